@@ -1,0 +1,210 @@
+"""The root command: global options, lazily loaded command groups, errors and exit codes.
+
+Start-up matters at the table, so a command group's module is imported only when that group
+is run (or when the full help is shown); `assistant --json sessions` never imports a game.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import importlib
+import sys
+from collections.abc import Sequence
+from typing import Annotated, Any
+
+import typer
+from typer.core import TyperGroup
+
+from assistant.cli.runtime import Runtime, current, print_json, pushed
+from assistant.errors import EXIT_USAGE, AssistantError, exit_code_of
+from assistant.games.base import N_, Msg, RulesError
+
+# name -> (module, command inside the module's app or None for the whole app)
+LAZY: dict[str, tuple[str, str | None]] = {
+    "camel": ("assistant.cli.camel", None),
+    "desert": ("assistant.cli.desert", None),
+    "pharao": ("assistant.cli.pharao", None),
+    "ramses": ("assistant.cli.ramses", None),
+    "rules": ("assistant.cli.rules", "rules"),
+    "sessions": ("assistant.cli.sessions", None),
+    "log": ("assistant.cli.journal", "log"),
+    "undo": ("assistant.cli.journal", "undo"),
+    "redo": ("assistant.cli.journal", "redo"),
+    "replay": ("assistant.cli.journal", "replay"),
+}
+
+
+class LazyGroup(TyperGroup):
+    """A group whose subcommands are imported on first use."""
+
+    def list_commands(self, ctx: Any) -> list[str]:
+        return [*self.commands, *(name for name in LAZY if name not in self.commands)]
+
+    def get_command(self, ctx: Any, cmd_name: str) -> Any:
+        if cmd_name not in self.commands and cmd_name in LAZY:
+            module_name, inner = LAZY[cmd_name]
+            try:
+                module = importlib.import_module(module_name)
+            except ModuleNotFoundError as exc:
+                if exc.name != module_name:
+                    raise
+                return None  # a game not installed in this copy
+            command = typer.main.get_command(module.app)
+            if inner is not None and isinstance(command, TyperGroup):
+                command = command.commands[inner]
+            command.name = cmd_name
+            self.commands[cmd_name] = command
+        return self.commands.get(cmd_name)
+
+
+app = typer.Typer(
+    cls=LazyGroup,
+    add_completion=False,
+    no_args_is_help=True,
+    help=(
+        "A companion for physical board games: keeps the score, enforces the rules and "
+        "answers disputes for Camel Up, Through the Desert, Der Schatz des Pharao and Ramsès.\n\n"
+        "Examples:\n\n"
+        "  assistant camel new --players ana,bo --start '1:blue 2:green,orange 3:yellow,white'\n\n"
+        "  assistant camel roll blue 2\n\n"
+        "  assistant --lang fr rules camel-up desert-tile\n\n"
+        "  assistant --json sessions"
+    ),
+    context_settings={"help_option_names": ["-h", "--help"]},
+)
+
+
+@app.callback()
+def root(
+    lang: Annotated[
+        str | None,
+        typer.Option(
+            "--lang",
+            help="Language of the output: en, fr or it (default: from LANGUAGE, LC_ALL, "
+            "LC_MESSAGES, LANG; else English).",
+            metavar="LANG",
+        ),
+    ] = None,
+    json_output: Annotated[
+        bool, typer.Option("--json", help="Print one JSON document (errors too).")
+    ] = False,
+    session: Annotated[
+        str | None,
+        typer.Option("--session", help="Work on this session instead of the current one."),
+    ] = None,
+) -> None:
+    runtime = current()
+    parent = runtime.parent
+    runtime.lang_option = lang if lang is not None else (parent.lang_option if parent else None)
+    runtime.json = json_output or (parent.json if parent else False)
+    runtime.session = session if session is not None else (parent.session if parent else None)
+    if lang is not None:
+        runtime.t  # noqa: B018 - fail early on an unknown language
+
+
+def error_document(error: AssistantError | RulesError, runtime: Runtime) -> dict[str, Any]:
+    return {
+        "error": {
+            "code": error.code,
+            "rule": error.rule,
+            "message": runtime.t.render(error.msg),
+        }
+    }
+
+
+def report(error: AssistantError | RulesError, runtime: Runtime) -> None:
+    """Show a user error: JSON on stdout with `--json`, else a translated line on stderr."""
+    if runtime.json:
+        print_json(error_document(error, runtime))
+        return
+    t = runtime.t
+    console = runtime.console(stderr=True)
+    console.print(t(N_("Error: {message}"), message=t.render(error.msg)), markup=False)
+    if error.rule:
+        game, _, section = error.rule.partition("/")
+        console.print(
+            t(
+                N_("Rule {rule}: see `assistant rules {game} {section}`."),
+                rule=error.rule,
+                game=game,
+                section=section,
+            ),
+            markup=False,
+            style="dim",
+        )
+
+
+def _flag_before_command(argv: Sequence[str], flag: str) -> str | bool | None:
+    """Find a root option in raw arguments, for errors raised before the root callback ran."""
+    for i, arg in enumerate(argv):
+        if arg == flag:
+            return argv[i + 1] if flag == "--lang" and i + 1 < len(argv) else True
+        if arg.startswith(flag + "="):
+            return arg.split("=", 1)[1]
+        if not arg.startswith("-"):
+            break
+    return None
+
+
+def execute(
+    argv: Sequence[str], runtime: Runtime
+) -> tuple[int, AssistantError | RulesError | None]:
+    """Run one command line in `runtime`; return its exit code and the user error, if any.
+
+    Nothing here prints an error: `run` does for the console script, `replay` does with the
+    line number of the file.
+    """
+    try:  # recent Typer ships its own copy of Click
+        from typer._click.exceptions import ClickException
+    except ImportError:  # pragma: no cover - older Typer on top of Click
+        from click.exceptions import ClickException  # type: ignore[no-redef,import-not-found]
+
+    with pushed(runtime):
+        group = typer.main.get_command(app)
+        try:
+            result = group.main(args=list(argv), prog_name="assistant", standalone_mode=False)
+            return (result if isinstance(result, int) else 0), None
+        except (AssistantError, RulesError) as error:
+            return exit_code_of(error), error
+        except ClickException as error:
+            detail = Msg("{detail}", {"detail": error.format_message()})
+            wrapped = AssistantError("usage/invalid", detail)
+            ctx = getattr(error, "ctx", None)
+            wrapped.command_path = ctx.command_path if ctx is not None else "assistant"  # type: ignore[attr-defined]
+            return EXIT_USAGE, wrapped
+        except typer.Abort:
+            return 1, None
+
+
+def run(argv: Sequence[str], runtime: Runtime) -> int:
+    """Run one command line and show its error, if any, as the user expects."""
+    code, error = execute(argv, runtime)
+    if error is not None:
+        _settle_options(argv, runtime)
+        report(error, runtime)
+        command_path = getattr(error, "command_path", None)
+        if command_path and not runtime.json:
+            hint = runtime.t(N_("Try `{command} --help`."), command=command_path)
+            sys.stderr.write(hint + "\n")
+    return code
+
+
+def _settle_options(argv: Sequence[str], runtime: Runtime) -> None:
+    if not runtime.json and _flag_before_command(argv, "--json"):
+        runtime.json = True
+    lang = _flag_before_command(argv, "--lang")
+    if runtime.lang_option is None and isinstance(lang, str):
+        runtime.lang_option = lang
+    with contextlib.suppress(AssistantError):
+        runtime.t  # noqa: B018
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """The console script: run `argv` (default: the process arguments) and return the code."""
+    runtime = Runtime()
+    try:
+        return run(sys.argv[1:] if argv is None else argv, runtime)
+    except BrokenPipeError:
+        return 1
+    finally:
+        runtime.close()

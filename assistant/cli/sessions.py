@@ -1,0 +1,165 @@
+"""`assistant sessions`: list, choose, rename, delete and export the games kept in the journal."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Annotated, Any
+
+import typer
+
+from assistant.cli.runtime import current
+from assistant.errors import usage
+from assistant.games.base import N_
+
+app = typer.Typer(
+    name="sessions",
+    help=(
+        "The games kept in the journal. Without a subcommand: list them.\n\n"
+        "Examples:\n\n"
+        "  assistant sessions\n\n"
+        "  assistant sessions use camel-up-2\n\n"
+        "  assistant sessions export camel-up-2 --format markdown > game.md"
+    ),
+    invoke_without_command=True,
+    no_args_is_help=False,
+)
+
+
+def _row(session: Any, current_name: str | None) -> dict[str, Any]:
+    return {
+        "name": session.name,
+        "game": session.game,
+        "players": session.players,
+        "moves": session.moves,
+        "last_change": session.updated,
+        "finished": session.finished,
+        "current": session.name == current_name,
+    }
+
+
+@app.callback()
+def list_sessions(ctx: typer.Context) -> None:
+    """List the sessions: name, game, players, moves, last change, finished."""
+    if ctx.invoked_subcommand is not None:
+        return
+    runtime = current()
+    journal = runtime.journal
+    active = journal.current_name()
+    rows = [_row(s, active) for s in journal.all()]
+
+    def human(console: Any, t: Any) -> None:
+        if not rows:
+            console.print(
+                t(N_("No sessions yet. Start one with `assistant camel new --help`.")),
+                markup=False,
+            )
+            return
+        from assistant.render.sessions import sessions_table
+
+        console.print(sessions_table(rows, t))
+
+    runtime.emit({"current": active, "sessions": rows}, human)
+
+
+@app.command("use")
+def use(name: Annotated[str, typer.Argument(help="The session to make current.")]) -> None:
+    """Make NAME the current session: the game commands act on it.
+
+    Example: assistant sessions use camel-up-2
+    """
+    runtime = current()
+    journal = runtime.journal
+    with journal.transaction():
+        session = journal.get(name)
+        journal.set_current(session.name)
+    runtime.emit(
+        {"current": session.name},
+        lambda console, t: console.print(
+            t(N_("Current session: {name}."), name=session.name), markup=False
+        ),
+    )
+
+
+@app.command("rename")
+def rename(
+    old: Annotated[str, typer.Argument(help="The session's name now.")],
+    new: Annotated[str, typer.Argument(help="Its new name.")],
+) -> None:
+    """Rename a session; its moves stay as they are.
+
+    Example: assistant sessions rename camel-up-1 sunday-game
+    """
+    runtime = current()
+    journal = runtime.journal
+    with journal.transaction():
+        session = journal.rename(old, new)
+    runtime.emit(
+        {"renamed": old, "name": session.name},
+        lambda console, t: console.print(
+            t(N_("Session {old} is now called {new}."), old=old, new=session.name), markup=False
+        ),
+    )
+
+
+@app.command("delete")
+def delete(
+    name: Annotated[str, typer.Argument(help="The session to delete.")],
+    yes: Annotated[
+        bool, typer.Option("--yes", help="Confirm: the session is gone for good.")
+    ] = False,
+) -> None:
+    """Delete a session and all its moves. Needs --yes.
+
+    Example: assistant sessions delete camel-up-1 --yes
+    """
+    runtime = current()
+    journal = runtime.journal
+    if not yes:
+        raise usage(
+            "usage/confirm",
+            N_("Deleting {name} loses its moves for good; add --yes to confirm."),
+            name=name,
+        )
+    with journal.transaction():
+        session = journal.get(name)
+        journal.delete(session.name)
+    runtime.emit(
+        {"deleted": session.name},
+        lambda console, t: console.print(
+            t(N_("Session {name} deleted."), name=session.name), markup=False
+        ),
+    )
+
+
+class ExportFormat(StrEnum):
+    json = "json"
+    markdown = "markdown"
+
+
+@app.command("export")
+def export(
+    name: Annotated[str, typer.Argument(help="The session to export.")],
+    fmt: Annotated[
+        ExportFormat, typer.Option("--format", help="json or markdown.", case_sensitive=False)
+    ] = ExportFormat.json,
+) -> None:
+    """Print a whole session: setup, every move (undone ones marked) and the final state.
+
+    Examples:
+
+      assistant sessions export camel-up-1 --format json > game.json
+
+      assistant --lang fr sessions export camel-up-1 --format markdown
+    """
+    from assistant.export import export_json, export_markdown
+
+    runtime = current()
+    journal = runtime.journal
+    session = journal.get(name)
+    doc = export_json(journal, session)
+    if fmt is ExportFormat.json or runtime.json:
+        from assistant.cli.runtime import print_json
+
+        print_json(doc)
+    else:
+        typer.echo(export_markdown(doc, runtime.t), nl=False)

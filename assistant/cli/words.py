@@ -1,0 +1,86 @@
+"""Turning what the table types into canonical ids.
+
+Every name a user types (a colour, a symbol, a side, a player) is matched in any case, with
+or without accents, in English, French or Italian (plus any edition aliases a game adds), and
+by an unambiguous prefix. A typo gets the closest name as a suggestion.
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Iterable, Mapping, Sequence
+
+from assistant.errors import UsageError
+from assistant.games import fold
+from assistant.games.base import N_, Msg
+from assistant.i18n import names_in_all_languages
+
+
+def vocabulary(
+    english: Mapping[str, str], aliases: Mapping[str, Iterable[str]] | None = None
+) -> dict[str, list[str]]:
+    """Spellings per id: `english` maps id -> English name (a catalog message id);
+    the French and Italian names come from the catalogs, `aliases` adds more."""
+    translated = names_in_all_languages(english.values())
+    result: dict[str, list[str]] = {}
+    for key, name in english.items():
+        spellings = [key, *translated[name]]
+        spellings.extend((aliases or {}).get(key, ()))
+        result[key] = spellings
+    return result
+
+
+def choose(word: str, choices: Mapping[str, Sequence[str]], what: str) -> str:
+    """The id in `choices` (id -> spellings) that `word` names.
+
+    :param what: an English noun for messages (`colour`, `side`), marked with `N_`.
+    :raises UsageError: `input/unknown-name` or `input/ambiguous-name` (exit 2).
+    """
+    key = fold(word.strip())
+    if not key:
+        raise UsageError(
+            "input/unknown-name",
+            Msg(N_("An empty {what} was given."), {"what": Msg(what)}),
+        )
+    exact = {i for i, names in choices.items() if key in {fold(n) for n in names}}
+    if len(exact) == 1:
+        return exact.pop()
+    prefixed = {i for i, names in choices.items() if any(fold(n).startswith(key) for n in names)}
+    if len(prefixed) == 1:
+        return prefixed.pop()
+    if len(prefixed) > 1 or len(exact) > 1:
+        candidates = sorted(exact or prefixed)
+        raise UsageError(
+            "input/ambiguous-name",
+            Msg(
+                N_("“{word}” could be more than one {what}: {candidates}."),
+                {"word": word, "what": Msg(what), "candidates": ", ".join(candidates)},
+            ),
+        )
+    spellings = {fold(n): i for i, names in choices.items() for n in names}
+    close = difflib.get_close_matches(key, list(spellings), n=1, cutoff=0.6)
+    if close:
+        raise UsageError(
+            "input/unknown-name",
+            Msg(
+                N_("Unknown {what} “{word}”. Did you mean {suggestion}?"),
+                {"word": word, "what": Msg(what), "suggestion": spellings[close[0]]},
+            ),
+        )
+    raise UsageError(
+        "input/unknown-name",
+        Msg(
+            N_("Unknown {what} “{word}”. Choose one of: {choices}."),
+            {"word": word, "what": Msg(what), "choices": ", ".join(choices)},
+        ),
+    )
+
+
+def choose_player(word: str, players: Sequence[str]) -> str:
+    """A player's name as recorded, from any case or an unambiguous prefix."""
+    return choose(word, {p: [p] for p in players}, N_("player"))
+
+
+def split_list(text: str) -> list[str]:
+    """`ana,bo, cy` -> ['ana', 'bo', 'cy'] (empty items dropped)."""
+    return [item.strip() for item in text.split(",") if item.strip()]

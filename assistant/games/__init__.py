@@ -1,0 +1,92 @@
+"""The registry of games: static specs, alias lookup and lazy loading of the rules packages.
+
+Importing this module is cheap: a game's rules are imported only by `load`.
+"""
+
+from __future__ import annotations
+
+import importlib
+import unicodedata
+from typing import Any
+
+from assistant.games.base import N_, Game, GameSpec
+
+SPECS: tuple[GameSpec, ...] = (
+    GameSpec(
+        id="camel-up",
+        name=N_("Camel Up"),
+        aliases=("camel-up", "camel", "camelup", "camel-up-1"),
+        min_players=2,
+        max_players=8,
+        module="assistant.games.camel_up",
+        cli="camel",
+    ),
+    GameSpec(
+        id="through-the-desert",
+        name=N_("Through the Desert"),
+        aliases=(
+            "through-the-desert",
+            "desert",
+            "durch-die-wueste",
+            "durch-die-wuste",
+            "a-travers-le-desert",
+            "attraverso-il-deserto",
+        ),
+        min_players=2,
+        max_players=5,
+        module="assistant.games.desert",
+        cli="desert",
+    ),
+    GameSpec(
+        id="schatz-der-pharao",
+        name=N_("Der Schatz des Pharao"),
+        aliases=(
+            "schatz-der-pharao",
+            "schatz-des-pharao",
+            "der-schatz-des-pharao",
+            "pharao",
+            "pharaoh",
+            "tresor-du-pharaon",
+            "le-tresor-du-pharaon",
+            "il-tesoro-del-faraone",
+            "tesoro-del-faraone",
+        ),
+        min_players=2,
+        max_players=6,
+        module="assistant.games.pharao",
+        cli="pharao",
+    ),
+    GameSpec(
+        id="ramses",
+        name=N_("Ramsès"),
+        aliases=("ramses", "ramsès", "ramses-2015"),
+        min_players=1,
+        max_players=5,
+        module="assistant.games.ramses",
+        cli="ramses",
+    ),
+)
+
+BY_ID = {spec.id: spec for spec in SPECS}
+
+
+def fold(text: str) -> str:
+    """Case- and accent-insensitive form of `text` used for every lookup of user words."""
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+def find_spec(word: str) -> GameSpec | None:
+    """The game whose id or alias is `word` (any case, accents optional, spaces or dashes)."""
+    key = fold(word).strip().replace(" ", "-").replace("_", "-")
+    for spec in SPECS:
+        if key == spec.id or key in {fold(a) for a in spec.aliases}:
+            return spec
+    return None
+
+
+def load(game_id: str) -> Game[Any, Any]:
+    """Import the rules package of `game_id` and return its `GAME` object."""
+    module = importlib.import_module(BY_ID[game_id].module)
+    game: Game[Any, Any] = module.GAME
+    return game

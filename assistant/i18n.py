@@ -1,0 +1,167 @@
+"""Languages: negotiation with Babel, gettext catalogs per domain, list and number formatting.
+
+English is the source language: message ids are English and an English reader needs no
+catalog. French and Italian catalogs live in `locales/<lang>/LC_MESSAGES/<domain>.mo`, one
+domain for the platform and one per game, all merged into one lookup at run time. Anything
+missing from a catalog falls back to English, never to an empty string.
+
+Everything here is lazy: nothing is negotiated or loaded until the first word is translated,
+so a command that prints only JSON pays nothing for it.
+"""
+
+from __future__ import annotations
+
+import gettext
+import os
+from collections.abc import Iterable, Sequence
+from functools import cache
+from pathlib import Path
+from typing import Any, Literal
+
+from assistant.games.base import Msg
+
+ListStyle = Literal["standard", "standard-short", "or", "or-short"]
+
+LANGUAGES: tuple[str, ...] = ("en", "fr", "it")
+DOMAINS: tuple[str, ...] = ("assistant", "camel_up", "desert", "pharao", "ramses")
+LANGUAGE_NAMES = {"en": "English", "fr": "français", "it": "italiano"}
+
+
+def locales_dir() -> Path:
+    from assistant.paths import resource_dir
+
+    return resource_dir("locales")
+
+
+def negotiate(explicit: str | None = None, environ: dict[str, str] | None = None) -> str:
+    """The language to speak: `explicit` if given, else the environment, else English.
+
+    The environment is read like gettext does: LANGUAGE (a colon-separated list), LC_ALL,
+    LC_MESSAGES, LANG; the first one set decides, and Babel picks the best of en, fr, it.
+    Raises `ValueError` for an explicit language that is not offered.
+    """
+    if explicit:
+        code = explicit.strip().lower().replace("-", "_").split("_")[0]
+        if code not in LANGUAGES:
+            raise ValueError(explicit)
+        return code
+    env = os.environ if environ is None else environ
+    preferred: list[str] = []
+    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = env.get(var, "")
+        if not value:
+            continue
+        for part in value.split(":"):
+            ident = part.split(".")[0].split("@")[0]
+            if ident and ident not in ("C", "POSIX"):
+                preferred.append(ident)
+        if preferred or var != "LANGUAGE":
+            break
+    if not preferred:
+        return "en"
+    from babel.core import negotiate_locale
+
+    found = negotiate_locale(preferred, list(LANGUAGES), sep="_")
+    return found if found in LANGUAGES else "en"
+
+
+def load_catalog(lang: str, domain: str) -> gettext.GNUTranslations:
+    """The compiled catalog of one domain; raises `FileNotFoundError` if it is missing."""
+    path = locales_dir() / lang / "LC_MESSAGES" / f"{domain}.mo"
+    with path.open("rb") as handle:
+        return gettext.GNUTranslations(handle)
+
+
+@cache
+def _catalogs(lang: str) -> gettext.NullTranslations:
+    merged = gettext.NullTranslations()
+    if lang == "en":
+        return merged
+    first: gettext.NullTranslations | None = None
+    for domain in DOMAINS:
+        try:
+            catalog = load_catalog(lang, domain)
+        except FileNotFoundError:
+            continue
+        if first is None:
+            first = catalog
+        else:
+            first.add_fallback(catalog)
+    return first or merged
+
+
+class Translator:
+    """Turns `Msg` values and English strings into the chosen language."""
+
+    def __init__(self, lang: str) -> None:
+        self.lang = lang
+
+    @property
+    def catalogs(self) -> gettext.NullTranslations:
+        return _catalogs(self.lang)
+
+    def gettext(self, text: str) -> str:
+        if not text:
+            return text
+        return self.catalogs.gettext(text)
+
+    def ngettext(self, singular: str, plural: str, n: int) -> str:
+        return self.catalogs.ngettext(singular, plural, n)
+
+    def __call__(self, message: Msg | str, /, **args: Any) -> str:
+        if isinstance(message, str):
+            message = Msg(message, args)
+        return self.render(message)
+
+    def render(self, message: Msg) -> str:
+        if message.n is not None and message.plural is not None:
+            template = self.ngettext(message.text, message.plural, message.n)
+        else:
+            template = self.gettext(message.text)
+        values = {key: self._value(value) for key, value in message.args.items()}
+        try:
+            return template.format(**values)
+        except (KeyError, IndexError, ValueError):
+            # A broken translation must not hide the message: fall back to English.
+            return message.text.format(**values)
+
+    def _value(self, value: Any) -> Any:
+        if isinstance(value, Msg):
+            return self.render(value)
+        if isinstance(value, (list, tuple)):
+            return self.join([self._value(v) for v in value])
+        return value
+
+    def join(self, items: Sequence[Any], style: ListStyle = "standard") -> str:
+        """A list in the language's own way: `ana, bo and cy`, `ana, bo et cy`, `ana, bo e cy`."""
+        words = [str(item) for item in items]
+        if not words:
+            return ""
+        from babel.lists import format_list
+
+        return str(format_list(words, style=style, locale=self.lang))
+
+    def number(self, value: float, digits: int = 2) -> str:
+        from babel.numbers import format_decimal
+
+        pattern = "#,##0." + "0" * digits if digits else "#,##0"
+        return str(format_decimal(value, format=pattern, locale=self.lang))
+
+    def percent(self, value: float, digits: int = 1) -> str:
+        from babel.numbers import format_percent
+
+        pattern = "#,##0." + "0" * digits + "%" if digits else "#,##0%"
+        return str(format_percent(value, format=pattern, locale=self.lang))
+
+
+def names_in_all_languages(english: Iterable[str]) -> dict[str, list[str]]:
+    """For each English name, its spellings in every offered language (for parsing input)."""
+    result: dict[str, list[str]] = {}
+    for name in english:
+        spellings = [name]
+        for lang in LANGUAGES[1:]:
+            translated = _catalogs(lang).gettext(name)
+            if translated not in spellings:
+                spellings.append(translated)
+        result[name] = spellings
+    return result

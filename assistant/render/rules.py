@@ -1,0 +1,80 @@
+"""Drawing the rules reference."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.console import Console
+from rich.markdown import Markdown
+from rich.table import Table
+
+from assistant.games import SPECS
+from assistant.games.base import N_
+from assistant.i18n import Translator
+from assistant.rulebook import Hit, Rulebook, Section, available, load
+
+
+def games_doc(t: Translator) -> list[dict[str, Any]]:
+    shipped = set(available())
+    return [
+        {
+            "id": spec.id,
+            "name": t.gettext(spec.name),
+            "aliases": list(spec.aliases),
+            "players": [spec.min_players, spec.max_players],
+            "sections": len(load(spec.id).sections) if spec.id in shipped else 0,
+        }
+        for spec in SPECS
+    ]
+
+
+def games_table(console: Console, t: Translator) -> None:
+    table = Table(title=t(N_("The games")), title_justify="left")
+    table.add_column(t(N_("Game")), style="bold")
+    table.add_column("id")
+    table.add_column(t(N_("Players")), justify="right")
+    table.add_column(t(N_("Sections")), justify="right")
+    for row in games_doc(t):
+        low, high = row["players"]
+        table.add_row(row["name"], row["id"], f"{low}–{high}", str(row["sections"]))
+    console.print(table)
+    console.print(t(N_("Contents of a game: `assistant rules GAME`.")), markup=False, style="dim")
+
+
+def contents(console: Console, t: Translator, game_id: str, book: Rulebook) -> None:
+    from assistant.games import BY_ID
+
+    table = Table(title=t(BY_ID[game_id].name), title_justify="left", show_header=False)
+    table.add_column("id", style="cyan")
+    table.add_column(t(N_("Title")))
+    for section in book.sections:
+        table.add_row(section.id.split("/", 1)[1], t.gettext(section.title))
+    console.print(table)
+    console.print(
+        t(N_("One section: `assistant rules {game} SECTION`."), game=game_id),
+        markup=False,
+        style="dim",
+    )
+
+
+def section(console: Console, t: Translator, section: Section) -> None:
+    console.print(f"[bold]{t.gettext(section.title)}[/]  [dim]({section.id})[/]")
+    console.print(Markdown(t.gettext(section.text)))
+    if section.see:
+        console.print(
+            t(N_("See also: {sections}"), sections=", ".join(section.see)),
+            markup=False,
+            style="dim",
+        )
+
+
+def search_results(console: Console, t: Translator, query: str, hits: list[Hit]) -> None:
+    if not hits:
+        console.print(t(N_("Nothing found for “{query}”."), query=query), markup=False)
+        return
+    table = Table(title=t(N_("Rules matching “{query}”"), query=query), title_justify="left")
+    table.add_column("id", style="cyan")
+    table.add_column(t(N_("Title")))
+    for hit in hits:
+        table.add_row(hit.section.id, t.gettext(hit.section.title))
+    console.print(table)

@@ -1,0 +1,33 @@
+"""Drawing the list of sessions."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.table import Table
+
+from assistant.games import BY_ID
+from assistant.games.base import N_
+from assistant.i18n import Translator
+
+
+def sessions_table(rows: list[dict[str, Any]], t: Translator) -> Table:
+    table = Table(title=t(N_("Sessions")), title_justify="left")
+    table.add_column("", width=1)
+    table.add_column(t(N_("Name")), style="bold")
+    table.add_column(t(N_("Game")))
+    table.add_column(t(N_("Players")))
+    table.add_column(t(N_("Moves")), justify="right")
+    table.add_column(t(N_("Last change")))
+    table.add_column(t(N_("Finished")))
+    for row in rows:
+        table.add_row(
+            "*" if row["current"] else "",
+            row["name"],
+            t(BY_ID[row["game"]].name) if row["game"] in BY_ID else row["game"],
+            ", ".join(row["players"]),
+            str(row["moves"]),
+            row["last_change"].replace("T", " ").replace("+00:00", " UTC"),
+            t(N_("yes")) if row["finished"] else t(N_("no")),
+        )
+    return table

@@ -1,0 +1,204 @@
+"""Rulebooks: `rulebooks/<game>.yaml` loaded into sections, looked up by id, searched.
+
+A rulebook file holds the English source of every rule section of one game:
+
+```yaml
+game: camel-up
+sections:
+  - id: camel-up/desert-tile     # stable: errors and `check` answers cite it
+    title: Desert tiles
+    text: |
+      Paragraphs in the project's own words. A line starting with "- " is a bullet.
+    see: [camel-up/movement]     # optional links to other sections
+```
+
+Titles and texts are message ids: `pybabel extract` pulls them out through
+`assistant.babel_extract`, and the French and Italian catalogs carry the translations.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+from assistant.errors import usage
+from assistant.games import BY_ID, SPECS, fold
+from assistant.games.base import N_
+from assistant.i18n import Translator
+from assistant.paths import resource_dir
+from assistant.yamlio import LineDict, load_file
+
+
+@dataclass(frozen=True)
+class Section:
+    id: str
+    title: str
+    text: str
+    see: tuple[str, ...]
+    line: int
+
+
+@dataclass(frozen=True)
+class Rulebook:
+    game: str
+    sections: tuple[Section, ...]
+
+    def section(self, section_id: str) -> Section | None:
+        for section in self.sections:
+            if section.id == section_id:
+                return section
+        return None
+
+
+def rulebook_path(game_id: str) -> Path:
+    return resource_dir("rulebooks") / f"{game_id}.yaml"
+
+
+def parse(data: object, source: str) -> Rulebook:
+    """Check the shape of a loaded rulebook; problems name the file and the line."""
+
+    def bad(line: int, problem: str, **args: object) -> Exception:
+        return usage(
+            "rulebook/invalid",
+            N_("{source}, line {line}: {problem}"),
+            source=source,
+            line=line,
+            problem=problem.format(**args),
+        )
+
+    if not isinstance(data, LineDict) or not isinstance(data.get("game"), str):
+        raise bad(1, "a rulebook starts with `game:` and `sections:`")
+    raw_sections = data.get("sections")
+    if not isinstance(raw_sections, list) or not raw_sections:
+        raise bad(data.line, "`sections:` must be a non-empty list")
+    sections: list[Section] = []
+    seen: set[str] = set()
+    for raw in raw_sections:
+        line = raw.line if isinstance(raw, LineDict) else data.line
+        if not isinstance(raw, dict):
+            raise bad(line, "each section is a mapping with id, title and text")
+        for key in ("id", "title", "text"):
+            if not isinstance(raw.get(key), str) or not raw[key].strip():
+                raise bad(line, "the section needs a non-empty `{key}`", key=key)
+        section_id = raw["id"].strip()
+        if not section_id.startswith(data["game"] + "/"):
+            raise bad(
+                line, "section id {id} must start with {game}/", id=section_id, game=data["game"]
+            )
+        if section_id in seen:
+            raise bad(line, "section id {id} appears twice", id=section_id)
+        seen.add(section_id)
+        see = raw.get("see") or []
+        if not isinstance(see, list) or not all(isinstance(s, str) for s in see):
+            raise bad(line, "`see:` must be a list of section ids")
+        sections.append(
+            Section(section_id, raw["title"].strip(), raw["text"].strip(), tuple(see), line)
+        )
+    for section in sections:
+        for link in section.see:
+            if link not in seen and not any(link.startswith(g + "/") for g in BY_ID):
+                raise bad(section.line, "unknown section {id} in `see:`", id=link)
+    return Rulebook(data["game"], tuple(sections))
+
+
+@cache
+def load(game_id: str) -> Rulebook:
+    path = rulebook_path(game_id)
+    return parse(load_file(path), str(path))
+
+
+def available() -> list[str]:
+    """Ids of the games whose rulebook ships with this copy, in registry order."""
+    return [spec.id for spec in SPECS if rulebook_path(spec.id).is_file()]
+
+
+def resolve_game(word: str) -> str:
+    from assistant.games import find_spec
+
+    spec = find_spec(word)
+    if spec is None:
+        names = ", ".join(s.id for s in SPECS)
+        raise usage(
+            "rules/unknown-game",
+            N_("Unknown game “{game}”. The games are: {games}."),
+            game=word,
+            games=names,
+        )
+    return spec.id
+
+
+def find_section(game_id: str, word: str) -> Section:
+    """A section by its full id (`camel-up/desert-tile`) or its short id (`desert-tile`)."""
+    book = load(game_id)
+    key = word.strip().lower()
+    full = key if "/" in key else f"{game_id}/{key}"
+    section = book.section(full)
+    if section is not None:
+        return section
+    matches = [s for s in book.sections if s.id.split("/", 1)[1].startswith(key)]
+    if len(matches) == 1:
+        return matches[0]
+    import difflib
+
+    close = difflib.get_close_matches(full, [s.id for s in book.sections], n=3, cutoff=0.5)
+    raise usage(
+        "rules/unknown-section",
+        N_("No section “{section}” in the rules of {game}. Closest: {close}."),
+        section=word,
+        game=game_id,
+        close=", ".join(close) if close else "-",
+    )
+
+
+_WORD = re.compile(r"\w+", re.UNICODE)
+
+
+def _tokens(text: str) -> list[str]:
+    return _WORD.findall(fold(text))
+
+
+@dataclass(frozen=True)
+class Hit:
+    game: str
+    section: Section
+    score: float
+
+
+def search(words: str, translator: Translator, games: Iterable[str] | None = None) -> list[Hit]:
+    """Sections ranked by how well they match `words` in the reader's language.
+
+    Case and accents are ignored. A word counts fully when it matches a whole word of the
+    section and half when it starts one (`mirag` finds `mirage`, `miraggi`); words in the
+    title count three times. Sections matching more of the query words come first.
+    """
+    terms = [t for t in _tokens(words) if t]
+    if not terms:
+        return []
+    hits: list[Hit] = []
+    for game_id in games or available():
+        for section in load(game_id).sections:
+            title = _tokens(translator.gettext(section.title))
+            body = _tokens(translator.gettext(section.text))
+            if translator.lang != "en":
+                # The section id and English title help a reader who types the English word.
+                body += _tokens(section.id.replace("-", " ")) + _tokens(section.title)
+            matched = 0
+            score = 0.0
+            for term in terms:
+                term_score = 0.0
+                for weight, tokens in ((3.0, title), (1.0, body)):
+                    for token in tokens:
+                        if token == term:
+                            term_score += weight
+                        elif len(term) >= 3 and token.startswith(term):
+                            term_score += weight / 2
+                if term_score:
+                    matched += 1
+                    score += term_score
+            if matched:
+                hits.append(Hit(game_id, section, matched * 1000 + score))
+    hits.sort(key=lambda h: (-h.score, h.section.id))
+    return hits

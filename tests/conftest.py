@@ -1,0 +1,71 @@
+"""Shared fixtures: a private ASSISTANT_HOME per test and an in-process CLI runner."""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, settings
+
+settings.register_profile(
+    "ci", max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
+settings.register_profile("dev", max_examples=20, deadline=None)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
+
+REPO = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(autouse=True)
+def clean_environment(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
+    """Every test gets an empty data folder and a neutral language environment."""
+    home = tmp_path / "home"
+    monkeypatch.setenv("ASSISTANT_HOME", str(home))
+    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        monkeypatch.delenv(var, raising=False)
+    monkeypatch.setenv("COLUMNS", "120")
+    monkeypatch.setenv("NO_COLOR", "1")
+    return home
+
+
+@dataclass
+class Result:
+    code: int
+    out: str
+    err: str
+
+    @property
+    def json(self) -> Any:
+        return json.loads(self.out)
+
+
+class Cli:
+    """Runs `assistant ARGS...` in-process, the way the console script does."""
+
+    def __init__(self, capsys: pytest.CaptureFixture[str]) -> None:
+        self.capsys = capsys
+
+    def __call__(self, *args: str, lang: str | None = None, json: bool = False) -> Result:
+        from assistant.cli.app import main
+
+        argv = [*(["--lang", lang] if lang else []), *(["--json"] if json else []), *args]
+        self.capsys.readouterr()
+        code = main(argv)
+        captured = self.capsys.readouterr()
+        return Result(code, captured.out, captured.err)
+
+    def ok(self, *args: str, lang: str | None = None, json: bool = False) -> Result:
+        """Run and insist on exit 0 (the output is shown when it is not)."""
+        result = self(*args, lang=lang, json=json)
+        assert result.code == 0, f"{args} -> {result.code}\n{result.out}\n{result.err}"
+        return result
+
+
+@pytest.fixture
+def cli(capsys: pytest.CaptureFixture[str]) -> Iterator[Cli]:
+    yield Cli(capsys)
