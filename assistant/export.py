@@ -61,28 +61,40 @@ def export_markdown(doc: dict[str, Any], t: Translator) -> str:
     import json
 
     game = load(doc["game"])
+    label = {
+        "players": t(N_("Players")),
+        "started": t(N_("Started")),
+        "changed": t(N_("Last change")),
+        "finished": t(N_("Finished")),
+        "moves": t(N_("Moves")),
+        "player": t(N_("Player")),
+        "move": t(N_("Move")),
+        "state": t(N_("Final state")),
+        "undone": t(N_("undone")),
+    }
+    finished = t(N_("yes")) if doc["finished"] else t(N_("no"))
     lines = [
         f"# {doc['name']} — {t(BY_ID[doc['game']].name)}",
         "",
-        f"- {t(N_('Players'))}: {t.join(doc['players'])}",
-        f"- {t(N_('Started'))}: {doc['created']}",
-        f"- {t(N_('Last change'))}: {doc['last_change']}",
-        f"- {t(N_('Finished'))}: {t(N_('yes')) if doc['finished'] else t(N_('no'))}",
+        f"- {label['players']}: {t.join(doc['players'])}",
+        f"- {label['started']}: {doc['created']}",
+        f"- {label['changed']}: {doc['last_change']}",
+        f"- {label['finished']}: {finished}",
         "",
-        f"## {t(N_('Moves'))}",
+        f"## {label['moves']}",
         "",
-        f"| # | {t(N_('Player'))} | {t(N_('Move'))} |",
+        f"| # | {label['player']} | {label['move']} |",
         "| --- | --- | --- |",
     ]
     for move in doc["moves"]:
         text = t.render(game.describe(game.move_from_json(move["move"])))
         if move["status"] != "active":
-            text = f"~~{text}~~ ({t(N_('undone'))})"
+            text = f"~~{text}~~ ({label['undone']})"
         number = move["n"] if move["n"] is not None else ""
         lines.append(f"| {number} | {move['player'] or ''} | {text} |")
     lines += [
         "",
-        f"## {t(N_('Final state'))}",
+        f"## {label['state']}",
         "",
         "```json",
         json.dumps(doc["state"], ensure_ascii=False, indent=2),

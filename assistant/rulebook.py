@@ -97,9 +97,11 @@ def parse(data: object, source: str) -> Rulebook:
         sections.append(
             Section(section_id, raw["title"].strip(), raw["text"].strip(), tuple(see), line)
         )
+    book_prefix = data["game"] + "/"
     for section in sections:
         for link in section.see:
-            if link not in seen and not any(link.startswith(g + "/") for g in BY_ID):
+            other_game = link.split("/", 1)[0] in BY_ID and not link.startswith(book_prefix)
+            if link not in seen and not other_game:
                 raise bad(section.line, "unknown section {id} in `see:`", id=link)
     return Rulebook(data["game"], tuple(sections))
 

@@ -1,0 +1,111 @@
+"""The wheel: built from this tree, installed in a fresh venv, run from another folder.
+
+Dependencies are not downloaded again: the fresh venv sees the test environment's
+site-packages through a `.pth` line (which does not bring the editable install with it), so
+the only `assistant` it can import is the one inside the wheel.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import sysconfig
+import zipfile
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(scope="module")
+def installed(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    work = tmp_path_factory.mktemp("wheel")
+    subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "wheel",
+            "-q",
+            "--no-deps",
+            "--no-build-isolation",
+            "-w",
+            str(work / "dist"),
+            str(REPO),
+        ],
+        check=True,
+    )
+    wheel = next((work / "dist").glob("assistant-*.whl"))
+    with zipfile.ZipFile(wheel) as archive:
+        names = archive.namelist()
+    assert "assistant/rulebooks/camel-up.yaml" in names
+    assert "assistant/locales/it/LC_MESSAGES/assistant.mo" in names
+    venv = work / "venv"
+    subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(venv)], check=True)
+    python = venv / "bin" / "python"
+    subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "--python",
+            str(python),
+            "install",
+            "-q",
+            "--no-deps",
+            str(wheel),
+        ],
+        check=True,
+    )
+    site = subprocess.run(
+        [str(python), "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
+        check=True,
+        capture_output=True,
+        text=True,
+    ).stdout.strip()
+    deps = sysconfig.get_paths()["purelib"]
+    Path(site, "test-deps.pth").write_text(deps + "\n")
+    return venv
+
+
+def run(venv: Path, *args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("LANG", "LC_"))}
+    env["ASSISTANT_HOME"] = str(cwd / "home")
+    return subprocess.run(
+        [str(venv / "bin" / "assistant"), *args],
+        cwd=cwd,
+        env=env,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+
+
+def test_installed_copy_is_the_wheel_and_serves_italian(installed: Path, tmp_path: Path) -> None:
+    where = subprocess.run(
+        [str(installed / "bin" / "python"), "-c", "import assistant; print(assistant.__file__)"],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    assert where.startswith(str(installed))
+    listing = run(installed, "--lang", "it", "--json", "rules", cwd=tmp_path)
+    assert listing.returncode == 0, listing.stderr
+    names = {g["id"]: g["name"] for g in json.loads(listing.stdout)["games"]}
+    assert names["through-the-desert"] == "Attraverso il deserto"
+    contents = run(installed, "--lang", "it", "--json", "rules", "camel-up", cwd=tmp_path)
+    assert contents.returncode == 0, contents.stderr
+    titles = [s["title"] for s in json.loads(contents.stdout)["sections"]]
+    english = run(installed, "--json", "rules", "camel-up", cwd=tmp_path)
+    assert titles != [s["title"] for s in json.loads(english.stdout)["sections"]]
+    found = run(installed, "--lang", "it", "--json", "rules", "search", "miraggio", cwd=tmp_path)
+    assert json.loads(found.stdout)["results"][0]["id"] == "camel-up/desert-tile"
+    sessions = run(installed, "--json", "sessions", cwd=tmp_path)
+    assert json.loads(sessions.stdout) == {"current": None, "sessions": []}
+    error = run(installed, "--lang", "it", "sessions", "use", "x", cwd=tmp_path)
+    assert error.returncode == 4
+    assert "Non esiste una partita di nome x." in error.stderr
