@@ -32,7 +32,7 @@ CREATE TABLE IF NOT EXISTS meta (
     value TEXT NOT NULL
 );
 CREATE TABLE IF NOT EXISTS sessions (
-    id INTEGER PRIMARY KEY,
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
     name TEXT NOT NULL UNIQUE,
     game TEXT NOT NULL,
     setup TEXT NOT NULL,
@@ -85,6 +85,9 @@ class Journal:
 
     def __init__(self, connection: sqlite3.Connection) -> None:
         self.db = connection
+        # States already computed in this process, keyed by the exact active moves that
+        # produced them, so a replayed file does not replay its session once per line.
+        self.states: dict[int, tuple[list[tuple[int, dict[str, Any]]], Any]] = {}
         self.db.row_factory = sqlite3.Row
         self.db.execute("PRAGMA foreign_keys = ON")
         self._ensure_schema()
@@ -234,6 +237,7 @@ class Journal:
 
     def delete(self, name: str) -> None:
         session = self.get(name)
+        self.states.pop(session.id, None)
         self.db.execute("DELETE FROM moves WHERE session = ?", (session.id,))
         self.db.execute("DELETE FROM sessions WHERE id = ?", (session.id,))
         if self.current_name() == session.name:
@@ -326,11 +330,31 @@ def check_name(name: str) -> None:
 
 
 def load_state(journal: Journal, session: Session) -> Any:
-    """The state of `session`: its setup replayed with every active move, through the rules."""
+    """The state of `session`: its setup replayed with every active move, through the rules.
+
+    A state computed earlier in this process from the same setup and a prefix of the same
+    active moves is reused; only the moves after it are applied.
+    """
     from assistant.games import load
 
     game = load(session.game)
-    state = game.initial_state(session.setup)
-    for row in journal.moves(session):
+    rows = journal.moves(session)
+    moves = [(row.seq, row.payload) for row in rows]
+    cached = journal.states.get(session.id)
+    if cached is not None and moves[: len(cached[0])] == cached[0]:
+        done, state = len(cached[0]), cached[1]
+    else:
+        done, state = 0, game.initial_state(session.setup)
+    for row in rows[done:]:
         state = game.apply(state, game.move_from_json(row.payload))
+    journal.states[session.id] = (moves, state)
     return state
+
+
+def remember(
+    journal: Journal, session: Session, seq: int, payload: dict[str, Any], state: Any
+) -> None:
+    """Note the state reached by recording move `seq` (see `load_state`)."""
+    cached = journal.states.get(session.id)
+    if cached is not None:
+        journal.states[session.id] = ([*cached[0], (seq, payload)], state)

@@ -8,6 +8,7 @@ transaction.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
@@ -16,7 +17,7 @@ from assistant.cli.runtime import Runtime
 from assistant.errors import StorageError
 from assistant.games import BY_ID, load
 from assistant.games.base import N_, Game, Msg, RulesError
-from assistant.sessions import Session, load_state
+from assistant.sessions import Session, load_state, remember
 
 S = TypeVar("S")
 
@@ -101,8 +102,10 @@ def act(runtime: Runtime, game_id: str, build: Callable[[Any], Any]) -> Outcome[
         session, game, before = open_game(runtime, game_id)
         move = build(before)
         after = game.apply(before, move)
-        seq = journal.append(session, game.move_to_json(move))
+        payload = game.move_to_json(move)
+        seq = journal.append(session, payload)
         journal.set_cached(session, list(game.players(after)), game.is_finished(after))
+    remember(journal, session, seq, json.loads(json.dumps(payload)), after)
     return Outcome(session, game, before, after, move, seq)
 
 

@@ -208,3 +208,14 @@ def test_replay_reports_usage_errors_and_unreadable_files(cli, tmp_path: Path) -
     assert "line 2" in result.json["error"]["message"]
     nested = write(tmp_path, "replay other.txt\n")
     assert cli("replay", str(nested)).code == 2
+
+
+def test_replay_never_reuses_the_state_of_a_deleted_session(cli, tmp_path: Path) -> None:
+    path = write(
+        tmp_path,
+        "toy new --players ana,bo --name a\ntoy add 3\nsessions delete a --yes\n"
+        "toy new --players ana,bo --name a\ntoy add 1\n",
+    )
+    doc = cli.ok("replay", str(path), json=True).json
+    assert doc["state"]["total"] == 1
+    assert status(cli)["total"] == 1
