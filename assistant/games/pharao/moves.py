@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from assistant.games.base import N_, InvalidMoveError, Msg, Plural
-from assistant.games.pharao.state import CARD_NAMES, PROTECTION, SYMBOLS, Card, rule
+from assistant.games.pharao.state import CARD_NAMES, PROTECTION, SYMBOLS, Card, listing, rule
 
 
 @dataclass(frozen=True)
@@ -154,9 +154,9 @@ def describe(move: Move) -> Msg:
     """What the move was, in words (for `assistant log`)."""
     match move:
         case Draw(_, count):
-            return Plural(N_("draws {n} card"), N_("draws {n} cards"), count)
+            return Plural("draws {n} card", "draws {n} cards", count)
         case Swap(_, count):
-            return Plural(N_("swaps {n} card"), N_("swaps {n} cards"), count)
+            return Plural("swaps {n} card", "swaps {n} cards", count)
         case PlayEquipment(_, symbol, value):
             return Msg(N_("plays {card}"), {"card": Card(symbol, value).msg()})
         case PlaySpell(_, None):
@@ -173,7 +173,7 @@ def describe(move: Move) -> Msg:
                 Msg(N_("{player} gives up {card}"), {"player": name, "card": card.msg()})
                 for name, card in discards
             ]
-            return Msg(N_("plays a curse ({choices})"), {"choices": chosen})
+            return Msg(N_("plays a curse ({choices})"), {"choices": listing(chosen)})
         case PlayProtection(_):
             return Msg(N_("plays a protection"))
         case MoveMarker(_, symbol):

@@ -55,6 +55,7 @@ from assistant.games.pharao.state import (
     Card,
     Seat,
     State,
+    listing,
     rule,
 )
 
@@ -145,8 +146,8 @@ def _take(state: State, i: int, wanted: int) -> State:
                 break
             events.append(
                 Plural(
-                    N_("The draw pile is empty: {n} discarded card is shuffled into a new one."),
-                    N_("The draw pile is empty: {n} discarded cards are shuffled into a new one."),
+                    "The draw pile is empty: {n} discarded card is shuffled into a new one.",
+                    "The draw pile is empty: {n} discarded cards are shuffled into a new one.",
                     discard,
                 )
             )
@@ -257,8 +258,8 @@ def _settle(state: State, i: int, again: str | None) -> State:
         state = _event(
             state,
             Plural(
-                N_("{player} draws {n} new card."),
-                N_("{player} draws {n} new cards."),
+                "{player} draws {n} new card.",
+                "{player} draws {n} new cards.",
                 state.seats[i].hand - before,
                 player=seat.name,
             ),
@@ -320,20 +321,17 @@ def _draw(state: State, i: int, count: int) -> State:
         )
     if seat.hand + count > HAND_LIMIT:
         raise IllegalMoveError(
-            Plural(
+            Msg(
                 N_("{player} holds {held} cards: drawing {n} would pass the limit of 10."),
-                N_("{player} holds {held} cards: drawing {n} would pass the limit of 10."),
-                count,
-                player=seat.name,
-                held=seat.hand,
+                {"player": seat.name, "held": seat.hand, "n": count},
             ),
             rule("draw"),
         )
     if _available(state) < count:
         raise IllegalMoveError(
             Plural(
-                N_("Only {n} card is left in the draw and discard piles together."),
-                N_("Only {n} cards are left in the draw and discard piles together."),
+                "Only {n} card is left in the draw and discard piles together.",
+                "Only {n} cards are left in the draw and discard piles together.",
                 _available(state),
             ),
             rule("draw-pile"),
@@ -350,8 +348,8 @@ def _swap(state: State, i: int, count: int) -> State:
     if seat.hand < count:
         raise IllegalMoveError(
             Plural(
-                N_("{player} holds only {n} card: cannot swap {wanted}."),
-                N_("{player} holds only {n} cards: cannot swap {wanted}."),
+                "{player} holds only {n} card: cannot swap {wanted}.",
+                "{player} holds only {n} cards: cannot swap {wanted}.",
                 seat.hand,
                 player=seat.name,
                 wanted=count,
@@ -445,6 +443,7 @@ def _choices(seat: Seat) -> list[Card]:
 
 
 def _curse(state: State, i: int, discards: tuple[tuple[str, Card], ...]) -> State:
+    state = _play_card(state, i)
     names = [s.name for s in state.seats]
     chosen: dict[str, Card] = {}
     for name, given in discards:
@@ -457,22 +456,29 @@ def _curse(state: State, i: int, discards: tuple[tuple[str, Card], ...]) -> Stat
                 Msg(N_("{player} gives up only one card to a curse."), {"player": name}),
                 rule("curse"),
             )
+        options = _choices(state.seat(name))
+        if not options:
+            raise IllegalMoveError(
+                Msg(
+                    N_("{player} has no equipment on display: the curse takes nothing."),
+                    {"player": name},
+                ),
+                rule("curse"),
+            )
+        if given not in options:
+            raise IllegalMoveError(
+                Msg(
+                    N_("{player} has no {card} on display."), {"player": name, "card": given.msg()}
+                ),
+                rule("curse"),
+            )
         chosen[name] = given
-    state = _play_card(state, i)
     state = replace(state, discard_pile=state.discard_pile + 1)
     for j, seat in enumerate(state.seats):
         options = _choices(seat)
-        card = chosen.get(seat.name)
         if not options:
-            if card is not None:
-                raise IllegalMoveError(
-                    Msg(
-                        N_("{player} has no equipment on display: the curse takes nothing."),
-                        {"player": seat.name},
-                    ),
-                    rule("curse"),
-                )
             continue
+        card = chosen.get(seat.name)
         if card is None:
             if len(options) > 1:
                 raise InvalidMoveError(
@@ -481,19 +487,11 @@ def _curse(state: State, i: int, discards: tuple[tuple[str, Card], ...]) -> Stat
                             "{player} must choose what to give up: {choices}. "
                             "Say it with --discard {player}=CARD."
                         ),
-                        {"player": seat.name, "choices": [c.msg() for c in options]},
+                        {"player": seat.name, "choices": listing([c.msg() for c in options])},
                     ),
                     rule("curse"),
                 )
             card = options[0]
-        elif card not in options:
-            raise IllegalMoveError(
-                Msg(
-                    N_("{player} has no {card} on display."),
-                    {"player": seat.name, "card": card.msg()},
-                ),
-                rule("curse"),
-            )
         display = list(seat.display)
         display.remove(card)
         state = state.with_seat(j, display=tuple(display))

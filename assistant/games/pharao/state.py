@@ -57,6 +57,12 @@ MAX_VALUE = 12
 START_MARKER = "ladder"
 
 
+def listing(items: list[Msg]) -> Msg:
+    """Several messages as one, separated by commas (each part still translated)."""
+    template = ", ".join(f"{{m{i}}}" for i in range(len(items)))
+    return Msg(template, {f"m{i}": item for i, item in enumerate(items)})
+
+
 def rule(section: str) -> str:
     """The full id of a section of this game's rulebook."""
     return f"{GAME_ID}/{section}"
