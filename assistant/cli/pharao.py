@@ -1,0 +1,408 @@
+"""`assistant pharao ...`: the commands of Der Schatz des Pharao.
+
+Thin on purpose: words become a move here, the rules package judges it, the journal records
+it and `assistant.render.pharao` draws the result.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+import typer
+
+from assistant.cli import play
+from assistant.cli.runtime import current
+from assistant.cli.words import choose, split_list, vocabulary
+from assistant.errors import usage
+from assistant.games.base import N_, Msg
+
+GAME_ID = "schatz-der-pharao"
+
+app = typer.Typer(
+    name="pharao",
+    help=(
+        "Der Schatz des Pharao: track a game, check every play, announce the winner.\n\n"
+        "Examples:\n\n"
+        "  assistant pharao new --players ana,bo,cy --adventures 7,4,10,5,9\n\n"
+        "  assistant pharao play ladder 3\n\n"
+        "  assistant --lang fr pharao status"
+    ),
+    no_args_is_help=True,
+    add_completion=False,
+)
+
+PlayerOption = Annotated[
+    str | None,
+    typer.Option("--player", help="Who acts (default: whose turn it is).", show_default=False),
+]
+
+
+def _cards(kinds: tuple[str, ...]) -> dict[str, list[str]]:
+    from assistant.games.pharao.state import CARD_ALIASES, CARD_NAMES
+
+    return vocabulary({k: CARD_NAMES[k] for k in kinds}, CARD_ALIASES)
+
+
+def _symbol(word: str) -> str:
+    from assistant.games.pharao.state import SYMBOLS
+
+    return choose(word, _cards(SYMBOLS), N_("symbol"))
+
+
+def _card_kind(word: str) -> str:
+    from assistant.games.pharao.state import SPECIALS, SYMBOLS
+
+    return choose(word, _cards(SYMBOLS + SPECIALS), N_("card"))
+
+
+def _discard(text: str, players: list[str]) -> tuple[str, Any]:
+    """`bo=ladder:3` or `cy=protection` -> (player, Card)."""
+    from assistant.cli.words import choose_player
+    from assistant.games.pharao.state import PROTECTION, SYMBOLS, Card
+
+    who, sep, what = text.partition("=")
+    if not sep or not who.strip() or not what.strip():
+        raise usage(
+            "input/bad-discard",
+            N_("Write a curse discard as PLAYER=SYMBOL:VALUE or PLAYER=protection, not “{given}”."),
+            given=text,
+        )
+    player = choose_player(who, players)
+    word, _, value = what.partition(":")
+    kind = choose(word, _cards((*SYMBOLS, PROTECTION)), N_("card"))
+    if kind == PROTECTION:
+        if value.strip():
+            raise usage(
+                "input/bad-discard",
+                N_("A protection has no value: write {player}=protection."),
+                player=player,
+            )
+        return player, Card(PROTECTION)
+    try:
+        number = int(value)
+    except ValueError:
+        raise usage(
+            "input/bad-discard",
+            N_("Give the value of the equipment card to give up: {player}=SYMBOL:VALUE."),
+            player=player,
+        ) from None
+    return player, Card(kind, number)
+
+
+def _build_play(
+    game: Any,
+    state: Any,
+    player_word: str | None,
+    card: str,
+    value: int | None,
+    marker: str | None,
+    discards: list[str] | None,
+) -> Any:
+    """The move for `play CARD [VALUE] [--marker S] [--discard ...]` (also used by `check`)."""
+    from assistant.games.pharao.moves import PlayCurse, PlayEquipment, PlayProtection, PlaySpell
+    from assistant.games.pharao.state import CARD_NAMES, SYMBOLS
+
+    player = play.acting_player(game, state, player_word)
+    kind = _card_kind(card)
+    name = Msg(CARD_NAMES[kind])
+    if marker is not None and kind != "spell":
+        raise usage("input/misplaced-option", N_("--marker goes with a spell only."))
+    if discards and kind != "curse":
+        raise usage("input/misplaced-option", N_("--discard goes with a curse only."))
+    if kind in SYMBOLS:
+        if value is None:
+            raise usage(
+                "input/missing-value",
+                N_("Give the value printed on the card: `pharao play {card} 3`."),
+                card=name,
+            )
+        return PlayEquipment(player, kind, value)
+    if value is not None:
+        raise usage("input/extra-value", N_("A {card} card has no value."), card=name)
+    if kind == "spell":
+        return PlaySpell(player, _symbol(marker) if marker is not None else None)
+    if kind == "curse":
+        players = list(game.players(state))
+        return PlayCurse(player, tuple(_discard(d, players) for d in discards or []))
+    return PlayProtection(player)
+
+
+def _record(build: Any) -> None:
+    """Record the move `build(game, state)` and show what it did."""
+    runtime = current()
+    from assistant.games import load
+
+    game = load(GAME_ID)
+    outcome = play.act(runtime, GAME_ID, lambda state: build(game, state))
+    t = runtime.t
+    move = outcome.move
+    doc = {
+        "session": outcome.session.name,
+        "move": game.move_to_json(move),
+        "text": t.render(game.describe(move)),
+        "events": [t.render(e) for e in outcome.after.events],
+        "state": game.summary(outcome.after),
+    }
+
+    def human(console: Any, t: Any) -> None:
+        from assistant.render.pharao import outcome_lines
+
+        outcome_lines(console, t, move.player, game.describe(move), outcome.after)
+
+    runtime.emit(doc, human)
+
+
+@app.command("new")
+def new(
+    players: Annotated[
+        str, typer.Option("--players", help="The players in turn order, comma-separated.")
+    ],
+    adventures: Annotated[
+        str,
+        typer.Option(
+            "--adventures",
+            help="The five adventure cards drawn, in row order (values 4-11); 12 is added last.",
+        ),
+    ],
+    name: Annotated[
+        str | None, typer.Option("--name", help="A name for the session.", show_default=False)
+    ] = None,
+) -> None:
+    """Start a game: players in turn order (the youngest first) and the row of adventures.
+
+    Each player is dealt 5 cards; the marker starts on the ladder.
+
+    Examples:
+
+      assistant pharao new --players ana,bo,cy --adventures 7,4,10,5,9
+
+      assistant pharao new --players ana,bo --adventures 11,6,8,4,5 --name sunday
+    """
+    runtime = current()
+    try:
+        values = [int(v) for v in split_list(adventures)]
+    except ValueError:
+        raise usage(
+            "input/bad-adventures",
+            N_("Adventures are numbers separated by commas, like 7,4,10,5,9."),
+        ) from None
+    setup = {"players": split_list(players), "adventures": values}
+    session, state = play.create(runtime, GAME_ID, setup, name)
+    from assistant.games import load
+
+    game = load(GAME_ID)
+    doc = {"session": session.name, "state": game.summary(state)}
+
+    def human(console: Any, t: Any) -> None:
+        from assistant.render.pharao import status
+
+        console.print(t(N_("New game: {name}"), name=session.name), markup=False, style="bold")
+        status(console, t, game.summary(state))
+
+    runtime.emit(doc, human)
+
+
+@app.command("draw")
+def draw(
+    count: Annotated[int, typer.Argument(help="How many cards: 1 or 2.")],
+    player: PlayerOption = None,
+) -> None:
+    """Take 1 or 2 cards from the draw pile (a hand holds at most 10).
+
+    Examples:
+
+      assistant pharao draw 2
+
+      assistant pharao draw 1 --player bo
+    """
+    from assistant.games.pharao.moves import Draw
+
+    _record(lambda game, state: Draw(play.acting_player(game, state, player), count))
+
+
+@app.command("swap")
+def swap(
+    count: Annotated[int, typer.Argument(help="How many cards: 1 or 2.")],
+    player: PlayerOption = None,
+) -> None:
+    """Discard 1 or 2 cards from the hand, then draw as many.
+
+    Example: assistant pharao swap 2
+    """
+    from assistant.games.pharao.moves import Swap
+
+    _record(lambda game, state: Swap(play.acting_player(game, state, player), count))
+
+
+@app.command("play")
+def play_card(
+    card: Annotated[
+        str,
+        typer.Argument(
+            help="ladder, rope, shovel, torch (with the VALUE), spell, curse or protection."
+        ),
+    ],
+    value: Annotated[
+        int | None,
+        typer.Argument(help="The value printed on an equipment card.", show_default=False),
+    ] = None,
+    marker: Annotated[
+        str | None,
+        typer.Option(
+            "--marker", help="With a spell: move the marker to this symbol.", show_default=False
+        ),
+    ] = None,
+    discard: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--discard",
+            help="With a curse: what a player with a choice gives up, PLAYER=SYMBOL:VALUE or "
+            "PLAYER=protection (repeat the option for each player).",
+            show_default=False,
+        ),
+    ] = None,
+    player: PlayerOption = None,
+) -> None:
+    """Play one card: equipment of the symbol under the marker, or a special card.
+
+    Examples:
+
+      assistant pharao play ladder 3
+
+      assistant --lang fr pharao play échelle 3
+
+      assistant pharao play spell --marker torch
+
+      assistant pharao play curse --discard bo=ladder:2 --discard cy=protection
+
+      assistant pharao play protection
+    """
+    _record(lambda game, state: _build_play(game, state, player, card, value, marker, discard))
+
+
+@app.command("marker")
+def marker(
+    symbol: Annotated[str, typer.Argument(help="ladder, rope, shovel or torch.")],
+    player: PlayerOption = None,
+) -> None:
+    """Move the marker of the pharaoh card, right after an exact hit.
+
+    Example: assistant pharao marker rope
+    """
+    from assistant.games.pharao.moves import MoveMarker
+
+    _record(
+        lambda game, state: MoveMarker(play.acting_player(game, state, player), _symbol(symbol))
+    )
+
+
+@app.command("status")
+def status() -> None:
+    """The table: adventures and pawns, the marker, hands, displays and totals.
+
+    Examples:
+
+      assistant pharao status
+
+      assistant --json pharao status
+    """
+    from assistant.render.pharao import status as view
+
+    runtime = current()
+    session, game, state = play.open_game(runtime, GAME_ID)
+    doc = game.summary(state)
+    runtime.emit(doc, lambda console, t: view(console, t, doc, session.name))
+
+
+@app.command("check")
+def check(
+    action: Annotated[str, typer.Argument(help="play, draw, swap or marker.")],
+    words: Annotated[
+        list[str] | None,
+        typer.Argument(help="As for the command: CARD [VALUE], COUNT or SYMBOL."),
+    ] = None,
+    marker: Annotated[
+        str | None,
+        typer.Option("--marker", help="With `play spell`: the new symbol.", show_default=False),
+    ] = None,
+    discard: Annotated[
+        list[str] | None,
+        typer.Option("--discard", help="With `play curse`: as for `play`.", show_default=False),
+    ] = None,
+    player: PlayerOption = None,
+) -> None:
+    """Would this move be allowed now? Answers yes or no with the rule; records nothing.
+
+    Examples:
+
+      assistant pharao check play rope 4
+
+      assistant --lang it pharao check play scala 2 --player bo
+
+      assistant pharao check draw 2
+    """
+    from assistant.games.pharao.moves import Draw, MoveMarker, Swap
+
+    runtime = current()
+    args = list(words or [])
+    verb = action.strip().lower()
+
+    def need(n_min: int, n_max: int) -> None:
+        if not n_min <= len(args) <= n_max:
+            raise usage(
+                "input/bad-check",
+                N_(
+                    "Usage: `pharao check play CARD [VALUE]`, `check draw N`, `check swap N` "
+                    "or `check marker SYMBOL`."
+                ),
+            )
+
+    def number(text: str) -> int:
+        try:
+            return int(text)
+        except ValueError:
+            raise usage(
+                "input/not-a-number", N_("“{given}” is not a number."), given=text
+            ) from None
+
+    def build(state: Any) -> Any:
+        from assistant.games import load
+
+        game = load(GAME_ID)
+        who = play.acting_player(game, state, player)
+        if verb == "play":
+            need(1, 2)
+            value = number(args[1]) if len(args) == 2 else None
+            return _build_play(game, state, player, args[0], value, marker, discard)
+        if verb in ("draw", "swap"):
+            need(1, 1)
+            return (Draw if verb == "draw" else Swap)(who, number(args[0]))
+        if verb == "marker":
+            need(1, 1)
+            return MoveMarker(who, _symbol(args[0]))
+        need(-1, -1)
+        return None  # pragma: no cover - need() raised
+
+    from assistant.games import load
+
+    game = load(GAME_ID)
+    question: list[Msg] = []
+
+    def build_and_remember(state: Any) -> Any:
+        move = build(state)
+        question.append(
+            Msg(
+                N_("{player}: {move}?"),
+                {"player": move.player, "move": game.describe(move)},
+            )
+        )
+        return move
+
+    verdict = play.check(runtime, GAME_ID, build_and_remember)
+    rule = {
+        "play": "schatz-der-pharao/play",
+        "draw": "schatz-der-pharao/draw",
+        "swap": "schatz-der-pharao/swap",
+        "marker": "schatz-der-pharao/exact-hit",
+    }[verb]
+    play.emit_verdict(runtime, verdict, question[0], rule)

@@ -1,0 +1,377 @@
+"""`assistant pharao ...` end to end, in English, French and Italian, through the `cli` fixture."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[2]
+FULL_GAME = REPO / "examples" / "schatz-der-pharao" / "full-game.txt"
+
+
+def new(cli: Any, *extra: str) -> Any:
+    return cli.ok(
+        "pharao", "new", "--players", "ana,bo,cy", "--adventures", "7,4,10,5,9", *extra, json=True
+    )
+
+
+def status(cli: Any) -> dict[str, Any]:
+    doc: dict[str, Any] = cli.ok("pharao", "status", json=True).json
+    return doc
+
+
+def moves(cli: Any) -> int:
+    return len(cli.ok("log", json=True).json["moves"])
+
+
+def refused(cli: Any, *args: str, code: str, rule: str, lang: str | None = None) -> None:
+    """The command exits 3 with the error and rule given, and records nothing."""
+    before, count = status(cli), moves(cli)
+    result = cli(*args, lang=lang, json=True)
+    assert result.code == 3, result.out + result.err
+    assert result.json["error"]["code"] == code
+    assert result.json["error"]["rule"] == f"schatz-der-pharao/{rule}"
+    assert status(cli) == before
+    assert moves(cli) == count
+    human = cli(*args, lang=lang)
+    assert human.code == 3
+    assert "Traceback" not in human.err
+
+
+def test_new_and_status_json_shape(cli: Any) -> None:
+    """schatz-der-pharao/setup: `status --json` has the keys and shapes of the issue."""
+    created = new(cli)
+    assert created.json["session"]
+    cli.ok("pharao", "play", "ladder", "3")
+    cli.ok("pharao", "play", "protection")
+    doc = status(cli)
+    assert doc["marker"] == "ladder"
+    assert doc["current_player"] == "cy"
+    assert doc["finished"] is False
+    assert doc["winners"] is None
+    assert doc["adventures"] == [7, 4, 10, 5, 9, 12]
+    assert doc["draw_pile"] == 41
+    ana, bo, cy = doc["players"]
+    assert ana == {
+        "name": "ana",
+        "hand": 4,
+        "display": [["ladder", 3]],
+        "beaten": 0,
+        "total": 3,
+        "next_adventure": 7,
+    }
+    assert bo["display"] == [["protection", None]]
+    assert cy["hand"] == 5
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("en", ["ladder", "Ladder", "lad"]),
+        ("fr", ["échelle", "ECHELLE", "Leiter"]),
+        ("it", ["scala", "Scala", "leiter"]),
+    ],
+)
+def test_symbols_in_every_language(cli: Any, lang: str, words: list[str]) -> None:
+    """schatz-der-pharao/equipment: symbols in English, French, Italian and German."""
+    new(cli)
+    for word in words:
+        cli.ok("pharao", "play", word, "1", lang=lang)
+    assert [p["display"] for p in status(cli)["players"]] == [[["ladder", 1]]] * 3
+
+
+@pytest.mark.parametrize(
+    ("symbol", "word"),
+    [
+        ("rope", "corde"),
+        ("rope", "corda"),
+        ("rope", "Seil"),
+        ("shovel", "pelle"),
+        ("shovel", "pala"),
+        ("shovel", "Schaufel"),
+        ("torch", "torche"),
+        ("torch", "torcia"),
+        ("torch", "Fackel"),
+        ("ladder", "scala"),
+    ],
+)
+def test_spell_marker_names(cli: Any, symbol: str, word: str) -> None:
+    """schatz-der-pharao/spell: the marker symbol in every language."""
+    new(cli)
+    cli.ok("pharao", "play", "spell", "--marker", word)
+    assert status(cli)["marker"] == symbol
+
+
+@pytest.mark.parametrize(
+    ("word", "kind"),
+    [
+        ("sort", "spell"),
+        ("incantesimo", "spell"),
+        ("Zauber", "spell"),
+        ("malédiction", "curse"),
+        ("maledizione", "curse"),
+        ("Fluch", "curse"),
+        ("protection", "protection"),
+        ("protezione", "protection"),
+        ("Schutz", "protection"),
+    ],
+)
+def test_special_card_names(cli: Any, word: str, kind: str) -> None:
+    """schatz-der-pharao/play: special cards in every language."""
+    new(cli)
+    result = cli.ok("pharao", "play", word, json=True)
+    assert result.json["move"]["card"] == kind
+
+
+def test_outputs_in_three_languages(cli: Any) -> None:
+    """schatz-der-pharao/exact-hit: what a move says, in en, fr and it."""
+    new(cli)
+    en = cli.ok("pharao", "play", "ladder", "7").out
+    assert "Exact hit: ana beats adventure 1 (7)." in en
+    fr = cli.ok("pharao", "marker", "corde", lang="fr").out
+    assert "Le pion noir passe sur corde." in fr
+    it = cli.ok("pharao", "draw", "2", lang="it").out
+    assert "pesca 2 carte" in it
+    assert "Ora tocca a bo." in it
+
+
+def test_human_status_draws_the_table(cli: Any) -> None:
+    """schatz-der-pharao/adventure: the terminal view shows pawns, marker, hands, totals."""
+    new(cli)
+    cli.ok("pharao", "play", "ladder", "7")
+    cli.ok("pharao", "draw", "1")
+    cli.ok("pharao", "play", "ladder", "3")
+    out = cli.ok("pharao", "status").out
+    for text in ("Adventures", "Start", "6 · 12 treasure", "ladder 3", "3 / 7", "Draw pile: 40"):
+        assert text in out
+    fr = cli.ok("pharao", "status", lang="fr").out
+    for text in ("Aventures", "Départ", "Pion noir", "échelle 3", "Pioche : 40"):
+        assert text in fr
+    it = cli.ok("pharao", "status", lang="it").out
+    for text in ("Avventure", "Partenza", "Segnalino", "scala 3", "Mazzo: 40"):
+        assert text in it
+
+
+def test_refused_wrong_symbol(cli: Any) -> None:
+    """schatz-der-pharao/equipment"""
+    new(cli)
+    refused(cli, "pharao", "play", "rope", "3", code="move/illegal", rule="equipment")
+    refused(cli, "pharao", "play", "corda", "3", code="move/illegal", rule="equipment", lang="it")
+
+
+def test_refused_out_of_turn(cli: Any) -> None:
+    """schatz-der-pharao/turn"""
+    new(cli)
+    refused(cli, "pharao", "draw", "1", "--player", "bo", code="turn/out-of-order", rule="turn")
+    cli.ok("pharao", "draw", "1", "--player", "ana")
+    cli.ok("pharao", "draw", "1", "--player", "BO")
+
+
+def test_refused_drawing_past_ten(cli: Any) -> None:
+    """schatz-der-pharao/draw"""
+    new(cli)
+    for _ in range(2):
+        cli.ok("pharao", "draw", "2")
+        cli.ok("pharao", "draw", "1")
+        cli.ok("pharao", "draw", "1")
+    cli.ok("pharao", "draw", "1")  # ana: 5 + 2 + 2 + 1 = 10
+    cli.ok("pharao", "draw", "2")
+    cli.ok("pharao", "draw", "2")
+    assert status(cli)["players"][0]["hand"] == 10
+    refused(cli, "pharao", "draw", "1", code="move/illegal", rule="draw")
+    refused(cli, "pharao", "draw", "3", code="move/illegal", rule="draw")
+    verdict = cli.ok("pharao", "check", "draw", "1", json=True).json
+    assert verdict["legal"] is False
+    assert verdict["rule"] == "schatz-der-pharao/draw"
+
+
+def test_refused_swapping_more_than_the_hand(cli: Any) -> None:
+    """schatz-der-pharao/swap"""
+    new(cli)
+    refused(cli, "pharao", "swap", "3", code="move/illegal", rule="swap")
+    cli.ok("pharao", "swap", "2")
+    assert status(cli)["players"][0]["hand"] == 5
+
+
+def _to_the_treasure_with_an_empty_hand(cli: Any) -> None:
+    """ana beats five adventures with exact hits, then empties her hand before the 12."""
+    cli.ok("pharao", "new", "--players", "ana,bo", "--adventures", "4,5,6,7,8", json=True)
+    for value in ("4", "5", "6", "7", "8"):
+        cli.ok("pharao", "play", "ladder", value)
+    # The fifth exact hit also emptied the hand: five new cards, and ana plays again.
+    assert status(cli)["players"][0] | {"display": []} == {
+        "name": "ana",
+        "hand": 5,
+        "display": [],
+        "beaten": 5,
+        "total": 0,
+        "next_adventure": 12,
+    }
+    for _ in range(5):
+        cli.ok("pharao", "play", "ladder", "1")
+        cli.ok("pharao", "swap", "1")
+    doc = status(cli)
+    assert doc["players"][0]["hand"] == 0
+    assert doc["players"][0]["total"] == 5
+    assert doc["players"][0]["beaten"] == 5
+    assert doc["current_player"] == "ana"
+
+
+def test_refused_playing_from_an_empty_hand(cli: Any) -> None:
+    """schatz-der-pharao/play and schatz-der-pharao/treasure"""
+    _to_the_treasure_with_an_empty_hand(cli)
+    refused(cli, "pharao", "play", "protection", code="move/illegal", rule="play")
+    refused(cli, "pharao", "play", "ladder", "7", code="move/illegal", rule="play")
+    refused(cli, "pharao", "swap", "1", code="move/illegal", rule="swap")
+    cli.ok("pharao", "draw", "2")
+
+
+def test_refused_curse_discard_not_on_display(cli: Any) -> None:
+    """schatz-der-pharao/curse"""
+    new(cli)
+    cli.ok("pharao", "play", "ladder", "2")
+    cli.ok("pharao", "play", "ladder", "3")
+    cli.ok("pharao", "play", "protection")
+    cli.ok("pharao", "play", "ladder", "1")
+    refused(
+        cli,
+        "pharao",
+        "play",
+        "curse",
+        "--discard",
+        "bo=ladder:4",
+        code="move/illegal",
+        rule="curse",
+    )
+    refused(
+        cli,
+        "pharao",
+        "play",
+        "curse",
+        "--discard",
+        "cy=protection",
+        code="move/illegal",
+        rule="curse",
+    )
+    # ana has two different cards on display: her choice is needed.
+    refused(cli, "pharao", "play", "curse", code="move/invalid", rule="curse")
+    done = cli.ok("pharao", "play", "Fluch", "--discard", "ana=scala:1", lang="fr", json=True).json
+    displays = [p["display"] for p in done["state"]["players"]]
+    assert displays == [[["ladder", 2]], [], [["protection", None]]]
+    assert done["state"]["discard_pile"] == 3
+
+
+def test_curse_discard_usage_errors(cli: Any) -> None:
+    """schatz-der-pharao/curse: malformed --discard is a usage error (exit 2)."""
+    new(cli)
+    for bad in ("bo", "bo=", "bo=ladder", "bo=ladder:x", "bo=protection:2", "zed=ladder:2"):
+        result = cli("pharao", "play", "curse", "--discard", bad)
+        assert result.code == 2, bad
+    assert cli("pharao", "play", "ladder", "1", "--discard", "bo=ladder:2").code == 2
+    assert cli("pharao", "play", "ladder", "1", "--marker", "rope").code == 2
+
+
+def test_refused_marker_without_exact_hit(cli: Any) -> None:
+    """schatz-der-pharao/exact-hit"""
+    new(cli)
+    refused(cli, "pharao", "marker", "rope", code="move/illegal", rule="exact-hit")
+    cli.ok("pharao", "play", "ladder", "8")  # passes the 7: no exact hit
+    refused(cli, "pharao", "marker", "rope", code="move/illegal", rule="exact-hit")
+    cli.ok("pharao", "play", "ladder", "7")  # bo hits the 7 exactly
+    cli.ok("pharao", "marker", "Fackel")
+    assert status(cli)["marker"] == "torch"
+    refused(cli, "pharao", "marker", "rope", code="move/illegal", rule="exact-hit")
+
+
+def test_refused_after_the_end(cli: Any) -> None:
+    """schatz-der-pharao/end"""
+    cli.ok("replay", str(FULL_GAME))
+    doc = status(cli)
+    assert doc["finished"] is True
+    assert doc["winners"] == ["ana"]
+    assert doc["current_player"] is None
+    for args in (
+        ("pharao", "draw", "1"),
+        ("pharao", "draw", "1", "--player", "bo"),
+        ("pharao", "play", "spell"),
+        ("pharao", "marker", "rope", "--player", "cy"),
+    ):
+        refused(cli, *args, code="game/over", rule="end")
+    verdict = cli.ok("pharao", "check", "play", "ladder", "3", json=True).json
+    assert verdict["legal"] is False
+    assert verdict["code"] == "game/over"
+
+
+def test_usage_errors_exit_2(cli: Any) -> None:
+    """schatz-der-pharao/play: unknown names and missing values are usage errors."""
+    new(cli)
+    before = status(cli)
+    for args in (
+        ("pharao", "play", "laddr", "3"),
+        ("pharao", "play", "ladder"),
+        ("pharao", "play", "spell", "3"),
+        ("pharao", "play", "spell", "--marker", "curse"),
+        ("pharao", "marker", "wand"),
+        ("pharao", "draw", "1", "--player", "zed"),
+        ("pharao", "check", "fly", "1"),
+        ("pharao", "check", "draw"),
+        ("pharao", "check", "draw", "x"),
+    ):
+        result = cli(*args)
+        assert result.code == 2, args
+        assert "Traceback" not in result.err
+    assert "Did you mean ladder?" in cli("pharao", "play", "laddr", "3").err
+    assert status(cli) == before
+    bad = cli("pharao", "new", "--players", "ana", "--adventures", "7,4,10,5,9", json=True)
+    assert bad.code == 3
+    assert bad.json["error"]["code"] == "setup/invalid"
+    assert cli("pharao", "new", "--players", "ana,bo", "--adventures", "7,x").code == 2
+
+
+def test_check_answers_in_three_languages(cli: Any) -> None:
+    """schatz-der-pharao/equipment: `check play SYMBOL VALUE` says yes or no and why."""
+    new(cli)
+    before = status(cli)
+    yes = cli.ok("pharao", "check", "play", "ladder", "3", json=True).json
+    assert yes["legal"] is True and yes["code"] is None
+    no = cli.ok("pharao", "check", "play", "rope", "3", json=True).json
+    assert no["legal"] is False
+    assert no["rule"] == "schatz-der-pharao/equipment"
+    fr = cli.ok("pharao", "check", "play", "corde", "3", lang="fr").out
+    assert "Le pion noir est sur échelle" in fr
+    it = cli.ok("pharao", "check", "play", "corda", "3", "--player", "bo", lang="it").out
+    assert "Tocca a ana, non a bo." in it
+    assert cli.ok("pharao", "check", "marker", "rope", json=True).json["legal"] is False
+    assert cli.ok("pharao", "check", "swap", "2", json=True).json["legal"] is True
+    curse = cli.ok("pharao", "check", "play", "curse", "--discard", "bo=ladder:2", json=True)
+    assert curse.json["legal"] is False
+    assert status(cli) == before
+
+
+def test_log_and_undo(cli: Any) -> None:
+    """schatz-der-pharao/turn: moves read well in the log and can be taken back."""
+    new(cli)
+    cli.ok("pharao", "play", "ladder", "7")
+    cli.ok("pharao", "marker", "rope")
+    cli.ok("pharao", "play", "spell", "--marker", "torch")
+    log = cli.ok("log", lang="fr").out
+    assert "ana — joue échelle 7" in log
+    assert "ana — place le pion noir sur corde" in log
+    assert "joue un sort et place le pion noir sur torche" in log
+    cli.ok("undo")
+    assert status(cli)["marker"] == "rope"
+    cli.ok("redo")
+    assert status(cli)["marker"] == "torch"
+
+
+def test_rules_in_three_languages(cli: Any) -> None:
+    """schatz-der-pharao/curse: the rules text in en, fr and it."""
+    assert "Curse" in cli.ok("rules", "pharao", "curse").out
+    assert "Malédiction" in cli.ok("rules", "pharao", "curse", lang="fr").out
+    assert "Maledizione" in cli.ok("rules", "pharao", "curse", lang="it").out
+    contents = cli.ok("rules", "schatz-der-pharao", json=True).json
+    assert contents
+    hits = cli.ok("rules", "search", "pioche", "--game", "pharao", lang="fr", json=True).json
+    assert any(r["id"] == "schatz-der-pharao/draw" for r in hits["results"])

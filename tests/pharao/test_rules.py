@@ -1,0 +1,586 @@
+"""One test (or a few) per rule section of rulebooks/schatz-der-pharao.yaml, each naming it."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from assistant.games.base import (
+    GameOverError,
+    IllegalMoveError,
+    InvalidMoveError,
+    OutOfTurnError,
+    RulesError,
+    SetupError,
+)
+from assistant.games.pharao import GAME
+from assistant.games.pharao.moves import (
+    Draw,
+    MoveMarker,
+    PlayCurse,
+    PlayEquipment,
+    PlayProtection,
+    PlaySpell,
+    Swap,
+    describe,
+    move_from_json,
+    move_to_json,
+)
+from assistant.games.pharao.state import Card, State
+
+PLAYERS = ["ana", "bo", "cy"]
+
+
+def start(players: list[str] | None = None, adventures: list[int] | None = None) -> State:
+    return GAME.initial_state(
+        {"players": players or PLAYERS, "adventures": adventures or [7, 4, 10, 5, 9]}
+    )
+
+
+def play(state: State, *moves: object) -> State:
+    for move in moves:
+        state = GAME.apply(state, move)
+    return state
+
+
+def refused(state: State, move: object, kind: type[RulesError], section: str) -> RulesError:
+    with pytest.raises(kind) as caught:
+        GAME.apply(state, move)
+    assert caught.value.rule == f"schatz-der-pharao/{section}"
+    return caught.value
+
+
+def seat(state: State, name: str) -> object:
+    return state.seat(name)
+
+
+def conserved(state: State) -> None:
+    assert state.cards_counted() == 56
+
+
+def fix(state: State) -> State:
+    """After a test arranged hands and displays by hand: the draw pile holds the rest."""
+    others = state.cards_counted() - state.draw_pile
+    return replace(state, draw_pile=56 - others)
+
+
+# ----------------------------------------------------------------- schatz-der-pharao/setup
+
+
+def test_setup_deals_five_each_and_puts_the_treasure_last() -> None:
+    """schatz-der-pharao/setup"""
+    state = start()
+    assert state.adventures == (7, 4, 10, 5, 9, 12)
+    assert [s.hand for s in state.seats] == [5, 5, 5]
+    assert state.draw_pile == 41
+    assert state.discard_pile == 0
+    assert state.marker == "ladder"
+    assert state.current.name == "ana"
+    assert all(s.beaten == 0 and s.display == () for s in state.seats)
+    conserved(state)
+
+
+def test_setup_accepts_the_twelve_typed_last() -> None:
+    """schatz-der-pharao/setup"""
+    assert start(adventures=[7, 4, 10, 5, 9, 12]).adventures == (7, 4, 10, 5, 9, 12)
+
+
+@pytest.mark.parametrize(
+    ("players", "adventures"),
+    [
+        (["ana"], [7, 4, 10, 5, 9]),
+        (["a", "b", "c", "d", "e", "f", "g"], [7, 4, 10, 5, 9]),
+        (["ana", "Ana"], [7, 4, 10, 5, 9]),
+        (["ana", "bo"], [7, 4, 10, 5]),
+        (["ana", "bo"], [7, 4, 10, 5, 9, 11]),
+        (["ana", "bo"], [7, 4, 10, 5, 12]),
+        (["ana", "bo"], [3, 4, 10, 5, 9]),
+        (["ana", "bo"], [7, 7, 10, 5, 9]),
+    ],
+)
+def test_setup_refuses_impossible_tables(players: list[str], adventures: list[int]) -> None:
+    """schatz-der-pharao/setup"""
+    with pytest.raises(SetupError) as caught:
+        GAME.initial_state({"players": players, "adventures": adventures})
+    assert caught.value.rule == "schatz-der-pharao/setup"
+
+
+def test_six_players_leave_26_cards_to_draw() -> None:
+    """schatz-der-pharao/setup"""
+    state = start(players=["a", "b", "c", "d", "e", "f"])
+    assert state.draw_pile == 26
+    conserved(state)
+
+
+# ----------------------------------------------------------------- schatz-der-pharao/turn
+
+
+def test_turn_one_action_then_the_next_player() -> None:
+    """schatz-der-pharao/turn"""
+    state = play(start(), Draw("ana", 1))
+    assert state.current.name == "bo"
+    state = play(state, Swap("bo", 1), PlayEquipment("cy", "ladder", 2))
+    assert state.current.name == "ana"
+
+
+def test_turn_out_of_order_is_refused() -> None:
+    """schatz-der-pharao/turn"""
+    error = refused(start(), Draw("bo", 1), OutOfTurnError, "turn")
+    assert error.code == "turn/out-of-order"
+
+
+def test_turn_unknown_player_is_refused() -> None:
+    """schatz-der-pharao/turn"""
+    refused(start(), Draw("zed", 1), InvalidMoveError, "turn")
+
+
+# ----------------------------------------------------------------- schatz-der-pharao/draw
+
+
+def test_draw_one_or_two() -> None:
+    """schatz-der-pharao/draw"""
+    state = play(start(), Draw("ana", 2))
+    assert state.seat("ana").hand == 7
+    assert state.draw_pile == 39
+    refused(state, Draw("bo", 3), IllegalMoveError, "draw")
+    refused(state, Draw("bo", 0), IllegalMoveError, "draw")
+
+
+def test_draw_hand_limit_of_ten() -> None:
+    """schatz-der-pharao/draw"""
+    state = start()
+    state = state.with_seat(0, hand=9)
+    state = replace(state, draw_pile=state.draw_pile - 4)
+    refused(state, Draw("ana", 2), IllegalMoveError, "draw")
+    state = play(state, Draw("ana", 1))
+    assert state.seat("ana").hand == 10
+    state = replace(state, turn=0)
+    error = refused(state, Draw("ana", 1), IllegalMoveError, "draw")
+    assert "limit of 10" in str(error)
+
+
+# ----------------------------------------------------------------- schatz-der-pharao/swap
+
+
+def test_swap_keeps_the_hand_size_and_feeds_the_discard_pile() -> None:
+    """schatz-der-pharao/swap"""
+    state = play(start(), Swap("ana", 2))
+    assert state.seat("ana").hand == 5
+    assert (state.draw_pile, state.discard_pile) == (39, 2)
+    assert state.current.name == "bo"
+    conserved(state)
+
+
+def test_swap_more_than_the_hand_holds_is_refused() -> None:
+    """schatz-der-pharao/swap"""
+    state = fix(start().with_seat(0, hand=1))
+    refused(state, Swap("ana", 2), IllegalMoveError, "swap")
+    refused(start(), Swap("ana", 3), IllegalMoveError, "swap")
+
+
+# ----------------------------------------------------------------- schatz-der-pharao/play
+
+
+def test_play_from_an_empty_hand_is_refused() -> None:
+    """schatz-der-pharao/play"""
+    state = fix(start().with_seat(0, hand=0))
+    for move in (
+        PlayEquipment("ana", "ladder", 2),
+        PlaySpell("ana"),
+        PlayCurse("ana"),
+        PlayProtection("ana"),
+    ):
+        refused(state, move, IllegalMoveError, "play")
+
+
+def test_play_special_cards_whatever_the_marker() -> None:
+    """schatz-der-pharao/play"""
+    state = replace(start(), marker="torch")
+    state = play(state, PlayProtection("ana"), PlayCurse("bo"), PlaySpell("cy"))
+    assert state.seat("ana").display == (Card("protection"),)
+    assert state.discard_pile == 2  # the curse and the spell
+    conserved(state)
+
+
+# ----------------------------------------------------------------- schatz-der-pharao/equipment
+
+
+def test_equipment_only_the_symbol_under_the_marker() -> None:
+    """schatz-der-pharao/equipment"""
+    error = refused(start(), PlayEquipment("ana", "rope", 3), IllegalMoveError, "equipment")
+    assert error.code == "move/illegal"
+    state = play(start(), PlayEquipment("ana", "ladder", 3))
+    assert state.seat("ana").display == (Card("ladder", 3),)
+    assert state.seat("ana").hand == 4
+
+
+def test_equipment_value_must_be_plausible() -> None:
+    """schatz-der-pharao/equipment"""
+    refused(start(), PlayEquipment("ana", "ladder", 0), InvalidMoveError, "equipment")
+    refused(start(), PlayEquipment("ana", "ladder", 13), InvalidMoveError, "equipment")
+
+
+def test_equipment_of_other_symbols_still_counts() -> None:
+    """schatz-der-pharao/equipment"""
+    state = play(start(), PlayEquipment("ana", "ladder", 3), PlaySpell("bo", "rope"))
+    state = play(state, Draw("bo", 1), Draw("cy", 1), PlayEquipment("ana", "rope", 3))
+    assert state.seat("ana").total == 6
+    assert state.seat("ana").beaten == 0
+
+
+# ----------------------------------------------------------------- schatz-der-pharao/marker
+
+
+def test_marker_starts_on_the_ladder_and_cannot_move_without_cause() -> None:
+    """schatz-der-pharao/marker"""
+    assert start().marker == "ladder"
+    refused(start(), MoveMarker("ana", "rope"), IllegalMoveError, "exact-hit")
+
+
+# ----------------------------------------------------------------- schatz-der-pharao/spell
+
+
+def test_spell_moves_the_marker_and_plays_again() -> None:
+    """schatz-der-pharao/spell"""
+    state = play(start(), PlaySpell("ana", "torch"))
+    assert state.marker == "torch"
+    assert state.current.name == "ana"
+    assert state.again == "spell"
+    assert state.seat("ana").hand == 4
+    assert state.discard_pile == 1
+    state = play(state, PlayEquipment("ana", "torch", 2))
+    assert state.current.name == "bo"
+
+
+def test_spell_may_leave_the_marker() -> None:
+    """schatz-der-pharao/spell"""
+    state = play(start(), PlaySpell("ana"))
+    assert state.marker == "ladder"
+    assert state.current.name == "ana"
+
+
+# ----------------------------------------------------------------- schatz-der-pharao/curse
+
+
+def _displays(state: State, **cards: tuple[Card, ...]) -> State:
+    for name, display in cards.items():
+        state = state.with_seat(state.index(name), display=display)
+    return fix(state)
+
+
+def test_curse_single_choices_are_taken_without_asking() -> None:
+    """schatz-der-pharao/curse"""
+    state = _displays(
+        start(),
+        ana=(Card("ladder", 2),),
+        bo=(Card("ladder", 3), Card("ladder", 3)),
+        cy=(Card("protection"),),
+    )
+    after = play(state, PlayCurse("ana"))
+    assert after.seat("ana").display == ()
+    assert after.seat("bo").display == (Card("ladder", 3),)
+    # cy shows only a protection: no equipment, so the curse misses cy.
+    assert after.seat("cy").display == (Card("protection"),)
+    assert after.discard_pile == state.discard_pile + 3
+    conserved(after)
+
+
+def test_curse_a_real_choice_must_be_named() -> None:
+    """schatz-der-pharao/curse"""
+    state = _displays(start(), bo=(Card("ladder", 3), Card("protection")))
+    error = refused(state, PlayCurse("ana"), InvalidMoveError, "curse")
+    assert "--discard bo=" in str(error)
+    after = play(state, PlayCurse("ana", (("bo", Card("protection")),)))
+    assert after.seat("bo").display == (Card("ladder", 3),)
+    after = play(state, PlayCurse("ana", (("bo", Card("ladder", 3)),)))
+    assert after.seat("bo").display == (Card("protection"),)
+
+
+def test_curse_discard_not_on_display_is_refused() -> None:
+    """schatz-der-pharao/curse"""
+    state = _displays(start(), bo=(Card("ladder", 3), Card("ladder", 2)))
+    refused(state, PlayCurse("ana", (("bo", Card("ladder", 5)),)), IllegalMoveError, "curse")
+    refused(state, PlayCurse("ana", (("bo", Card("protection")),)), IllegalMoveError, "curse")
+    refused(
+        state,
+        PlayCurse("ana", (("bo", Card("ladder", 3)), ("cy", Card("ladder", 3)))),
+        IllegalMoveError,
+        "curse",
+    )
+    refused(
+        state,
+        PlayCurse("ana", (("bo", Card("ladder", 3)), ("bo", Card("ladder", 2)))),
+        InvalidMoveError,
+        "curse",
+    )
+    refused(state, PlayCurse("ana", (("zed", Card("ladder", 3)),)), InvalidMoveError, "curse")
+
+
+def test_curse_hits_the_player_who_plays_it() -> None:
+    """schatz-der-pharao/curse"""
+    state = _displays(start(), ana=(Card("ladder", 4),))
+    after = play(state, PlayCurse("ana"))
+    assert after.seat("ana").display == ()
+    assert after.current.name == "bo"
+
+
+# ----------------------------------------------------------------- schatz-der-pharao/protection
+
+
+def test_protection_sits_on_display_worth_nothing() -> None:
+    """schatz-der-pharao/protection"""
+    state = play(start(), PlayProtection("ana"), Draw("bo", 1), Draw("cy", 1))
+    state = play(state, PlayProtection("ana"))
+    ana = state.seat("ana")
+    assert ana.display == (Card("protection"), Card("protection"))
+    assert ana.total == 0
+    conserved(state)
+
+
+# ----------------------------------------------------------------- schatz-der-pharao/adventure
+
+
+def test_adventure_passing_the_value_moves_one_card_and_clears_the_display() -> None:
+    """schatz-der-pharao/adventure"""
+    state = play(start(), PlayProtection("ana"), Draw("bo", 1), Draw("cy", 1))
+    state = play(state, PlayEquipment("ana", "ladder", 4), Draw("bo", 1), Draw("cy", 1))
+    state = play(state, PlayEquipment("ana", "ladder", 5))
+    ana = state.seat("ana")
+    assert ana.beaten == 1
+    assert ana.display == ()
+    assert state.discard_pile == 3  # protection, ladder 4, ladder 5
+    assert state.current.name == "bo"  # passing is not an exact hit
+    assert not state.may_move_marker
+    conserved(state)
+
+
+# ----------------------------------------------------------------- schatz-der-pharao/exact-hit
+
+
+def test_exact_hit_may_move_the_marker_and_plays_again() -> None:
+    """schatz-der-pharao/exact-hit"""
+    state = play(start(), PlayEquipment("ana", "ladder", 7))
+    assert state.seat("ana").beaten == 1
+    assert state.current.name == "ana"
+    assert state.may_move_marker
+    state = play(state, MoveMarker("ana", "shovel"))
+    assert state.marker == "shovel"
+    assert state.current.name == "ana"
+    refused(state, MoveMarker("ana", "rope"), IllegalMoveError, "exact-hit")
+    state = play(state, Draw("ana", 1))
+    assert state.current.name == "bo"
+
+
+def test_exact_hit_the_marker_chance_ends_with_the_next_action() -> None:
+    """schatz-der-pharao/exact-hit"""
+    state = play(start(), PlayEquipment("ana", "ladder", 7), PlayProtection("ana"))
+    assert state.current.name == "bo"
+    refused(state, MoveMarker("bo", "rope"), IllegalMoveError, "exact-hit")
+
+
+# ----------------------------------------------------------------- schatz-der-pharao/empty-hand
+
+
+def test_empty_hand_beats_the_adventure_and_draws_five() -> None:
+    """schatz-der-pharao/empty-hand"""
+    state = _displays(start().with_seat(0, hand=1), ana=(Card("ladder", 2),))
+    state = play(state, PlayProtection("ana"))
+    ana = state.seat("ana")
+    assert (ana.beaten, ana.hand, ana.display) == (1, 5, ())
+    assert state.current.name == "bo"
+    conserved(state)
+
+
+def test_empty_hand_and_exact_hit_still_one_card() -> None:
+    """schatz-der-pharao/empty-hand"""
+    state = fix(start().with_seat(0, hand=1))
+    state = play(state, PlayEquipment("ana", "ladder", 7))
+    ana = state.seat("ana")
+    assert (ana.beaten, ana.hand) == (1, 5)
+    assert state.current.name == "ana"
+    assert state.may_move_marker
+
+
+def test_empty_hand_after_a_spell_keeps_the_extra_turn() -> None:
+    """schatz-der-pharao/empty-hand"""
+    state = fix(start().with_seat(0, hand=1))
+    state = play(state, PlaySpell("ana", "rope"))
+    assert state.seat("ana").beaten == 1
+    assert state.seat("ana").hand == 5
+    assert state.current.name == "ana"
+
+
+def test_refill_with_too_few_cards_left() -> None:
+    """schatz-der-pharao/empty-hand and schatz-der-pharao/draw-pile"""
+    state = start().with_seat(0, hand=1)
+    # hands 1 + 5 + 5 = 11; 3 cards to draw, 42 locked away on bo's display (as protections
+    # could be), so the refill finds only the card played and those 3.
+    bo = tuple(Card("protection") for _ in range(16)) + tuple(Card("rope", 1) for _ in range(26))
+    state = state.with_seat(1, display=bo)
+    state = replace(state, draw_pile=3, discard_pile=0)
+    conserved(state)
+    state = play(state, PlayEquipment("ana", "ladder", 2))
+    ana = state.seat("ana")
+    assert ana.beaten == 1
+    assert ana.hand == 4  # 3 from the draw pile, then the reshuffled ladder 2
+    assert state.reshuffles == 1
+    conserved(state)
+
+
+# ----------------------------------------------------------------- schatz-der-pharao/treasure
+
+
+def _at_treasure(state: State, display: tuple[Card, ...], hand: int) -> State:
+    return fix(state.with_seat(0, beaten=5, display=display, hand=hand))
+
+
+def test_treasure_needs_exactly_twelve() -> None:
+    """schatz-der-pharao/treasure"""
+    state = _at_treasure(start(), (Card("ladder", 8),), 3)
+    over = play(state, PlayEquipment("ana", "ladder", 5))
+    assert over.seat("ana").beaten == 5
+    assert over.winner is None
+    assert over.current.name == "bo"
+    win = play(state, PlayEquipment("ana", "ladder", 4))
+    assert win.winner == "ana"
+    assert win.seat("ana").beaten == 6
+    conserved(win)
+
+
+def test_treasure_an_empty_hand_does_not_win() -> None:
+    """schatz-der-pharao/treasure"""
+    state = _at_treasure(start(), (Card("ladder", 8),), 1)
+    state = play(state, PlayEquipment("ana", "ladder", 1))
+    ana = state.seat("ana")
+    assert (ana.beaten, ana.hand, state.winner) == (5, 0, None)
+    assert ana.display == (Card("ladder", 8), Card("ladder", 1))
+    state = play(state, Draw("bo", 1), Draw("cy", 1))
+    refused(state, PlayProtection("ana"), IllegalMoveError, "play")
+    refused(state, Swap("ana", 1), IllegalMoveError, "swap")
+    assert play(state, Draw("ana", 2)).seat("ana").hand == 2
+
+
+def test_treasure_a_curse_can_bring_a_display_back_to_twelve() -> None:
+    """schatz-der-pharao/treasure"""
+    state = _at_treasure(
+        start(), (Card("ladder", 8), Card("ladder", 4), Card("ladder", 1), Card("ladder", 1)), 3
+    )
+    state = play(state, PlayCurse("ana", (("ana", Card("ladder", 1)),)))
+    assert state.winner is None  # 13 is not 12
+    state = play(state, Draw("bo", 1), Draw("cy", 1))
+    state = play(state, PlayCurse("ana", (("ana", Card("ladder", 1)),)))
+    assert state.winner == "ana"
+
+
+# ----------------------------------------------------------------- schatz-der-pharao/draw-pile
+
+
+def test_draw_pile_is_reshuffled_when_it_runs_out() -> None:
+    """schatz-der-pharao/draw-pile"""
+    state = replace(start(), draw_pile=1, discard_pile=40)
+    state = play(state, Draw("ana", 2))
+    assert state.seat("ana").hand == 7
+    assert (state.draw_pile, state.discard_pile, state.reshuffles) == (39, 0, 1)
+    assert "shuffled" in str(state.events[0])
+    conserved(state)
+
+
+def test_draw_pile_and_discards_too_small() -> None:
+    """schatz-der-pharao/draw-pile"""
+    bo = tuple(Card("protection") for _ in range(16)) + tuple(Card("rope", 1) for _ in range(24))
+    state = start().with_seat(1, display=bo)
+    state = replace(state, draw_pile=1, discard_pile=0)
+    conserved(state)
+    refused(state, Draw("ana", 2), IllegalMoveError, "draw-pile")
+    assert play(state, Draw("ana", 1)).draw_pile == 0
+
+
+# ----------------------------------------------------------------- schatz-der-pharao/end
+
+
+def test_end_the_winner_stops_the_game() -> None:
+    """schatz-der-pharao/end"""
+    state = _at_treasure(start(), (Card("ladder", 10),), 3)
+    state = play(state, PlayEquipment("ana", "ladder", 2))
+    assert GAME.is_finished(state)
+    assert GAME.current_player(state) is None
+    assert GAME.summary(state)["winners"] == ["ana"]
+    for move in (Draw("bo", 1), Draw("ana", 1), MoveMarker("ana", "rope"), PlaySpell("cy")):
+        error = refused(state, move, GameOverError, "end")
+        assert error.code == "game/over"
+
+
+# ----------------------------------------------------------------- schatz-der-pharao/tracking
+
+
+def test_tracking_never_more_than_40_equipment_on_display() -> None:
+    """schatz-der-pharao/tracking"""
+    bo = tuple(Card("rope", 1) for _ in range(40))
+    state = start().with_seat(1, display=bo)
+    state = replace(state, draw_pile=1)
+    conserved(state)
+    refused(state, PlayEquipment("ana", "ladder", 2), IllegalMoveError, "tracking")
+
+
+def test_tracking_never_more_than_16_protections_on_display() -> None:
+    """schatz-der-pharao/tracking"""
+    bo = tuple(Card("protection") for _ in range(16))
+    state = start().with_seat(1, display=bo)
+    state = replace(state, draw_pile=25)
+    conserved(state)
+    refused(state, PlayProtection("ana"), IllegalMoveError, "tracking")
+
+
+def test_tracking_summary_shape() -> None:
+    """schatz-der-pharao/tracking: the keys of `status --json`."""
+    state = play(start(), PlayEquipment("ana", "ladder", 3), PlayProtection("bo"))
+    doc = GAME.summary(state)
+    assert doc["marker"] == "ladder"
+    assert doc["current_player"] == "cy"
+    assert doc["finished"] is False
+    assert doc["winners"] is None
+    assert doc["adventures"] == [7, 4, 10, 5, 9, 12]
+    assert doc["draw_pile"] == 41
+    assert doc["players"][0] == {
+        "name": "ana",
+        "hand": 4,
+        "display": [["ladder", 3]],
+        "beaten": 0,
+        "total": 3,
+        "next_adventure": 7,
+    }
+    assert doc["players"][1]["display"] == [["protection", None]]
+
+
+# ----------------------------------------------------------------- moves as data
+
+
+@pytest.mark.parametrize(
+    "move",
+    [
+        Draw("ana", 2),
+        Swap("bo", 1),
+        PlayEquipment("cy", "torch", 4),
+        PlaySpell("ana"),
+        PlaySpell("ana", "rope"),
+        PlayCurse("bo"),
+        PlayCurse("bo", (("ana", Card("ladder", 3)), ("cy", Card("protection")))),
+        PlayProtection("cy"),
+        MoveMarker("ana", "shovel"),
+    ],
+)
+def test_moves_round_trip_and_read_well(move: object) -> None:
+    """schatz-der-pharao/turn: every move is stored as JSON and described for the log."""
+    data = move_to_json(move)  # type: ignore[arg-type]
+    assert data["player"] in PLAYERS
+    assert move_from_json(data) == move
+    assert describe(move).english()  # type: ignore[arg-type]
+
+
+def test_move_from_bad_json() -> None:
+    """schatz-der-pharao/turn"""
+    with pytest.raises(InvalidMoveError):
+        move_from_json({"player": "ana", "action": "fly"})
+    with pytest.raises(InvalidMoveError):
+        move_from_json({"action": "draw", "count": 1})
