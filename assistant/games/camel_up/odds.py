@@ -1,0 +1,806 @@
+"""Camel Up odds: exact leg odds, Monte Carlo race odds and the expected value of every action.
+
+Pure and self-contained: a position is given with this module's own small input types
+(`Position`, `DesertTile`), so the engine does not depend on the game's state classes. Nothing
+here prints, reads files or keeps state between calls.
+
+How the exact leg odds are computed (see docs/camel-up-odds.md for the figures):
+
+* Every outcome of the rest of the leg is an ordered sequence of (die, face) pairs: every
+  remaining die equally likely to come out next, every face 1-3 equally likely. With n dice
+  left there are n! * 3**n outcomes, all equally likely, so every probability is an integer
+  count over that common denominator, turned into a `Fraction` only at the end.
+* The enumeration goes forward die by die and merges identical states: a node is
+  (camel order, camel spaces) under the set of dice still hidden, weighted by how many
+  outcome prefixes reach it. Two orders of the same dice that do not interact reach the same
+  node, so the 29,160 outcomes of a five-dice leg collapse to about a thousand nodes.
+* The last die is never turned into a state: first, second and last are read straight from
+  where the moving group is inserted. A race that ends in the middle of the leg is scored
+  at once with the weight of all the outcomes that share that prefix (m! * 3**m).
+
+Camels are tracked as two aligned tuples sorted from the back of the race to the front:
+the camel order (stacks bottom to top inside a space) and the space of each camel. Above is
+ahead for every ranking, so the leader is the last entry and the last camel the first one.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+import random
+from bisect import bisect_left, bisect_right
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any, Literal
+
+from assistant.errors import UsageError
+from assistant.games.base import N_, InvalidMoveError, Msg, SetupError
+
+COLOURS: tuple[str, ...] = ("blue", "green", "orange", "yellow", "white")
+"""Canonical colour ids, in the order used for every per-colour output."""
+
+COLOUR_NAMES: dict[str, str] = {
+    "blue": N_("blue"),
+    "green": N_("green"),
+    "orange": N_("orange"),
+    "yellow": N_("yellow"),
+    "white": N_("white"),
+}
+"""English (catalog) names of the colours, for messages."""
+
+FINISH = 16
+"""The last space of the track; a group that moves past it ends the race."""
+
+OASIS = 1
+MIRAGE = -1
+SIDE_NAMES: dict[int, str] = {OASIS: "oasis", MIRAGE: "mirage"}
+
+LEG_TILES: tuple[int, ...] = (5, 3, 2)
+"""The leg-bet tiles of one colour at the start of a leg, top first."""
+
+RACE_PAYOUTS: tuple[int, ...] = (8, 5, 3, 2, 1)
+"""What the 1st, 2nd, 3rd, 4th and every later correct race card pays; a wrong card costs 1."""
+
+DEFAULT_RACE_SAMPLES = 20_000
+RACE_CHUNK = 1_000
+
+RULE_SETUP = "camel-up/setup"
+RULE_DESERT = "camel-up/desert-tile"
+RULE_PYRAMID = "camel-up/pyramid"
+
+Stacks = tuple[tuple[int, tuple[str, ...]], ...]
+"""Camels as stacks: (space, colours bottom to top), one entry per occupied space."""
+
+ActionKind = Literal["bet", "pyramid", "desert", "winner", "loser"]
+
+
+def _colour_msg(colour: str) -> Msg:
+    return Msg(COLOUR_NAMES.get(colour, colour))
+
+
+# --------------------------------------------------------------------------------------------
+# Input types
+
+
+@dataclass(frozen=True)
+class DesertTile:
+    """A desert tile on the track: `side` is +1 (oasis) or -1 (mirage); `owner` is optional."""
+
+    space: int
+    side: int
+    owner: str | None = None
+
+
+@dataclass(frozen=True)
+class Position:
+    """What the odds depend on: the camels, the desert tiles and the dice still in the pyramid.
+
+    :raises SetupError: a position the rules cannot produce (a colour missing or twice, a space
+        off the track, a camel on a desert tile, two desert tiles side by side, ...).
+    """
+
+    stacks: Stacks
+    tiles: tuple[DesertTile, ...] = ()
+    dice: frozenset[str] = field(default_factory=lambda: frozenset(COLOURS))
+
+    def __post_init__(self) -> None:
+        seen: list[str] = []
+        spaces: set[int] = set()
+        for space, colours in self.stacks:
+            if not 1 <= space <= FINISH:
+                raise SetupError(
+                    Msg(N_("Space {space} is off the track (1 to 16)."), {"space": space}),
+                    rule=RULE_SETUP,
+                )
+            if space in spaces:
+                raise SetupError(
+                    Msg(N_("Space {space} is given twice."), {"space": space}), rule=RULE_SETUP
+                )
+            if not colours:
+                raise SetupError(
+                    Msg(N_("Space {space} is given without any camel."), {"space": space}),
+                    rule=RULE_SETUP,
+                )
+            spaces.add(space)
+            seen.extend(colours)
+        for colour in seen:
+            if colour not in COLOURS:
+                raise InvalidMoveError(
+                    Msg(N_("There is no camel called {colour}."), {"colour": colour}),
+                    rule=RULE_SETUP,
+                )
+            if seen.count(colour) > 1:
+                raise SetupError(
+                    Msg(N_("The {colour} camel is given twice."), {"colour": _colour_msg(colour)}),
+                    rule=RULE_SETUP,
+                )
+        for colour in COLOURS:
+            if colour not in seen:
+                raise SetupError(
+                    Msg(N_("The {colour} camel is missing."), {"colour": _colour_msg(colour)}),
+                    rule=RULE_SETUP,
+                )
+        for die in self.dice:
+            if die not in COLOURS:
+                raise InvalidMoveError(
+                    Msg(N_("There is no die called {colour}."), {"colour": die}),
+                    rule=RULE_PYRAMID,
+                )
+        tile_spaces = [tile.space for tile in self.tiles]
+        for tile in self.tiles:
+            if not 2 <= tile.space <= FINISH:
+                raise SetupError(
+                    Msg(
+                        N_("A desert tile lies on a space from 2 to 16, not on {space}."),
+                        {"space": tile.space},
+                    ),
+                    rule=RULE_DESERT,
+                )
+            if tile.side not in (OASIS, MIRAGE):
+                raise SetupError(
+                    Msg(N_("A desert tile shows its oasis (+1) or its mirage (-1) side.")),
+                    rule=RULE_DESERT,
+                )
+            if tile_spaces.count(tile.space) > 1:
+                raise SetupError(
+                    Msg(N_("Two desert tiles lie on space {space}."), {"space": tile.space}),
+                    rule=RULE_DESERT,
+                )
+            if tile.space + 1 in tile_spaces:
+                raise SetupError(
+                    Msg(
+                        N_("The desert tiles on {a} and {b} are side by side."),
+                        {"a": tile.space, "b": tile.space + 1},
+                    ),
+                    rule=RULE_DESERT,
+                )
+            if tile.space in spaces:
+                raise SetupError(
+                    Msg(
+                        N_("A camel stands on the desert tile on space {space}."),
+                        {"space": tile.space},
+                    ),
+                    rule=RULE_DESERT,
+                )
+
+    def tile_at(self, space: int) -> DesertTile | None:
+        """The desert tile on `space`, if any."""
+        return next((tile for tile in self.tiles if tile.space == space), None)
+
+    def with_tile(self, tile: DesertTile, removing: int | None = None) -> Position:
+        """This position with `tile` added, after taking away the tile on `removing` if given."""
+        kept = tuple(t for t in self.tiles if t.space != removing)
+        return Position(self.stacks, (*kept, tile), self.dice)
+
+
+# --------------------------------------------------------------------------------------------
+# Notation: parse and format
+
+
+def _english_colour(word: str) -> str:
+    key = word.strip().casefold()
+    if key in COLOURS:
+        return key
+    matches = [c for c in COLOURS if key and c.startswith(key)]
+    if len(matches) == 1:
+        return matches[0]
+    raise UsageError(
+        "input/unknown-name",
+        Msg(
+            N_("Unknown colour “{word}”. Choose one of: {choices}."),
+            {"word": word, "choices": ", ".join(COLOURS)},
+        ),
+    )
+
+
+def parse_camels(text: str, colour: Callable[[str], str] | None = None) -> Stacks:
+    """Read stacks written `1:blue 2:green,orange 3:yellow,white` (colours bottom to top).
+
+    :param colour: turns a typed word into a colour id (the CLI passes its multilingual
+        chooser); by default English ids, any case, unambiguous prefixes.
+    :raises UsageError: `input/camels` when the text cannot be read.
+    """
+    resolve = colour or _english_colour
+    stacks: list[tuple[int, tuple[str, ...]]] = []
+    for item in text.replace(";", " ").split():
+        space_text, sep, colours_text = item.partition(":")
+        names = [w for w in colours_text.split(",") if w.strip()]
+        if not sep or not space_text.strip().isdigit() or not names:
+            raise UsageError(
+                "input/camels",
+                Msg(
+                    N_(
+                        "Cannot read the camels at “{item}”: write space:colour,colour "
+                        "bottom to top, e.g. 1:blue 2:green,orange."
+                    ),
+                    {"item": item},
+                ),
+            )
+        stacks.append((int(space_text), tuple(resolve(w) for w in names)))
+    return tuple(sorted(stacks))
+
+
+def format_camels(stacks: Stacks) -> str:
+    """The notation `parse_camels` reads: `1:blue 2:green,orange`."""
+    return " ".join(f"{space}:{','.join(colours)}" for space, colours in sorted(stacks))
+
+
+_SIDE_WORDS = {"oasis": OASIS, "+1": OASIS, "+": OASIS, "mirage": MIRAGE, "-1": MIRAGE, "-": MIRAGE}
+
+
+def _english_side(word: str) -> int:
+    key = word.strip().casefold()
+    if key in _SIDE_WORDS:
+        return _SIDE_WORDS[key]
+    matches = {v for k, v in _SIDE_WORDS.items() if key and k[0].isalpha() and k.startswith(key)}
+    if len(matches) == 1:
+        return matches.pop()
+    raise UsageError(
+        "input/unknown-name",
+        Msg(N_("Unknown side “{word}”. Choose oasis or mirage."), {"word": word}),
+    )
+
+
+def parse_tiles(text: str, side: Callable[[str], int] | None = None) -> tuple[DesertTile, ...]:
+    """Read desert tiles written `7:mirage 11:oasis`, optionally with an owner: `7:mirage:ana`.
+
+    :param side: turns a typed word into +1 (oasis) or -1 (mirage); by default the English
+        words (or +1 / -1).
+    :raises UsageError: `input/tiles` when the text cannot be read.
+    """
+    resolve = side or _english_side
+    tiles: list[DesertTile] = []
+    for item in text.replace(";", " ").replace(",", " ").split():
+        parts = item.split(":")
+        if len(parts) not in (2, 3) or not parts[0].strip().isdigit() or not parts[1].strip():
+            raise UsageError(
+                "input/tiles",
+                Msg(
+                    N_(
+                        "Cannot read the desert tile “{item}”: write space:oasis or "
+                        "space:mirage, e.g. 7:mirage 11:oasis."
+                    ),
+                    {"item": item},
+                ),
+            )
+        owner = parts[2] if len(parts) == 3 and parts[2] else None
+        tiles.append(DesertTile(int(parts[0]), resolve(parts[1]), owner))
+    return tuple(sorted(tiles, key=lambda t: t.space))
+
+
+def format_tiles(tiles: Iterable[DesertTile]) -> str:
+    """The notation `parse_tiles` reads: `7:mirage 11:oasis:ana`."""
+    parts = []
+    for tile in sorted(tiles, key=lambda t: t.space):
+        owner = f":{tile.owner}" if tile.owner else ""
+        parts.append(f"{tile.space}:{SIDE_NAMES[tile.side]}{owner}")
+    return " ".join(parts)
+
+
+def parse_dice(text: str, colour: Callable[[str], str] | None = None) -> frozenset[str]:
+    """Read the dice still in the pyramid: `blue,green` (commas or spaces; empty: none)."""
+    resolve = colour or _english_colour
+    return frozenset(resolve(w) for w in text.replace(",", " ").split())
+
+
+# --------------------------------------------------------------------------------------------
+# Internal encoding
+
+_Order = tuple[int, ...]
+_Spaces = tuple[int, ...]
+_Node = tuple[_Order, _Spaces]
+
+_INDEX = {colour: i for i, colour in enumerate(COLOURS)}
+_MASK_DICE: tuple[tuple[int, ...], ...] = tuple(
+    tuple(c for c in range(len(COLOURS)) if mask >> c & 1) for mask in range(1 << len(COLOURS))
+)
+
+
+def _encode(position: Position) -> tuple[_Order, _Spaces, int, dict[int, int]]:
+    """Camel order (back to front), aligned spaces, dice bit mask and {space: side}."""
+    order: list[int] = []
+    spaces: list[int] = []
+    for space, colours in sorted(position.stacks):
+        for colour in colours:
+            order.append(_INDEX[colour])
+            spaces.append(space)
+    mask = 0
+    for die in position.dice:
+        mask |= 1 << _INDEX[die]
+    return tuple(order), tuple(spaces), mask, {t.space: t.side for t in position.tiles}
+
+
+@dataclass
+class _Counts:
+    """Integer outcome counts of a leg over `total` equally likely outcomes."""
+
+    total: int
+    first: list[int]
+    second: list[int]
+    last: list[int]
+    landings: dict[int, int]
+    race_ends: int
+
+
+def _leg_counts(order: _Order, spaces: _Spaces, mask: int, tiles: Mapping[int, int]) -> _Counts:
+    """Count first/second/last finishes and tile landings over every outcome of the leg."""
+    n = len(_MASK_DICE[mask])
+    total = math.factorial(n) * 3**n
+    first = [0] * len(COLOURS)
+    second = [0] * len(COLOURS)
+    last = [0] * len(COLOURS)
+    landings = dict.fromkeys(tiles, 0)
+    race_ends = 0
+    if n == 0:
+        first[order[-1]] = second[order[-2]] = last[order[0]] = 1
+        return _Counts(1, first, second, last, landings, 0)
+    layer: dict[int, dict[_Node, int]] = {mask: {(order, spaces): 1}}
+    for level in range(n):
+        left = n - level - 1
+        # Outcomes that share one prefix at this depth: the orders and faces of the rest.
+        weight = math.factorial(left) * 3**left
+        final = left == 0
+        following: dict[int, dict[_Node, int]] = {}
+        for node_mask, nodes in layer.items():
+            dice = _MASK_DICE[node_mask]
+            for (o, s), count in nodes.items():
+                reach = count * weight
+                for camel in dice:
+                    i = o.index(camel)
+                    start = s[i]
+                    j = bisect_right(s, start)
+                    group = o[i:j]
+                    rest = o[:i] + o[j:]
+                    rest_spaces = s[:i] + s[j:]
+                    n_rest = len(rest)
+                    targets: dict[_Node, int] = {}
+                    if not final:
+                        targets = following.setdefault(node_mask ^ (1 << camel), {})
+                    for face in (1, 2, 3):
+                        to = start + face
+                        side = tiles.get(to)
+                        if side is None:
+                            k = bisect_right(rest_spaces, to)
+                        else:
+                            landings[to] += reach
+                            if side < 0:
+                                to -= 1
+                                k = bisect_left(rest_spaces, to)
+                            else:
+                                to += 1
+                                k = bisect_right(rest_spaces, to)
+                        if final or to > FINISH:
+                            # Rank without building the state: the group goes in at k.
+                            if to > FINISH:
+                                race_ends += reach
+                            if k == n_rest:
+                                first[group[-1]] += reach
+                                second[group[-2] if len(group) > 1 else rest[-1]] += reach
+                            else:
+                                first[rest[-1]] += reach
+                                second[rest[-2] if k < n_rest - 1 else group[-1]] += reach
+                            last[group[0] if k == 0 else rest[0]] += reach
+                        else:
+                            node = (
+                                rest[:k] + group + rest[k:],
+                                rest_spaces[:k] + (to,) * len(group) + rest_spaces[k:],
+                            )
+                            targets[node] = targets.get(node, 0) + count
+        layer = following
+    return _Counts(total, first, second, last, landings, race_ends)
+
+
+# --------------------------------------------------------------------------------------------
+# Leg odds
+
+
+@dataclass(frozen=True)
+class LegOdds:
+    """Exact odds of the rest of the current leg.
+
+    `first`, `second`, `last`: probability per colour of holding that place when the leg ends
+    (or when the race ends, if it does during the leg). `landings`: expected number of groups
+    landing on each desert tile (by space), which is the expected coins of its owner; `coins`
+    sums them per named owner. `race_ends`: probability that the race ends during this leg.
+    `outcomes`: how many equally likely outcomes were counted (n! * 3**n for n dice).
+    """
+
+    first: dict[str, Fraction]
+    second: dict[str, Fraction]
+    last: dict[str, Fraction]
+    landings: dict[int, Fraction]
+    coins: dict[str, Fraction]
+    race_ends: Fraction
+    outcomes: int
+
+
+def leg_odds(position: Position) -> LegOdds:
+    """The exact leg odds of `position`, every probability a `Fraction`."""
+    order, spaces, mask, tiles = _encode(position)
+    counts = _leg_counts(order, spaces, mask, tiles)
+    total = counts.total
+
+    def per_colour(values: list[int]) -> dict[str, Fraction]:
+        return {colour: Fraction(values[i], total) for i, colour in enumerate(COLOURS)}
+
+    landings = {space: Fraction(n, total) for space, n in sorted(counts.landings.items())}
+    coins: dict[str, Fraction] = {}
+    for tile in position.tiles:
+        if tile.owner is not None:
+            coins[tile.owner] = coins.get(tile.owner, Fraction(0)) + landings[tile.space]
+    return LegOdds(
+        first=per_colour(counts.first),
+        second=per_colour(counts.second),
+        last=per_colour(counts.last),
+        landings=landings,
+        coins=coins,
+        race_ends=Fraction(counts.race_ends, total),
+        outcomes=total,
+    )
+
+
+# --------------------------------------------------------------------------------------------
+# Race odds
+
+_PERMUTATIONS: tuple[tuple[int, ...], ...] = tuple(itertools.permutations(range(len(COLOURS))))
+_FACES: tuple[tuple[int, ...], ...] = tuple(itertools.product((1, 2, 3), repeat=len(COLOURS)))
+
+
+@dataclass(frozen=True)
+class RaceOdds:
+    """Estimated probability of each camel winning and losing the race.
+
+    `stderr` is the largest standard error among the ten estimates, sqrt(p(1-p)/samples).
+    """
+
+    winner: dict[str, float]
+    loser: dict[str, float]
+    samples: int
+    stderr: float
+
+
+def _simulate(position: Position, samples: int, rng: random.Random) -> tuple[list[int], list[int]]:
+    """Play the race to its end `samples` times; count winners and losers per camel index.
+
+    The current leg uses the position's desert tiles and remaining dice; every later leg
+    rolls all five dice with an empty track (the tiles go home when the leg ends).
+    """
+    wins = [0] * len(COLOURS)
+    losses = [0] * len(COLOURS)
+    base: list[list[int]] = [[] for _ in range(FINISH + 1)]
+    base_where = [0] * len(COLOURS)
+    for space, colours in position.stacks:
+        base[space] = [_INDEX[c] for c in colours]
+        for colour in colours:
+            base_where[_INDEX[colour]] = space
+    tiles = {t.space: t.side for t in position.tiles}
+    remaining = [_INDEX[d] for d in sorted(position.dice)]
+    uniform = rng.random
+    n_perm = len(_PERMUTATIONS)
+    n_faces = len(_FACES)
+    for _ in range(samples):
+        track = [stack[:] for stack in base]
+        where = base_where[:]
+        order: Sequence[int] = rng.sample(remaining, len(remaining))
+        leg_tiles: Mapping[int, int] = tiles
+        while True:
+            faces = _FACES[int(uniform() * n_faces)]
+            finished = False
+            for camel, face in zip(order, faces, strict=False):
+                start = where[camel]
+                stack = track[start]
+                i = stack.index(camel)
+                group = stack[i:]
+                del stack[i:]
+                to = start + face
+                side = leg_tiles.get(to, 0)
+                to += side
+                if to > FINISH:
+                    wins[group[-1]] += 1
+                    rear = next((s for s in track if s), group)
+                    losses[rear[0]] += 1
+                    finished = True
+                    break
+                if side < 0:
+                    track[to][:0] = group
+                else:
+                    track[to].extend(group)
+                for moved in group:
+                    where[moved] = to
+            if finished:
+                break
+            leg_tiles = {}
+            order = _PERMUTATIONS[int(uniform() * n_perm)]
+    return wins, losses
+
+
+def race_odds(
+    position: Position,
+    samples: int = DEFAULT_RACE_SAMPLES,
+    seed: int | random.Random | None = None,
+    tick: Callable[[], None] | None = None,
+) -> RaceOdds:
+    """Estimate who wins and who loses the race by playing it out `samples` times.
+
+    :param seed: an int or a `random.Random` for repeatable figures; None draws a fresh seed.
+    :param tick: called after every `RACE_CHUNK` samples (for a progress indicator); the
+        figures do not depend on it.
+    :raises ValueError: when `samples` is not positive.
+    """
+    if samples < 1:
+        raise ValueError("samples must be positive")
+    rng = seed if isinstance(seed, random.Random) else random.Random(seed)
+    wins = [0] * len(COLOURS)
+    losses = [0] * len(COLOURS)
+    for done in range(0, samples, RACE_CHUNK):
+        # The chunks draw from one generator in turn: the same figures as one long run.
+        chunk_wins, chunk_losses = _simulate(position, min(RACE_CHUNK, samples - done), rng)
+        wins = [a + b for a, b in zip(wins, chunk_wins, strict=True)]
+        losses = [a + b for a, b in zip(losses, chunk_losses, strict=True)]
+        if tick is not None:
+            tick()
+    winner = {c: wins[i] / samples for i, c in enumerate(COLOURS)}
+    loser = {c: losses[i] / samples for i, c in enumerate(COLOURS)}
+    stderr = max(math.sqrt(p * (1 - p) / samples) for p in (*winner.values(), *loser.values()))
+    return RaceOdds(winner, loser, samples, stderr)
+
+
+# --------------------------------------------------------------------------------------------
+# Actions
+
+
+@dataclass(frozen=True)
+class ActionValue:
+    """The expected coins an action brings the player to move.
+
+    `ev` is a `Fraction` when exact (leg bets, the pyramid tile, desert tiles) and a float for
+    race cards (from the simulated race odds). `colour`, `space` and `side` name the target.
+    """
+
+    kind: ActionKind
+    ev: Fraction | float
+    colour: str | None = None
+    space: int | None = None
+    side: int | None = None
+
+    @property
+    def exact(self) -> bool:
+        return isinstance(self.ev, Fraction)
+
+    @property
+    def label(self) -> str:
+        """Canonical English words, as typed after `assistant camel`: `bet blue`, `pyramid`,
+        `desert 7 oasis`, `winner blue`, `loser blue`."""
+        if self.kind == "pyramid":
+            return "pyramid"
+        if self.kind == "desert":
+            return f"desert {self.space} {SIDE_NAMES[self.side or OASIS]}"
+        return f"{self.kind} {self.colour}"
+
+
+def desert_spaces(position: Position, own_tile: int | None = None) -> list[int]:
+    """Spaces where the player may put a desert tile: 2-16, no camel, no tile, not next to a
+    tile. When the player moves their own tile (on `own_tile`), its old place does not count."""
+    camels = {space for space, _ in position.stacks}
+    tiles = {t.space for t in position.tiles if t.space != own_tile}
+    return [s for s in range(2, FINISH + 1) if s not in camels and not {s - 1, s, s + 1} & tiles]
+
+
+def desert_placements(position: Position, own_tile: int | None = None) -> list[tuple[int, int]]:
+    """Every (space, side) where the player may put their desert tile; when it already lies on
+    `own_tile`, every move or flip of it (leaving it as it is is not a move).
+
+    :raises SetupError: `own_tile` names a space without a desert tile.
+    """
+    current_side = 0
+    if own_tile is not None:
+        tile = position.tile_at(own_tile)
+        if tile is None:
+            raise SetupError(
+                Msg(N_("There is no desert tile on space {space}."), {"space": own_tile}),
+                rule=RULE_DESERT,
+            )
+        current_side = tile.side
+    return [
+        (space, side)
+        for space in desert_spaces(position, own_tile)
+        for side in (OASIS, MIRAGE)
+        if not (space == own_tile and side == current_side)
+    ]
+
+
+def race_card_payout(colour: str, pile: Sequence[str]) -> int:
+    """What a correct race card of `colour` pays when laid on `pile` (known cards, first laid
+    first): 8, 5, 3, 2, then 1, by how many cards of that colour lie before it."""
+    before = sum(1 for card in pile if card == colour)
+    return RACE_PAYOUTS[min(before, len(RACE_PAYOUTS) - 1)]
+
+
+def action_values(
+    position: Position,
+    *,
+    leg: LegOdds | None = None,
+    race: RaceOdds | None = None,
+    leg_tiles: Mapping[str, Sequence[int]] | None = None,
+    own_tile: int | None = None,
+    race_cards: Iterable[str] = COLOURS,
+    winner_pile: Sequence[str] = (),
+    loser_pile: Sequence[str] = (),
+    tick: Callable[[], None] | None = None,
+) -> list[ActionValue]:
+    """The expected value of every action open to the player to move, best first.
+
+    * `bet <colour>` for each colour with a leg tile left (`leg_tiles`, top first; default
+      5, 3, 2 for every colour): face if first, +1 if second, -1 otherwise.
+    * `pyramid`: exactly 1, the coin of the tile. Revealing a die does not change the expected
+      value of anything else: the die would come out anyway, equally likely.
+    * `desert <space> <side>` for every legal space and side: the expected landings of the
+      tile this leg, computed exactly with the tile in place (it changes the camels' moves).
+      When the player's tile already lies on `own_tile`, the value is the gain over leaving
+      it there (new expected landings minus those it earns where it is), and leaving it as
+      it is is not an action.
+    * `winner <colour>` and `loser <colour>` for each race card the player still holds
+      (`race_cards`), only when `race` is given: P * payout - (1 - P), the payout set by the
+      cards of that colour already known on the pile.
+
+    `tick` is called after each desert placement is solved (for a progress indicator).
+
+    :raises SetupError: `own_tile` names a space without a desert tile.
+    """
+    leg = leg or leg_odds(position)
+    stacks = leg_tiles if leg_tiles is not None else {c: LEG_TILES for c in COLOURS}
+    actions: list[ActionValue] = []
+    for colour in COLOURS:
+        available = stacks.get(colour, ())
+        if available:
+            p1, p2 = leg.first[colour], leg.second[colour]
+            ev = available[0] * p1 + p2 - (1 - p1 - p2)
+            actions.append(ActionValue("bet", ev, colour=colour))
+    actions.append(ActionValue("pyramid", Fraction(1)))
+
+    placements = desert_placements(position, own_tile)
+    current = leg.landings[own_tile] if own_tile is not None else Fraction(0)
+    for space, side in placements:
+        trial = position.with_tile(DesertTile(space, side), removing=own_tile)
+        order, spaces, mask, tiles = _encode(trial)
+        counts = _leg_counts(order, spaces, mask, tiles)
+        ev = Fraction(counts.landings[space], counts.total) - current
+        actions.append(ActionValue("desert", ev, space=space, side=side))
+        if tick is not None:
+            tick()
+
+    if race is not None:
+        held = set(race_cards)
+        for colour in COLOURS:
+            if colour in held:
+                win, lose = race.winner[colour], race.loser[colour]
+                win_ev = win * race_card_payout(colour, winner_pile) - (1 - win)
+                lose_ev = lose * race_card_payout(colour, loser_pile) - (1 - lose)
+                actions.append(ActionValue("winner", win_ev, colour=colour))
+                actions.append(ActionValue("loser", lose_ev, colour=colour))
+    actions.sort(key=lambda a: (-a.ev, a.label))
+    return actions
+
+
+# --------------------------------------------------------------------------------------------
+# Everything at once, and JSON
+
+
+@dataclass(frozen=True)
+class Analysis:
+    """Leg odds, race odds (None when skipped) and the actions, best first."""
+
+    leg: LegOdds
+    race: RaceOdds | None
+    actions: list[ActionValue]
+
+
+def analyse(
+    position: Position,
+    *,
+    race_samples: int = DEFAULT_RACE_SAMPLES,
+    seed: int | random.Random | None = None,
+    leg_tiles: Mapping[str, Sequence[int]] | None = None,
+    own_tile: int | None = None,
+    race_cards: Iterable[str] = COLOURS,
+    winner_pile: Sequence[str] = (),
+    loser_pile: Sequence[str] = (),
+    progress: Callable[[int, int], None] | None = None,
+) -> Analysis:
+    """Leg odds, race odds (skipped when `race_samples` is 0) and every action's value.
+
+    :param progress: called as `progress(done, total)` after each step of work (the leg, each
+        desert placement, each `RACE_CHUNK` race samples), for a progress indicator.
+    """
+    total = 1 + len(desert_placements(position, own_tile))
+    total += -(-race_samples // RACE_CHUNK) if race_samples > 0 else 0
+    done = 0
+
+    def tick() -> None:
+        nonlocal done
+        done += 1
+        if progress is not None:
+            progress(done, total)
+
+    leg = leg_odds(position)
+    tick()
+    race = race_odds(position, race_samples, seed, tick) if race_samples > 0 else None
+    actions = action_values(
+        position,
+        leg=leg,
+        race=race,
+        leg_tiles=leg_tiles,
+        own_tile=own_tile,
+        race_cards=race_cards,
+        winner_pile=winner_pile,
+        loser_pile=loser_pile,
+        tick=tick,
+    )
+    return Analysis(leg, race, actions)
+
+
+def fraction_text(value: Fraction) -> str:
+    """`401/2916`, or `0` and `1` for whole numbers."""
+    return str(value)
+
+
+def _rounded(value: float | Fraction, places: int = 4) -> float:
+    return round(float(value), places)
+
+
+def to_json(analysis: Analysis) -> dict[str, Any]:
+    """The JSON document of `assistant camel odds --json`.
+
+    `leg` holds exact fractions as "p/q" strings for every colour, plus the expected landings
+    per desert tile (`landings`, by space; `coins`, by named owner) and the chance that the
+    race ends this leg (`race_ends`); `race` is null when skipped;
+    `actions` are sorted best first, `ev` rounded to 4 places and `exact` as "p/q" when exact.
+    """
+    leg = analysis.leg
+    doc: dict[str, Any] = {
+        "leg": {
+            "first": {c: fraction_text(p) for c, p in leg.first.items()},
+            "second": {c: fraction_text(p) for c, p in leg.second.items()},
+            "last": {c: fraction_text(p) for c, p in leg.last.items()},
+            "landings": {str(s): fraction_text(p) for s, p in leg.landings.items()},
+            "race_ends": fraction_text(leg.race_ends),
+            "coins": {owner: fraction_text(p) for owner, p in leg.coins.items()},
+        },
+        "race": None,
+        "actions": [],
+    }
+    race = analysis.race
+    if race is not None:
+        doc["race"] = {
+            "winner": {c: _rounded(p) for c, p in race.winner.items()},
+            "loser": {c: _rounded(p) for c, p in race.loser.items()},
+            "samples": race.samples,
+            "stderr": _rounded(race.stderr),
+        }
+    for action in analysis.actions:
+        entry: dict[str, Any] = {"action": action.label, "ev": _rounded(action.ev)}
+        if isinstance(action.ev, Fraction):
+            entry["exact"] = fraction_text(action.ev)
+        doc["actions"].append(entry)
+    return doc
