@@ -104,19 +104,15 @@ def colour_list(words: list[str]) -> tuple[str, ...]:
 # -- recording and showing a move ------------------------------------------------------------
 
 
-def record(runtime: Runtime, player: str | None, make: Callable[[str], Move]) -> None:
-    """Record `make(acting player)` in the current session and show what it did."""
+def acting(state: State, player: str | None) -> str:
+    """`--player` as recorded (any case, a prefix), else whose turn it is."""
+    return play.acting_player(GAME, state, player)
 
-    def build(state: State) -> Move:
-        return make(play.acting_player(GAME, state, player))
 
+def record(runtime: Runtime, build: Callable[[State], Move]) -> None:
+    """Record the move `build(state)` in the current session and show what it did."""
     outcome = play.act(runtime, GAME_ID, build)
-    report(runtime, outcome.session.name, outcome.seq, outcome.before, outcome.after, outcome.move)
-
-
-def report(
-    runtime: Runtime, session: str, seq: int, before: State, after: State, move: Move
-) -> None:
+    before, after, move = outcome.before, outcome.after, outcome.move
     moved = (
         move_camel(before.position, before.tiles, move.colour, move.value)
         if isinstance(move, Roll)
@@ -124,8 +120,8 @@ def report(
     )
     payload = move_to_json(move)
     doc: dict[str, Any] = {
-        "session": session,
-        "seq": seq,
+        "session": outcome.session.name,
+        "seq": outcome.seq,
         "player": payload["player"],
         "move": payload,
         "text": runtime.t.render(describe(move)),
@@ -215,7 +211,7 @@ def bet(
       assistant camel bet jaune --player bo
     """
     chosen = colour_id(colour)
-    record(current(), player, lambda who: Bet(who, chosen))
+    record(current(), lambda state: Bet(acting(state, player), chosen))
 
 
 @app.command("desert")
@@ -235,7 +231,7 @@ def desert(
       assistant camel desert 11 oasi --player cy
     """
     chosen = side_id(side)
-    record(current(), player, lambda who: Desert(who, space, chosen))
+    record(current(), lambda state: Desert(acting(state, player), space, chosen))
 
 
 @app.command("roll")
@@ -253,7 +249,7 @@ def roll(
       assistant camel roll bianco 1 --player ana
     """
     chosen = colour_id(colour)
-    record(current(), player, lambda who: Roll(who, chosen, value))
+    record(current(), lambda state: Roll(acting(state, player), chosen, value))
 
 
 @app.command("race")
@@ -277,7 +273,7 @@ def race(
     """
     chosen_pile = pile_id(pile)
     chosen = colour_id(colour) if colour is not None else None
-    record(current(), player, lambda who: RaceBet(who, chosen_pile, chosen))
+    record(current(), lambda state: RaceBet(acting(state, player), chosen_pile, chosen))
 
 
 @app.command("reveal")
@@ -304,14 +300,12 @@ def reveal(
 
     chosen_pile = pile_id(pile)
     chosen = colour_list(colours)
-    runtime = current()
 
     def build(state: State) -> Move:
         who = choose_player(player, list(state.names())) if player is not None else None
         return Reveal(who, chosen_pile, chosen)
 
-    outcome = play.act(runtime, GAME_ID, build)
-    report(runtime, outcome.session.name, outcome.seq, outcome.before, outcome.after, outcome.move)
+    record(current(), build)
 
 
 @app.command("status")
@@ -345,7 +339,7 @@ def verdict(
     asked: list[str] = []
 
     def build(state: State) -> Move:
-        who = play.acting_player(GAME, state, player)
+        who = acting(state, player)
         asked.append(who)
         return make(who)
 
