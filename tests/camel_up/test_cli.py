@@ -249,11 +249,17 @@ def test_race_end_json_and_game_over(cli: Any) -> None:
     assert doc["movement"]["crossed_finish"] is True
     assert doc["leg_summary"]["players"][3]["after"] == 15
     assert doc["final_scoring"]["winners"] == ["lea", "sara"]
-    for args in (["bet", "blue"], ["roll", "white", "1"], ["race", "winner"]):
+    before = status(cli)
+    for args in (
+        ["bet", "blue"],
+        ["roll", "white", "1"],
+        ["race", "winner"],
+        ["desert", "10", "oasis", "--player", "lea"],
+        ["reveal", "winner", "blue"],
+    ):
         result = cli("camel", *args, json=True)
         assert result.code == 3 and result.json["error"]["code"] == "game/over"
-    result = cli("camel", "reveal", "winner", "blue", json=True)
-    assert result.code == 3 and result.json["error"]["code"] == "game/over"
+    assert status(cli) == before
     out = cli.ok("camel", "status", lang="fr").out
     assert "Victoire partagée : lea et sara." in out
 

@@ -161,3 +161,31 @@ def test_position_notation_round_trips(position: Position) -> None:
 )
 def test_tile_notation_round_trips(tiles: tuple[tuple[int, str], ...]) -> None:
     assert parse_tiles(format_tiles(tiles)) == tiles
+
+
+@given(st.integers(2, 5), starts(), st.randoms(use_true_random=False))
+def test_replaying_the_journal_gives_the_same_state(
+    count: int, start: str, rng: random.Random
+) -> None:
+    """Moves appended to the SQLite journal and replayed by `load_state` give the same state,
+    also after undoing the last move (undo never loses history)."""
+    import sqlite3
+
+    from assistant.sessions import Journal, load_state
+
+    journal = Journal(sqlite3.connect(":memory:", isolation_level=None))
+    setup = {"players": list(NAMES[:count]), "start": start}
+    session = journal.create("random", "camel-up", setup, list(NAMES[:count]))
+    state = GAME.initial_state(setup)
+    history = [state]
+    while not state.race_over and len(history) < 120:
+        move = rng.choice(legal_moves(state))
+        state = GAME.apply(state, move)
+        journal.append(session, GAME.move_to_json(move))
+        history.append(state)
+    assert load_state(journal, session) == state
+    journal.undo(session)
+    assert load_state(journal, session) == history[-2]
+    journal.redo(session)
+    assert load_state(journal, session) == state
+    journal.close()
