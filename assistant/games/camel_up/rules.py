@@ -320,29 +320,31 @@ def _roll(state: State, move: Roll) -> State:
     )
     next_turn = (state.turn + 1) % len(state.players)
     if movement.crossed:
-        state = _end_leg(replace(state, race_over=True), "finish", None, next_turn)
-        return _final_if_known(state)
+        state = _end_leg(state, "finish", None)
+        return _final_if_known(replace(state, race_over=True))
     if not state.dice_left:
-        return _end_leg(state, "dice", state.players[next_turn].name, next_turn)
+        return _end_leg(state, "dice", next_turn)
     return replace(state, turn=next_turn)
 
 
-def _end_leg(state: State, ended_by: str, next_player: str | None, next_turn: int) -> State:
-    """Score the leg, give the tiles back, send desert tiles home and refill the pyramid."""
+def _end_leg(state: State, ended_by: str, next_turn: int | None) -> State:
+    """Score the leg, give the tiles back, send desert tiles home and refill the pyramid;
+    `next_turn` starts the next leg (None: the race is over)."""
+    next_player = None if next_turn is None else state.players[next_turn].name
     result = score_leg(state, ended_by, next_player)
     money = {p.name: p.after for p in result.players}
     players = tuple(Player(p.name, money[p.name]) for p in state.players)
-    return replace(
+    after = replace(
         state,
         players=players,
         tiles=(),
         dice_left=COLOURS,
         leg_tiles=full_leg_tiles(),
         legs=(*state.legs, result),
-        leg=state.leg if state.race_over else state.leg + 1,
-        leg_starter=state.leg_starter if state.race_over else next_turn,
-        turn=next_turn,
     )
+    if next_turn is None:
+        return after
+    return replace(after, leg_starter=next_turn, turn=next_turn)
 
 
 def _final_if_known(state: State) -> State:

@@ -189,7 +189,6 @@ class State:
     winner_pile: tuple[RaceCard, ...] = ()  # placement order: first placed first
     loser_pile: tuple[RaceCard, ...] = ()
     turn: int = 0  # index of the player to act
-    leg: int = 1
     leg_starter: int = 0
     legs: tuple[LegResult, ...] = ()
     race_over: bool = False
@@ -238,6 +237,11 @@ class State:
     def face_down(self, pile: str | None = None) -> int:
         piles = PILES if pile is None else (pile,)
         return sum(1 for p in piles for c in self.pile(p) if c.colour is None)
+
+    @property
+    def leg(self) -> int:
+        """The leg being played (after the finish: the last one, already scored)."""
+        return len(self.legs) if self.race_over else len(self.legs) + 1
 
     @property
     def finished(self) -> bool:
