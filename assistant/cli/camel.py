@@ -1,0 +1,441 @@
+"""`assistant camel`: keep a game of Camel Up at the table, one command per action.
+
+The commands turn words (colour, side and pile names in English, French or Italian) into
+moves; the rules decide, the journal records, the renderer shows. Nothing here knows a rule.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Annotated, Any
+
+import typer
+
+from assistant.cli import play
+from assistant.cli.runtime import Runtime, current
+from assistant.errors import UsageError
+from assistant.games.base import N_, Msg
+from assistant.games.camel_up import GAME, summary
+from assistant.games.camel_up.moves import (
+    Bet,
+    Desert,
+    Move,
+    NotationError,
+    RaceBet,
+    Reveal,
+    Roll,
+    describe,
+    format_position,
+    move_to_json,
+    parse_position,
+)
+from assistant.games.camel_up.rules import move_camel, movement_json
+from assistant.games.camel_up.scoring import final_json, leg_json
+from assistant.games.camel_up.state import (
+    COLOUR_NAMES,
+    GAME_ID,
+    PILE_NAMES,
+    SIDE_NAMES,
+    State,
+    colour_msg,
+    pile_msg,
+    side_msg,
+)
+
+app = typer.Typer(
+    name="camel",
+    help=(
+        "Camel Up: record every action at the table, enforce the rules, pay out legs and the "
+        "race. Colour names in English, French or Italian.\n\n"
+        "Examples:\n\n"
+        "  assistant camel new --players ana,bo,cy --start '1:green,yellow,orange 3:blue,white'\n\n"
+        "  assistant camel bet blue\n\n"
+        "  assistant camel roll orange 3\n\n"
+        "  assistant --lang fr camel status"
+    ),
+    no_args_is_help=True,
+)
+check_app = typer.Typer(
+    name="check",
+    help=(
+        "Would an action be legal for a player now? Answers yes or no with the reason and "
+        "the rule; records nothing.\n\n"
+        "Example: assistant camel check desert 7 mirage --player bo"
+    ),
+    no_args_is_help=True,
+)
+app.add_typer(check_app, name="check")
+
+PILE_ALIASES = {"winner": ["first", "win"], "loser": ["last", "lose", "dernier", "ultimo"]}
+
+PlayerOption = Annotated[
+    str | None,
+    typer.Option("--player", help="Who acts (any case, a prefix will do); default: whose turn."),
+]
+
+
+# -- words -----------------------------------------------------------------------------------
+
+
+def colour_id(word: str) -> str:
+    from assistant.cli.words import choose, vocabulary
+
+    return choose(word, vocabulary(COLOUR_NAMES), N_("colour"))
+
+
+def side_id(word: str) -> str:
+    from assistant.cli.words import choose, vocabulary
+
+    return choose(word, vocabulary(SIDE_NAMES), N_("side"))
+
+
+def pile_id(word: str) -> str:
+    from assistant.cli.words import choose, vocabulary
+
+    return choose(word, vocabulary(PILE_NAMES, PILE_ALIASES), N_("pile"))
+
+
+def colour_list(words: list[str]) -> tuple[str, ...]:
+    from assistant.cli.words import split_list
+
+    return tuple(colour_id(w) for word in words for w in split_list(word))
+
+
+# -- recording and showing a move ------------------------------------------------------------
+
+
+def acting(state: State, player: str | None) -> str:
+    """`--player` as recorded (any case, a prefix), else whose turn it is."""
+    return play.acting_player(GAME, state, player)
+
+
+def record(runtime: Runtime, build: Callable[[State], Move]) -> None:
+    """Record the move `build(state)` in the current session and show what it did."""
+    outcome = play.act(runtime, GAME_ID, build)
+    before, after, move = outcome.before, outcome.after, outcome.move
+    moved = (
+        move_camel(before.position, before.tiles, move.colour, move.value)
+        if isinstance(move, Roll)
+        else None
+    )
+    payload = move_to_json(move)
+    doc: dict[str, Any] = {
+        "session": outcome.session.name,
+        "seq": outcome.seq,
+        "player": payload["player"],
+        "move": payload,
+        "text": runtime.t.render(describe(move)),
+    }
+    if moved is not None:
+        doc["movement"] = movement_json(moved)
+    scored = after.legs[len(before.legs) :]
+    if scored:
+        doc["leg_summary"] = leg_json(scored[-1])
+    if after.final is not None and before.final is None:
+        doc["final_scoring"] = final_json(after.final)
+    doc["state"] = summary(after)
+
+    def human(console: Any, t: Any) -> None:
+        from assistant.render.camel_up import move_report
+
+        move_report(console, t, before, after, move, moved)
+
+    runtime.emit(doc, human)
+
+
+# -- the commands ------------------------------------------------------------------------------
+
+
+@app.command("new")
+def new(
+    players: Annotated[
+        str,
+        typer.Option(
+            "--players", help="The players in turn order, the first player first: ana,bo,cy."
+        ),
+    ],
+    start: Annotated[
+        str,
+        typer.Option(
+            "--start",
+            help="Where the first roll put the camels, each space bottom to top: "
+            "'1:green,yellow,orange 3:blue,white'.",
+        ),
+    ],
+    name: Annotated[
+        str | None, typer.Option("--name", help="A name for the session (default: camel-up-N).")
+    ] = None,
+) -> None:
+    """Start a game: 2 to 8 players with 3 coins each, camels on spaces 1-3.
+
+    Example: assistant camel new --players ana,bo,cy --start '1:green,yellow,orange 3:blue,white'
+    """
+    from assistant.cli.words import split_list
+
+    runtime = current()
+    try:
+        position = parse_position(start, colour_id)
+    except NotationError as error:
+        raise UsageError("input/bad-position", error.msg) from error
+    setup = {"players": split_list(players), "start": format_position(position)}
+    session, state = play.create(runtime, GAME_ID, setup, name)
+
+    def human(console: Any, t: Any) -> None:
+        from assistant.render.camel_up import status
+
+        console.print(
+            t(
+                N_("New game {name}: {players}. {first} starts."),
+                name=session.name,
+                players=t.join(list(state.names())),
+                first=state.names()[0],
+            ),
+            markup=False,
+        )
+        status(console, t, state, session.name)
+
+    runtime.emit({"session": session.name, "state": summary(state)}, human)
+
+
+@app.command("bet")
+def bet(
+    colour: Annotated[str, typer.Argument(help="The colour of the camel: blue, vert, giallo...")],
+    player: PlayerOption = None,
+) -> None:
+    """Take the top leg-bet tile of a colour (5, then 3, then 2 in a leg).
+
+    Examples:
+
+      assistant camel bet blue
+
+      assistant camel bet jaune --player bo
+    """
+    chosen = colour_id(colour)
+    record(current(), lambda state: Bet(acting(state, player), chosen))
+
+
+@app.command("desert")
+def desert(
+    space: Annotated[int, typer.Argument(help="A space of the track, 2 to 16.")],
+    side: Annotated[
+        str, typer.Argument(help="oasis (+1) or mirage (-1); fr oasis/mirage, it oasi/miraggio.")
+    ],
+    player: PlayerOption = None,
+) -> None:
+    """Put your desert tile on a space, or move it there, oasis or mirage side up.
+
+    Examples:
+
+      assistant camel desert 7 mirage
+
+      assistant camel desert 11 oasi --player cy
+    """
+    chosen = side_id(side)
+    record(current(), lambda state: Desert(acting(state, player), space, chosen))
+
+
+@app.command("roll")
+def roll(
+    colour: Annotated[str, typer.Argument(help="The colour of the die that came out.")],
+    value: Annotated[int, typer.Argument(help="What it shows: 1, 2 or 3.")],
+    player: PlayerOption = None,
+) -> None:
+    """Take a pyramid tile: the die of COLOUR came out showing VALUE; its camel moves.
+
+    Examples:
+
+      assistant camel roll orange 3
+
+      assistant camel roll bianco 1 --player ana
+    """
+    chosen = colour_id(colour)
+    record(current(), lambda state: Roll(acting(state, player), chosen, value))
+
+
+@app.command("race")
+def race(
+    pile: Annotated[
+        str, typer.Argument(help="winner or loser (fr vainqueur/perdant, it vincitore/perdente).")
+    ],
+    colour: Annotated[
+        str | None,
+        typer.Argument(help="The card's colour; leave it out to record the card face down."),
+    ] = None,
+    player: PlayerOption = None,
+) -> None:
+    """Put a race card on the winner or loser pile; without COLOUR it stays face down.
+
+    Examples:
+
+      assistant camel race winner blue
+
+      assistant camel race loser
+    """
+    chosen_pile = pile_id(pile)
+    chosen = colour_id(colour) if colour is not None else None
+    record(current(), lambda state: RaceBet(acting(state, player), chosen_pile, chosen))
+
+
+@app.command("reveal")
+def reveal(
+    pile: Annotated[str, typer.Argument(help="winner or loser.")],
+    colours: Annotated[
+        list[str],
+        typer.Argument(help="The colours of the face-down cards, first placed first: blue,green."),
+    ],
+    player: Annotated[
+        str | None,
+        typer.Option("--player", help="Only this player's face-down cards of the pile."),
+    ] = None,
+) -> None:
+    """After the race: the colours of the face-down cards of a pile, in placement order.
+
+    Examples:
+
+      assistant camel reveal winner blue,green,blue
+
+      assistant camel reveal loser white --player bo
+    """
+    from assistant.cli.words import choose_player
+
+    chosen_pile = pile_id(pile)
+    chosen = colour_list(colours)
+
+    def build(state: State) -> Move:
+        who = choose_player(player, list(state.names())) if player is not None else None
+        return Reveal(who, chosen_pile, chosen)
+
+    record(current(), build)
+
+
+@app.command("status")
+def status() -> None:
+    """The track, the dice and tiles left, the race piles, the money and whose turn it is.
+
+    Examples:
+
+      assistant camel status
+
+      assistant --json camel status
+    """
+    runtime = current()
+    session, game, state = play.open_game(runtime, GAME_ID)
+
+    def human(console: Any, t: Any) -> None:
+        from assistant.render.camel_up import status as view
+
+        view(console, t, state, session.name)
+
+    runtime.emit(game.summary(state), human)
+
+
+# -- check -------------------------------------------------------------------------------------
+
+
+def verdict(
+    player: str | None, make: Callable[[str], Move], question: Callable[[str], Msg], rule: str
+) -> None:
+    runtime = current()
+    asked: list[str] = []
+
+    def build(state: State) -> Move:
+        who = acting(state, player)
+        asked.append(who)
+        return make(who)
+
+    answer = play.check(runtime, GAME_ID, build)
+    play.emit_verdict(runtime, answer, question(asked[0] if asked else "—"), rule)
+
+
+@check_app.command("desert")
+def check_desert(
+    space: Annotated[int, typer.Argument(help="A space of the track.")],
+    side: Annotated[str, typer.Argument(help="oasis or mirage.")],
+    player: PlayerOption = None,
+) -> None:
+    """May the player put (or move) the desert tile there?
+
+    Example: assistant camel check desert 7 mirage --player bo
+    """
+    chosen = side_id(side)
+    verdict(
+        player,
+        lambda who: Desert(who, space, chosen),
+        lambda who: Msg(
+            N_("May {player} put the desert tile on space {space}, {side} side?"),
+            {"player": who or "—", "space": space, "side": side_msg(chosen)},
+        ),
+        f"{GAME_ID}/desert-tile",
+    )
+
+
+@check_app.command("bet")
+def check_bet(
+    colour: Annotated[str, typer.Argument(help="The colour of the camel.")],
+    player: PlayerOption = None,
+) -> None:
+    """May the player take a leg-bet tile of this colour?
+
+    Example: assistant camel check bet blue
+    """
+    chosen = colour_id(colour)
+    verdict(
+        player,
+        lambda who: Bet(who, chosen),
+        lambda who: Msg(
+            N_("May {player} take a {colour} leg-bet tile?"),
+            {"player": who or "—", "colour": colour_msg(chosen)},
+        ),
+        f"{GAME_ID}/leg-bet",
+    )
+
+
+@check_app.command("roll")
+def check_roll(
+    colour: Annotated[str, typer.Argument(help="The colour of the die.")],
+    value: Annotated[int, typer.Argument(help="1, 2 or 3.")] = 1,
+    player: PlayerOption = None,
+) -> None:
+    """May the player take a pyramid tile with this die coming out?
+
+    Example: assistant camel check roll green 2
+    """
+    chosen = colour_id(colour)
+    verdict(
+        player,
+        lambda who: Roll(who, chosen, value),
+        lambda who: Msg(
+            N_("May the {colour} die come out for {player}?"),
+            {"player": who or "—", "colour": colour_msg(chosen)},
+        ),
+        f"{GAME_ID}/pyramid-tile",
+    )
+
+
+@check_app.command("race")
+def check_race(
+    pile: Annotated[str, typer.Argument(help="winner or loser.")],
+    colour: Annotated[str | None, typer.Argument(help="The card's colour, or nothing.")] = None,
+    player: PlayerOption = None,
+) -> None:
+    """May the player put this race card on this pile?
+
+    Example: assistant camel check race winner blue --player ana
+    """
+    chosen_pile = pile_id(pile)
+    chosen = colour_id(colour) if colour is not None else None
+    verdict(
+        player,
+        lambda who: RaceBet(who, chosen_pile, chosen),
+        lambda who: Msg(
+            N_("May {player} put a race card on the {pile} pile?")
+            if chosen is None
+            else N_("May {player} put the {colour} race card on the {pile} pile?"),
+            {
+                "player": who or "—",
+                "pile": pile_msg(chosen_pile),
+                "colour": colour_msg(chosen) if chosen else "",
+            },
+        ),
+        f"{GAME_ID}/race-bet",
+    )

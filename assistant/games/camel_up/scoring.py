@@ -1,0 +1,168 @@
+"""Scoring: the end of a leg, the race piles at the end, and who wins.
+
+Decisions (GAMES.md): a leg is paid as one net amount per player, clamped at 0; the race
+piles are paid card by card in placement order, winner pile first, each step clamped at 0.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from assistant.games.camel_up.state import (
+    PILES,
+    RACE_PAYOUT_REST,
+    RACE_PAYOUTS,
+    RACE_PENALTY,
+    CardResult,
+    FinalResult,
+    LegItem,
+    LegResult,
+    PlayerLeg,
+    State,
+)
+
+
+def leader_and_second(state: State) -> tuple[str, str]:
+    ranking = state.position.ranking()
+    return ranking[0], ranking[1]
+
+
+def leg_items(
+    bets: Iterable[tuple[str, int]], pyramid_tiles: int, first: str, second: str
+) -> tuple[LegItem, ...]:
+    """Why a player gains or loses money at the end of a leg, one item per tile."""
+    items: list[LegItem] = []
+    for colour, face in bets:
+        if colour == first:
+            items.append(LegItem("first", face, colour, face))
+        elif colour == second:
+            items.append(LegItem("second", 1, colour, face))
+        else:
+            items.append(LegItem("other", -1, colour, face))
+    if pyramid_tiles:
+        items.append(LegItem("pyramid", pyramid_tiles, count=pyramid_tiles))
+    return tuple(items)
+
+
+def score_leg(state: State, ended_by: str, next_player: str | None) -> LegResult:
+    """The leg scoring of `state` (the position after the last move of the leg)."""
+    first, second = leader_and_second(state)
+    players = []
+    for p in state.players:
+        items = leg_items(p.leg_bets, p.pyramid_tiles, first, second)
+        net = sum(item.amount for item in items)
+        players.append(
+            PlayerLeg(
+                name=p.name,
+                items=items,
+                net=net,
+                before=p.money,
+                after=max(0, p.money + net),
+                desert_coins=p.desert_coins,
+            )
+        )
+    return LegResult(state.leg, first, second, ended_by, tuple(players), next_player)
+
+
+def race_payout(rank: int) -> int:
+    """What the `rank`-th correct card of a pile earns (1-based)."""
+    return RACE_PAYOUTS[rank - 1] if rank <= len(RACE_PAYOUTS) else RACE_PAYOUT_REST
+
+
+def score_race(state: State) -> FinalResult:
+    """The final scoring of the race piles; every card of `state` must be known."""
+    ranking = state.position.ranking()
+    winner, loser = ranking[0], ranking[-1]
+    money = {p.name: p.money for p in state.players}
+    cards: list[CardResult] = []
+    for pile in PILES:
+        target = winner if pile == "winner" else loser
+        rank = 0
+        for card in state.pile(pile):
+            assert card.colour is not None, "every card is revealed before the final scoring"
+            if card.colour == target:
+                rank += 1
+                amount = race_payout(rank)
+                paid = amount
+            else:
+                amount = -RACE_PENALTY
+                paid = -min(RACE_PENALTY, money[card.owner])
+            money[card.owner] += paid
+            cards.append(
+                CardResult(
+                    pile=pile,
+                    owner=card.owner,
+                    colour=card.colour,
+                    correct=card.colour == target,
+                    rank=rank if card.colour == target else None,
+                    amount=amount,
+                    paid=paid,
+                    money_after=money[card.owner],
+                )
+            )
+    final_money = tuple((p.name, money[p.name]) for p in state.players)
+    return FinalResult(winner, loser, tuple(cards), final_money, winners(final_money))
+
+
+def winners(money: Iterable[tuple[str, int]]) -> tuple[str, ...]:
+    """Everyone with the most money (ties share the win)."""
+    table = list(money)
+    best = max(amount for _, amount in table)
+    return tuple(name for name, amount in table if amount == best)
+
+
+# -- JSON ----------------------------------------------------------------------------------
+
+
+def leg_json(result: LegResult) -> dict[str, object]:
+    """A leg scoring as JSON: the two leading camels and each player's reasons."""
+    return {
+        "leg": result.leg,
+        "first": result.first,
+        "second": result.second,
+        "ended_by": result.ended_by,
+        "next_player": result.next_player,
+        "players": [
+            {
+                "name": p.name,
+                "items": [
+                    {
+                        "kind": i.kind,
+                        "colour": i.colour,
+                        "face": i.face,
+                        "count": i.count,
+                        "amount": i.amount,
+                    }
+                    for i in p.items
+                ],
+                "net": p.net,
+                "before": p.before,
+                "after": p.after,
+                "desert_coins": p.desert_coins,
+            }
+            for p in result.players
+        ],
+    }
+
+
+def final_json(final: FinalResult) -> dict[str, object]:
+    """The final scoring as JSON: the race piles card by card, the money and the winners."""
+    return {
+        "winner_camel": final.winner_camel,
+        "loser_camel": final.loser_camel,
+        "cards": [
+            {
+                "pile": c.pile,
+                "owner": c.owner,
+                "colour": c.colour,
+                "correct": c.correct,
+                "rank": c.rank,
+                "amount": c.amount,
+                "paid": c.paid,
+                "money_after": c.money_after,
+            }
+            for c in final.cards
+        ],
+        "money": dict(final.money),
+        "winners": list(final.winners),
+    }

@@ -1,0 +1,260 @@
+"""The state of a game of Camel Up, as frozen values.
+
+Everything a later reader (the scoreboard, an odds module) needs is here and nothing is
+derived twice: the camel stacks, the desert tiles with side and owner, the dice still in the
+pyramid, the leg-bet tiles left, each player's money and tiles, the two race piles in
+placement order (a face-down card has an owner but no colour until it is revealed), the
+results of every scored leg and, once known, the final scoring.
+
+Colours, sides and piles are canonical English ids (`blue`, `oasis`, `winner`); their
+display names are message ids marked with `N_` so a front end can translate them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+from assistant.games.base import N_, Msg
+
+GAME_ID = "camel-up"
+
+COLOURS: tuple[str, ...] = ("blue", "green", "orange", "yellow", "white")
+COLOUR_NAMES: dict[str, str] = {
+    "blue": N_("blue"),
+    "green": N_("green"),
+    "orange": N_("orange"),
+    "yellow": N_("yellow"),
+    "white": N_("white"),
+}
+SIDES: tuple[str, ...] = ("oasis", "mirage")
+SIDE_NAMES: dict[str, str] = {"oasis": N_("oasis"), "mirage": N_("mirage")}
+PILES: tuple[str, ...] = ("winner", "loser")
+PILE_NAMES: dict[str, str] = {"winner": N_("winner"), "loser": N_("loser")}
+
+TRACK_LENGTH = 16
+START_SPACES: tuple[int, ...] = (1, 2, 3)
+DIE_FACES: tuple[int, ...] = (1, 2, 3)
+LEG_TILE_VALUES: tuple[int, ...] = (5, 3, 2)  # top of the stack first
+RACE_PAYOUTS: tuple[int, ...] = (8, 5, 3, 2)  # then 1 for every further correct card
+RACE_PAYOUT_REST = 1
+RACE_PENALTY = 1
+STARTING_MONEY = 3
+MIN_PLAYERS = 2
+MAX_PLAYERS = 8
+
+
+def colour_msg(colour: str) -> Msg:
+    return Msg(COLOUR_NAMES[colour])
+
+
+def side_msg(side: str) -> Msg:
+    return Msg(SIDE_NAMES[side])
+
+
+def pile_msg(pile: str) -> Msg:
+    return Msg(PILE_NAMES[pile])
+
+
+Stack = tuple[str, ...]
+"""Camels on one space, bottom to top."""
+
+
+@dataclass(frozen=True)
+class Position:
+    """Where the camels are: `(space, stack)` pairs sorted by space, stacks bottom to top.
+
+    A space past the finish (17 or more) appears only once a group has crossed the line.
+    """
+
+    stacks: tuple[tuple[int, Stack], ...]
+
+    def locate(self, colour: str) -> tuple[int, int]:
+        """`(space, height)` of a camel; height 0 is the bottom of its stack."""
+        for space, stack in self.stacks:
+            if colour in stack:
+                return space, stack.index(colour)
+        raise KeyError(colour)
+
+    def stack_at(self, space: int) -> Stack:
+        for where, stack in self.stacks:
+            if where == space:
+                return stack
+        return ()
+
+    def with_stack(self, space: int, stack: Stack) -> Position:
+        """This position with the stack on `space` replaced (an empty stack removes it)."""
+        others = [(s, st) for s, st in self.stacks if s != space]
+        if stack:
+            others.append((space, stack))
+        return Position(tuple(sorted(others)))
+
+    def ranking(self) -> tuple[str, ...]:
+        """Every camel, leader first: the furthest space first, higher in a stack ahead."""
+        order: list[str] = []
+        for _, stack in sorted(self.stacks, reverse=True):
+            order.extend(reversed(stack))
+        return tuple(order)
+
+    def camels(self) -> tuple[str, ...]:
+        return tuple(c for _, stack in self.stacks for c in stack)
+
+
+@dataclass(frozen=True)
+class DesertTile:
+    space: int
+    side: str
+    owner: str
+
+
+@dataclass(frozen=True)
+class RaceCard:
+    """A card on a race pile: its owner always, its colour once known (None: face down)."""
+
+    owner: str
+    colour: str | None
+
+
+@dataclass(frozen=True)
+class Player:
+    name: str
+    money: int = STARTING_MONEY
+    leg_bets: tuple[tuple[str, int], ...] = ()  # (colour, face) in the order taken
+    pyramid_tiles: int = 0
+    desert_coins: int = 0  # paid to this player by camels landing on the tile, this leg
+
+
+@dataclass(frozen=True)
+class LegItem:
+    """One reason in a leg scoring: a leg-bet tile, the pyramid tiles, or a floor at 0."""
+
+    kind: str  # "first", "second", "other" (a leg-bet tile), "pyramid"
+    amount: int
+    colour: str | None = None
+    face: int | None = None
+    count: int = 1
+
+
+@dataclass(frozen=True)
+class PlayerLeg:
+    name: str
+    items: tuple[LegItem, ...]
+    net: int  # the sum of the items
+    before: int
+    after: int  # before + net, never below 0
+    desert_coins: int  # already paid during the leg, shown for the record
+
+
+@dataclass(frozen=True)
+class LegResult:
+    leg: int
+    first: str
+    second: str
+    ended_by: str  # "dice" (fifth die) or "finish" (a group crossed the line)
+    players: tuple[PlayerLeg, ...]
+    next_player: str | None
+
+
+@dataclass(frozen=True)
+class CardResult:
+    pile: str
+    owner: str
+    colour: str
+    correct: bool
+    rank: int | None  # 1 for the first correct card of the pile, ...
+    amount: int  # what the card is worth (+8 ... +1, or -1)
+    paid: int  # the actual change of money (a penalty is waived at 0)
+    money_after: int
+
+
+@dataclass(frozen=True)
+class FinalResult:
+    winner_camel: str
+    loser_camel: str
+    cards: tuple[CardResult, ...]
+    money: tuple[tuple[str, int], ...]
+    winners: tuple[str, ...]
+
+
+def full_leg_tiles() -> tuple[tuple[str, tuple[int, ...]], ...]:
+    return tuple((c, LEG_TILE_VALUES) for c in COLOURS)
+
+
+@dataclass(frozen=True)
+class State:
+    players: tuple[Player, ...]
+    position: Position
+    tiles: tuple[DesertTile, ...] = ()  # sorted by space
+    dice_left: tuple[str, ...] = COLOURS  # in the order of COLOURS
+    leg_tiles: tuple[tuple[str, tuple[int, ...]], ...] = field(default_factory=full_leg_tiles)
+    winner_pile: tuple[RaceCard, ...] = ()  # placement order: first placed first
+    loser_pile: tuple[RaceCard, ...] = ()
+    turn: int = 0  # index of the player to act
+    leg_starter: int = 0
+    legs: tuple[LegResult, ...] = ()
+    race_over: bool = False
+    final: FinalResult | None = None
+
+    # -- reading -------------------------------------------------------------------------
+
+    def names(self) -> tuple[str, ...]:
+        return tuple(p.name for p in self.players)
+
+    def player(self, name: str) -> Player:
+        for p in self.players:
+            if p.name == name:
+                return p
+        raise KeyError(name)
+
+    def leg_tiles_left(self, colour: str) -> tuple[int, ...]:
+        return dict(self.leg_tiles)[colour]
+
+    def pile(self, pile: str) -> tuple[RaceCard, ...]:
+        return self.winner_pile if pile == "winner" else self.loser_pile
+
+    def tile_at(self, space: int) -> DesertTile | None:
+        for tile in self.tiles:
+            if tile.space == space:
+                return tile
+        return None
+
+    def tile_of(self, owner: str) -> DesertTile | None:
+        for tile in self.tiles:
+            if tile.owner == owner:
+                return tile
+        return None
+
+    def race_cards(self, name: str) -> tuple[RaceCard, ...]:
+        return tuple(c for c in self.winner_pile + self.loser_pile if c.owner == name)
+
+    def race_cards_left(self, name: str) -> tuple[str, ...]:
+        """Colours of `name` not known to be on a pile (a face-down card may be one of them)."""
+        used = {c.colour for c in self.race_cards(name)}
+        return tuple(c for c in COLOURS if c not in used)
+
+    def race_cards_in_hand(self, name: str) -> int:
+        return len(COLOURS) - len(self.race_cards(name))
+
+    def face_down(self, pile: str | None = None) -> int:
+        piles = PILES if pile is None else (pile,)
+        return sum(1 for p in piles for c in self.pile(p) if c.colour is None)
+
+    @property
+    def leg(self) -> int:
+        """The leg being played (after the finish: the last one, already scored)."""
+        return len(self.legs) if self.race_over else len(self.legs) + 1
+
+    @property
+    def finished(self) -> bool:
+        """Over for good: the race has ended and every race card is known and scored."""
+        return self.final is not None
+
+    @property
+    def current(self) -> str | None:
+        return None if self.race_over else self.players[self.turn].name
+
+    # -- changing ------------------------------------------------------------------------
+
+    def with_player(self, player: Player) -> State:
+        return replace(
+            self, players=tuple(player if p.name == player.name else p for p in self.players)
+        )

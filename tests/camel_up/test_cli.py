@@ -1,0 +1,307 @@
+"""`assistant camel ...` end to end, in a temporary ASSISTANT_HOME, in English, French and
+Italian: commands, JSON shapes, exit codes, and the journal left untouched by refused moves.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples" / "camel-up"
+
+START = "1:green,yellow,orange 3:blue,white"
+
+
+def start(cli: Any, players: str = "ana,bo,cy", lang: str | None = None) -> Any:
+    return cli.ok("camel", "new", "--players", players, "--start", START, lang=lang)
+
+
+def status(cli: Any) -> dict[str, Any]:
+    doc: dict[str, Any] = cli.ok("camel", "status", json=True).json
+    return doc
+
+
+def test_status_json_shape(cli: Any) -> None:
+    start(cli)
+    cli.ok("camel", "bet", "blue")
+    cli.ok("camel", "desert", "7", "mirage")
+    cli.ok("camel", "desert", "11", "oasis")
+    doc = status(cli)
+    assert doc["game"] == "camel-up" and doc["leg"] == 1
+    assert doc["current_player"] == "ana" and doc["finished"] is False
+    assert doc["camels"] == START
+    assert doc["tiles"] == "7:mirage 11:oasis"
+    assert doc["dice_left"] == ["blue", "green", "orange", "yellow", "white"]
+    assert doc["leg_tiles"]["blue"] == [3, 2] and doc["leg_tiles"]["green"] == [5, 3, 2]
+    assert doc["players"][0] == {
+        "name": "ana",
+        "money": 3,
+        "leg_bets": [["blue", 5]],
+        "pyramid_tiles": 0,
+        "race_cards_left": ["blue", "green", "orange", "yellow", "white"],
+        "race_cards_in_hand": 5,
+        "desert_tile": None,
+    }
+    assert doc["desert_tiles"] == [
+        {"space": 7, "side": "mirage", "owner": "bo"},
+        {"space": 11, "side": "oasis", "owner": "cy"},
+    ]
+    assert doc["winners"] is None
+    assert doc["race_piles"] == {"winner": [], "loser": []}
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("en", ["blue", "mirage", "yellow", "winner", "white"]),
+        ("fr", ["bleu", "mirage", "jaune", "vainqueur", "blanc"]),
+        ("it", ["blu", "miraggio", "giallo", "vincitore", "bianco"]),
+    ],
+)
+def test_a_turn_in_each_language(cli: Any, lang: str, words: list[str]) -> None:
+    blue, mirage, yellow, winner, white = words
+    start(cli, lang=lang)
+    out = cli.ok("camel", "bet", blue, lang=lang).out
+    assert {"en": "leg-bet tile", "fr": "tuile de pari", "it": "tessera scommessa"}[lang] in out
+    cli.ok("camel", "desert", "5", mirage, lang=lang)
+    out = cli.ok("camel", "roll", yellow, "3", lang=lang).out
+    assert yellow in out
+    cli.ok("camel", "race", winner, white, lang=lang)
+    doc = status(cli)
+    assert doc["players"][0]["leg_bets"] == [["blue", 5]]
+    assert doc["tiles"] == "5:mirage"
+    assert doc["camels"] == "1:green 3:blue,white 4:yellow,orange"
+    assert doc["race_piles"]["winner"] == [{"owner": "ana", "colour": "white"}]
+    shown = cli.ok("camel", "status", lang=lang).out
+    assert {"en": "Money", "fr": "Argent", "it": "Denaro"}[lang] in shown
+    assert {"en": "bo's turn", "fr": "tour de bo", "it": "tocca a bo"}[lang] in shown
+
+
+def test_names_any_case_accents_and_prefixes(cli: Any) -> None:
+    start(cli)
+    cli.ok("camel", "bet", "VERT")
+    cli.ok("camel", "bet", "gia")  # giallo
+    cli.ok("camel", "race", "perd", "Arancione")
+    doc = status(cli)
+    assert [p["leg_bets"] for p in doc["players"][:2]] == [[["green", 5]], [["yellow", 5]]]
+    assert doc["race_piles"]["loser"] == [{"owner": "cy", "colour": "orange"}]
+
+
+def test_player_option_defaults_to_whose_turn(cli: Any) -> None:
+    """camel-up/turn: --player names the current player (a prefix works)."""
+    start(cli)
+    cli.ok("camel", "bet", "blue", "--player", "AN")
+    result = cli("camel", "bet", "blue", "--player", "cy", json=True)
+    assert result.code == 3
+    assert result.json["error"]["code"] == "turn/out-of-order"
+    assert result.json["error"]["rule"] == "camel-up/turn"
+    assert cli("camel", "bet", "blue", "--player", "zed").code == 2
+
+
+ILLEGAL = [
+    (["camel", "bet", "blue", "--player", "bo"], "turn/out-of-order", "camel-up/turn"),
+    (["camel", "bet", "white"], "move/illegal", "camel-up/leg-bet"),
+    (["camel", "desert", "1", "oasis"], "move/illegal", "camel-up/desert-tile"),
+    (["camel", "desert", "3", "oasis"], "move/illegal", "camel-up/desert-tile"),
+    (["camel", "desert", "8", "oasis"], "move/illegal", "camel-up/desert-tile"),
+    (["camel", "desert", "20", "oasis"], "move/invalid", "camel-up/desert-tile"),
+    (["camel", "roll", "orange", "2"], "move/illegal", "camel-up/pyramid-tile"),
+    (["camel", "roll", "green", "4"], "move/invalid", "camel-up/pyramid-tile"),
+    (["camel", "race", "winner", "blue"], "move/illegal", "camel-up/race-bet"),
+    (["camel", "reveal", "winner", "blue"], "move/illegal", "camel-up/reveal"),
+]
+
+
+@pytest.fixture
+def busy(cli: Any) -> Any:
+    """A game in the middle of leg 1: white tiles gone, a die out, tiles and cards down."""
+    start(cli, players="ana,bo")
+    for move in (
+        ["bet", "white"],
+        ["bet", "white"],
+        ["bet", "white"],
+        ["desert", "7", "mirage"],
+        ["roll", "orange", "1"],
+        ["race", "winner"],
+        ["race", "loser", "blue"],
+        ["bet", "green"],
+    ):
+        cli.ok("camel", *move)
+    return cli
+
+
+@pytest.mark.parametrize(("args", "code", "rule"), ILLEGAL)
+@pytest.mark.parametrize("lang", ["en", "fr", "it"])
+def test_illegal_moves_exit_3_and_change_nothing(
+    busy: Any, args: list[str], code: str, rule: str, lang: str
+) -> None:
+    assert status(busy)["current_player"] == "ana"
+    before = status(busy)
+    log_before = busy.ok("log", json=True).json
+    result = busy(*args, lang=lang, json=True)
+    assert result.code == 3, result.out
+    assert result.json["error"]["code"] == code
+    assert result.json["error"]["rule"] == rule
+    assert result.json["error"]["message"]
+    assert status(busy) == before
+    assert busy.ok("log", json=True).json == log_before
+    human = busy(*args, lang=lang)
+    assert human.code == 3 and rule in human.err and "Traceback" not in human.err
+
+
+def test_usage_errors_exit_2(cli: Any) -> None:
+    assert cli("camel", "new", "--players", "ana,bo", "--start", "1-blue").code == 2
+    assert cli("camel", "new", "--players", "ana,bo", "--start", "1:bleu,purple").code == 2
+    result = cli("camel", "new", "--players", "ana", "--start", START, json=True)
+    assert result.code == 3 and result.json["error"]["rule"] == "camel-up/setup"
+    result = cli("camel", "new", "--players", "ana,bo", "--start", "1:blue,green", json=True)
+    assert result.code == 3 and result.json["error"]["code"] == "setup/invalid"
+    start(cli)
+    before = status(cli)
+    assert cli("camel", "bet", "purpel").code == 2
+    assert cli("camel", "bet", "bl").code == 2  # blue, bleu, blu or blanc?
+    assert cli("camel", "roll", "blue", "two").code == 2
+    assert cli("camel", "desert", "5", "sideways").code == 2
+    assert status(cli) == before
+
+
+def leg_one(cli: Any) -> None:
+    start(cli)
+    for move in (
+        ["bet", "white"],
+        ["desert", "5", "oasis"],
+        ["bet", "white"],
+        ["roll", "yellow", "2"],
+        ["roll", "blue", "2"],
+        ["desert", "8", "mirage"],
+        ["race", "winner"],
+        ["roll", "white", "2"],
+        ["roll", "green", "3"],
+        ["bet", "orange"],
+    ):
+        cli.ok("camel", *move)
+
+
+def test_leg_summary_in_json_and_text(cli: Any) -> None:
+    """camel-up/leg-end: the fifth die prints what each player earned and why."""
+    leg_one(cli)
+    doc = cli.ok("camel", "roll", "orange", "1", json=True).json
+    summary = doc["leg_summary"]
+    assert (summary["leg"], summary["first"], summary["second"]) == (1, "yellow", "white")
+    assert summary["next_player"] == "cy"
+    ana = summary["players"][0]
+    assert [(i["kind"], i["colour"], i["amount"]) for i in ana["items"]] == [
+        ("second", "white", 1),
+        ("other", "orange", -1),
+        ("pyramid", None, 1),
+    ]
+    assert (ana["before"], ana["after"]) == (3, 4)
+    assert summary["players"][2]["desert_coins"] == 2
+    assert doc["movement"]["under"] is True and doc["movement"]["to"] == 7
+    assert doc["state"]["leg"] == 2 and doc["state"]["current_player"] == "cy"
+    cli.ok("undo")
+    assert status(cli)["leg"] == 1
+    out = cli.ok("redo", lang="fr").out
+    assert out
+    text = cli.ok("log", lang="it").out
+    assert "tessera piramide" in text
+
+
+def test_leg_summary_human_in_french(cli: Any) -> None:
+    leg_one(cli)
+    out = cli.ok("camel", "roll", "orange", "1", lang="fr").out
+    assert "Décompte de la manche 1" in out
+    assert "blanc 5 (deuxième) : +1" in out
+    assert "déjà payée" in out or "déjà payées" in out
+    assert "La manche 2 commence avec cy." in out
+
+
+def test_face_down_cards_then_reveal_then_final(cli: Any) -> None:
+    """camel-up/reveal: the final scoring waits for every face-down card."""
+    cli.ok("replay", str(EXAMPLES / "full-game.txt"))
+    cli.ok("undo")
+    cli.ok("undo")
+    cli.ok("undo")
+    doc = status(cli)
+    assert doc["race_over"] is True and doc["finished"] is False and doc["face_down_cards"] == 4
+    assert doc["final_scoring"] is None and doc["winners"] is None
+    assert "camel reveal" in cli.ok("camel", "status").out
+    result = cli("camel", "reveal", "winner", "white", json=True)
+    assert result.code == 3 and result.json["error"]["rule"] == "camel-up/reveal"
+    first = cli.ok("camel", "reveal", "winner", "white", "orange", json=True).json
+    assert "final_scoring" not in first and "leg_summary" not in first
+    result = cli("camel", "reveal", "loser", "orange", "--player", "bo", json=True)
+    assert result.code == 3 and result.json["error"]["rule"] == "camel-up/race-bet"
+    cli.ok("camel", "reveal", "loser", "green", "--player", "cy")
+    out = cli.ok("camel", "reveal", "perdente", "blu", "--player", "bo", lang="it").out
+    assert "Punteggio finale: bianco vince la corsa, verde arriva ultimo." in out
+    assert "Vince: cy." in out
+    assert status(cli)["winners"] == ["cy"]
+
+
+def test_race_end_json_and_game_over(cli: Any) -> None:
+    """camel-up/race-end: the crossing move carries the leg summary and the final scoring."""
+    cli.ok("replay", str(EXAMPLES / "mixed-languages.txt"))
+    cli.ok("undo")
+    doc = cli.ok("camel", "roll", "yellow", "2", json=True).json
+    assert doc["movement"]["crossed_finish"] is True
+    assert doc["leg_summary"]["players"][3]["after"] == 15
+    assert doc["final_scoring"]["winners"] == ["lea", "sara"]
+    before = status(cli)
+    for args in (
+        ["bet", "blue"],
+        ["roll", "white", "1"],
+        ["race", "winner"],
+        ["desert", "10", "oasis", "--player", "lea"],
+        ["reveal", "winner", "blue"],
+    ):
+        result = cli("camel", *args, json=True)
+        assert result.code == 3 and result.json["error"]["code"] == "game/over"
+    assert status(cli) == before
+    out = cli.ok("camel", "status", lang="fr").out
+    assert "Victoire partagée : lea et sara." in out
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "it"])
+def test_check_desert(cli: Any, lang: str) -> None:
+    """camel-up/desert-tile: `check` answers with the reason and the rule; records nothing."""
+    start(cli)
+    cli.ok("camel", "desert", "7", "oasis")
+    before = status(cli)
+    doc = cli.ok("camel", "check", "desert", "8", "mirage", lang=lang, json=True).json
+    assert doc["legal"] is False and doc["rule"] == "camel-up/desert-tile" and doc["reason"]
+    doc = cli.ok("camel", "check", "desert", "9", "mirage", lang=lang, json=True).json
+    assert doc["legal"] is True and doc["rule"] == "camel-up/desert-tile"
+    doc = cli.ok("camel", "check", "desert", "9", "oasis", "--player", "cy", json=True).json
+    assert doc["code"] == "turn/out-of-order"
+    assert status(cli) == before
+    cli.ok("camel", "check", "desert", "8", "mirage", lang=lang)
+    cli.ok("rules", "camel-up", "desert-tile", lang=lang)
+
+
+def test_check_other_actions(cli: Any) -> None:
+    start(cli)
+    cli.ok("camel", "roll", "blue", "1")
+    assert (
+        cli.ok("camel", "check", "roll", "blue", json=True).json["rule"] == "camel-up/pyramid-tile"
+    )
+    assert cli.ok("camel", "check", "roll", "blue", json=True).json["legal"] is False
+    assert cli.ok("camel", "check", "bet", "blue", json=True).json["legal"] is True
+    assert cli.ok("camel", "check", "race", "loser", json=True).json["legal"] is True
+    assert cli.ok("camel", "check", "race", "loser", "blanc", json=True).json["legal"] is True
+
+
+def test_rules_search_miraggio_finds_the_desert_tile(cli: Any) -> None:
+    for lang, word in (("it", "miraggio"), ("fr", "mirage"), ("en", "Mirage")):
+        doc = cli.ok("rules", "search", word, lang=lang, json=True).json
+        assert doc["results"][0]["id"] == "camel-up/desert-tile"
+    out = cli.ok("rules", "camel-up", lang="it").out
+    assert "Tessere deserto: oasi e miraggio" in out
+
+
+def test_help_of_every_command(cli: Any) -> None:
+    for command in ("new", "bet", "desert", "roll", "race", "reveal", "status", "check"):
+        out = cli.ok("camel", command, "--help").out
+        assert "assistant camel" in out
