@@ -92,7 +92,6 @@ def players_table(console: Console, t: Translator, state: State) -> None:
         table.add_column(t(N_("Bonus")), justify="right", no_wrap=True)
         table.add_column(t(N_("Total")), justify="right", no_wrap=True)
         table.add_column(t(N_("Scarab")), justify="right", no_wrap=True)
-    table.add_column(t(N_("Cards won")), ratio=1, min_width=12)
     for i, seat in enumerate(state.seats):
         row = scored[seat.name]
         name = seat.name + (" ★" if seat.name in winners else "")
@@ -106,9 +105,15 @@ def players_table(console: Console, t: Translator, state: State) -> None:
                 str(row["total"]),
                 str(SCARAB_USES - seat.scarabs_used),
             ]
-        cells.append(", ".join(_card(c) for c in seat.cards) or "—")
         table.add_row(*cells)
     console.print(table)
+    grid = Table.grid(padding=(0, 1))
+    grid.add_column(no_wrap=True)
+    grid.add_column(ratio=1)
+    for seat in state.seats:
+        grid.add_row(f"  {seat.name}:", ", ".join(_card(c) for c in seat.cards) or "—")
+    console.print(t(N_("Cards won")), style="bold", markup=False)
+    console.print(grid)
     if state.mummy is not None and not state.finished:
         console.print(
             t(

@@ -372,8 +372,8 @@ def _token(state: State, move: Token) -> State:
         raise illegal(
             "tokens",
             N_(
-                "A token is found under a gold pyramid whose slide showed a treasure; "
-                "reveal the card sought first."
+                "A token comes with the slide that showed a treasure: type it before the "
+                "`found` or `miss` of that slide (no card is face up now)."
             ),
         )
     index = state.index(move.player)
@@ -422,8 +422,8 @@ def _special(state: State, move: Special) -> State:
         raise illegal(
             "special-actions",
             N_(
-                "Special actions come from the deck marked 2 on; the next card is the "
-                "{number}th of 30, from deck {back}."
+                "Special actions come from the deck marked 2 on; the next card is "
+                "card {number} of 30, from deck {back}."
             ),
             number=state.drawn + 1,
             back=back,
