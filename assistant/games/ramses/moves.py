@@ -127,7 +127,7 @@ def parse_card(text: str) -> CardSpec:
         spec = CardSpec(clean_treasure(name or ""), int(number))
     else:
         spec = CardSpec(clean_treasure(text))
-    if not spec.treasure:
+    if not spec.treasure or (":" in text and not match):
         raise InvalidMoveError(
             Msg(
                 N_("A card is named by its treasure, e.g. crown or crown:3 (“{text}”)."),

@@ -151,7 +151,10 @@ def _turn_lines(before: State, after: State, move: Move) -> list[Msg]:
         return lines
     if after.phase != "play":
         return lines
-    if after.turn != before.turn or isinstance(move, Scorpion | Duel):
+    passed = isinstance(move, Found | Scorpion | Duel) or (
+        isinstance(move, Miss) and not move.scarab
+    )
+    if not after.solo and (passed or after.turn != before.turn):
         lines.append(Msg(N_("Now it is {player}'s turn."), {"player": after.current}))
     if after.target is None:
         if (after.back or 0) >= FIRST_SPECIAL_BACK and after.special is None:
