@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Annotated, Any
 
 import typer
@@ -11,6 +12,22 @@ from assistant.cli.runtime import Runtime, current
 from assistant.cli.words import choose, choose_player, split_list, vocabulary
 from assistant.errors import usage
 from assistant.games.base import N_, RulesError
+from assistant.games.ramses import (
+    GAME,
+    CardSpec,
+    Duel,
+    Found,
+    Miss,
+    Reveal,
+    Scorpion,
+    Special,
+    State,
+    Token,
+    parse_card,
+    report,
+)
+from assistant.games.ramses.moves import Move
+from assistant.games.ramses.state import SPECIAL_NAMES
 
 GAME_ID = "ramses"
 
@@ -33,32 +50,19 @@ PlayerOption = Annotated[
 ]
 
 TOKENS = {"egyptologist": N_("egyptologist"), "mummy": N_("mummy")}
-SPECIALS = {
-    "sandstorm": N_("sandstorm"),
-    "scorpion": N_("scorpion"),
-    "strength": N_("superhuman strength"),
-    "duel": N_("duel"),
-}
 
 
-def _rules() -> Any:
-    from assistant.games import ramses
-
-    return ramses
-
-
-def _record(runtime: Runtime, build: Any) -> None:
+def _record(runtime: Runtime, build: Callable[[State], Move]) -> None:
     """Record the move `build(state)` and tell the table what happened and what comes next."""
-    game = _rules()
     outcome = play.act(runtime, GAME_ID, build)
-    messages = game.report(outcome.before, outcome.after, outcome.move)
+    messages = report(outcome.before, outcome.after, outcome.move)
     t = runtime.t
     doc = {
         "session": outcome.session.name,
-        "move": game.GAME.move_to_json(outcome.move),
-        "text": t.render(game.GAME.describe(outcome.move)),
+        "move": GAME.move_to_json(outcome.move),
+        "text": t.render(GAME.describe(outcome.move)),
         "messages": [t.render(m) for m in messages],
-        "state": game.GAME.summary(outcome.after),
+        "state": GAME.summary(outcome.after),
     }
 
     def human(console: Any, t: Any) -> None:
@@ -71,13 +75,13 @@ def _record(runtime: Runtime, build: Any) -> None:
     runtime.emit(doc, human)
 
 
-def _player(state: Any, word: str | None) -> str:
-    return play.acting_player(_rules().GAME, state, word)
+def _player(state: State, word: str | None) -> str:
+    return play.acting_player(GAME, state, word)
 
 
-def _card(text: str) -> Any:
+def _card(text: str) -> CardSpec:
     try:
-        return _rules().parse_card(text)
+        return parse_card(text)
     except RulesError as error:
         raise usage("input/bad-card", "{detail}", detail=error.msg) from None
 
@@ -120,7 +124,6 @@ def new(
         names = ["solo"]
     mode = "solo" if solo else "advanced" if advanced else "base"
     session, state = play.create(runtime, GAME_ID, {"mode": mode, "players": names}, name)
-    game = _rules().GAME
 
     def human(console: Any, t: Any) -> None:
         from assistant.render import ramses as view
@@ -134,7 +137,7 @@ def new(
             style="dim",
         )
 
-    runtime.emit({"session": session.name, "state": game.summary(state)}, human)
+    runtime.emit({"session": session.name, "state": GAME.summary(state)}, human)
 
 
 @app.command("reveal")
@@ -155,7 +158,7 @@ def reveal(
     """
     runtime = current()
     word = " ".join(treasure)
-    _record(runtime, lambda state: _rules().Reveal(_player(state, player), value, word))
+    _record(runtime, lambda state: Reveal(_player(state, player), value, word))
 
 
 @app.command("found")
@@ -165,7 +168,7 @@ def found(player: PlayerOption = None) -> None:
     Example: assistant ramses found
     """
     runtime = current()
-    _record(runtime, lambda state: _rules().Found(_player(state, player)))
+    _record(runtime, lambda state: Found(_player(state, player)))
 
 
 @app.command("miss")
@@ -184,7 +187,7 @@ def miss(
       assistant ramses miss --scarab
     """
     runtime = current()
-    _record(runtime, lambda state: _rules().Miss(_player(state, player), scarab))
+    _record(runtime, lambda state: Miss(_player(state, player), scarab))
 
 
 @app.command("token")
@@ -215,7 +218,7 @@ def token(
         )
     if chosen == "mummy" and hats is not None:
         raise usage("usage/extra-argument", N_("A mummy token has no hats."))
-    _record(runtime, lambda state: _rules().Token(_player(state, player), chosen, hats))
+    _record(runtime, lambda state: Token(_player(state, player), chosen, hats))
 
 
 @app.command("special")
@@ -232,8 +235,8 @@ def special(
       assistant --lang fr ramses special scorpion
     """
     runtime = current()
-    chosen = choose(action, vocabulary(SPECIALS), N_("special action"))
-    _record(runtime, lambda state: _rules().Special(_player(state, player), chosen))
+    chosen = choose(action, vocabulary(SPECIAL_NAMES), N_("special action"))
+    _record(runtime, lambda state: Special(_player(state, player), chosen))
 
 
 @app.command("scorpion")
@@ -266,9 +269,9 @@ def scorpion(
     give_spec = _card(give) if give is not None else None
     drawn_spec = _card(drawn) if drawn is not None else None
 
-    def build(state: Any) -> Any:
+    def build(state: State) -> Scorpion | Duel:
         who = choose_player(stung, list(state.names))
-        return _rules().Scorpion(who, give_spec, drawn_spec)
+        return Scorpion(who, give_spec, drawn_spec)
 
     _record(runtime, build)
 
@@ -303,7 +306,7 @@ def duel(
     """
     runtime = current()
 
-    def build(state: Any) -> Any:
+    def build(state: State) -> Scorpion | Duel:
         names = list(state.names)
         pairs = []
         for item in split_list(stakes):
@@ -317,7 +320,7 @@ def duel(
             pairs.append((choose_player(who, names), _card(card)))
         champion = choose_player(winner, names)
         slid = choose_player(player, names) if player is not None else champion
-        return _rules().Duel(slid, tuple(pairs), champion)
+        return Duel(slid, tuple(pairs), champion)
 
     _record(runtime, build)
 
@@ -356,7 +359,7 @@ def score() -> None:
     """
     runtime = current()
     _, _, state = play.open_game(runtime, GAME_ID)
-    doc = _rules().GAME.score(state)
+    doc = GAME.score(state)
 
     def human(console: Any, t: Any) -> None:
         from assistant.render import ramses as view

@@ -4,7 +4,6 @@ score and the solo title."""
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
 
 from rich.console import Console
 from rich.table import Table
@@ -17,14 +16,16 @@ from assistant.games.ramses.state import (
     DECK_SIZE,
     MODE_NAMES,
     SCARAB_USES,
+    SOLO_LADDER,
     SPECIAL_NAMES,
     TITLE_NAMES,
+    Card,
     State,
 )
 from assistant.i18n import Translator
 
 
-def _card(card: Any) -> str:
+def _card(card: Card) -> str:
     return f"{card.treasure}:{card.value}"
 
 
@@ -81,8 +82,9 @@ def status(console: Console, t: Translator, state: State) -> None:
 
 
 def players_table(console: Console, t: Translator, state: State) -> None:
-    scored = {row["name"]: row for row in score(state)["players"]}
-    winners = set(score(state)["winners"] or [])
+    scored_doc = score(state)
+    scored = {row["name"]: row for row in scored_doc["players"]}
+    winners = set(scored_doc["winners"] or [])
     table = Table(title=t(N_("Players")), title_justify="left", expand=False)
     table.add_column(t(N_("Player")), style="bold", no_wrap=True)
     table.add_column(t(N_("Cards")), justify="right", no_wrap=True)
@@ -170,8 +172,6 @@ def score_view(console: Console, t: Translator, state: State) -> None:
 
 
 def ladder_table(console: Console, t: Translator, earned: str) -> None:
-    from assistant.games.ramses.state import SOLO_LADDER
-
     table = Table(title=t(N_("The solo ladder")), title_justify="left")
     table.add_column(t(N_("Cards")), justify="right")
     table.add_column(t(N_("Title")))

@@ -218,13 +218,13 @@ def _without(cards: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
     return cards[:i] + cards[i + 1 :]
 
 
-def _give(state: State, source: int, card: Card | None, target: int, new: Card) -> State:
-    """Take `card` from seat `source` (None: from the deck) and add `new` to seat `target`."""
-    if card is not None:
+def _hand_over(state: State, card: Card, target: int, source: int | None = None) -> State:
+    """Give `card` to seat `target`, taken from seat `source` (None: from the deck)."""
+    if source is not None:
         seat = state.seats[source]
         state = state.with_seat(source, replace(seat, cards=_without(seat.cards, card)))
     seat = state.seats[target]
-    return state.with_seat(target, replace(seat, cards=(*seat.cards, new)))
+    return state.with_seat(target, replace(seat, cards=(*seat.cards, card)))
 
 
 # -- apply ---------------------------------------------------------------------------------
@@ -511,7 +511,7 @@ def _scorpion(state: State, move: Scorpion) -> State:
                 )
             spec = CardSpec(seat.cards[0].treasure)
         card = pick(state, stung, spec, "scorpion")
-        state = _give(state, stung, card, right, card)
+        state = _hand_over(state, card, right, source=stung)
     else:
         if move.give is not None:
             raise illegal(
@@ -535,7 +535,7 @@ def _scorpion(state: State, move: Scorpion) -> State:
                 right=state.seats[right].name,
             )
         state, card = _new_card(state, drawn.value, drawn.treasure, "scorpion")
-        state = _give(state, stung, None, right, card)
+        state = _hand_over(state, card, right)
         state = replace(state, drawn=state.drawn + 1, special=None)
     return advance(replace(state, phase="play"), stung)
 
@@ -599,5 +599,5 @@ def _duel(state: State, move: Duel) -> State:
         )
     winner = state.index(move.winner)
     for index, card, from_deck in stakes:
-        state = _give(state, index, None if from_deck else card, winner, card)
+        state = _hand_over(state, card, winner, None if from_deck else index)
     return advance(replace(state, phase="play"), state.index(move.player))
