@@ -29,6 +29,12 @@ def _card(card: Card) -> str:
     return f"{card.treasure}:{card.value}"
 
 
+def _hats(tokens: tuple[int, ...]) -> str:
+    """`6 (3+2+1)`: the hats in all and the egyptologist tokens they come from."""
+    total = str(sum(tokens))
+    return f"{total} ({'+'.join(map(str, tokens))})" if len(tokens) > 1 else total
+
+
 def lines(console: Console, t: Translator, messages: Iterable[Msg]) -> None:
     """Print translated lines, one per message."""
     for message in messages:
@@ -102,7 +108,7 @@ def players_table(console: Console, t: Translator, state: State) -> None:
         cells = [name, str(row["cards"]), str(row["points"])]
         if state.advanced:
             cells += [
-                str(row["egyptologists"]),
+                _hats(seat.hats),
                 str(row["bonus"]),
                 str(row["total"]),
                 str(SCARAB_USES - seat.scarabs_used),
