@@ -54,19 +54,17 @@ def special_help(state: State, action: str) -> Msg:
 
 
 def report(before: State, after: State, move: Move) -> list[Msg]:
-    """The lines to show after `move` turned `before` into `after`."""
+    """The lines to show after `move` (accepted by the rules) turned `before` into `after`."""
     lines: list[Msg] = []
-    seat = before.seats[before.index(move.player)] if move.player in before.names else None
     if isinstance(move, Reveal) and after.target is not None:
         lines.append(Msg(N_("Card sought: {card}."), {"card": card(after.target)}))
     elif isinstance(move, Found) and before.target is not None:
         lines.append(
             Msg(N_("{player} wins {card}."), {"player": move.player, "card": card(before.target)})
         )
-    elif isinstance(move, Miss) and seat is not None:
-        after_seat = after.seats[after.index(move.player)]
+    elif isinstance(move, Miss):
         if move.scarab:
-            left = SCARAB_USES - after_seat.scarabs_used
+            left = SCARAB_USES - after.seats[after.index(move.player)].scarabs_used
             lines.append(
                 Plural(
                     "{player} plays on with a scarab ({n} use left).",
@@ -84,7 +82,7 @@ def report(before: State, after: State, move: Move) -> list[Msg]:
     elif isinstance(move, Scorpion):
         right = after.seats[after.right_of(after.index(move.player))].name
         given = after.seats[after.index(right)].cards[-1]
-        if move.give is not None or before.seats[before.index(move.player)].cards:
+        if before.seats[before.index(move.player)].cards:
             lines.append(
                 Msg(
                     N_("{player} gives {card} to {right}."),

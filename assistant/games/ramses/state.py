@@ -10,7 +10,7 @@ Everything here is a frozen dataclass: `apply` returns a new state, never change
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 
 from assistant.games import fold
 from assistant.games.base import N_
@@ -19,12 +19,10 @@ GAME_ID = "ramses"
 
 DECK_SIZE = 30
 CARDS_PER_BACK = 10
-BACKS = (1, 2, 3)
 VALUES = (1, 2, 3, 4)
 MAX_TREASURES = 12  # one treasure per 2 x 2 block of the board
 SCARAB_USES = 2
 EGYPTOLOGIST_TOKENS = 13
-MUMMY_TOKENS = 3  # they stay on the board: a mummy can be found again and again
 HATS = (1, 2, 3)
 HAT_BONUS = {1: 6, 2: 3, 3: 2}  # place -> points
 FIRST_SPECIAL_BACK = 2  # special actions appear from the deck marked 2 on
@@ -114,7 +112,7 @@ class State:
     special: str | None = None
     mummy: int | None = None  # the seat holding the mummy: it skips its next turn
     discarded: tuple[Card, ...] = ()  # solo: cards thrown out after a wrong treasure
-    treasures: tuple[str, ...] = field(default=())  # distinct treasures seen, first spelling
+    treasures: tuple[str, ...] = ()  # distinct treasures seen, first spelling
 
     # -- derived facts -------------------------------------------------------------------
 
