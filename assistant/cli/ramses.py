@@ -1,0 +1,369 @@
+"""`assistant ramses`: follow a game of Ramsès card by card (base, advanced, solo)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Annotated, Any
+
+import typer
+
+from assistant.cli import play
+from assistant.cli.runtime import Runtime, current
+from assistant.cli.words import choose, choose_player, split_list, vocabulary
+from assistant.errors import usage
+from assistant.games.base import N_, RulesError
+from assistant.games.ramses import (
+    GAME,
+    CardSpec,
+    Duel,
+    Found,
+    Miss,
+    Reveal,
+    Scorpion,
+    Special,
+    State,
+    Token,
+    parse_card,
+    report,
+)
+from assistant.games.ramses.moves import Move
+from assistant.games.ramses.state import SPECIAL_NAMES
+
+GAME_ID = "ramses"
+
+app = typer.Typer(
+    name="ramses",
+    help=(
+        "Ramsès: the cards sought and won, turns, special actions, advanced tokens, score.\n\n"
+        "Examples:\n\n"
+        "  assistant ramses new --players ana,bo,cy --advanced\n\n"
+        "  assistant ramses reveal 3 crown\n\n"
+        "  assistant ramses found\n\n"
+        "  assistant ramses score"
+    ),
+    no_args_is_help=True,
+)
+
+PlayerOption = Annotated[
+    str | None,
+    typer.Option("--player", help="Who acts (default: whose turn it is).", show_default=False),
+]
+
+TOKENS = {"egyptologist": N_("egyptologist"), "mummy": N_("mummy")}
+
+
+def _record(runtime: Runtime, build: Callable[[State], Move]) -> None:
+    """Record the move `build(state)` and tell the table what happened and what comes next."""
+    outcome = play.act(runtime, GAME_ID, build)
+    messages = report(outcome.before, outcome.after, outcome.move)
+    t = runtime.t
+    doc = {
+        "session": outcome.session.name,
+        "move": GAME.move_to_json(outcome.move),
+        "text": t.render(GAME.describe(outcome.move)),
+        "messages": [t.render(m) for m in messages],
+        "state": GAME.summary(outcome.after),
+    }
+
+    def human(console: Any, t: Any) -> None:
+        from assistant.render import ramses as view
+
+        view.lines(console, t, messages)
+        if outcome.after.finished:
+            view.score_view(console, t, outcome.after)
+
+    runtime.emit(doc, human)
+
+
+def _player(state: State, word: str | None) -> str:
+    return play.acting_player(GAME, state, word)
+
+
+def _card(text: str) -> CardSpec:
+    try:
+        return parse_card(text)
+    except RulesError as error:
+        raise usage("input/bad-card", "{detail}", detail=error.msg) from None
+
+
+@app.command("new")
+def new(
+    players: Annotated[
+        str | None,
+        typer.Option("--players", help="Names in seating order, clockwise; the first begins."),
+    ] = None,
+    advanced: Annotated[
+        bool, typer.Option("--advanced", help="Scarabs, mummy and egyptologists.")
+    ] = False,
+    solo: Annotated[bool, typer.Option("--solo", help="The solo game, with its ladder.")] = False,
+    name: Annotated[str | None, typer.Option("--name", help="Name of the session.")] = None,
+) -> None:
+    """Start a game of Ramsès: base (2-5 players), --advanced, or --solo.
+
+    Examples:
+
+      assistant ramses new --players ana,bo,cy
+
+      assistant ramses new --players ana,bo,cy --advanced --name friday
+
+      assistant ramses new --solo
+    """
+    runtime = current()
+    if advanced and solo:
+        raise usage(
+            "usage/conflicting-options",
+            N_("Choose --advanced or --solo: the solo game uses the base material."),
+        )
+    names = split_list(players or "")
+    if not names:
+        if not solo:
+            raise usage(
+                "usage/missing-players",
+                N_("Name the players: --players ana,bo,cy (or play alone with --solo)."),
+            )
+        names = ["solo"]
+    mode = "solo" if solo else "advanced" if advanced else "base"
+    session, state = play.create(runtime, GAME_ID, {"mode": mode, "players": names}, name)
+
+    def human(console: Any, t: Any) -> None:
+        from assistant.render import ramses as view
+
+        view.status(console, t, state)
+        console.print(
+            t(N_("Session: {name}"), name=session.name)
+            + " — "
+            + t(N_("Reveal the next card: `ramses reveal VALUE TREASURE`.")),
+            markup=False,
+            style="dim",
+        )
+
+    runtime.emit({"session": session.name, "state": GAME.summary(state)}, human)
+
+
+@app.command("reveal")
+def reveal(
+    value: Annotated[int, typer.Argument(help="The value printed on the card, 1 to 4.")],
+    treasure: Annotated[
+        list[str], typer.Argument(help="The treasure shown, in your own words (e.g. crown).")
+    ],
+    player: PlayerOption = None,
+) -> None:
+    """Turn the next card face up: the treasure sought and its value.
+
+    Examples:
+
+      assistant ramses reveal 3 crown
+
+      assistant ramses reveal 1 golden scarab
+    """
+    runtime = current()
+    word = " ".join(treasure)
+    _record(runtime, lambda state: Reveal(_player(state, player), value, word))
+
+
+@app.command("found")
+def found(player: PlayerOption = None) -> None:
+    """The player revealed the treasure sought: they win the card and the turn passes.
+
+    Example: assistant ramses found
+    """
+    runtime = current()
+    _record(runtime, lambda state: Found(_player(state, player)))
+
+
+@app.command("miss")
+def miss(
+    scarab: Annotated[
+        bool, typer.Option("--scarab", help="Advanced: use a scarab to play on (twice a game).")
+    ] = False,
+    player: PlayerOption = None,
+) -> None:
+    """A wrong treasure showed: the turn passes (solo: the card is thrown out).
+
+    Examples:
+
+      assistant ramses miss
+
+      assistant ramses miss --scarab
+    """
+    runtime = current()
+    _record(runtime, lambda state: Miss(_player(state, player), scarab))
+
+
+@app.command("token")
+def token(
+    kind: Annotated[str, typer.Argument(help="egyptologist or mummy.")],
+    hats: Annotated[
+        int | None, typer.Argument(help="For an egyptologist: the hats on the token, 1-3.")
+    ] = None,
+    player: PlayerOption = None,
+) -> None:
+    """Advanced: a token found under a gold pyramid (type it before `found` or `miss`).
+
+    Examples:
+
+      assistant ramses token egyptologist 2
+
+      assistant ramses token mummy
+    """
+    runtime = current()
+    chosen = choose(kind, vocabulary(TOKENS), N_("token"))
+    if chosen == "egyptologist" and hats is None:
+        raise usage(
+            "usage/missing-hats",
+            N_(
+                "How many hats does the egyptologist token show? e.g. `ramses token "
+                "egyptologist 2`."
+            ),
+        )
+    if chosen == "mummy" and hats is not None:
+        raise usage("usage/extra-argument", N_("A mummy token has no hats."))
+    _record(runtime, lambda state: Token(_player(state, player), chosen, hats))
+
+
+@app.command("special")
+def special(
+    action: Annotated[str, typer.Argument(help="sandstorm, scorpion, strength or duel.")],
+    player: PlayerOption = None,
+) -> None:
+    """The back of the next card shows a special action (deck 2 on): resolve it first.
+
+    Examples:
+
+      assistant ramses special sandstorm
+
+      assistant --lang fr ramses special scorpion
+    """
+    runtime = current()
+    chosen = choose(action, vocabulary(SPECIAL_NAMES), N_("special action"))
+    _record(runtime, lambda state: Special(_player(state, player), chosen))
+
+
+@app.command("scorpion")
+def scorpion(
+    stung: Annotated[str, typer.Argument(help="The player stung: whose slide showed a treasure.")],
+    give: Annotated[
+        str | None,
+        typer.Option("--give", help="The card the stung player gives: TREASURE or TREASURE:VALUE."),
+    ] = None,
+    drawn: Annotated[
+        str | None,
+        typer.Option(
+            "--drawn",
+            help="Stung player without cards: the top card the right-hand neighbour takes, "
+            "TREASURE:VALUE.",
+        ),
+    ] = None,
+) -> None:
+    """The scorpion stung a player: they give a card to their right-hand neighbour.
+
+    The stung player slid last: play goes on to their left.
+
+    Examples:
+
+      assistant ramses scorpion bo --give crown
+
+      assistant ramses scorpion cy --drawn vase:2
+    """
+    runtime = current()
+    give_spec = _card(give) if give is not None else None
+    drawn_spec = _card(drawn) if drawn is not None else None
+
+    def build(state: State) -> Scorpion | Duel:
+        who = choose_player(stung, list(state.names))
+        return Scorpion(who, give_spec, drawn_spec)
+
+    _record(runtime, build)
+
+
+@app.command("duel")
+def duel(
+    stakes: Annotated[
+        str,
+        typer.Option(
+            "--stakes",
+            help="Each duellist's stake: ana=TREASURE,bo=TREASURE (TREASURE:VALUE for a card "
+            "drawn from under the duel card, or to tell two cards apart).",
+        ),
+    ],
+    winner: Annotated[str, typer.Option("--winner", help="Who won the duel.")],
+    player: Annotated[
+        str | None,
+        typer.Option(
+            "--player",
+            help="The duellist who slid last (default: the winner); play goes on to their left.",
+            show_default=False,
+        ),
+    ] = None,
+) -> None:
+    """A duel is over: the winner takes both stakes.
+
+    Examples:
+
+      assistant ramses duel --stakes ana=crown,bo=vase --winner bo
+
+      assistant ramses duel --stakes ana=crown,bo=lamp:3 --winner ana --player bo
+    """
+    runtime = current()
+
+    def build(state: State) -> Scorpion | Duel:
+        names = list(state.names)
+        pairs = []
+        for item in split_list(stakes):
+            who, sep, card = item.partition("=")
+            if not sep or not card.strip():
+                raise usage(
+                    "usage/bad-stakes",
+                    N_("Write the stakes as NAME=TREASURE pairs: ana=crown,bo=vase (“{item}”)."),
+                    item=item,
+                )
+            pairs.append((choose_player(who, names), _card(card)))
+        champion = choose_player(winner, names)
+        slid = choose_player(player, names) if player is not None else champion
+        return Duel(slid, tuple(pairs), champion)
+
+    _record(runtime, build)
+
+
+@app.command("status")
+def status() -> None:
+    """The table at a glance: card sought, deck and back in play, each player's cards,
+    tokens, scarabs, who skips.
+
+    Examples:
+
+      assistant ramses status
+
+      assistant --json ramses status
+    """
+    runtime = current()
+    _, game, state = play.open_game(runtime, GAME_ID)
+
+    def human(console: Any, t: Any) -> None:
+        from assistant.render import ramses as view
+
+        view.status(console, t, state)
+
+    runtime.emit(game.summary(state), human)
+
+
+@app.command("score")
+def score() -> None:
+    """The score: card points, hat bonus (advanced), winners; solo: the title earned.
+
+    Examples:
+
+      assistant ramses score
+
+      assistant --json --lang it ramses score
+    """
+    runtime = current()
+    _, _, state = play.open_game(runtime, GAME_ID)
+    doc = GAME.score(state)
+
+    def human(console: Any, t: Any) -> None:
+        from assistant.render import ramses as view
+
+        view.score_view(console, t, state)
+
+    runtime.emit(doc, human)

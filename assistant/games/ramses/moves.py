@@ -1,0 +1,253 @@
+"""The moves the table records, their JSON form for the journal and their descriptions.
+
+Every move names the player it is for (`player`): the one whose turn it is for `reveal`,
+`found`, `miss` and `special`; the one who turned over the gold pyramid for `token`; the
+stung player for `scorpion`; for `duel` the duellist who slid last (by default the winner),
+since play goes on to the left of the last player who slid.
+
+A card named by the table (`--give`, `--stakes`) is a `CardSpec`: a treasure, and a value
+when the treasure alone is not enough (two cards of the same treasure, or a card drawn from
+the deck that the assistant has not seen yet). Written `crown`, `crown:3` or `3:crown`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from assistant.games.base import N_, InvalidMoveError, Msg, Plural
+from assistant.games.ramses.state import GAME_ID, SPECIAL_NAMES, Card
+
+
+@dataclass(frozen=True)
+class CardSpec:
+    """A card as the table names it: a treasure and, if needed, its value."""
+
+    treasure: str
+    value: int | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"treasure": self.treasure, "value": self.value}
+
+    @staticmethod
+    def from_json(data: Mapping[str, Any]) -> CardSpec:
+        value = data.get("value")
+        return CardSpec(str(data["treasure"]), int(value) if value is not None else None)
+
+    def text(self) -> str:
+        return self.treasure if self.value is None else f"{self.treasure}:{self.value}"
+
+
+@dataclass(frozen=True)
+class Reveal:
+    """The next card of the deck is turned face up: the treasure sought and its value."""
+
+    player: str
+    value: int
+    treasure: str
+
+
+@dataclass(frozen=True)
+class Found:
+    """The player revealed the treasure sought and wins the card face up."""
+
+    player: str
+
+
+@dataclass(frozen=True)
+class Miss:
+    """The player revealed another treasure; with a scarab (advanced) they go on."""
+
+    player: str
+    scarab: bool = False
+
+
+@dataclass(frozen=True)
+class Token:
+    """Advanced: a token found under a gold pyramid (`egyptologist` with hats, or `mummy`)."""
+
+    player: str
+    kind: str
+    hats: int | None = None
+
+
+@dataclass(frozen=True)
+class Special:
+    """The back of the next card shows a special action (from the deck marked 2 on)."""
+
+    player: str
+    action: str
+
+
+@dataclass(frozen=True)
+class Scorpion:
+    """The scorpion stung `player`: they give `give` to their right-hand neighbour, or,
+    having no card, that neighbour takes the top card of the deck, `drawn`."""
+
+    player: str
+    give: CardSpec | None = None
+    drawn: CardSpec | None = None
+
+
+@dataclass(frozen=True)
+class Duel:
+    """A duel is over: the stakes of both duellists and the winner, who takes both cards.
+
+    `player` is the duellist who slid last (play goes on to their left).
+    """
+
+    player: str
+    stakes: tuple[tuple[str, CardSpec], ...]
+    winner: str
+
+
+Move = Reveal | Found | Miss | Token | Special | Scorpion | Duel
+
+_CARD = re.compile(r"^\s*(?:(\d+)\s*:\s*(.+?)|(.+?)\s*:\s*(\d+))\s*$")
+
+
+def clean_treasure(word: str) -> str:
+    """A treasure as typed, trimmed and with single spaces."""
+    return " ".join(word.split())
+
+
+def parse_card(text: str) -> CardSpec:
+    """`crown` -> CardSpec('crown'); `crown:3` or `3:crown` -> CardSpec('crown', 3).
+
+    :raises InvalidMoveError: an empty treasure.
+    """
+    match = _CARD.match(text)
+    if match:
+        if match.group(1) is not None:
+            number, name = match.group(1), match.group(2)
+        else:
+            name, number = match.group(3), match.group(4)
+        spec = CardSpec(clean_treasure(name or ""), int(number))
+    else:
+        spec = CardSpec(clean_treasure(text))
+    if not spec.treasure or (":" in text and not match):
+        raise InvalidMoveError(
+            Msg(
+                N_("A card is named by its treasure, e.g. crown or crown:3 (“{text}”)."),
+                {"text": text},
+            ),
+            rule=f"{GAME_ID}/cards",
+        )
+    return spec
+
+
+def move_to_json(move: Move) -> dict[str, Any]:
+    if isinstance(move, Reveal):
+        return {
+            "type": "reveal",
+            "player": move.player,
+            "value": move.value,
+            "treasure": move.treasure,
+        }
+    if isinstance(move, Found):
+        return {"type": "found", "player": move.player}
+    if isinstance(move, Miss):
+        return {"type": "miss", "player": move.player, "scarab": move.scarab}
+    if isinstance(move, Token):
+        return {"type": "token", "player": move.player, "kind": move.kind, "hats": move.hats}
+    if isinstance(move, Special):
+        return {"type": "special", "player": move.player, "action": move.action}
+    if isinstance(move, Scorpion):
+        return {
+            "type": "scorpion",
+            "player": move.player,
+            "give": move.give.to_json() if move.give else None,
+            "drawn": move.drawn.to_json() if move.drawn else None,
+        }
+    return {
+        "type": "duel",
+        "player": move.player,
+        "stakes": {name: spec.to_json() for name, spec in move.stakes},
+        "winner": move.winner,
+    }
+
+
+def move_from_json(data: Mapping[str, Any]) -> Move:
+    kind = data.get("type")
+    player = str(data.get("player", ""))
+    if kind == "reveal":
+        return Reveal(player, int(data["value"]), str(data["treasure"]))
+    if kind == "found":
+        return Found(player)
+    if kind == "miss":
+        return Miss(player, bool(data.get("scarab", False)))
+    if kind == "token":
+        hats = data.get("hats")
+        return Token(player, str(data["kind"]), int(hats) if hats is not None else None)
+    if kind == "special":
+        return Special(player, str(data["action"]))
+    if kind == "scorpion":
+        give, drawn = data.get("give"), data.get("drawn")
+        return Scorpion(
+            player,
+            CardSpec.from_json(give) if give else None,
+            CardSpec.from_json(drawn) if drawn else None,
+        )
+    if kind == "duel":
+        stakes = tuple(
+            (str(name), CardSpec.from_json(spec)) for name, spec in dict(data["stakes"]).items()
+        )
+        return Duel(player, stakes, str(data["winner"]))
+    raise InvalidMoveError(
+        Msg(N_("Unknown kind of move “{kind}”."), {"kind": str(kind)}), rule=f"{GAME_ID}/turn"
+    )
+
+
+def card_msg(card: Card | CardSpec) -> Msg:
+    """`crown (3)`, or just `crown` when the value is not known."""
+    if card.value is None:
+        return Msg("{treasure}", {"treasure": card.treasure})
+    return Msg(N_("{treasure} ({value})"), {"treasure": card.treasure, "value": card.value})
+
+
+def describe(move: Move) -> Msg:
+    """One line for `assistant log` (the player's name is shown beside it)."""
+    if isinstance(move, Reveal):
+        return Msg(
+            N_("reveals the card sought: {card}"),
+            {"card": card_msg(CardSpec(move.treasure, move.value))},
+        )
+    if isinstance(move, Found):
+        return Msg(N_("finds the treasure sought and wins the card"))
+    if isinstance(move, Miss):
+        if move.scarab:
+            return Msg(N_("reveals a wrong treasure and plays on with a scarab"))
+        return Msg(N_("reveals a wrong treasure"))
+    if isinstance(move, Token):
+        if move.kind == "mummy":
+            return Msg(N_("finds the mummy's curse"))
+        return Plural(
+            "finds an egyptologist token with {n} hat",
+            "finds an egyptologist token with {n} hats",
+            move.hats or 0,
+        )
+    if isinstance(move, Special):
+        return Msg(
+            N_("the back of the next card shows: {action}"),
+            {"action": Msg(SPECIAL_NAMES.get(move.action, move.action))},
+        )
+    if isinstance(move, Scorpion):
+        if move.give is not None:
+            return Msg(
+                N_("is stung by the scorpion and gives {card} to the right-hand neighbour"),
+                {"card": card_msg(move.give)},
+            )
+        return Msg(
+            N_("is stung by the scorpion with no card: the right-hand neighbour takes {card}"),
+            {"card": card_msg(move.drawn or CardSpec("?"))},
+        )
+    stakes = [
+        Msg(N_("{player}: {card}"), {"player": name, "card": card_msg(spec)})
+        for name, spec in move.stakes
+    ]
+    return Msg(
+        N_("duel over, stakes {stakes}: {winner} wins both cards"),
+        {"stakes": stakes, "winner": move.winner},
+    )

@@ -1,0 +1,219 @@
+"""`assistant ramses ...` end to end, in English, French and Italian, through the `cli` fixture."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+
+def status(cli: Any) -> Any:
+    return cli.ok("ramses", "status", json=True).json
+
+
+def refused(cli: Any, *args: str, code: int = 3, lang: str | None = None) -> Any:
+    """Run a refused command: the exit code, a JSON error, and the journal untouched."""
+    before = status(cli)
+    log_before = cli.ok("log", json=True).json
+    result = cli(*args, json=True, lang=lang)
+    assert result.code == code, (args, result.code, result.out, result.err)
+    error = result.json["error"]
+    assert error["code"] and error["message"]
+    assert status(cli) == before
+    assert cli.ok("log", json=True).json == log_before
+    return error
+
+
+def test_new_and_first_turn_english(cli: Any) -> None:
+    """ramses/setup and ramses/turn in English: new, reveal, found, status."""
+    out = cli.ok("ramses", "new", "--players", "ana,bo,cy").out
+    assert "Ramsès — base game" in out and "Now it is ana's turn." in out
+    out = cli.ok("ramses", "reveal", "3", "golden", "crown").out
+    assert "Card sought: golden crown (3)." in out
+    out = cli.ok("ramses", "found").out
+    assert "ana wins golden crown (3)." in out and "Now it is bo's turn." in out
+    doc = status(cli)
+    assert doc["current_player"] == "bo"
+    assert doc["players"][0]["won"] == [{"value": 3, "treasure": "golden crown"}]
+    assert doc["deck"] == {"drawn": 1, "left": 29, "back": 1}
+    log = cli.ok("log").out
+    assert "ana — reveals the card sought: golden crown (3)" in log
+
+
+def test_french_session(cli: Any) -> None:
+    """ramses/advanced in French: words typed in French, messages in French."""
+    out = cli.ok("ramses", "new", "--players", "ana,bo", "--advanced", lang="fr").out
+    assert "Ramsès — jeu avancé" in out and "C’est au tour de ana." in out
+    out = cli.ok("ramses", "reveal", "2", "couronne", lang="fr").out
+    assert "Carte à trouver : couronne (2)." in out
+    out = cli.ok("ramses", "token", "égyptologue", "2", lang="fr").out
+    assert "ana garde le jeton égyptologue : 2 chapeaux en tout." in out
+    out = cli.ok("ramses", "token", "MOMIE", lang="fr").out
+    assert "ana prend la momie" in out
+    out = cli.ok("ramses", "miss", "--scarab", lang="fr").out
+    assert "ana continue grâce au scarabée (encore 1 utilisation)." in out
+    out = cli.ok("ramses", "miss", lang="fr").out
+    assert "C’est au tour de bo." in out
+    out = cli.ok("ramses", "status", lang="fr").out
+    assert "Chapeaux" in out and "ana a la momie" in out
+    out = cli.ok("ramses", "found", lang="fr").out
+    assert "bo gagne couronne (2)." in out
+    assert "ana passe ce tour (malédiction de la momie)" in out
+    assert "C’est au tour de bo." in out
+    out = cli.ok("log", lang="fr").out
+    assert "trouve un jeton égyptologue à 2 chapeaux" in out
+    error = refused(cli, "ramses", "found", lang="fr")
+    assert error["message"].startswith("Aucune carte n’est face visible")
+
+
+def test_italian_session_with_special_actions(cli: Any) -> None:
+    """ramses/special-actions in Italian: names typed in Italian, explanations in Italian."""
+    cli.ok("ramses", "new", "--players", "ana,bo", lang="it")
+    for i in range(10):
+        player = "ana" if i % 2 == 0 else "bo"
+        cli.ok("ramses", "reveal", "1", f"tesoro{i}" if i < 12 else "x", lang="it")
+        cli.ok("ramses", "found", "--player", player, lang="it")
+    out = cli.ok("ramses", "special", "forza", lang="it").out
+    assert out.startswith("Forza sovrumana:")
+    assert status(cli)["special"] == "strength"
+    cli.ok("ramses", "reveal", "2", "tesoro1", lang="it")
+    cli.ok("ramses", "found", lang="it")
+    out = cli.ok("ramses", "special", "scorpione", lang="it").out
+    assert "Scorpione: la carta resta coperta. A partire da bo" in out
+    out = cli.ok("ramses", "scorpion", "ana", "--give", "tesoro0", lang="it").out
+    assert "ana dà tesoro0 (1) a bo." in out and "Ora tocca a bo." in out
+    out = cli.ok("ramses", "status", lang="it").out
+    assert "Azione speciale di questa carta: scorpione." in out
+    out = cli.ok("ramses", "score", lang="it").out
+    assert "Punteggio provvisorio" in out and "La partita non è ancora finita." in out
+
+
+def test_duel_command(cli: Any) -> None:
+    """ramses/duel: --stakes and --winner, --player for the loser who slid last."""
+    cli.ok("ramses", "new", "--players", "ana,bo,cy")
+    for i in range(10):
+        cli.ok("ramses", "reveal", "2", ["crown", "vase", "lamp"][i % 3])
+        cli.ok("ramses", "found")
+    cli.ok("ramses", "special", "duel")  # bo against cy
+    refused(cli, "ramses", "duel", "--stakes", "bo=crown,cy=vase", "--winner", "ana")
+    refused(cli, "ramses", "duel", "--stakes", "bo=crown,cy=crown", "--winner", "bo")
+    refused(cli, "ramses", "duel", "--stakes", "bo:crown,cy=vase", "--winner", "bo", code=2)
+    refused(cli, "ramses", "duel", "--stakes", "bo=lamp,cy=vase", "--winner", "bo")
+    out = cli.ok(
+        "ramses", "duel", "--stakes", "bo=VASE,cy=la", "--winner", "cy", "--player", "bo"
+    ).out
+    assert "cy wins the duel and takes vase (2) and lamp (2)." in out
+    assert "Now it is cy's turn." in out
+    doc = status(cli)
+    assert doc["players"][2]["cards"] == 4 and doc["players"][1]["cards"] == 2
+
+
+def test_scorpion_drawn_command(cli: Any) -> None:
+    """ramses/scorpion: --drawn for a stung player without cards."""
+    cli.ok("ramses", "new", "--players", "ana,bo")
+    cli.ok("ramses", "reveal", "1", "crown")
+    cli.ok("ramses", "found")
+    for _ in range(9):
+        cli.ok("ramses", "reveal", "1", "crown")
+        cli.ok("ramses", "miss")
+        cli.ok("ramses", "found")
+    cli.ok("ramses", "special", "scorpion")
+    refused(cli, "ramses", "scorpion", "bo")
+    refused(cli, "ramses", "scorpion", "bo", "--give", "crown")
+    refused(cli, "ramses", "scorpion", "bo", "--drawn", ":", code=2)
+    out = cli.ok("ramses", "scorpion", "bo", "--drawn", "3:vase").out
+    assert "ana takes the top card of the deck: vase (3)." in out
+    assert status(cli)["deck"]["drawn"] == 11
+
+
+def test_refusals_exit_codes(cli: Any) -> None:
+    """ramses/turn: illegal moves exit 3, bad words exit 2; nothing is recorded."""
+    cli.ok("ramses", "new", "--players", "ana,bo", "--advanced")
+    error = refused(cli, "ramses", "found")
+    assert error["code"] == "move/illegal" and error["rule"] == "ramses/turn"
+    error = refused(cli, "ramses", "reveal", "1", "crown", "--player", "bo")
+    assert error["code"] == "turn/out-of-order"
+    refused(cli, "ramses", "reveal", "5", "crown")
+    refused(cli, "ramses", "reveal", "one", "crown", code=2)
+    refused(cli, "ramses", "reveal", "1", "crown", "--player", "zed", code=2)
+    refused(cli, "ramses", "special", "sandstorm")
+    refused(cli, "ramses", "special", "flood", code=2)
+    cli.ok("ramses", "reveal", "1", "crown")
+    refused(cli, "ramses", "token", "egyptologist", code=2)
+    refused(cli, "ramses", "token", "mummy", "2", code=2)
+    refused(cli, "ramses", "token", "egyptologist", "4")
+    refused(cli, "ramses", "token", "pharaoh", code=2)
+    cli.ok("ramses", "miss", "--scarab")
+    cli.ok("ramses", "miss", "--scarab")
+    error = refused(cli, "ramses", "miss", "--scarab")
+    assert error["rule"] == "ramses/scarab"
+    result = cli("ramses", "miss", "--scarab")
+    assert result.code == 3 and "Rule ramses/scarab" in result.err
+
+
+def test_new_usage_errors(cli: Any) -> None:
+    """ramses/setup: bad options exit 2, a bad player count exits 3."""
+    assert cli("ramses", "new").code == 2
+    assert cli("ramses", "new", "--solo", "--advanced").code == 2
+    assert cli("ramses", "new", "--players", "ana").code == 3
+    assert cli("ramses", "new", "--players", "a,b,c,d,e,f").code == 3
+    result = cli("ramses", "new", "--players", "ana,bo", "--solo", json=True)
+    assert result.code == 3 and result.json["error"]["rule"] == "ramses/solo"
+
+
+def test_game_over_refuses_with_exit_3(cli: Any) -> None:
+    """ramses/end: after the 30th card every move exits 3 with game/over."""
+    cli.ok("ramses", "new", "--solo")
+    for _ in range(30):
+        cli.ok("ramses", "reveal", "1", "crown")
+        cli.ok("ramses", "found")
+    error = refused(cli, "ramses", "reveal", "1", "crown")
+    assert error["code"] == "game/over"
+    score = cli.ok("ramses", "score", json=True).json
+    assert score["solo"] == {"cards": 30, "title": "pharaoh"}
+    assert score["finished"] is True
+    assert "Pharaon" in cli.ok("ramses", "score", lang="fr").out
+
+
+def test_score_json_keys(cli: Any) -> None:
+    """ramses/end: `score --json` has finished, winners and per-player keys."""
+    cli.ok("ramses", "new", "--players", "ana,bo,cy", "--advanced")
+    score = cli.ok("ramses", "score", json=True).json
+    assert score["finished"] is False and score["winners"] is None
+    assert set(score["players"][0]) >= {
+        "name",
+        "cards",
+        "points",
+        "egyptologists",
+        "bonus",
+        "total",
+    }
+
+
+def test_undo_after_found(cli: Any) -> None:
+    """ramses/assistant: undo takes back the last accepted move."""
+    cli.ok("ramses", "new", "--players", "ana,bo")
+    cli.ok("ramses", "reveal", "2", "vase")
+    cli.ok("ramses", "found")
+    cli.ok("undo")
+    assert status(cli)["current_player"] == "ana"
+    assert status(cli)["target"] == {"value": 2, "treasure": "vase"}
+
+
+@pytest.mark.parametrize(
+    "command",
+    ["new", "reveal", "found", "miss", "token", "special", "scorpion", "duel", "status", "score"],
+)
+def test_every_command_has_help_with_example(cli: Any, command: str) -> None:
+    """ramses/assistant: each command explains itself with an example."""
+    out = cli.ok("ramses", command, "--help").out
+    assert "assistant ramses" in out
+
+
+def test_rules_in_three_languages(cli: Any) -> None:
+    """ramses/overview: the rulebook reads in English, French and Italian."""
+    assert "memory game" in cli.ok("rules", "ramses", "overview").out
+    assert "jeu de mémoire" in cli.ok("rules", "ramses", "overview", lang="fr").out
+    assert "gioco di memoria" in cli.ok("rules", "ramses", "overview", lang="it").out
+    hits = cli.ok("rules", "search", "momie", "--game", "ramses", lang="fr", json=True).json
+    assert "ramses/mummy" in str(hits)

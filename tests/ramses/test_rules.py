@@ -1,0 +1,699 @@
+"""One test (or a few) per rule section of rulebooks/ramses.yaml; each names the rule id."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+import pytest
+
+from assistant.games.base import (
+    GameOverError,
+    IllegalMoveError,
+    InvalidMoveError,
+    OutOfTurnError,
+    RulesError,
+    SetupError,
+)
+from assistant.games.ramses import (
+    GAME,
+    CardSpec,
+    Duel,
+    Found,
+    Miss,
+    Reveal,
+    Scorpion,
+    Special,
+    State,
+    Token,
+    parse_card,
+)
+
+TREASURES = [
+    "crown",
+    "mask",
+    "vase",
+    "lamp",
+    "ring",
+    "dagger",
+    "amulet",
+    "goblet",
+    "statue",
+    "papyrus",
+    "bracelet",
+    "necklace",
+]
+
+
+def new(mode: str = "base", players: Iterable[str] = ("ana", "bo", "cy")) -> State:
+    return GAME.initial_state({"mode": mode, "players": list(players)})
+
+
+def play(state: State, *moves: Any) -> State:
+    for move in moves:
+        state = GAME.apply(state, move)
+    return state
+
+
+def win(state: State, value: int = 1, treasure: str | None = None) -> State:
+    """The current player reveals a card and finds it at once."""
+    player = GAME.current_player(state)
+    assert player is not None
+    word = treasure or TREASURES[state.drawn % len(TREASURES)]
+    return play(state, Reveal(player, value, word), Found(player))
+
+
+def cards_of(state: State, name: str) -> list[tuple[str, int]]:
+    return [(c.treasure, c.value) for c in state.seats[state.index(name)].cards]
+
+
+def to_deck_two(state: State) -> State:
+    """Ten cards won in turn order: the next card comes from the deck marked 2."""
+    for _ in range(10):
+        state = win(state)
+    assert state.back == 2
+    return state
+
+
+def refused(error: type[RulesError], rule: str, state: State, move: Any) -> RulesError:
+    with pytest.raises(error) as info:
+        GAME.apply(state, move)
+    assert info.value.rule == rule, info.value.rule
+    return info.value
+
+
+# -- ramses/setup ----------------------------------------------------------------------------
+
+
+def test_setup_players_two_to_five() -> None:
+    """ramses/setup: the base and advanced games take 2 to 5 players."""
+    assert GAME.players(new(players=["ana", "bo"])) == ("ana", "bo")
+    assert len(GAME.players(new("advanced", ["a", "b", "c", "d", "e"]))) == 5
+    for players in (["ana"], ["a", "b", "c", "d", "e", "f"]):
+        with pytest.raises(SetupError) as info:
+            new(players=players)
+        assert info.value.rule == "ramses/setup"
+
+
+def test_setup_names_distinct_and_mode_known() -> None:
+    """ramses/setup: one name per player, a known kind of game."""
+    with pytest.raises(SetupError):
+        new(players=["ana", "ANA"])
+    with pytest.raises(SetupError):
+        new(players=["ana", " "])
+    with pytest.raises(SetupError):
+        GAME.initial_state({"mode": "expert", "players": ["a", "b"]})
+
+
+def test_setup_first_named_begins() -> None:
+    """ramses/setup: the first player named begins; nothing is drawn yet."""
+    state = new()
+    assert GAME.current_player(state) == "ana"
+    assert state.drawn == 0 and state.back == 1 and state.target is None
+
+
+# -- ramses/cards and ramses/components ---------------------------------------------------------
+
+
+def test_cards_values_one_to_four() -> None:
+    """ramses/cards: a card is worth 1 to 4."""
+    state = new()
+    for bad in (0, 5):
+        refused(InvalidMoveError, "ramses/cards", state, Reveal("ana", bad, "crown"))
+    assert play(state, Reveal("ana", 4, "crown")).target is not None
+
+
+def test_cards_treasure_spelling_is_remembered() -> None:
+    """ramses/cards: case and accents do not matter; the first spelling stays."""
+    state = play(new(), Reveal("ana", 2, "Crâne d'or"), Found("ana"))
+    state = play(state, Reveal("bo", 3, "  crane   D'OR "), Found("bo"))
+    assert state.treasures == ("Crâne d'or",)
+    assert cards_of(state, "bo") == [("Crâne d'or", 3)]
+
+
+def test_cards_deck_back_follows_the_count() -> None:
+    """ramses/cards: cards 1-10 come from deck 1, 11-20 from deck 2, 21-30 from deck 3."""
+    state = new()
+    backs = []
+    for _ in range(30):
+        backs.append(state.back)
+        state = win(state)
+    assert backs == [1] * 10 + [2] * 10 + [3] * 10
+    assert state.back is None and GAME.is_finished(state)
+
+
+def test_components_twelve_treasures_at_most() -> None:
+    """ramses/components: the board hides 12 treasures; a 13th word is refused."""
+    state = new()
+    for word in TREASURES:
+        state = win(state, 1, word)
+    error = refused(IllegalMoveError, "ramses/components", state, Reveal("ana", 1, "crowns"))
+    assert "crowns" in str(error)
+    assert play(state, Reveal(GAME.current_player(state) or "", 1, "CROWN")).target is not None
+
+
+def test_cards_parse_card_notation() -> None:
+    """ramses/cards: a card is named `crown`, `crown:3` or `3:crown`."""
+    assert parse_card("crown") == CardSpec("crown")
+    assert parse_card("crown:3") == CardSpec("crown", 3)
+    assert parse_card(" 3 : golden  mask ") == CardSpec("golden mask", 3)
+    with pytest.raises(InvalidMoveError):
+        parse_card("  ")
+
+
+# -- ramses/turn ------------------------------------------------------------------------------
+
+
+def test_turn_found_wins_card_and_passes_left() -> None:
+    """ramses/turn: the target found, the player keeps the card; the next player plays."""
+    state = play(new(), Reveal("ana", 3, "crown"), Found("ana"))
+    assert cards_of(state, "ana") == [("crown", 3)]
+    assert state.target is None and GAME.current_player(state) == "bo"
+
+
+def test_turn_miss_passes_left_and_card_stays() -> None:
+    """ramses/turn: a wrong treasure ends the turn; the same card is still sought."""
+    state = play(new(), Reveal("ana", 3, "crown"), Miss("ana"), Miss("bo"), Miss("cy"))
+    assert GAME.current_player(state) == "ana"
+    assert state.target is not None and state.target.treasure == "crown"
+    state = play(state, Found("ana"))
+    assert GAME.current_player(state) == "bo"
+
+
+def test_turn_only_the_current_player_acts() -> None:
+    """ramses/turn: anyone but the player whose turn it is is refused."""
+    state = new()
+    refused(OutOfTurnError, "ramses/turn", state, Reveal("bo", 1, "crown"))
+    state = play(state, Reveal("ana", 1, "crown"))
+    refused(OutOfTurnError, "ramses/turn", state, Found("cy"))
+    refused(OutOfTurnError, "ramses/turn", state, Miss("bo"))
+    refused(InvalidMoveError, "ramses/setup", state, Found("zed"))
+
+
+def test_turn_one_card_face_up_at_a_time() -> None:
+    """ramses/turn: a card is revealed only when none is face up; found needs one."""
+    state = new()
+    refused(IllegalMoveError, "ramses/turn", state, Found("ana"))
+    refused(IllegalMoveError, "ramses/turn", state, Miss("ana"))
+    state = play(state, Reveal("ana", 1, "crown"))
+    refused(IllegalMoveError, "ramses/turn", state, Reveal("ana", 2, "vase"))
+
+
+# -- ramses/special-actions -----------------------------------------------------------------------
+
+
+def test_special_actions_start_with_deck_two() -> None:
+    """ramses/special-actions: none on deck 1 cards; allowed for the 11th card."""
+    state = new()
+    for _ in range(9):
+        state = win(state)
+    refused(IllegalMoveError, "ramses/special-actions", state, Special("ana", "sandstorm"))
+    state = win(state)
+    player = GAME.current_player(state) or ""
+    assert play(state, Special(player, "sandstorm")).special == "sandstorm"
+
+
+def test_special_actions_before_the_card_is_turned_once() -> None:
+    """ramses/special-actions: only before the reveal, once per card, by the player to act."""
+    state = to_deck_two(new())
+    player = GAME.current_player(state) or ""
+    other = state.seats[state.left_of(state.turn)].name
+    refused(OutOfTurnError, "ramses/turn", state, Special(other, "sandstorm"))
+    state = play(state, Special(player, "strength"))
+    refused(IllegalMoveError, "ramses/special-actions", state, Special(player, "sandstorm"))
+    state = play(state, Reveal(player, 2, "crown"))
+    refused(IllegalMoveError, "ramses/special-actions", state, Special(player, "duel"))
+    refused(InvalidMoveError, "ramses/special-actions", state, Special(player, "flood"))
+
+
+def test_sandstorm_changes_nothing_scored() -> None:
+    """ramses/sandstorm: logged and explained; turn, cards and score unchanged."""
+    state = to_deck_two(new())
+    player = GAME.current_player(state) or ""
+    after = play(state, Special(player, "sandstorm"))
+    assert after.turn == state.turn and after.seats == state.seats
+    assert GAME.summary(after)["score"] == GAME.summary(state)["score"]
+    after = play(after, Reveal(player, 3, "crown"), Found(player))
+    assert after.special is None
+
+
+def test_strength_changes_nothing_scored() -> None:
+    """ramses/strength: the card is revealed; play goes on as usual until it is found."""
+    state = to_deck_two(new())
+    player = GAME.current_player(state) or ""
+    state = play(state, Special(player, "strength"), Reveal(player, 3, "crown"), Miss(player))
+    assert state.special == "strength"
+    finder = GAME.current_player(state) or ""
+    state = play(state, Found(finder))
+    assert state.special is None and ("crown", 3) in cards_of(state, finder)
+
+
+# -- ramses/scorpion --------------------------------------------------------------------------
+
+
+def scorpion_ready() -> State:
+    state = to_deck_two(new())  # ana, bo, cy won cards in turn; ana to play
+    assert GAME.current_player(state) == "bo"
+    return play(state, Special("bo", "scorpion"))
+
+
+def test_scorpion_stung_gives_card_to_right_neighbour() -> None:
+    """ramses/scorpion: the stung player gives a won card to the right-hand neighbour."""
+    state = scorpion_ready()
+    card = cards_of(state, "cy")[0]
+    before = len(cards_of(state, "bo"))
+    state = play(state, Scorpion("cy", give=CardSpec(card[0])))
+    assert len(cards_of(state, "bo")) == before + 1 and card in cards_of(state, "bo")
+    assert GAME.current_player(state) == "ana"  # left of cy, the stung player
+    assert state.special == "scorpion" and state.phase == "play"
+    refused(IllegalMoveError, "ramses/special-actions", state, Special("ana", "duel"))
+    state = play(state, Reveal("ana", 2, "crown"))
+    assert state.drawn == 11
+
+
+def test_scorpion_no_card_neighbour_takes_top_card() -> None:
+    """ramses/scorpion: a stung player with no card: the right neighbour takes the top card."""
+    state = new(players=["ana", "bo", "cy", "dan"])
+    for _ in range(10):  # ana, bo, cy win in turn; dan always misses
+        player = GAME.current_player(state) or ""
+        if player == "dan":
+            state = play(state, Reveal("dan", 1, "crown"), Miss("dan"))
+            state = play(state, Found(GAME.current_player(state) or ""))
+        else:
+            state = win(state)
+    assert cards_of(state, "dan") == []
+    player = GAME.current_player(state) or ""
+    state = play(state, Special(player, "scorpion"))
+    refused(IllegalMoveError, "ramses/scorpion", state, Scorpion("dan", give=CardSpec("crown")))
+    refused(InvalidMoveError, "ramses/scorpion", state, Scorpion("dan"))
+    refused(InvalidMoveError, "ramses/scorpion", state, Scorpion("dan", drawn=CardSpec("vase")))
+    drawn = state.drawn
+    state = play(state, Scorpion("dan", drawn=CardSpec("vase", 2)))
+    assert cards_of(state, "cy")[-1] == ("vase", 2)
+    assert state.drawn == drawn + 1 and state.special is None
+    assert GAME.current_player(state) == "ana"
+
+
+def test_scorpion_card_stays_face_down_until_resolved() -> None:
+    """ramses/scorpion: no reveal, found or miss while the scorpion is loose."""
+    state = scorpion_ready()
+    refused(IllegalMoveError, "ramses/scorpion", state, Reveal("bo", 1, "crown"))
+    refused(IllegalMoveError, "ramses/scorpion", state, Found("bo"))
+    refused(IllegalMoveError, "ramses/scorpion", new(), Scorpion("ana"))
+
+
+def test_scorpion_card_must_be_named_clearly() -> None:
+    """ramses/scorpion: a card not held is refused; two values of one treasure need a value."""
+    state = to_deck_two(new())
+    # give cy a second vase with another value, then a scorpion stings cy
+    state = play(state, Reveal("bo", 4, "vase"), Miss("bo"), Found("cy"))
+    state = play(state, Special("ana", "scorpion"))
+    cy = cards_of(state, "cy")
+    assert ("vase", 4) in cy and ("vase", 1) in cy
+    refused(InvalidMoveError, "ramses/scorpion", state, Scorpion("cy", give=CardSpec("vase")))
+    refused(IllegalMoveError, "ramses/scorpion", state, Scorpion("cy", give=CardSpec("sword")))
+    refused(IllegalMoveError, "ramses/scorpion", state, Scorpion("cy", give=CardSpec("vase", 3)))
+    refused(InvalidMoveError, "ramses/scorpion", state, Scorpion("cy"))
+    state = play(state, Scorpion("cy", give=CardSpec("VASE", 4)))
+    assert ("vase", 4) in cards_of(state, "bo")
+
+
+def test_scorpion_two_players_and_prefix() -> None:
+    """ramses/scorpion: with two players the right-hand neighbour is the other player."""
+    state = to_deck_two(new(players=["ana", "bo"]))
+    state = play(state, Special("ana", "scorpion"), Scorpion("ana", give=CardSpec("vas")))
+    assert ("vase", 1) in cards_of(state, "bo")
+    assert GAME.current_player(state) == "bo"
+
+
+# -- ramses/duel ------------------------------------------------------------------------------
+
+
+def duel_ready(players: Iterable[str] = ("ana", "bo", "cy")) -> State:
+    state = to_deck_two(new(players=players))
+    player = GAME.current_player(state) or ""
+    return play(state, Special(player, "duel"))
+
+
+def test_duel_winner_takes_both_stakes() -> None:
+    """ramses/duel: the player to act and the left neighbour stake; the winner takes both."""
+    state = duel_ready()  # bo to act: bo against cy
+    assert state.duellists == (1, 2)
+    bo, cy = cards_of(state, "bo"), cards_of(state, "cy")
+    stakes = (("bo", CardSpec(bo[0][0])), ("cy", CardSpec(cy[0][0])))
+    after = play(state, Duel("cy", stakes, "cy"))
+    assert len(cards_of(after, "cy")) == len(cy) + 1
+    assert len(cards_of(after, "bo")) == len(bo) - 1
+    assert bo[0] in cards_of(after, "cy")
+    assert GAME.current_player(after) == "ana"  # left of cy, who slid last
+    assert after.drawn == state.drawn and after.special == "duel"
+
+
+def test_duel_loser_slid_last() -> None:
+    """ramses/duel: play goes on to the left of the duellist who slid last (--player)."""
+    state = duel_ready()
+    bo, cy = cards_of(state, "bo"), cards_of(state, "cy")
+    stakes = (("bo", CardSpec(bo[0][0])), ("cy", CardSpec(cy[0][0])))
+    after = play(state, Duel("bo", stakes, "cy"))
+    assert GAME.current_player(after) == "cy"
+
+
+def test_duel_rules_on_stakes_and_players() -> None:
+    """ramses/duel: two duellists, different treasures, a winner among them."""
+    state = duel_ready()
+    bo, cy = cards_of(state, "bo"), cards_of(state, "cy")
+    good = (("bo", CardSpec(bo[0][0])), ("cy", CardSpec(cy[0][0])))
+    refused(OutOfTurnError, "ramses/duel", state, Duel("ana", good, "bo"))
+    refused(IllegalMoveError, "ramses/duel", state, Duel("bo", good, "ana"))
+    refused(IllegalMoveError, "ramses/duel", state, Duel("bo", good[:1], "bo"))
+    wrong = (("bo", CardSpec(bo[0][0])), ("ana", CardSpec("crown")))
+    refused(IllegalMoveError, "ramses/duel", state, Duel("bo", wrong, "bo"))
+    same = play(
+        new(players=["ana", "bo"]),
+        *[
+            m
+            for v in range(10)
+            for m in (
+                Reveal("ana" if v % 2 == 0 else "bo", 1, "crown"),
+                Found("ana" if v % 2 == 0 else "bo"),
+            )
+        ],
+    )
+    refused(IllegalMoveError, "ramses/duel", same, Special("ana", "duel"))
+    refused(IllegalMoveError, "ramses/duel", new(), Duel("ana", good, "ana"))
+    refused(IllegalMoveError, "ramses/duel", state, Reveal("bo", 2, "crown"))
+
+
+def test_duel_same_treasure_refused() -> None:
+    """ramses/duel: the two stakes must show different treasures."""
+    state = to_deck_two(new(players=["ana", "bo"]))
+    state = play(state, Reveal("ana", 3, "vase"), Miss("ana"), Found("bo"))
+    state = play(state, Special("ana", "duel"))
+    stakes = (("ana", CardSpec("vase")), ("bo", CardSpec("vase", 3)))
+    refused(IllegalMoveError, "ramses/duel", state, Duel("ana", stakes, "ana"))
+
+
+def test_duel_without_card_stakes_card_under_duel_card() -> None:
+    """ramses/duel: a duellist with no card stakes the card under the duel card."""
+    state = play(new(players=["ana", "bo"]), Reveal("ana", 1, "crown"), Found("ana"))
+    while state.drawn < 10:
+        state = play(state, Reveal("bo", 1, "crown"), Miss("bo"), Found("ana"))
+    assert cards_of(state, "bo") == [] and GAME.current_player(state) == "bo"
+    state = play(state, Special("bo", "duel"))
+    no_value = (("bo", CardSpec("lamp")), ("ana", CardSpec("crown")))
+    refused(InvalidMoveError, "ramses/duel", state, Duel("bo", no_value, "bo"))
+    stakes = (("bo", CardSpec("lamp", 3)), ("ana", CardSpec("crown")))
+    after = play(state, Duel("bo", stakes, "bo"))
+    assert cards_of(after, "bo") == [("lamp", 3), ("crown", 1)]
+    assert after.drawn == state.drawn + 1  # the card under the duel card
+    assert GAME.current_player(after) == "ana"
+    after = play(after, Reveal("ana", 2, "vase"))  # the duel card itself
+    assert after.drawn == state.drawn + 2
+
+
+def test_duel_impossible_without_cards_left() -> None:
+    """ramses/duel: no card under the duel card for an empty-handed duellist: refused."""
+    state = new(players=["ana", "bo"])
+    while state.drawn < 29:
+        player = GAME.current_player(state) or ""
+        if player == "bo":
+            state = play(state, Reveal("bo", 1, "crown"), Miss("bo"), Found("ana"))
+        else:
+            state = win(state, 1, "crown")
+    assert cards_of(state, "bo") == [] and GAME.current_player(state) == "bo"
+    refused(IllegalMoveError, "ramses/duel", state, Special("bo", "duel"))
+
+
+# -- ramses/end -------------------------------------------------------------------------------
+
+
+def finish(state: State, winners_of: list[tuple[str, int]]) -> State:
+    """Play the 30 cards: card i is won by winners_of[i] (name, value)."""
+    for name, value in winners_of:
+        while GAME.current_player(state) != name:
+            if state.target is None:
+                state = play(state, Reveal(GAME.current_player(state) or "", value, "crown"))
+            state = play(state, Miss(GAME.current_player(state) or ""))
+        if state.target is None:
+            state = play(state, Reveal(name, value, "crown"))
+        state = play(state, Found(name))
+    return state
+
+
+def test_end_most_points_wins() -> None:
+    """ramses/end: the game ends with the 30th card; most points wins."""
+    plan = [("ana", 4)] * 10 + [("bo", 1)] * 15 + [("cy", 1)] * 5
+    state = finish(new(), plan)
+    assert GAME.is_finished(state) and GAME.current_player(state) is None
+    score = GAME.score(state)
+    assert score["finished"] and score["winners"] == ["ana"]
+    assert [(p["points"], p["cards"]) for p in score["players"]] == [(40, 10), (15, 15), (5, 5)]
+
+
+def test_end_tie_broken_by_cards_then_shared() -> None:
+    """ramses/end: tied on points, more cards wins; still tied, the win is shared."""
+    plan = [("ana", 4)] * 5 + [("bo", 2)] * 10 + [("cy", 1)] * 15
+    score = GAME.score(finish(new(), plan))
+    assert [p["points"] for p in score["players"]] == [20, 20, 15]
+    assert score["winners"] == ["bo"]
+    plan = [("ana", 2)] * 10 + [("bo", 2)] * 10 + [("cy", 1)] * 10
+    assert GAME.score(finish(new(), plan))["winners"] == ["ana", "bo"]
+
+
+def test_end_finished_game_refuses_moves() -> None:
+    """ramses/end: once the last card is won, every move is refused with game/over."""
+    state = finish(new(), [("ana", 1)] * 30)
+    for move in (
+        Reveal("ana", 1, "crown"),
+        Found("ana"),
+        Miss("bo"),
+        Special("ana", "sandstorm"),
+        Scorpion("bo"),
+        Token("ana", "mummy"),
+    ):
+        error = refused(GameOverError, "ramses/end", state, move)
+        assert error.code == "game/over"
+
+
+# -- advanced: ramses/scarab, ramses/tokens, ramses/mummy, ramses/egyptologists -----------------
+
+
+def test_scarab_twice_then_refused() -> None:
+    """ramses/scarab: two uses per player, the turn goes on; a third use is refused."""
+    state = play(new("advanced"), Reveal("ana", 2, "crown"))
+    state = play(state, Miss("ana", scarab=True), Miss("ana", scarab=True))
+    assert GAME.current_player(state) == "ana"
+    assert state.seats[0].scarabs_used == 2
+    refused(IllegalMoveError, "ramses/scarab", state, Miss("ana", scarab=True))
+    state = play(state, Miss("ana"), Miss("bo", scarab=True))
+    assert GAME.summary(state)["players"][1]["scarabs_left"] == 1
+
+
+def test_scarab_only_in_the_advanced_game() -> None:
+    """ramses/scarab: scarabs belong to the advanced game."""
+    for mode, players in (("base", ["ana", "bo"]), ("solo", ["ana"])):
+        state = play(new(mode, players), Reveal("ana", 1, "crown"))
+        refused(IllegalMoveError, "ramses/scarab", state, Miss("ana", scarab=True))
+
+
+def test_tokens_only_in_advanced_game_during_a_slide() -> None:
+    """ramses/tokens: advanced only, with a card face up, by the player sliding."""
+    refused(IllegalMoveError, "ramses/tokens", new(), Token("ana", "mummy"))
+    state = new("advanced")
+    refused(IllegalMoveError, "ramses/tokens", state, Token("ana", "mummy"))
+    state = play(state, Reveal("ana", 1, "crown"))
+    refused(OutOfTurnError, "ramses/turn", state, Token("bo", "egyptologist", 1))
+    refused(InvalidMoveError, "ramses/tokens", state, Token("ana", "sphinx"))
+    state = play(state, Token("ana", "egyptologist", 3))
+    assert state.seats[0].hats == (3,)
+
+
+def test_tokens_during_scorpion_any_player() -> None:
+    """ramses/tokens: during a scorpion the token goes to whoever slid (--player)."""
+    state = to_deck_two(new("advanced"))
+    state = play(state, Special("bo", "scorpion"), Token("ana", "egyptologist", 2))
+    assert state.seats[0].hats == (2,)
+
+
+def test_tokens_during_duel_only_duellists() -> None:
+    """ramses/tokens: during a duel only the two duellists slide."""
+    state = to_deck_two(new("advanced"))
+    state = play(state, Special("bo", "duel"), Token("cy", "egyptologist", 1))
+    refused(OutOfTurnError, "ramses/duel", state, Token("ana", "egyptologist", 1))
+
+
+def test_egyptologists_hats_one_to_three_thirteen_tokens() -> None:
+    """ramses/egyptologists: tokens show 1-3 hats; there are 13."""
+    state = play(new("advanced"), Reveal("ana", 1, "crown"))
+    for bad in (0, 4, None):
+        refused(InvalidMoveError, "ramses/egyptologists", state, Token("ana", "egyptologist", bad))
+    for _ in range(13):
+        state = play(state, Token("ana", "egyptologist", 1))
+    refused(IllegalMoveError, "ramses/egyptologists", state, Token("ana", "egyptologist", 1))
+
+
+def test_mummy_skips_next_turn() -> None:
+    """ramses/mummy: the finder skips their next turn, then the mummy goes back."""
+    state = play(new("advanced"), Reveal("ana", 1, "crown"), Token("ana", "mummy"))
+    assert state.mummy == 0
+    state = play(state, Miss("ana"), Miss("bo"), Miss("cy"))
+    assert GAME.current_player(state) == "bo" and state.mummy is None
+    state = play(state, Miss("bo"), Miss("cy"))
+    assert GAME.current_player(state) == "ana"
+
+
+def test_mummy_handed_on() -> None:
+    """ramses/mummy: another player finding a mummy takes it over; the holder plays again."""
+    state = play(new("advanced"), Reveal("ana", 1, "crown"), Token("ana", "mummy"), Miss("ana"))
+    state = play(state, Token("bo", "mummy"))
+    assert state.mummy == 1
+    state = play(state, Miss("bo"), Miss("cy"))
+    assert GAME.current_player(state) == "ana"
+    state = play(state, Miss("ana"))
+    assert GAME.current_player(state) == "cy"  # bo skips
+
+
+def test_mummy_two_players() -> None:
+    """ramses/mummy: with two players the other one plays twice in a row."""
+    state = play(new("advanced", ["ana", "bo"]), Reveal("ana", 1, "crown"), Token("ana", "mummy"))
+    state = play(state, Found("ana"), Reveal("bo", 1, "vase"), Miss("bo"))
+    assert GAME.current_player(state) == "bo" and state.mummy is None
+
+
+def bonus_for(hats: list[int], mode: str = "advanced") -> list[int]:
+    names = [f"p{i}" for i in range(len(hats))]
+    state = new(mode, names)
+    state = play(state, Reveal("p0", 1, "crown"))
+    seats = tuple(
+        seat.__class__(seat.name, hats=(h,) if h else ())
+        for seat, h in zip(state.seats, hats, strict=True)
+    )
+    state = State(mode=mode, seats=seats, target=state.target, drawn=1, treasures=("crown",))
+    return [row["bonus"] for row in GAME.score(state)["players"]]
+
+
+@pytest.mark.parametrize(
+    ("hats", "bonus"),
+    [
+        ([5, 3, 1], [6, 3, 2]),
+        ([5, 5, 1], [6, 6, 2]),  # tied first: second place skipped, next is third
+        ([5, 3, 3, 1], [6, 3, 3, 0]),  # tied second: third place skipped
+        ([4, 0, 0], [6, 0, 0]),  # no hats, no bonus
+        ([0, 0, 0], [0, 0, 0]),
+        ([2, 2, 2, 1], [6, 6, 6, 0]),  # project decision: three tied fill places 1-3
+        ([3, 1, 2, 0, 3], [6, 0, 2, 0, 6]),
+    ],
+)
+def test_egyptologists_hat_bonus(hats: list[int], bonus: list[int]) -> None:
+    """ramses/egyptologists: most hats 6, second 3, third 2; ties share and skip."""
+    assert bonus_for(hats) == bonus
+
+
+def test_egyptologists_no_bonus_in_base_game() -> None:
+    """ramses/egyptologists: the bonus belongs to the advanced game."""
+    assert bonus_for([3, 1], mode="base") == [0, 0]
+
+
+def test_advanced_bonus_decides_the_winner() -> None:
+    """ramses/advanced: the hat bonus counts in the total that decides the winner."""
+    state = new("advanced", ["ana", "bo"])
+    state = play(state, Reveal("ana", 1, "crown"), Miss("ana"))
+    state = play(state, Token("bo", "egyptologist", 1), Found("bo"))
+    plan = [("ana", 1)] * 15 + [("bo", 1)] * 14
+    state = finish(state, plan)
+    score = GAME.score(state)
+    assert [(p["points"], p["bonus"], p["total"]) for p in score["players"]] == [
+        (15, 0, 15),
+        (15, 6, 21),
+    ]
+    assert score["winners"] == ["bo"]
+
+
+# -- ramses/solo ------------------------------------------------------------------------------
+
+
+def test_solo_one_player() -> None:
+    """ramses/solo: exactly one player."""
+    with pytest.raises(SetupError) as info:
+        new("solo", ["ana", "bo"])
+    assert info.value.rule == "ramses/solo"
+
+
+def test_solo_miss_throws_the_card_out() -> None:
+    """ramses/solo: a wrong treasure discards the card; the next one is revealed."""
+    state = play(new("solo", ["me"]), Reveal("me", 2, "crown"), Miss("me"))
+    assert state.target is None and len(state.discarded) == 1
+    assert GAME.current_player(state) == "me"
+    state = play(state, Reveal("me", 1, "vase"), Found("me"))
+    assert cards_of(state, "me") == [("vase", 1)]
+
+
+def test_solo_only_sandstorm() -> None:
+    """ramses/solo: special actions are ignored except the sandstorm."""
+    state = new("solo", ["me"])
+    for _ in range(10):
+        state = play(state, Reveal("me", 1, "crown"), Miss("me"))
+    for action in ("scorpion", "strength", "duel"):
+        refused(IllegalMoveError, "ramses/solo", state, Special("me", action))
+    assert play(state, Special("me", "sandstorm")).special == "sandstorm"
+
+
+def test_solo_ends_when_deck_spent() -> None:
+    """ramses/solo: when the deck is spent the game is over and scored with a title."""
+    state = new("solo", ["me"])
+    for i in range(30):
+        state = play(state, Reveal("me", 1, "crown"), Found("me") if i < 13 else Miss("me"))
+    assert GAME.is_finished(state)
+    assert GAME.score(state)["solo"] == {"cards": 13, "title": "guard"}
+    refused(GameOverError, "ramses/solo", state, Reveal("me", 1, "crown"))
+
+
+# the seed's ladder, written out as ranges of cards
+LADDER = [
+    (range(21, 31), "pharaoh"),
+    (range(19, 21), "high-priest"),
+    (range(17, 19), "grand-vizier"),
+    (range(15, 17), "architect"),
+    (range(13, 15), "guard"),
+    (range(11, 13), "embalmer"),
+    (range(9, 11), "scribe"),
+    (range(7, 9), "peasant"),
+    (range(5, 7), "nile-boatman"),
+    (range(3, 5), "camel-driver"),
+    (range(1, 3), "water-carrier"),
+    (range(0, 1), "desert-beetle"),
+]
+
+
+@pytest.mark.parametrize("cards", range(31))
+def test_solo_ladder(cards: int) -> None:
+    """ramses/solo-ladder: the title for every possible number of cards kept."""
+    from assistant.games.ramses import title_for
+
+    expected = next(title for span, title in LADDER if cards in span)
+    assert title_for(cards) == expected
+
+
+# -- moves round-trip ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "move",
+    [
+        Reveal("ana", 3, "golden mask"),
+        Found("bo"),
+        Miss("cy", scarab=True),
+        Token("ana", "egyptologist", 2),
+        Token("ana", "mummy"),
+        Special("bo", "strength"),
+        Scorpion("cy", give=CardSpec("crown", 3)),
+        Scorpion("cy", drawn=CardSpec("vase", 2)),
+        Duel("ana", (("ana", CardSpec("crown")), ("bo", CardSpec("lamp", 3))), "bo"),
+    ],
+)
+def test_moves_round_trip(move: Any) -> None:
+    """ramses/assistant: every move is stored in the journal and read back unchanged."""
+    data = GAME.move_to_json(move)
+    assert data["player"] == move.player
+    assert GAME.move_from_json(data) == move
+    assert GAME.describe(move).english()
