@@ -77,6 +77,9 @@ def update(domain: str) -> None:
 
 def compile_(domain: str) -> None:
     for lang in LANGUAGES:
+        if not (LOCALES / lang / "LC_MESSAGES" / f"{domain}.po").exists():
+            print(f"{lang}/{domain}.po does not exist yet: run `update {domain}` first")
+            continue
         pybabel("compile", "-d", str(LOCALES), "-D", domain, "-l", lang)
 
 
