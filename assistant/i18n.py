@@ -90,6 +90,10 @@ def _catalogs(lang: str) -> gettext.NullTranslations:
     return first or merged
 
 
+class OneOf(tuple[Any, ...]):
+    """Arguments shown as alternatives: `blue, green or white` in the reader's language."""
+
+
 class Translator:
     """Turns `Msg` values and English strings into the chosen language."""
 
@@ -128,6 +132,8 @@ class Translator:
     def _value(self, value: Any) -> Any:
         if isinstance(value, Msg):
             return self.render(value)
+        if isinstance(value, OneOf):
+            return self.join([self._value(v) for v in value], style="or")
         if isinstance(value, (list, tuple)):
             return self.join([self._value(v) for v in value])
         return value

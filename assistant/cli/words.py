@@ -13,12 +13,24 @@ from collections.abc import Iterable, Mapping, Sequence
 from assistant.errors import UsageError
 from assistant.games import fold
 from assistant.games.base import N_, Msg
-from assistant.i18n import names_in_all_languages
+from assistant.i18n import OneOf, names_in_all_languages
+
+
+class Vocabulary(dict[str, list[str]]):
+    """Spellings per id, remembering each id's English name (its catalog message id)."""
+
+    def __init__(self, spellings: Mapping[str, list[str]], english: Mapping[str, str]) -> None:
+        super().__init__(spellings)
+        self.english = dict(english)
+
+    def name(self, key: str) -> Msg:
+        """The id's name, to be shown in the reader's language."""
+        return Msg(self.english.get(key, key))
 
 
 def vocabulary(
     english: Mapping[str, str], aliases: Mapping[str, Iterable[str]] | None = None
-) -> dict[str, list[str]]:
+) -> Vocabulary:
     """Spellings per id: `english` maps id -> English name (a catalog message id);
     the French and Italian names come from the catalogs, `aliases` adds more."""
     translated = names_in_all_languages(english.values())
@@ -27,7 +39,13 @@ def vocabulary(
         spellings = [key, *translated[name]]
         spellings.extend((aliases or {}).get(key, ()))
         result[key] = spellings
-    return result
+    return Vocabulary(result, english)
+
+
+def _names(choices: Mapping[str, Sequence[str]], keys: Iterable[str]) -> OneOf:
+    if isinstance(choices, Vocabulary):
+        return OneOf(choices.name(key) for key in keys)
+    return OneOf(keys)
 
 
 def choose(word: str, choices: Mapping[str, Sequence[str]], what: str) -> str:
@@ -49,12 +67,12 @@ def choose(word: str, choices: Mapping[str, Sequence[str]], what: str) -> str:
     if len(prefixed) == 1:
         return prefixed.pop()
     if len(prefixed) > 1 or len(exact) > 1:
-        candidates = sorted(exact or prefixed)
+        candidates = [key for key in choices if key in (exact or prefixed)]
         raise UsageError(
             "input/ambiguous-name",
             Msg(
                 N_("“{word}” could be more than one {what}: {candidates}."),
-                {"word": word, "what": Msg(what), "candidates": ", ".join(candidates)},
+                {"word": word, "what": Msg(what), "candidates": _names(choices, candidates)},
             ),
         )
     spellings = {fold(n): i for i, names in choices.items() for n in names}
@@ -71,7 +89,7 @@ def choose(word: str, choices: Mapping[str, Sequence[str]], what: str) -> str:
         "input/unknown-name",
         Msg(
             N_("Unknown {what} “{word}”. Choose one of: {choices}."),
-            {"word": word, "what": Msg(what), "choices": ", ".join(choices)},
+            {"word": word, "what": Msg(what), "choices": _names(choices, choices)},
         ),
     )
 

@@ -4,16 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from assistant.cli.words import choose, split_list
+from assistant.cli.words import choose, split_list, vocabulary
 from assistant.errors import UsageError
+from assistant.i18n import Translator
 
-CHOICES = {
-    "blue": ["blue", "bleu", "blu"],
-    "white": ["white", "blanc", "bianco"],
-    "yellow": ["yellow", "jaune", "giallo"],
-    "shovel": ["shovel", "pelle", "pala", "Schaufel"],
-    "ladder": ["ladder", "échelle", "scala", "Leiter"],
-}
+CHOICES = vocabulary(
+    {"blue": "blue", "white": "white", "yellow": "yellow", "shovel": "shovel", "ladder": "ladder"},
+    {"shovel": ["Schaufel"], "ladder": ["Leiter"]},
+)
 
 
 @pytest.mark.parametrize(
@@ -37,7 +35,8 @@ def test_ambiguous_prefix_is_refused_with_candidates() -> None:
     with pytest.raises(UsageError) as caught:
         choose("b", CHOICES, "colour")
     assert caught.value.code == "input/ambiguous-name"
-    assert "blue, white" in str(caught.value)
+    assert "blue or white" in Translator("en").render(caught.value.msg)
+    assert "bleu ou blanc" in Translator("fr").render(caught.value.msg)
 
 
 def test_typo_gets_a_suggestion() -> None:
