@@ -256,7 +256,8 @@ def new(
             raise usage(
                 "input/bad-returned",
                 N_(
-                    "Write a returned leader as PLAYER=COLOUR, for example ana=pink; not “{given}”."
+                    "Write a returned leader as PLAYER=COLOUR (for example ana=pink), "
+                    "not “{given}”."
                 ),
                 given=item,
             )

@@ -24,7 +24,7 @@ from rich.text import Text
 
 from assistant.games.base import N_, Msg, Plural
 from assistant.games.desert.board import Board
-from assistant.games.desert.rules import camels_this_turn, colour_msg
+from assistant.games.desert.rules import camels_this_turn, caravan_msg, colour_msg
 from assistant.games.desert.scoring import score
 from assistant.games.desert.state import (
     COLOUR_NAMES,
@@ -321,32 +321,29 @@ def _event_text(t: Translator, state: State, event: Any) -> str:
     player = state.players[event.player]
     if event.kind == "water":
         return t(
-            N_("{player} takes the water-hole marker of {cell}: {points} points."),
+            N_("{player} takes the marker of the water hole {cell}, worth {points}."),
             player=player,
             cell=name(event.cells[0]),
             points=event.points,
         )
     if event.kind == "oasis":
         return t(
-            N_("The {colour} caravan of {player} reaches the oasis {cell}: 5 points."),
-            colour=colour_msg(event.colour),
+            N_("The {caravan} of {player} reaches the oasis {cell}: 5 points."),
+            caravan=caravan_msg(event.colour),
             player=player,
             cell=name(event.cells[0]),
         )
     if event.kind == "area":
-        return t(
-            Msg(
-                N_(
-                    "The {colour} caravan of {player} encloses {n} hexes ({cells}): {points} "
-                    "points at the end."
-                ),
-                {
-                    "colour": colour_msg(event.colour),
-                    "player": player,
-                    "n": len(event.cells),
-                    "cells": " ".join(name(c) for c in event.cells),
-                    "points": event.points,
-                },
+        return t.render(
+            Plural(
+                "The {caravan} of {player} encloses {n} hex ({cells}), worth {points} at the end.",
+                "The {caravan} of {player} encloses {n} hexes ({cells}), worth {points} at "
+                "the end.",
+                len(event.cells),
+                caravan=caravan_msg(event.colour),
+                player=player,
+                cells=" ".join(name(c) for c in event.cells),
+                points=event.points,
             )
         )
     if event.kind == "skip":
@@ -376,8 +373,8 @@ def turn_line(console: Console, t: Translator, state: State) -> None:
         message = Msg(N_("{player} places 1 more camel this turn."), {"player": player})
     else:
         message = Plural(
-            N_("{player} places {n} camel this turn."),
-            N_("{player} places {n} camels this turn."),
+            "{player} places {n} camel this turn.",
+            "{player} places {n} camels this turn.",
             left,
             player=player,
         )
@@ -499,8 +496,8 @@ def score_table(console: Console, t: Translator, state: State) -> None:
 def winners_text(t: Translator, winners: tuple[str, ...]) -> str:
     return t.render(
         Plural(
-            N_("Game over. Winner: {winners}."),
-            N_("Game over. Winners (tied): {winners}."),
+            "Game over. Winner: {winners}.",
+            "Game over. Winners (tied): {winners}.",
             len(winners),
             winners=t.join(list(winners)),
         )

@@ -476,14 +476,10 @@ def _check_counts(board: Board, where: BoardLines) -> list[Problem]:
                 Problem(
                     where.grid_row(first // board.cols),
                     Plural(
-                        N_(
-                            "{part}: no camel can reach {cells}: it is cut off by mountains "
-                            "and has no desert hex for a leader"
-                        ),
-                        N_(
-                            "{part}: no camel can reach {cells}: they are cut off by mountains "
-                            "and have no desert hex for a leader"
-                        ),
+                        "{part}: no camel can reach {cells}: it is cut off by mountains "
+                        "and has no desert hex for a leader",
+                        "{part}: no camel can reach {cells}: they are cut off by mountains "
+                        "and have no desert hex for a leader",
                         len(cells),
                         part=part,
                         cells=", ".join(cells),

@@ -38,6 +38,7 @@ from assistant.games.desert.board import (
 )
 from assistant.games.desert.state import (
     CAMELS_PER_COLOUR,
+    CARAVAN_NAMES,
     COLOUR_NAMES,
     COLOURS,
     EMPTY,
@@ -65,6 +66,11 @@ def rule(section: str) -> str:
 
 def colour_msg(colour: int) -> Msg:
     return Msg(COLOUR_NAMES[COLOURS[colour]])
+
+
+def caravan_msg(colour: int) -> Msg:
+    """`yellow caravan`, translated as a whole (the colour agrees with the noun)."""
+    return Msg(CARAVAN_NAMES[COLOURS[colour]])
 
 
 # --------------------------------------------------------------------------- setup
@@ -459,10 +465,10 @@ def camel_error(state: State, player: int, colour: int, cell: int) -> IllegalMov
         )
     if colour == state.returned[player]:
         return refuse(
-            N_("{player} has no {colour} caravan (that leader went back to the box)."),
+            N_("{player} has no {caravan} (that leader went back to the box)."),
             "setup",
             player=state.players[player],
-            colour=colour_msg(colour),
+            caravan=caravan_msg(colour),
         )
     if state.supply[colour] <= 0:
         return refuse(
@@ -476,21 +482,21 @@ def camel_error(state: State, player: int, colour: int, cell: int) -> IllegalMov
         owned = state.areas[area]
         return refuse(
             N_(
-                "{cell} is in the area enclosed by the {colour} caravan of {player}: "
+                "{cell} is in the area enclosed by the {caravan} of {player}: "
                 "nobody may place a camel there any more."
             ),
             "owned-areas",
             cell=name,
-            colour=colour_msg(owned.colour),
+            caravan=caravan_msg(owned.colour),
             player=state.players[owned.player],
         )
     own = caravan_id(player, colour)
     adjacent = state.layout.adjacent[cell]
     if not any(state.occupant[nb] == own for nb in adjacent):
         return refuse(
-            N_("{cell} does not touch the {colour} caravan of {player}."),
+            N_("{cell} does not touch the {caravan} of {player}."),
             cell=name,
-            colour=colour_msg(colour),
+            caravan=caravan_msg(colour),
             player=state.players[player],
         )
     for nb in adjacent:
@@ -498,11 +504,11 @@ def camel_error(state: State, player: int, colour: int, cell: int) -> IllegalMov
         if other != EMPTY and other != own and caravan_colour(other) == colour:
             return refuse(
                 N_(
-                    "{cell} touches the {colour} caravan of {other} (at {at}): caravans of "
+                    "{cell} touches the {caravan} of {other} (at {at}): caravans of "
                     "the same colour belonging to different players may never touch."
                 ),
                 cell=name,
-                colour=colour_msg(colour),
+                caravan=caravan_msg(colour),
                 other=state.players[caravan_player(other)],
                 at=state.board.cell_name(nb),
             )
@@ -636,17 +642,13 @@ def _missing_values(state: State, cells: Iterable[int]) -> None:
     first = missing[0]
     raise IllegalMoveError(
         Plural(
-            N_(
-                "This camel takes the marker of the water hole {cells}, whose value is not "
-                "recorded. Give it first with `assistant desert water {first} VALUE`, or add "
-                "`--water {first}=VALUE` to this command."
-            ),
-            N_(
-                "This camel takes the markers of the water holes {cells}, whose values are "
-                "not recorded. Give them first with `assistant desert water {first} VALUE` "
-                "(one per hole), or add `--water {first}=VALUE` (one per hole) to this "
-                "command."
-            ),
+            "This camel takes the marker of the water hole {cells}, whose value is not "
+            "recorded. Give it first with `assistant desert water {first} VALUE`, or add "
+            "`--water {first}=VALUE` to this command.",
+            "This camel takes the markers of the water holes {cells}, whose values are "
+            "not recorded. Give them first with `assistant desert water {first} VALUE` "
+            "(one per hole), or add `--water {first}=VALUE` (one per hole) to this "
+            "command.",
             len(missing),
             cells=", ".join(missing),
             first=first,

@@ -21,13 +21,22 @@ COLOUR_NAMES: dict[str, str] = {
     "green": N_("green"),
     "turquoise": N_("turquoise"),
 }
-# Names other editions give the same camels (typed input only; ids stay the English ones).
+# "the yellow caravan" as a whole, so that languages can make the colour agree with the noun.
+CARAVAN_NAMES: dict[str, str] = {
+    "yellow": N_("yellow caravan"),
+    "pink": N_("pink caravan"),
+    "purple": N_("purple caravan"),
+    "green": N_("green caravan"),
+    "turquoise": N_("turquoise caravan"),
+}
+# Names other editions give the same camels, in the three languages (typed input only; ids
+# stay the English ones).
 COLOUR_ALIASES: dict[str, tuple[str, ...]] = {
-    "yellow": ("lemon",),
-    "pink": ("salmon",),
-    "purple": ("lilac", "lavender"),
+    "yellow": ("lemon", "citron", "limone"),
+    "pink": ("salmon", "saumon", "salmone"),
+    "purple": ("lilac", "lavender", "lilas", "lavande", "lilla", "lavanda"),
     "green": (),
-    "turquoise": ("mint",),
+    "turquoise": ("mint", "menthe", "menta"),
 }
 CAMELS_PER_COLOUR = 34
 RETURNED_TO_BOX = {2: 10, 3: 5, 4: 0, 5: 0}
