@@ -29,10 +29,11 @@ app = typer.Typer(
         "Examples:\n\n"
         "  assistant desert new --players ana,bo --oases D3,J3,Q3,M7,B8\n\n"
         "  assistant desert leader yellow F2\n\n"
-        "  assistant desert place yellow G2 --water H2=2\n\n"
+        "  assistant desert place pink D1 --water D1=2\n\n"
         "  assistant desert status"
     ),
     no_args_is_help=True,
+    add_completion=False,
 )
 map_app = typer.Typer(
     name="map",
@@ -46,6 +47,7 @@ map_app = typer.Typer(
     ),
     invoke_without_command=True,
     no_args_is_help=False,
+    add_completion=False,
 )
 app.add_typer(map_app, name="map")
 

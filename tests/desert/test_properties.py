@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from assistant.games.desert import GAME, LeaderMove, PlaceMove, State, WaterMove
@@ -62,10 +62,21 @@ def check_invariants(state: State) -> None:
         assert player.total >= 0
 
 
-def play(seed: int, n: int, board: dict[str, Any], early_values: bool) -> State:
+def play(
+    seed: int,
+    n: int,
+    board: dict[str, Any],
+    early_values: bool,
+    returned: dict[str, str] | None = None,
+) -> State:
     rng = random.Random(seed)
-    names = ["ana", "bo", "cy"][:n]
-    setup = {"players": names, "board": board, "oases": ["D3", "J3", "Q3", "M7", "B8"]}
+    names = ["ana", "bo", "cy", "di", "ed"][:n]
+    setup = {
+        "players": names,
+        "board": board,
+        "oases": ["D3", "J3", "Q3", "M7", "B8"],
+        "returned": returned or {},
+    }
     state = GAME.initial_state(setup)
     holes = sorted(state.layout.water_holes)
     bag = [1] * 15 + [2] * 15 + [3] * 15
@@ -107,3 +118,15 @@ def test_random_legal_games_keep_the_invariants(
 ) -> None:
     """Invariants over whole random games (through-the-desert/placement, enclosure, end)."""
     play(seed, n, desert.board_data(), early)
+
+
+@settings(max_examples=10)
+@given(seed=st.integers(0, 2**32), n=st.sampled_from([4, 5]))
+def test_random_games_four_and_five_players(desert: Any, seed: int, n: int) -> None:
+    """The same invariants with 4 and 5 players on a board with a 4-5 player part."""
+    colours = random.Random(seed).sample(COLOURS, 5)
+    returned = dict(zip(["ana", "bo", "cy", "di", "ed"], colours, strict=True)) if n == 5 else {}
+    state = play(seed, n, desert.full_board_data(), False, returned)
+    if n == 5:
+        assert all(len(state.caravans[p * 5 + COLOURS.index(c)]) == 0
+                   for p, c in enumerate(colours))  # fmt: skip
