@@ -249,164 +249,182 @@ def board_from_data(data: Any, lines: BoardLines | None = None) -> Board:
 
 def check_board(data: Any, lines: BoardLines | None = None) -> tuple[Board | None, list[Problem]]:
     """Every problem of a board: shape, characters, counts, hexes no camel can reach."""
-    where = lines or BoardLines()
-    problems: list[Problem] = []
+    return _Checker(lines or BoardLines()).run(data)
 
-    def add(line: int, text: str, **args: Any) -> None:
-        problems.append(Problem(line, Msg(text, args)))
 
-    if not isinstance(data, Mapping):
-        add(where.start, N_("a board file is a mapping with at least `grid:`"))
-        return None, problems
-    for key in data:
-        if key not in KNOWN_KEYS:
-            add(
-                where.key(str(key)),
-                N_("unknown key `{key}` (known keys: {known})"),
-                key=key,
-                known=", ".join(KNOWN_KEYS),
+class _Checker:
+    """Reads board data part by part, collecting every problem with its line."""
+
+    def __init__(self, where: BoardLines) -> None:
+        self.where = where
+        self.problems: list[Problem] = []
+
+    def add(self, line: int, text: str, **args: Any) -> None:
+        self.problems.append(Problem(line, Msg(text, args)))
+
+    def run(self, data: Any) -> tuple[Board | None, list[Problem]]:
+        where = self.where
+        if not isinstance(data, Mapping):
+            self.add(where.start, N_("a board file is a mapping with at least `grid:`"))
+            return None, self.problems
+        for key in data:
+            if key not in KNOWN_KEYS:
+                self.add(
+                    where.key(str(key)),
+                    N_("unknown key `{key}` (known keys: {known})"),
+                    key=key,
+                    known=", ".join(KNOWN_KEYS),
+                )
+        name = data.get("board", "custom")
+        if not isinstance(name, str) or not name.strip():
+            self.add(where.key("board"), N_("`board:` must be a short name"))
+            name = "custom"
+        label = data.get("label", "")
+        if not isinstance(label, str):
+            self.add(where.key("label"), N_("`label:` must be text"))
+            label = ""
+        players = _parse_players(data.get("players"))
+        if players is None:
+            self.add(
+                where.key("players"),
+                N_("`players:` must be a range of player counts such as 2-3 or 2-5"),
             )
-    name = data.get("board", "custom")
-    if not isinstance(name, str) or not name.strip():
-        add(where.key("board"), N_("`board:` must be a short name"))
-        name = "custom"
-    label = data.get("label", "")
-    if not isinstance(label, str):
-        add(where.key("label"), N_("`label:` must be text"))
-        label = ""
-    players = _parse_players(data.get("players"))
-    if players is None:
-        add(
-            where.key("players"),
-            N_("`players:` must be a range of player counts such as 2-3 or 2-5"),
-        )
-        players = (2, 5)
-
-    legend = dict(DEFAULT_LEGEND)
-    raw_legend = data.get("legend")
-    if raw_legend is not None:
-        if not isinstance(raw_legend, Mapping):
-            add(where.key("legend"), N_("`legend:` maps one character to a kind of hex"))
-        else:
-            legend = {}
-            for char, kind in raw_legend.items():
-                line = where.legend.get(str(char), where.key("legend"))
-                if not isinstance(char, str) or len(char) != 1 or char.isspace():
-                    add(line, N_("legend key {char} must be one visible character"), char=char)
-                elif kind not in KINDS:
-                    add(
-                        line,
-                        N_("legend: unknown kind `{kind}` for {char} (kinds: {kinds})"),
-                        kind=kind,
-                        char=char,
-                        kinds=", ".join(KINDS),
-                    )
-                else:
-                    legend[char] = str(kind)
-
-    rows = _rows_of(data.get("grid"))
-    if rows is None or not rows or not any(rows):
-        add(where.key("grid"), N_("`grid:` must hold the rows of the board, one line per row"))
-        return None, problems
-    width = len(rows[0])
-    if len(rows) > MAX_ROWS:
-        add(where.key("grid"), N_("at most {n} rows are supported"), n=MAX_ROWS)
-    if width > MAX_COLUMNS:
-        add(where.grid_row(0), N_("at most {n} columns (A to Z) are supported"), n=MAX_COLUMNS)
-    kinds: list[str] = []
-    for r, row in enumerate(rows):
-        if len(row) != width:
-            add(
-                where.grid_row(r),
-                N_(
-                    "row {row} has {found} hexes but row 1 has {expected}; every row needs one "
-                    "character per column"
-                ),
-                row=r + 1,
-                found=len(row),
-                expected=width,
+            players = (2, 5)
+        legend = self.legend(data.get("legend"))
+        rows = _rows_of(data.get("grid"))
+        if rows is None or not rows or not any(rows):
+            self.add(
+                where.key("grid"), N_("`grid:` must hold the rows of the board, one line per row")
             )
-        for c in range(width):
-            char = row[c] if c < len(row) else "-"
-            kind = legend.get(char)
-            if kind is None:
-                add(
-                    where.grid_row(r),
-                    N_("unknown character “{char}” at {cell} (known: {known})"),
+            return None, self.problems
+        grid = self.grid(rows, legend)
+        mask = self.mask(data.get("mask"), len(rows), len(rows[0]), players)
+        if self.problems:
+            return None, self.problems
+        board = _build(name.strip(), label.strip(), players, grid, mask)
+        self.problems.extend(_check_counts(board, where))
+        return board, self.problems
+
+    def legend(self, raw: Any) -> dict[str, str]:
+        if raw is None:
+            return dict(DEFAULT_LEGEND)
+        if not isinstance(raw, Mapping):
+            self.add(self.where.key("legend"), N_("`legend:` maps one character to a kind of hex"))
+            return dict(DEFAULT_LEGEND)
+        legend: dict[str, str] = {}
+        for char, kind in raw.items():
+            line = self.where.legend.get(str(char), self.where.key("legend"))
+            if not isinstance(char, str) or len(char) != 1 or char.isspace():
+                self.add(line, N_("legend key {char} must be one visible character"), char=char)
+            elif kind not in KINDS:
+                self.add(
+                    line,
+                    N_("legend: unknown kind `{kind}` for {char} (kinds: {kinds})"),
+                    kind=kind,
                     char=char,
-                    cell=f"{column_letter(c)}{r + 1}" if c < MAX_COLUMNS else f"#{c + 1}",
-                    known=" ".join(legend),
+                    kinds=", ".join(KINDS),
                 )
-                kind = "off"
-            kinds.append(kind)
+            else:
+                legend[char] = str(kind)
+        return legend
 
-    large_only = [False] * len(kinds)
-    mask_rows: list[str] | None = None
-    if data.get("mask") is not None:
-        mask_rows = _rows_of(data.get("mask"))
-        if mask_rows is None:
-            add(where.key("mask"), N_("`mask:` must hold one line per row, like `grid:`"))
-        else:
-            if len(mask_rows) != len(rows):
-                add(
-                    where.key("mask"),
-                    N_("`mask:` has {found} rows but `grid:` has {expected}"),
-                    found=len(mask_rows),
-                    expected=len(rows),
+    def grid(self, rows: list[str], legend: Mapping[str, str]) -> tuple[str, ...]:
+        """The rows in the canonical characters (`.` `W` `P` `M` `-`)."""
+        where = self.where
+        width = len(rows[0])
+        if len(rows) > MAX_ROWS:
+            self.add(where.key("grid"), N_("at most {n} rows are supported"), n=MAX_ROWS)
+        if width > MAX_COLUMNS:
+            self.add(
+                where.grid_row(0), N_("at most {n} columns (A to Z) are supported"), n=MAX_COLUMNS
+            )
+        canonical: list[str] = []
+        for r, row in enumerate(rows):
+            if len(row) != width:
+                self.add(
+                    where.grid_row(r),
+                    N_(
+                        "row {row} has {found} hexes but row 1 has {expected}; every row needs "
+                        "one character per column"
+                    ),
+                    row=r + 1,
+                    found=len(row),
+                    expected=width,
                 )
-            for r, row in enumerate(mask_rows[: len(rows)]):
-                if len(row) != width:
-                    add(
+            line = ""
+            for c in range(width):
+                char = row[c] if c < len(row) else "-"
+                kind = legend.get(char)
+                if kind is None:
+                    self.add(
+                        where.grid_row(r),
+                        N_("unknown character “{char}” at {cell} (known: {known})"),
+                        char=char,
+                        cell=f"{column_letter(c)}{r + 1}" if c < MAX_COLUMNS else f"#{c + 1}",
+                        known=" ".join(legend),
+                    )
+                    kind = "off"
+                line += CANONICAL[kind]
+            canonical.append(line)
+        return tuple(canonical)
+
+    def mask(
+        self, raw: Any, height: int, width: int, players: tuple[int, int]
+    ) -> tuple[str, ...] | None:
+        """The mask in canonical characters (`.` always, `x` 4-5 players only), or None."""
+        if raw is None:
+            return None
+        where = self.where
+        rows = _rows_of(raw)
+        if rows is None:
+            self.add(where.key("mask"), N_("`mask:` must hold one line per row, like `grid:`"))
+            return None
+        if len(rows) != height:
+            self.add(
+                where.key("mask"),
+                N_("`mask:` has {found} rows but `grid:` has {expected}"),
+                found=len(rows),
+                expected=height,
+            )
+        canonical: list[str] = []
+        for r in range(height):
+            row = rows[r] if r < len(rows) else ""
+            if r < len(rows) and len(row) != width:
+                self.add(
+                    where.mask_row(r),
+                    N_("mask row {row} has {found} characters but the grid has {expected} columns"),
+                    row=r + 1,
+                    found=len(row),
+                    expected=width,
+                )
+            line = ""
+            for c in range(width):
+                char = row[c] if c < len(row) else MASK_USED
+                if char.lower() == MASK_LARGE_ONLY:
+                    line += MASK_LARGE_ONLY
+                    continue
+                if char != MASK_USED:
+                    self.add(
                         where.mask_row(r),
                         N_(
-                            "mask row {row} has {found} characters but the grid has {expected} "
-                            "columns"
+                            "unknown mask character “{char}” at {cell}: use . (always in play) "
+                            "or x (only with 4 or 5 players)"
                         ),
-                        row=r + 1,
-                        found=len(row),
-                        expected=width,
+                        char=char,
+                        cell=f"{column_letter(c)}{r + 1}",
                     )
-                for c, char in enumerate(row[:width]):
-                    if char.lower() == MASK_LARGE_ONLY:
-                        large_only[r * width + c] = True
-                    elif char != MASK_USED:
-                        add(
-                            where.mask_row(r),
-                            N_(
-                                "unknown mask character “{char}” at {cell}: use . (always in "
-                                "play) or x (only with 4 or 5 players)"
-                            ),
-                            char=char,
-                            cell=f"{column_letter(c)}{r + 1}",
-                        )
-            if players[1] < 4:
-                add(
-                    where.key("mask"),
-                    N_(
-                        "a mask marks the part used only by 4 or 5 players, but `players:` "
-                        "allows at most {n}"
-                    ),
-                    n=players[1],
-                )
-    if problems:
-        return None, problems
-
-    canonical_grid = tuple(
-        "".join(CANONICAL[kinds[r * width + c]] for c in range(width)) for r in range(len(rows))
-    )
-    canonical_mask = (
-        tuple(
-            "".join(
-                MASK_LARGE_ONLY if large_only[r * width + c] else MASK_USED for c in range(width)
+                line += MASK_USED
+            canonical.append(line)
+        if players[1] < 4:
+            self.add(
+                where.key("mask"),
+                N_(
+                    "a mask marks the part used only by 4 or 5 players, but `players:` allows "
+                    "at most {n}"
+                ),
+                n=players[1],
             )
-            for r in range(len(rows))
-        )
-        if mask_rows is not None
-        else None
-    )
-    board = _build(name.strip(), label.strip(), players, canonical_grid, canonical_mask)
-    problems.extend(_check_counts(board, where))
-    return board, problems
+        return tuple(canonical)
 
 
 @cache
