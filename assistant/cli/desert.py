@@ -7,8 +7,9 @@ and checked with their line numbers.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
@@ -17,6 +18,9 @@ from assistant.cli.runtime import Runtime, current
 from assistant.cli.words import choose, choose_player, split_list, vocabulary
 from assistant.errors import UsageError, usage
 from assistant.games.base import N_, Msg
+
+if TYPE_CHECKING:
+    from assistant.games.desert.board import Board, BoardLines, Problem
 
 GAME_ID = "through-the-desert"
 DEFAULT_BOARD = "kosmos-2-3p"
@@ -100,11 +104,11 @@ def board_path(word: str) -> Path:
     )
 
 
-def _lines(text: str) -> Any:
+def _lines(text: str) -> BoardLines:
     """Where the keys and rows of a board file are, for messages (1-based lines)."""
     import yaml
 
-    from assistant.games.desert import BoardLines
+    from assistant.games.desert.board import BoardLines
 
     try:
         root = yaml.compose(text, Loader=yaml.SafeLoader)
@@ -138,7 +142,7 @@ def _lines(text: str) -> Any:
     )
 
 
-def problems_error(source: str, problems: Any) -> UsageError:
+def problems_error(source: str, problems: Sequence[Problem]) -> UsageError:
     """One error listing every problem of a board file, each with the file and the line."""
     parts = {
         f"p{i}": Msg(
@@ -150,17 +154,24 @@ def problems_error(source: str, problems: Any) -> UsageError:
     return UsageError("board/invalid", Msg(template, parts), "through-the-desert/boards")
 
 
-def read_board(path: Path) -> tuple[Any, list[Any]]:
+def read_board(path: Path) -> tuple[Board | None, list[Problem]]:
     """Read and check a board file: the board (or None) and the problems found."""
     from assistant.games.desert.board import check_board
-    from assistant.yamlio import load_file
+    from assistant.yamlio import load_text
 
-    data = load_file(path)
-    text = path.read_text(encoding="utf-8")
-    return check_board(data, _lines(text))
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise usage(
+            "input/unreadable",
+            N_("Cannot read the board file {file}: {reason}"),
+            file=str(path),
+            reason=getattr(exc, "strerror", None) or str(exc),
+        ) from exc
+    return check_board(load_text(text, str(path)), _lines(text))
 
 
-def load_board(word: str) -> Any:
+def load_board(word: str) -> Board:
     """The board named or stored in `word`; every problem is reported with its line."""
     path = board_path(word)
     board, problems = read_board(path)
@@ -182,12 +193,12 @@ def parse_colour(word: str) -> str:
     return choose(word, colour_vocabulary(), N_("colour"))
 
 
-def canonical_cell(board: Any, word: str) -> str:
+def canonical_cell(board: Board, word: str) -> str:
     cell = board.cell_index(word)
     return board.cell_name(cell) if cell is not None else word.strip()
 
 
-def parse_water(items: list[str] | None, board: Any) -> dict[str, int]:
+def parse_water(items: list[str] | None, board: Board) -> dict[str, int]:
     """`--water C1=2 --water D9=3,E6=1` -> {"C1": 2, "D9": 3, "E6": 1}."""
     values: dict[str, int] = {}
     for item in items or []:

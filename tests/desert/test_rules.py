@@ -471,7 +471,7 @@ def test_blocked_everyone_ends_the_game(desert: Any) -> None:
         0 if state.layout.in_play[c] and state.occupant[c] == -1 and c not in keep else -1
         for c in range(state.board.size)
     )
-    state = replace(state, owner=owner, areas=(Area(1, 4, (), (), ()),))
+    state = replace(state, owner=owner, areas=(Area(1, 4, (), ()),))
     state = desert.place(state, "yellow", "I7")
     assert state.phase == "over"
     assert [e.kind for e in state.events] == ["skip", "skip", "skip", "end"]

@@ -676,13 +676,7 @@ def _put(state: State, player: int, colour: int, cell: int, leader: bool) -> Sta
     owner = list(state.owner)
     areas = list(state.areas)
     for region in found.areas:
-        area = Area(
-            player,
-            colour,
-            region,
-            tuple(c for c in region if c in state.layout.oases),
-            tuple(c for c in region if c in state.layout.water_holes),
-        )
+        area = Area(player, colour, region, tuple(c for c in region if c in state.layout.oases))
         for inside in region:
             owner[inside] = len(areas)
         areas.append(area)

@@ -78,8 +78,7 @@ class Area:
     player: int
     colour: int
     cells: tuple[int, ...]
-    oases: tuple[int, ...]
-    water_holes: tuple[int, ...]
+    oases: tuple[int, ...]  # oasis hexes inside (they score no area point)
 
     @property
     def points(self) -> int:
