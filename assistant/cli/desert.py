@@ -1,0 +1,607 @@
+"""`assistant desert`: Through the Desert at the table.
+
+The commands turn words into moves and hand them to the pure rules in
+`assistant.games.desert`; board files are read here (the rules package never reads files)
+and checked with their line numbers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated, Any
+
+import typer
+
+from assistant.cli import play
+from assistant.cli.runtime import Runtime, current
+from assistant.cli.words import choose, choose_player, split_list, vocabulary
+from assistant.errors import UsageError, usage
+from assistant.games.base import N_, Msg
+
+if TYPE_CHECKING:
+    from assistant.games.desert.board import Board, BoardLines, Problem
+
+GAME_ID = "through-the-desert"
+DEFAULT_BOARD = "kosmos-2-3p"
+
+app = typer.Typer(
+    name="desert",
+    help=(
+        "Through the Desert (Knizia): leaders, camels, water holes, oases, enclosed areas "
+        "and the final score, on a board kept as data.\n\n"
+        "Examples:\n\n"
+        "  assistant desert new --players ana,bo --oases D3,J3,Q3,M7,B8\n\n"
+        "  assistant desert leader yellow F2\n\n"
+        "  assistant desert place pink D1 --water D1=2\n\n"
+        "  assistant desert status"
+    ),
+    no_args_is_help=True,
+    add_completion=False,
+)
+map_app = typer.Typer(
+    name="map",
+    help=(
+        "Draw the board of the current game (or of a board file), or check a board file.\n\n"
+        "Examples:\n\n"
+        "  assistant desert map\n\n"
+        "  assistant desert map --map kosmos-2-3p\n\n"
+        "  assistant desert map validate my-board.yaml\n\n"
+        "  assistant desert map list"
+    ),
+    invoke_without_command=True,
+    no_args_is_help=False,
+    add_completion=False,
+)
+app.add_typer(map_app, name="map")
+
+PlayerOption = Annotated[
+    str | None,
+    typer.Option("--player", help="Who acts (default: whose turn it is). Any case, a prefix."),
+]
+WaterOption = Annotated[
+    list[str] | None,
+    typer.Option(
+        "--water",
+        help="A water-hole marker's value, CELL=VALUE (repeat, or separate with commas).",
+        metavar="CELL=VALUE",
+    ),
+]
+
+
+# --------------------------------------------------------------------------- boards
+
+
+def boards_dir() -> Path:
+    from assistant.paths import resource_dir
+
+    return resource_dir("rulebooks") / "boards"
+
+
+def shipped_boards() -> list[str]:
+    return sorted(p.stem for p in boards_dir().glob("*.yaml"))
+
+
+def board_path(word: str) -> Path:
+    """The file a `--map` word means: a shipped board's name, else a path."""
+    named = boards_dir() / f"{word}.yaml"
+    path = Path(word).expanduser()
+    if path.is_file():
+        return path
+    if "/" not in word and not word.endswith((".yaml", ".yml")) and named.is_file():
+        return named
+    if "/" in word or word.endswith((".yaml", ".yml")):
+        raise usage(
+            "input/unreadable",
+            N_("Cannot read the board file {file}: no such file."),
+            file=word,
+        )
+    raise usage(
+        "board/unknown",
+        N_("Unknown board “{name}”. Shipped boards: {boards}; or give the path of a board file."),
+        name=word,
+        boards=", ".join(shipped_boards()),
+    )
+
+
+def _lines(text: str) -> BoardLines:
+    """Where the keys and rows of a board file are, for messages (1-based lines)."""
+    import yaml
+
+    from assistant.games.desert.board import BoardLines
+
+    try:
+        root = yaml.compose(text, Loader=yaml.SafeLoader)
+    except yaml.YAMLError:  # already reported by the data loader
+        return BoardLines()
+    if not isinstance(root, yaml.MappingNode):
+        return BoardLines(start=root.start_mark.line + 1 if root is not None else 1)
+    keys: dict[str, int] = {}
+    rows: dict[str, list[int]] = {"grid": [], "mask": []}
+    legend: dict[str, int] = {}
+    for key_node, value in root.value:
+        key = str(key_node.value)
+        keys[key] = key_node.start_mark.line + 1
+        if key in rows:
+            if isinstance(value, yaml.ScalarNode) and value.style in ("|", ">"):
+                first = value.start_mark.line + 2
+                content = str(value.value).strip("\n").split("\n")
+                skipped = len(str(value.value)) - len(str(value.value).lstrip("\n"))
+                rows[key] = [first + skipped + i for i in range(len(content))]
+            elif isinstance(value, yaml.SequenceNode):
+                rows[key] = [item.start_mark.line + 1 for item in value.value]
+        if key == "legend" and isinstance(value, yaml.MappingNode):
+            for char_node, _ in value.value:
+                legend[str(char_node.value)] = char_node.start_mark.line + 1
+    return BoardLines(
+        start=root.start_mark.line + 1,
+        keys=keys,
+        grid_rows=rows["grid"],
+        mask_rows=rows["mask"],
+        legend=legend,
+    )
+
+
+def problems_error(source: str, problems: Sequence[Problem]) -> UsageError:
+    """One error listing every problem of a board file, each with the file and the line."""
+    parts = {
+        f"p{i}": Msg(
+            N_("{file}, line {line}: {problem}"), {"file": source, "line": p.line, "problem": p.msg}
+        )
+        for i, p in enumerate(problems)
+    }
+    template = "\n".join("{" + key + "}" for key in parts)
+    return UsageError("board/invalid", Msg(template, parts), "through-the-desert/boards")
+
+
+def read_board(path: Path) -> tuple[Board | None, list[Problem]]:
+    """Read and check a board file: the board (or None) and the problems found."""
+    from assistant.games.desert.board import check_board
+    from assistant.yamlio import load_text
+
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise usage(
+            "input/unreadable",
+            N_("Cannot read the board file {file}: {reason}"),
+            file=str(path),
+            reason=getattr(exc, "strerror", None) or str(exc),
+        ) from exc
+    return check_board(load_text(text, str(path)), _lines(text))
+
+
+def load_board(word: str) -> Board:
+    """The board named or stored in `word`; every problem is reported with its line."""
+    path = board_path(word)
+    board, problems = read_board(path)
+    if board is None or problems:
+        raise problems_error(str(path), problems)
+    return board
+
+
+# --------------------------------------------------------------------------- words
+
+
+def colour_vocabulary() -> dict[str, list[str]]:
+    from assistant.games.desert.state import COLOUR_ALIASES, COLOUR_NAMES
+
+    return vocabulary(COLOUR_NAMES, COLOUR_ALIASES)
+
+
+def parse_colour(word: str) -> str:
+    return choose(word, colour_vocabulary(), N_("colour"))
+
+
+def canonical_cell(board: Board, word: str) -> str:
+    cell = board.cell_index(word)
+    return board.cell_name(cell) if cell is not None else word.strip()
+
+
+def parse_water(items: list[str] | None, board: Board) -> dict[str, int]:
+    """`--water C1=2 --water D9=3,E6=1` -> {"C1": 2, "D9": 3, "E6": 1}."""
+    values: dict[str, int] = {}
+    for item in items or []:
+        for part in split_list(item):
+            cell, sep, value = part.partition("=")
+            if not sep or not value.strip().isdigit():
+                raise usage(
+                    "input/bad-water",
+                    N_("Write a water-hole value as CELL=VALUE, for example C1=2; not “{given}”."),
+                    given=part,
+                )
+            values[canonical_cell(board, cell)] = int(value)
+    return values
+
+
+# --------------------------------------------------------------------------- new
+
+
+@app.command("new")
+def new(
+    players: Annotated[
+        str, typer.Option("--players", help="Names in turn order, separated by commas.")
+    ],
+    map_: Annotated[
+        str,
+        typer.Option(
+            "--map",
+            help="A shipped board's name or the path of a board file (default: kosmos-2-3p).",
+            metavar="NAME|FILE",
+        ),
+    ] = DEFAULT_BOARD,
+    oases: Annotated[
+        str | None,
+        typer.Option("--oases", help="The 5 palm spaces that get an oasis, e.g. D3,J3,Q3,M7,B8."),
+    ] = None,
+    returned: Annotated[
+        str | None,
+        typer.Option(
+            "--returned",
+            help="5 players: the leader each player gives back, all colours different "
+            "(ana=pink,bo=green,...).",
+        ),
+    ] = None,
+    water: WaterOption = None,
+    name: Annotated[str | None, typer.Option("--name", help="A name for the session.")] = None,
+) -> None:
+    """Start a game: players in turn order, the board, the oases, known water-hole values.
+
+    Palm spaces without an oasis become water holes. Water-hole values can be given now
+    (`--water C1=2,D9=3`) or later with `water`, at the latest when a camel takes the marker.
+
+    Examples:
+
+      assistant desert new --players ana,bo --oases D3,J3,Q3,M7,B8
+
+      assistant desert new --players ana,bo,cy --map kosmos-2-3p --oases D3,J3,Q3,M7,H11
+
+      assistant desert new --players a,b,c,d,e --map my-board.yaml --oases D3,J3,Q3,M7,B8
+      --returned a=pink,b=green,c=yellow,d=purple,e=turquoise
+    """
+    runtime = current()
+    names = split_list(players)
+    board = load_board(map_)
+    returned_map: dict[str, str] = {}
+    for item in split_list(returned or ""):
+        who, sep, colour = item.partition("=")
+        if not sep:
+            raise usage(
+                "input/bad-returned",
+                N_(
+                    "Write a returned leader as PLAYER=COLOUR (for example ana=pink), "
+                    "not “{given}”."
+                ),
+                given=item,
+            )
+        returned_map[choose_player(who, names)] = parse_colour(colour)
+    setup: dict[str, Any] = {
+        "players": names,
+        "board": board.to_data(),
+        "oases": [canonical_cell(board, c) for c in split_list(oases or "")],
+        "returned": returned_map,
+        "water": parse_water(water, board),
+    }
+    session, state = play.create(runtime, GAME_ID, setup, name)
+    from assistant.games.desert import GAME
+
+    doc = {"session": session.name, "state": GAME.summary(state)}
+
+    def human(console: Any, t: Any) -> None:
+        from assistant.render import desert as view
+
+        console.print(
+            t(N_("New game of Through the Desert: {name}"), name=session.name),
+            style="bold",
+            markup=False,
+        )
+        view.board_map(console, t, state)
+        view.turn_line(console, t, state)
+
+    runtime.emit(doc, human)
+
+
+# --------------------------------------------------------------------------- moves
+
+
+def _emit_move(runtime: Runtime, outcome: play.Outcome[Any]) -> None:
+    from assistant.games.desert import GAME
+    from assistant.render import desert as view
+
+    state = outcome.after
+    doc: dict[str, Any] = {
+        "session": outcome.session.name,
+        "move": GAME.move_to_json(outcome.move),
+        "events": view.events_json(state),
+        "current_player": GAME.current_player(state),
+        "to_place": GAME.summary(state)["to_place"],
+        "finished": GAME.is_finished(state),
+    }
+    if GAME.is_finished(state):
+        doc["score"] = GAME.summary(state)["score"]
+
+    def human(console: Any, t: Any) -> None:
+        view.move_report(console, t, outcome.move, state)
+
+    runtime.emit(doc, human)
+
+
+@app.command("water")
+def water(
+    cell: Annotated[str, typer.Argument(help="The water hole, e.g. D1.")],
+    value: Annotated[int, typer.Argument(help="The marker's value: 1, 2 or 3.")],
+) -> None:
+    """Record the value of the marker lying on a water hole (at setup or any time).
+
+    Examples:
+
+      assistant desert water D1 2
+
+      assistant --lang fr desert water h11 3
+    """
+    from assistant.games.desert import WaterMove
+
+    runtime = current()
+
+    def build(state: Any) -> Any:
+        return WaterMove(canonical_cell(state.board, cell), value)
+
+    _emit_move(runtime, play.act(runtime, GAME_ID, build))
+
+
+@app.command("leader")
+def leader(
+    colour: Annotated[str, typer.Argument(help="The leader's camel colour.")],
+    cell: Annotated[str, typer.Argument(help="The hex, e.g. F2.")],
+    player: PlayerOption = None,
+) -> None:
+    """Put a caravan leader on the board (one a turn, before any camel).
+
+    Examples:
+
+      assistant desert leader yellow F2
+
+      assistant --lang it desert leader giallo f2 --player bo
+    """
+    from assistant.games.desert import GAME, LeaderMove
+
+    runtime = current()
+    chosen = parse_colour(colour)
+
+    def build(state: Any) -> Any:
+        who = play.acting_player(GAME, state, player)
+        return LeaderMove(who, chosen, canonical_cell(state.board, cell))
+
+    _emit_move(runtime, play.act(runtime, GAME_ID, build))
+
+
+@app.command("place")
+def place(
+    colour: Annotated[str, typer.Argument(help="The camel's colour.")],
+    cell: Annotated[str, typer.Argument(help="The hex, e.g. G2.")],
+    player: PlayerOption = None,
+    water: WaterOption = None,
+) -> None:
+    """Put one camel next to your caravan of that colour; the turn passes after its quota.
+
+    A camel that takes a water-hole marker (standing on it, or enclosing it) needs the
+    marker's value: record it first with `water`, or give it here with --water.
+
+    Examples:
+
+      assistant desert place yellow G2
+
+      assistant desert place pink D1 --water D1=2
+
+      assistant --lang fr desert place rose e2 --player bo
+    """
+    from assistant.games.desert import GAME, PlaceMove
+
+    runtime = current()
+    chosen = parse_colour(colour)
+
+    def build(state: Any) -> Any:
+        who = play.acting_player(GAME, state, player)
+        values = tuple(parse_water(water, state.board).items())
+        return PlaceMove(who, chosen, canonical_cell(state.board, cell), values)
+
+    _emit_move(runtime, play.act(runtime, GAME_ID, build))
+
+
+@app.command("check")
+def check(
+    kind: Annotated[str, typer.Argument(help="leader or place.", metavar="leader|place")],
+    colour: Annotated[str, typer.Argument(help="The colour.")],
+    cell: Annotated[str, typer.Argument(help="The hex.")],
+    player: PlayerOption = None,
+    water: WaterOption = None,
+) -> None:
+    """Would this leader or camel be allowed? Yes or no, why, and the rule. Records nothing.
+
+    Examples:
+
+      assistant desert check leader pink C2
+
+      assistant desert check place yellow G3 --player bo
+
+      assistant --lang fr desert check place jaune g3
+    """
+    from assistant.games.desert import GAME, LeaderMove, PlaceMove
+    from assistant.games.desert.rules import colour_msg
+    from assistant.games.desert.state import COLOURS
+
+    runtime = current()
+    what = choose(kind, {"leader": ["leader"], "place": ["place", "camel"]}, N_("move"))
+    chosen = parse_colour(colour)
+    asked: dict[str, str] = {}
+
+    def build(state: Any) -> Any:
+        who = play.acting_player(GAME, state, player)
+        where = canonical_cell(state.board, cell)
+        asked.update(player=who, cell=where)
+        if what == "leader":
+            return LeaderMove(who, chosen, where)
+        return PlaceMove(who, chosen, where, tuple(parse_water(water, state.board).items()))
+
+    verdict = play.check(runtime, GAME_ID, build)
+    args = {
+        "player": asked.get("player", "?"),
+        "colour": colour_msg(COLOURS.index(chosen)),
+        "cell": asked.get("cell", cell),
+    }
+    if what == "leader":
+        question = Msg(N_("May {player} put the {colour} leader on {cell}?"), args)
+        section = "through-the-desert/leaders"
+    else:
+        question = Msg(N_("May {player} put a {colour} camel on {cell}?"), args)
+        section = "through-the-desert/placement"
+    play.emit_verdict(runtime, verdict, question, section)
+
+
+# --------------------------------------------------------------------------- views
+
+
+@app.command("status")
+def status() -> None:
+    """The board, whose turn it is, the supplies and the points so far.
+
+    Examples:
+
+      assistant desert status
+
+      assistant --json desert status
+    """
+    from assistant.games.desert import GAME
+    from assistant.render import desert as view
+
+    runtime = current()
+    session, _, state = play.open_game(runtime, GAME_ID)
+
+    def human(console: Any, t: Any) -> None:
+        view.status(console, t, session.name, state)
+
+    runtime.emit(GAME.summary(state), human)
+
+
+@app.command("score")
+def score() -> None:
+    """Points per player with the breakdown: water, oases, areas, largest caravans.
+
+    During the game the largest-caravan bonuses are provisional; after the last turn this is
+    the final score and names the winners.
+
+    Examples:
+
+      assistant desert score
+
+      assistant --json desert score
+    """
+    from assistant.games.desert import GAME
+    from assistant.render import desert as view
+
+    runtime = current()
+    _, _, state = play.open_game(runtime, GAME_ID)
+    doc = GAME.summary(state)["score"]
+
+    def human(console: Any, t: Any) -> None:
+        view.score_table(console, t, state)
+
+    runtime.emit(doc, human)
+
+
+@map_app.callback()
+def map_(
+    ctx: typer.Context,
+    board: Annotated[
+        str | None,
+        typer.Option(
+            "--map",
+            help="Draw this board (a shipped name or a file) instead of the current game's.",
+            metavar="NAME|FILE",
+        ),
+    ] = None,
+    players: Annotated[
+        int,
+        typer.Option("--players", help="With --map: the player count whose part to show."),
+    ] = 3,
+) -> None:
+    """Draw the board: cell labels, caravans with their owner's initial, oases, water holes
+    with their values, owned areas shaded.
+
+    Examples:
+
+      assistant desert map
+
+      assistant desert map --map kosmos-2-3p
+    """
+    if ctx.invoked_subcommand is not None:
+        return
+    from assistant.render import desert as view
+
+    runtime = current()
+    if board is not None:
+        shown = load_board(board)
+
+        def human_board(console: Any, t: Any) -> None:
+            view.board_map(console, t, None, board=shown, n_players=players)
+
+        runtime.emit(view.board_json(shown, None, players), human_board)
+        return
+    _, _, state = play.open_game(runtime, GAME_ID)
+
+    def human(console: Any, t: Any) -> None:
+        view.board_map(console, t, state)
+
+    runtime.emit(view.board_json(state.board, state, state.n_players), human)
+
+
+@map_app.command("validate")
+def validate(
+    file: Annotated[Path, typer.Argument(help="A board file (YAML).")],
+) -> None:
+    """Check a board file: shape, characters, counts, hexes no camel can reach.
+
+    Every problem is reported with its line. Exit code 2 when the board cannot be used.
+
+    Examples:
+
+      assistant desert map validate my-board.yaml
+
+      assistant --lang it desert map validate rulebooks/boards/kosmos-2-3p.yaml
+    """
+    from assistant.render import desert as view
+
+    runtime = current()
+    if not file.is_file():
+        raise usage(
+            "input/unreadable",
+            N_("Cannot read the board file {file}: no such file."),
+            file=str(file),
+        )
+    board, problems = read_board(file)
+    if board is None or problems:
+        raise problems_error(str(file), problems)
+    doc = {"file": str(file), "valid": True, **view.board_counts_json(board)}
+
+    def human(console: Any, t: Any) -> None:
+        view.board_counts(console, t, str(file), board)
+
+    runtime.emit(doc, human)
+
+
+@map_app.command("list")
+def list_boards() -> None:
+    """The boards shipped with the assistant (use one with `new --map NAME`).
+
+    Example: assistant desert map list
+    """
+    from assistant.render import desert as view
+
+    runtime = current()
+    boards = [load_board(name) for name in shipped_boards()]
+    doc = {"boards": [view.board_counts_json(b) for b in boards]}
+
+    def human(console: Any, t: Any) -> None:
+        view.boards_table(console, t, boards)
+
+    runtime.emit(doc, human)

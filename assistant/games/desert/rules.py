@@ -1,0 +1,791 @@
+"""The rules of Through the Desert: setup, leaders, camels, water holes, oases, enclosures, turns.
+
+Every refusal is a `RulesError` naming the section of `rulebooks/through-the-desert.yaml` that
+forbids the move. `apply_move` checks in this order: game over, wrong player, then the rules;
+nothing is changed when a move is refused (states are frozen values).
+
+Enclosure (decision of GAMES.md): after every camel of the camel phase, each camel-free region
+of hexes in play that touches the new camel is examined; a region whose only neighbours are
+camels of the caravan that was just extended, mountains and the edge of the board in use
+becomes an area owned by that caravan. Several areas can be closed by one camel. Leaders
+do not enclose when they are placed (otherwise the very first leader would "enclose" the
+whole empty board); they count in the ring of their caravan afterwards.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from assistant.games import fold
+from assistant.games.base import (
+    N_,
+    GameOverError,
+    IllegalMoveError,
+    InvalidMoveError,
+    Msg,
+    OutOfTurnError,
+    Plural,
+    SetupError,
+)
+from assistant.games.desert.board import (
+    MARKERS_PER_VALUE,
+    OASES,
+    Board,
+    BoardError,
+    board_from_data,
+)
+from assistant.games.desert.state import (
+    CAMELS_PER_COLOUR,
+    CARAVAN_NAMES,
+    COLOUR_NAMES,
+    COLOURS,
+    EMPTY,
+    OASIS_POINTS,
+    RETURNED_TO_BOX,
+    Area,
+    Event,
+    Layout,
+    LeaderMove,
+    Move,
+    State,
+    WaterMove,
+    caravan_colour,
+    caravan_id,
+    caravan_player,
+)
+
+GAME_ID = "through-the-desert"
+N_COLOURS = len(COLOURS)
+
+
+def rule(section: str) -> str:
+    return f"{GAME_ID}/{section}"
+
+
+def colour_msg(colour: int) -> Msg:
+    return Msg(COLOUR_NAMES[COLOURS[colour]])
+
+
+def caravan_msg(colour: int) -> Msg:
+    """`yellow caravan`, translated as a whole (the colour agrees with the noun)."""
+    return Msg(CARAVAN_NAMES[COLOURS[colour]])
+
+
+# --------------------------------------------------------------------------- setup
+
+
+def _setup_error(text: str, section: str = "setup", **args: Any) -> SetupError:
+    return SetupError(Msg(text, args), rule(section))
+
+
+def new_state(setup: Mapping[str, Any]) -> State:
+    """The state before the first leader, from the setup recorded by `new`.
+
+    setup keys: `players` (names in turn order), `board` (board data, see `board.py`),
+    `oases` (5 palm-space names), `returned` (5 players: name -> colour id), `water`
+    (cell name -> marker value already known).
+    """
+    players = _players(setup.get("players"))
+    n = len(players)
+    try:
+        board = board_from_data(setup.get("board"))
+    except BoardError as error:
+        first = error.problems[0]
+        raise _setup_error(
+            N_("The board of this game is not usable (line {line}: {problem})."),
+            "boards",
+            line=first.line,
+            problem=first.msg,
+        ) from error
+    _check_board_fits(board, n)
+    in_play = board.in_play(n)
+    palms = [i for i, kind in enumerate(board.kinds) if kind == "palm" and in_play[i]]
+    oases = _oases(board, palms, setup.get("oases"))
+    water_holes = frozenset(
+        i
+        for i, kind in enumerate(board.kinds)
+        if in_play[i] and (kind == "water" or (kind == "palm" and i not in oases))
+    )
+    adjacent = tuple(
+        tuple(nb for nb in board.neighbours[i] if in_play[nb]) if in_play[i] else ()
+        for i in range(board.size)
+    )
+    oasis_near = tuple(any(nb in oases for nb in board.neighbours[i]) for i in range(board.size))
+    layout = Layout(board, in_play, adjacent, oases, water_holes, oasis_near)
+    returned = _returned(players, setup.get("returned"))
+    base = CAMELS_PER_COLOUR - RETURNED_TO_BOX[n]
+    supply = tuple(base - sum(1 for r in returned if r != colour) for colour in range(N_COLOURS))
+    hand = tuple(tuple(c for c in range(N_COLOURS) if c != returned[p]) for p in range(n))
+    state = State(
+        layout=layout,
+        players=players,
+        returned=returned,
+        occupant=(EMPTY,) * board.size,
+        leaders=frozenset(),
+        owner=(EMPTY,) * board.size,
+        areas=(),
+        caravans=((),) * (n * N_COLOURS),
+        hand=hand,
+        supply=supply,
+        water_value=(0,) * board.size,
+        taken_by=(EMPTY,) * board.size,
+        reached=frozenset(),
+        first_round=(),
+        phase="leaders",
+        current=0,
+        leader_turns=0,
+        camel_turn=0,
+        placed=0,
+    )
+    water = setup.get("water") or {}
+    if not isinstance(water, Mapping):
+        raise _setup_error(N_("Water-hole values are given as CELL=VALUE."), "water-holes")
+    for name, value in water.items():
+        state = _record_water(state, str(name), value)
+    return state
+
+
+def _players(value: Any) -> tuple[str, ...]:
+    if not isinstance(value, list | tuple) or not all(isinstance(p, str) for p in value):
+        raise _setup_error(N_("Give the players' names in turn order."))
+    names = tuple(p.strip() for p in value)
+    if any(not p for p in names):
+        raise _setup_error(N_("A player's name is empty."))
+    if not 2 <= len(names) <= 5:
+        raise _setup_error(
+            N_("Through the Desert is played by 2 to 5 players, not {n}."), n=len(names)
+        )
+    folded = [fold(p) for p in names]
+    for i, name in enumerate(folded):
+        if name in folded[:i]:
+            raise _setup_error(N_("Two players are called {name}."), name=names[i])
+    return names
+
+
+def _check_board_fits(board: Board, n: int) -> None:
+    low, high = board.players
+    if n > high and high < 4:
+        raise _setup_error(
+            N_(
+                "The board {board} holds only the part of the board used by 2 or 3 players, "
+                "so {n} players cannot use it. For 4 or 5 players, copy the whole board of your "
+                "edition into a board file (the format is in docs/through-the-desert.md and "
+                "rulebooks/boards/README.md; start from rulebooks/boards/{board}.yaml), check "
+                "it with `assistant desert map validate FILE`, then start the game with "
+                "`--map FILE`."
+            ),
+            "boards",
+            board=board.name,
+            n=n,
+        )
+    if not low <= n <= high:
+        raise _setup_error(
+            N_("The board {board} is made for {low} to {high} players, not {n}."),
+            "boards",
+            board=board.name,
+            low=low,
+            high=high,
+            n=n,
+        )
+
+
+def _oases(board: Board, palms: list[int], value: Any) -> frozenset[int]:
+    palm_names = ", ".join(board.cell_name(i) for i in palms)
+    if value is None or value == []:
+        if len(palms) == OASES:
+            return frozenset(palms)
+        raise _setup_error(
+            N_(
+                "Choose the {n} palm spaces that get an oasis, for example "
+                "`--oases {example}` (palm spaces in play: {palms})."
+            ),
+            n=OASES,
+            example=",".join(board.cell_name(i) for i in palms[:OASES]),
+            palms=palm_names,
+        )
+    if not isinstance(value, list | tuple):
+        raise _setup_error(N_("The oases are given as a list of cells."))
+    chosen: list[int] = []
+    for name in value:
+        cell = board.cell_index(str(name))
+        if cell is None or cell not in palms:
+            raise _setup_error(
+                N_("{cell} is not a palm space in play; the palm spaces are {palms}."),
+                cell=name,
+                palms=palm_names,
+            )
+        if cell in chosen:
+            raise _setup_error(N_("{cell} is named twice among the oases."), cell=name)
+        chosen.append(cell)
+    if len(chosen) != OASES:
+        raise _setup_error(
+            N_("Exactly {n} oases are placed, on palm spaces; {found} given."),
+            n=OASES,
+            found=len(chosen),
+        )
+    return frozenset(chosen)
+
+
+def _returned(players: tuple[str, ...], value: Any) -> tuple[int, ...]:
+    n = len(players)
+    given = value or {}
+    if not isinstance(given, Mapping):
+        raise _setup_error(N_("Returned leaders are given as PLAYER=COLOUR."), "leaders")
+    if n < 5:
+        if given:
+            raise _setup_error(
+                N_("Leaders are returned to the box only with 5 players."), "leaders"
+            )
+        return (EMPTY,) * n
+    result = [EMPTY] * n
+    by_name = {fold(p): i for i, p in enumerate(players)}
+    for name, colour in given.items():
+        index = by_name.get(fold(str(name)))
+        if index is None:
+            raise _setup_error(N_("{name} is not a player of this game."), "leaders", name=name)
+        if colour not in COLOURS:
+            raise _setup_error(N_("Unknown colour {colour}."), "leaders", colour=colour)
+        result[index] = COLOURS.index(colour)
+    missing = [players[i] for i in range(n) if result[i] == EMPTY]
+    if missing:
+        raise _setup_error(
+            N_(
+                "With 5 players each player returns one leader, all five of different colours: "
+                "say which with `--returned {example}` (missing: {missing})."
+            ),
+            "leaders",
+            example=",".join(f"{p}={c}" for p, c in zip(players, COLOURS, strict=True)),
+            missing=", ".join(missing),
+        )
+    if len(set(result)) != n:
+        raise _setup_error(
+            N_("The five returned leaders must all be of different colours."), "leaders"
+        )
+    return tuple(result)
+
+
+# --------------------------------------------------------------------------- words -> indices
+
+
+def player_index(state: State, name: str | None) -> int:
+    for i, player in enumerate(state.players):
+        if name is not None and fold(player) == fold(name):
+            return i
+    raise InvalidMoveError(
+        Msg(N_("{name} is not a player of this game."), {"name": name or "?"}), rule("setup")
+    )
+
+
+def colour_index(colour: str) -> int:
+    if colour not in COLOURS:
+        raise InvalidMoveError(
+            Msg(N_("Unknown colour {colour}."), {"colour": colour}), rule("components")
+        )
+    return COLOURS.index(colour)
+
+
+def cell_index(state: State, name: str) -> int:
+    cell = state.board.cell_index(name)
+    if cell is None:
+        board = state.board
+        raise InvalidMoveError(
+            Msg(
+                N_("There is no cell {cell} on this board: columns A to {last}, rows 1 to {rows}."),
+                {"cell": name, "last": chr(ord("A") + board.cols - 1), "rows": board.rows},
+            ),
+            rule("boards"),
+        )
+    return cell
+
+
+# --------------------------------------------------------------------------- water values
+
+
+def _record_water(state: State, name: str, value: Any) -> State:
+    cell = state.board.cell_index(name)
+    if cell is None or cell not in state.layout.water_holes:
+        holes = ", ".join(state.board.cell_name(i) for i in sorted(state.layout.water_holes))
+        raise IllegalMoveError(
+            Msg(
+                N_("{cell} is not a water hole of this game (water holes: {holes})."),
+                {"cell": name, "holes": holes},
+            ),
+            rule("water-holes"),
+        )
+    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 3:
+        raise IllegalMoveError(
+            Msg(N_("A water-hole marker is worth 1, 2 or 3, not {value}."), {"value": value}),
+            rule("water-holes"),
+        )
+    if state.taken_by[cell] != EMPTY:
+        if state.water_value[cell] == value:
+            return state
+        raise IllegalMoveError(
+            Msg(
+                N_("The marker of {cell} was already taken by {player}, worth {value}."),
+                {
+                    "cell": state.board.cell_name(cell),
+                    "player": state.players[state.taken_by[cell]],
+                    "value": state.water_value[cell],
+                },
+            ),
+            rule("water-holes"),
+        )
+    used = sum(1 for i, v in enumerate(state.water_value) if v == value and i != cell)
+    if used >= MARKERS_PER_VALUE:
+        raise IllegalMoveError(
+            Msg(
+                N_("The game has only {n} markers worth {value}, and all are already recorded."),
+                {"n": MARKERS_PER_VALUE, "value": value},
+            ),
+            rule("water-holes"),
+        )
+    values = list(state.water_value)
+    values[cell] = value
+    return replace(state, water_value=tuple(values))
+
+
+# --------------------------------------------------------------------------- legality
+
+
+def _unusable(state: State, cell: int) -> Msg | None:
+    """Why no camel may ever stand on `cell`, or None."""
+    layout = state.layout
+    name = state.board.cell_name(cell)
+    if layout.in_play[cell]:
+        if cell in layout.oases:
+            return Msg(N_("{cell} is an oasis: no camel may stand on it."), {"cell": name})
+        return None
+    kind = state.board.kinds[cell]
+    if kind == "mountain":
+        return Msg(N_("{cell} is a mountain."), {"cell": name})
+    if kind == "off":
+        return Msg(N_("{cell} is outside the board."), {"cell": name})
+    return Msg(
+        N_("{cell} is in the part of the board left out with 2 or 3 players."), {"cell": name}
+    )
+
+
+def _occupied(state: State, cell: int) -> Msg | None:
+    caravan = state.occupant[cell]
+    if caravan == EMPTY:
+        return None
+    return Msg(
+        N_("{cell} already holds a {colour} camel of {player}."),
+        {
+            "cell": state.board.cell_name(cell),
+            "colour": colour_msg(caravan_colour(caravan)),
+            "player": state.players[caravan_player(caravan)],
+        },
+    )
+
+
+def leader_error(state: State, player: int, colour: int, cell: int) -> IllegalMoveError | None:
+    """Why `player` may not put the `colour` leader on `cell` now, or None."""
+
+    def refuse(text: str, section: str = "leaders", **args: Any) -> IllegalMoveError:
+        return IllegalMoveError(Msg(text, args), rule(section))
+
+    name = state.board.cell_name(cell)
+    if state.phase != "leaders":
+        return refuse(
+            N_("Every leader is already on the board: now camels are placed with `place`.")
+        )
+    if colour == state.returned[player]:
+        return refuse(
+            N_("{player} gave the {colour} leader back at the start (5 players)."),
+            player=state.players[player],
+            colour=colour_msg(colour),
+        )
+    if colour not in state.hand[player]:
+        where = next(c for c in state.caravans[caravan_id(player, colour)] if c in state.leaders)
+        return refuse(
+            N_("The {colour} leader of {player} is already on the board, at {cell}."),
+            colour=colour_msg(colour),
+            player=state.players[player],
+            cell=state.board.cell_name(where),
+        )
+    if state.leader_turns < state.n_players and colour in state.first_round:
+        open_colours = [c for c in state.hand[player] if c not in state.first_round]
+        if open_colours:
+            return refuse(
+                N_(
+                    "In the first round of leaders each player takes a colour nobody has "
+                    "placed yet; {colour} is taken. Still free for you: {free}."
+                ),
+                "first-round",
+                colour=colour_msg(colour),
+                free=[colour_msg(c) for c in open_colours],
+            )
+    problem = _unusable(state, cell) or _occupied(state, cell)
+    if problem is not None:
+        return IllegalMoveError(problem, rule("leaders"))
+    if cell in state.layout.water_holes:
+        return refuse(N_("A leader may not start on a water hole ({cell})."), cell=name)
+    if state.layout.oasis_near[cell]:
+        oasis = next(nb for nb in state.board.neighbours[cell] if nb in state.layout.oases)
+        return refuse(
+            N_("{cell} is next to the oasis at {oasis}: a leader keeps at least one hex away."),
+            cell=name,
+            oasis=state.board.cell_name(oasis),
+        )
+    for nb in state.board.neighbours[cell]:
+        if nb in state.leaders:
+            other = state.occupant[nb]
+            return refuse(
+                N_(
+                    "{cell} is next to the {colour} leader of {player} at {other}: leaders "
+                    "never start side by side."
+                ),
+                cell=name,
+                colour=colour_msg(caravan_colour(other)),
+                player=state.players[caravan_player(other)],
+                other=state.board.cell_name(nb),
+            )
+    return None
+
+
+def camel_error(state: State, player: int, colour: int, cell: int) -> IllegalMoveError | None:
+    """Why `player` may not put a `colour` camel on `cell` now, or None."""
+
+    def refuse(text: str, section: str = "placement", **args: Any) -> IllegalMoveError:
+        return IllegalMoveError(Msg(text, args), rule(section))
+
+    name = state.board.cell_name(cell)
+    if state.phase == "leaders":
+        return refuse(
+            N_(
+                "The leaders are not all on the board yet: {player} places a leader with "
+                "`leader COLOUR CELL`."
+            ),
+            "leaders",
+            player=state.players[state.current],
+        )
+    if colour == state.returned[player]:
+        return refuse(
+            N_("{player} has no {caravan} (that leader went back to the box)."),
+            "setup",
+            player=state.players[player],
+            caravan=caravan_msg(colour),
+        )
+    if state.supply[colour] <= 0:
+        return refuse(
+            N_("No {colour} camel is left beside the board."), "end", colour=colour_msg(colour)
+        )
+    problem = _unusable(state, cell) or _occupied(state, cell)
+    if problem is not None:
+        return IllegalMoveError(problem, rule("placement"))
+    area = state.owner[cell]
+    if area != EMPTY:
+        owned = state.areas[area]
+        return refuse(
+            N_(
+                "{cell} is in the area enclosed by the {caravan} of {player}: "
+                "nobody may place a camel there any more."
+            ),
+            "owned-areas",
+            cell=name,
+            caravan=caravan_msg(owned.colour),
+            player=state.players[owned.player],
+        )
+    own = caravan_id(player, colour)
+    adjacent = state.layout.adjacent[cell]
+    if not any(state.occupant[nb] == own for nb in adjacent):
+        return refuse(
+            N_("{cell} does not touch the {caravan} of {player}."),
+            cell=name,
+            caravan=caravan_msg(colour),
+            player=state.players[player],
+        )
+    for nb in adjacent:
+        other = state.occupant[nb]
+        if other != EMPTY and other != own and caravan_colour(other) == colour:
+            return refuse(
+                N_(
+                    "{cell} touches the {caravan} of {other} (at {at}): caravans of "
+                    "the same colour belonging to different players may never touch."
+                ),
+                cell=name,
+                caravan=caravan_msg(colour),
+                other=state.players[caravan_player(other)],
+                at=state.board.cell_name(nb),
+            )
+    return None
+
+
+def legal_placements(state: State, player: int) -> list[tuple[int, int]]:
+    """Every (colour, cell) where `player` may put a camel now, ignoring whose turn it is."""
+    if state.phase != "camels":
+        return []
+    occupant = state.occupant
+    owner = state.owner
+    adjacent = state.layout.adjacent
+    oases = state.layout.oases
+    result: list[tuple[int, int]] = []
+    for colour in range(N_COLOURS):
+        if state.supply[colour] <= 0:
+            continue
+        own = caravan_id(player, colour)
+        seen: set[int] = set()
+        for cell in state.caravans[own]:
+            for nb in adjacent[cell]:
+                if nb in seen:
+                    continue
+                seen.add(nb)
+                if occupant[nb] != EMPTY or owner[nb] != EMPTY or nb in oases:
+                    continue
+                for x in adjacent[nb]:
+                    other = occupant[x]
+                    if other != EMPTY and other != own and other % N_COLOURS == colour:
+                        break
+                else:
+                    result.append((colour, nb))
+    return result
+
+
+def has_placement(state: State, player: int) -> bool:
+    return bool(legal_placements(state, player))
+
+
+def legal_leader_cells(state: State, player: int, colour: int) -> list[int]:
+    return [
+        cell
+        for cell in range(state.board.size)
+        if state.layout.in_play[cell] and leader_error(state, player, colour, cell) is None
+    ]
+
+
+def camels_this_turn(state: State) -> int:
+    """How many camels the current turn places: 1 for the opening turns, then 2."""
+    singles = 1 if state.n_players == 2 else 2
+    return 1 if state.camel_turn < singles else 2
+
+
+# --------------------------------------------------------------------------- effects
+
+
+@dataclass(frozen=True)
+class Effects:
+    water: tuple[int, ...]  # water holes whose markers the player takes
+    oases: tuple[int, ...]  # oases newly reached (5 points each)
+    areas: tuple[tuple[int, ...], ...]  # newly enclosed regions
+
+
+def enclosed_regions(
+    occupant: Sequence[int], owner: Sequence[int], layout: Layout, cell: int
+) -> list[tuple[int, ...]]:
+    """The camel-free regions next to `cell` bounded only by its caravan, mountains and edge."""
+    own = occupant[cell]
+    adjacent = layout.adjacent
+    seen: set[int] = set()
+    regions: list[tuple[int, ...]] = []
+    for start in adjacent[cell]:
+        if start in seen or occupant[start] != EMPTY or owner[start] != EMPTY:
+            continue
+        region = [start]
+        seen.add(start)
+        closed = True
+        index = 0
+        while index < len(region):
+            here = region[index]
+            index += 1
+            for nb in adjacent[here]:
+                other = occupant[nb]
+                if other != EMPTY:
+                    if other != own:
+                        closed = False
+                elif owner[nb] == EMPTY and nb not in seen:
+                    seen.add(nb)
+                    region.append(nb)
+        if closed:
+            regions.append(tuple(sorted(region)))
+    return regions
+
+
+def effects_of(
+    state: State, caravan: int, cell: int, occupant: Sequence[int], encloses: bool = True
+) -> Effects:
+    """What putting a camel of `caravan` on `cell` brings (occupant already updated).
+
+    Leaders do not enclose (`encloses=False`): while they are being placed, the rest of the
+    board is still waiting for the other caravans, so it is not surrounded by anyone.
+    """
+    layout = state.layout
+    water: list[int] = []
+    if cell in layout.water_holes and state.taken_by[cell] == EMPTY:
+        water.append(cell)
+    reached: list[int] = [
+        nb
+        for nb in state.board.neighbours[cell]
+        if nb in layout.oases and (caravan, nb) not in state.reached
+    ]
+    areas = enclosed_regions(occupant, state.owner, layout, cell) if encloses else []
+    for region in areas:
+        for inside in region:
+            if inside in layout.water_holes and state.taken_by[inside] == EMPTY:
+                water.append(inside)
+            if (
+                inside in layout.oases
+                and (caravan, inside) not in state.reached
+                and inside not in reached
+            ):
+                reached.append(inside)
+    return Effects(tuple(water), tuple(reached), tuple(areas))
+
+
+def _missing_values(state: State, cells: Iterable[int]) -> None:
+    missing = [state.board.cell_name(c) for c in cells if state.water_value[c] == 0]
+    if not missing:
+        return
+    first = missing[0]
+    raise IllegalMoveError(
+        Plural(
+            "This camel takes the marker of the water hole {cells}, whose value is not "
+            "recorded. Give it first with `assistant desert water {first} VALUE`, or add "
+            "`--water {first}=VALUE` to this command.",
+            "This camel takes the markers of the water holes {cells}, whose values are "
+            "not recorded. Give them first with `assistant desert water {first} VALUE` "
+            "(one per hole), or add `--water {first}=VALUE` (one per hole) to this "
+            "command.",
+            len(missing),
+            cells=", ".join(missing),
+            first=first,
+        ),
+        rule("water-holes"),
+    )
+
+
+def _put(state: State, player: int, colour: int, cell: int, leader: bool) -> State:
+    """Put a camel (or a leader) on the board and collect what it brings."""
+    caravan = caravan_id(player, colour)
+    occupant = list(state.occupant)
+    occupant[cell] = caravan
+    found = effects_of(state, caravan, cell, occupant, encloses=not leader)
+    _missing_values(state, found.water)
+    events: list[Event] = []
+    taken = list(state.taken_by)
+    for hole in found.water:
+        taken[hole] = player
+        events.append(Event("water", player, colour, (hole,), state.water_value[hole]))
+    reached = set(state.reached)
+    for oasis in found.oases:
+        reached.add((caravan, oasis))
+        events.append(Event("oasis", player, colour, (oasis,), OASIS_POINTS))
+    owner = list(state.owner)
+    areas = list(state.areas)
+    for region in found.areas:
+        area = Area(player, colour, region, tuple(c for c in region if c in state.layout.oases))
+        for inside in region:
+            owner[inside] = len(areas)
+        areas.append(area)
+        events.append(Event("area", player, colour, region, area.points))
+    caravans = list(state.caravans)
+    caravans[caravan] = (*caravans[caravan], cell)
+    supply = state.supply
+    if not leader:
+        supply = tuple(s - 1 if c == colour else s for c, s in enumerate(supply))
+    return replace(
+        state,
+        occupant=tuple(occupant),
+        leaders=state.leaders | {cell} if leader else state.leaders,
+        owner=tuple(owner),
+        areas=tuple(areas),
+        caravans=tuple(caravans),
+        supply=supply,
+        taken_by=tuple(taken),
+        reached=frozenset(reached),
+        events=tuple(events),
+    )
+
+
+# --------------------------------------------------------------------------- turns
+
+
+def _start_camel_turn(state: State, player: int, turn: int, events: list[Event]) -> State:
+    """Give the turn to `player` or, if they cannot place a camel, to the next who can."""
+    n = state.n_players
+    for step in range(n):
+        candidate = (player + step) % n
+        trial = replace(state, current=candidate, camel_turn=turn + step, placed=0)
+        if has_placement(trial, candidate):
+            return replace(trial, events=tuple(events))
+        events.append(Event("skip", candidate))
+    events.append(Event("end", state.current))
+    return replace(state, phase="over", placed=0, events=tuple(events))
+
+
+def _after_camel(state: State) -> State:
+    placed = state.placed + 1
+    state = replace(state, placed=placed)
+    events = list(state.events)
+    if placed < camels_this_turn(state) and has_placement(state, state.current):
+        return state
+    if placed < camels_this_turn(state):
+        events.append(Event("skip", state.current))
+    if any(s <= 0 for s in state.supply):
+        events.append(Event("end", state.current))
+        return replace(state, phase="over", events=tuple(events))
+    return _start_camel_turn(
+        state, (state.current + 1) % state.n_players, state.camel_turn + 1, events
+    )
+
+
+def _after_leader(state: State, player: int, colour: int) -> State:
+    hand = list(state.hand)
+    hand[player] = tuple(c for c in hand[player] if c != colour)
+    first_round = state.first_round
+    if state.leader_turns < state.n_players:
+        first_round = (*first_round, colour)
+    state = replace(
+        state,
+        hand=tuple(hand),
+        first_round=first_round,
+        leader_turns=state.leader_turns + 1,
+    )
+    if any(hand):
+        following = (player + 1) % state.n_players
+        while not state.hand[following]:  # pragma: no cover - hands are always the same size
+            following = (following + 1) % state.n_players
+        return replace(state, current=following)
+    started = replace(state, phase="camels")
+    return _start_camel_turn(started, 0, 0, list(state.events))
+
+
+# --------------------------------------------------------------------------- apply
+
+
+def apply_move(state: State, move: Move) -> State:
+    """The state after `move`, or a `RulesError` saying which rule refuses it."""
+    if isinstance(move, WaterMove):
+        if state.phase == "over":
+            raise GameOverError(Msg(N_("The game is over.")), rule("end"))
+        return replace(_record_water(state, move.cell, move.value), events=())
+    if state.phase == "over":
+        raise GameOverError(
+            Msg(N_("The game is over: see the final score with `assistant desert score`.")),
+            rule("end"),
+        )
+    player = player_index(state, move.player)
+    if player != state.current:
+        raise OutOfTurnError(
+            Msg(
+                N_("It is {current}'s turn, not {player}'s."),
+                {"current": state.players[state.current], "player": state.players[player]},
+            ),
+            rule("turn"),
+        )
+    colour = colour_index(move.colour)
+    cell = cell_index(state, move.cell)
+    if isinstance(move, LeaderMove):
+        error = leader_error(state, player, colour, cell)
+        if error is not None:
+            raise error
+        return _after_leader(_put(state, player, colour, cell, leader=True), player, colour)
+    for name, value in move.water:
+        state = _record_water(state, name, value)
+    error = camel_error(state, player, colour, cell)
+    if error is not None:
+        raise error
+    return _after_camel(_put(state, player, colour, cell, leader=False))

@@ -1,0 +1,140 @@
+"""Points: water-hole markers, oases, owned areas and the largest caravan of each colour.
+
+The same computation serves during the game (points so far; the largest-caravan bonuses are
+then provisional) and at the end (the final score). Points never depend on the physical
+scoring markers running out.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from assistant.games.desert.state import (
+    COLOURS,
+    LARGEST_POINTS,
+    OASIS_POINTS,
+    TIED_POINTS,
+    State,
+    caravan_colour,
+    caravan_id,
+    caravan_player,
+)
+
+
+@dataclass(frozen=True)
+class PlayerScore:
+    name: str
+    water: int
+    oases: int
+    areas: int
+    caravans: int
+    water_markers: tuple[tuple[int, int], ...]  # (cell, value)
+    oases_reached: tuple[tuple[int, int], ...]  # (colour, oasis cell)
+    largest: tuple[tuple[int, int, int], ...]  # (colour, caravan size, points)
+
+    @property
+    def total(self) -> int:
+        return self.water + self.oases + self.areas + self.caravans
+
+
+@dataclass(frozen=True)
+class Score:
+    finished: bool
+    players: tuple[PlayerScore, ...]
+    sizes: tuple[tuple[int, ...], ...]  # per colour, per player: caravan size
+    winners: tuple[str, ...] | None
+
+    def to_json(self, state: State) -> dict[str, Any]:
+        name = state.board.cell_name
+        return {
+            "finished": self.finished,
+            "winners": list(self.winners) if self.winners is not None else None,
+            "players": [
+                {
+                    "name": p.name,
+                    "total": p.total,
+                    "water": p.water,
+                    "oases": p.oases,
+                    "areas": p.areas,
+                    "caravans": p.caravans,
+                    "water_markers": [{"cell": name(c), "value": v} for c, v in p.water_markers],
+                    "oases_reached": [
+                        {"colour": COLOURS[colour], "oasis": name(cell)}
+                        for colour, cell in p.oases_reached
+                    ],
+                    "largest_caravans": [
+                        {"colour": COLOURS[colour], "size": size, "points": points}
+                        for colour, size, points in p.largest
+                    ],
+                }
+                for p in self.players
+            ],
+            "caravan_sizes": {
+                COLOURS[colour]: dict(zip(state.players, sizes, strict=True))
+                for colour, sizes in enumerate(self.sizes)
+            },
+        }
+
+
+def largest_caravans(state: State) -> list[dict[int, int]]:
+    """Per colour: player -> bonus points (10 alone, 5 each when tied)."""
+    result: list[dict[int, int]] = []
+    for colour in range(len(COLOURS)):
+        sizes = {
+            p: len(state.caravans[caravan_id(p, colour)])
+            for p in range(state.n_players)
+            if state.returned[p] != colour
+        }
+        best = max(sizes.values(), default=0)
+        leaders = [p for p, size in sizes.items() if size == best and best > 0]
+        points = LARGEST_POINTS if len(leaders) == 1 else TIED_POINTS
+        result.append(dict.fromkeys(leaders, points))
+    return result
+
+
+def score(state: State) -> Score:
+    n = state.n_players
+    bonuses = largest_caravans(state)
+    sizes = tuple(
+        tuple(len(state.caravans[caravan_id(p, colour)]) for p in range(n))
+        for colour in range(len(COLOURS))
+    )
+    players: list[PlayerScore] = []
+    for p in range(n):
+        markers = tuple(
+            (cell, state.water_value[cell])
+            for cell in range(state.board.size)
+            if state.taken_by[cell] == p
+        )
+        reached = tuple(
+            sorted(
+                (caravan_colour(caravan), oasis)
+                for caravan, oasis in state.reached
+                if caravan_player(caravan) == p
+            )
+        )
+        area_points = sum(area.points for area in state.areas if area.player == p)
+        largest = tuple(
+            (colour, sizes[colour][p], bonuses[colour][p])
+            for colour in range(len(COLOURS))
+            if p in bonuses[colour]
+        )
+        players.append(
+            PlayerScore(
+                name=state.players[p],
+                water=sum(v for _, v in markers),
+                oases=OASIS_POINTS * len(reached),
+                areas=area_points,
+                caravans=sum(points for _, _, points in largest),
+                water_markers=markers,
+                oases_reached=reached,
+                largest=largest,
+            )
+        )
+    finished = state.phase == "over"
+    winners: tuple[str, ...] | None = None
+    if finished:
+        best = max(p.total for p in players)
+        winners = tuple(p.name for p in players if p.total == best)
+    return Score(finished, tuple(players), sizes, winners)

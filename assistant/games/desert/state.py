@@ -1,0 +1,160 @@
+"""The state of a game of Through the Desert and its moves, as frozen values.
+
+Cells are indices into the board (`row * columns + column`); players and camel colours are
+indices into `State.players` and `COLOURS`. A caravan is one player's camels of one colour,
+identified by `caravan_id(player, colour)`; per-cell facts are tuples indexed by cell so that
+legal placements are computed in a fraction of a millisecond.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from assistant.games.base import N_
+from assistant.games.desert.board import Board
+
+COLOURS: tuple[str, ...] = ("yellow", "pink", "purple", "green", "turquoise")
+COLOUR_NAMES: dict[str, str] = {
+    "yellow": N_("yellow"),
+    "pink": N_("pink"),
+    "purple": N_("purple"),
+    "green": N_("green"),
+    "turquoise": N_("turquoise"),
+}
+# "the yellow caravan" as a whole, so that languages can make the colour agree with the noun.
+CARAVAN_NAMES: dict[str, str] = {
+    "yellow": N_("yellow caravan"),
+    "pink": N_("pink caravan"),
+    "purple": N_("purple caravan"),
+    "green": N_("green caravan"),
+    "turquoise": N_("turquoise caravan"),
+}
+# Names other editions give the same camels, in the three languages (typed input only; ids
+# stay the English ones).
+COLOUR_ALIASES: dict[str, tuple[str, ...]] = {
+    "yellow": ("lemon", "citron", "limone"),
+    "pink": ("salmon", "saumon", "salmone"),
+    "purple": ("lilac", "lavender", "lilas", "lavande", "lilla", "lavanda"),
+    "green": (),
+    "turquoise": ("mint", "menthe", "menta"),
+}
+CAMELS_PER_COLOUR = 34
+RETURNED_TO_BOX = {2: 10, 3: 5, 4: 0, 5: 0}
+OASIS_POINTS = 5
+LARGEST_POINTS = 10
+TIED_POINTS = 5
+
+EMPTY = -1
+
+
+def caravan_id(player: int, colour: int) -> int:
+    return player * len(COLOURS) + colour
+
+
+def caravan_player(caravan: int) -> int:
+    return caravan // len(COLOURS)
+
+
+def caravan_colour(caravan: int) -> int:
+    return caravan % len(COLOURS)
+
+
+@dataclass(frozen=True)
+class Layout:
+    """What does not change during a game: the board in play, the oases, the water holes."""
+
+    board: Board
+    in_play: tuple[bool, ...]
+    adjacent: tuple[tuple[int, ...], ...]  # neighbours that are in play
+    oases: frozenset[int]
+    water_holes: frozenset[int]  # printed water holes and palm spaces without an oasis
+    oasis_near: tuple[bool, ...]  # next to an oasis
+
+
+@dataclass(frozen=True)
+class Area:
+    """An area owned by the caravan that enclosed it."""
+
+    player: int
+    colour: int
+    cells: tuple[int, ...]
+    oases: tuple[int, ...]  # oasis hexes inside (they score no area point)
+
+    @property
+    def points(self) -> int:
+        return len(self.cells) - len(self.oases)
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something the last move caused, for the message shown after it.
+
+    kind: `water` (a marker taken; cells = the hole, points = its value), `oasis` (cells = the
+    oasis, 5 points), `area` (cells = the area, points = its hexes without oases), `skip` (the
+    player cannot place any camel, the turn passes), `end` (the game is over).
+    """
+
+    kind: str
+    player: int
+    colour: int = EMPTY
+    cells: tuple[int, ...] = ()
+    points: int = 0
+
+
+@dataclass(frozen=True)
+class LeaderMove:
+    player: str
+    colour: str
+    cell: str
+
+
+@dataclass(frozen=True)
+class PlaceMove:
+    player: str
+    colour: str
+    cell: str
+    water: tuple[tuple[str, int], ...] = ()
+
+
+@dataclass(frozen=True)
+class WaterMove:
+    """The value of a water-hole marker, as seen on the table (nobody's turn)."""
+
+    cell: str
+    value: int
+    player: str | None = None
+
+
+Move = LeaderMove | PlaceMove | WaterMove
+
+
+@dataclass(frozen=True)
+class State:
+    layout: Layout
+    players: tuple[str, ...]
+    returned: tuple[int, ...]  # colour each player gave back (5 players), else EMPTY
+    occupant: tuple[int, ...]  # per cell: caravan id or EMPTY
+    leaders: frozenset[int]  # cells holding a leader
+    owner: tuple[int, ...]  # per cell: index into `areas` or EMPTY
+    areas: tuple[Area, ...]
+    caravans: tuple[tuple[int, ...], ...]  # per caravan id: its cells, in placement order
+    hand: tuple[tuple[int, ...], ...]  # per player: colours of the leaders not yet placed
+    supply: tuple[int, ...]  # per colour: camels left beside the board
+    water_value: tuple[int, ...]  # per cell: marker value 1-3, 0 when unknown or no hole
+    taken_by: tuple[int, ...]  # per cell: player who took the water-hole marker, or EMPTY
+    reached: frozenset[tuple[int, int]]  # (caravan id, oasis cell) scored
+    first_round: tuple[int, ...]  # colours of the leaders placed in the first round
+    phase: str  # "leaders", "camels" or "over"
+    current: int
+    leader_turns: int
+    camel_turn: int
+    placed: int
+    events: tuple[Event, ...] = ()
+
+    @property
+    def board(self) -> Board:
+        return self.layout.board
+
+    @property
+    def n_players(self) -> int:
+        return len(self.players)

@@ -1,0 +1,278 @@
+"""`assistant desert` end to end, in English, French and Italian, with exit codes."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[2]
+OASES = "D3,J3,Q3,M7,B8"
+LEADERS = [
+    ("yellow", "F2"),
+    ("pink", "K2"),
+    ("pink", "E5"),
+    ("yellow", "K5"),
+    ("purple", "A4"),
+    ("purple", "N4"),
+    ("green", "C10"),
+    ("green", "G10"),
+    ("turquoise", "P9"),
+    ("turquoise", "K9"),
+]
+
+
+def flat(text: str) -> str:
+    """Output without the line breaks Rich adds to fit the terminal."""
+    return " ".join(text.split())
+
+
+def started(cli: Any, lang: str | None = None) -> None:
+    """A 2-player game on kosmos-2-3p with every leader placed: ana to play one camel."""
+    cli.ok("desert", "new", "--players", "ana,bo", "--oases", OASES, lang=lang)
+    for colour, cell in LEADERS:
+        cli.ok("desert", "leader", colour, cell, lang=lang)
+
+
+def test_cli_new_and_status_json(cli: Any) -> None:
+    """through-the-desert/setup: `new` records the board, oases, supplies."""
+    doc = cli.ok("desert", "new", "--players", "ana,bo", "--oases", OASES, json=True).json
+    state = doc["state"]
+    assert state["board"] == "kosmos-2-3p"
+    assert state["supply"] == dict.fromkeys(["yellow", "pink", "purple", "green", "turquoise"], 22)
+    assert state["current_player"] == "ana" and state["phase"] == "leaders"
+    assert {"cell": "H11", "value": None, "taken_by": None} in state["water_holes"]
+    status = cli.ok("desert", "status", json=True).json
+    assert status["oases"] == ["J3", "B8", "D3", "M7", "Q3"] or sorted(status["oases"]) == sorted(
+        OASES.split(",")
+    )
+
+
+def test_cli_a_short_game_in_english(cli: Any) -> None:
+    """through-the-desert/turn, placement, water-holes: camels, markers, scoreboard."""
+    started(cli)
+    out = cli.ok("desert", "place", "yellow", "E2").out
+    assert "ana: yellow camel on E2." in flat(out) and "bo places 2 camels this turn." in flat(out)
+    cli.ok("desert", "water", "L2", "3")
+    out = cli.ok("desert", "place", "pink", "L2").out
+    assert "bo takes the marker of the water hole L2, worth 3." in flat(out)
+    out = cli.ok("desert", "place", "pink", "J2").out
+    assert "reaches the oasis J3: 5 points" in flat(out)
+    score = cli.ok("desert", "score", json=True).json
+    assert score["finished"] is False and score["winners"] is None
+    bo = next(p for p in score["players"] if p["name"] == "bo")
+    assert {k: bo[k] for k in ("water", "oases", "areas")} == {"water": 3, "oases": 5, "areas": 0}
+    assert bo["total"] == bo["water"] + bo["oases"] + bo["areas"] + bo["caravans"]
+    status = cli.ok("desert", "status").out
+    assert "Points so far" in flat(status) and "ana places 2 camels this turn." in flat(status)
+    assert "Ay*" in flat(status) and "Bp " in flat(status)  # owners' initials on the map
+    log = cli.ok("log").out
+    assert "pink camel on L2" in flat(log)
+
+
+def test_cli_place_with_water_value_on_the_move(cli: Any) -> None:
+    """through-the-desert/water-holes: the value can come with the camel that takes it."""
+    started(cli)
+    before = cli.ok("desert", "status", json=True).out
+    result = cli("desert", "place", "yellow", "F3")
+    assert result.code == 3
+    assert "F3" in flat(result.err) and "assistant desert water F3 VALUE" in flat(result.err)
+    assert cli.ok("desert", "status", json=True).out == before
+    cli.ok("desert", "place", "yellow", "F3", "--water", "F3=2")
+    score = cli.ok("desert", "score", json=True).json
+    assert score["players"][0]["water"] == 2
+
+
+ILLEGAL_LEADERS = [
+    ("yellow", "D1"),  # water hole
+    ("yellow", "D3"),  # oasis
+    ("yellow", "C3"),  # next to an oasis
+    ("yellow", "A1"),  # mountain
+    ("yellow", "G2"),  # next to a leader
+    ("yellow", "F2"),  # occupied
+    ("yellow", "K4"),  # first round: yellow already placed by ana
+]
+
+
+@pytest.mark.parametrize(("colour", "cell"), ILLEGAL_LEADERS)
+def test_cli_illegal_leader_refused_nothing_recorded(cli: Any, colour: str, cell: str) -> None:
+    """through-the-desert/leaders, first-round: exit 3 and the journal is untouched."""
+    cli.ok("desert", "new", "--players", "ana,bo", "--oases", OASES)
+    cli.ok("desert", "leader", "yellow", "F2")
+    before = cli.ok("desert", "status", json=True).out
+    result = cli("desert", "leader", colour, cell)
+    assert result.code == 3, result.err
+    assert "Rule through-the-desert/" in flat(result.err)
+    assert cli.ok("desert", "status", json=True).out == before
+
+
+ILLEGAL_CAMELS = [
+    ("yellow", "F4", None),  # does not touch the yellow caravan
+    ("yellow", "D3", None),  # oasis
+    ("yellow", "F2", None),  # occupied
+    ("green", "C10", None),  # occupied by a leader
+    ("pink", "L2", None),  # touches bo's pink caravan at K2
+    ("yellow", "E2", "bo"),  # out of turn
+    ("purple", "B4", None),  # water hole with unknown value
+]
+
+
+@pytest.mark.parametrize(("colour", "cell", "player"), ILLEGAL_CAMELS)
+def test_cli_illegal_camel_refused_nothing_recorded(
+    cli: Any, colour: str, cell: str, player: str | None
+) -> None:
+    """through-the-desert/placement, turn, water-holes: exit 3, nothing recorded."""
+    started(cli)
+    before = cli.ok("desert", "status", json=True).out
+    extra = ["--player", player] if player else []
+    result = cli("desert", "place", colour, cell, *extra)
+    assert result.code == 3, result.err
+    assert cli.ok("desert", "status", json=True).out == before
+    error = cli("desert", "place", colour, cell, *extra, json=True).json["error"]
+    assert error["rule"].startswith("through-the-desert/")
+    assert error["code"] in ("move/illegal", "turn/out-of-order")
+
+
+def test_cli_usage_errors(cli: Any) -> None:
+    """Unknown colours and malformed options are usage errors (exit 2); no session is 4."""
+    assert cli("desert", "status").code == 4
+    started(cli)
+    result = cli("desert", "place", "yelow", "E2")
+    assert result.code == 2 and "Did you mean yellow?" in flat(result.err)
+    assert cli("desert", "place", "yellow", "E2", "--water", "F3:2").code == 2
+    assert cli("desert", "place", "yellow", "Z99").code == 3  # no such cell: move/invalid
+
+
+def test_cli_check_explains(cli: Any) -> None:
+    """`check` says yes or no with the rule; nothing is recorded."""
+    started(cli)
+    yes = cli.ok("desert", "check", "place", "yellow", "E2", json=True).json
+    assert yes["legal"] is True and yes["rule"] == "through-the-desert/placement"
+    no = cli.ok("desert", "check", "place", "yellow", "E4", json=True).json
+    assert no["legal"] is False and "does not touch" in no["reason"]
+    leader = cli.ok("desert", "check", "leader", "yellow", "E4", json=True).json
+    assert leader["legal"] is False and leader["rule"] == "through-the-desert/leaders"
+    out = cli.ok("desert", "check", "place", "pink", "E4", "--player", "bo").out
+    assert out.startswith("No") and "through-the-desert/turn" in flat(out)
+    assert cli.ok("desert", "status", json=True).json["to_place"] == 1
+
+
+def test_cli_french(cli: Any) -> None:
+    """French names are accepted and the answers are in French."""
+    cli.ok("desert", "new", "--players", "ana,bo", "--oases", OASES, lang="fr")
+    out = cli.ok("desert", "leader", "jaune", "F2", lang="fr").out
+    assert "ana : chef jaune en F2." in flat(out)
+    result = cli("desert", "leader", "vert", "G2", lang="fr")
+    assert result.code == 3 and "touche le chef jaune de ana en F2" in flat(result.err)
+    out = cli.ok("desert", "leader", "lilas", "K2", lang="fr").out  # an edition alias
+    assert "chef violet en K2" in flat(out)
+    check = cli.ok("desert", "check", "leader", "rose", "C3", lang="fr").out
+    assert "Est-ce que ana peut poser le chef rose en C3 ?" in flat(check)
+    assert "touche l’oasis en D3" in flat(check)
+    assert "Points à ce stade" in cli.ok("desert", "status", lang="fr").out
+
+
+def test_cli_italian(cli: Any) -> None:
+    """Italian names are accepted and the answers are in Italian."""
+    started(cli, lang="it")
+    out = cli.ok("desert", "place", "giallo", "E2", lang="it").out
+    assert "ana: cammello giallo in E2." in flat(out)
+    result = cli("desert", "place", "giallo", "F3", lang="it")  # bo's turn
+    assert result.code == 3 and "F3 non tocca la carovana gialla di bo." in flat(result.err)
+    out = cli.ok("desert", "place", "lavanda", "N3", lang="it").out  # bo's purple caravan
+    assert "cammello viola in N3" in flat(out)
+    assert "Punti finora" in cli.ok("desert", "score", lang="it").out
+
+
+def test_cli_four_players_need_a_full_board(cli: Any) -> None:
+    """through-the-desert/boards: refused on kosmos-2-3p, with how to supply a board."""
+    result = cli("desert", "new", "--players", "a,b,c,d", "--oases", OASES)
+    assert result.code == 3
+    assert "map validate FILE" in flat(result.err) and "--map FILE" in flat(result.err)
+    fr = cli("desert", "new", "--players", "a,b,c,d", "--oases", OASES, lang="fr")
+    assert "recopiez le plateau complet" in flat(fr.err)
+
+
+def full_board_file(tmp_path: Path) -> Path:
+    grid = (REPO / "rulebooks" / "boards" / "kosmos-2-3p.yaml").read_text(encoding="utf-8")
+    body = grid.split("grid: |\n", 1)[1]
+    rows = [line.strip() for line in body.splitlines() if line.strip()]
+    extra = ["." * 18, "..P" + "." * 15, "." * 18]
+    lines = ["board: home-made", "players: 2-5", "grid: |"]
+    lines += [f"  {row}" for row in rows + extra]
+    lines += ["mask: |"] + ["  " + "." * 18] * len(rows) + ["  " + "x" * 18] * len(extra)
+    path = tmp_path / "full.yaml"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return path
+
+
+def test_cli_five_players_on_a_board_file(cli: Any, tmp_path: Path) -> None:
+    """through-the-desert/setup, boards: a table's own board and the returned leaders."""
+    path = full_board_file(tmp_path)
+    assert cli.ok("desert", "map", "validate", str(path)).out.count("hexes in play") == 2
+    returned = "a=pink,b=green,c=yellow,d=purple,e=turquoise"
+    doc = cli.ok(
+        "desert", "new", "--players", "a,b,c,d,e", "--map", str(path), "--oases", OASES,
+        "--returned", returned, json=True,
+    ).json  # fmt: skip
+    assert doc["state"]["board"] == "home-made"
+    assert doc["state"]["supply"]["pink"] == 30
+    assert doc["state"]["leaders_in_hand"]["a"] == ["yellow", "purple", "green", "turquoise"]
+    result = cli("desert", "leader", "pink", "F2")
+    assert result.code == 3 and "gave the pink leader back" in flat(result.err)
+    cli.ok("desert", "leader", "yellow", "F2")
+    assert len(cli.ok("desert", "map", json=True).json["cells"]) == 18 * 16
+    bad = cli("desert", "new", "--players", "a,b,c,d,e", "--map", str(path), "--oases", OASES,
+              "--returned", "a=pink,b=pink,c=yellow,d=purple,e=turquoise")  # fmt: skip
+    assert bad.code == 3
+
+
+def test_cli_board_file_errors_name_file_and_line(cli: Any, tmp_path: Path) -> None:
+    """through-the-desert/boards: `map validate` and `--map FILE` report file and line."""
+    path = tmp_path / "broken.yaml"
+    path.write_text("board: broken\ngrid: |\n  ..P.P\n  .P.Q.\n  P..\n", encoding="utf-8")
+    result = cli("desert", "map", "validate", str(path))
+    assert result.code == 2
+    assert f"{path}, line 4: unknown character “Q” at D2" in flat(result.err)
+    assert f"{path}, line 5: row 3 has 3 hexes" in flat(result.err)
+    it = cli("desert", "map", "validate", str(path), lang="it")
+    assert f"{path}, riga 4: carattere «Q» sconosciuto in D2" in flat(it.err)
+    new = cli("desert", "new", "--players", "a,b", "--map", str(path), json=True)
+    assert new.code == 2 and "line 4" in new.json["error"]["message"]
+    missing = cli("desert", "new", "--players", "a,b", "--map", str(tmp_path / "none.yaml"))
+    assert missing.code == 2
+    unknown = cli("desert", "new", "--players", "a,b", "--map", "atlantis")
+    assert unknown.code == 2 and "kosmos-2-3p" in flat(unknown.err)
+
+
+def test_cli_map_views(cli: Any) -> None:
+    """The map: cell labels, oases, water holes with values, a board without a game."""
+    out = cli.ok("desert", "map", "--map", "kosmos-2-3p").out
+    assert "C4" in flat(out) and "R8" in flat(out) and "^^^" in flat(out)
+    assert "kosmos-2-3p" in cli.ok("desert", "map", "list").out
+    cli.ok("desert", "new", "--players", "ana,bo", "--oases", OASES, "--water", "D1=2")
+    out = cli.ok("desert", "map").out
+    assert "~2" in flat(out) and " Ψ " in flat(out) and "~?" in flat(out)
+    cells = {c["cell"]: c for c in cli.ok("desert", "map", json=True).json["cells"]}
+    assert cells["D1"]["water"] == 2 and cells["D3"]["oasis"] is True
+    assert cells["A1"]["in_play"] is False
+
+
+def test_cli_rules_in_three_languages(cli: Any) -> None:
+    """The rules of the whole game in en, fr and it."""
+    en = cli.ok("rules", "through-the-desert", "enclosure").out
+    fr = cli.ok("rules", "desert", "enclosure", lang="fr").out
+    it = cli.ok("rules", "desert", "enclosure", lang="it").out
+    assert "Enclosing an area" in en
+    assert "Fermer une zone" in fr
+    assert "Chiudere un’area" in it
+
+
+def test_cli_example_replays(cli: Any) -> None:
+    """The recorded example replays and ends by itself with the final scoreboard."""
+    example = REPO / "examples" / "through-the-desert" / "two-players.txt"
+    out = cli.ok("replay", str(example)).out
+    assert "Final score" in flat(out) and "Game over. Winner: ana." in flat(out)
+    again = cli("desert", "place", "pink", "K3", "--player", "bo")
+    assert again.code == 3 and "game is over" in flat(again.err)
