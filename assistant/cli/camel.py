@@ -7,7 +7,8 @@ moves; the rules decide, the journal records, the renderer shows. Nothing here k
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Annotated, Any
+from contextlib import AbstractContextManager, nullcontext
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
@@ -42,6 +43,9 @@ from assistant.games.camel_up.state import (
     side_msg,
 )
 
+if TYPE_CHECKING:
+    from assistant.games.camel_up.odds_state import OddsQuestion
+
 app = typer.Typer(
     name="camel",
     help=(
@@ -51,7 +55,8 @@ app = typer.Typer(
         "  assistant camel new --players ana,bo,cy --start '1:green,yellow,orange 3:blue,white'\n\n"
         "  assistant camel bet blue\n\n"
         "  assistant camel roll orange 3\n\n"
-        "  assistant --lang fr camel status"
+        "  assistant --lang fr camel status\n\n"
+        "  assistant camel odds --camels '1:blue 2:green,orange 3:yellow,white'"
     ),
     no_args_is_help=True,
 )
@@ -327,6 +332,136 @@ def status() -> None:
         view(console, t, state, session.name)
 
     runtime.emit(game.summary(state), human)
+
+
+# -- odds --------------------------------------------------------------------------------------
+
+PROGRESS_AFTER = 0.5
+"""Seconds of work before `odds` shows a progress bar (on stderr, in a terminal only)."""
+
+
+def side_sign(word: str) -> int:
+    """+1 for an oasis, -1 for a mirage: a side name in any language, or `+1` / `-1`."""
+    from assistant.games.camel_up.odds import MIRAGE, OASIS
+
+    key = word.strip().replace("−", "-")
+    if key in ("+1", "+"):
+        return OASIS
+    if key in ("-1", "-"):
+        return MIRAGE
+    return OASIS if side_id(word) == "oasis" else MIRAGE
+
+
+def typed_question(camels: str, tiles: str | None, dice: str | None) -> OddsQuestion:
+    """The `OddsQuestion` of a position typed with `--camels`, `--tiles` and `--dice`."""
+    from assistant.games.camel_up.odds import COLOURS, Position, parse_camels, parse_dice
+    from assistant.games.camel_up.odds import parse_tiles as parse_desert
+    from assistant.games.camel_up.odds_state import OddsQuestion
+
+    stacks = parse_camels(camels, colour_id)
+    if not stacks:
+        raise UsageError(
+            "input/camels",
+            Msg(N_("Give every camel with --camels, e.g. '1:blue 2:green,orange 3:yellow,white'.")),
+        )
+    desert = parse_desert(tiles or "", side_sign)
+    pyramid = frozenset(COLOURS) if dice is None else parse_dice(dice, colour_id)
+    if not pyramid:
+        raise UsageError(
+            "input/dice",
+            Msg(N_("Name at least one die still in the pyramid, e.g. --dice blue,green.")),
+        )
+    return OddsQuestion(Position(stacks, desert, pyramid))
+
+
+@app.command("odds")
+def odds(
+    camels: Annotated[
+        str | None,
+        typer.Option(
+            "--camels",
+            help="A position instead of the current session's, each space bottom to top: "
+            "'1:blue 2:green,orange 3:yellow,white'.",
+        ),
+    ] = None,
+    tiles: Annotated[
+        str | None,
+        typer.Option(
+            "--tiles",
+            help="Desert tiles of the typed position: '7:mirage 11:oasis' (an owner may "
+            "follow: 7:mirage:ana).",
+        ),
+    ] = None,
+    dice: Annotated[
+        str | None,
+        typer.Option(
+            "--dice", help="Dice still in the pyramid in the typed position (default: all five)."
+        ),
+    ] = None,
+    race_samples: Annotated[
+        int,
+        typer.Option(
+            "--race-samples",
+            min=0,
+            help="Races to simulate for the race odds; 0 skips them (and the race cards).",
+        ),
+    ] = 20_000,
+    seed: Annotated[
+        int | None, typer.Option("--seed", help="Seed of the race simulation (repeatable).")
+    ] = None,
+    top: Annotated[
+        int,
+        typer.Option("--top", min=0, help="Actions shown, best first (0: all; --json: all)."),
+    ] = 10,
+) -> None:
+    """Exact leg odds, simulated race odds and the expected coins of every action.
+
+    Without --camels: the position of the current session, for the player to move.
+
+    Examples:
+
+      assistant camel odds
+
+      assistant camel odds --camels '1:blue 2:green,orange 3:yellow,white' --tiles '7:mirage'
+
+      assistant --json camel odds --camels '1:bleu 2:verde' --dice blu --race-samples 0
+    """
+    from assistant.games.camel_up.odds import to_json
+    from assistant.games.camel_up.odds_state import question_of
+
+    runtime = current()
+    state: State | None = None
+    session_name: str | None = None
+    if camels is None:
+        if tiles is not None or dice is not None:
+            raise UsageError(
+                "input/needs-camels",
+                Msg(N_("--tiles and --dice describe a typed position: give --camels too.")),
+            )
+        session, _, state = play.open_game(runtime, GAME_ID)
+        session_name = session.name
+        question = question_of(state)
+    else:
+        question = typed_question(camels, tiles, dice)
+
+    bar: AbstractContextManager[Callable[[int, int], None] | None] = nullcontext(None)
+    if not runtime.json and not runtime.quiet:
+        console = runtime.console(stderr=True)
+        if console.is_terminal:
+            from assistant.render.camel_up import delayed_progress
+
+            bar = delayed_progress(console, runtime.t, PROGRESS_AFTER)
+    with bar as progress:
+        analysis = question.analyse(race_samples, seed, progress)
+
+    doc = {**to_json(analysis), "position": question.to_json(), "session": session_name}
+
+    def human(console: Any, t: Any) -> None:
+        from assistant.render.camel_up import odds_report
+
+        odds_report(console, t, analysis, question, state=state, session=session_name, top=top)
+
+    runtime.emit(doc, human)
 
 
 # -- check -------------------------------------------------------------------------------------

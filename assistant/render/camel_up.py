@@ -7,6 +7,11 @@ the picture survives NO_COLOR and plain text.
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from fractions import Fraction
+
 from rich import box
 from rich.console import Console
 from rich.table import Table
@@ -14,14 +19,18 @@ from rich.text import Text
 
 from assistant.games.base import N_, Msg, Plural
 from assistant.games.camel_up.moves import Bet, Desert, Move, RaceBet, Reveal, Roll
+from assistant.games.camel_up.odds import OASIS, ActionValue, Analysis, LegOdds, RaceOdds
+from assistant.games.camel_up.odds_state import OddsQuestion
 from assistant.games.camel_up.rules import Movement
 from assistant.games.camel_up.state import (
     COLOURS,
     PILES,
     TRACK_LENGTH,
+    DesertTile,
     FinalResult,
     LegItem,
     LegResult,
+    Position,
     State,
     colour_msg,
     pile_msg,
@@ -56,7 +65,14 @@ def colour_text(t: Translator, colour: str, tag: bool = False) -> Text:
 
 def track(console: Console, t: Translator, state: State) -> None:
     """Spaces 1-16 and past the finish, stacks drawn bottom to top, desert tiles underneath."""
-    position = state.position
+    draw_track(console, t, state.position, state.tiles)
+
+
+def draw_track(
+    console: Console, t: Translator, position: Position, tiles: Sequence[DesertTile]
+) -> None:
+    """The track of `track` for any position; a desert tile's owner may be empty (unknown)."""
+    by_space = {tile.space: tile for tile in tiles}
     height = max((len(stack) for _, stack in position.stacks), default=1)
     past = [space for space, _ in position.stacks if space > TRACK_LENGTH]
     table = Table(
@@ -75,7 +91,7 @@ def track(console: Console, t: Translator, state: State) -> None:
         table.add_row(*cells)
     marks: list[Text] = []
     for space in range(1, TRACK_LENGTH + 1):
-        tile = state.tile_at(space)
+        tile = by_space.get(space)
         if tile is None:
             marks.append(Text("·", style="dim"))
         else:
@@ -93,18 +109,20 @@ def track(console: Console, t: Translator, state: State) -> None:
         markup=False,
         style="dim",
     )
-    if state.tiles:
-        tiles = [
+    if tiles:
+        shown = [
             t(
                 N_("space {space}: {side} of {owner}"),
                 space=tile.space,
                 side=side_msg(tile.side),
                 owner=tile.owner,
             )
-            for tile in state.tiles
+            if tile.owner
+            else t(N_("space {space}: {side}"), space=tile.space, side=side_msg(tile.side))
+            for tile in sorted(tiles, key=lambda tile: tile.space)
         ]
         console.print(
-            t(N_("Desert tiles (+1 oasis, −1 mirage): {tiles}."), tiles=t.join(tiles)),
+            t(N_("Desert tiles (+1 oasis, −1 mirage): {tiles}."), tiles=t.join(shown)),
             markup=False,
         )
 
@@ -479,3 +497,311 @@ def final_scoring(console: Console, t: Translator, final: FinalResult) -> None:
         else Msg(N_("Shared win: {players}."), {"players": winners})
     )
     console.print(t.render(text), markup=False, style="bold green")
+
+
+# -- odds --------------------------------------------------------------------------------------
+
+
+def action_msg(action: ActionValue, own_tile: int | None = None) -> Msg:
+    """An action of the odds in words: `bet blue` -> "parier sur bleu" / "scommetti su blu".
+
+    `own_tile` is the space of the player's desert tile when it lies on the track (a desert
+    action then moves or flips it).
+    """
+    if action.kind == "pyramid":
+        return Msg(N_("take a pyramid tile"))
+    if action.kind == "desert":
+        side = side_msg("oasis" if action.side == OASIS else "mirage")
+        if own_tile is None:
+            text = N_("desert tile on space {space}, {side}")
+        elif action.space == own_tile:
+            text = N_("flip the desert tile on space {space} to {side}")
+        else:
+            text = N_("move the desert tile to space {space}, {side}")
+        return Msg(text, {"space": action.space, "side": side})
+    assert action.colour is not None
+    if action.kind == "bet":
+        return Msg(N_("bet {colour}"), {"colour": colour_msg(action.colour)})
+    return Msg(
+        N_("{colour} race card on the {pile} pile"),
+        {"colour": colour_msg(action.colour), "pile": pile_msg(action.kind)},
+    )
+
+
+def signed_number(t: Translator, value: float, digits: int = 2) -> str:
+    """`+1.25`, `−0.50`, `0.00` in the reader's number format."""
+    rounded = round(value, digits)
+    sign = "+" if rounded > 0 else ("−" if rounded < 0 else "")
+    return sign + t.number(abs(rounded), digits)
+
+
+def odds_report(
+    console: Console,
+    t: Translator,
+    analysis: Analysis,
+    question: OddsQuestion,
+    *,
+    state: State | None = None,
+    session: str | None = None,
+    top: int = 10,
+) -> None:
+    """The position, the leg odds, the race odds and the best actions (`top`; 0: all)."""
+    odds_position(console, t, question, state, session)
+    leg_odds_table(console, t, analysis.leg, question)
+    race_odds_table(console, t, analysis.race)
+    actions_table(console, t, analysis.actions, question, top)
+
+
+def odds_position(
+    console: Console,
+    t: Translator,
+    question: OddsQuestion,
+    state: State | None,
+    session: str | None,
+) -> None:
+    """What the odds are about: the session's board and the player to move, or the typed
+    position."""
+    if state is not None and question.player is not None:
+        header = t(N_("Camel Up odds — {session} — leg {leg}"), session=session, leg=state.leg)
+        console.print(header, style="bold", markup=False)
+        track(console, t, state)
+        supplies(console, t, state)
+        player_options(console, t, state, question.player, question.race_cards)
+        return
+    console.print(t(N_("Camel Up odds — a typed position")), style="bold", markup=False)
+    position = question.position
+    tiles = [
+        DesertTile(tile.space, "oasis" if tile.side == OASIS else "mirage", tile.owner or "")
+        for tile in position.tiles
+    ]
+    draw_track(console, t, Position(position.stacks), tiles)
+    dice = [c for c in COLOURS if c in position.dice]
+    console.print(
+        t(
+            N_("Dice in the pyramid ({count}): {dice}."),
+            count=len(dice),
+            dice=t.join([colour_name(t, c) for c in dice]),
+        ),
+        markup=False,
+    )
+    console.print(
+        t(
+            N_(
+                "Actions as at the start of a leg: every leg-bet tile and race card still "
+                "available, no race card on the piles."
+            )
+        ),
+        markup=False,
+        style="dim",
+    )
+
+
+def player_options(
+    console: Console, t: Translator, state: State, player: str, race_cards: Sequence[str]
+) -> None:
+    """The player to move: their desert tile and the race cards they may still play."""
+    console.print(t(N_("{player} is to play."), player=player), markup=False, style="bold")
+    tile = state.tile_of(player)
+    if tile is None:
+        console.print(t(N_("Their desert tile is not on the track yet.")), markup=False)
+    else:
+        console.print(
+            t(
+                N_(
+                    "Their desert tile lies on space {space}, {side} side: moving it is worth "
+                    "what it would earn elsewhere minus what it earns there."
+                ),
+                space=tile.space,
+                side=side_msg(tile.side),
+            ),
+            markup=False,
+        )
+    in_hand = state.race_cards_in_hand(player)
+    colours = t.join([colour_name(t, c) for c in race_cards])
+    if in_hand == 0:
+        text = t(N_("No race card left in hand."))
+    elif in_hand == len(race_cards):
+        text = t(
+            Plural(
+                "Race card in hand: {colours}.",
+                "Race cards in hand: {colours}.",
+                in_hand,
+                colours=colours,
+            )
+        )
+    else:
+        text = t(
+            Plural(
+                "{n} race card in hand, one of {colours} (their other cards lie face down).",
+                "{n} race cards in hand, among {colours} (some of their cards lie face down).",
+                in_hand,
+                colours=colours,
+            )
+        )
+    console.print(text, markup=False)
+    if state.face_down():
+        console.print(
+            t(
+                N_(
+                    "Face-down cards count as unknown colours: a race card may be worth less "
+                    "than shown."
+                )
+            ),
+            markup=False,
+            style="dim",
+        )
+
+
+def leg_odds_table(console: Console, t: Translator, leg: LegOdds, question: OddsQuestion) -> None:
+    """First, second and last of this leg for every camel, most likely winner first."""
+    table = Table(title=t(N_("This leg, exact")), title_justify="left")
+    table.add_column(t(N_("Camel")))
+    for heading in (N_("First"), N_("Second"), N_("Last")):
+        table.add_column(t(heading), justify="right")
+    ranked = sorted(COLOURS, key=lambda c: (-leg.first[c], -leg.second[c], leg.last[c]))
+    for colour in ranked:
+        table.add_row(
+            colour_text(t, colour),
+            *(t.percent(float(odds[colour])) for odds in (leg.first, leg.second, leg.last)),
+        )
+    console.print(table)
+    console.print(
+        t(
+            N_("Over {outcomes} equally likely rolls of the dice left."),
+            outcomes=t.number(leg.outcomes, 0),
+        ),
+        markup=False,
+        style="dim",
+    )
+    if leg.race_ends:
+        console.print(
+            t(
+                N_("The race ends during this leg with a probability of {p}."),
+                p=t.percent(float(leg.race_ends)),
+            ),
+            markup=False,
+        )
+    for tile in question.position.tiles:
+        expected = t.number(float(leg.landings[tile.space]), 2)
+        if tile.owner:
+            text = t(
+                N_("Desert tile on space {space} ({owner}): {coins} coins expected this leg."),
+                space=tile.space,
+                owner=tile.owner,
+                coins=expected,
+            )
+        else:
+            text = t(
+                N_("Desert tile on space {space}: {coins} landings expected this leg."),
+                space=tile.space,
+                coins=expected,
+            )
+        console.print(text, markup=False)
+
+
+def race_odds_table(console: Console, t: Translator, race: RaceOdds | None) -> None:
+    """Who wins and who comes last in the whole race, most likely winner first."""
+    if race is None:
+        console.print(
+            t(N_("Race odds skipped (--race-samples 0): race cards are not valued.")),
+            markup=False,
+            style="dim",
+        )
+        return
+    table = Table(title=t(N_("The whole race, simulated")), title_justify="left")
+    table.add_column(t(N_("Camel")))
+    table.add_column(t(N_("Wins the race")), justify="right")
+    table.add_column(t(N_("Comes last")), justify="right")
+    for colour in sorted(COLOURS, key=lambda c: (-race.winner[c], race.loser[c])):
+        table.add_row(
+            colour_text(t, colour), t.percent(race.winner[colour]), t.percent(race.loser[colour])
+        )
+    console.print(table)
+    console.print(
+        t(
+            N_("{samples} races played out; standard error {stderr}."),
+            samples=t.number(race.samples, 0),
+            stderr=t.percent(race.stderr, 2),
+        ),
+        markup=False,
+        style="dim",
+    )
+
+
+def actions_table(
+    console: Console,
+    t: Translator,
+    actions: Sequence[ActionValue],
+    question: OddsQuestion,
+    top: int,
+) -> None:
+    """The actions best first, with their expected coins (`top` of them; 0: all)."""
+    title = (
+        t(N_("Best actions for {player}"), player=question.player)
+        if question.player is not None
+        else t(N_("Best actions"))
+    )
+    shown = list(actions) if top == 0 else list(actions[:top])
+    hidden = len(actions) - len(shown)
+    table = Table(title=title, title_justify="left")
+    table.add_column("#", justify="right")
+    table.add_column(t(N_("Action")))
+    table.add_column(t(N_("Expected coins")), justify="right")
+    table.add_column(t(N_("Exact value")), justify="right")
+    for rank, action in enumerate(shown, 1):
+        table.add_row(
+            str(rank),
+            t.render(action_msg(action, question.own_tile)),
+            signed_number(t, float(action.ev)),
+            str(action.ev) if isinstance(action.ev, Fraction) else t(N_("simulated")),
+        )
+    console.print(table)
+    if hidden:
+        console.print(
+            t(
+                Plural(
+                    "{n} more action, worth less: --top 0 shows every action.",
+                    "{n} more actions, worth less: --top 0 shows every action.",
+                    hidden,
+                )
+            ),
+            markup=False,
+            style="dim",
+        )
+
+
+@contextmanager
+def delayed_progress(
+    console: Console, t: Translator, after: float = 0.5
+) -> Iterator[Callable[[int, int], None]]:
+    """A `progress(done, total)` callback that shows a transient bar on `console` once the
+    work has taken longer than `after` seconds (quick answers show nothing)."""
+    from rich.progress import BarColumn, Progress, TaskID, TaskProgressColumn, TextColumn
+
+    started = time.monotonic()
+    bar: Progress | None = None
+    task: TaskID | None = None
+    description = t(N_("Working out the odds…"))
+
+    def update(done: int, total: int) -> None:
+        nonlocal bar, task
+        if bar is None:
+            if time.monotonic() - started < after:
+                return
+            bar = Progress(
+                TextColumn("{task.description}", markup=False),
+                BarColumn(),
+                TaskProgressColumn(),
+                console=console,
+                transient=True,
+            )
+            bar.start()
+            task = bar.add_task(description, total=total)
+        assert task is not None
+        bar.update(task, completed=done, total=total)
+
+    try:
+        yield update
+    finally:
+        if bar is not None:
+            bar.stop()

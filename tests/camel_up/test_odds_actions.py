@@ -1,5 +1,5 @@
-"""Action values (camel-up/leg-bets, camel-up/pyramid, camel-up/desert-tile,
-camel-up/race-bets), the position notation and the JSON document of the odds."""
+"""Action values (camel-up/leg-bet, camel-up/pyramid-tile, camel-up/desert-tile,
+camel-up/race-bet), the position notation and the JSON document of the odds."""
 
 from __future__ import annotations
 
@@ -40,7 +40,7 @@ def even_race() -> RaceOdds:
 
 
 def test_leg_bet_value() -> None:
-    """camel-up/leg-bets: the top tile pays its face if first, 1 if second, else costs 1."""
+    """camel-up/leg-bet: the top tile pays its face if first, 1 if second, else costs 1."""
     position = Position(START, parse_tiles("5:oasis"), parse_dice("blue,green,white"))
     leg = leg_odds(position)
     tiles = {"blue": [3, 2], "green": [], "white": [5, 3, 2]}
@@ -53,9 +53,11 @@ def test_leg_bet_value() -> None:
 
 
 def test_pyramid_tile_is_worth_one_coin() -> None:
-    """camel-up/pyramid: the coin of the tile; the die itself changes no expectation."""
+    """camel-up/pyramid-tile: the coin of the tile; the die itself changes no expectation."""
     actions = action_values(Position(START))
     assert [a.ev for a in actions if a.kind == "pyramid"] == [Fraction(1)]
+    no_dice = action_values(Position(START, dice=frozenset()))
+    assert not [a for a in no_dice if a.kind == "pyramid"]  # no die, no pyramid tile
 
 
 def test_legal_desert_spaces() -> None:
@@ -70,7 +72,7 @@ def test_legal_desert_spaces() -> None:
 
 
 def test_race_card_payouts() -> None:
-    """camel-up/race-bets: 8, 5, 3, 2, then 1 by the correct cards laid before."""
+    """camel-up/race-bet: 8, 5, 3, 2, then 1 by the correct cards laid before."""
     assert race_card_payout("blue", []) == 8
     assert race_card_payout("blue", ["green", "blue"]) == 5
     assert race_card_payout("blue", ["blue", "green", "blue"]) == 3
@@ -80,7 +82,7 @@ def test_race_card_payouts() -> None:
 
 
 def test_race_card_values_use_the_piles() -> None:
-    """camel-up/race-bets: P * payout - (1 - P), only for the cards the player holds."""
+    """camel-up/race-bet: P * payout - (1 - P), only for the cards the player holds."""
     race = even_race()
     actions = action_values(
         Position(START),

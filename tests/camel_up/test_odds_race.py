@@ -1,4 +1,4 @@
-"""Race odds (camel-up/race-end, camel-up/race-bets) against an independent simulation
+"""Race odds (camel-up/race-end, camel-up/race-bet) against an independent simulation
 written here: `random.shuffle` of the pyramid, `randint` faces, a dict of lists."""
 
 from __future__ import annotations

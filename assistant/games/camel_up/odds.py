@@ -28,6 +28,7 @@ from __future__ import annotations
 import itertools
 import math
 import random
+import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -65,9 +66,10 @@ RACE_PAYOUTS: tuple[int, ...] = (8, 5, 3, 2, 1)
 DEFAULT_RACE_SAMPLES = 20_000
 RACE_CHUNK = 1_000
 
+# Sections of rulebooks/camel-up.yaml cited by the errors below.
+RULE_COMPONENTS = "camel-up/components"
 RULE_SETUP = "camel-up/setup"
 RULE_DESERT = "camel-up/desert-tile"
-RULE_PYRAMID = "camel-up/pyramid"
 
 Stacks = tuple[tuple[int, tuple[str, ...]], ...]
 """Camels as stacks: (space, colours bottom to top), one entry per occupied space."""
@@ -128,7 +130,7 @@ class Position:
             if colour not in COLOURS:
                 raise InvalidMoveError(
                     Msg(N_("There is no camel called {colour}."), {"colour": colour}),
-                    rule=RULE_SETUP,
+                    rule=RULE_COMPONENTS,
                 )
             if seen.count(colour) > 1:
                 raise SetupError(
@@ -145,7 +147,7 @@ class Position:
             if die not in COLOURS:
                 raise InvalidMoveError(
                     Msg(N_("There is no die called {colour}."), {"colour": die}),
-                    rule=RULE_PYRAMID,
+                    rule=RULE_COMPONENTS,
                 )
         tile_spaces = [tile.space for tile in self.tiles]
         for tile in self.tiles:
@@ -214,6 +216,12 @@ def _english_colour(word: str) -> str:
     )
 
 
+def _compact(text: str) -> str:
+    """Items separated by spaces or `;`, with no space around `:` and `,` inside an item:
+    `1: blue 2:green, orange` -> `1:blue 2:green,orange`."""
+    return re.sub(r"\s*([,:])\s*", r"\1", text.replace(";", " ")).strip()
+
+
 def parse_camels(text: str, colour: Callable[[str], str] | None = None) -> Stacks:
     """Read stacks written `1:blue 2:green,orange 3:yellow,white` (colours bottom to top).
 
@@ -223,7 +231,7 @@ def parse_camels(text: str, colour: Callable[[str], str] | None = None) -> Stack
     """
     resolve = colour or _english_colour
     stacks: list[tuple[int, tuple[str, ...]]] = []
-    for item in text.replace(";", " ").split():
+    for item in _compact(text).split():
         space_text, sep, colours_text = item.partition(":")
         names = [w for w in colours_text.split(",") if w.strip()]
         if not sep or not space_text.strip().isdigit() or not names:
@@ -271,7 +279,7 @@ def parse_tiles(text: str, side: Callable[[str], int] | None = None) -> tuple[De
     """
     resolve = side or _english_side
     tiles: list[DesertTile] = []
-    for item in text.replace(";", " ").replace(",", " ").split():
+    for item in _compact(text).replace(",", " ").split():
         parts = item.split(":")
         if len(parts) not in (2, 3) or not parts[0].strip().isdigit() or not parts[1].strip():
             raise UsageError(
@@ -653,8 +661,8 @@ def action_values(
 
     * `bet <colour>` for each colour with a leg tile left (`leg_tiles`, top first; default
       5, 3, 2 for every colour): face if first, +1 if second, -1 otherwise.
-    * `pyramid`: exactly 1, the coin of the tile. Revealing a die does not change the expected
-      value of anything else: the die would come out anyway, equally likely.
+    * `pyramid`: exactly 1, the coin of the tile (while a die is left). Revealing a die does
+      not change the expected value of anything else: the die would come out anyway.
     * `desert <space> <side>` for every legal space and side: the expected landings of the
       tile this leg, computed exactly with the tile in place (it changes the camels' moves).
       When the player's tile already lies on `own_tile`, the value is the gain over leaving
@@ -677,7 +685,8 @@ def action_values(
             p1, p2 = leg.first[colour], leg.second[colour]
             ev = available[0] * p1 + p2 - (1 - p1 - p2)
             actions.append(ActionValue("bet", ev, colour=colour))
-    actions.append(ActionValue("pyramid", Fraction(1)))
+    if position.dice:
+        actions.append(ActionValue("pyramid", Fraction(1)))
 
     placements = desert_placements(position, own_tile)
     current = leg.landings[own_tile] if own_tile is not None else Fraction(0)

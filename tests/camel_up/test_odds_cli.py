@@ -1,0 +1,480 @@
+"""`assistant camel odds` end to end: the JSON document, the session's position handed to the
+engine, typed positions in three languages, seeds, exit codes and the game-over refusal."""
+
+from __future__ import annotations
+
+import io
+import re
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+import pytest
+from rich.console import Console
+
+from assistant.games.base import RulesError
+from assistant.games.camel_up import GAME
+from assistant.games.camel_up import odds as engine
+from assistant.games.camel_up.moves import Bet, Desert, Move, RaceBet, Roll
+from assistant.games.camel_up.odds import (
+    COLOURS,
+    MIRAGE,
+    OASIS,
+    DesertTile,
+    Position,
+    analyse,
+    parse_camels,
+    to_json,
+)
+from assistant.i18n import Translator
+from assistant.rulebook import load
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples" / "camel-up"
+TYPED = "1:blue 2:green,orange 3:yellow,white"
+FRACTION = re.compile(r"^(0|1|[1-9]\d*/[1-9]\d*)$")
+
+
+def odds(cli: Any, *args: str, lang: str | None = None) -> dict[str, Any]:
+    doc: dict[str, Any] = cli.ok("camel", "odds", *args, lang=lang, json=True).json
+    return doc
+
+
+def engine_part(doc: dict[str, Any]) -> dict[str, Any]:
+    """The engine's document: `odds --json` without the position and the session."""
+    return {key: doc[key] for key in ("leg", "race", "actions")}
+
+
+# -- the JSON document -----------------------------------------------------------------------
+
+
+def test_json_shape_fractions_and_sorting(cli: Any) -> None:
+    """The issue's shape: exact "p/q" strings (0 and 1 as integers), every colour, the race
+    with samples and standard error, the actions best first with English labels."""
+    doc = odds(cli, "--camels", TYPED, "--tiles", "7:mirage 11:oasis", "--race-samples", "2000")
+    assert list(doc)[:3] == ["leg", "race", "actions"]
+    for place in ("first", "second", "last"):
+        assert list(doc["leg"][place]) == list(COLOURS)
+        assert all(FRACTION.match(p) for p in doc["leg"][place].values())
+        assert sum(Fraction(p) for p in doc["leg"][place].values()) == 1
+    race = doc["race"]
+    assert race["samples"] == 2000 and 0 < race["stderr"] < 0.02
+    for pile in ("winner", "loser"):
+        assert list(race[pile]) == list(COLOURS)
+        assert sum(race[pile].values()) == pytest.approx(1, abs=1e-3)
+    actions = doc["actions"]
+    values = [a["ev"] for a in actions]
+    assert values == sorted(values, reverse=True)
+    labels = [a["action"] for a in actions]
+    assert len(labels) == len(set(labels))
+    assert {"pyramid", "bet blue", "desert 9 oasis", "winner white", "loser blue"} <= set(labels)
+    assert all(
+        re.match(r"^(pyramid|bet \w+|desert \d+ (oasis|mirage)|(winner|loser) \w+)$", label)
+        for label in labels
+    )
+    for action in actions:
+        if "exact" in action:
+            assert round(float(Fraction(action["exact"])), 4) == action["ev"]
+        else:
+            assert action["action"].split()[0] in ("winner", "loser")
+    assert doc["position"]["camels"] == TYPED
+    assert doc["position"]["tiles"] == "7:mirage 11:oasis"
+    assert doc["position"]["dice"] == list(COLOURS)
+    assert doc["session"] is None
+
+
+def test_certain_outcomes_are_written_0_and_1(cli: Any) -> None:
+    """Only the white die left: white, on top of the leading stack, leads for sure."""
+    doc = odds(cli, "--camels", TYPED, "--dice", "white", "--race-samples", "0")
+    assert doc["leg"]["first"] == {
+        "blue": "0",
+        "green": "0",
+        "orange": "0",
+        "yellow": "0",
+        "white": "1",
+    }
+    assert doc["leg"]["last"]["blue"] == "1"
+    assert doc["position"]["dice"] == ["white"]
+
+
+def test_race_samples_zero_skips_the_race(cli: Any) -> None:
+    doc = odds(cli, "--camels", TYPED, "--race-samples", "0")
+    assert doc["race"] is None
+    assert not [a for a in doc["actions"] if a["action"].split()[0] in ("winner", "loser")]
+    assert all("exact" in a for a in doc["actions"])
+    shown = cli.ok("camel", "odds", "--camels", TYPED, "--race-samples", "0").out
+    assert "--race-samples 0" in shown
+
+
+def test_a_seed_repeats_the_race_odds(cli: Any) -> None:
+    args = ("--camels", TYPED, "--race-samples", "3000")
+    first = odds(cli, *args, "--seed", "11")
+    assert odds(cli, *args, "--seed", "11") == first
+    other = odds(cli, *args, "--seed", "12")
+    assert other["leg"] == first["leg"]
+    assert other["race"] != first["race"]
+
+
+def test_engine_and_command_agree_on_a_typed_position(cli: Any) -> None:
+    doc = odds(cli, "--camels", TYPED, "--tiles", "5:oasis 7:mirage:ana", "--seed", "3")
+    position = Position(parse_camels(TYPED), (DesertTile(5, OASIS), DesertTile(7, MIRAGE, "ana")))
+    assert engine_part(doc) == to_json(analyse(position, seed=3))
+    assert doc["leg"]["coins"] == {"ana": doc["leg"]["landings"]["7"]}
+
+
+# -- the current session ---------------------------------------------------------------------
+
+START = "1:green,yellow,orange 3:blue,white"
+MOVES: list[list[str]] = [
+    ["bet", "blue"],  # ana: blue 5
+    ["desert", "7", "mirage"],  # bo
+    ["race", "winner", "orange"],  # ana, known
+    ["race", "winner"],  # bo, face down
+    ["roll", "orange", "2"],  # ana: orange onto blue,white on 3
+    ["bet", "blue"],  # bo: blue 3
+    ["desert", "9", "oasis"],  # ana
+    ["roll", "white", "1"],  # bo: white,orange to 4
+]
+
+
+def to_move(words: list[str], player: str) -> Move:
+    kind, *rest = words
+    if kind == "bet":
+        return Bet(player, rest[0])
+    if kind == "desert":
+        return Desert(player, int(rest[0]), rest[1])
+    if kind == "roll":
+        return Roll(player, rest[0], int(rest[1]))
+    return RaceBet(player, rest[0], rest[1] if len(rest) > 1 else None)
+
+
+@pytest.fixture
+def midgame(cli: Any) -> Any:
+    cli.ok("camel", "new", "--players", "ana,bo", "--start", START)
+    for words in MOVES:
+        cli.ok("camel", *words)
+    return cli
+
+
+def test_session_position_reaches_the_engine(midgame: Any) -> None:
+    """The session's camels, tiles with owners, dice, leg tiles, own tile, race cards and
+    piles are what the engine gets: the same as calling it with those values by hand."""
+    status = midgame.ok("camel", "status", json=True).json
+    assert status["current_player"] == "ana"
+    doc = odds(midgame, "--race-samples", "3000", "--seed", "4")
+    assert doc["session"] == "camel-up-1"
+    assert doc["position"] == {
+        "camels": "1:green,yellow 3:blue 4:white,orange",
+        "tiles": "7:mirage:bo 9:oasis:ana",
+        "dice": ["blue", "green", "yellow"],
+        "player": "ana",
+        "leg_tiles": {
+            "blue": [2],
+            "green": [5, 3, 2],
+            "orange": [5, 3, 2],
+            "yellow": [5, 3, 2],
+            "white": [5, 3, 2],
+        },
+        "desert_tile": {"space": 9, "side": "oasis"},
+        "race_cards": ["blue", "green", "yellow", "white"],
+        "race_piles": {"winner": ["orange", None], "loser": []},
+    }
+    by_hand = analyse(
+        Position(
+            parse_camels("1:green,yellow 3:blue 4:white,orange"),
+            (DesertTile(7, MIRAGE, "bo"), DesertTile(9, OASIS, "ana")),
+            frozenset({"blue", "green", "yellow"}),
+        ),
+        race_samples=3000,
+        seed=4,
+        leg_tiles={"blue": (2,), **{c: (5, 3, 2) for c in COLOURS if c != "blue"}},
+        own_tile=9,
+        race_cards=("blue", "green", "yellow", "white"),
+        winner_pile=("orange",),
+    )
+    assert engine_part(doc) == to_json(by_hand)
+    labels = {a["action"] for a in doc["actions"]}
+    assert "winner orange" not in labels and "loser orange" not in labels
+    assert "desert 9 mirage" in labels and "desert 9 oasis" not in labels
+
+
+def test_session_odds_equal_the_typed_position(midgame: Any) -> None:
+    """After a few moves, the odds of the session equal those of the same position typed
+    with --camels, --tiles and --dice (same seed)."""
+    status = midgame.ok("camel", "status", json=True).json
+    tiles = " ".join(f"{t['space']}:{t['side']}" for t in status["desert_tiles"])
+    typed = odds(
+        midgame,
+        "--camels",
+        status["camels"],
+        "--tiles",
+        tiles,
+        "--dice",
+        ",".join(status["dice_left"]),
+        "--seed",
+        "9",
+        "--race-samples",
+        "3000",
+    )
+    session = odds(midgame, "--seed", "9", "--race-samples", "3000")
+    assert session["leg"]["first"] == typed["leg"]["first"]
+    assert session["leg"]["second"] == typed["leg"]["second"]
+    assert session["leg"]["last"] == typed["leg"]["last"]
+    assert session["leg"]["landings"] == typed["leg"]["landings"]
+    assert session["leg"]["coins"] == {
+        "bo": typed["leg"]["landings"]["7"],
+        "ana": typed["leg"]["landings"]["9"],
+    }
+    assert session["race"] == typed["race"]
+    # Only the player's situation differs: the typed position assumes a fresh leg.
+    assert typed["position"]["player"] is None and typed["position"]["desert_tile"] is None
+
+
+def test_session_desert_actions_are_the_legal_moves(midgame: Any) -> None:
+    """camel-up/desert-tile: the desert actions valued are exactly the legal desert moves."""
+    state = GAME.initial_state({"players": ["ana", "bo"], "start": START})
+    for i, words in enumerate(MOVES):
+        state = GAME.apply(state, to_move(words, ("ana", "bo")[i % 2]))
+    legal = {f"desert {m.space} {m.side}" for m in GAME.legal_moves(state) if isinstance(m, Desert)}
+    doc = odds(midgame, "--race-samples", "0")
+    assert {a["action"] for a in doc["actions"] if a["action"].startswith("desert")} == legal
+
+
+def test_session_human_view(midgame: Any) -> None:
+    out = midgame.ok("camel", "odds", "--race-samples", "500", "--seed", "1", "--top", "0").out
+    assert "ana is to play." in out
+    assert "Their desert tile lies on space 9, oasis side" in out
+    assert "Winner pile, first card first: ana (orange), bo (?)." in out
+    assert "Face-down cards count as unknown colours" in out
+    assert "Desert tile on space 7 (bo):" in out
+    assert "flip the desert tile on space 9 to mirage" in out
+    assert "move the desert tile to space 10, oasis" in out
+    assert "bet blue" in out and "take a pyramid tile" in out
+    assert "blue race card on the loser pile" in out
+
+
+# -- languages -------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("lang", "camels", "tiles", "dice", "words"),
+    [
+        (
+            "fr",
+            "1:bleu 2:vert,orange 3:jaune,blanc",
+            "7:mirage",
+            "bleu,vert,blanc",
+            [
+                "parier sur bleu",
+                "prendre une tuile pyramide",
+                "Chameau",
+                "Premier",
+                "Dernier",
+                "Meilleures actions",
+                "tuile désert sur la case 9, côté mirage",
+                "carte de course du chameau blanc sur la pile du vainqueur",
+                "Gagne la course",
+            ],
+        ),
+        (
+            "it",
+            "1:blu 2:verde,arancione 3:giallo,bianco",
+            "7:miraggio",
+            "blu,verde,bianco",
+            [
+                "scommetti su blu",
+                "prendi una tessera piramide",
+                "Cammello",
+                "Primo",
+                "Ultimo",
+                "Azioni migliori",
+                "tessera deserto sulla casella 9, lato miraggio",
+                "carta corsa del cammello bianco sul mazzo del vincitore",
+                "Vince la corsa",
+            ],
+        ),
+    ],
+)
+def test_typed_position_in_french_and_italian(
+    cli: Any, lang: str, camels: str, tiles: str, dice: str, words: list[str]
+) -> None:
+    args = ("--race-samples", "1000", "--seed", "2")
+    english = odds(
+        cli, "--camels", TYPED, "--tiles", "7:mirage", "--dice", "blue,green,white", *args
+    )
+    translated = odds(cli, "--camels", camels, "--tiles", tiles, "--dice", dice, *args, lang=lang)
+    assert translated == english  # the JSON keeps the English ids and labels
+    out = cli.ok(
+        "camel",
+        "odds",
+        "--camels",
+        camels,
+        "--tiles",
+        tiles,
+        "--dice",
+        dice,
+        *args,
+        "--top",
+        "0",
+        lang=lang,
+    ).out
+    for word in words:
+        assert word in out, word
+    assert re.search(r"\d,\d%", out)  # a decimal comma in the percentages
+
+
+def test_loose_spacing_and_signs_in_the_notation(cli: Any) -> None:
+    loose = odds(
+        cli,
+        "--camels",
+        "1: blue 2:green, orange 3 :yellow,white",
+        "--tiles",
+        "7:-1 11:+1",
+        "--race-samples",
+        "0",
+    )
+    strict = odds(cli, "--camels", TYPED, "--tiles", "7:mirage 11:oasis", "--race-samples", "0")
+    assert loose == strict
+
+
+# -- refusals ------------------------------------------------------------------------------
+
+BAD_INPUT = [
+    (["--camels", "1:blue 2:green,orange 3:yellow,whte"], "input/unknown-name", "whte"),
+    (["--camels", "1:blue 2green,orange 3:yellow,white"], "input/camels", "2green,orange"),
+    (
+        ["--camels", "1:blue 2:green,orange 3:yellow,white", "--tiles", "7:foo"],
+        "input/unknown-name",
+        "foo",
+    ),
+    (["--camels", "1:blue 2:green,orange 3:yellow,white", "--tiles", "7"], "input/tiles", "7"),
+    (
+        ["--camels", "1:blue 2:green,orange 3:yellow,white", "--dice", "blue,purple"],
+        "input/unknown-name",
+        "purple",
+    ),
+    (["--camels", "1:blue 2:green,orange 3:yellow,white", "--dice", ""], "input/dice", "--dice"),
+    (["--camels", ""], "input/camels", "--camels"),
+    (["--tiles", "7:mirage"], "input/needs-camels", "--camels"),
+]
+
+
+@pytest.mark.parametrize(("args", "code", "named"), BAD_INPUT)
+def test_bad_notation_exits_2_naming_the_item(
+    cli: Any, args: list[str], code: str, named: str
+) -> None:
+    result = cli("camel", "odds", *args, json=True)
+    assert result.code == 2
+    assert result.json["error"]["code"] == code
+    assert named in result.json["error"]["message"]
+    human = cli("camel", "odds", *args, lang="fr")
+    assert human.code == 2 and named in human.err and not human.out
+
+
+def test_bad_option_values_exit_2(cli: Any) -> None:
+    assert cli("camel", "odds", "--camels", TYPED, "--race-samples", "-1").code == 2
+    assert cli("camel", "odds", "--camels", TYPED, "--top", "x").code == 2
+
+
+@pytest.mark.parametrize(
+    ("args", "rule"),
+    [
+        (["--camels", "1:blue 2:green,orange 3:yellow"], "camel-up/setup"),
+        (["--camels", "1:blue 2:green,orange 3:yellow,white 4:blue"], "camel-up/setup"),
+        (["--camels", "1:blue 2:green,orange 17:yellow,white"], "camel-up/setup"),
+        (["--camels", TYPED, "--tiles", "5:oasis 6:mirage"], "camel-up/desert-tile"),
+        (["--camels", TYPED, "--tiles", "3:oasis"], "camel-up/desert-tile"),
+    ],
+)
+def test_impossible_positions_exit_3_citing_a_rule_section(
+    cli: Any, args: list[str], rule: str
+) -> None:
+    result = cli("camel", "odds", *args, json=True)
+    assert result.code == 3
+    assert result.json["error"] == {
+        "code": "setup/invalid",
+        "rule": rule,
+        "message": result.json["error"]["message"],
+    }
+    assert load("camel-up").section(rule) is not None
+
+
+def test_no_session_exits_4(cli: Any) -> None:
+    result = cli("camel", "odds", json=True)
+    assert result.code == 4
+    assert result.json["error"]["code"] == "session/none"
+
+
+def test_game_over_is_refused(cli: Any, tmp_path: Path) -> None:
+    """camel-up/race-end: once the race is over there is nothing left to bet on (exit 3),
+    also while face-down cards still wait to be revealed; nothing is recorded."""
+    lines = (EXAMPLES / "full-game.txt").read_text(encoding="utf-8").splitlines()
+    unrevealed = tmp_path / "unrevealed.txt"
+    unrevealed.write_text(
+        "\n".join(line for line in lines if not line.startswith("camel reveal")) + "\n",
+        encoding="utf-8",
+    )
+    for script in (unrevealed, EXAMPLES / "full-game.txt"):
+        cli.ok("replay", str(script))
+        before = cli.ok("camel", "status", json=True).json
+        assert before["race_over"] is True
+        result = cli("camel", "odds", json=True)
+        assert result.code == 3
+        assert result.json["error"]["code"] == "game/over"
+        assert result.json["error"]["rule"] == "camel-up/race-end"
+        human = cli("camel", "odds", lang="it")
+        assert human.code == 3 and "La corsa è finita" in human.err
+        assert cli.ok("camel", "status", json=True).json == before
+
+
+def test_engine_rule_ids_are_rulebook_sections() -> None:
+    """Every rule the engine cites is a section of rulebooks/camel-up.yaml."""
+    book = load("camel-up")
+    cited = {
+        value
+        for name, value in vars(engine).items()
+        if name.startswith("RULE_") and isinstance(value, str)
+    }
+    assert cited and all(book.section(rule) is not None for rule in cited), cited
+    bad = [
+        lambda: Position(((1, ("blue", "green", "orange", "yellow", "purple")),)),
+        lambda: Position(parse_camels(TYPED), dice=frozenset({"purple"})),
+        lambda: Position(parse_camels(TYPED), (DesertTile(1, OASIS),)),
+        lambda: Position(parse_camels(TYPED), (DesertTile(5, 2),)),
+        lambda: Position(((1, ("blue", "green", "orange", "yellow")),)),
+        lambda: engine.action_values(Position(parse_camels(TYPED)), own_tile=9),
+    ]
+    for make in bad:
+        with pytest.raises(RulesError) as error:
+            make()
+        assert book.section(error.value.rule or "") is not None, error.value.rule
+
+
+# -- the progress indicator ------------------------------------------------------------------
+
+
+def test_progress_shows_only_after_the_delay() -> None:
+    from assistant.render.camel_up import delayed_progress
+
+    for after, shown in ((0.0, True), (60.0, False)):
+        buffer = io.StringIO()
+        console = Console(file=buffer, force_terminal=True, width=80)
+        with delayed_progress(console, Translator("fr"), after=after) as update:
+            update(1, 4)
+            update(4, 4)
+        assert ("Calcul des chances" in buffer.getvalue()) is shown
+
+
+def test_progress_goes_to_stderr_and_never_with_json(
+    cli: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import assistant.cli.camel as camel_cli
+
+    monkeypatch.setattr(camel_cli, "PROGRESS_AFTER", 0.0)
+    monkeypatch.setenv("FORCE_COLOR", "1")  # stderr counts as a terminal
+    args = ("camel", "odds", "--camels", TYPED, "--race-samples", "2000")
+    human = cli.ok(*args)
+    assert "Working out the odds" in human.err
+    assert "Working out the odds" not in human.out
+    quiet = cli.ok(*args, json=True)
+    assert quiet.err == ""
+    assert quiet.json["race"]["samples"] == 2000
