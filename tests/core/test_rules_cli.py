@@ -1,0 +1,75 @@
+"""The rules reference with the shipped rulebooks, in the three languages."""
+
+from __future__ import annotations
+
+import pytest
+
+from assistant import rulebook
+from assistant.games import SPECS
+
+
+def test_every_game_ships_a_rulebook_that_loads() -> None:
+    assert rulebook.available() == [spec.id for spec in SPECS]
+    for spec in SPECS:
+        assert len(rulebook.load(spec.id).sections) >= 10
+
+
+def test_games_are_listed_in_the_chosen_language(cli) -> None:
+    names = {g["id"]: g["name"] for g in cli.ok("rules", json=True, lang="fr").json["games"]}
+    assert names["through-the-desert"] == "À travers le désert"
+    assert all(g["sections"] > 0 for g in cli.ok("rules", json=True).json["games"])
+
+
+@pytest.mark.parametrize(("lang", "title"), [("en", "Desert"), ("fr", "désert"), ("it", "deserto")])
+def test_contents_and_sections_are_translated(cli, lang: str, title: str) -> None:
+    contents = cli.ok("rules", "camel-up", lang=lang, json=True).json
+    tile = next(s for s in contents["sections"] if s["id"] == "camel-up/desert-tile")
+    assert title in tile["title"]
+    section = cli.ok("rules", "camel", "desert-tile", lang=lang, json=True).json
+    assert section["id"] == "camel-up/desert-tile"
+    assert section["see"]
+    human = cli.ok("rules", "camel", "desert-tile", lang=lang).out
+    assert section["title"] in human
+
+
+def test_italian_contents_differ_from_english(cli) -> None:
+    english = cli.ok("rules", "camel-up", json=True).json["sections"]
+    italian = cli.ok("rules", "camel-up", lang="it", json=True).json["sections"]
+    assert [s["id"] for s in english] == [s["id"] for s in italian]
+    assert sum(e["title"] != i["title"] for e, i in zip(english, italian, strict=True)) >= 10
+
+
+@pytest.mark.parametrize(
+    ("lang", "query"),
+    [("it", "miraggio"), ("it", "MIRAGGIO"), ("fr", "mirage"), ("en", "Mirage"), ("fr", "Mirâge")],
+)
+def test_search_finds_the_desert_tile(cli, lang: str, query: str) -> None:
+    found = cli.ok("rules", "search", query, lang=lang, json=True).json
+    assert found["results"][0]["id"] == "camel-up/desert-tile"
+
+
+def test_search_can_be_limited_to_one_game(cli) -> None:
+    found = cli.ok("rules", "search", "oasis", "--game", "desert", json=True).json
+    assert found["results"]
+    assert {r["game"] for r in found["results"]} == {"through-the-desert"}
+
+
+@pytest.mark.parametrize(
+    "alias",
+    [
+        "desert",
+        "durch-die-wueste",
+        "attraverso-il-deserto",
+        "pharao",
+        "tresor-du-pharaon",
+        "ramses",
+    ],
+)
+def test_aliases_open_the_contents(cli, alias: str) -> None:
+    assert cli.ok("rules", alias, json=True).json["sections"]
+
+
+def test_unknown_section_is_exit_2(cli) -> None:
+    result = cli("rules", "camel", "desert-tiles-of-doom", lang="it")
+    assert result.code == 2
+    assert "Nessuna sezione" in result.err
