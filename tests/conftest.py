@@ -12,8 +12,17 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, settings
 
+# "ci" (the default) is derandomized: the same examples on every run, so CI never flakes;
+# "explore" draws new random games each run and plays more of them.
 settings.register_profile(
-    "ci", max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow]
+    "ci",
+    max_examples=60,
+    deadline=None,
+    derandomize=True,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+settings.register_profile(
+    "explore", max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow]
 )
 settings.register_profile("dev", max_examples=20, deadline=None)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))

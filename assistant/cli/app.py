@@ -7,7 +7,9 @@ is run (or when the full help is shown); `assistant --json sessions` never impor
 from __future__ import annotations
 
 import contextlib
+import difflib
 import importlib
+import re
 import sys
 from collections.abc import Sequence
 from typing import Annotated, Any
@@ -55,6 +57,20 @@ class LazyGroup(TyperGroup):
             command.name = cmd_name
             self.commands[cmd_name] = command
         return self.commands.get(cmd_name)
+
+    def resolve_command(self, ctx: Any, args: list[str]) -> Any:
+        """Suggest the closest command on a typo, lazily loaded commands included."""
+        from typer._click.exceptions import UsageError
+
+        try:
+            return super().resolve_command(ctx, args)
+        except UsageError as error:
+            if args and "Did you mean" not in error.message:
+                close = difflib.get_close_matches(args[0], self.list_commands(ctx))
+                if close:
+                    found = ", ".join(repr(name) for name in close)
+                    error.message = f"{error.message.rstrip('.')}. Did you mean {found}?"
+            raise
 
 
 app = typer.Typer(
@@ -136,14 +152,67 @@ def report(error: AssistantError | RulesError, runtime: Runtime) -> None:
 
 def _flag_before_command(argv: Sequence[str], flag: str) -> str | bool | None:
     """Find a root option in raw arguments, for errors raised before the root callback ran."""
-    for i, arg in enumerate(argv):
+    i = 0
+    while i < len(argv):
+        arg = argv[i]
         if arg == flag:
             return argv[i + 1] if flag == "--lang" and i + 1 < len(argv) else True
         if arg.startswith(flag + "="):
             return arg.split("=", 1)[1]
         if not arg.startswith("-"):
             break
+        i += 2 if arg in ("--lang", "--session") else 1
     return None
+
+
+_NO_SUCH_COMMAND = re.compile(
+    r"No such command '(?P<name>.+?)'\.(?: Did you mean (?P<close>.+)\?)?$"
+)
+_EXTRA_ARGUMENTS = re.compile(r"Got unexpected extra argument\(s\) \((?P<extra>.*)\)$")
+_NOT_A_NUMBER = re.compile(r"'(?P<value>.*)' is not a valid (?:int|integer)\.$")
+
+
+def usage_message(error: Exception) -> Msg:
+    """Click's usage errors in the reader's language (the common ones; others stay English)."""
+    from typer._click import exceptions as click
+
+    ctx = getattr(error, "ctx", None)
+    param = getattr(error, "param", None)
+    hint = param.get_error_hint(ctx) if param is not None and ctx is not None else None
+    if isinstance(error, click.MissingParameter) and hint:
+        if param is not None and param.param_type_name == "option":
+            return Msg(N_("Missing option {name}."), {"name": hint})
+        return Msg(N_("Missing argument {name}."), {"name": hint})
+    if isinstance(error, click.NoSuchOption):
+        if error.possibilities:
+            return Msg(
+                N_("No such option: {name}. Did you mean {close}?"),
+                {"name": error.option_name, "close": ", ".join(sorted(error.possibilities))},
+            )
+        return Msg(N_("No such option: {name}."), {"name": error.option_name})
+    if isinstance(error, click.BadParameter) and hint:
+        number = _NOT_A_NUMBER.match(error.message)
+        if number:
+            return Msg(
+                N_("Invalid value for {name}: {value} is not a whole number."),
+                {"name": hint, "value": number["value"]},
+            )
+        return Msg(
+            N_("Invalid value for {name}: {detail}"), {"name": hint, "detail": error.message}
+        )
+    text = error.format_message() if isinstance(error, click.ClickException) else str(error)
+    found = _NO_SUCH_COMMAND.match(text)
+    if found and found["close"]:
+        return Msg(
+            N_("No such command {name}. Did you mean {close}?"),
+            {"name": found["name"], "close": found["close"]},
+        )
+    if found:
+        return Msg(N_("No such command {name}."), {"name": found["name"]})
+    found = _EXTRA_ARGUMENTS.match(text)
+    if found:
+        return Msg(N_("Unexpected extra words: {extra}."), {"extra": found["extra"]})
+    return Msg("{detail}", {"detail": text})
 
 
 def execute(
@@ -154,10 +223,7 @@ def execute(
     Nothing here prints an error: `run` does for the console script, `replay` does with the
     line number of the file.
     """
-    try:  # recent Typer ships its own copy of Click
-        from typer._click.exceptions import ClickException
-    except ImportError:  # pragma: no cover - older Typer on top of Click
-        from click.exceptions import ClickException  # type: ignore[no-redef,import-not-found]
+    from typer._click.exceptions import ClickException  # Typer ships its own copy of Click
 
     with pushed(runtime):
         group = typer.main.get_command(app)
@@ -167,8 +233,7 @@ def execute(
         except (AssistantError, RulesError) as error:
             return exit_code_of(error), error
         except ClickException as error:
-            detail = Msg("{detail}", {"detail": error.format_message()})
-            wrapped = AssistantError("usage/invalid", detail)
+            wrapped = AssistantError("usage/invalid", usage_message(error))
             ctx = getattr(error, "ctx", None)
             wrapped.command_path = ctx.command_path if ctx is not None else "assistant"  # type: ignore[attr-defined]
             return EXIT_USAGE, wrapped

@@ -75,3 +75,25 @@ def test_numbers_follow_the_language() -> None:
     assert Translator("en").number(1234.5) == "1,234.50"
     assert Translator("fr").number(1234.5).replace("\u202f", " ") == "1 234,50"
     assert Translator("it").percent(0.215) == "21,5%"
+
+
+@pytest.mark.parametrize(
+    ("args", "lang", "expected"),
+    [
+        (("sessions", "export"), "fr", "Il manque l’argument 'name'."),
+        (("sessions", "use", "a", "b"), "it", "Parole in più: b."),
+        (("sessions", "--bogus"), "fr", "Option inconnue : --bogus."),
+        (("sessionz",), "it", "Comando sconosciuto: sessionz. Forse intendevi 'sessions'?"),
+        (("sessions", "export"), "en", "Missing argument 'name'."),
+    ],
+)
+def test_usage_errors_speak_the_language(
+    cli, args: tuple[str, ...], lang: str, expected: str
+) -> None:
+    result = cli(*args, lang=lang, json=True)
+    assert result.code == 2
+    assert result.json["error"]["code"] == "usage/invalid"
+    assert result.json["error"]["message"] == expected
+    human = cli(*args, lang=lang)
+    assert expected in human.err
+    assert "--help" in human.err
