@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import difflib
+import functools
 import importlib
 import re
 import sys
@@ -118,6 +119,13 @@ def root(
         runtime.t  # noqa: B018 - fail early on an unknown language
 
 
+@functools.cache
+def root_command() -> Any:
+    """The Click command tree, built once per process: a replayed file runs many lines, and
+    building a group from its Typer functions costs more than running most moves."""
+    return typer.main.get_command(app)
+
+
 def error_document(error: AssistantError | RulesError, runtime: Runtime) -> dict[str, Any]:
     return {
         "error": {
@@ -226,7 +234,7 @@ def execute(
     from typer._click.exceptions import ClickException  # Typer ships its own copy of Click
 
     with pushed(runtime):
-        group = typer.main.get_command(app)
+        group = root_command()
         try:
             result = group.main(args=list(argv), prog_name="assistant", standalone_mode=False)
             return (result if isinstance(result, int) else 0), None
