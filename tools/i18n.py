@@ -71,7 +71,7 @@ def update(domain: str) -> None:
             domain,
             "-l",
             lang,
-            *(["--no-wrap"] if command == "update" else []),
+            *(["--no-wrap", "--ignore-obsolete"] if command == "update" else []),
         )
 
 

@@ -79,6 +79,17 @@ class OutOfTurnError(RulesError):
 
     code = "turn/out-of-order"
 
+    @classmethod
+    def not_their_turn(cls, current: str, player: str, rule: str) -> OutOfTurnError:
+        """The usual refusal: it is `current`'s turn, not `player`'s."""
+        return cls(
+            Msg(
+                N_("It is {current}'s turn, not {player}'s."),
+                {"current": current, "player": player},
+            ),
+            rule,
+        )
+
 
 class GameOverError(RulesError):
     """The game has ended; no move is accepted any more."""

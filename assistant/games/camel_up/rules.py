@@ -196,14 +196,9 @@ def apply(state: State, move: Move) -> State:
             Msg(N_("{player} is not playing in this game."), {"player": move.player}),
             rule("turn"),
         )
-    if move.player != state.current:
-        raise OutOfTurnError(
-            Msg(
-                N_("It is {current}'s turn, not {player}'s."),
-                {"current": state.current, "player": move.player},
-            ),
-            rule("turn"),
-        )
+    current = state.current
+    if current is not None and move.player != current:
+        raise OutOfTurnError.not_their_turn(current, move.player, rule("turn"))
     check_ids(move)
     if isinstance(move, Bet):
         after = _bet(state, move)

@@ -769,12 +769,8 @@ def apply_move(state: State, move: Move) -> State:
         )
     player = player_index(state, move.player)
     if player != state.current:
-        raise OutOfTurnError(
-            Msg(
-                N_("It is {current}'s turn, not {player}'s."),
-                {"current": state.players[state.current], "player": state.players[player]},
-            ),
-            rule("turn"),
+        raise OutOfTurnError.not_their_turn(
+            state.players[state.current], state.players[player], rule("turn")
         )
     colour = colour_index(move.colour)
     cell = cell_index(state, move.cell)

@@ -295,13 +295,7 @@ def _check_turn(state: State, player: str) -> int:
             Msg(N_("{player} does not play in this game."), {"player": player}), rule("turn")
         )
     if player != state.current.name:
-        raise OutOfTurnError(
-            Msg(
-                N_("It is {current}'s turn, not {player}'s."),
-                {"current": state.current.name, "player": player},
-            ),
-            rule("turn"),
-        )
+        raise OutOfTurnError.not_their_turn(state.current.name, player, rule("turn"))
     return state.turn
 
 

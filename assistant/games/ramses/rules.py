@@ -286,13 +286,7 @@ def _check_turn(state: State, move: Move) -> None:
     if isinstance(move, Duel):
         return  # no duel is on: the rules say so
     if move.player != current:
-        raise OutOfTurnError(
-            Msg(
-                N_("It is {current}'s turn, not {player}'s."),
-                {"current": current, "player": move.player},
-            ),
-            rule=_rule("turn"),
-        )
+        raise OutOfTurnError.not_their_turn(current, move.player, _rule("turn"))
 
 
 def _no_special_pending(state: State) -> None:
