@@ -24,7 +24,6 @@ ListStyle = Literal["standard", "standard-short", "or", "or-short"]
 
 LANGUAGES: tuple[str, ...] = ("en", "fr", "it")
 DOMAINS: tuple[str, ...] = ("assistant", "camel_up", "desert", "pharao", "ramses")
-LANGUAGE_NAMES = {"en": "English", "fr": "français", "it": "italiano"}
 
 
 def locales_dir() -> Path:

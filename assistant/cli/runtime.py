@@ -31,7 +31,6 @@ class Runtime:
     session: str | None = None
     quiet: bool = False
     parent: Runtime | None = None
-    created_session: str | None = None
     _translator: Translator | None = field(default=None, repr=False)
     _journal: Journal | None = field(default=None, repr=False)
 
