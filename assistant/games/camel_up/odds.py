@@ -37,31 +37,19 @@ from typing import Any, Literal
 
 from assistant.errors import UsageError
 from assistant.games.base import N_, InvalidMoveError, Msg, SetupError
+from assistant.games.camel_up.scoring import race_payout
+from assistant.games.camel_up.state import COLOUR_NAMES, LEG_TILE_VALUES, TRACK_LENGTH
+from assistant.games.camel_up.state import COLOURS as COLOURS  # part of this module's API
 
-COLOURS: tuple[str, ...] = ("blue", "green", "orange", "yellow", "white")
-"""Canonical colour ids, in the order used for every per-colour output."""
-
-COLOUR_NAMES: dict[str, str] = {
-    "blue": N_("blue"),
-    "green": N_("green"),
-    "orange": N_("orange"),
-    "yellow": N_("yellow"),
-    "white": N_("white"),
-}
-"""English (catalog) names of the colours, for messages."""
-
-FINISH = 16
+FINISH = TRACK_LENGTH
 """The last space of the track; a group that moves past it ends the race."""
 
 OASIS = 1
 MIRAGE = -1
 SIDE_NAMES: dict[int, str] = {OASIS: "oasis", MIRAGE: "mirage"}
 
-LEG_TILES: tuple[int, ...] = (5, 3, 2)
+LEG_TILES = LEG_TILE_VALUES
 """The leg-bet tiles of one colour at the start of a leg, top first."""
-
-RACE_PAYOUTS: tuple[int, ...] = (8, 5, 3, 2, 1)
-"""What the 1st, 2nd, 3rd, 4th and every later correct race card pays; a wrong card costs 1."""
 
 DEFAULT_RACE_SAMPLES = 20_000
 RACE_CHUNK = 1_000
@@ -641,8 +629,7 @@ def desert_placements(position: Position, own_tile: int | None = None) -> list[t
 def race_card_payout(colour: str, pile: Sequence[str]) -> int:
     """What a correct race card of `colour` pays when laid on `pile` (known cards, first laid
     first): 8, 5, 3, 2, then 1, by how many cards of that colour lie before it."""
-    before = sum(1 for card in pile if card == colour)
-    return RACE_PAYOUTS[min(before, len(RACE_PAYOUTS) - 1)]
+    return race_payout(1 + sum(1 for card in pile if card == colour))
 
 
 def action_values(
