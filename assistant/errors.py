@@ -2,14 +2,15 @@
 
 Exit codes (DESIGN.md): 0 done; 2 bad usage or unreadable input; 3 the move breaks a rule
 (nothing recorded); 4 session or storage problem. Rules errors live in
-`assistant.games.base` because game logic raises them; this module adds the rest.
+`assistant.games.base` because game logic raises them; this module adds the rest and does
+not import the games (it is imported by every layer above them).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from assistant.games.base import Msg, RulesError
+from assistant.messages import Msg
 
 EXIT_OK = 0
 EXIT_USAGE = 2
@@ -50,6 +51,8 @@ def storage(code: str, text: str, **args: Any) -> StorageError:
 
 
 def exit_code_of(error: BaseException) -> int:
+    from assistant.games.base import RulesError
+
     if isinstance(error, RulesError):
         return EXIT_RULES
     if isinstance(error, AssistantError):

@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from assistant.games import BY_ID, load
-from assistant.games.base import N_
 from assistant.i18n import Translator
+from assistant.messages import N_
 from assistant.sessions import Journal, Session
 
 
@@ -52,7 +52,7 @@ def export_json(journal: Journal, session: Session) -> dict[str, Any]:
             {key: value for key, value in m.items() if key != "msg"} | {"text": str(m["msg"])}
             for m in moves
         ],
-        "state": game.summary(state),
+        "state": game.state_json(state),
     }
 
 

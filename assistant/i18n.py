@@ -18,12 +18,18 @@ from functools import cache
 from pathlib import Path
 from typing import Any, Literal
 
-from assistant.games.base import Msg
+from assistant.messages import Msg
 
 ListStyle = Literal["standard", "standard-short", "or", "or-short"]
 
 LANGUAGES: tuple[str, ...] = ("en", "fr", "it")
-DOMAINS: tuple[str, ...] = ("assistant", "camel_up", "desert", "pharao", "ramses")
+
+
+def domains() -> tuple[str, ...]:
+    """The catalog domains: the platform's, then one per registered game."""
+    from assistant.games import SPECS
+
+    return ("assistant", *(spec.domain for spec in SPECS if spec.domain))
 
 
 def locales_dir() -> Path:
@@ -77,7 +83,7 @@ def _catalogs(lang: str) -> gettext.NullTranslations:
     if lang == "en":
         return merged
     first: gettext.NullTranslations | None = None
-    for domain in DOMAINS:
+    for domain in domains():
         try:
             catalog = load_catalog(lang, domain)
         except FileNotFoundError:

@@ -26,8 +26,8 @@ from pathlib import Path
 
 from assistant.errors import usage
 from assistant.games import BY_ID, SPECS, fold
-from assistant.games.base import N_
 from assistant.i18n import Translator
+from assistant.messages import N_
 from assistant.paths import resource_dir
 from assistant.yamlio import LineDict, load_file
 

@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from assistant.errors import StorageError, storage
-from assistant.games.base import N_, Msg
+from assistant.messages import N_, Msg
 
 SCHEMA_VERSION = 1
 

@@ -13,7 +13,7 @@ from typing import Any
 import yaml
 
 from assistant.errors import usage
-from assistant.games.base import N_
+from assistant.messages import N_
 
 _Base: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 

@@ -20,14 +20,14 @@ from typer.core import TyperGroup
 
 from assistant.cli.runtime import Runtime, current, print_json, pushed
 from assistant.errors import EXIT_USAGE, AssistantError, exit_code_of
-from assistant.games.base import N_, Msg, RulesError
+from assistant.games import SPECS
+from assistant.games.base import RulesError
+from assistant.messages import N_, Msg
 
-# name -> (module, command inside the module's app or None for the whole app)
+# name -> (module, command inside the module's app or None for the whole app); the games'
+# groups come from the registry.
 LAZY: dict[str, tuple[str, str | None]] = {
-    "camel": ("assistant.cli.camel", None),
-    "desert": ("assistant.cli.desert", None),
-    "pharao": ("assistant.cli.pharao", None),
-    "ramses": ("assistant.cli.ramses", None),
+    **{spec.cli: (spec.cli_module, None) for spec in SPECS},
     "rules": ("assistant.cli.rules", "rules"),
     "sessions": ("assistant.cli.sessions", None),
     "log": ("assistant.cli.journal", "log"),

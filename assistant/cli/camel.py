@@ -15,7 +15,6 @@ import typer
 from assistant.cli import play
 from assistant.cli.runtime import Runtime, current
 from assistant.errors import UsageError
-from assistant.games.base import N_, Msg
 from assistant.games.camel_up import GAME, summary
 from assistant.games.camel_up.moves import (
     Bet,
@@ -42,6 +41,7 @@ from assistant.games.camel_up.state import (
     pile_msg,
     side_msg,
 )
+from assistant.messages import N_, Msg
 
 if TYPE_CHECKING:
     from assistant.games.camel_up.odds_state import OddsQuestion

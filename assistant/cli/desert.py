@@ -17,7 +17,7 @@ from assistant.cli import play
 from assistant.cli.runtime import Runtime, current
 from assistant.cli.words import choose, choose_player, split_list, vocabulary
 from assistant.errors import UsageError, usage
-from assistant.games.base import N_, Msg
+from assistant.messages import N_, Msg
 
 if TYPE_CHECKING:
     from assistant.games.desert.board import Board, BoardLines, Problem

@@ -12,7 +12,8 @@ from assistant.cli.play import current_session
 from assistant.cli.runtime import Runtime, current
 from assistant.errors import AssistantError, StorageError, UsageError, exit_code_of, usage
 from assistant.games import BY_ID, load
-from assistant.games.base import N_, Msg, RulesError
+from assistant.games.base import RulesError
+from assistant.messages import N_, Msg
 
 app = typer.Typer(name="journal", add_completion=False)
 
@@ -226,7 +227,7 @@ def _finish_replay(runtime: Runtime, journal: Any, path: str, commands: int, dry
     if session is not None:
         game = load(session.game)
         doc["session"] = session.name
-        doc["state"] = game.summary(load_state(journal, session))
+        doc["state"] = game.state_json(load_state(journal, session))
     if runtime.json:
         runtime.emit(doc, lambda console, t: None)
         return

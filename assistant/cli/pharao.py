@@ -14,7 +14,7 @@ from assistant.cli import play
 from assistant.cli.runtime import current
 from assistant.cli.words import choose, split_list, vocabulary
 from assistant.errors import usage
-from assistant.games.base import N_, Msg
+from assistant.messages import N_, Msg
 
 GAME_ID = "schatz-der-pharao"
 

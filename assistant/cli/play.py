@@ -1,9 +1,14 @@
-"""What every game's commands share: creating a session, loading it, recording a move, checking one.
+"""What every game's commands share: creating a session, recording a move, judging one.
 
 The flow is the one of DESIGN.md: the command turns words into a move, the journal replays
-the session through the game's pure `apply`, the new move is applied (a `RulesError` stops
+the session through the game's pure rules, the new move is applied (a `RulesError` stops
 everything and nothing is written) and the accepted move is appended in the same
 transaction.
+
+Every acting command of every game goes through `record`, which answers with one JSON
+envelope `{session, seq, player, move, events, text, state}`. `add_check` gives a game its
+`check` command: the words of any acting command, judged instead of recorded (the acting
+command itself runs with `Runtime.checking` set, so both take exactly the same words).
 """
 
 from __future__ import annotations
@@ -11,20 +16,28 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from assistant.cli.runtime import Runtime
-from assistant.errors import StorageError
+import typer
+
+from assistant.cli.runtime import Runtime, current
+from assistant.errors import StorageError, UsageError
 from assistant.games import BY_ID, load
-from assistant.games.base import N_, Game, Msg, RulesError
+from assistant.games.base import Event, Game, Verdict
+from assistant.messages import N_, Msg
 from assistant.sessions import Session, load_state, remember
+
+if TYPE_CHECKING:
+    from rich.console import Console
+
+    from assistant.i18n import Translator
 
 S = TypeVar("S")
 
 
 @dataclass(frozen=True)
 class Outcome(Generic[S]):
-    """A recorded move: the session, the states before and after, and the move."""
+    """A recorded move: the session, the states before and after, the move and its events."""
 
     session: Session
     game: Game[Any, Any]
@@ -32,6 +45,7 @@ class Outcome(Generic[S]):
     after: S
     move: Any
     seq: int
+    events: tuple[Event, ...] = ()
 
 
 def session_name(runtime: Runtime) -> str:
@@ -101,63 +115,194 @@ def act(runtime: Runtime, game_id: str, build: Callable[[Any], Any]) -> Outcome[
     with journal.transaction():
         session, game, before = open_game(runtime, game_id)
         move = build(before)
-        after = game.apply(before, move)
+        step = game.step(before, move)
+        after = step.state
         payload = game.move_to_json(move)
         seq = journal.append(session, payload)
         journal.set_cached(session, list(game.players(after)), game.is_finished(after))
     remember(journal, session, seq, json.loads(json.dumps(payload)), after)
-    return Outcome(session, game, before, after, move, seq)
+    return Outcome(session, game, before, after, move, seq, step.events)
 
 
-@dataclass(frozen=True)
-class Verdict:
-    legal: bool
-    error: RulesError | None
+def events_json(events: tuple[Event, ...], runtime: Runtime) -> list[dict[str, Any]]:
+    """The events of a move for `--json`: code, text in the reader's language, data."""
+    result = []
+    for event in events:
+        item: dict[str, Any] = {"code": event.code, "text": runtime.t.render(event.msg)}
+        if event.data:
+            item["data"] = dict(event.data)
+        result.append(item)
+    return result
 
 
-def check(runtime: Runtime, game_id: str, build: Callable[[Any], Any]) -> Verdict:
-    """Would the move `build(state)` be accepted? Records nothing."""
-    _, game, state = open_game(runtime, game_id)
-    try:
-        game.apply(state, build(state))
-    except RulesError as error:
-        return Verdict(False, error)
-    return Verdict(True, None)
-
-
-def emit_verdict(runtime: Runtime, verdict: Verdict, question: Msg, rule: str) -> None:
-    """Answer a `check`: yes or no, the reason and the rule, in the asker's language."""
-    error = verdict.error
-    rule_id = error.rule if error is not None and error.rule else rule
-    t = runtime.t
-    reason = t.render(error.msg) if error is not None else None
-    doc = {
-        "legal": verdict.legal,
-        "question": t.render(question),
-        "code": error.code if error is not None else None,
-        "rule": rule_id,
-        "reason": reason,
+def envelope(runtime: Runtime, outcome: Outcome[Any]) -> dict[str, Any]:
+    """The one JSON answer of every acting command of every game."""
+    game = outcome.game
+    return {
+        "session": outcome.session.name,
+        "seq": outcome.seq,
+        "player": game.actor(outcome.move),
+        "move": game.move_to_json(outcome.move),
+        "events": events_json(outcome.events, runtime),
+        "text": runtime.t.render(game.describe(outcome.move)),
+        "state": game.state_json(outcome.after),
     }
 
-    def human(console: Any, t: Any) -> None:
-        answer = t(N_("Yes")) if verdict.legal else t(N_("No"))
+
+Human = Callable[["Console", "Translator", Outcome[Any]], None]
+
+
+def show_events(console: Console, t: Translator, outcome: Outcome[Any]) -> None:
+    """The plain view of a move: who did what, then one line per event."""
+    game = outcome.game
+    player = game.actor(outcome.move)
+    text = t.render(game.describe(outcome.move))
+    console.print(f"{player} {text}" if player else text, markup=False)
+    for event in outcome.events:
+        console.print(f"  {t.render(event.msg)}", markup=False)
+
+
+def record(
+    runtime: Runtime, game_id: str, build: Callable[[Any], Any], human: Human | None = None
+) -> Outcome[Any] | None:
+    """Record the move `build(state)` and answer with the envelope (or `human` on a terminal).
+
+    Under `check` (`runtime.checking`) the move is judged instead and nothing is recorded;
+    `None` is returned then.
+    """
+    if runtime.checking:
+        judge(runtime, game_id, build)
+        return None
+    outcome = act(runtime, game_id, build)
+    view = human or show_events
+    runtime.emit(envelope(runtime, outcome), lambda console, t: view(console, t, outcome))
+    return outcome
+
+
+# -- disputes -----------------------------------------------------------------------------------
+
+
+def judge(runtime: Runtime, game_id: str, build: Callable[[Any], Any]) -> None:
+    """Answer a dispute about the move `build(state)`: legal by the rules as if it were the
+    player's turn, and whether it is their turn now. Exit 0 when legal, 3 when not."""
+    _, game, state = open_game(runtime, game_id)
+    move = build(state)
+    verdict = game.judge(state, move)
+    emit_verdict(runtime, game, move, verdict)
+    if not verdict.legal:
+        raise typer.Exit(3)
+
+
+def verdict_json(
+    runtime: Runtime, game: Game[Any, Any], move: Any, verdict: Verdict
+) -> dict[str, Any]:
+    error = verdict.error
+    return {
+        "legal": verdict.legal,
+        "turn": verdict.turn,
+        "player": verdict.player,
+        "current_player": verdict.current,
+        "move": game.move_to_json(move),
+        "text": runtime.t.render(game.describe(move)),
+        "code": error.code if error is not None else None,
+        "rule": error.rule if error is not None else None,
+        "reason": runtime.t.render(error.msg) if error is not None else None,
+    }
+
+
+def emit_verdict(runtime: Runtime, game: Game[Any, Any], move: Any, verdict: Verdict) -> None:
+    """Yes or no, the move in words, the reason and the rule, in the asker's language."""
+    doc = verdict_json(runtime, game, move, verdict)
+
+    def human(console: Console, t: Translator) -> None:
+        action = Msg("{player} {action}", {"player": verdict.player, "action": game.describe(move)})
+        if verdict.player is None:
+            action = game.describe(move)
+        if verdict.legal and verdict.turn:
+            answer = Msg(N_("Yes: {action}."), {"action": action})
+        elif verdict.legal:
+            answer = Msg(
+                N_("Yes, on {player}'s turn: {action}."),
+                {
+                    "player": verdict.player,
+                    "action": action,
+                },
+            )
+        else:
+            answer = Msg(N_("No: {action}."), {"action": action})
         style = "bold green" if verdict.legal else "bold red"
-        console.print(f"[{style}]{answer}[/] — {t.render(question)}", highlight=False)
-        if reason:
-            console.print(reason, markup=False)
-        game, _, section = rule_id.partition("/")
-        console.print(
-            t(
-                N_("Rule {rule}: see `assistant rules {game} {section}`."),
-                rule=rule_id,
-                game=game,
-                section=section,
-            ),
-            markup=False,
-            style="dim",
-        )
+        console.print(t.render(answer), style=style, markup=False, highlight=False)
+        error = verdict.error
+        if error is not None:
+            console.print(t.render(error.msg), markup=False)
+        if not verdict.turn and verdict.current is not None:
+            console.print(
+                t(N_("It is {current}'s turn now."), current=verdict.current), markup=False
+            )
+        if error is not None and error.rule:
+            rule_line(console, t, error.rule)
 
     runtime.emit(doc, human)
+
+
+def rule_line(console: Console, t: Translator, rule: str) -> None:
+    """`Rule camel-up/desert-tile: see `assistant rules camel-up desert-tile`.`"""
+    game, _, section = rule.partition("/")
+    console.print(
+        t(
+            N_("Rule {rule}: see `assistant rules {game} {section}`."),
+            rule=rule,
+            game=game,
+            section=section,
+        ),
+        markup=False,
+        style="dim",
+    )
+
+
+CHECK_HELP = N_(
+    "Would an action be legal? Give the words of the acting command, as you would to record "
+    "it; the move is judged by the rules as if it were that player's turn, and the answer "
+    "also says whose turn it is. Records nothing. Exit 0 when legal, 3 when not."
+)
+
+
+def add_check(app: typer.Typer, game: Game[Any, Any], examples: tuple[str, ...]) -> None:
+    """Give the game's command group `check WORDS...`: any acting command, judged.
+
+    :param examples: lines after `assistant <cli> ` shown in the help.
+    """
+    grammar = game.grammar
+    example_text = "\n\n".join(f"  assistant {game.spec.cli} check {e}" for e in examples)
+
+    @app.command(
+        "check",
+        help=f"{CHECK_HELP}\n\nExamples:\n\n{example_text}",
+        context_settings={"ignore_unknown_options": True, "allow_extra_args": True},
+        no_args_is_help=True,
+    )
+    def check(ctx: typer.Context) -> None:
+        words = list(ctx.args)
+        group = ctx.parent.command if ctx.parent is not None else None
+        name = words[0] if words else ""
+        command = None
+        if group is not None and name in grammar:
+            command = group.get_command(ctx.parent, name)  # type: ignore[attr-defined]
+        if command is None:
+            raise UsageError(
+                "usage/not-an-action",
+                Msg(
+                    N_("`check` judges an acting command: {commands}."),
+                    {"commands": ", ".join(grammar)},
+                ),
+            )
+        runtime = current()
+        runtime.checking = True
+        try:
+            with command.make_context(name, words[1:], parent=ctx.parent) as sub:
+                command.invoke(sub)
+        finally:
+            runtime.checking = False
 
 
 def acting_player(game: Game[Any, Any], state: Any, word: str | None) -> str:

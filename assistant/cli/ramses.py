@@ -11,7 +11,7 @@ from assistant.cli import play
 from assistant.cli.runtime import Runtime, current
 from assistant.cli.words import choose, choose_player, split_list, vocabulary
 from assistant.errors import usage
-from assistant.games.base import N_, RulesError
+from assistant.games.base import RulesError
 from assistant.games.ramses import (
     GAME,
     CardSpec,
@@ -28,6 +28,7 @@ from assistant.games.ramses import (
 )
 from assistant.games.ramses.moves import Move
 from assistant.games.ramses.state import SPECIAL_NAMES
+from assistant.messages import N_
 
 GAME_ID = "ramses"
 

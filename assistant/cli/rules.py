@@ -7,7 +7,7 @@ from typing import Annotated, Any
 import typer
 
 from assistant.cli.runtime import current
-from assistant.games.base import N_
+from assistant.messages import N_
 
 app = typer.Typer(name="rules", add_completion=False)
 

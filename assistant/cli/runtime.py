@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from assistant.errors import usage
-from assistant.games.base import N_
+from assistant.messages import N_
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -30,6 +30,7 @@ class Runtime:
     json: bool = False
     session: str | None = None
     quiet: bool = False
+    checking: bool = False  # under `check`: acting commands judge their move, record nothing
     parent: Runtime | None = None
     _translator: Translator | None = field(default=None, repr=False)
     _journal: Journal | None = field(default=None, repr=False)

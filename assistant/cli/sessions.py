@@ -9,7 +9,7 @@ import typer
 
 from assistant.cli.runtime import current
 from assistant.errors import usage
-from assistant.games.base import N_
+from assistant.messages import N_
 
 app = typer.Typer(
     name="sessions",

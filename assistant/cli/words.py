@@ -12,8 +12,8 @@ from collections.abc import Iterable, Mapping, Sequence
 
 from assistant.errors import UsageError
 from assistant.games import fold
-from assistant.games.base import N_, Msg
 from assistant.i18n import OneOf, names_in_all_languages
+from assistant.messages import N_, Msg
 
 
 class Vocabulary(dict[str, list[str]]):

@@ -1,5 +1,9 @@
 """The registry of games: static specs, alias lookup and lazy loading of the rules packages.
 
+This is the one place a game is registered. The CLI finds each game's command group from
+`GameSpec.cli`, i18n its catalog domain from `GameSpec.domain`, the rulebook loader its file
+from `GameSpec.id`, the journal its rules version from `GameSpec.rules_version`.
+
 Importing this module is cheap: a game's rules are imported only by `load`.
 """
 
@@ -9,7 +13,8 @@ import importlib
 import unicodedata
 from typing import Any
 
-from assistant.games.base import N_, Game, GameSpec
+from assistant.games.base import Game, GameSpec
+from assistant.messages import N_
 
 SPECS: tuple[GameSpec, ...] = (
     GameSpec(
@@ -20,6 +25,8 @@ SPECS: tuple[GameSpec, ...] = (
         max_players=8,
         module="assistant.games.camel_up",
         cli="camel",
+        domain="camel_up",
+        rules_version=1,
     ),
     GameSpec(
         id="through-the-desert",
@@ -36,6 +43,8 @@ SPECS: tuple[GameSpec, ...] = (
         max_players=5,
         module="assistant.games.desert",
         cli="desert",
+        domain="desert",
+        rules_version=1,
     ),
     GameSpec(
         id="schatz-der-pharao",
@@ -55,6 +64,8 @@ SPECS: tuple[GameSpec, ...] = (
         max_players=6,
         module="assistant.games.pharao",
         cli="pharao",
+        domain="pharao",
+        rules_version=1,
     ),
     GameSpec(
         id="ramses",
@@ -64,6 +75,8 @@ SPECS: tuple[GameSpec, ...] = (
         max_players=5,
         module="assistant.games.ramses",
         cli="ramses",
+        domain="ramses",
+        rules_version=1,
     ),
 )
 

@@ -1,56 +1,33 @@
-"""What every game package shares: messages, rules errors and the `Game` protocol.
+"""The contract every game package satisfies: rules errors, events, verdicts and `Game`.
 
 Game logic is pure: it never prints, never reads files and never imports typer, rich or
-sqlite3. It speaks through two value types that a front end turns into words:
+sqlite3. It speaks through value types that a front end turns into words or JSON:
 
-* `Msg`: an English template (the gettext message id) plus its arguments. Arguments that are
-  themselves `Msg` values are translated too, so a colour name inside a sentence comes out in
-  the reader's language. Every English literal meant for a reader is wrapped in `N_()` (or
-  `Plural()`), which is what `pybabel extract` looks for: `Msg(N_("{colour} is out"), ...)`.
+* `Msg` (from `assistant.messages`): an English template plus arguments, translated at display.
 * `RulesError`: a `ValueError` carrying a stable machine code (`move/illegal`,
   `turn/out-of-order`, ...), the id of the rule section that forbids the move and a `Msg`.
+* `Event`: something a move caused (a camel moved, a leg was scored, an area was closed),
+  with a stable code, a translatable message and JSON data.
+* `Verdict`: the answer to a dispute, legal or not by the rules, and whether it is the
+  player's turn now (judged apart from each other).
+* `Standings`: totals per player, winners and whether the game is over.
+
+`Game` is the one interface the front ends (one-shot commands, the table-mode prompt, exports,
+the generic tests) are written against. `BaseGame` implements the parts that are the same in
+every game: the game-over / unknown-player / out-of-turn guard, `apply` and `judge`.
 """
 
 from __future__ import annotations
 
+import random
+from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Generic, Protocol, TypeVar
+from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
+from assistant.messages import N_, Msg
 
-def N_(text: str) -> str:
-    """Mark `text` for extraction by `pybabel extract`; translation happens at display time."""
-    return text
-
-
-@dataclass(frozen=True)
-class Msg:
-    """A translatable message: an English template with `{name}` placeholders and arguments.
-
-    `plural` and `n` select a plural form (`ngettext`) when given.
-    """
-
-    text: str
-    args: Mapping[str, Any] = field(default_factory=dict)
-    plural: str | None = None
-    n: int | None = None
-
-    def english(self) -> str:
-        """The message in English, without any catalog (for logs and `str()`)."""
-        template = self.text if self.n is None or self.n == 1 else (self.plural or self.text)
-        values = {k: v.english() if isinstance(v, Msg) else v for k, v in self.args.items()}
-        return template.format(**values)
-
-    def __str__(self) -> str:
-        return self.english()
-
-
-def Plural(singular: str, plural: str, n: int, **args: Any) -> Msg:
-    """A message with a plural form chosen by `n` (extracted with the keyword `Plural:1,2`).
-
-    `n` is also available to the template as `{n}`.
-    """
-    return Msg(singular, {"n": n, **args}, plural=plural, n=n)
+# -- rules errors ------------------------------------------------------------------------------
 
 
 class RulesError(ValueError):
@@ -109,9 +86,17 @@ class InvalidMoveError(RulesError):
     code = "move/invalid"
 
 
+# -- static facts -------------------------------------------------------------------------------
+
+
 @dataclass(frozen=True)
 class GameSpec:
-    """Static facts about a game, importable without loading the game's rules."""
+    """Static facts about a game, importable without loading the game's rules.
+
+    The registry (`assistant.games.SPECS`) is the one place a game is registered: the CLI
+    finds its command group (`assistant.cli.<cli>`), i18n its catalog domain and the rulebook
+    loader its file (`rulebooks/<id>.yaml`) from here.
+    """
 
     id: str
     name: str
@@ -120,36 +105,285 @@ class GameSpec:
     max_players: int
     module: str
     cli: str
+    domain: str = ""
+    rules_version: int = 1
+
+    @property
+    def cli_module(self) -> str:
+        """The module holding the game's Typer app (`assistant camel ...`)."""
+        return f"assistant.cli.{self.cli}"
+
+    def rule(self, section: str) -> str:
+        """The full id of one of the game's rule sections: `camel-up/desert-tile`."""
+        return f"{self.id}/{section}"
+
+
+# -- what a move causes and what a dispute is answered with -------------------------------------
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something a move caused, for the table to read and for machines to follow.
+
+    :param code: a stable id such as `camel/moved`, `leg/scored`, `area/closed`, `turn/next`.
+    :param msg: the event in words (translated at display time).
+    :param data: JSON-able details with canonical English ids.
+    """
+
+    code: str
+    msg: Msg
+    data: Mapping[str, Any] = field(default_factory=dict)
 
 
 S = TypeVar("S")
 M = TypeVar("M")
 
 
-class Game(Protocol, Generic[S, M]):
-    """The small surface every game package offers to the platform.
+@dataclass(frozen=True)
+class Step(Generic[S]):
+    """The result of applying a move: the new state and the events the move caused."""
 
-    `initial_state` takes the JSON-able setup recorded when the session was created;
-    `apply` returns the state after a move or raises `RulesError`; moves round-trip through
-    `move_to_json`/`move_from_json` so the journal can store them.
+    state: S
+    events: tuple[Event, ...] = ()
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """Would a move be accepted? `legal` judges the rules as if it were the player's turn;
+    `turn` says separately whether it is the player's turn now.
+
+    :param player: the player the move is for (`None` for moves nobody owns: a die, a marker).
+    :param current: whose turn it is now (`None` when the game is over).
+    :param error: why the move is refused (`None` when legal).
+    """
+
+    legal: bool
+    turn: bool
+    player: str | None
+    current: str | None
+    error: RulesError | None = None
+
+
+@dataclass(frozen=True)
+class Standings:
+    """Where the players stand: a total per player (coins, points, adventures beaten...),
+    the winners once the game is over.
+
+    :param unit: what the totals count, as a noun for headings (`coins`, `points`).
+    :param totals: `(player, total)` in seat order.
+    :param winners: empty while the game goes on.
+    """
+
+    finished: bool
+    unit: Msg
+    totals: tuple[tuple[str, int], ...]
+    winners: tuple[str, ...] = ()
+
+    def ranking(self) -> list[tuple[int, str, int]]:
+        """`(place, player, total)`, best first; equal totals share a place."""
+        ordered = sorted(self.totals, key=lambda item: -item[1])
+        result: list[tuple[int, str, int]] = []
+        for index, (player, total) in enumerate(ordered):
+            place = result[-1][0] if result and result[-1][2] == total else index + 1
+            result.append((place, player, total))
+        return result
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "finished": self.finished,
+            "unit": self.unit.english(),
+            "totals": {player: total for player, total in self.totals},
+            "ranking": [
+                {"place": place, "player": player, "total": total}
+                for place, player, total in self.ranking()
+            ],
+            "winners": list(self.winners),
+        }
+
+
+# -- the interface --------------------------------------------------------------------------------
+
+
+class Game(Protocol[S, M]):
+    """The one surface every game package offers to the platform (see DESIGN.md).
+
+    Every package exposes `GAME` and proves it conforms with a typed assignment checked by
+    mypy: `_CONFORMS: Game[State, Move] = GAME`.
     """
 
     spec: GameSpec
+    grammar: Mapping[str, tuple[str, ...]]
+    """The acting commands, in the CLI's words, and the kinds of their positional words
+    (`{"roll": ("colour", "value")}`); kinds name entries of `vocabulary`, or `int`, `text`."""
 
-    def initial_state(self, setup: Mapping[str, Any]) -> S: ...
+    def initial_state(self, setup: Mapping[str, Any]) -> S:
+        """The state at the start, from the JSON-able setup recorded with the session.
 
-    def apply(self, state: S, move: M) -> S: ...
+        :raises SetupError: the setup breaks a rule.
+        """
+        ...
 
-    def move_to_json(self, move: M) -> dict[str, Any]: ...
+    def random_setup(self, rng: random.Random, players: Sequence[str]) -> dict[str, Any]:
+        """A valid setup for `players` (for the generic random-game tests)."""
+        ...
 
-    def move_from_json(self, data: Mapping[str, Any]) -> M: ...
+    def step(self, state: S, move: M) -> Step[S]:
+        """The state after `move` and the events it caused.
 
-    def describe(self, move: M) -> Msg: ...
+        :raises RulesError: the move breaks a rule; nothing changes.
+        """
+        ...
+
+    def apply(self, state: S, move: M) -> S:
+        """`step(state, move).state`."""
+        ...
+
+    def judge(self, state: S, move: M) -> Verdict:
+        """Would `move` be legal for its player, as if it were their turn? Changes nothing."""
+        ...
+
+    def as_turn_of(self, state: S, player: str) -> S:
+        """The state as it would be at the start of `player`'s turn (for `judge`)."""
+        ...
+
+    def actor(self, move: M) -> str | None:
+        """The player a move is for; `None` for moves bound to nobody's turn."""
+        ...
 
     def players(self, state: S) -> Sequence[str]: ...
 
-    def current_player(self, state: S) -> str | None: ...
+    def current_player(self, state: S) -> str | None:
+        """The player to move; `None` when the game is over."""
+        ...
 
     def is_finished(self, state: S) -> bool: ...
 
-    def summary(self, state: S) -> dict[str, Any]: ...
+    def standings(self, state: S) -> Standings: ...
+
+    def state_json(self, state: S) -> dict[str, Any]:
+        """The state as `status --json` prints it (canonical English ids, JSON types only)."""
+        ...
+
+    def move_to_json(self, move: M) -> dict[str, Any]:
+        """The move as the journal stores it (`{"type": ..., "player": ..., ...}`)."""
+        ...
+
+    def move_from_json(self, data: Mapping[str, Any]) -> M: ...
+
+    def describe(self, move: M) -> Msg:
+        """What the move does, as a verb phrase after the player's name (`takes a ...`)."""
+        ...
+
+    def format_move(self, move: M) -> list[str]:
+        """The words after `assistant <cli>` that record this move (`["roll", "blue", "2",
+        "--player", "ana"]`), canonical English names; `parse_move` reads them back."""
+        ...
+
+    def parse_move(self, words: Sequence[str], state: S) -> M:
+        """The move that `words` (as `format_move` writes them) name in `state`.
+
+        :raises InvalidMoveError: the words name no move of this game.
+        """
+        ...
+
+    def random_move(self, state: S, rng: random.Random) -> M | None:
+        """A random legal move (chance included: a die with its value); `None` at the end."""
+        ...
+
+    def vocabulary(self, state: S) -> Mapping[str, Mapping[str, str]]:
+        """The names the moves take, per kind: `{"colour": {"blue": "blue", ...}}`, id to
+        English name (a catalog message id), for completion and input in any language."""
+        ...
+
+
+class BaseGame(ABC, Generic[S, M]):
+    """What is the same in every game: the guard before a move, `apply` and `judge`.
+
+    A game sets `spec`, `grammar`, the sections its guard cites (`turn_section`,
+    `end_section`) and implements `advance` (the rules proper, once the guard has passed) and
+    the rest of `Game`.
+    """
+
+    spec: ClassVar[GameSpec]
+    grammar: ClassVar[Mapping[str, tuple[str, ...]]]
+    turn_section: ClassVar[str] = "turn"
+    end_section: ClassVar[str] = "end"
+
+    # -- to implement ---------------------------------------------------------------------
+
+    @abstractmethod
+    def advance(self, state: S, move: M) -> Step[S]:
+        """Apply `move` once `guard` has passed: the rules proper."""
+
+    @abstractmethod
+    def actor(self, move: M) -> str | None: ...
+
+    @abstractmethod
+    def players(self, state: S) -> Sequence[str]: ...
+
+    @abstractmethod
+    def current_player(self, state: S) -> str | None: ...
+
+    @abstractmethod
+    def is_finished(self, state: S) -> bool: ...
+
+    @abstractmethod
+    def as_turn_of(self, state: S, player: str) -> S: ...
+
+    # -- shared -----------------------------------------------------------------------------
+
+    def rule(self, section: str) -> str:
+        return self.spec.rule(section)
+
+    def takes_turn(self, move: M) -> bool:
+        """Whether the out-of-turn guard applies to `move` (default: it has an actor)."""
+        return self.actor(move) is not None
+
+    def accepted_after_end(self, move: M) -> bool:
+        """Whether `move` is still accepted once the game is over (default: no move is)."""
+        return False
+
+    def guard(self, state: S, move: M) -> None:
+        """Refuse a move after the end, for an unknown player or out of turn.
+
+        :raises GameOverError: the game is over.
+        :raises InvalidMoveError: the move names a player who is not in the game.
+        :raises OutOfTurnError: it is another player's turn.
+        """
+        if self.is_finished(state) and not self.accepted_after_end(move):
+            raise GameOverError(
+                Msg(N_("The game is over: no move is accepted any more.")),
+                self.rule(self.end_section),
+            )
+        player = self.actor(move)
+        if player is None:
+            return
+        if player not in self.players(state):
+            raise InvalidMoveError(
+                Msg(N_("There is no player {player} in this game."), {"player": player}),
+                self.rule(self.turn_section),
+            )
+        current = self.current_player(state)
+        if self.takes_turn(move) and current is not None and player != current:
+            raise OutOfTurnError.not_their_turn(current, player, self.rule(self.turn_section))
+
+    def step(self, state: S, move: M) -> Step[S]:
+        self.guard(state, move)
+        return self.advance(state, move)
+
+    def apply(self, state: S, move: M) -> S:
+        return self.step(state, move).state
+
+    def judge(self, state: S, move: M) -> Verdict:
+        player = self.actor(move)
+        current = None if self.is_finished(state) else self.current_player(state)
+        turn = player is None or not self.takes_turn(move) or player == current
+        try:
+            trial = state
+            known = player is not None and player in self.players(state)
+            if not turn and known and player is not None and not self.is_finished(state):
+                trial = self.as_turn_of(state, player)
+            self.apply(trial, move)
+        except RulesError as error:
+            return Verdict(False, turn, player, current, error)
+        return Verdict(True, turn, player, current, None)

@@ -17,7 +17,6 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from assistant.games.base import N_, Msg, Plural
 from assistant.games.camel_up.moves import Bet, Desert, Move, RaceBet, Reveal, Roll
 from assistant.games.camel_up.odds import OASIS, ActionValue, Analysis, LegOdds, RaceOdds
 from assistant.games.camel_up.odds_state import OddsQuestion
@@ -37,6 +36,7 @@ from assistant.games.camel_up.state import (
     side_msg,
 )
 from assistant.i18n import Translator
+from assistant.messages import N_, Msg, Plural
 
 STYLES = {
     "blue": "bold bright_blue",

@@ -22,7 +22,6 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from assistant.games.base import N_, Msg, Plural
 from assistant.games.desert.board import Board
 from assistant.games.desert.rules import camels_this_turn, caravan_msg, colour_msg
 from assistant.games.desert.scoring import score
@@ -38,6 +37,7 @@ from assistant.games.desert.state import (
     caravan_player,
 )
 from assistant.i18n import Translator
+from assistant.messages import N_, Msg, Plural
 
 COLOUR_STYLE = {
     "yellow": "bold black on yellow",

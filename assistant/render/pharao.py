@@ -12,9 +12,9 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from assistant.games.base import N_, Msg
 from assistant.games.pharao.state import CARD_NAMES, SYMBOLS, State
 from assistant.i18n import Translator
+from assistant.messages import N_, Msg
 
 
 def card_text(t: Translator, card: list[Any]) -> str:

@@ -8,7 +8,6 @@ from collections.abc import Iterable
 from rich.console import Console
 from rich.table import Table
 
-from assistant.games.base import N_, Msg
 from assistant.games.ramses.moves import card_msg
 from assistant.games.ramses.report import final_lines, special_help
 from assistant.games.ramses.scoring import score
@@ -23,6 +22,7 @@ from assistant.games.ramses.state import (
     State,
 )
 from assistant.i18n import Translator
+from assistant.messages import N_, Msg
 
 
 def _card(card: Card) -> str:

@@ -9,8 +9,8 @@ from rich.markdown import Markdown
 from rich.table import Table
 
 from assistant.games import SPECS
-from assistant.games.base import N_
 from assistant.i18n import Translator
+from assistant.messages import N_
 from assistant.rulebook import Hit, Rulebook, Section, available, load
 
 

@@ -7,8 +7,8 @@ from typing import Any
 from rich.table import Table
 
 from assistant.games import BY_ID
-from assistant.games.base import N_
 from assistant.i18n import Translator
+from assistant.messages import N_
 
 
 def sessions_table(rows: list[dict[str, Any]], t: Translator) -> Table:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from assistant.games.base import Msg
 from assistant.i18n import Translator, negotiate
+from assistant.messages import Msg
 
 
 @pytest.mark.parametrize(

@@ -1,27 +1,33 @@
 """A tiny game used to test the platform alone: players add 1-3 to a counter; 10 wins.
 
-It implements the `Game` protocol and a `toy` command group, exactly like the real games,
-so the journal, undo/redo, log, replay and export can be tested without any real rules.
+It implements the `Game` interface on `BaseGame` and a `toy` command group, exactly like the
+real games, so the journal, undo/redo, log, replay, export and `check` can be tested without
+any real rules.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import random
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Annotated, Any
+from typing import Annotated, Any, ClassVar
 
 import typer
 
 from assistant.cli import play
 from assistant.cli.runtime import current
 from assistant.games.base import (
-    GameOverError,
+    BaseGame,
+    Event,
+    Game,
     GameSpec,
     IllegalMoveError,
-    Msg,
-    OutOfTurnError,
+    InvalidMoveError,
     SetupError,
+    Standings,
+    Step,
 )
+from assistant.messages import Msg
 
 SPEC = GameSpec("toy", "Toy", ("toy",), 2, 4, "toy_game", "toy")
 
@@ -31,6 +37,7 @@ class State:
     players: tuple[str, ...]
     total: int = 0
     turn: int = 0
+    scores: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -39,23 +46,36 @@ class Add:
     amount: int
 
 
-class ToyGame:
+class ToyGame(BaseGame[State, Add]):
     spec = SPEC
+    grammar: ClassVar[Mapping[str, tuple[str, ...]]] = {"add": ("int",)}
+    turn_section = "turn"
+    end_section = "end"
 
     def initial_state(self, setup: Mapping[str, Any]) -> State:
         players = tuple(setup["players"])
-        if not 2 <= len(players) <= 4:
+        if not SPEC.min_players <= len(players) <= SPEC.max_players:
             raise SetupError(Msg("2 to 4 players"), "toy/setup")
-        return State(players)
+        return State(players, scores=(0,) * len(players))
 
-    def apply(self, state: State, move: Add) -> State:
-        if self.is_finished(state):
-            raise GameOverError(Msg("over"), "toy/end")
-        if move.player != self.current_player(state):
-            raise OutOfTurnError(Msg("not {player}'s turn", {"player": move.player}), "toy/turn")
+    def random_setup(self, rng: random.Random, players: Sequence[str]) -> dict[str, Any]:
+        return {"players": list(players)}
+
+    def advance(self, state: State, move: Add) -> Step[State]:
         if not 1 <= move.amount <= 3 or state.total + move.amount > 10:
             raise IllegalMoveError(Msg("cannot add {n}", {"n": move.amount}), "toy/limit")
-        return replace(state, total=state.total + move.amount, turn=state.turn + 1)
+        seat = state.players.index(move.player)
+        scores = tuple(s + move.amount if i == seat else s for i, s in enumerate(state.scores))
+        after = replace(state, total=state.total + move.amount, turn=state.turn + 1, scores=scores)
+        return Step(after, (Event("toy/total", Msg("total {n}", {"n": after.total})),))
+
+    def actor(self, move: Add) -> str | None:
+        return move.player
+
+    def as_turn_of(self, state: State, player: str) -> State:
+        seat = state.players.index(player)
+        turn = state.turn - state.turn % len(state.players) + seat
+        return replace(state, turn=turn)
 
     def move_to_json(self, move: Add) -> dict[str, Any]:
         return {"player": move.player, "add": move.amount}
@@ -66,6 +86,26 @@ class ToyGame:
     def describe(self, move: Add) -> Msg:
         return Msg("added {n}", {"n": move.amount})
 
+    def format_move(self, move: Add) -> list[str]:
+        return ["add", str(move.amount), "--player", move.player]
+
+    def parse_move(self, words: Sequence[str], state: State) -> Add:
+        match list(words):
+            case ["add", amount, "--player", player] if amount.isdigit():
+                return Add(player, int(amount))
+            case ["add", amount] if amount.isdigit():
+                return Add(self.current_player(state) or "", int(amount))
+        raise InvalidMoveError(Msg("not a toy move"), "toy/turn")
+
+    def random_move(self, state: State, rng: random.Random) -> Add | None:
+        player = self.current_player(state)
+        if player is None:
+            return None
+        return Add(player, rng.randint(1, min(3, 10 - state.total)))
+
+    def vocabulary(self, state: State) -> Mapping[str, Mapping[str, str]]:
+        return {"player": {p: p for p in state.players}}
+
     def players(self, state: State) -> tuple[str, ...]:
         return state.players
 
@@ -75,7 +115,15 @@ class ToyGame:
     def is_finished(self, state: State) -> bool:
         return state.total == 10
 
-    def summary(self, state: State) -> dict[str, Any]:
+    def standings(self, state: State) -> Standings:
+        totals = tuple(zip(state.players, state.scores, strict=True))
+        winners: tuple[str, ...] = ()
+        if self.is_finished(state):
+            best = max(state.scores)
+            winners = tuple(p for p, s in totals if s == best)
+        return Standings(self.is_finished(state), Msg("points"), totals, winners)
+
+    def state_json(self, state: State) -> dict[str, Any]:
         return {
             "total": state.total,
             "current_player": self.current_player(state),
@@ -84,6 +132,7 @@ class ToyGame:
 
 
 GAME = ToyGame()
+_CONFORMS: Game[State, Add] = GAME
 
 app = typer.Typer(name="toy", no_args_is_help=True)
 
@@ -96,19 +145,20 @@ def new(
     runtime = current()
     session, state = play.create(runtime, "toy", {"players": players.split(",")}, name)
     runtime.emit(
-        {"session": session.name} | GAME.summary(state), lambda c, t: c.print(session.name)
+        {"session": session.name} | GAME.state_json(state), lambda c, t: c.print(session.name)
     )
 
 
 @app.command("add")
 def add(amount: int, player: Annotated[str | None, typer.Option("--player")] = None) -> None:
-    runtime = current()
-    outcome = play.act(runtime, "toy", lambda s: Add(play.acting_player(GAME, s, player), amount))
-    runtime.emit(GAME.summary(outcome.after), lambda c, t: c.print(outcome.after.total))
+    play.record(current(), "toy", lambda s: Add(play.acting_player(GAME, s, player), amount))
 
 
 @app.command("status")
 def status() -> None:
     runtime = current()
     _, _, state = play.open_game(runtime, "toy")
-    runtime.emit(GAME.summary(state), lambda c, t: c.print(f"total {state.total}"))
+    runtime.emit(GAME.state_json(state), lambda c, t: c.print(f"total {state.total}"))
+
+
+play.add_check(app, GAME, ("add 2", "add 3 --player bo"))

@@ -11,12 +11,13 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from assistant.games import BY_ID
-from assistant.games.base import GameSpec, Msg
+from assistant.games.base import GameSpec
 from assistant.games.camel_up import moves as _moves
 from assistant.games.camel_up import rules as _rules
 from assistant.games.camel_up.moves import Move, format_position, format_tiles
 from assistant.games.camel_up.scoring import final_json, leg_json
 from assistant.games.camel_up.state import COLOURS, GAME_ID, PILES, State
+from assistant.messages import Msg
 
 
 def summary(state: State) -> dict[str, Any]:

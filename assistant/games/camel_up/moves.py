@@ -17,7 +17,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from assistant.games.base import N_, InvalidMoveError, Msg
+from assistant.games.base import InvalidMoveError
 from assistant.games.camel_up.state import (
     COLOURS,
     GAME_ID,
@@ -28,6 +28,7 @@ from assistant.games.camel_up.state import (
     pile_msg,
     side_msg,
 )
+from assistant.messages import N_, Msg
 
 Resolver = Callable[[str], str]
 

@@ -36,10 +36,11 @@ from fractions import Fraction
 from typing import Any, Literal
 
 from assistant.errors import UsageError
-from assistant.games.base import N_, InvalidMoveError, Msg, SetupError
+from assistant.games.base import InvalidMoveError, SetupError
 from assistant.games.camel_up.scoring import race_payout
 from assistant.games.camel_up.state import COLOUR_NAMES, LEG_TILE_VALUES, TRACK_LENGTH
 from assistant.games.camel_up.state import COLOURS as COLOURS  # part of this module's API
+from assistant.messages import N_, Msg
 
 FINISH = TRACK_LENGTH
 """The last space of the track; a group that moves past it ends the race."""

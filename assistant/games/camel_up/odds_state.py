@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from assistant.games.base import N_, GameOverError, Msg
+from assistant.games.base import GameOverError
 from assistant.games.camel_up.odds import (
     COLOURS,
     DEFAULT_RACE_SAMPLES,
@@ -28,6 +28,7 @@ from assistant.games.camel_up.odds import (
     format_tiles,
 )
 from assistant.games.camel_up.state import GAME_ID, State
+from assistant.messages import N_, Msg
 
 LegTiles = tuple[tuple[str, tuple[int, ...]], ...]
 Pile = tuple[str | None, ...]

@@ -13,13 +13,10 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from assistant.games.base import (
-    N_,
     GameOverError,
     IllegalMoveError,
     InvalidMoveError,
-    Msg,
     OutOfTurnError,
-    Plural,
     RulesError,
     SetupError,
 )
@@ -55,6 +52,7 @@ from assistant.games.camel_up.state import (
     pile_msg,
     side_msg,
 )
+from assistant.messages import N_, Msg, Plural
 
 
 def rule(slug: str) -> str:

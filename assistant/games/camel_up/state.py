@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from assistant.games.base import N_, Msg
+from assistant.messages import N_, Msg
 
 GAME_ID = "camel-up"
 

@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from assistant.games import BY_ID
-from assistant.games.base import N_, GameSpec, InvalidMoveError, Msg
+from assistant.games.base import GameSpec, InvalidMoveError
 from assistant.games.desert.board import Board, BoardError, BoardLines, Problem, board_from_data
 from assistant.games.desert.rules import (
     GAME_ID,
@@ -33,6 +33,7 @@ from assistant.games.desert.state import (
     WaterMove,
     caravan_id,
 )
+from assistant.messages import N_, Msg
 
 __all__ = [
     "COLOURS",

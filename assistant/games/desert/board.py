@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
-from assistant.games.base import N_, Msg, Plural
+from assistant.messages import N_, Msg, Plural
 
 KINDS = ("desert", "water", "palm", "mountain", "off")
 DEFAULT_LEGEND: dict[str, str] = {

@@ -20,13 +20,10 @@ from typing import Any
 
 from assistant.games import fold
 from assistant.games.base import (
-    N_,
     GameOverError,
     IllegalMoveError,
     InvalidMoveError,
-    Msg,
     OutOfTurnError,
-    Plural,
     SetupError,
 )
 from assistant.games.desert.board import (
@@ -55,6 +52,7 @@ from assistant.games.desert.state import (
     caravan_id,
     caravan_player,
 )
+from assistant.messages import N_, Msg, Plural
 
 GAME_ID = "through-the-desert"
 N_COLOURS = len(COLOURS)

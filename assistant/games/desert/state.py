@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from assistant.games.base import N_
 from assistant.games.desert.board import Board
+from assistant.messages import N_
 
 COLOURS: tuple[str, ...] = ("yellow", "pink", "purple", "green", "turquoise")
 COLOUR_NAMES: dict[str, str] = {

@@ -10,10 +10,11 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from assistant.games import BY_ID
-from assistant.games.base import GameSpec, Msg
+from assistant.games.base import GameSpec
 from assistant.games.pharao import moves, rules
 from assistant.games.pharao.moves import Move
 from assistant.games.pharao.state import GAME_ID, State
+from assistant.messages import Msg
 
 
 class Pharao:

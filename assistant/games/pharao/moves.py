@@ -10,8 +10,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from assistant.games.base import N_, InvalidMoveError, Msg, Plural
+from assistant.games.base import InvalidMoveError
 from assistant.games.pharao.state import CARD_NAMES, PROTECTION, SYMBOLS, Card, listing, rule
+from assistant.messages import N_, Msg, Plural
 
 
 @dataclass(frozen=True)

@@ -17,13 +17,10 @@ from dataclasses import replace
 from typing import Any
 
 from assistant.games.base import (
-    N_,
     GameOverError,
     IllegalMoveError,
     InvalidMoveError,
-    Msg,
     OutOfTurnError,
-    Plural,
     SetupError,
 )
 from assistant.games.pharao.moves import (
@@ -58,6 +55,7 @@ from assistant.games.pharao.state import (
     listing,
     rule,
 )
+from assistant.messages import N_, Msg, Plural
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 6

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from assistant.games.base import N_, Msg
+from assistant.messages import N_, Msg
 
 GAME_ID = "schatz-der-pharao"
 

@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from assistant.games import BY_ID
-from assistant.games.base import GameSpec, Msg
+from assistant.games.base import GameSpec
 from assistant.games.ramses import moves, rules, scoring
 from assistant.games.ramses.moves import (
     CardSpec,
@@ -27,6 +27,7 @@ from assistant.games.ramses.moves import (
 )
 from assistant.games.ramses.report import report
 from assistant.games.ramses.state import Card, Seat, State, title_for
+from assistant.messages import Msg
 
 __all__ = [
     "GAME",

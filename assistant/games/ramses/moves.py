@@ -17,8 +17,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from assistant.games.base import N_, InvalidMoveError, Msg, Plural
+from assistant.games.base import InvalidMoveError
 from assistant.games.ramses.state import GAME_ID, SPECIAL_NAMES, Card
+from assistant.messages import N_, Msg, Plural
 
 
 @dataclass(frozen=True)

@@ -6,7 +6,6 @@ the reader's language.
 
 from __future__ import annotations
 
-from assistant.games.base import N_, Msg, Plural
 from assistant.games.ramses.moves import Duel, Found, Miss, Move, Reveal, Scorpion, Special, Token
 from assistant.games.ramses.moves import card_msg as card
 from assistant.games.ramses.scoring import score
@@ -16,6 +15,7 @@ from assistant.games.ramses.state import (
     TITLE_NAMES,
     State,
 )
+from assistant.messages import N_, Msg, Plural
 
 
 def special_help(state: State, action: str) -> Msg:

@@ -14,11 +14,9 @@ from typing import Any
 
 from assistant.games import fold
 from assistant.games.base import (
-    N_,
     GameOverError,
     IllegalMoveError,
     InvalidMoveError,
-    Msg,
     OutOfTurnError,
     SetupError,
 )
@@ -53,6 +51,7 @@ from assistant.games.ramses.state import (
     Seat,
     State,
 )
+from assistant.messages import N_, Msg
 
 
 def _rule(section: str) -> str:

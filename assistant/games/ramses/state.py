@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from assistant.games import fold
-from assistant.games.base import N_
+from assistant.messages import N_
 
 GAME_ID = "ramses"
 

@@ -1,0 +1,53 @@
+"""Translation primitives shared by every layer: `Msg`, `N_` and `Plural`.
+
+Game logic is pure and never translates; it speaks in `Msg` values (an English template, the
+gettext message id, plus its arguments) that a front end renders in the reader's language.
+This module is a leaf: it imports nothing of the assistant, so `games/`, `errors.py` and
+`i18n.py` can all depend on it without depending on each other.
+
+* `N_("...")` marks an English literal for `pybabel extract`; it returns the text unchanged.
+* `Msg(N_("{colour} is out"), {"colour": colour_msg})`: arguments that are themselves `Msg`
+  values are translated too, so a colour inside a sentence comes out in the reader's language.
+* `Plural(N_("one card"), N_("{n} cards"), n)` picks the plural form of the reader's language.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+
+def N_(text: str) -> str:
+    """Mark `text` for extraction by `pybabel extract`; translation happens at display time."""
+    return text
+
+
+@dataclass(frozen=True)
+class Msg:
+    """A translatable message: an English template with `{name}` placeholders and arguments.
+
+    `plural` and `n` select a plural form (`ngettext`) when given.
+    """
+
+    text: str
+    args: Mapping[str, Any] = field(default_factory=dict)
+    plural: str | None = None
+    n: int | None = None
+
+    def english(self) -> str:
+        """The message in English, without any catalog (for logs and `str()`)."""
+        template = self.text if self.n is None or self.n == 1 else (self.plural or self.text)
+        values = {k: v.english() if isinstance(v, Msg) else v for k, v in self.args.items()}
+        return template.format(**values)
+
+    def __str__(self) -> str:
+        return self.english()
+
+
+def Plural(singular: str, plural: str, n: int, **args: Any) -> Msg:
+    """A message with a plural form chosen by `n` (extracted with the keyword `Plural:1,2`).
+
+    `n` is also available to the template as `{n}`.
+    """
+    return Msg(singular, {"n": n, **args}, plural=plural, n=n)
