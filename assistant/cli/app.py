@@ -91,8 +91,27 @@ app = typer.Typer(
 )
 
 
+def show_version(value: bool) -> None:
+    """`--version` / `-V`: the program and its version, like git and pip print theirs."""
+    if value:
+        from assistant import __version__
+
+        sys.stdout.write(f"assistant {__version__}\n")
+        raise typer.Exit(0)
+
+
 @app.callback()
 def root(
+    version: Annotated[
+        bool,
+        typer.Option(
+            "--version",
+            "-V",
+            help="Print the version and exit.",
+            is_eager=True,
+            callback=show_version,
+        ),
+    ] = False,
     lang: Annotated[
         str | None,
         typer.Option(

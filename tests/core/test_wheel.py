@@ -38,7 +38,7 @@ def installed(tmp_path_factory: pytest.TempPathFactory) -> Path:
         ],
         check=True,
     )
-    wheel = next((work / "dist").glob("assistant-*.whl"))
+    wheel = next((work / "dist").glob("boxside_assistant-*.whl"))
     with zipfile.ZipFile(wheel) as archive:
         names = archive.namelist()
     assert "assistant/rulebooks/camel-up.yaml" in names
