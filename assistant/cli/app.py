@@ -242,6 +242,39 @@ def usage_message(error: Exception) -> Msg:
     return Msg("{detail}", {"detail": text})
 
 
+GLOBAL_FLAGS = ("--json",)
+GLOBAL_VALUED = ("--lang", "--session")
+
+
+def hoist_global_options(argv: Sequence[str]) -> list[str]:
+    """Move `--lang X`, `--json` and `--session X` found after the command to the front.
+
+    Like git and gh, the global options work anywhere on the line: `assistant camel status
+    --json` is `assistant --json camel status`. Words after `--` are left alone.
+    """
+    front: list[str] = []
+    rest: list[str] = []
+    i = 0
+    args = list(argv)
+    while i < len(args):
+        arg = args[i]
+        if arg == "--":
+            rest.extend(args[i:])
+            break
+        name = arg.split("=", 1)[0]
+        if arg in GLOBAL_FLAGS:
+            front.append(arg)
+        elif name in GLOBAL_VALUED and "=" in arg:
+            front.append(arg)
+        elif arg in GLOBAL_VALUED and i + 1 < len(args):
+            front.extend(args[i : i + 2])
+            i += 1
+        else:
+            rest.append(arg)
+        i += 1
+    return [*front, *rest]
+
+
 def execute(
     argv: Sequence[str], runtime: Runtime
 ) -> tuple[int, AssistantError | RulesError | None]:
@@ -255,7 +288,9 @@ def execute(
     with pushed(runtime):
         group = root_command()
         try:
-            result = group.main(args=list(argv), prog_name="assistant", standalone_mode=False)
+            result = group.main(
+                args=hoist_global_options(argv), prog_name="assistant", standalone_mode=False
+            )
             return (result if isinstance(result, int) else 0), None
         except (AssistantError, RulesError) as error:
             return exit_code_of(error), error
@@ -282,6 +317,7 @@ def run(argv: Sequence[str], runtime: Runtime) -> int:
 
 
 def _settle_options(argv: Sequence[str], runtime: Runtime) -> None:
+    argv = hoist_global_options(argv)
     if not runtime.json and _flag_before_command(argv, "--json"):
         runtime.json = True
     lang = _flag_before_command(argv, "--lang")

@@ -20,3 +20,31 @@ def test_license_file_matches_the_declared_license() -> None:
     text = (REPO / "LICENSE").read_text(encoding="utf-8")
     assert text.startswith("MIT License")
     assert 'license = "MIT"' in (REPO / "pyproject.toml").read_text(encoding="utf-8")
+
+
+def test_global_options_work_after_the_command(cli) -> None:  # type: ignore[no-untyped-def]
+    before = cli("--json", "--lang", "fr", "rules", "camel-up", "nothing")
+    after = cli("rules", "camel-up", "nothing", "--json", "--lang=fr")
+    assert before.code == after.code == 2
+    assert before.json == after.json
+    assert after.json["error"]["message"].startswith("Pas de section")
+    listing = cli("sessions", "--json")
+    assert listing.code == 0 and listing.json == {"current": None, "sessions": []}
+
+
+def test_words_after_a_double_dash_are_left_alone() -> None:
+    from assistant.cli.app import hoist_global_options
+
+    assert hoist_global_options(["rules", "search", "--", "--json"]) == [
+        "rules",
+        "search",
+        "--",
+        "--json",
+    ]
+    assert hoist_global_options(["camel", "status", "--session", "x", "--json"]) == [
+        "--session",
+        "x",
+        "--json",
+        "camel",
+        "status",
+    ]
