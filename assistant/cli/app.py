@@ -262,9 +262,7 @@ def hoist_global_options(argv: Sequence[str]) -> list[str]:
             rest.extend(args[i:])
             break
         name = arg.split("=", 1)[0]
-        if arg in GLOBAL_FLAGS:
-            front.append(arg)
-        elif name in GLOBAL_VALUED and "=" in arg:
+        if arg in GLOBAL_FLAGS or (name in GLOBAL_VALUED and "=" in arg):
             front.append(arg)
         elif arg in GLOBAL_VALUED and i + 1 < len(args):
             front.extend(args[i : i + 2])
