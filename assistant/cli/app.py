@@ -142,6 +142,9 @@ def root(
 def root_command() -> Any:
     """The Click command tree, built once per process: a replayed file runs many lines, and
     building a group from its Typer functions costs more than running most moves."""
+    from assistant.cli.helptext import install
+
+    install()
     return typer.main.get_command(app)
 
 
@@ -283,12 +286,11 @@ def execute(
     """
     from typer._click.exceptions import ClickException  # Typer ships its own copy of Click
 
+    runtime.argv = hoist_global_options(argv)
     with pushed(runtime):
         group = root_command()
         try:
-            result = group.main(
-                args=hoist_global_options(argv), prog_name="assistant", standalone_mode=False
-            )
+            result = group.main(args=runtime.argv, prog_name="assistant", standalone_mode=False)
             return (result if isinstance(result, int) else 0), None
         except (AssistantError, RulesError) as error:
             return exit_code_of(error), error

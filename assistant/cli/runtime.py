@@ -31,6 +31,7 @@ class Runtime:
     session: str | None = None
     quiet: bool = False
     checking: bool = False  # under `check`: acting commands judge their move, record nothing
+    argv: list[str] = field(default_factory=list)  # the line being run, global options first
     parent: Runtime | None = None
     _translator: Translator | None = field(default=None, repr=False)
     _journal: Journal | None = field(default=None, repr=False)

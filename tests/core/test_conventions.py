@@ -48,3 +48,21 @@ def test_words_after_a_double_dash_are_left_alone() -> None:
         "camel",
         "status",
     ]
+
+
+def test_help_is_in_the_readers_language(cli, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    english = cli("--help")
+    assert english.code == 0 and "Usage:" in english.out and "Print the version" in english.out
+    french = cli("--help", "--lang", "fr")
+    assert "Utilisation" in french.out and "Affiche la version et quitte." in french.out
+    assert "Print the version" not in french.out
+    italian = cli("log", "--help", lang="it")
+    assert "Uso:" in italian.out and "chi ha fatto cosa" in italian.out
+    assert "Opzioni" in italian.out
+    monkeypatch.setenv("LANG", "fr_FR.UTF-8")
+    from_env = cli("sessions", "--help")
+    assert "Les parties gardées dans le journal" in from_env.out
+    # Translating a help page leaves the English texts in place for the next reader.
+    monkeypatch.delenv("LANG")
+    again = cli("sessions", "--help")
+    assert "The games kept in the journal" in again.out

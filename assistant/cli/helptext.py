@@ -1,0 +1,135 @@
+"""Help in the reader's language: `--help` of every command through the Babel catalogs.
+
+The help of a command is its docstring and the `help=` texts of its options, in English, as
+Typer and Click expect. `assistant.babel_extract.extract_cli` puts those texts into the
+catalogs (beside the `N_()` messages of the same module), and `install()` makes Typer's help
+formatter show them translated: while one help page is drawn, the command's texts, its
+options' texts, its subcommands' one-line summaries and the few words of the layout (panel
+titles, "Usage:", "[required]") are swapped for their translations, then put back.
+
+Nothing of this runs unless a help page is drawn, so it costs nothing at start-up.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import TYPE_CHECKING, Any
+
+from assistant.messages import N_
+
+if TYPE_CHECKING:
+    from assistant.i18n import Translator
+
+# The words of Typer's layout, by the name of the constant that holds them in rich_utils.
+LAYOUT = {
+    "ARGUMENTS_PANEL_TITLE": N_("Arguments"),
+    "OPTIONS_PANEL_TITLE": N_("Options"),
+    "COMMANDS_PANEL_TITLE": N_("Commands"),
+    "DEFAULT_STRING": N_("[default: {}]"),
+    "REQUIRED_LONG_STRING": N_("[required]"),
+}
+USAGE = N_("Usage:")
+HELP_OPTION = N_("Show this message and exit.")
+
+_installed = False
+
+
+def help_translator() -> Translator:
+    """The reader's translator, also when `--help` cut the line short before `--lang` was
+    read (eager options run first): the raw arguments are looked at then."""
+    from assistant.cli.runtime import current
+
+    runtime = current()
+    if runtime.lang_option is None:
+        argv = runtime.argv
+        for i, arg in enumerate(argv):
+            if arg == "--lang" and i + 1 < len(argv):
+                runtime.lang_option = argv[i + 1]
+                break
+            if arg.startswith("--lang="):
+                runtime.lang_option = arg.split("=", 1)[1]
+                break
+    try:
+        return runtime.t
+    except Exception:  # an unknown language: the help still shows, in English
+        from assistant.i18n import Translator
+
+        return Translator("en")
+
+
+@contextmanager
+def translated(command: Any, ctx: Any, t: Translator) -> Iterator[None]:
+    """Swap the English help texts around `command` for `t`'s, and put them back after."""
+    from typer import rich_utils
+
+    saved: list[tuple[Any, str, Any]] = []
+
+    def swap(obj: Any, attr: str, value: Any) -> None:
+        saved.append((obj, attr, obj.__dict__.get(attr, _MISSING)))
+        setattr(obj, attr, value)
+
+    def swap_text(obj: Any, attr: str) -> None:
+        text = getattr(obj, attr, None)
+        if isinstance(text, str) and text:
+            swap(obj, attr, t.gettext(text))
+
+    for attr in ("help", "short_help", "epilog"):
+        swap_text(command, attr)
+    for param in command.get_params(ctx):
+        swap_text(param, "help")
+    list_commands = getattr(command, "list_commands", None)
+    if list_commands is not None:
+        for name in list_commands(ctx):
+            sub = command.get_command(ctx, name)
+            if sub is not None:
+                swap_text(sub, "help")
+                swap_text(sub, "short_help")
+    for constant, english in LAYOUT.items():
+        swap(rich_utils, constant, t.gettext(english))
+    usage: Callable[[Any], str] = command.get_usage
+    prefix = "Usage:"
+    swap(
+        command,
+        "get_usage",
+        lambda c: (
+            t.gettext(USAGE) + usage(c)[len(prefix) :] if usage(c).startswith(prefix) else usage(c)
+        ),
+    )
+    try:
+        yield
+    finally:
+        for obj, attr, value in reversed(saved):
+            if value is _MISSING:
+                delattr(obj, attr)
+            else:
+                setattr(obj, attr, value)
+
+
+class _Missing:
+    pass
+
+
+_MISSING = _Missing()
+
+
+def install() -> None:
+    """Make every Typer command and group draw its help in the reader's language."""
+    global _installed
+    if _installed:
+        return
+    from typer.core import TyperCommand, TyperGroup
+
+    for cls in (TyperCommand, TyperGroup):
+        original = cls.format_help
+
+        def format_help(self: Any, ctx: Any, formatter: Any, _original: Any = original) -> None:
+            t = help_translator()
+            if t.lang == "en":
+                _original(self, ctx, formatter)
+                return
+            with translated(self, ctx, t):
+                _original(self, ctx, formatter)
+
+        cls.format_help = format_help  # type: ignore[method-assign]
+    _installed = True
