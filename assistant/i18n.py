@@ -135,12 +135,18 @@ class Translator:
             return message.text.format(**values)
 
     def _value(self, value: Any) -> Any:
+        """An argument ready for the template: translated, joined, and, for text, able to
+        take an article or preposition of the language (`{player:de}`, see `grammar`)."""
+        from assistant.grammar import Word
+
         if isinstance(value, Msg):
-            return self.render(value)
+            return Word(self.render(value), self.lang)
         if isinstance(value, OneOf):
-            return self.join([self._value(v) for v in value], style="or")
+            return Word(self.join([self._value(v) for v in value], style="or"), self.lang)
         if isinstance(value, (list, tuple)):
-            return self.join([self._value(v) for v in value])
+            return Word(self.join([self._value(v) for v in value]), self.lang)
+        if isinstance(value, str):
+            return Word(value, self.lang)
         return value
 
     def join(self, items: Sequence[Any], style: ListStyle = "standard") -> str:

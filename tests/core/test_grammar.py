@@ -1,0 +1,72 @@
+"""Articles and prepositions where a name or a colour meets them, in French and Italian."""
+
+from __future__ import annotations
+
+import pytest
+
+from assistant.grammar import Word, inflect
+from assistant.i18n import Translator
+from assistant.messages import Msg
+
+
+@pytest.mark.parametrize(
+    ("spec", "word", "expected"),
+    [
+        ("de", "ana", "d’ana"),
+        ("de", "bo", "de bo"),
+        ("de", "Hélène", "d’Hélène"),
+        ("de", "Émile", "d’Émile"),
+        ("le", "orange", "l’orange"),
+        ("le", "bleu", "le bleu"),
+        ("Le", "orange", "L’orange"),
+        ("la", "oasis", "l’oasis"),
+        ("du", "orange", "de l’orange"),
+        ("du", "blanc", "du blanc"),
+        ("au", "ana", "à l’ana"),
+        ("au", "vert", "au vert"),
+        ("que", "ana", "qu’ana"),
+    ],
+)
+def test_french(spec: str, word: str, expected: str) -> None:
+    assert inflect("fr", spec, word) == expected
+
+
+@pytest.mark.parametrize(
+    ("spec", "word", "expected"),
+    [
+        ("a", "ana", "ad ana"),
+        ("a", "Anna", "ad Anna"),
+        ("a", "bo", "a bo"),
+        ("a", "eli", "a eli"),
+        ("su", "giallo", "sul giallo"),
+        ("su", "arancione", "sull’arancione"),
+        ("su", "scarabeo", "sullo scarabeo"),
+        ("di", "blu", "del blu"),
+        ("di", "zaino", "dello zaino"),
+        ("il", "gnomo", "lo gnomo"),
+        ("il", "iato", "lo iato"),
+        ("il", "verde", "il verde"),
+        ("sulla", "oasi", "sull’oasi"),
+        ("sulla", "casella", "sulla casella"),
+        ("della", "corona", "della corona"),
+        ("Il", "arancione", "L’arancione"),
+    ],
+)
+def test_italian(spec: str, word: str, expected: str) -> None:
+    assert inflect("it", spec, word) == expected
+
+
+def test_other_specs_format_as_usual() -> None:
+    assert f"{Word('ana', 'fr'):>5}" == "  ana"
+    assert inflect("en", "de", "ana") is None
+
+
+def test_a_translated_template_inflects_its_arguments() -> None:
+    # A French template with a spec, rendered through the Translator's argument handling.
+    t = Translator("fr")
+    values = {"player": t._value("ana"), "colour": t._value(Msg("orange"))}
+    assert "C’est au tour {player:de}, sur {colour:le}.".format(**values) == (
+        "C’est au tour d’ana, sur l’orange."
+    )
+    it = Translator("it")
+    assert "Ora tocca {player:a}.".format(player=it._value("ana")) == "Ora tocca ad ana."
