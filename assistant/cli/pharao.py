@@ -1,11 +1,13 @@
 """`assistant pharao ...`: the commands of Der Schatz des Pharao.
 
 Thin on purpose: words become a move here, the rules package judges it, the journal records
-it and `assistant.render.pharao` draws the result.
+it (`play.record`, one JSON envelope for every acting command) and `assistant.render.pharao`
+draws the result. `check` is the generic one: the words of any acting command, judged.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Annotated, Any
 
 import typer
@@ -14,9 +16,27 @@ from assistant.cli import play
 from assistant.cli.runtime import current
 from assistant.cli.words import choose, split_list, vocabulary
 from assistant.errors import usage
+from assistant.games.pharao import GAME
+from assistant.games.pharao.moves import (
+    Draw,
+    Move,
+    MoveMarker,
+    PlayCurse,
+    PlayEquipment,
+    PlayProtection,
+    PlaySpell,
+    Swap,
+)
+from assistant.games.pharao.state import (
+    CARD_ALIASES,
+    CARD_NAMES,
+    PROTECTION,
+    SPECIALS,
+    SYMBOLS,
+    Card,
+    State,
+)
 from assistant.messages import N_, Msg
-
-GAME_ID = "schatz-der-pharao"
 
 app = typer.Typer(
     name="pharao",
@@ -38,27 +58,20 @@ PlayerOption = Annotated[
 
 
 def _cards(kinds: tuple[str, ...]) -> dict[str, list[str]]:
-    from assistant.games.pharao.state import CARD_ALIASES, CARD_NAMES
-
     return vocabulary({k: CARD_NAMES[k] for k in kinds}, CARD_ALIASES)
 
 
 def _symbol(word: str) -> str:
-    from assistant.games.pharao.state import SYMBOLS
-
     return choose(word, _cards(SYMBOLS), N_("symbol"))
 
 
 def _card_kind(word: str) -> str:
-    from assistant.games.pharao.state import SPECIALS, SYMBOLS
-
     return choose(word, _cards(SYMBOLS + SPECIALS), N_("card"))
 
 
-def _discard(text: str, players: list[str]) -> tuple[str, Any]:
+def _discard(text: str, players: list[str]) -> tuple[str, Card]:
     """`bo=ladder:3` or `cy=protection` -> (player, Card)."""
     from assistant.cli.words import choose_player
-    from assistant.games.pharao.state import PROTECTION, SYMBOLS, Card
 
     who, sep, what = text.partition("=")
     if not sep or not who.strip() or not what.strip():
@@ -90,19 +103,15 @@ def _discard(text: str, players: list[str]) -> tuple[str, Any]:
 
 
 def _build_play(
-    game: Any,
-    state: Any,
+    state: State,
     player_word: str | None,
     card: str,
     value: int | None,
     marker: str | None,
     discards: list[str] | None,
-) -> Any:
-    """The move for `play CARD [VALUE] [--marker S] [--discard ...]` (also used by `check`)."""
-    from assistant.games.pharao.moves import PlayCurse, PlayEquipment, PlayProtection, PlaySpell
-    from assistant.games.pharao.state import CARD_NAMES, SYMBOLS
-
-    player = play.acting_player(game, state, player_word)
+) -> Move:
+    """The move for `play CARD [VALUE] [--marker S] [--discard ...]`."""
+    player = play.acting_player(GAME, state, player_word)
     kind = _card_kind(card)
     name = Msg(CARD_NAMES[kind])
     if marker is not None and kind != "spell":
@@ -122,34 +131,16 @@ def _build_play(
     if kind == "spell":
         return PlaySpell(player, _symbol(marker) if marker is not None else None)
     if kind == "curse":
-        players = list(game.players(state))
+        players = list(GAME.players(state))
         return PlayCurse(player, tuple(_discard(d, players) for d in discards or []))
     return PlayProtection(player)
 
 
-def _record(build: Any) -> None:
-    """Record the move `build(game, state)` and show what it did."""
-    runtime = current()
-    from assistant.games import load
+def _record(build: Callable[[State], Move]) -> None:
+    """Record the move `build(state)` and show what it did (under `check`: judge it)."""
+    from assistant.render.pharao import outcome
 
-    game = load(GAME_ID)
-    outcome = play.act(runtime, GAME_ID, lambda state: build(game, state))
-    t = runtime.t
-    move = outcome.move
-    doc = {
-        "session": outcome.session.name,
-        "move": game.move_to_json(move),
-        "text": t.render(game.describe(move)),
-        "events": [t.render(e) for e in outcome.after.events],
-        "state": game.summary(outcome.after),
-    }
-
-    def human(console: Any, t: Any) -> None:
-        from assistant.render.pharao import outcome_lines
-
-        outcome_lines(console, t, move.player, game.describe(move), outcome.after)
-
-    runtime.emit(doc, human)
+    play.record(current(), GAME.spec.id, build, outcome)
 
 
 @app.command("new")
@@ -187,17 +178,14 @@ def new(
             N_("Adventures are numbers separated by commas, like 7,4,10,5,9."),
         ) from None
     setup = {"players": split_list(players), "adventures": values}
-    session, state = play.create(runtime, GAME_ID, setup, name)
-    from assistant.games import load
-
-    game = load(GAME_ID)
-    doc = {"session": session.name, "state": game.summary(state)}
+    session, state = play.create(runtime, GAME.spec.id, setup, name)
+    doc = {"session": session.name, "state": GAME.state_json(state)}
 
     def human(console: Any, t: Any) -> None:
         from assistant.render.pharao import status
 
         console.print(t(N_("New game: {name}"), name=session.name), markup=False, style="bold")
-        status(console, t, game.summary(state))
+        status(console, t, state, None)
 
     runtime.emit(doc, human)
 
@@ -215,9 +203,7 @@ def draw(
 
       assistant pharao draw 1 --player bo
     """
-    from assistant.games.pharao.moves import Draw
-
-    _record(lambda game, state: Draw(play.acting_player(game, state, player), count))
+    _record(lambda state: Draw(play.acting_player(GAME, state, player), count))
 
 
 @app.command("swap")
@@ -229,9 +215,7 @@ def swap(
 
     Example: assistant pharao swap 2
     """
-    from assistant.games.pharao.moves import Swap
-
-    _record(lambda game, state: Swap(play.acting_player(game, state, player), count))
+    _record(lambda state: Swap(play.acting_player(GAME, state, player), count))
 
 
 @app.command("play")
@@ -277,7 +261,7 @@ def play_card(
 
       assistant pharao play protection
     """
-    _record(lambda game, state: _build_play(game, state, player, card, value, marker, discard))
+    _record(lambda state: _build_play(state, player, card, value, marker, discard))
 
 
 @app.command("marker")
@@ -289,11 +273,7 @@ def marker(
 
     Example: assistant pharao marker rope
     """
-    from assistant.games.pharao.moves import MoveMarker
-
-    _record(
-        lambda game, state: MoveMarker(play.acting_player(game, state, player), _symbol(symbol))
-    )
+    _record(lambda state: MoveMarker(play.acting_player(GAME, state, player), _symbol(symbol)))
 
 
 @app.command("status")
@@ -309,100 +289,20 @@ def status() -> None:
     from assistant.render.pharao import status as view
 
     runtime = current()
-    session, game, state = play.open_game(runtime, GAME_ID)
-    doc = game.summary(state)
-    runtime.emit(doc, lambda console, t: view(console, t, doc, session.name))
+    session, _, state = play.open_game(runtime, GAME.spec.id)
+    runtime.emit(GAME.state_json(state), lambda console, t: view(console, t, state, session.name))
 
 
-@app.command("check")
-def check(
-    action: Annotated[str, typer.Argument(help="play, draw, swap or marker.")],
-    words: Annotated[
-        list[str] | None,
-        typer.Argument(help="As for the command: CARD [VALUE], COUNT or SYMBOL."),
-    ] = None,
-    marker: Annotated[
-        str | None,
-        typer.Option("--marker", help="With `play spell`: the new symbol.", show_default=False),
-    ] = None,
-    discard: Annotated[
-        list[str] | None,
-        typer.Option("--discard", help="With `play curse`: as for `play`.", show_default=False),
-    ] = None,
-    player: PlayerOption = None,
-) -> None:
-    """Would this move be allowed now? Answers yes or no with the rule; records nothing.
-
-    Examples:
-
-      assistant pharao check play rope 4
-
-      assistant --lang it pharao check play scala 2 --player bo
-
-      assistant pharao check draw 2
-    """
-    from assistant.games.pharao.moves import Draw, MoveMarker, Swap
-
-    runtime = current()
-    args = list(words or [])
-    verb = action.strip().lower()
-
-    def need(n_min: int, n_max: int) -> None:
-        if not n_min <= len(args) <= n_max:
-            raise usage(
-                "input/bad-check",
-                N_(
-                    "Usage: `pharao check play CARD [VALUE]`, `check draw N`, `check swap N` "
-                    "or `check marker SYMBOL`."
-                ),
-            )
-
-    def number(text: str) -> int:
-        try:
-            return int(text)
-        except ValueError:
-            raise usage(
-                "input/not-a-number", N_("“{given}” is not a number."), given=text
-            ) from None
-
-    def build(state: Any) -> Any:
-        from assistant.games import load
-
-        game = load(GAME_ID)
-        who = play.acting_player(game, state, player)
-        if verb == "play":
-            need(1, 2)
-            value = number(args[1]) if len(args) == 2 else None
-            return _build_play(game, state, player, args[0], value, marker, discard)
-        if verb in ("draw", "swap"):
-            need(1, 1)
-            return (Draw if verb == "draw" else Swap)(who, number(args[0]))
-        if verb == "marker":
-            need(1, 1)
-            return MoveMarker(who, _symbol(args[0]))
-        need(-1, -1)
-        return None  # pragma: no cover - need() raised
-
-    from assistant.games import load
-
-    game = load(GAME_ID)
-    question: list[Msg] = []
-
-    def build_and_remember(state: Any) -> Any:
-        move = build(state)
-        question.append(
-            Msg(
-                N_("{player}: {move}?"),
-                {"player": move.player, "move": game.describe(move)},
-            )
-        )
-        return move
-
-    verdict = play.check(runtime, GAME_ID, build_and_remember)
-    rule = {
-        "play": "schatz-der-pharao/play",
-        "draw": "schatz-der-pharao/draw",
-        "swap": "schatz-der-pharao/swap",
-        "marker": "schatz-der-pharao/exact-hit",
-    }[verb]
-    play.emit_verdict(runtime, verdict, question[0], rule)
+play.add_check(
+    app,
+    GAME,
+    (
+        "play rope 3",
+        "play ladder 2 --player bo",
+        "draw 2",
+        "swap 1",
+        "play spell --marker torch",
+        "play curse --discard bo=ladder:3",
+        "marker rope",
+    ),
+)

@@ -1,20 +1,24 @@
 """Drawing a game of Der Schatz des Pharao in the terminal (Rich).
 
-Everything here reads the JSON summary of the game (`GAME.summary(state)`), so what the
+Everything here reads the JSON state of the game (`GAME.state_json(state)`), so what the
 terminal shows and what `--json` prints never disagree.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
+from assistant.games.pharao import GAME
 from assistant.games.pharao.state import CARD_NAMES, SYMBOLS, State
 from assistant.i18n import Translator
-from assistant.messages import N_, Msg
+from assistant.messages import N_
+
+if TYPE_CHECKING:
+    from assistant.cli.play import Outcome
 
 
 def card_text(t: Translator, card: list[Any]) -> str:
@@ -96,10 +100,9 @@ def whose_turn(t: Translator, doc: dict[str, Any]) -> str:
     return t(N_("Now it is {player}'s turn."), player=player)
 
 
-def status(
-    console: Console, t: Translator, doc: dict[str, Any], session: str | None = None
-) -> None:
+def status(console: Console, t: Translator, state: State, session: str | None = None) -> None:
     """The whole table: adventures and pawns, marker, piles, hands, displays and totals."""
+    doc = GAME.state_json(state)
     if session:
         console.print(
             t(N_("Der Schatz des Pharao — session {name}"), name=session),
@@ -120,11 +123,15 @@ def status(
     console.print(whose_turn(t, doc), markup=False, style="bold")
 
 
-def outcome_lines(console: Console, t: Translator, player: str, move: Msg, state: State) -> None:
-    """After a move: what was played, what it caused, and who acts next."""
-    from assistant.games.pharao import GAME
+def outcome(console: Console, t: Translator, done: Outcome[State]) -> None:
+    """After a move: what was played, what it caused, and who acts next.
 
-    console.print(f"{player} — {t.render(move)}", markup=False)
-    for event in state.events:
-        console.print("  " + t.render(event), markup=False)
-    console.print(whose_turn(t, GAME.summary(state)), markup=False, style="bold")
+    The `turn/next` event is left to the last line, which says it in the words of the
+    state (plays again after an exact hit, after a spell, or whose turn it is now).
+    """
+    player = GAME.actor(done.move)
+    console.print(f"{player} — {t.render(GAME.describe(done.move))}", markup=False)
+    for event in done.events:
+        if event.code != "turn/next":
+            console.print("  " + t.render(event.msg), markup=False)
+    console.print(whose_turn(t, GAME.state_json(done.after)), markup=False, style="bold")

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 from typing import Any
 
 import pytest
+
+from assistant.games.pharao import GAME
 
 REPO = Path(__file__).resolve().parents[2]
 FULL_GAME = REPO / "examples" / "schatz-der-pharao" / "full-game.txt"
@@ -182,9 +185,10 @@ def test_refused_drawing_past_ten(cli: Any) -> None:
     assert status(cli)["players"][0]["hand"] == 10
     refused(cli, "pharao", "draw", "1", code="move/illegal", rule="draw")
     refused(cli, "pharao", "draw", "3", code="move/illegal", rule="draw")
-    verdict = cli.ok("pharao", "check", "draw", "1", json=True).json
-    assert verdict["legal"] is False
-    assert verdict["rule"] == "schatz-der-pharao/draw"
+    verdict = cli("pharao", "check", "draw", "1", json=True)
+    assert verdict.code == 3
+    assert verdict.json["legal"] is False
+    assert verdict.json["rule"] == "schatz-der-pharao/draw"
 
 
 def test_refused_swapping_more_than_the_hand(cli: Any) -> None:
@@ -299,9 +303,10 @@ def test_refused_after_the_end(cli: Any) -> None:
         ("pharao", "marker", "rope", "--player", "cy"),
     ):
         refused(cli, *args, code="game/over", rule="end")
-    verdict = cli.ok("pharao", "check", "play", "ladder", "3", json=True).json
-    assert verdict["legal"] is False
-    assert verdict["code"] == "game/over"
+    verdict = cli("pharao", "check", "play", "ladder", "3", json=True)
+    assert verdict.code == 3
+    assert verdict.json["legal"] is False
+    assert verdict.json["code"] == "game/over"
 
 
 def test_usage_errors_exit_2(cli: Any) -> None:
@@ -331,23 +336,110 @@ def test_usage_errors_exit_2(cli: Any) -> None:
 
 
 def test_check_answers_in_three_languages(cli: Any) -> None:
-    """schatz-der-pharao/equipment: `check play SYMBOL VALUE` says yes or no and why."""
+    """schatz-der-pharao/equipment: `check` takes the words of `play`, says yes or no and why.
+
+    Exit 0 when the move is legal, 3 when it is not; nothing is recorded either way.
+    """
     new(cli)
     before = status(cli)
     yes = cli.ok("pharao", "check", "play", "ladder", "3", json=True).json
-    assert yes["legal"] is True and yes["code"] is None
-    no = cli.ok("pharao", "check", "play", "rope", "3", json=True).json
-    assert no["legal"] is False
-    assert no["rule"] == "schatz-der-pharao/equipment"
-    fr = cli.ok("pharao", "check", "play", "corde", "3", lang="fr").out
-    assert "Le pion noir est sur échelle" in fr
-    it = cli.ok("pharao", "check", "play", "corda", "3", "--player", "bo", lang="it").out
-    assert "Tocca a ana, non a bo." in it
-    assert cli.ok("pharao", "check", "marker", "rope", json=True).json["legal"] is False
+    assert yes["legal"] is True and yes["turn"] is True
+    assert yes["code"] is None and yes["rule"] is None and yes["reason"] is None
+    assert yes["move"] == {"player": "ana", "type": "play", "card": "ladder", "value": 3}
+    no = cli("pharao", "check", "play", "rope", "3", json=True)
+    assert no.code == 3
+    assert no.json["legal"] is False and no.json["turn"] is True
+    assert no.json["code"] == "move/illegal"
+    assert no.json["rule"] == "schatz-der-pharao/equipment"
+    fr = cli("pharao", "check", "play", "corde", "3", lang="fr")
+    assert fr.code == 3
+    assert "Le pion noir est sur échelle" in fr.out
+    assert cli("pharao", "check", "marker", "rope", json=True).code == 3
     assert cli.ok("pharao", "check", "swap", "2", json=True).json["legal"] is True
-    curse = cli.ok("pharao", "check", "play", "curse", "--discard", "bo=ladder:2", json=True)
-    assert curse.json["legal"] is False
+    assert cli.ok("pharao", "check", "draw", "2", json=True).json["legal"] is True
+    curse = cli("pharao", "check", "play", "curse", "--discard", "bo=ladder:2", json=True)
+    assert curse.code == 3
+    assert curse.json["rule"] == "schatz-der-pharao/curse"
+    assert cli.ok("pharao", "check", "play", "spell", "--marker", "torch").code == 0
     assert status(cli) == before
+    assert moves(cli) == 0
+
+
+def test_check_judges_a_move_planned_for_another_turn(cli: Any) -> None:
+    """schatz-der-pharao/turn: `check ... --player bo` judges bo's move as on bo's turn."""
+    new(cli)
+    planned = cli.ok("pharao", "check", "play", "ladder", "2", "--player", "bo", json=True).json
+    assert planned["legal"] is True
+    assert planned["turn"] is False
+    assert planned["player"] == "bo" and planned["current_player"] == "ana"
+    it = cli.ok("pharao", "check", "play", "scala", "2", "--player", "bo", lang="it").out
+    assert "Sì, quando toccherà a bo: bo gioca scala 2." in it
+    assert "Ora è il turno di ana." in it
+    wrong = cli("pharao", "check", "play", "corda", "3", "--player", "bo", json=True)
+    assert wrong.code == 3
+    assert wrong.json["turn"] is False
+    assert wrong.json["rule"] == "schatz-der-pharao/equipment"
+    # After ana's exact hit only ana may move the marker; bo's own turn gives him no chance.
+    cli.ok("pharao", "play", "ladder", "7")
+    assert cli.ok("pharao", "check", "marker", "rope", json=True).json["legal"] is True
+    late = cli("pharao", "check", "marker", "rope", "--player", "bo", json=True)
+    assert late.code == 3 and late.json["rule"] == "schatz-der-pharao/exact-hit"
+
+
+def test_acting_commands_answer_with_the_envelope(cli: Any) -> None:
+    """schatz-der-pharao/exact-hit: one JSON envelope; events with code, text and data."""
+    new(cli)
+    done = cli.ok("pharao", "play", "ladder", "7", json=True).json
+    assert set(done) == {"session", "seq", "player", "move", "events", "text", "state"}
+    assert done["seq"] == 1 and done["player"] == "ana"
+    assert done["move"] == {"player": "ana", "type": "play", "card": "ladder", "value": 7}
+    assert done["text"] == "plays ladder 7"
+    assert [e["code"] for e in done["events"]] == ["adventure/beaten", "marker/may-move"]
+    assert done["events"][0]["data"] == {
+        "player": "ana",
+        "adventure": 1,
+        "value": 7,
+        "by": "exact",
+    }
+    assert done["events"][0]["text"] == "Exact hit: ana beats adventure 1 (7)."
+    assert done["state"] == status(cli)
+    fr = cli.ok("pharao", "marker", "corde", lang="fr", json=True).json
+    assert fr["events"] == [
+        {
+            "code": "marker/moved",
+            "text": "Le pion noir passe sur corde.",
+            "data": {"symbol": "rope", "from": "ladder"},
+        }
+    ]
+    turn = cli.ok("pharao", "draw", "1", json=True).json
+    assert turn["events"] == [
+        {"code": "turn/next", "text": "Now it is bo's turn.", "data": {"player": "bo"}}
+    ]
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_formatted_moves_are_recorded_as_they_are(cli: Any, seed: int) -> None:
+    """schatz-der-pharao/turn: `assistant pharao *format_move(m)` records exactly `m`, and
+    `check` with the same words calls it legal."""
+    rng = random.Random(seed)
+    players = ["ana", "bo", "cy", "dee"][: 2 + seed % 3]
+    setup = GAME.random_setup(rng, players)
+    adventures = ",".join(str(v) for v in setup["adventures"])
+    cli.ok("pharao", "new", "--players", ",".join(players), "--adventures", adventures)
+    state = GAME.initial_state(setup)
+    kinds: set[str] = set()
+    for _ in range(60):
+        move = GAME.random_move(state, rng)
+        if move is None:
+            break
+        words = GAME.format_move(move)
+        assert cli.ok("pharao", "check", *words, json=True).json["legal"] is True
+        done = cli.ok("pharao", *words, json=True).json
+        assert GAME.move_from_json(done["move"]) == move, words
+        state = GAME.apply(state, move)
+        assert done["state"] == GAME.state_json(state)
+        kinds.add(type(move).__name__)
+    assert {"PlayEquipment", "Draw"} <= kinds
 
 
 def test_log_and_undo(cli: Any) -> None:

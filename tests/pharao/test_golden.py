@@ -64,7 +64,7 @@ def test_full_game_story() -> None:
     seen: dict[str, int] = {"exact": 0, "empty": 0, "limit": 0, "curse": 0, "spell": 0}
     for words in commands[1:]:
         verb, args = words[1], words[2:]
-        player = state.current.name
+        player = state.current
         if verb == "check":
             continue
         if verb == "draw":

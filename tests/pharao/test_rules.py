@@ -17,6 +17,7 @@ from assistant.games.base import (
 from assistant.games.pharao import GAME
 from assistant.games.pharao.moves import (
     Draw,
+    Move,
     MoveMarker,
     PlayCurse,
     PlayEquipment,
@@ -76,7 +77,7 @@ def test_setup_deals_five_each_and_puts_the_treasure_last() -> None:
     assert state.draw_pile == 41
     assert state.discard_pile == 0
     assert state.marker == "ladder"
-    assert state.current.name == "ana"
+    assert state.current == "ana"
     assert all(s.beaten == 0 and s.display == () for s in state.seats)
     conserved(state)
 
@@ -119,9 +120,9 @@ def test_six_players_leave_26_cards_to_draw() -> None:
 def test_turn_one_action_then_the_next_player() -> None:
     """schatz-der-pharao/turn"""
     state = play(start(), Draw("ana", 1))
-    assert state.current.name == "bo"
+    assert state.current == "bo"
     state = play(state, Swap("bo", 1), PlayEquipment("cy", "ladder", 2))
-    assert state.current.name == "ana"
+    assert state.current == "ana"
 
 
 def test_turn_out_of_order_is_refused() -> None:
@@ -168,7 +169,7 @@ def test_swap_keeps_the_hand_size_and_feeds_the_discard_pile() -> None:
     state = play(start(), Swap("ana", 2))
     assert state.seat("ana").hand == 5
     assert (state.draw_pile, state.discard_pile) == (39, 2)
-    assert state.current.name == "bo"
+    assert state.current == "bo"
     conserved(state)
 
 
@@ -245,19 +246,19 @@ def test_spell_moves_the_marker_and_plays_again() -> None:
     """schatz-der-pharao/spell"""
     state = play(start(), PlaySpell("ana", "torch"))
     assert state.marker == "torch"
-    assert state.current.name == "ana"
+    assert state.current == "ana"
     assert state.again == "spell"
     assert state.seat("ana").hand == 4
     assert state.discard_pile == 1
     state = play(state, PlayEquipment("ana", "torch", 2))
-    assert state.current.name == "bo"
+    assert state.current == "bo"
 
 
 def test_spell_may_leave_the_marker() -> None:
     """schatz-der-pharao/spell"""
     state = play(start(), PlaySpell("ana"))
     assert state.marker == "ladder"
-    assert state.current.name == "ana"
+    assert state.current == "ana"
 
 
 # ----------------------------------------------------------------- schatz-der-pharao/curse
@@ -322,7 +323,7 @@ def test_curse_hits_the_player_who_plays_it() -> None:
     state = _displays(start(), ana=(Card("ladder", 4),))
     after = play(state, PlayCurse("ana"))
     assert after.seat("ana").display == ()
-    assert after.current.name == "bo"
+    assert after.current == "bo"
 
 
 # ----------------------------------------------------------------- schatz-der-pharao/protection
@@ -350,7 +351,7 @@ def test_adventure_passing_the_value_moves_one_card_and_clears_the_display() -> 
     assert ana.beaten == 1
     assert ana.display == ()
     assert state.discard_pile == 3  # protection, ladder 4, ladder 5
-    assert state.current.name == "bo"  # passing is not an exact hit
+    assert state.current == "bo"  # passing is not an exact hit
     assert not state.may_move_marker
     conserved(state)
 
@@ -362,20 +363,20 @@ def test_exact_hit_may_move_the_marker_and_plays_again() -> None:
     """schatz-der-pharao/exact-hit"""
     state = play(start(), PlayEquipment("ana", "ladder", 7))
     assert state.seat("ana").beaten == 1
-    assert state.current.name == "ana"
+    assert state.current == "ana"
     assert state.may_move_marker
     state = play(state, MoveMarker("ana", "shovel"))
     assert state.marker == "shovel"
-    assert state.current.name == "ana"
+    assert state.current == "ana"
     refused(state, MoveMarker("ana", "rope"), IllegalMoveError, "exact-hit")
     state = play(state, Draw("ana", 1))
-    assert state.current.name == "bo"
+    assert state.current == "bo"
 
 
 def test_exact_hit_the_marker_chance_ends_with_the_next_action() -> None:
     """schatz-der-pharao/exact-hit"""
     state = play(start(), PlayEquipment("ana", "ladder", 7), PlayProtection("ana"))
-    assert state.current.name == "bo"
+    assert state.current == "bo"
     refused(state, MoveMarker("bo", "rope"), IllegalMoveError, "exact-hit")
 
 
@@ -388,7 +389,7 @@ def test_empty_hand_beats_the_adventure_and_draws_five() -> None:
     state = play(state, PlayProtection("ana"))
     ana = state.seat("ana")
     assert (ana.beaten, ana.hand, ana.display) == (1, 5, ())
-    assert state.current.name == "bo"
+    assert state.current == "bo"
     conserved(state)
 
 
@@ -398,7 +399,7 @@ def test_empty_hand_and_exact_hit_still_one_card() -> None:
     state = play(state, PlayEquipment("ana", "ladder", 7))
     ana = state.seat("ana")
     assert (ana.beaten, ana.hand) == (1, 5)
-    assert state.current.name == "ana"
+    assert state.current == "ana"
     assert state.may_move_marker
 
 
@@ -408,7 +409,7 @@ def test_empty_hand_after_a_spell_keeps_the_extra_turn() -> None:
     state = play(state, PlaySpell("ana", "rope"))
     assert state.seat("ana").beaten == 1
     assert state.seat("ana").hand == 5
-    assert state.current.name == "ana"
+    assert state.current == "ana"
 
 
 def test_refill_with_too_few_cards_left() -> None:
@@ -441,7 +442,7 @@ def test_treasure_needs_exactly_twelve() -> None:
     over = play(state, PlayEquipment("ana", "ladder", 5))
     assert over.seat("ana").beaten == 5
     assert over.winner is None
-    assert over.current.name == "bo"
+    assert over.current == "bo"
     win = play(state, PlayEquipment("ana", "ladder", 4))
     assert win.winner == "ana"
     assert win.seat("ana").beaten == 6
@@ -479,10 +480,13 @@ def test_treasure_a_curse_can_bring_a_display_back_to_twelve() -> None:
 def test_draw_pile_is_reshuffled_when_it_runs_out() -> None:
     """schatz-der-pharao/draw-pile"""
     state = replace(start(), draw_pile=1, discard_pile=40)
-    state = play(state, Draw("ana", 2))
+    step = GAME.step(state, Draw("ana", 2))
+    state = step.state
     assert state.seat("ana").hand == 7
     assert (state.draw_pile, state.discard_pile, state.reshuffles) == (39, 0, 1)
-    assert "shuffled" in str(state.events[0])
+    assert step.events[0].code == "pile/reshuffled"
+    assert step.events[0].data == {"cards": 40}
+    assert "shuffled" in step.events[0].msg.english()
     conserved(state)
 
 
@@ -505,7 +509,7 @@ def test_end_the_winner_stops_the_game() -> None:
     state = play(state, PlayEquipment("ana", "ladder", 2))
     assert GAME.is_finished(state)
     assert GAME.current_player(state) is None
-    assert GAME.summary(state)["winners"] == ["ana"]
+    assert GAME.state_json(state)["winners"] == ["ana"]
     for move in (Draw("bo", 1), Draw("ana", 1), MoveMarker("ana", "rope"), PlaySpell("cy")):
         error = refused(state, move, GameOverError, "end")
         assert error.code == "game/over"
@@ -532,10 +536,10 @@ def test_tracking_never_more_than_16_protections_on_display() -> None:
     refused(state, PlayProtection("ana"), IllegalMoveError, "tracking")
 
 
-def test_tracking_summary_shape() -> None:
+def test_tracking_state_json_shape() -> None:
     """schatz-der-pharao/tracking: the keys of `status --json`."""
     state = play(start(), PlayEquipment("ana", "ladder", 3), PlayProtection("bo"))
-    doc = GAME.summary(state)
+    doc = GAME.state_json(state)
     assert doc["marker"] == "ladder"
     assert doc["current_player"] == "cy"
     assert doc["finished"] is False
@@ -581,6 +585,208 @@ def test_moves_round_trip_and_read_well(move: object) -> None:
 def test_move_from_bad_json() -> None:
     """schatz-der-pharao/turn"""
     with pytest.raises(InvalidMoveError):
+        move_from_json({"player": "ana", "type": "fly"})
+    with pytest.raises(InvalidMoveError):
         move_from_json({"player": "ana", "action": "fly"})
     with pytest.raises(InvalidMoveError):
-        move_from_json({"action": "draw", "count": 1})
+        move_from_json({"type": "draw", "count": 1})
+
+
+def test_moves_are_stored_with_type_and_old_journals_still_read() -> None:
+    """schatz-der-pharao/turn: `"type"` is written; `"action"` (older journals) is read."""
+    assert move_to_json(Draw("ana", 2)) == {"player": "ana", "type": "draw", "count": 2}
+    old = [
+        ({"player": "ana", "action": "draw", "count": 2}, Draw("ana", 2)),
+        ({"player": "bo", "action": "swap", "count": 1}, Swap("bo", 1)),
+        (
+            {"player": "cy", "action": "play", "card": "torch", "value": 4},
+            PlayEquipment("cy", "torch", 4),
+        ),
+        ({"player": "ana", "action": "play", "card": "spell", "marker": None}, PlaySpell("ana")),
+        (
+            {"player": "bo", "action": "play", "card": "curse", "discards": [["cy", ["rope", 2]]]},
+            PlayCurse("bo", (("cy", Card("rope", 2)),)),
+        ),
+        ({"player": "cy", "action": "play", "card": "protection"}, PlayProtection("cy")),
+        ({"player": "ana", "action": "marker", "symbol": "shovel"}, MoveMarker("ana", "shovel")),
+    ]
+    for data, move in old:
+        assert move_from_json(data) == move
+
+
+# ----------------------------------------------------------------- the CLI's words
+
+
+WORDS = [
+    (Draw("ana", 2), ["draw", "2", "--player", "ana"]),
+    (Swap("bo", 1), ["swap", "1", "--player", "bo"]),
+    (PlayEquipment("cy", "torch", 4), ["play", "torch", "4", "--player", "cy"]),
+    (PlaySpell("ana"), ["play", "spell", "--player", "ana"]),
+    (PlaySpell("ana", "rope"), ["play", "spell", "--marker", "rope", "--player", "ana"]),
+    (PlayCurse("bo"), ["play", "curse", "--player", "bo"]),
+    (
+        PlayCurse("bo", (("ana", Card("ladder", 3)), ("cy", Card("protection")))),
+        [
+            "play",
+            "curse",
+            "--discard",
+            "ana=ladder:3",
+            "--discard",
+            "cy=protection",
+            "--player",
+            "bo",
+        ],
+    ),
+    (PlayProtection("cy"), ["play", "protection", "--player", "cy"]),
+    (MoveMarker("ana", "shovel"), ["marker", "shovel", "--player", "ana"]),
+]
+
+
+@pytest.mark.parametrize(("move", "words"), WORDS)
+def test_moves_in_the_cli_words(move: Move, words: list[str]) -> None:
+    """schatz-der-pharao/turn: `format_move` writes the CLI's words, `parse_move` reads them."""
+    assert GAME.format_move(move) == words
+    assert GAME.parse_move(words, start()) == move
+
+
+def test_parse_move_defaults_and_edition_names() -> None:
+    """schatz-der-pharao/play: without --player the move is the current player's; the
+    edition names of the cards are read too."""
+    state = start()
+    assert GAME.parse_move(["play", "Leiter", "3"], state) == PlayEquipment("ana", "ladder", 3)
+    assert GAME.parse_move(["play", "Zauber", "--marker", "Seil"], state) == PlaySpell(
+        "ana", "rope"
+    )
+    assert GAME.parse_move(["draw", "1", "--player", "BO"], state) == Draw("bo", 1)
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        [],
+        ["fly"],
+        ["draw"],
+        ["draw", "x"],
+        ["draw", "1", "--player", "zed"],
+        ["draw", "1", "--player"],
+        ["play", "ladder"],
+        ["play", "wand", "3"],
+        ["play", "spell", "3"],
+        ["play", "spell", "--marker", "curse"],
+        ["play", "ladder", "3", "--marker", "rope"],
+        ["play", "protection", "--discard", "bo=protection"],
+        ["play", "curse", "--discard", "bo"],
+        ["play", "curse", "--discard", "bo=protection:2"],
+        ["play", "curse", "--discard", "bo=ladder:x"],
+        ["marker", "rope", "--discard", "bo=ladder:2"],
+    ],
+)
+def test_parse_move_refuses_what_is_no_move(words: list[str]) -> None:
+    """schatz-der-pharao/turn"""
+    with pytest.raises(InvalidMoveError) as caught:
+        GAME.parse_move(words, start())
+    assert caught.value.rule == "schatz-der-pharao/turn"
+
+
+# ----------------------------------------------------------------- the game contract
+
+
+def test_judge_a_move_planned_for_another_turn() -> None:
+    """schatz-der-pharao/turn: judged by the rules as on the player's own turn."""
+    state = play(start(), PlayEquipment("ana", "ladder", 7))  # exact hit: ana again
+    verdict = GAME.judge(state, PlayEquipment("bo", "ladder", 2))
+    assert (verdict.legal, verdict.turn, verdict.current) == (True, False, "ana")
+    assert GAME.judge(state, MoveMarker("ana", "rope")).legal
+    late = GAME.judge(state, MoveMarker("bo", "rope"))
+    assert not late.legal and late.error is not None
+    assert late.error.rule == "schatz-der-pharao/exact-hit"
+    turn = GAME.as_turn_of(state, "cy")
+    assert (turn.current, turn.again, turn.may_move_marker) == ("cy", None, False)
+
+
+def test_standings_count_adventures_and_name_the_winner() -> None:
+    """schatz-der-pharao/end"""
+    state = play(start(), PlayEquipment("ana", "ladder", 8))
+    standings = GAME.standings(state)
+    assert standings.totals == (("ana", 1), ("bo", 0), ("cy", 0))
+    assert not standings.finished and standings.winners == ()
+    won = play(_at_treasure(start(), (Card("ladder", 10),), 3), PlayEquipment("ana", "ladder", 2))
+    standings = GAME.standings(won)
+    assert standings.finished and standings.winners == ("ana",)
+    assert standings.ranking()[0] == (1, "ana", 6)
+
+
+def test_events_say_what_a_curse_and_a_spell_caused() -> None:
+    """schatz-der-pharao/curse and schatz-der-pharao/spell: events with codes and data."""
+    state = _displays(start(), bo=(Card("ladder", 3), Card("protection")), cy=(Card("rope", 2),))
+    step = GAME.step(state, PlayCurse("ana", (("bo", Card("protection")),)))
+    assert [(e.code, dict(e.data)) for e in step.events] == [
+        ("curse/discarded", {"player": "bo", "card": ["protection", None]}),
+        ("curse/discarded", {"player": "cy", "card": ["rope", 2]}),
+        ("turn/next", {"player": "bo"}),
+    ]
+    step = GAME.step(start(), PlaySpell("ana", "torch"))
+    assert [(e.code, dict(e.data)) for e in step.events] == [
+        ("marker/moved", {"symbol": "torch", "from": "ladder"}),
+        ("turn/again", {"player": "ana", "reason": "spell"}),
+    ]
+
+
+def test_events_of_an_empty_hand_and_of_the_treasure() -> None:
+    """schatz-der-pharao/empty-hand and schatz-der-pharao/treasure"""
+    state = fix(start().with_seat(0, hand=1))
+    codes = [e.code for e in GAME.step(state, PlayEquipment("ana", "ladder", 7)).events]
+    assert codes == [
+        "adventure/beaten",
+        "adventure/one-card-only",
+        "hand/refilled",
+        "marker/may-move",
+    ]
+    state = _at_treasure(start(), (Card("ladder", 8),), 1)
+    step = GAME.step(state, PlayEquipment("ana", "ladder", 5))
+    assert [e.code for e in step.events] == [
+        "treasure/overshot",
+        "treasure/empty-hand",
+        "turn/next",
+    ]
+    state = _at_treasure(start(), (Card("ladder", 8),), 3)
+    step = GAME.step(state, PlayEquipment("ana", "ladder", 4))
+    assert [e.code for e in step.events] == ["game/won"]
+    assert step.events[0].data["player"] == "ana"
+
+
+def test_random_moves_cover_every_kind_of_move() -> None:
+    """schatz-der-pharao/turn: the random legal moves the contract test plays draw, swap,
+    play every kind of card (spells with and without the marker, curses with and without
+    chosen discards) and move the marker; draws reshuffle the discards."""
+    import random
+
+    seen: set[str] = set()
+    codes: set[str] = set()
+    for seed in range(30):
+        rng = random.Random(seed)
+        state = GAME.initial_state(GAME.random_setup(rng, PLAYERS))
+        while (move := GAME.random_move(state, rng)) is not None:
+            kind = type(move).__name__
+            if isinstance(move, PlaySpell):
+                kind += "+marker" if move.marker else ""
+            if isinstance(move, PlayCurse):
+                kind += "+discards" if move.discards else ""
+            seen.add(kind)
+            step = GAME.step(state, move)
+            codes |= {event.code for event in step.events}
+            state = step.state
+        # Over, or the corner case of decision 11: nothing is legal with both piles empty.
+        assert GAME.is_finished(state) or state.draw_pile + state.discard_pile == 0
+    assert seen == {
+        "Draw",
+        "Swap",
+        "PlayEquipment",
+        "PlaySpell",
+        "PlaySpell+marker",
+        "PlayCurse",
+        "PlayCurse+discards",
+        "PlayProtection",
+        "MoveMarker",
+    }
+    assert {"pile/reshuffled", "hand/refilled", "game/won", "curse/discarded"} <= codes

@@ -6,52 +6,72 @@ Hands are hidden at the table, so the state keeps their sizes only; see `state.p
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, ClassVar
 
-from assistant.games import BY_ID
-from assistant.games.base import GameSpec
-from assistant.games.pharao import moves, rules
+from assistant.games.base import BaseGame, Game, Standings, Step
+from assistant.games.pharao import moves, rules, scoring
 from assistant.games.pharao.moves import Move
-from assistant.games.pharao.state import GAME_ID, State
+from assistant.games.pharao.state import (
+    ADVENTURE_HIGH,
+    ADVENTURE_LOW,
+    ADVENTURES_DRAWN,
+    CARD_NAMES,
+    SPEC,
+    SYMBOLS,
+    State,
+)
 from assistant.messages import Msg
 
 
-class Pharao:
+class Pharao(BaseGame[State, Move]):
     """Der Schatz des Pharao behind the `Game` protocol."""
 
-    spec: GameSpec = BY_ID[GAME_ID]
+    spec = SPEC
+    grammar: ClassVar[Mapping[str, tuple[str, ...]]] = {
+        "draw": ("int",),
+        "swap": ("int",),
+        "play": ("card", "int"),
+        "marker": ("symbol",),
+    }
+    turn_section = "turn"
+    end_section = "end"
 
     def initial_state(self, setup: Mapping[str, Any]) -> State:
         return rules.initial_state(setup)
 
-    def apply(self, state: State, move: Move) -> State:
-        return rules.apply(state, move)
+    def random_setup(self, rng: random.Random, players: Sequence[str]) -> dict[str, Any]:
+        adventures = rng.sample(range(ADVENTURE_LOW, ADVENTURE_HIGH + 1), ADVENTURES_DRAWN)
+        return {"players": list(players), "adventures": adventures}
 
-    def move_to_json(self, move: Move) -> dict[str, Any]:
-        return moves.move_to_json(move)
+    def advance(self, state: State, move: Move) -> Step[State]:
+        return rules.advance(state, move)
 
-    def move_from_json(self, data: Mapping[str, Any]) -> Move:
-        return moves.move_from_json(data)
+    def actor(self, move: Move) -> str | None:
+        return move.player
 
-    def describe(self, move: Move) -> Msg:
-        return moves.describe(move)
+    def as_turn_of(self, state: State, player: str) -> State:
+        return rules.as_turn_of(state, player)
 
     def players(self, state: State) -> Sequence[str]:
         return [seat.name for seat in state.seats]
 
     def current_player(self, state: State) -> str | None:
-        return None if state.finished else state.current.name
+        return state.current
 
     def is_finished(self, state: State) -> bool:
         return state.finished
 
-    def summary(self, state: State) -> dict[str, Any]:
+    def standings(self, state: State) -> Standings:
+        return scoring.standings(state)
+
+    def state_json(self, state: State) -> dict[str, Any]:
         """The JSON document of `status --json` (canonical English ids)."""
         return {
-            "game": GAME_ID,
+            "game": SPEC.id,
             "marker": state.marker,
-            "current_player": self.current_player(state),
+            "current_player": state.current,
             "finished": state.finished,
             "winners": [state.winner] if state.winner is not None else None,
             "adventures": list(state.adventures),
@@ -73,7 +93,33 @@ class Pharao:
             ],
         }
 
+    def move_to_json(self, move: Move) -> dict[str, Any]:
+        return moves.move_to_json(move)
+
+    def move_from_json(self, data: Mapping[str, Any]) -> Move:
+        return moves.move_from_json(data)
+
+    def describe(self, move: Move) -> Msg:
+        return moves.describe(move)
+
+    def format_move(self, move: Move) -> list[str]:
+        return moves.format_move(move)
+
+    def parse_move(self, words: Sequence[str], state: State) -> Move:
+        return moves.parse_move(words, state)
+
+    def random_move(self, state: State, rng: random.Random) -> Move | None:
+        return rules.random_move(state, rng)
+
+    def vocabulary(self, state: State) -> Mapping[str, Mapping[str, str]]:
+        return {
+            "card": dict(CARD_NAMES),
+            "symbol": {symbol: CARD_NAMES[symbol] for symbol in SYMBOLS},
+            "player": {seat.name: seat.name for seat in state.seats},
+        }
+
 
 GAME = Pharao()
+_CONFORMS: Game[State, Move] = GAME
 
 __all__ = ["GAME", "Pharao"]

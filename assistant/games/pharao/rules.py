@@ -1,8 +1,8 @@
 """The rules of Der Schatz des Pharao: setting up, checking and applying every move.
 
-`apply(state, move)` returns the state after the move or raises a `RulesError` naming the
-rulebook section that forbids it. Checks come in a fixed order: the game is over, the move
-is out of turn, then the rules of the move itself.
+`advance(state, move)` returns the state after the move with the events it caused, or
+raises a `RulesError` naming the rulebook section that forbids it. The game-over /
+unknown-player / out-of-turn guard runs before it, once for every game (`BaseGame.guard`).
 
 What the assistant cannot see it takes on trust: a card played is whatever the table says
 it is, as long as the player holds at least one card and the card is allowed now. What it
@@ -12,16 +12,18 @@ pile counts, and every consequence (adventures beaten, refills, the winner).
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
 from assistant.games.base import (
-    GameOverError,
+    Event,
     IllegalMoveError,
     InvalidMoveError,
-    OutOfTurnError,
+    RulesError,
     SetupError,
+    Step,
 )
 from assistant.games.pharao.moves import (
     Draw,
@@ -46,6 +48,7 @@ from assistant.games.pharao.state import (
     PROTECTION,
     PYRAMID_CARDS,
     REFILL,
+    SPEC,
     SPECIAL_CARDS,
     SYMBOLS,
     TREASURE,
@@ -53,13 +56,8 @@ from assistant.games.pharao.state import (
     Seat,
     State,
     listing,
-    rule,
 )
 from assistant.messages import N_, Msg, Plural
-
-MIN_PLAYERS = 2
-MAX_PLAYERS = 6
-
 
 # --------------------------------------------------------------------------- setup
 
@@ -74,25 +72,25 @@ def initial_state(setup: Mapping[str, Any]) -> State:
     if not isinstance(players, (list, tuple)) or not all(
         isinstance(p, str) and p.strip() for p in players
     ):
-        raise SetupError(Msg(N_("Name the players: --players ana,bo,cy.")), rule("setup"))
+        raise SetupError(Msg(N_("Name the players: --players ana,bo,cy.")), SPEC.rule("setup"))
     names = [p.strip() for p in players]
-    if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
+    if not SPEC.min_players <= len(names) <= SPEC.max_players:
         raise SetupError(
             Msg(
-                N_("Der Schatz des Pharao is played by 2 to 6 players, not {n}."),
-                {"n": len(names)},
+                N_("Der Schatz des Pharao is played by {low} to {high} players, not {n}."),
+                {"low": SPEC.min_players, "high": SPEC.max_players, "n": len(names)},
             ),
-            rule("setup"),
+            SPEC.rule("setup"),
         )
     if len({n.casefold() for n in names}) != len(names):
-        raise SetupError(Msg(N_("Two players have the same name.")), rule("setup"))
+        raise SetupError(Msg(N_("Two players have the same name.")), SPEC.rule("setup"))
     raw = setup.get("adventures")
     if not isinstance(raw, (list, tuple)) or not all(
         isinstance(v, int) and not isinstance(v, bool) for v in raw
     ):
         raise SetupError(
             Msg(N_("Give the five adventures drawn, in row order: --adventures 7,4,10,5,9.")),
-            rule("setup"),
+            SPEC.rule("setup"),
         )
     values = list(raw)
     if len(values) == ADVENTURES_DRAWN + 1 and values[-1] == TREASURE:
@@ -103,7 +101,7 @@ def initial_state(setup: Mapping[str, Any]) -> State:
                 N_("Five adventures are laid out before the treasure, not {n}."),
                 {"n": len(values)},
             ),
-            rule("setup"),
+            SPEC.rule("setup"),
         )
     for value in values:
         if not ADVENTURE_LOW <= value <= ADVENTURE_HIGH:
@@ -112,12 +110,12 @@ def initial_state(setup: Mapping[str, Any]) -> State:
                     N_("There is no adventure card {value}: they go from 4 to 11 (12 is last)."),
                     {"value": value},
                 ),
-                rule("setup"),
+                SPEC.rule("setup"),
             )
     if len(set(values)) != len(values):
         raise SetupError(
             Msg(N_("Each adventure card exists once: {values} repeats one."), {"values": values}),
-            rule("setup"),
+            SPEC.rule("setup"),
         )
     seats = tuple(Seat(name, HAND_START) for name in names)
     return State(
@@ -129,24 +127,30 @@ def initial_state(setup: Mapping[str, Any]) -> State:
 
 # --------------------------------------------------------------------------- helpers
 
+Events = list[Event]
+"""What a move has caused so far; `advance` hands it back as a tuple with the new state."""
 
-def _take(state: State, i: int, wanted: int) -> State:
+
+def _take(state: State, i: int, wanted: int, events: Events) -> State:
     """Player `i` draws `wanted` cards (fewer if not that many are left anywhere).
 
     When the draw pile runs out the discard pile is shuffled into a new one.
     """
     got = 0
-    events = list(state.events)
     draw, discard, reshuffles = state.draw_pile, state.discard_pile, state.reshuffles
     while got < wanted:
         if draw == 0:
             if discard == 0:
                 break
             events.append(
-                Plural(
-                    "The draw pile is empty: {n} discarded card is shuffled into a new one.",
-                    "The draw pile is empty: {n} discarded cards are shuffled into a new one.",
-                    discard,
+                Event(
+                    "pile/reshuffled",
+                    Plural(
+                        "The draw pile is empty: {n} discarded card is shuffled into a new one.",
+                        "The draw pile is empty: {n} discarded cards are shuffled into a new one.",
+                        discard,
+                    ),
+                    {"cards": discard},
                 )
             )
             draw, discard, reshuffles = discard, 0, reshuffles + 1
@@ -154,13 +158,7 @@ def _take(state: State, i: int, wanted: int) -> State:
         draw -= step
         got += step
     seat = state.seats[i]
-    state = replace(
-        state,
-        draw_pile=draw,
-        discard_pile=discard,
-        reshuffles=reshuffles,
-        events=tuple(events),
-    )
+    state = replace(state, draw_pile=draw, discard_pile=discard, reshuffles=reshuffles)
     return state.with_seat(i, hand=seat.hand + got)
 
 
@@ -168,16 +166,19 @@ def _available(state: State) -> int:
     return state.draw_pile + state.discard_pile
 
 
-def _next_turn(state: State, again: str | None) -> State:
+def _next_turn(state: State, again: str | None, events: Events) -> State:
     if state.finished:
         return replace(state, again=None)
     if again is not None:
         return replace(state, again=again)
-    return replace(state, turn=(state.turn + 1) % len(state.seats), again=None)
-
-
-def _event(state: State, msg: Msg) -> State:
-    return replace(state, events=(*state.events, msg))
+    state = replace(state, turn=(state.turn + 1) % len(state.seats), again=None)
+    name = state.seats[state.turn].name
+    events.append(
+        Event(
+            "turn/next", Msg(N_("Now it is {player}'s turn."), {"player": name}), {"player": name}
+        )
+    )
+    return state
 
 
 def _adventure_msg(state: State, seat: Seat) -> Msg:
@@ -188,7 +189,7 @@ def _adventure_msg(state: State, seat: Seat) -> Msg:
     return Msg(N_("adventure {number} ({value})"), {"number": number, "value": value})
 
 
-def _settle(state: State, i: int, again: str | None) -> State:
+def _settle(state: State, i: int, again: str | None, events: Events) -> State:
     """After player `i` put a card down: beat an adventure, refill, win, pass the turn.
 
     An adventure falls when the equipment on display reaches its value (only exactly 12 for
@@ -204,112 +205,118 @@ def _settle(state: State, i: int, again: str | None) -> State:
     reached = total == target if last else total >= target
     exact = total == target
     emptied = seat.hand == 0
+    who = {"player": seat.name}
     if last and not reached:
         if total > TREASURE:
-            state = _event(
-                state,
-                Msg(
-                    N_("{player} has {total} on display: the treasure needs exactly 12."),
+            events.append(
+                Event(
+                    "treasure/overshot",
+                    Msg(
+                        N_("{player} has {total} on display: the treasure needs exactly 12."),
+                        {"player": seat.name, "total": total},
+                    ),
                     {"player": seat.name, "total": total},
-                ),
+                )
             )
         if emptied:
-            state = _event(
-                state,
-                Msg(
-                    N_("{player}'s hand is empty, but an empty hand does not win the treasure."),
-                    {"player": seat.name},
-                ),
+            events.append(
+                Event(
+                    "treasure/empty-hand",
+                    Msg(
+                        N_(
+                            "{player}'s hand is empty, but an empty hand does not win the treasure."
+                        ),
+                        who,
+                    ),
+                    who,
+                )
             )
-        return _next_turn(state, again)
+        return _next_turn(state, again, events)
     if not (reached or emptied):
-        return _next_turn(state, again)
+        return _next_turn(state, again, events)
     what = _adventure_msg(state, seat)
+    beaten = {
+        "player": seat.name,
+        "adventure": seat.beaten + 1,
+        "value": target,
+        "by": ("exact" if exact else "reached") if reached else "empty-hand",
+    }
     state = replace(state, discard_pile=state.discard_pile + len(seat.display))
     state = state.with_seat(i, display=(), beaten=seat.beaten + 1)
     if last:
-        state = _event(
-            state,
-            Msg(
-                N_("{player} reaches exactly 12 and wins the pharaoh's treasure!"),
-                {"player": seat.name},
-            ),
+        events.append(
+            Event(
+                "game/won",
+                Msg(N_("{player} reaches exactly 12 and wins the pharaoh's treasure!"), who),
+                beaten,
+            )
         )
-        return _next_turn(replace(state, winner=seat.name, may_move_marker=False), None)
+        return _next_turn(replace(state, winner=seat.name, may_move_marker=False), None, events)
     if reached and exact:
         text = N_("Exact hit: {player} beats {adventure}.")
     elif reached:
         text = N_("{player} beats {adventure}.")
     else:
         text = N_("{player}'s hand is empty: {player} beats {adventure}.")
-    state = _event(state, Msg(text, {"player": seat.name, "adventure": what}))
+    events.append(
+        Event("adventure/beaten", Msg(text, {"player": seat.name, "adventure": what}), beaten)
+    )
     if reached and emptied:
-        state = _event(
-            state,
-            Msg(
-                N_("The hand is empty too, but the pawn still moves only one card."),
-            ),
+        events.append(
+            Event(
+                "adventure/one-card-only",
+                Msg(N_("The hand is empty too, but the pawn still moves only one card.")),
+                who,
+            )
         )
     if emptied:
         before = state.seats[i].hand
-        state = _take(state, i, REFILL)
-        state = _event(
-            state,
-            Plural(
-                "{player} draws {n} new card.",
-                "{player} draws {n} new cards.",
-                state.seats[i].hand - before,
-                player=seat.name,
-            ),
+        state = _take(state, i, REFILL, events)
+        got = state.seats[i].hand - before
+        events.append(
+            Event(
+                "hand/refilled",
+                Plural(
+                    "{player} draws {n} new card.",
+                    "{player} draws {n} new cards.",
+                    got,
+                    player=seat.name,
+                ),
+                {"player": seat.name, "cards": got},
+            )
         )
     if reached and exact:
         state = replace(state, may_move_marker=True)
-        state = _event(
-            state,
-            Msg(
-                N_("{player} may move the marker (`pharao marker SYMBOL`) and plays again."),
-                {"player": seat.name},
-            ),
+        events.append(
+            Event(
+                "marker/may-move",
+                Msg(
+                    N_("{player} may move the marker (`pharao marker SYMBOL`) and plays again."),
+                    who,
+                ),
+                who,
+            )
         )
-        return _next_turn(state, "exact")
-    return _next_turn(state, again)
+        return _next_turn(state, "exact", events)
+    return _next_turn(state, again, events)
 
 
 # --------------------------------------------------------------------------- moves
-
-
-def _check_turn(state: State, player: str) -> int:
-    if state.finished:
-        raise GameOverError(
-            Msg(
-                N_("The game is over: {winner} has won the pharaoh's treasure."),
-                {"winner": state.winner},
-            ),
-            rule("end"),
-        )
-    names = [s.name for s in state.seats]
-    if player not in names:
-        raise InvalidMoveError(
-            Msg(N_("{player} does not play in this game."), {"player": player}), rule("turn")
-        )
-    if player != state.current.name:
-        raise OutOfTurnError.not_their_turn(state.current.name, player, rule("turn"))
-    return state.turn
 
 
 def _need_cards(seat: Seat) -> None:
     if seat.hand == 0:
         raise IllegalMoveError(
             Msg(N_("{player} has no card in hand to play."), {"player": seat.name}),
-            rule("play"),
+            SPEC.rule("play"),
         )
 
 
-def _draw(state: State, i: int, count: int) -> State:
+def _draw(state: State, i: int, count: int, events: Events) -> State:
     seat = state.seats[i]
     if count not in (1, 2):
         raise IllegalMoveError(
-            Msg(N_("A player draws 1 or 2 cards, not {n}."), {"n": count}), rule("draw")
+            Msg(N_("A player draws 1 or 2 cards, not {n}."), {"n": count}), SPEC.rule("draw")
         )
     if seat.hand + count > HAND_LIMIT:
         raise IllegalMoveError(
@@ -317,7 +324,7 @@ def _draw(state: State, i: int, count: int) -> State:
                 N_("{player} holds {held} cards: drawing {n} would pass the limit of 10."),
                 {"player": seat.name, "held": seat.hand, "n": count},
             ),
-            rule("draw"),
+            SPEC.rule("draw"),
         )
     if _available(state) < count:
         raise IllegalMoveError(
@@ -326,16 +333,16 @@ def _draw(state: State, i: int, count: int) -> State:
                 "Only {n} cards are left in the draw and discard piles together.",
                 _available(state),
             ),
-            rule("draw-pile"),
+            SPEC.rule("draw-pile"),
         )
-    return _next_turn(_take(state, i, count), None)
+    return _next_turn(_take(state, i, count, events), None, events)
 
 
-def _swap(state: State, i: int, count: int) -> State:
+def _swap(state: State, i: int, count: int, events: Events) -> State:
     seat = state.seats[i]
     if count not in (1, 2):
         raise IllegalMoveError(
-            Msg(N_("A player swaps 1 or 2 cards, not {n}."), {"n": count}), rule("swap")
+            Msg(N_("A player swaps 1 or 2 cards, not {n}."), {"n": count}), SPEC.rule("swap")
         )
     if seat.hand < count:
         raise IllegalMoveError(
@@ -346,11 +353,11 @@ def _swap(state: State, i: int, count: int) -> State:
                 player=seat.name,
                 wanted=count,
             ),
-            rule("swap"),
+            SPEC.rule("swap"),
         )
     state = replace(state, discard_pile=state.discard_pile + count)
     state = state.with_seat(i, hand=seat.hand - count)
-    return _next_turn(_take(state, i, count), None)
+    return _next_turn(_take(state, i, count, events), None, events)
 
 
 def _play_card(state: State, i: int) -> State:
@@ -360,10 +367,11 @@ def _play_card(state: State, i: int) -> State:
     return state.with_seat(i, hand=seat.hand - 1)
 
 
-def _equipment(state: State, i: int, symbol: str, value: int) -> State:
+def _equipment(state: State, i: int, symbol: str, value: int, events: Events) -> State:
     if symbol not in SYMBOLS:
         raise InvalidMoveError(
-            Msg(N_("{card} is not an equipment card."), {"card": symbol}), rule("equipment")
+            Msg(N_("{card} is not an equipment card."), {"card": symbol}),
+            SPEC.rule("equipment"),
         )
     if not MIN_VALUE <= value <= MAX_VALUE:
         raise InvalidMoveError(
@@ -371,7 +379,7 @@ def _equipment(state: State, i: int, symbol: str, value: int) -> State:
                 N_("An equipment card is worth 1 to 12, not {value}."),
                 {"value": value},
             ),
-            rule("equipment"),
+            SPEC.rule("equipment"),
         )
     if symbol != state.marker:
         raise IllegalMoveError(
@@ -379,51 +387,65 @@ def _equipment(state: State, i: int, symbol: str, value: int) -> State:
                 N_("The marker is on {marker}: a {symbol} card cannot be played now."),
                 {"marker": symbol_msg(state.marker), "symbol": symbol_msg(symbol)},
             ),
-            rule("equipment"),
+            SPEC.rule("equipment"),
         )
     state = _play_card(state, i)
     on_display = sum(len(s.equipment) for s in state.seats)
     if on_display >= EQUIPMENT_CARDS:
         raise IllegalMoveError(
-            Msg(N_("All 40 equipment cards are already on display.")), rule("tracking")
+            Msg(N_("All 40 equipment cards are already on display.")), SPEC.rule("tracking")
         )
     seat = state.seats[i]
     state = state.with_seat(i, display=(*seat.display, Card(symbol, value)))
-    return _settle(state, i, None)
+    return _settle(state, i, None, events)
 
 
-def _protection(state: State, i: int) -> State:
+def _protection(state: State, i: int, events: Events) -> State:
     state = _play_card(state, i)
     if sum(s.protections for s in state.seats) >= SPECIAL_CARDS:
         raise IllegalMoveError(
             Msg(N_("There are only 16 special cards; they are all on display already.")),
-            rule("tracking"),
+            SPEC.rule("tracking"),
         )
     seat = state.seats[i]
     state = state.with_seat(i, display=(*seat.display, Card(PROTECTION)))
-    return _settle(state, i, None)
+    return _settle(state, i, None, events)
 
 
-def _spell(state: State, i: int, marker: str | None) -> State:
+def _marker_moved(symbol: str, before: str) -> Event:
+    return Event(
+        "marker/moved",
+        Msg(N_("The marker moves to {symbol}."), {"symbol": symbol_msg(symbol)}),
+        {"symbol": symbol, "from": before},
+    )
+
+
+def _spell(state: State, i: int, marker: str | None, events: Events) -> State:
     if marker is not None and marker not in SYMBOLS:
         raise InvalidMoveError(
             Msg(N_("{symbol} is not a symbol of the pharaoh card."), {"symbol": marker}),
-            rule("spell"),
+            SPEC.rule("spell"),
         )
     state = _play_card(state, i)
     state = replace(state, discard_pile=state.discard_pile + 1)
     if marker is not None and marker != state.marker:
-        state = _event(
-            replace(state, marker=marker),
-            Msg(N_("The marker moves to {symbol}."), {"symbol": symbol_msg(marker)}),
-        )
-    state = _settle(state, i, "spell")
+        events.append(_marker_moved(marker, state.marker))
+        state = replace(state, marker=marker)
+    state = _settle(state, i, "spell", events)
     if state.finished:
         return state
-    return _event(state, Msg(N_("{player} plays again."), {"player": state.seats[i].name}))
+    name = state.seats[i].name
+    events.append(
+        Event(
+            "turn/again",
+            Msg(N_("{player} plays again."), {"player": name}),
+            {"player": name, "reason": "spell"},
+        )
+    )
+    return state
 
 
-def _choices(seat: Seat) -> list[Card]:
+def choices(seat: Seat) -> list[Card]:
     """The distinct cards `seat` may give up to a curse (empty: the curse misses them)."""
     if not seat.equipment:
         return []
@@ -434,40 +456,41 @@ def _choices(seat: Seat) -> list[Card]:
     return found
 
 
-def _curse(state: State, i: int, discards: tuple[tuple[str, Card], ...]) -> State:
+def _curse(state: State, i: int, discards: tuple[tuple[str, Card], ...], events: Events) -> State:
     state = _play_card(state, i)
     names = [s.name for s in state.seats]
     chosen: dict[str, Card] = {}
     for name, given in discards:
         if name not in names:
             raise InvalidMoveError(
-                Msg(N_("{player} does not play in this game."), {"player": name}), rule("curse")
+                Msg(N_("{player} does not play in this game."), {"player": name}),
+                SPEC.rule("curse"),
             )
         if name in chosen:
             raise InvalidMoveError(
                 Msg(N_("{player} gives up only one card to a curse."), {"player": name}),
-                rule("curse"),
+                SPEC.rule("curse"),
             )
-        options = _choices(state.seat(name))
+        options = choices(state.seat(name))
         if not options:
             raise IllegalMoveError(
                 Msg(
                     N_("{player} has no equipment on display: the curse takes nothing."),
                     {"player": name},
                 ),
-                rule("curse"),
+                SPEC.rule("curse"),
             )
         if given not in options:
             raise IllegalMoveError(
                 Msg(
                     N_("{player} has no {card} on display."), {"player": name, "card": given.msg()}
                 ),
-                rule("curse"),
+                SPEC.rule("curse"),
             )
         chosen[name] = given
     state = replace(state, discard_pile=state.discard_pile + 1)
     for j, seat in enumerate(state.seats):
-        options = _choices(seat)
+        options = choices(seat)
         if not options:
             continue
         card = chosen.get(seat.name)
@@ -481,65 +504,133 @@ def _curse(state: State, i: int, discards: tuple[tuple[str, Card], ...]) -> Stat
                         ),
                         {"player": seat.name, "choices": listing([c.msg() for c in options])},
                     ),
-                    rule("curse"),
+                    SPEC.rule("curse"),
                 )
             card = options[0]
         display = list(seat.display)
         display.remove(card)
         state = state.with_seat(j, display=tuple(display))
         state = replace(state, discard_pile=state.discard_pile + 1)
-        state = _event(
-            state,
-            Msg(N_("{player} gives up {card}."), {"player": seat.name, "card": card.msg()}),
+        events.append(
+            Event(
+                "curse/discarded",
+                Msg(N_("{player} gives up {card}."), {"player": seat.name, "card": card.msg()}),
+                {"player": seat.name, "card": card.to_json()},
+            )
         )
-    return _settle(state, i, None)
+    return _settle(state, i, None, events)
 
 
-def _marker(state: State, i: int, symbol: str) -> State:
+def _marker(state: State, symbol: str, events: Events) -> State:
     if not state.may_move_marker:
         raise IllegalMoveError(
             Msg(N_("The marker moves only right after an exact hit (or with a spell).")),
-            rule("exact-hit"),
+            SPEC.rule("exact-hit"),
         )
     if symbol not in SYMBOLS:
         raise InvalidMoveError(
             Msg(N_("{symbol} is not a symbol of the pharaoh card."), {"symbol": symbol}),
-            rule("exact-hit"),
+            SPEC.rule("exact-hit"),
         )
     if symbol == state.marker:
-        event = Msg(N_("The marker stays on {symbol}."), {"symbol": symbol_msg(symbol)})
+        events.append(
+            Event(
+                "marker/stayed",
+                Msg(N_("The marker stays on {symbol}."), {"symbol": symbol_msg(symbol)}),
+                {"symbol": symbol},
+            )
+        )
     else:
-        event = Msg(N_("The marker moves to {symbol}."), {"symbol": symbol_msg(symbol)})
-    return _event(replace(state, marker=symbol, may_move_marker=False), event)
+        events.append(_marker_moved(symbol, state.marker))
+    return replace(state, marker=symbol, may_move_marker=False)
 
 
-def apply(state: State, move: Move) -> State:
-    """The state after `move`.
+def advance(state: State, move: Move) -> Step[State]:
+    """The state after `move` and what it caused, once the guard has passed (the move is
+    for the player whose turn it is, and the game goes on).
 
-    :raises GameOverError: someone has already won.
-    :raises OutOfTurnError: it is not this player's turn.
     :raises IllegalMoveError: the rules forbid the move now.
     :raises InvalidMoveError: the move names something that does not exist.
     """
-    i = _check_turn(state, move.player)
-    state = replace(state, events=())
+    i = state.index(move.player)
+    events: Events = []
     if not isinstance(move, MoveMarker):
         state = replace(state, may_move_marker=False)
     match move:
         case Draw(_, count):
-            return _draw(state, i, count)
+            state = _draw(state, i, count, events)
         case Swap(_, count):
-            return _swap(state, i, count)
+            state = _swap(state, i, count, events)
         case PlayEquipment(_, symbol, value):
-            return _equipment(state, i, symbol, value)
+            state = _equipment(state, i, symbol, value, events)
         case PlayProtection(_):
-            return _protection(state, i)
+            state = _protection(state, i, events)
         case PlaySpell(_, marker):
-            return _spell(state, i, marker)
+            state = _spell(state, i, marker, events)
         case PlayCurse(_, discards):
-            return _curse(state, i, discards)
+            state = _curse(state, i, discards, events)
         case MoveMarker(_, symbol):
-            return _marker(state, i, symbol)
-    raise InvalidMoveError(  # pragma: no cover - every move is matched above
-        Msg(N_("Not a move of this game: {data}."), {"data": str(move)}), rule("turn")
-    )
+            state = _marker(state, symbol, events)
+        case _:  # pragma: no cover - every move is matched above
+            raise InvalidMoveError(
+                Msg(N_("Not a move of this game: {data}."), {"data": str(move)}),
+                SPEC.rule("turn"),
+            )
+    return Step(state, tuple(events))
+
+
+def as_turn_of(state: State, player: str) -> State:
+    """The table as it would be at the start of `player`'s turn: nobody plays again and the
+    marker chance of an exact hit is gone."""
+    return replace(state, turn=state.index(player), again=None, may_move_marker=False)
+
+
+# --------------------------------------------------------------------------- random play
+
+
+def _candidates(state: State, rng: random.Random) -> list[tuple[float, Move]]:
+    """Moves worth trying for the player to act, with weights (the rules sort out which
+    are legal). Every kind of move is there; equipment weighs most so that games end."""
+    me = state.acting
+    name = me.name
+    target = state.target(me) or TREASURE
+    need = target - me.total
+    found: list[tuple[float, Move]] = [
+        (1.0, Draw(name, 1)),
+        (1.0, Draw(name, 2)),
+        (0.7, Swap(name, 1)),
+        (0.7, Swap(name, 2)),
+        (0.8, PlaySpell(name, rng.choice((None, *SYMBOLS)))),
+        (0.6, PlayProtection(name)),
+    ]
+    for value in {need, need - 1, rng.randint(1, 6), rng.randint(1, 12)}:
+        found.append((5.0, PlayEquipment(name, state.marker, value)))
+    discards: list[tuple[str, Card]] = []
+    for seat in state.seats:
+        options = choices(seat)
+        if len(options) > 1 or (options and rng.random() < 0.3):
+            discards.append((seat.name, rng.choice(options)))
+    found.append((0.8, PlayCurse(name, tuple(discards))))
+    if state.may_move_marker:
+        found.append((4.0, MoveMarker(name, rng.choice(SYMBOLS))))
+    return found
+
+
+def random_move(state: State, rng: random.Random) -> Move | None:
+    """A random legal move for the player to act (None once the game is over, or in the one
+    corner case where nothing is legal: an empty hand on the treasure with both piles empty).
+
+    Draws and reshuffles are chance the table resolves; the state keeps counts only, so a
+    draw is a move like any other.
+    """
+    if state.finished:
+        return None
+    candidates = _candidates(state, rng)
+    order = sorted(candidates, key=lambda item: rng.random() ** (1.0 / item[0]), reverse=True)
+    for _, move in order:
+        try:
+            advance(state, move)
+        except RulesError:
+            continue
+        return move
+    return None

@@ -12,9 +12,11 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
+from assistant.games import BY_ID
 from assistant.messages import N_, Msg
 
-GAME_ID = "schatz-der-pharao"
+#: The registry's facts about this game: its id, player counts and `SPEC.rule(section)`.
+SPEC = BY_ID["schatz-der-pharao"]
 
 SYMBOLS: tuple[str, ...] = ("ladder", "rope", "shovel", "torch")
 SPECIALS: tuple[str, ...] = ("spell", "curse", "protection")
@@ -61,11 +63,6 @@ def listing(items: list[Msg]) -> Msg:
     """Several messages as one, separated by commas (each part still translated)."""
     template = ", ".join(f"{{m{i}}}" for i in range(len(items)))
     return Msg(template, {f"m{i}": item for i, item in enumerate(items)})
-
-
-def rule(section: str) -> str:
-    """The full id of a section of this game's rulebook."""
-    return f"{GAME_ID}/{section}"
 
 
 @dataclass(frozen=True)
@@ -117,10 +114,11 @@ class Seat:
 class State:
     """Everything the assistant knows about a game in progress.
 
-    `turn` is the index of the player to act. `again` says why that player acts again
-    (`spell` or `exact`) when the previous action was theirs too; `may_move_marker` is true
-    right after an exact hit, until the player's next action. `events` describes what the
-    last move caused (adventures beaten, reshuffles, curse losses...), for the front end.
+    `turn` is the seat index of the player to act; `current` is that player's name (None
+    once someone has won). `again` says why that player acts again (`spell` or `exact`) when
+    the previous action was theirs too; `may_move_marker` is true right after an exact hit,
+    until the player's next action. What a move caused is not kept here: the rules return it
+    as events along with the new state.
     """
 
     seats: tuple[Seat, ...]
@@ -133,14 +131,19 @@ class State:
     may_move_marker: bool = False
     winner: str | None = None
     reshuffles: int = 0
-    events: tuple[Msg, ...] = ()
 
     @property
     def finished(self) -> bool:
         return self.winner is not None
 
     @property
-    def current(self) -> Seat:
+    def current(self) -> str | None:
+        """The name of the player to act; None once the game is over."""
+        return None if self.finished else self.seats[self.turn].name
+
+    @property
+    def acting(self) -> Seat:
+        """The seat of the player to act (the winner's, once the game is over)."""
         return self.seats[self.turn]
 
     def index(self, name: str) -> int:
