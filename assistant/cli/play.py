@@ -215,9 +215,9 @@ def emit_verdict(runtime: Runtime, game: Game[Any, Any], move: Any, verdict: Ver
     doc = verdict_json(runtime, game, move, verdict)
 
     def human(console: Console, t: Translator) -> None:
-        action = Msg("{player} {action}", {"player": verdict.player, "action": game.describe(move)})
-        if verdict.player is None:
-            action = game.describe(move)
+        action = game.describe(move)
+        if verdict.player:  # a move nobody owns (a die, a marker) has no one to name
+            action = Msg("{player} {action}", {"player": verdict.player, "action": action})
         if verdict.legal and verdict.turn:
             answer = Msg(N_("Yes: {action}."), {"action": action})
         elif verdict.legal:
