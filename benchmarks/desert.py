@@ -47,7 +47,7 @@ def positions(example: Path) -> list[Any]:
         if command == "water":
             state = GAME.apply(state, WaterMove(args[0], int(args[1])))
             continue
-        player = state.players[state.current]
+        player = state.players[state.seat]
         if command == "leader":
             state = GAME.apply(state, LeaderMove(player, args[0], args[1]))
         elif command == "place":
@@ -79,7 +79,7 @@ def main() -> None:
         samples = []
         for _ in range(options.repeat):
             start = time.perf_counter()
-            found = legal_placements(state, state.current)
+            found = legal_placements(state, state.seat)
             samples.append(time.perf_counter() - start)
         timings.append(statistics.median(samples) * 1000)
         sizes.append(len(found))

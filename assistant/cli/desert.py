@@ -14,15 +14,16 @@ from typing import TYPE_CHECKING, Annotated, Any
 import typer
 
 from assistant.cli import play
-from assistant.cli.runtime import Runtime, current
+from assistant.cli.runtime import current
 from assistant.cli.words import choose, choose_player, split_list, vocabulary
 from assistant.errors import UsageError, usage
+from assistant.games.desert import GAME, LeaderMove, PlaceMove, WaterMove
 from assistant.messages import N_, Msg
 
 if TYPE_CHECKING:
+    from assistant.games.desert import State
     from assistant.games.desert.board import Board, BoardLines, Problem
 
-GAME_ID = "through-the-desert"
 DEFAULT_BOARD = "kosmos-2-3p"
 
 app = typer.Typer(
@@ -34,6 +35,7 @@ app = typer.Typer(
         "  assistant desert new --players ana,bo --oases D3,J3,Q3,M7,B8\n\n"
         "  assistant desert leader yellow F2\n\n"
         "  assistant desert place pink D1 --water D1=2\n\n"
+        "  assistant desert check place pink G4\n\n"
         "  assistant desert status"
     ),
     no_args_is_help=True,
@@ -151,7 +153,7 @@ def problems_error(source: str, problems: Sequence[Problem]) -> UsageError:
         for i, p in enumerate(problems)
     }
     template = "\n".join("{" + key + "}" for key in parts)
-    return UsageError("board/invalid", Msg(template, parts), "through-the-desert/boards")
+    return UsageError("board/invalid", Msg(template, parts), GAME.rule("boards"))
 
 
 def read_board(path: Path) -> tuple[Board | None, list[Problem]]:
@@ -282,10 +284,8 @@ def new(
         "returned": returned_map,
         "water": parse_water(water, board),
     }
-    session, state = play.create(runtime, GAME_ID, setup, name)
-    from assistant.games.desert import GAME
-
-    doc = {"session": session.name, "state": GAME.summary(state)}
+    session, state = play.create(runtime, GAME.spec.id, setup, name)
+    doc = {"session": session.name, "state": GAME.state_json(state)}
 
     def human(console: Any, t: Any) -> None:
         from assistant.render import desert as view
@@ -304,26 +304,10 @@ def new(
 # --------------------------------------------------------------------------- moves
 
 
-def _emit_move(runtime: Runtime, outcome: play.Outcome[Any]) -> None:
-    from assistant.games.desert import GAME
+def _report(console: Any, t: Any, outcome: play.Outcome[Any]) -> None:
     from assistant.render import desert as view
 
-    state = outcome.after
-    doc: dict[str, Any] = {
-        "session": outcome.session.name,
-        "move": GAME.move_to_json(outcome.move),
-        "events": view.events_json(state),
-        "current_player": GAME.current_player(state),
-        "to_place": GAME.summary(state)["to_place"],
-        "finished": GAME.is_finished(state),
-    }
-    if GAME.is_finished(state):
-        doc["score"] = GAME.summary(state)["score"]
-
-    def human(console: Any, t: Any) -> None:
-        view.move_report(console, t, outcome.move, state)
-
-    runtime.emit(doc, human)
+    view.move_report(console, t, outcome)
 
 
 @app.command("water")
@@ -339,14 +323,11 @@ def water(
 
       assistant --lang fr desert water h11 3
     """
-    from assistant.games.desert import WaterMove
 
-    runtime = current()
-
-    def build(state: Any) -> Any:
+    def build(state: State) -> WaterMove:
         return WaterMove(canonical_cell(state.board, cell), value)
 
-    _emit_move(runtime, play.act(runtime, GAME_ID, build))
+    play.record(current(), GAME.spec.id, build, _report)
 
 
 @app.command("leader")
@@ -363,16 +344,13 @@ def leader(
 
       assistant --lang it desert leader giallo f2 --player bo
     """
-    from assistant.games.desert import GAME, LeaderMove
-
-    runtime = current()
     chosen = parse_colour(colour)
 
-    def build(state: Any) -> Any:
+    def build(state: State) -> LeaderMove:
         who = play.acting_player(GAME, state, player)
         return LeaderMove(who, chosen, canonical_cell(state.board, cell))
 
-    _emit_move(runtime, play.act(runtime, GAME_ID, build))
+    play.record(current(), GAME.spec.id, build, _report)
 
 
 @app.command("place")
@@ -395,67 +373,27 @@ def place(
 
       assistant --lang fr desert place rose e2 --player bo
     """
-    from assistant.games.desert import GAME, PlaceMove
-
-    runtime = current()
     chosen = parse_colour(colour)
 
-    def build(state: Any) -> Any:
+    def build(state: State) -> PlaceMove:
         who = play.acting_player(GAME, state, player)
         values = tuple(parse_water(water, state.board).items())
         return PlaceMove(who, chosen, canonical_cell(state.board, cell), values)
 
-    _emit_move(runtime, play.act(runtime, GAME_ID, build))
+    play.record(current(), GAME.spec.id, build, _report)
 
 
-@app.command("check")
-def check(
-    kind: Annotated[str, typer.Argument(help="leader or place.", metavar="leader|place")],
-    colour: Annotated[str, typer.Argument(help="The colour.")],
-    cell: Annotated[str, typer.Argument(help="The hex.")],
-    player: PlayerOption = None,
-    water: WaterOption = None,
-) -> None:
-    """Would this leader or camel be allowed? Yes or no, why, and the rule. Records nothing.
-
-    Examples:
-
-      assistant desert check leader pink C2
-
-      assistant desert check place yellow G3 --player bo
-
-      assistant --lang fr desert check place jaune g3
-    """
-    from assistant.games.desert import GAME, LeaderMove, PlaceMove
-    from assistant.games.desert.rules import colour_msg
-    from assistant.games.desert.state import COLOURS
-
-    runtime = current()
-    what = choose(kind, {"leader": ["leader"], "place": ["place", "camel"]}, N_("move"))
-    chosen = parse_colour(colour)
-    asked: dict[str, str] = {}
-
-    def build(state: Any) -> Any:
-        who = play.acting_player(GAME, state, player)
-        where = canonical_cell(state.board, cell)
-        asked.update(player=who, cell=where)
-        if what == "leader":
-            return LeaderMove(who, chosen, where)
-        return PlaceMove(who, chosen, where, tuple(parse_water(water, state.board).items()))
-
-    verdict = play.check(runtime, GAME_ID, build)
-    args = {
-        "player": asked.get("player", "?"),
-        "colour": colour_msg(COLOURS.index(chosen)),
-        "cell": asked.get("cell", cell),
-    }
-    if what == "leader":
-        question = Msg(N_("May {player} put the {colour} leader on {cell}?"), args)
-        section = "through-the-desert/leaders"
-    else:
-        question = Msg(N_("May {player} put a {colour} camel on {cell}?"), args)
-        section = "through-the-desert/placement"
-    play.emit_verdict(runtime, verdict, question, section)
+play.add_check(
+    app,
+    GAME,
+    (
+        "place pink G4",
+        "leader turquoise I10",
+        "place yellow G3 --player bo",
+        "place pink D1 --water D1=2",
+        "water D1 2",
+    ),
+)
 
 
 # --------------------------------------------------------------------------- views
@@ -471,16 +409,15 @@ def status() -> None:
 
       assistant --json desert status
     """
-    from assistant.games.desert import GAME
     from assistant.render import desert as view
 
     runtime = current()
-    session, _, state = play.open_game(runtime, GAME_ID)
+    session, _, state = play.open_game(runtime, GAME.spec.id)
 
     def human(console: Any, t: Any) -> None:
-        view.status(console, t, session.name, state)
+        view.status(console, t, state, session.name)
 
-    runtime.emit(GAME.summary(state), human)
+    runtime.emit(GAME.state_json(state), human)
 
 
 @app.command("score")
@@ -496,12 +433,11 @@ def score() -> None:
 
       assistant --json desert score
     """
-    from assistant.games.desert import GAME
     from assistant.render import desert as view
 
     runtime = current()
-    _, _, state = play.open_game(runtime, GAME_ID)
-    doc = GAME.summary(state)["score"]
+    _, _, state = play.open_game(runtime, GAME.spec.id)
+    doc = GAME.state_json(state)["score"]
 
     def human(console: Any, t: Any) -> None:
         view.score_table(console, t, state)
@@ -547,7 +483,7 @@ def map_(
 
         runtime.emit(view.board_json(shown, None, players), human_board)
         return
-    _, _, state = play.open_game(runtime, GAME_ID)
+    _, _, state = play.open_game(runtime, GAME.spec.id)
 
     def human(console: Any, t: Any) -> None:
         view.board_map(console, t, state)

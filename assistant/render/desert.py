@@ -16,28 +16,31 @@ leader adds `*`) on the camel's colour; an oasis is `Ψ`; a water hole `~` and i
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
 from assistant.games.desert.board import Board
-from assistant.games.desert.rules import camels_this_turn, caravan_msg, colour_msg
+from assistant.games.desert.moves import LeaderMove, PlaceMove, WaterMove
+from assistant.games.desert.rules import turn_msg
 from assistant.games.desert.scoring import score
 from assistant.games.desert.state import (
     COLOUR_NAMES,
     COLOURS,
     EMPTY,
-    LeaderMove,
-    PlaceMove,
+    SPEC,
     State,
-    WaterMove,
     caravan_colour,
     caravan_player,
+    colour_msg,
 )
 from assistant.i18n import Translator
 from assistant.messages import N_, Msg, Plural
+
+if TYPE_CHECKING:
+    from assistant.cli.play import Outcome
 
 COLOUR_STYLE = {
     "yellow": "bold black on yellow",
@@ -301,88 +304,22 @@ def boards_table(console: Console, t: Translator, boards: list[Board]) -> None:
 # --------------------------------------------------------------------------- turns and moves
 
 
-def events_json(state: State) -> list[dict[str, Any]]:
-    name = state.board.cell_name
-    result = []
-    for event in state.events:
-        entry: dict[str, Any] = {"kind": event.kind, "player": state.players[event.player]}
-        if event.colour != EMPTY:
-            entry["colour"] = COLOURS[event.colour]
-        if event.cells:
-            entry["cells"] = [name(c) for c in event.cells]
-        if event.kind in ("water", "oasis", "area"):
-            entry["points"] = event.points
-        result.append(entry)
-    return result
-
-
-def _event_text(t: Translator, state: State, event: Any) -> str:
-    name = state.board.cell_name
-    player = state.players[event.player]
-    if event.kind == "water":
-        return t(
-            N_("{player} takes the marker of the water hole {cell}, worth {points}."),
-            player=player,
-            cell=name(event.cells[0]),
-            points=event.points,
-        )
-    if event.kind == "oasis":
-        return t(
-            N_("The {caravan} of {player} reaches the oasis {cell}: 5 points."),
-            caravan=caravan_msg(event.colour),
-            player=player,
-            cell=name(event.cells[0]),
-        )
-    if event.kind == "area":
-        return t.render(
-            Plural(
-                "The {caravan} of {player} encloses {n} hex ({cells}), worth {points} at the end.",
-                "The {caravan} of {player} encloses {n} hexes ({cells}), worth {points} at "
-                "the end.",
-                len(event.cells),
-                caravan=caravan_msg(event.colour),
-                player=player,
-                cells=" ".join(name(c) for c in event.cells),
-                points=event.points,
-            )
-        )
-    if event.kind == "skip":
-        return t(N_("{player} cannot place any camel: the turn passes."), player=player)
-    return t(N_("The game is over."))
+# Events the move report leaves to the lines after it: the turn line and the final score.
+SHOWN_APART = ("turn/next", "game/over")
 
 
 def turn_line(console: Console, t: Translator, state: State) -> None:
     """Whose turn it is and what they do, or the end of the game."""
-    player = state.players[state.current]
     if state.phase == "over":
         console.print(winners_text(t, score(state).winners or ()), style="bold", markup=False)
         return
-    if state.phase == "leaders":
-        console.print(
-            t(
-                N_("{player} places a leader (in hand: {colours})."),
-                player=player,
-                colours=[colour_msg(c) for c in state.hand[state.current]],
-            ),
-            style="bold",
-            markup=False,
-        )
-        return
-    left = camels_this_turn(state) - state.placed
-    if state.placed:
-        message = Msg(N_("{player} places 1 more camel this turn."), {"player": player})
-    else:
-        message = Plural(
-            "{player} places {n} camel this turn.",
-            "{player} places {n} camels this turn.",
-            left,
-            player=player,
-        )
-    console.print(t.render(message), style="bold", markup=False)
+    console.print(t.render(turn_msg(state)), style="bold", markup=False)
 
 
-def move_report(console: Console, t: Translator, move: Any, state: State) -> None:
+def move_report(console: Console, t: Translator, outcome: Outcome[State]) -> None:
     """What was recorded, what it brought, and who plays next."""
+    move = outcome.move
+    state = outcome.after
     if isinstance(move, WaterMove):
         console.print(
             t(N_("Water hole {cell}: marker worth {value}."), cell=move.cell, value=move.value),
@@ -406,11 +343,11 @@ def move_report(console: Console, t: Translator, move: Any, state: State) -> Non
             cell=move.cell,
         )
     console.print(text, markup=False)
-    for event in state.events:
-        if event.kind == "end":
+    for event in outcome.events:
+        if event.code in SHOWN_APART:
             continue
-        style = "bold" if event.kind == "area" else None
-        console.print("  " + _event_text(t, state, event), style=style, markup=False)
+        style = "bold" if event.code == "area/closed" else None
+        console.print("  " + t.render(event.msg), style=style, markup=False)
     if state.phase == "over":
         score_table(console, t, state)
     else:
@@ -429,14 +366,13 @@ def supply_line(console: Console, t: Translator, state: State) -> None:
     console.print(line)
 
 
-def status(console: Console, t: Translator, session: str, state: State) -> None:
-    from assistant.games import BY_ID
-
+def status(console: Console, t: Translator, state: State, session_name: str) -> None:
+    """The whole table: the map, the camels left, the points so far and whose turn it is."""
     console.print(
         t(
             N_("{game} — session {name}"),
-            game=Msg(BY_ID["through-the-desert"].name),
-            name=session,
+            game=Msg(SPEC.name),
+            name=session_name,
         ),
         style="bold",
         markup=False,

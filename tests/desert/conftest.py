@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from assistant.games.base import Step
 from assistant.games.desert import GAME, LeaderMove, PlaceMove, State, WaterMove
 from assistant.games.desert.board import Board, board_from_data
 from assistant.games.desert.state import COLOURS, EMPTY, caravan_id
@@ -63,7 +64,7 @@ class Desert:
         return index
 
     def leader(self, state: State, colour: str, cell: str, player: str | None = None) -> State:
-        who = player or state.players[state.current]
+        who = player or state.players[state.seat]
         return GAME.apply(state, LeaderMove(who, colour, cell))
 
     def place(
@@ -74,8 +75,23 @@ class Desert:
         player: str | None = None,
         water: Mapping[str, int] | None = None,
     ) -> State:
-        who = player or state.players[state.current]
-        return GAME.apply(state, PlaceMove(who, colour, cell, tuple((water or {}).items())))
+        return self.place_step(state, colour, cell, player, water).state
+
+    def place_step(
+        self,
+        state: State,
+        colour: str,
+        cell: str,
+        player: str | None = None,
+        water: Mapping[str, int] | None = None,
+    ) -> Step[State]:
+        """The state after the camel and the events it caused."""
+        who = player or state.players[state.seat]
+        return GAME.step(state, PlaceMove(who, colour, cell, tuple((water or {}).items())))
+
+    def codes(self, step: Step[State]) -> list[str]:
+        """The codes of the events a move caused, without the turn passing on."""
+        return [e.code for e in step.events if e.code != "turn/next"]
 
     def water(self, state: State, cell: str, value: int) -> State:
         return GAME.apply(state, WaterMove(cell, value))
@@ -84,7 +100,7 @@ class Desert:
         self,
         state: State,
         camels: Mapping[str, tuple[int, str]],
-        current: int = 0,
+        seat: int = 0,
         camel_turn: int = 5,
         water: Mapping[str, int] | None = None,
         witness: bool = True,
@@ -120,7 +136,7 @@ class Desert:
             supply=tuple(supply),
             hand=((),) * state.n_players,
             phase="camels",
-            current=current,
+            seat=seat,
             leader_turns=5 * state.n_players,
             camel_turn=camel_turn,
             placed=0,

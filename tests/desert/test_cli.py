@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 from typing import Any
 
@@ -145,17 +146,91 @@ def test_cli_usage_errors(cli: Any) -> None:
 
 
 def test_cli_check_explains(cli: Any) -> None:
-    """`check` says yes or no with the rule; nothing is recorded."""
+    """`check` takes the acting command's words: yes or no, the rule, whose turn it is."""
     started(cli)
     yes = cli.ok("desert", "check", "place", "yellow", "E2", json=True).json
-    assert yes["legal"] is True and yes["rule"] == "through-the-desert/placement"
-    no = cli.ok("desert", "check", "place", "yellow", "E4", json=True).json
-    assert no["legal"] is False and "does not touch" in no["reason"]
-    leader = cli.ok("desert", "check", "leader", "yellow", "E4", json=True).json
-    assert leader["legal"] is False and leader["rule"] == "through-the-desert/leaders"
-    out = cli.ok("desert", "check", "place", "pink", "E4", "--player", "bo").out
-    assert out.startswith("No") and "through-the-desert/turn" in flat(out)
+    assert yes["legal"] is True and yes["turn"] is True
+    assert yes["rule"] is None and yes["code"] is None and yes["reason"] is None
+    assert yes["move"] == {"type": "place", "player": "ana", "colour": "yellow", "cell": "E2"}
+    no = cli("desert", "check", "place", "yellow", "E4", json=True)
+    assert no.code == 3
+    assert no.json["legal"] is False and "does not touch" in no.json["reason"]
+    assert no.json["rule"] == "through-the-desert/placement"
+    assert no.json["code"] == "move/illegal"
+    leader = cli("desert", "check", "leader", "yellow", "E4", json=True)
+    assert leader.code == 3 and leader.json["rule"] == "through-the-desert/leaders"
+    out = flat(cli("desert", "check", "place", "yellow", "E4").out)
+    assert out.startswith("No: ana puts a yellow camel on E4.")
+    assert "Rule through-the-desert/placement" in out
     assert cli.ok("desert", "status", json=True).json["to_place"] == 1
+    assert len(cli.ok("log", json=True).json["moves"]) == len(LEADERS)  # nothing recorded
+
+
+def test_cli_check_a_move_planned_for_another_turn(cli: Any) -> None:
+    """through-the-desert/turn: `check --player` judges the rules as if it were their turn."""
+    started(cli)
+    planned = cli.ok("desert", "check", "place", "pink", "K3", "--player", "bo")
+    out = flat(planned.out)
+    assert out.startswith("Yes, on bo's turn: bo puts a pink camel on K3.")
+    assert "It is ana's turn now." in out
+    doc = cli.ok("desert", "check", "place", "pink", "K3", "--player", "bo", json=True).json
+    assert doc["legal"] is True and doc["turn"] is False
+    assert doc["player"] == "bo" and doc["current_player"] == "ana"
+    no = cli("desert", "check", "place", "pink", "E4", "--player", "bo", json=True)
+    assert no.code == 3 and no.json["turn"] is False
+    assert no.json["rule"] == "through-the-desert/placement"  # the rule, not the turn
+    water = cli("desert", "check", "place", "purple", "B4", json=True)  # unknown marker
+    assert water.code == 3 and water.json["rule"] == "through-the-desert/water-holes"
+    given = ["desert", "check", "place", "purple", "B4", "--water", "B4=2"]
+    assert cli.ok(*given, json=True).json["legal"] is True
+    table = cli.ok("desert", "check", "water", "D1", "2", json=True).json
+    assert table["legal"] is True and table["turn"] is True and table["player"] is None
+    assert cli("desert", "check", "roll", "2").code == 2  # not an acting command
+    assert len(cli.ok("log", json=True).json["moves"]) == len(LEADERS)
+
+
+def test_cli_json_envelope(cli: Any) -> None:
+    """Acting commands answer with the envelope every game shares; `state` is `status`."""
+    cli.ok("desert", "new", "--players", "ana,bo", "--oases", OASES)
+    doc = cli.ok("desert", "leader", "yellow", "F2", json=True).json
+    assert set(doc) == {"session", "seq", "player", "move", "events", "text", "state"}
+    assert doc["player"] == "ana" and doc["seq"] == 1
+    assert doc["move"] == {"type": "leader", "player": "ana", "colour": "yellow", "cell": "F2"}
+    assert doc["text"] == "puts the yellow leader on F2"
+    assert [e["code"] for e in doc["events"]] == ["turn/next"]
+    assert doc["events"][0]["data"] == {"player": "bo", "phase": "leaders", "to_place": 1}
+    assert doc["events"][0]["text"].startswith("bo places a leader")
+    assert doc["state"] == cli.ok("desert", "status", json=True).json
+    water = cli.ok("desert", "water", "L2", "3", json=True).json
+    assert water["player"] is None and water["events"] == [] and water["seq"] == 2
+    for colour, cell in LEADERS[1:]:
+        cli.ok("desert", "leader", colour, cell)
+    cli.ok("desert", "place", "yellow", "E2")
+    doc = cli.ok("desert", "place", "pink", "L2", json=True, lang="fr").json
+    assert doc["player"] == "bo" and doc["text"] == "pose un chameau rose en L2"
+    taken = doc["events"][0]
+    assert taken["code"] == "water/taken"
+    assert taken["data"] == {"player": "bo", "colour": "pink", "cell": "L2", "value": 3}
+    assert "L2" in taken["text"] and "3" in taken["text"]
+    assert doc["state"]["to_place"] == 1 and doc["state"]["current_player"] == "bo"
+
+
+def test_cli_takes_the_words_of_format_move(cli: Any, desert: Any) -> None:
+    """Random moves recorded with `assistant desert *format_move(move)` are those moves."""
+    from assistant.games.desert import GAME
+
+    rng = random.Random(11)
+    cli.ok("desert", "new", "--players", "ana,bo,cy", "--oases", "D3,J3,Q3,M7,H11")
+    state = desert.new(3, oases=["D3", "J3", "Q3", "M7", "H11"])
+    kinds: set[str] = set()
+    while (move := GAME.random_move(state, rng)) is not None:
+        doc = cli.ok("desert", *GAME.format_move(move), json=True).json
+        assert GAME.move_from_json(doc["move"]) == move
+        state = GAME.apply(state, move)
+        assert doc["state"] == GAME.state_json(state)
+        kinds.add(doc["move"]["type"] + ("+water" if doc["move"].get("water") else ""))
+    assert GAME.is_finished(state)
+    assert kinds == {"water", "leader", "place", "place+water"}
 
 
 def test_cli_french(cli: Any) -> None:
@@ -167,9 +242,10 @@ def test_cli_french(cli: Any) -> None:
     assert result.code == 3 and "touche le chef jaune de ana en F2" in flat(result.err)
     out = cli.ok("desert", "leader", "lilas", "K2", lang="fr").out  # an edition alias
     assert "chef violet en K2" in flat(out)
-    check = cli.ok("desert", "check", "leader", "rose", "C3", lang="fr").out
-    assert "Est-ce que ana peut poser le chef rose en C3 ?" in flat(check)
-    assert "touche l’oasis en D3" in flat(check)
+    check = cli("desert", "check", "leader", "rose", "C3", lang="fr")
+    assert check.code == 3
+    assert "Non : ana pose le chef rose en C3." in flat(check.out)
+    assert "touche l’oasis en D3" in flat(check.out)
     assert "Points à ce stade" in cli.ok("desert", "status", lang="fr").out
 
 

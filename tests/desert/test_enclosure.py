@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 
 from assistant.games.base import IllegalMoveError
+from assistant.games.desert import GAME, LeaderMove
 from assistant.games.desert.scoring import score
 from assistant.games.desert.state import caravan_id
 
@@ -29,10 +30,16 @@ def ana(*cells: str, colour: str = YELLOW) -> dict[str, tuple[int, str]]:
 def test_enclosure_helped_by_the_edge(desert: Any) -> None:
     """through-the-desert/enclosure: the board's edge completes the ring."""
     state = desert.position(desert.new(), ana("E1", "E2", "D2"), water={"D1": 2})
-    state = desert.place(state, YELLOW, "C2")
+    step = desert.place_step(state, YELLOW, "C2")
+    state = step.state
     assert desert.area_cells(state) == [["C1", "D1"]]
-    kinds = [e.kind for e in state.events]
-    assert kinds == ["water", "area"]
+    assert desert.codes(step) == ["water/taken", "area/closed"]
+    assert step.events[1].data == {
+        "player": "ana",
+        "colour": "yellow",
+        "cells": ["C1", "D1"],
+        "points": 2,
+    }
     result = score(state).players[0]
     assert result.areas == 2 and result.water == 2
 
@@ -54,7 +61,7 @@ def test_enclosure_needs_one_colour(desert: Any) -> None:
 
 def test_enclosure_needs_one_player(desert: Any) -> None:
     """through-the-desert/enclosure: a ring of two players encloses nothing."""
-    state = desert.position(desert.new(), {**ana("H6"), "I6": (1, "pink")}, current=1)
+    state = desert.position(desert.new(), {**ana("H6"), "I6": (1, "pink")}, seat=1)
     state = desert.place(state, "pink", "I7")
     assert state.areas == ()
 
@@ -71,9 +78,10 @@ def test_enclosure_prevented_by_a_camel_inside(desert: Any) -> None:
 def test_enclosure_two_areas_at_once(desert: Any) -> None:
     """through-the-desert/enclosure: one camel may close several areas."""
     state = desert.position(desert.new(), ana("F1", "G2", "H2", "I2"))
-    state = desert.place(state, YELLOW, "H1")
+    step = desert.place_step(state, YELLOW, "H1")
+    state = step.state
     assert sorted(desert.area_cells(state)) == [["G1"], ["I1"]]
-    assert [e.kind for e in state.events] == ["area", "area"]
+    assert desert.codes(step) == ["area/closed", "area/closed"]
     assert score(state).players[0].areas == 2
 
 
@@ -85,12 +93,12 @@ def test_enclosure_with_an_oasis_and_water_holes(desert: Any) -> None:
         desert.place(state, YELLOW, "D8")
     assert error.value.rule == "through-the-desert/water-holes"
     assert "B10" in str(error.value)
-    state = desert.place(state, YELLOW, "D8", water={"B10": 3})
+    step = desert.place_step(state, YELLOW, "D8", water={"B10": 3})
+    state = step.state
     assert desert.area_cells(state) == [["A8", "A9", "B10", "B7", "B8", "B9", "C8", "C9"]]
     area = state.areas[0]
     assert area.points == 7 and desert.names(state, area.oases) == ["B8"]
-    kinds = sorted(e.kind for e in state.events)
-    assert kinds == ["area", "oasis", "water"]
+    assert sorted(desert.codes(step)) == ["area/closed", "oasis/reached", "water/taken"]
     result = score(state).players[0]
     assert (result.areas, result.oases, result.water) == (7, 5, 3)
 
@@ -100,9 +108,10 @@ def test_enclosure_oasis_already_reached_scores_once(desert: Any) -> None:
     state = desert.position(desert.new(), ana("N1", "O2", "O3", "P3", "Q4"), water={"Q1": 1})
     q3 = desert.cell(state, "Q3")
     state = replace(state, reached=frozenset({(caravan_id(0, 0), q3)}))
-    state = desert.place(state, YELLOW, "R4")
+    step = desert.place_step(state, YELLOW, "R4")
+    state = step.state
     assert desert.area_cells(state) == [["O1", "P1", "P2", "Q1", "Q2", "Q3", "R2", "R3"]]
-    assert sorted(e.kind for e in state.events) == ["area", "water"]
+    assert sorted(desert.codes(step)) == ["area/closed", "water/taken"]
     assert score(state).players[0].areas == 7
 
 
@@ -119,9 +128,10 @@ def test_enclosure_closed_area_stays_with_its_caravan(desert: Any) -> None:
 def test_enclosure_not_by_leaders(desert: Any) -> None:
     """through-the-desert/enclosure: leaders being placed enclose nothing (the empty board
     around the first leader is not an area)."""
-    state = desert.leader(desert.new(), YELLOW, "F2")
-    assert state.areas == ()
-    assert state.events == ()
+    step = GAME.step(desert.new(), LeaderMove("ana", YELLOW, "F2"))
+    assert step.state.areas == ()
+    assert desert.codes(step) == []
+    assert [e.data for e in step.events] == [{"player": "bo", "phase": "leaders", "to_place": 1}]
 
 
 def test_enclosure_cutting_the_board(desert: Any) -> None:

@@ -87,7 +87,7 @@ def play(
             state = GAME.apply(state, WaterMove(cell, value))
     moves = 0
     while state.phase == "leaders":
-        p = state.current
+        p = state.seat
         free = [c for c in state.hand[p] if c not in state.first_round]
         colour = rng.choice(free if state.leader_turns < n and free else list(state.hand[p]))
         cell = rng.choice(legal_leader_cells(state, p, colour))
@@ -96,7 +96,7 @@ def play(
         assert GAME.move_from_json(GAME.move_to_json(move)) == move
         check_invariants(state)
     while state.phase == "camels":
-        p = state.current
+        p = state.seat
         options = legal_placements(state, p)
         assert options, "a player without a legal camel must have been skipped"
         colour, cell = rng.choice(options)

@@ -43,7 +43,7 @@ def test_setup_supplies_four_and_five_players(desert: Any) -> None:
     five = desert.new(5, board=desert.full_board_data(), returned=returned)
     assert five.supply == (30,) * 5
     assert five.hand[0] == (1, 2, 3, 4)
-    assert GAME.summary(five)["returned"] == returned
+    assert GAME.state_json(five)["returned"] == returned
 
 
 def test_setup_five_players_need_returned_leaders_all_different(desert: Any) -> None:
@@ -183,10 +183,10 @@ def test_leaders_alternate_then_camel_phase(desert: Any) -> None:
     colours = ["yellow", "pink", "pink", "yellow", "purple", "purple", "green", "green",
                "turquoise", "turquoise"]  # fmt: skip
     for i, (colour, cell) in enumerate(zip(colours, cells, strict=True)):
-        assert state.current == i % 2
+        assert state.seat == i % 2
         state = desert.leader(state, colour, cell)
     assert state.phase == "camels"
-    assert state.current == 0
+    assert state.seat == 0
     assert state.supply == (22,) * 5
 
 
@@ -223,7 +223,7 @@ def test_first_round_lifted_when_nothing_else_is_left(desert: Any) -> None:
     state = desert.new(5, board=desert.full_board_data(), returned=returned)
     for colour, cell in [("pink", "F2"), ("yellow", "K2"), ("green", "E5"), ("purple", "K5")]:
         state = desert.leader(state, colour, cell)
-    assert state.current == 4
+    assert state.seat == 4
     state = desert.leader(state, "yellow", "A4")
     assert state.leader_turns == 5
 
@@ -243,11 +243,11 @@ def test_turn_opening_quota_two_players(desert: Any) -> None:
     state = desert.position(desert.new(), {"F2": (0, "yellow"), "K2": (1, "yellow")}, camel_turn=0)
     assert camels_this_turn(state) == 1
     state = desert.place(state, "yellow", "E2")
-    assert state.current == 1 and camels_this_turn(state) == 2
+    assert state.seat == 1 and camels_this_turn(state) == 2
     state = desert.place(state, "yellow", "K3")
-    assert state.current == 1
+    assert state.seat == 1
     state = desert.place(state, "yellow", "K4")
-    assert state.current == 0 and camels_this_turn(state) == 2
+    assert state.seat == 0 and camels_this_turn(state) == 2
 
 
 def test_turn_opening_quota_three_players(desert: Any) -> None:
@@ -255,13 +255,13 @@ def test_turn_opening_quota_three_players(desert: Any) -> None:
     camels = {"F2": (0, "yellow"), "K2": (1, "yellow"), "B6": (2, "pink")}
     state = desert.position(desert.new(3), camels, camel_turn=0)
     state = desert.place(state, "yellow", "E2")
-    assert state.current == 1
+    assert state.seat == 1
     state = desert.place(state, "yellow", "K3")
-    assert state.current == 2
+    assert state.seat == 2
     state = desert.place(state, "pink", "B7")
-    assert state.current == 2
+    assert state.seat == 2
     state = desert.place(state, "pink", "C7")
-    assert state.current == 0 and camels_this_turn(state) == 2
+    assert state.seat == 0 and camels_this_turn(state) == 2
 
 
 # --------------------------------------------------------------------------- placement
@@ -334,9 +334,10 @@ def _all_water(state: Any) -> dict[str, int]:
 def test_water_holes_marker_taken(desert: Any) -> None:
     """through-the-desert/water-holes: a camel on a water hole takes the marker."""
     state = desert.position(desert.new(), {"E1": (0, "yellow")}, water={"D1": 3})
-    state = desert.place(state, "yellow", "D1")
-    assert score(state).players[0].water == 3
-    assert [e.kind for e in state.events][:1] == ["water"]
+    step = desert.place_step(state, "yellow", "D1")
+    assert score(step.state).players[0].water == 3
+    assert desert.codes(step) == ["water/taken"]
+    assert step.events[0].data == {"player": "ana", "colour": "yellow", "cell": "D1", "value": 3}
 
 
 def test_water_holes_unknown_value_refused_then_given_on_the_move(desert: Any) -> None:
@@ -383,12 +384,19 @@ def test_oases_once_per_caravan_several_caravans(desert: Any) -> None:
     """through-the-desert/oases: 5 points the first time a caravan reaches an oasis."""
     camels = {"C2": (0, "yellow"), "E4": (0, "pink"), "E5": (1, "green")}
     state = desert.position(desert.new(), camels)
-    state = desert.place(state, "yellow", "C3")  # next to D3
-    assert [e.kind for e in state.events] == ["oasis"]
-    state = desert.place(state, "yellow", "C4")  # next to D3 again: nothing more
-    assert [e.kind for e in state.events if e.kind == "oasis"] == []
-    state = desert.place(state, "green", "D4", player="bo")  # bo's green caravan: scores too
-    assert [e.kind for e in state.events][:1] == ["oasis"]
+    step = desert.place_step(state, "yellow", "C3")  # next to D3
+    assert desert.codes(step) == ["oasis/reached"]
+    assert step.events[0].data == {
+        "player": "ana",
+        "colour": "yellow",
+        "oasis": "D3",
+        "points": 5,
+    }
+    step = desert.place_step(step.state, "yellow", "C4")  # next to D3 again: nothing more
+    assert "oasis/reached" not in desert.codes(step)
+    step = desert.place_step(step.state, "green", "D4", player="bo")  # bo's green: scores too
+    assert desert.codes(step)[:1] == ["oasis/reached"]
+    state = step.state
     assert score(state).players[0].oases == 5
     assert score(state).players[1].oases == 5
 
@@ -429,7 +437,7 @@ def test_end_after_the_turn_that_empties_a_colour(desert: Any) -> None:
 
     state = replace(state, supply=(1, 5, 5, 5, 5))
     state = desert.place(state, "yellow", "E2")
-    assert state.supply[0] == 0 and state.phase == "camels" and state.current == 0
+    assert state.supply[0] == 0 and state.phase == "camels" and state.seat == 0
     with pytest.raises(IllegalMoveError) as error:
         desert.place(state, "yellow", "F4")
     refused(error, "end")
@@ -454,9 +462,11 @@ def test_blocked_player_is_skipped(desert: Any) -> None:
     state = desert.position(desert.new(), camels)
     assert legal_placements(state, 1) == []
     state = desert.place(state, "yellow", "G6")
-    state = desert.place(state, "yellow", "F6")
-    assert state.current == 0
-    assert [e.kind for e in state.events] == ["skip"]
+    step = desert.place_step(state, "yellow", "F6")
+    assert step.state.seat == 0
+    assert desert.codes(step) == ["turn/skipped"]
+    assert step.events[0].data == {"player": "bo"}
+    assert step.events[-1].data == {"player": "ana", "phase": "camels", "to_place": 2}
 
 
 def test_blocked_everyone_ends_the_game(desert: Any) -> None:
@@ -472,9 +482,11 @@ def test_blocked_everyone_ends_the_game(desert: Any) -> None:
         for c in range(state.board.size)
     )
     state = replace(state, owner=owner, areas=(Area(1, 4, (), ()),))
-    state = desert.place(state, "yellow", "I7")
-    assert state.phase == "over"
-    assert [e.kind for e in state.events] == ["skip", "skip", "skip", "end"]
+    step = desert.place_step(state, "yellow", "I7")
+    assert step.state.phase == "over"
+    codes = ["turn/skipped", "turn/skipped", "turn/skipped", "game/over"]
+    assert desert.codes(step) == codes
+    assert step.events[-1].data == {"winners": ["ana"]}
 
 
 # --------------------------------------------------------------------------- scoring

@@ -1,39 +1,33 @@
 """Through the Desert (Knizia): the pure rules behind `assistant desert`.
 
-`GAME` implements the platform's `Game` protocol. Boards are data (`board.py`); the state is a
-frozen value (`state.py`); `rules.py` validates and applies moves, including enclosures;
-`scoring.py` counts the points.
+`GAME` implements the platform's `Game` interface on `BaseGame` (which guards every move:
+game over, unknown player, out of turn). Boards are data (`board.py`); the state is a frozen
+value (`state.py`); the moves, their JSON and their words are in `moves.py`; `rules.py`
+validates and applies moves, enclosures included, and says what each move caused;
+`scoring.py` counts the points; `chance.py` draws random setups and moves.
 """
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping, Sequence
-from typing import Any
+from dataclasses import replace
+from typing import Any, ClassVar
 
-from assistant.games import BY_ID
-from assistant.games.base import GameSpec, InvalidMoveError
+from assistant.games.base import BaseGame, Game, GameSpec, Standings, Step
+from assistant.games.desert import chance, moves, rules
 from assistant.games.desert.board import Board, BoardError, BoardLines, Problem, board_from_data
-from assistant.games.desert.rules import (
-    GAME_ID,
-    apply_move,
-    camels_this_turn,
-    colour_msg,
-    legal_placements,
-    new_state,
-    rule,
-)
-from assistant.games.desert.scoring import score
+from assistant.games.desert.moves import LeaderMove, Move, PlaceMove, WaterMove
+from assistant.games.desert.scoring import score, standings
 from assistant.games.desert.state import (
+    COLOUR_NAMES,
     COLOURS,
     EMPTY,
-    LeaderMove,
-    Move,
-    PlaceMove,
+    SPEC,
     State,
-    WaterMove,
     caravan_id,
 )
-from assistant.messages import N_, Msg
+from assistant.messages import Msg
 
 __all__ = [
     "COLOURS",
@@ -43,6 +37,7 @@ __all__ = [
     "BoardLines",
     "DesertGame",
     "LeaderMove",
+    "Move",
     "PlaceMove",
     "Problem",
     "State",
@@ -51,91 +46,88 @@ __all__ = [
 ]
 
 
-class DesertGame:
-    """Through the Desert behind the platform's `Game` protocol."""
+class DesertGame(BaseGame[State, Move]):
+    """Through the Desert behind the platform's `Game` interface."""
 
-    spec: GameSpec = BY_ID[GAME_ID]
+    spec: ClassVar[GameSpec] = SPEC
+    grammar: ClassVar[Mapping[str, tuple[str, ...]]] = {
+        "leader": ("colour", "cell"),
+        "place": ("colour", "cell"),
+        "water": ("cell", "int"),
+    }
+    turn_section = "turn"
+    end_section = "end"
 
     def initial_state(self, setup: Mapping[str, Any]) -> State:
-        return new_state(setup)
+        return rules.initial_state(setup)
 
-    def apply(self, state: State, move: Move) -> State:
-        return apply_move(state, move)
+    def random_setup(self, rng: random.Random, players: Sequence[str]) -> dict[str, Any]:
+        return chance.random_setup(rng, players)
 
-    def move_to_json(self, move: Move) -> dict[str, Any]:
-        if isinstance(move, WaterMove):
-            return {"type": "water", "player": None, "cell": move.cell, "value": move.value}
-        data: dict[str, Any] = {
-            "type": "leader" if isinstance(move, LeaderMove) else "place",
-            "player": move.player,
-            "colour": move.colour,
-            "cell": move.cell,
-        }
-        if isinstance(move, PlaceMove) and move.water:
-            data["water"] = dict(move.water)
-        return data
+    def advance(self, state: State, move: Move) -> Step[State]:
+        return rules.advance(state, move)
 
-    def move_from_json(self, data: Mapping[str, Any]) -> Move:
-        kind = data.get("type")
-        try:
-            if kind == "water":
-                return WaterMove(str(data["cell"]), int(data["value"]))
-            if kind == "leader":
-                return LeaderMove(str(data["player"]), str(data["colour"]), str(data["cell"]))
-            if kind == "place":
-                water = tuple((str(c), int(v)) for c, v in (data.get("water") or {}).items())
-                return PlaceMove(str(data["player"]), str(data["colour"]), str(data["cell"]), water)
-        except (KeyError, TypeError, ValueError):
-            pass
-        raise InvalidMoveError(
-            Msg(N_("Not a move of Through the Desert: {data}"), {"data": dict(data)}),
-            rule("turn"),
-        )
+    def actor(self, move: Move) -> str | None:
+        return None if isinstance(move, WaterMove) else move.player
 
-    def describe(self, move: Move) -> Msg:
-        if isinstance(move, WaterMove):
-            return Msg(
-                N_("water hole {cell} is worth {value}"), {"cell": move.cell, "value": move.value}
-            )
-        colour = colour_msg(COLOURS.index(move.colour))
-        if isinstance(move, LeaderMove):
-            return Msg(N_("{colour} leader on {cell}"), {"colour": colour, "cell": move.cell})
-        if move.water:
-            values = ", ".join(f"{c}={v}" for c, v in move.water)
-            return Msg(
-                N_("{colour} camel on {cell} (water holes: {values})"),
-                {"colour": colour, "cell": move.cell, "values": values},
-            )
-        return Msg(N_("{colour} camel on {cell}"), {"colour": colour, "cell": move.cell})
+    def as_turn_of(self, state: State, player: str) -> State:
+        """The state at the start of `player`'s turn: their seat, no camel placed yet."""
+        return replace(state, seat=state.players.index(player), placed=0)
 
     def players(self, state: State) -> Sequence[str]:
         return state.players
 
     def current_player(self, state: State) -> str | None:
-        return None if state.phase == "over" else state.players[state.current]
+        return state.current
 
     def is_finished(self, state: State) -> bool:
         return state.phase == "over"
 
-    def legal_moves(self, state: State) -> list[PlaceMove]:
-        """The camels the player whose turn it is may place (empty outside the camel phase)."""
-        if state.phase != "camels":
-            return []
-        name = state.players[state.current]
-        board = state.board
-        return [
-            PlaceMove(name, COLOURS[colour], board.cell_name(cell))
-            for colour, cell in legal_placements(state, state.current)
-        ]
+    def standings(self, state: State) -> Standings:
+        return standings(state)
 
-    def summary(self, state: State) -> dict[str, Any]:
+    def move_to_json(self, move: Move) -> dict[str, Any]:
+        return moves.move_to_json(move)
+
+    def move_from_json(self, data: Mapping[str, Any]) -> Move:
+        return moves.move_from_json(data)
+
+    def describe(self, move: Move) -> Msg:
+        return moves.describe(move)
+
+    def format_move(self, move: Move) -> list[str]:
+        return moves.format_move(move)
+
+    def parse_move(self, words: Sequence[str], state: State) -> Move:
+        return moves.parse_move(words, state)
+
+    def random_move(self, state: State, rng: random.Random) -> Move | None:
+        return chance.random_move(state, rng)
+
+    def vocabulary(self, state: State) -> Mapping[str, Mapping[str, str]]:
+        board = state.board
+        return {
+            "colour": dict(COLOUR_NAMES),
+            "cell": {
+                board.cell_name(c): board.cell_name(c)
+                for c in range(board.size)
+                if state.layout.in_play[c]
+            },
+            "player": {p: p for p in state.players},
+        }
+
+    def to_place(self, state: State) -> int | None:
+        """How many leaders or camels the player to move still places this turn."""
+        if state.phase == "camels":
+            return rules.camels_this_turn(state) - state.placed
+        if state.phase == "leaders":
+            return 1
+        return None
+
+    def state_json(self, state: State) -> dict[str, Any]:
+        """What `status --json` prints: board, phase, supplies, caravans, areas, score."""
         board = state.board
         name = board.cell_name
-        to_place: int | None = None
-        if state.phase == "camels":
-            to_place = camels_this_turn(state) - state.placed
-        elif state.phase == "leaders":
-            to_place = 1
         caravans = []
         for p, player in enumerate(state.players):
             for colour, colour_id in enumerate(COLOURS):
@@ -152,13 +144,13 @@ class DesertGame:
                     }
                 )
         return {
-            "game": GAME_ID,
+            "game": SPEC.id,
             "board": board.name,
             "players": list(state.players),
             "phase": state.phase,
             "finished": state.phase == "over",
-            "current_player": self.current_player(state),
-            "to_place": to_place,
+            "current_player": state.current,
+            "to_place": self.to_place(state),
             "supply": dict(zip(COLOURS, state.supply, strict=True)),
             "leaders_in_hand": {
                 player: [COLOURS[c] for c in state.hand[p]]
@@ -195,3 +187,4 @@ class DesertGame:
 
 
 GAME = DesertGame()
+_CONFORMS: Game[State, Move] = GAME

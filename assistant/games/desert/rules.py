@@ -1,8 +1,9 @@
 """The rules of Through the Desert: setup, leaders, camels, water holes, oases, enclosures, turns.
 
 Every refusal is a `RulesError` naming the section of `rulebooks/through-the-desert.yaml` that
-forbids the move. `apply_move` checks in this order: game over, wrong player, then the rules;
-nothing is changed when a move is refused (states are frozen values).
+forbids the move. `advance` applies a move once the platform's guard (game over, unknown
+player, out of turn: `BaseGame.guard`) has passed, and returns the new state with the events
+the move caused; nothing is changed when a move is refused (states are frozen values).
 
 Enclosure (decision of GAMES.md): after every camel of the camel phase, each camel-free region
 of hexes in play that touches the new camel is examined; a region whose only neighbours are
@@ -20,11 +21,11 @@ from typing import Any
 
 from assistant.games import fold
 from assistant.games.base import (
-    GameOverError,
+    Event,
     IllegalMoveError,
     InvalidMoveError,
-    OutOfTurnError,
     SetupError,
+    Step,
 )
 from assistant.games.desert.board import (
     MARKERS_PER_VALUE,
@@ -33,52 +34,37 @@ from assistant.games.desert.board import (
     BoardError,
     board_from_data,
 )
+from assistant.games.desert.moves import LeaderMove, Move, WaterMove
+from assistant.games.desert.scoring import score
 from assistant.games.desert.state import (
     CAMELS_PER_COLOUR,
-    CARAVAN_NAMES,
-    COLOUR_NAMES,
     COLOURS,
     EMPTY,
     OASIS_POINTS,
     RETURNED_TO_BOX,
+    SPEC,
     Area,
-    Event,
     Layout,
-    LeaderMove,
-    Move,
     State,
-    WaterMove,
     caravan_colour,
     caravan_id,
+    caravan_msg,
     caravan_player,
+    colour_msg,
 )
 from assistant.messages import N_, Msg, Plural
 
-GAME_ID = "through-the-desert"
 N_COLOURS = len(COLOURS)
-
-
-def rule(section: str) -> str:
-    return f"{GAME_ID}/{section}"
-
-
-def colour_msg(colour: int) -> Msg:
-    return Msg(COLOUR_NAMES[COLOURS[colour]])
-
-
-def caravan_msg(colour: int) -> Msg:
-    """`yellow caravan`, translated as a whole (the colour agrees with the noun)."""
-    return Msg(CARAVAN_NAMES[COLOURS[colour]])
 
 
 # --------------------------------------------------------------------------- setup
 
 
 def _setup_error(text: str, section: str = "setup", **args: Any) -> SetupError:
-    return SetupError(Msg(text, args), rule(section))
+    return SetupError(Msg(text, args), SPEC.rule(section))
 
 
-def new_state(setup: Mapping[str, Any]) -> State:
+def initial_state(setup: Mapping[str, Any]) -> State:
     """The state before the first leader, from the setup recorded by `new`.
 
     setup keys: `players` (names in turn order), `board` (board data, see `board.py`),
@@ -132,7 +118,7 @@ def new_state(setup: Mapping[str, Any]) -> State:
         reached=frozenset(),
         first_round=(),
         phase="leaders",
-        current=0,
+        seat=0,
         leader_turns=0,
         camel_turn=0,
         placed=0,
@@ -151,9 +137,12 @@ def _players(value: Any) -> tuple[str, ...]:
     names = tuple(p.strip() for p in value)
     if any(not p for p in names):
         raise _setup_error(N_("A player's name is empty."))
-    if not 2 <= len(names) <= 5:
+    if not SPEC.min_players <= len(names) <= SPEC.max_players:
         raise _setup_error(
-            N_("Through the Desert is played by 2 to 5 players, not {n}."), n=len(names)
+            N_("Through the Desert is played by {low} to {high} players, not {n}."),
+            low=SPEC.min_players,
+            high=SPEC.max_players,
+            n=len(names),
         )
     folded = [fold(p) for p in names]
     for i, name in enumerate(folded):
@@ -267,19 +256,10 @@ def _returned(players: tuple[str, ...], value: Any) -> tuple[int, ...]:
 # --------------------------------------------------------------------------- words -> indices
 
 
-def player_index(state: State, name: str | None) -> int:
-    for i, player in enumerate(state.players):
-        if name is not None and fold(player) == fold(name):
-            return i
-    raise InvalidMoveError(
-        Msg(N_("{name} is not a player of this game."), {"name": name or "?"}), rule("setup")
-    )
-
-
 def colour_index(colour: str) -> int:
     if colour not in COLOURS:
         raise InvalidMoveError(
-            Msg(N_("Unknown colour {colour}."), {"colour": colour}), rule("components")
+            Msg(N_("Unknown colour {colour}."), {"colour": colour}), SPEC.rule("components")
         )
     return COLOURS.index(colour)
 
@@ -293,7 +273,7 @@ def cell_index(state: State, name: str) -> int:
                 N_("There is no cell {cell} on this board: columns A to {last}, rows 1 to {rows}."),
                 {"cell": name, "last": chr(ord("A") + board.cols - 1), "rows": board.rows},
             ),
-            rule("boards"),
+            SPEC.rule("boards"),
         )
     return cell
 
@@ -310,12 +290,12 @@ def _record_water(state: State, name: str, value: Any) -> State:
                 N_("{cell} is not a water hole of this game (water holes: {holes})."),
                 {"cell": name, "holes": holes},
             ),
-            rule("water-holes"),
+            SPEC.rule("water-holes"),
         )
     if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 3:
         raise IllegalMoveError(
             Msg(N_("A water-hole marker is worth 1, 2 or 3, not {value}."), {"value": value}),
-            rule("water-holes"),
+            SPEC.rule("water-holes"),
         )
     if state.taken_by[cell] != EMPTY:
         if state.water_value[cell] == value:
@@ -329,7 +309,7 @@ def _record_water(state: State, name: str, value: Any) -> State:
                     "value": state.water_value[cell],
                 },
             ),
-            rule("water-holes"),
+            SPEC.rule("water-holes"),
         )
     used = sum(1 for i, v in enumerate(state.water_value) if v == value and i != cell)
     if used >= MARKERS_PER_VALUE:
@@ -338,7 +318,7 @@ def _record_water(state: State, name: str, value: Any) -> State:
                 N_("The game has only {n} markers worth {value}, and all are already recorded."),
                 {"n": MARKERS_PER_VALUE, "value": value},
             ),
-            rule("water-holes"),
+            SPEC.rule("water-holes"),
         )
     values = list(state.water_value)
     values[cell] = value
@@ -384,7 +364,7 @@ def leader_error(state: State, player: int, colour: int, cell: int) -> IllegalMo
     """Why `player` may not put the `colour` leader on `cell` now, or None."""
 
     def refuse(text: str, section: str = "leaders", **args: Any) -> IllegalMoveError:
-        return IllegalMoveError(Msg(text, args), rule(section))
+        return IllegalMoveError(Msg(text, args), SPEC.rule(section))
 
     name = state.board.cell_name(cell)
     if state.phase != "leaders":
@@ -419,7 +399,7 @@ def leader_error(state: State, player: int, colour: int, cell: int) -> IllegalMo
             )
     problem = _unusable(state, cell) or _occupied(state, cell)
     if problem is not None:
-        return IllegalMoveError(problem, rule("leaders"))
+        return IllegalMoveError(problem, SPEC.rule("leaders"))
     if cell in state.layout.water_holes:
         return refuse(N_("A leader may not start on a water hole ({cell})."), cell=name)
     if state.layout.oasis_near[cell]:
@@ -449,7 +429,7 @@ def camel_error(state: State, player: int, colour: int, cell: int) -> IllegalMov
     """Why `player` may not put a `colour` camel on `cell` now, or None."""
 
     def refuse(text: str, section: str = "placement", **args: Any) -> IllegalMoveError:
-        return IllegalMoveError(Msg(text, args), rule(section))
+        return IllegalMoveError(Msg(text, args), SPEC.rule(section))
 
     name = state.board.cell_name(cell)
     if state.phase == "leaders":
@@ -459,7 +439,7 @@ def camel_error(state: State, player: int, colour: int, cell: int) -> IllegalMov
                 "`leader COLOUR CELL`."
             ),
             "leaders",
-            player=state.players[state.current],
+            player=state.players[state.seat],
         )
     if colour == state.returned[player]:
         return refuse(
@@ -474,7 +454,7 @@ def camel_error(state: State, player: int, colour: int, cell: int) -> IllegalMov
         )
     problem = _unusable(state, cell) or _occupied(state, cell)
     if problem is not None:
-        return IllegalMoveError(problem, rule("placement"))
+        return IllegalMoveError(problem, SPEC.rule("placement"))
     area = state.owner[cell]
     if area != EMPTY:
         owned = state.areas[area]
@@ -651,26 +631,53 @@ def _missing_values(state: State, cells: Iterable[int]) -> None:
             cells=", ".join(missing),
             first=first,
         ),
-        rule("water-holes"),
+        SPEC.rule("water-holes"),
     )
 
 
-def _put(state: State, player: int, colour: int, cell: int, leader: bool) -> State:
+def _put(
+    state: State, player: int, colour: int, cell: int, leader: bool, events: list[Event]
+) -> State:
     """Put a camel (or a leader) on the board and collect what it brings."""
     caravan = caravan_id(player, colour)
     occupant = list(state.occupant)
     occupant[cell] = caravan
     found = effects_of(state, caravan, cell, occupant, encloses=not leader)
     _missing_values(state, found.water)
-    events: list[Event] = []
+    name = state.board.cell_name
+    who = state.players[player]
     taken = list(state.taken_by)
     for hole in found.water:
         taken[hole] = player
-        events.append(Event("water", player, colour, (hole,), state.water_value[hole]))
+        value = state.water_value[hole]
+        events.append(
+            Event(
+                "water/taken",
+                Msg(
+                    N_("{player} takes the marker of the water hole {cell}, worth {points}."),
+                    {"player": who, "cell": name(hole), "points": value},
+                ),
+                {"player": who, "colour": COLOURS[colour], "cell": name(hole), "value": value},
+            )
+        )
     reached = set(state.reached)
     for oasis in found.oases:
         reached.add((caravan, oasis))
-        events.append(Event("oasis", player, colour, (oasis,), OASIS_POINTS))
+        events.append(
+            Event(
+                "oasis/reached",
+                Msg(
+                    N_("The {caravan} of {player} reaches the oasis {cell}: 5 points."),
+                    {"caravan": caravan_msg(colour), "player": who, "cell": name(oasis)},
+                ),
+                {
+                    "player": who,
+                    "colour": COLOURS[colour],
+                    "oasis": name(oasis),
+                    "points": OASIS_POINTS,
+                },
+            )
+        )
     owner = list(state.owner)
     areas = list(state.areas)
     for region in found.areas:
@@ -678,7 +685,24 @@ def _put(state: State, player: int, colour: int, cell: int, leader: bool) -> Sta
         for inside in region:
             owner[inside] = len(areas)
         areas.append(area)
-        events.append(Event("area", player, colour, region, area.points))
+        cells = [name(c) for c in region]
+        events.append(
+            Event(
+                "area/closed",
+                Plural(
+                    "The {caravan} of {player} encloses {n} hex ({cells}), worth {points} at "
+                    "the end.",
+                    "The {caravan} of {player} encloses {n} hexes ({cells}), worth {points} at "
+                    "the end.",
+                    len(region),
+                    caravan=caravan_msg(colour),
+                    player=who,
+                    cells=" ".join(cells),
+                    points=area.points,
+                ),
+                {"player": who, "colour": COLOURS[colour], "cells": cells, "points": area.points},
+            )
+        )
     caravans = list(state.caravans)
     caravans[caravan] = (*caravans[caravan], cell)
     supply = state.supply
@@ -694,43 +718,85 @@ def _put(state: State, player: int, colour: int, cell: int, leader: bool) -> Sta
         supply=supply,
         taken_by=tuple(taken),
         reached=frozenset(reached),
-        events=tuple(events),
     )
 
 
 # --------------------------------------------------------------------------- turns
 
 
-def _start_camel_turn(state: State, player: int, turn: int, events: list[Event]) -> State:
-    """Give the turn to `player` or, if they cannot place a camel, to the next who can."""
-    n = state.n_players
-    for step in range(n):
-        candidate = (player + step) % n
-        trial = replace(state, current=candidate, camel_turn=turn + step, placed=0)
-        if has_placement(trial, candidate):
-            return replace(trial, events=tuple(events))
-        events.append(Event("skip", candidate))
-    events.append(Event("end", state.current))
-    return replace(state, phase="over", placed=0, events=tuple(events))
-
-
-def _after_camel(state: State) -> State:
-    placed = state.placed + 1
-    state = replace(state, placed=placed)
-    events = list(state.events)
-    if placed < camels_this_turn(state) and has_placement(state, state.current):
-        return state
-    if placed < camels_this_turn(state):
-        events.append(Event("skip", state.current))
-    if any(s <= 0 for s in state.supply):
-        events.append(Event("end", state.current))
-        return replace(state, phase="over", events=tuple(events))
-    return _start_camel_turn(
-        state, (state.current + 1) % state.n_players, state.camel_turn + 1, events
+def _skipped(state: State, seat: int) -> Event:
+    player = state.players[seat]
+    return Event(
+        "turn/skipped",
+        Msg(N_("{player} cannot place any camel: the turn passes."), {"player": player}),
+        {"player": player},
     )
 
 
-def _after_leader(state: State, player: int, colour: int) -> State:
+def _over(state: State) -> Event:
+    winners = score(state).winners or ()
+    return Event("game/over", Msg(N_("The game is over.")), {"winners": list(winners)})
+
+
+def turn_msg(state: State) -> Msg:
+    """What the player to move does now: a leader (from the hand), or N camels."""
+    player = state.players[state.seat]
+    if state.phase == "leaders":
+        return Msg(
+            N_("{player} places a leader (in hand: {colours})."),
+            {"player": player, "colours": [colour_msg(c) for c in state.hand[state.seat]]},
+        )
+    if state.placed:
+        return Msg(N_("{player} places 1 more camel this turn."), {"player": player})
+    return Plural(
+        "{player} places {n} camel this turn.",
+        "{player} places {n} camels this turn.",
+        camels_this_turn(state),
+        player=player,
+    )
+
+
+def _next_turn(state: State) -> Event:
+    to_place = 1 if state.phase == "leaders" else camels_this_turn(state)
+    return Event(
+        "turn/next",
+        turn_msg(state),
+        {"player": state.players[state.seat], "phase": state.phase, "to_place": to_place},
+    )
+
+
+def _start_camel_turn(state: State, seat: int, turn: int, events: list[Event]) -> State:
+    """Give the turn to `seat` or, if they cannot place a camel, to the next who can."""
+    n = state.n_players
+    for step in range(n):
+        candidate = (seat + step) % n
+        trial = replace(state, seat=candidate, camel_turn=turn + step, placed=0)
+        if has_placement(trial, candidate):
+            events.append(_next_turn(trial))
+            return trial
+        events.append(_skipped(state, candidate))
+    over = replace(state, phase="over", placed=0)
+    events.append(_over(over))
+    return over
+
+
+def _after_camel(state: State, events: list[Event]) -> State:
+    placed = state.placed + 1
+    state = replace(state, placed=placed)
+    if placed < camels_this_turn(state) and has_placement(state, state.seat):
+        return state
+    if placed < camels_this_turn(state):
+        events.append(_skipped(state, state.seat))
+    if any(s <= 0 for s in state.supply):
+        over = replace(state, phase="over")
+        events.append(_over(over))
+        return over
+    return _start_camel_turn(
+        state, (state.seat + 1) % state.n_players, state.camel_turn + 1, events
+    )
+
+
+def _after_leader(state: State, player: int, colour: int, events: list[Event]) -> State:
     hand = list(state.hand)
     hand[player] = tuple(c for c in hand[player] if c != colour)
     first_round = state.first_round
@@ -746,40 +812,38 @@ def _after_leader(state: State, player: int, colour: int) -> State:
         following = (player + 1) % state.n_players
         while not state.hand[following]:  # pragma: no cover - hands are always the same size
             following = (following + 1) % state.n_players
-        return replace(state, current=following)
+        state = replace(state, seat=following)
+        events.append(_next_turn(state))
+        return state
     started = replace(state, phase="camels")
-    return _start_camel_turn(started, 0, 0, list(state.events))
+    return _start_camel_turn(started, 0, 0, events)
 
 
 # --------------------------------------------------------------------------- apply
 
 
-def apply_move(state: State, move: Move) -> State:
-    """The state after `move`, or a `RulesError` saying which rule refuses it."""
+def advance(state: State, move: Move) -> Step[State]:
+    """The state after `move` and the events it caused, or a `RulesError` naming the rule.
+
+    The platform's guard has already refused a move after the end, for an unknown player or
+    out of turn (`BaseGame.guard`).
+    """
     if isinstance(move, WaterMove):
-        if state.phase == "over":
-            raise GameOverError(Msg(N_("The game is over.")), rule("end"))
-        return replace(_record_water(state, move.cell, move.value), events=())
-    if state.phase == "over":
-        raise GameOverError(
-            Msg(N_("The game is over: see the final score with `assistant desert score`.")),
-            rule("end"),
-        )
-    player = player_index(state, move.player)
-    if player != state.current:
-        raise OutOfTurnError.not_their_turn(
-            state.players[state.current], state.players[player], rule("turn")
-        )
+        return Step(_record_water(state, move.cell, move.value))
+    player = state.players.index(move.player)
     colour = colour_index(move.colour)
     cell = cell_index(state, move.cell)
+    events: list[Event] = []
     if isinstance(move, LeaderMove):
         error = leader_error(state, player, colour, cell)
         if error is not None:
             raise error
-        return _after_leader(_put(state, player, colour, cell, leader=True), player, colour)
+        state = _put(state, player, colour, cell, True, events)
+        return Step(_after_leader(state, player, colour, events), tuple(events))
     for name, value in move.water:
         state = _record_water(state, name, value)
     error = camel_error(state, player, colour, cell)
     if error is not None:
         raise error
-    return _after_camel(_put(state, player, colour, cell, leader=False))
+    state = _put(state, player, colour, cell, False, events)
+    return Step(_after_camel(state, events), tuple(events))

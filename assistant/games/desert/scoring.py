@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from assistant.games.base import Standings
 from assistant.games.desert.state import (
     COLOURS,
     LARGEST_POINTS,
@@ -20,6 +21,7 @@ from assistant.games.desert.state import (
     caravan_id,
     caravan_player,
 )
+from assistant.messages import N_, Msg
 
 
 @dataclass(frozen=True)
@@ -138,3 +140,10 @@ def score(state: State) -> Score:
         best = max(p.total for p in players)
         winners = tuple(p.name for p in players if p.total == best)
     return Score(finished, tuple(players), sizes, winners)
+
+
+def standings(state: State) -> Standings:
+    """Points per player in seat order; the winners once the game is over."""
+    result = score(state)
+    totals = tuple((p.name, p.total) for p in result.players)
+    return Standings(result.finished, Msg(N_("points")), totals, result.winners or ())

@@ -1,7 +1,8 @@
-"""The state of a game of Through the Desert and its moves, as frozen values.
+"""The state of a game of Through the Desert, as a frozen value, and the names of its colours.
 
 Cells are indices into the board (`row * columns + column`); players and camel colours are
-indices into `State.players` and `COLOURS`. A caravan is one player's camels of one colour,
+indices into `State.players` and `COLOURS` (the seat of the player to move is `State.seat`,
+their name `State.current`). A caravan is one player's camels of one colour,
 identified by `caravan_id(player, colour)`; per-cell facts are tuples indexed by cell so that
 legal placements are computed in a fraction of a millisecond.
 """
@@ -10,8 +11,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from assistant.games import BY_ID
 from assistant.games.desert.board import Board
-from assistant.messages import N_
+from assistant.messages import N_, Msg
+
+SPEC = BY_ID["through-the-desert"]
 
 COLOURS: tuple[str, ...] = ("yellow", "pink", "purple", "green", "turquoise")
 COLOUR_NAMES: dict[str, str] = {
@@ -45,6 +49,16 @@ LARGEST_POINTS = 10
 TIED_POINTS = 5
 
 EMPTY = -1
+
+
+def colour_msg(colour: int) -> Msg:
+    """The colour's name, translated at display (`yellow`)."""
+    return Msg(COLOUR_NAMES[COLOURS[colour]])
+
+
+def caravan_msg(colour: int) -> Msg:
+    """`yellow caravan`, translated as a whole (the colour agrees with the noun)."""
+    return Msg(CARAVAN_NAMES[COLOURS[colour]])
 
 
 def caravan_id(player: int, colour: int) -> int:
@@ -86,49 +100,6 @@ class Area:
 
 
 @dataclass(frozen=True)
-class Event:
-    """Something the last move caused, for the message shown after it.
-
-    kind: `water` (a marker taken; cells = the hole, points = its value), `oasis` (cells = the
-    oasis, 5 points), `area` (cells = the area, points = its hexes without oases), `skip` (the
-    player cannot place any camel, the turn passes), `end` (the game is over).
-    """
-
-    kind: str
-    player: int
-    colour: int = EMPTY
-    cells: tuple[int, ...] = ()
-    points: int = 0
-
-
-@dataclass(frozen=True)
-class LeaderMove:
-    player: str
-    colour: str
-    cell: str
-
-
-@dataclass(frozen=True)
-class PlaceMove:
-    player: str
-    colour: str
-    cell: str
-    water: tuple[tuple[str, int], ...] = ()
-
-
-@dataclass(frozen=True)
-class WaterMove:
-    """The value of a water-hole marker, as seen on the table (nobody's turn)."""
-
-    cell: str
-    value: int
-    player: str | None = None
-
-
-Move = LeaderMove | PlaceMove | WaterMove
-
-
-@dataclass(frozen=True)
 class State:
     layout: Layout
     players: tuple[str, ...]
@@ -145,11 +116,10 @@ class State:
     reached: frozenset[tuple[int, int]]  # (caravan id, oasis cell) scored
     first_round: tuple[int, ...]  # colours of the leaders placed in the first round
     phase: str  # "leaders", "camels" or "over"
-    current: int
+    seat: int  # index of the player to move (of the last one once the game is over)
     leader_turns: int
     camel_turn: int
     placed: int
-    events: tuple[Event, ...] = ()
 
     @property
     def board(self) -> Board:
@@ -158,3 +128,8 @@ class State:
     @property
     def n_players(self) -> int:
         return len(self.players)
+
+    @property
+    def current(self) -> str | None:
+        """The name of the player to move; None once the game is over."""
+        return None if self.phase == "over" else self.players[self.seat]

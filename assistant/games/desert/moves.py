@@ -1,0 +1,201 @@
+"""The moves of Through the Desert: their types, their JSON, their words and their description.
+
+Three moves, as frozen values with canonical English ids (colour ids of `COLOURS`, cell
+names such as `F2`):
+
+* `LeaderMove`: a player puts a caravan leader on the board (`leader yellow F2`);
+* `PlaceMove`: a player puts one camel next to a caravan of that colour, with the values of
+  the water-hole markers it takes when they are not recorded yet (`place pink D1 --water
+  D1=2`);
+* `WaterMove`: the value of a water-hole marker as read on the table (`water D1 2`); it is
+  nobody's turn: chance, like a die in the other games.
+
+`format_move` gives the words after `assistant desert` that record a move; `parse_move` reads
+them back (canonical ids; any case; cells as `c4` or `C04`). The CLI itself takes more:
+colour names in three languages, prefixes, suggestions on a typo.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from assistant.games import fold
+from assistant.games.base import InvalidMoveError
+from assistant.games.desert.state import COLOUR_ALIASES, COLOURS, SPEC, State, colour_msg
+from assistant.messages import N_, Msg
+
+
+@dataclass(frozen=True)
+class LeaderMove:
+    """`player` puts the leader of `colour` on `cell`."""
+
+    player: str
+    colour: str
+    cell: str
+
+
+@dataclass(frozen=True)
+class PlaceMove:
+    """`player` puts a camel of `colour` on `cell`; `water` gives marker values on the way."""
+
+    player: str
+    colour: str
+    cell: str
+    water: tuple[tuple[str, int], ...] = ()
+
+
+@dataclass(frozen=True)
+class WaterMove:
+    """The value of the water-hole marker on `cell`, as seen on the table (nobody's turn)."""
+
+    cell: str
+    value: int
+
+
+Move = LeaderMove | PlaceMove | WaterMove
+COMMANDS = ("leader", "place", "water")
+
+
+def _not_a_move(data: Any) -> InvalidMoveError:
+    return InvalidMoveError(
+        Msg(N_("Not a move of Through the Desert: {data}"), {"data": data}), SPEC.rule("turn")
+    )
+
+
+# --------------------------------------------------------------------------- JSON
+
+
+def move_to_json(move: Move) -> dict[str, Any]:
+    """The move as the journal stores it: `{"type", "player", "colour", "cell", ...}`."""
+    if isinstance(move, WaterMove):
+        return {"type": "water", "player": None, "cell": move.cell, "value": move.value}
+    data: dict[str, Any] = {
+        "type": "leader" if isinstance(move, LeaderMove) else "place",
+        "player": move.player,
+        "colour": move.colour,
+        "cell": move.cell,
+    }
+    if isinstance(move, PlaceMove) and move.water:
+        data["water"] = dict(move.water)
+    return data
+
+
+def move_from_json(data: Mapping[str, Any]) -> Move:
+    """A stored move (every payload written since the first version reads back)."""
+    kind = data.get("type")
+    try:
+        if kind == "water":
+            return WaterMove(str(data["cell"]), int(data["value"]))
+        if kind == "leader":
+            return LeaderMove(str(data["player"]), str(data["colour"]), str(data["cell"]))
+        if kind == "place":
+            water = tuple((str(c), int(v)) for c, v in (data.get("water") or {}).items())
+            return PlaceMove(str(data["player"]), str(data["colour"]), str(data["cell"]), water)
+    except (AttributeError, KeyError, TypeError, ValueError):
+        pass
+    raise _not_a_move(dict(data))
+
+
+# --------------------------------------------------------------------------- words
+
+
+def describe(move: Move) -> Msg:
+    """What the move does, as a verb phrase after the player's name (`puts a ...`)."""
+    if isinstance(move, WaterMove):
+        return Msg(
+            N_("water hole {cell} is worth {value}"), {"cell": move.cell, "value": move.value}
+        )
+    colour = colour_msg(COLOURS.index(move.colour)) if move.colour in COLOURS else move.colour
+    if isinstance(move, LeaderMove):
+        return Msg(N_("puts the {colour} leader on {cell}"), {"colour": colour, "cell": move.cell})
+    if move.water:
+        values = ", ".join(f"{c}={v}" for c, v in move.water)
+        return Msg(
+            N_("puts a {colour} camel on {cell} (water holes: {values})"),
+            {"colour": colour, "cell": move.cell, "values": values},
+        )
+    return Msg(N_("puts a {colour} camel on {cell}"), {"colour": colour, "cell": move.cell})
+
+
+def format_move(move: Move) -> list[str]:
+    """The words after `assistant desert` that record `move` (canonical English ids)."""
+    if isinstance(move, WaterMove):
+        return ["water", move.cell, str(move.value)]
+    if isinstance(move, LeaderMove):
+        return ["leader", move.colour, move.cell, "--player", move.player]
+    words = ["place", move.colour, move.cell, "--player", move.player]
+    for cell, value in move.water:
+        words += ["--water", f"{cell}={value}"]
+    return words
+
+
+def parse_move(words: Sequence[str], state: State) -> Move:
+    """The move that `words` (as `format_move` writes them) name in `state`.
+
+    :raises InvalidMoveError: the words name no move of this game.
+    """
+    positional: list[str] = []
+    options: dict[str, list[str]] = {"--player": [], "--water": []}
+    items = list(words)
+    index = 0
+    while index < len(items):
+        word = items[index]
+        name, sep, value = word.partition("=")
+        if name in options:
+            if not sep:
+                index += 1
+                if index >= len(items):
+                    raise _not_a_move(" ".join(words))
+                value = items[index]
+            options[name].append(value)
+        elif word.startswith("--"):
+            raise _not_a_move(" ".join(words))
+        else:
+            positional.append(word)
+        index += 1
+    if len(options["--player"]) > 1:
+        raise _not_a_move(" ".join(words))
+    player = _player(state, options["--player"])
+    match positional:
+        case ["water", cell, value] if value.strip().isdigit() and not any(options.values()):
+            return WaterMove(_cell(state, cell), int(value))
+        case ["leader", colour, cell] if not options["--water"]:
+            return LeaderMove(player, _colour(colour), _cell(state, cell))
+        case ["place", colour, cell]:
+            parts = [item for raw in options["--water"] for item in raw.split(",")]
+            water = tuple(_water(state, item) for item in parts)
+            return PlaceMove(player, _colour(colour), _cell(state, cell), water)
+    raise _not_a_move(" ".join(words))
+
+
+def _player(state: State, given: list[str]) -> str:
+    if not given:
+        return state.current or ""
+    for player in state.players:
+        if fold(player) == fold(given[0]):
+            return player
+    return given[0]
+
+
+def _colour(word: str) -> str:
+    key = fold(word.strip())
+    for colour in COLOURS:
+        if key == colour or key in COLOUR_ALIASES[colour]:
+            return colour
+    raise InvalidMoveError(
+        Msg(N_("Unknown colour {colour}."), {"colour": word}), SPEC.rule("components")
+    )
+
+
+def _cell(state: State, word: str) -> str:
+    cell = state.board.cell_index(word)
+    return state.board.cell_name(cell) if cell is not None else word.strip()
+
+
+def _water(state: State, item: str) -> tuple[str, int]:
+    cell, sep, value = item.partition("=")
+    if not sep or not value.strip().isdigit():
+        raise _not_a_move(item)
+    return _cell(state, cell), int(value)
