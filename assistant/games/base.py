@@ -339,6 +339,12 @@ class BaseGame(ABC, Generic[S, M]):
         """Whether the out-of-turn guard applies to `move` (default: it has an actor)."""
         return self.actor(move) is not None
 
+    def takes_turn_in(self, state: S, move: M) -> bool:
+        """Whether the out-of-turn guard applies to `move` in `state` (default:
+        `takes_turn(move)`). For games whose turns depend on the phase: in Ramsès any player
+        may find a token while a scorpion is loose, only the player to move otherwise."""
+        return self.takes_turn(move)
+
     def accepted_after_end(self, move: M) -> bool:
         """Whether `move` is still accepted once the game is over (default: no move is)."""
         return False
@@ -364,7 +370,7 @@ class BaseGame(ABC, Generic[S, M]):
                 self.rule(self.turn_section),
             )
         current = self.current_player(state)
-        if self.takes_turn(move) and current is not None and player != current:
+        if self.takes_turn_in(state, move) and current is not None and player != current:
             raise OutOfTurnError.not_their_turn(current, player, self.rule(self.turn_section))
 
     def step(self, state: S, move: M) -> Step[S]:
@@ -377,7 +383,7 @@ class BaseGame(ABC, Generic[S, M]):
     def judge(self, state: S, move: M) -> Verdict:
         player = self.actor(move)
         current = None if self.is_finished(state) else self.current_player(state)
-        turn = player is None or not self.takes_turn(move) or player == current
+        turn = player is None or not self.takes_turn_in(state, move) or player == current
         try:
             trial = state
             known = player is not None and player in self.players(state)
