@@ -234,7 +234,7 @@ def describe(move: Move) -> Msg:
         )
     if isinstance(move, Special):
         return Msg(
-            N_("the back of the next card shows: {action}"),
+            N_("sees a special action on the back of the next card: {action}"),
             {"action": Msg(SPECIAL_NAMES.get(move.action, move.action))},
         )
     if isinstance(move, Scorpion):
@@ -254,7 +254,7 @@ def describe(move: Move) -> Msg:
         for name, spec in move.stakes
     ]
     return Msg(
-        N_("duel over, stakes {stakes}: {winner} wins both cards"),
+        N_("slides last in the duel (stakes {stakes}): {winner} wins both cards"),
         {"stakes": stakes, "winner": move.winner},
     )
 
