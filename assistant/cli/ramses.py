@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
@@ -24,13 +24,18 @@ from assistant.games.ramses import (
     State,
     Token,
     parse_card,
-    report,
 )
-from assistant.games.ramses.moves import Move
+from assistant.games.ramses.moves import TOKEN_NAMES, Move
+from assistant.games.ramses.scoring import score as score_json
 from assistant.games.ramses.state import SPECIAL_NAMES
 from assistant.messages import N_
 
-GAME_ID = "ramses"
+if TYPE_CHECKING:
+    from rich.console import Console
+
+    from assistant.i18n import Translator
+
+GAME_ID = GAME.spec.id
 
 app = typer.Typer(
     name="ramses",
@@ -40,7 +45,8 @@ app = typer.Typer(
         "  assistant ramses new --players ana,bo,cy --advanced\n\n"
         "  assistant ramses reveal 3 crown\n\n"
         "  assistant ramses found\n\n"
-        "  assistant ramses score"
+        "  assistant ramses score\n\n"
+        "  assistant ramses check found --player bo"
     ),
     no_args_is_help=True,
 )
@@ -50,30 +56,20 @@ PlayerOption = Annotated[
     typer.Option("--player", help="Who acts (default: whose turn it is).", show_default=False),
 ]
 
-TOKENS = {"egyptologist": N_("egyptologist"), "mummy": N_("mummy")}
+
+def _show(console: Console, t: Translator, outcome: play.Outcome[State]) -> None:
+    """What the table hears after a move: its events, and the score once the game is over."""
+    from assistant.render import ramses as view
+
+    view.lines(console, t, (event.msg for event in outcome.events))
+    if outcome.after.finished:
+        view.score_view(console, t, outcome.after)
 
 
 def _record(runtime: Runtime, build: Callable[[State], Move]) -> None:
-    """Record the move `build(state)` and tell the table what happened and what comes next."""
-    outcome = play.act(runtime, GAME_ID, build)
-    messages = report(outcome.before, outcome.after, outcome.move)
-    t = runtime.t
-    doc = {
-        "session": outcome.session.name,
-        "move": GAME.move_to_json(outcome.move),
-        "text": t.render(GAME.describe(outcome.move)),
-        "messages": [t.render(m) for m in messages],
-        "state": GAME.summary(outcome.after),
-    }
-
-    def human(console: Any, t: Any) -> None:
-        from assistant.render import ramses as view
-
-        view.lines(console, t, messages)
-        if outcome.after.finished:
-            view.score_view(console, t, outcome.after)
-
-    runtime.emit(doc, human)
+    """Record the move `build(state)` (or judge it under `check`) and answer with the
+    common envelope, or tell the table what happened and what comes next."""
+    play.record(runtime, GAME_ID, build, _show)
 
 
 def _player(state: State, word: str | None) -> str:
@@ -129,16 +125,14 @@ def new(
     def human(console: Any, t: Any) -> None:
         from assistant.render import ramses as view
 
-        view.status(console, t, state)
+        view.status(console, t, state, session.name)
         console.print(
-            t(N_("Session: {name}"), name=session.name)
-            + " — "
-            + t(N_("Reveal the next card: `ramses reveal VALUE TREASURE`.")),
+            t(N_("Reveal the next card: `ramses reveal VALUE TREASURE`.")),
             markup=False,
             style="dim",
         )
 
-    runtime.emit({"session": session.name, "state": GAME.summary(state)}, human)
+    runtime.emit({"session": session.name, "state": GAME.state_json(state)}, human)
 
 
 @app.command("reveal")
@@ -208,7 +202,7 @@ def token(
       assistant ramses token mummy
     """
     runtime = current()
-    chosen = choose(kind, vocabulary(TOKENS), N_("token"))
+    chosen = choose(kind, vocabulary(TOKEN_NAMES), N_("token"))
     if chosen == "egyptologist" and hats is None:
         raise usage(
             "usage/missing-hats",
@@ -338,14 +332,14 @@ def status() -> None:
       assistant --json ramses status
     """
     runtime = current()
-    _, game, state = play.open_game(runtime, GAME_ID)
+    session, _, state = play.open_game(runtime, GAME_ID)
 
     def human(console: Any, t: Any) -> None:
         from assistant.render import ramses as view
 
-        view.status(console, t, state)
+        view.status(console, t, state, session.name)
 
-    runtime.emit(game.summary(state), human)
+    runtime.emit(GAME.state_json(state), human)
 
 
 @app.command("score")
@@ -360,7 +354,7 @@ def score() -> None:
     """
     runtime = current()
     _, _, state = play.open_game(runtime, GAME_ID)
-    doc = GAME.score(state)
+    doc = score_json(state)
 
     def human(console: Any, t: Any) -> None:
         from assistant.render import ramses as view
@@ -368,3 +362,18 @@ def score() -> None:
         view.score_view(console, t, state)
 
     runtime.emit(doc, human)
+
+
+play.add_check(
+    app,
+    GAME,
+    (
+        "found --player bo",
+        "miss --scarab",
+        "reveal 2 crown",
+        "token mummy --player cy",
+        "special duel",
+        "scorpion bo --give crown",
+        "duel --stakes ana=crown,bo=vase --winner bo",
+    ),
+)

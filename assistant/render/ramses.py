@@ -9,8 +9,8 @@ from rich.console import Console
 from rich.table import Table
 
 from assistant.games.ramses.moves import card_msg
-from assistant.games.ramses.report import final_lines, special_help
-from assistant.games.ramses.scoring import score
+from assistant.games.ramses.rules import special_help
+from assistant.games.ramses.scoring import final_msg, score
 from assistant.games.ramses.state import (
     DECK_SIZE,
     MODE_NAMES,
@@ -41,10 +41,16 @@ def lines(console: Console, t: Translator, messages: Iterable[Msg]) -> None:
         console.print(t.render(message), markup=False)
 
 
-def status(console: Console, t: Translator, state: State) -> None:
+def status(console: Console, t: Translator, state: State, session_name: str) -> None:
     """The whole table at a glance: deck, card sought, special action, turn, players."""
     console.print(
-        t(N_("Ramsès — {mode}"), mode=Msg(MODE_NAMES[state.mode])), style="bold", markup=False
+        t(
+            N_("Ramsès — {mode} — session {name}"),
+            mode=Msg(MODE_NAMES[state.mode]),
+            name=session_name,
+        ),
+        style="bold",
+        markup=False,
     )
     if state.back is None:
         deck = t(N_("Deck: spent ({total} cards drawn)."), total=DECK_SIZE)
@@ -79,7 +85,7 @@ def status(console: Console, t: Translator, state: State) -> None:
     if state.solo and state.discarded:
         console.print(t(N_("Cards thrown out: {count}."), count=len(state.discarded)), markup=False)
     if state.finished:
-        lines(console, t, final_lines(state))
+        lines(console, t, [final_msg(state)])
     else:
         console.print(
             t(N_("Now it is {player}'s turn."), player=state.current), style="bold", markup=False
@@ -139,7 +145,7 @@ def score_view(console: Console, t: Translator, state: State) -> None:
         solo = scored["solo"]
         title = t(TITLE_NAMES[solo["title"]])
         if state.finished:
-            lines(console, t, final_lines(state))
+            lines(console, t, [final_msg(state)])
         else:
             console.print(
                 t(
@@ -172,7 +178,7 @@ def score_view(console: Console, t: Translator, state: State) -> None:
         table.add_row(*cells)
     console.print(table)
     if state.finished:
-        lines(console, t, final_lines(state))
+        lines(console, t, [final_msg(state)])
     else:
         console.print(t(N_("The game is not over yet.")), markup=False, style="dim")
 

@@ -56,9 +56,8 @@ def test_cited_rules_exist() -> None:
         p.read_text(encoding="utf-8")
         for p in (REPO / "assistant" / "games" / "ramses").glob("*.py")
     )
-    cited = set(re.findall(r'(?:illegal|invalid|_rule)\(\s*"([a-z-]+)"', source))
-    cited |= set(re.findall(r'rule=f"\{GAME_ID\}/([a-z-]+)"', source))
-    cited |= set(re.findall(r'N_\(\s*"[^"]*"\s*\),\s*rule=_rule\("([a-z-]+)"', source))
+    cited = set(re.findall(r'(?:illegal|invalid|rule)\(\s*"([a-z-]+)"', source))
+    cited |= set(re.findall(r'_section = "([a-z-]+)"', source))
     assert cited, "no rule ids found"
     missing = {f"ramses/{c}" for c in cited} - ids
     assert not missing

@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
+
+from assistant.games.ramses import GAME
+
+ENVELOPE = {"session", "seq", "player", "move", "events", "text", "state"}
 
 
 def status(cli: Any) -> Any:
@@ -202,7 +207,19 @@ def test_undo_after_found(cli: Any) -> None:
 
 @pytest.mark.parametrize(
     "command",
-    ["new", "reveal", "found", "miss", "token", "special", "scorpion", "duel", "status", "score"],
+    [
+        "new",
+        "reveal",
+        "found",
+        "miss",
+        "token",
+        "special",
+        "scorpion",
+        "duel",
+        "status",
+        "score",
+        "check",
+    ],
 )
 def test_every_command_has_help_with_example(cli: Any, command: str) -> None:
     """ramses/assistant: each command explains itself with an example."""
@@ -217,3 +234,164 @@ def test_rules_in_three_languages(cli: Any) -> None:
     assert "gioco di memoria" in cli.ok("rules", "ramses", "overview", lang="it").out
     hits = cli.ok("rules", "search", "momie", "--game", "ramses", lang="fr", json=True).json
     assert "ramses/mummy" in str(hits)
+
+
+# -- the common envelope and `check` (issue: one game contract) -----------------------------------
+
+
+def codes(doc: dict[str, Any]) -> list[str]:
+    return [event["code"] for event in doc["events"]]
+
+
+def test_acting_commands_answer_with_the_envelope(cli: Any) -> None:
+    """ramses/turn: every acting command answers `--json` with the common envelope."""
+    cli.ok("ramses", "new", "--players", "ana,bo", "--advanced")
+    doc = cli.ok("ramses", "reveal", "3", "crown", json=True).json
+    assert set(doc) == ENVELOPE and doc["seq"] == 1 and doc["player"] == "ana"
+    assert doc["move"] == {"type": "reveal", "player": "ana", "value": 3, "treasure": "crown"}
+    assert doc["events"][0] == {
+        "code": "card/revealed",
+        "text": "Card sought: crown (3).",
+        "data": {"player": "ana", "value": 3, "treasure": "crown"},
+    }
+    assert doc["state"] == status(cli)
+    doc = cli.ok("ramses", "token", "egyptologist", "2", json=True, lang="fr").json
+    assert codes(doc) == ["egyptologist/kept"]
+    assert doc["events"][0]["text"] == "ana garde le jeton égyptologue : 2 chapeaux en tout."
+    assert doc["events"][0]["data"] == {"player": "ana", "hats": 2, "total": 2}
+    doc = cli.ok("ramses", "miss", "--scarab", json=True).json
+    assert codes(doc) == ["scarab/used"] and doc["events"][0]["data"]["left"] == 1
+    doc = cli.ok("ramses", "found", json=True).json
+    assert codes(doc) == ["card/won", "turn/next", "next/reveal"]
+    assert doc["events"][1]["data"] == {"player": "bo"}
+    assert doc["state"]["current_player"] == "bo"
+
+
+def test_special_actions_events(cli: Any) -> None:
+    """ramses/scorpion, ramses/duel: the events of specials, stings and duels."""
+    cli.ok("ramses", "new", "--players", "ana,bo,cy")
+    for i in range(10):
+        cli.ok("ramses", "reveal", "2", ["crown", "vase", "lamp"][i % 3])
+        doc = cli.ok("ramses", "found", json=True).json
+    assert codes(doc) == ["card/won", "turn/next", "next/look-at-back", "next/reveal"]
+    doc = cli.ok("ramses", "special", "scorpion", json=True).json
+    assert codes(doc) == ["special/shown"] and doc["events"][0]["data"] == {"action": "scorpion"}
+    doc = cli.ok("ramses", "scorpion", "cy", "--give", "lamp", json=True).json
+    assert doc["player"] == "cy"
+    assert codes(doc) == ["scorpion/card-given", "turn/next", "next/reveal"]
+    assert doc["events"][0]["data"] == {"player": "cy", "to": "bo", "value": 2, "treasure": "lamp"}
+    cli.ok("ramses", "reveal", "1", "vase")
+    cli.ok("ramses", "found")  # ana
+    doc = cli.ok("ramses", "special", "duel", json=True).json  # bo against cy
+    assert doc["events"][0]["data"] == {"action": "duel", "duellists": ["bo", "cy"]}
+    doc = cli.ok(
+        "ramses", "duel", "--stakes", "bo=vase:2,cy=lamp", "--winner", "bo", json=True
+    ).json
+    assert doc["player"] == "bo"
+    assert codes(doc) == ["duel/won", "turn/next", "next/reveal"]  # the duel card comes next
+    assert doc["events"][0]["data"]["cards"] == [
+        {"value": 2, "treasure": "vase"},
+        {"value": 2, "treasure": "lamp"},
+    ]
+
+
+def test_game_over_event(cli: Any) -> None:
+    """ramses/solo-ladder: the last card ends the game with its title."""
+    cli.ok("ramses", "new", "--solo")
+    for _ in range(30):
+        cli.ok("ramses", "reveal", "1", "crown")
+        doc = cli.ok("ramses", "found", json=True).json
+    assert codes(doc) == ["card/won", "game/over"]
+    assert doc["events"][-1]["data"] == {"cards": 30, "title": "pharaoh"}
+    assert doc["state"]["finished"] is True
+
+
+def check(cli: Any, *words: str, lang: str | None = None) -> tuple[int, Any]:
+    """Run `ramses check WORDS` with --json; the journal must stay untouched."""
+    log_before = cli.ok("log", json=True).json
+    result = cli("ramses", "check", *words, json=True, lang=lang)
+    assert cli.ok("log", json=True).json == log_before
+    return result.code, result.json
+
+
+def test_check_judges_as_if_it_were_their_turn(cli: Any) -> None:
+    """ramses/turn: `check` takes the acting command's words; exit 0 legal, 3 not."""
+    cli.ok("ramses", "new", "--players", "ana,bo,cy")
+    code, doc = check(cli, "reveal", "2", "crown")
+    assert code == 0 and doc["legal"] and doc["turn"] and doc["player"] == "ana"
+    cli.ok("ramses", "reveal", "2", "crown")
+    code, doc = check(cli, "found", "--player", "bo")
+    assert code == 0 and doc["legal"] and not doc["turn"]
+    assert doc["current_player"] == "ana" and doc["rule"] is None
+    code, doc = check(cli, "reveal", "2", "crown")
+    assert code == 3 and not doc["legal"] and doc["rule"] == "ramses/turn"
+    assert doc["code"] == "move/illegal" and doc["reason"].startswith("A card is already face up")
+    code, doc = check(cli, "miss", "--scarab")
+    assert code == 3 and doc["rule"] == "ramses/scarab" and doc["turn"]
+    out = cli("ramses", "check", "found", "--player", "bo").out
+    assert "Yes, on bo's turn: bo finds the treasure sought" in out
+    assert "It is ana's turn now." in out
+    out = cli("ramses", "check", "found", "--player", "bo", lang="fr").out
+    assert "Oui, quand ce sera le tour de bo : bo découvre le trésor cherché" in out
+    assert "C’est maintenant le tour de ana." in out
+    out = cli("ramses", "check", "miss", "--scarab", lang="it").out
+    assert out.startswith("No: ana scopre un tesoro sbagliato") and "ramses/scarab" in out
+    assert cli("ramses", "check", "miss", "--scarab").code == 3
+    assert cli("ramses", "check", "score").code == 2  # not an acting command
+    assert cli("ramses", "check", "found", "--player", "zed").code == 2
+
+
+def test_check_advanced_scorpion_and_duel(cli: Any) -> None:
+    """ramses/tokens, ramses/scorpion, ramses/duel: who may act during a special action."""
+    cli.ok("ramses", "new", "--players", "ana,bo,cy", "--advanced")
+    cli.ok("ramses", "reveal", "2", "crown")
+    code, doc = check(cli, "miss", "--scarab")
+    assert code == 0 and doc["legal"] and doc["turn"]
+    code, doc = check(cli, "token", "mummy", "--player", "cy")
+    assert code == 0 and doc["legal"] and not doc["turn"]
+    for i in range(10):
+        if i:
+            cli.ok("ramses", "reveal", "2", ["crown", "vase", "lamp"][i % 3])
+        cli.ok("ramses", "found")
+    cli.ok("ramses", "special", "scorpion")  # bo turned it; anyone may be stung
+    code, doc = check(cli, "token", "egyptologist", "1", "--player", "cy")
+    assert code == 0 and doc["legal"] and doc["turn"]
+    code, doc = check(cli, "scorpion", "ana", "--give", "crown")
+    assert code == 0 and doc["legal"] and doc["turn"] and doc["player"] == "ana"
+    code, doc = check(cli, "scorpion", "ana", "--give", "vase")
+    assert code == 3 and doc["rule"] == "ramses/scorpion"
+    code, doc = check(cli, "found")
+    assert code == 3 and doc["rule"] == "ramses/scorpion"
+    cli.ok("ramses", "scorpion", "ana", "--give", "crown")  # bo gets it, bo plays next
+    cli.ok("ramses", "reveal", "1", "ring")
+    cli.ok("ramses", "found")
+    cli.ok("ramses", "special", "duel")  # cy against ana
+    code, doc = check(cli, "token", "mummy", "--player", "ana")
+    assert code == 0 and doc["legal"] and doc["turn"]
+    code, doc = check(cli, "token", "mummy", "--player", "bo")
+    assert code == 3 and doc["rule"] == "ramses/duel" and doc["code"] == "turn/out-of-order"
+    code, doc = check(cli, "duel", "--stakes", "cy=lamp,ana=crown", "--winner", "ana")
+    assert code == 0 and doc["legal"] and doc["turn"] and doc["player"] == "ana"
+    code, doc = check(cli, "duel", "--stakes", "cy=lamp,ana=vase", "--winner", "ana")
+    assert (
+        code == 3
+        and doc["rule"] == "ramses/duel"
+        and "ana has no card showing vase" in doc["reason"]
+    )
+
+
+@pytest.mark.parametrize("seed", [3, 11, 29])
+def test_formatted_moves_record_the_same_move(cli: Any, seed: int) -> None:
+    """ramses/assistant: `assistant ramses *format_move(m)` records exactly `m`."""
+    rng = random.Random(seed)
+    players = ["ana", "bo", "cy", "dee", "eli"][: rng.randint(1, 5)]
+    setup = GAME.random_setup(rng, players)
+    mode = {"base": [], "advanced": ["--advanced"], "solo": ["--solo"]}[setup["mode"]]
+    cli.ok("ramses", "new", "--players", ",".join(players), *mode)
+    state = GAME.initial_state(setup)
+    while (move := GAME.random_move(state, rng)) is not None:
+        doc = cli.ok("ramses", *GAME.format_move(move), json=True).json
+        assert GAME.move_from_json(doc["move"]) == move
+        state = GAME.apply(state, move)
+        assert doc["state"] == GAME.state_json(state)
+    assert GAME.is_finished(state)

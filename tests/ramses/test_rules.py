@@ -28,6 +28,7 @@ from assistant.games.ramses import (
     Token,
     parse_card,
 )
+from assistant.games.ramses.scoring import score as score_json
 
 TREASURES = [
     "crown",
@@ -187,7 +188,7 @@ def test_turn_only_the_current_player_acts() -> None:
     state = play(state, Reveal("ana", 1, "crown"))
     refused(OutOfTurnError, "ramses/turn", state, Found("cy"))
     refused(OutOfTurnError, "ramses/turn", state, Miss("bo"))
-    refused(InvalidMoveError, "ramses/setup", state, Found("zed"))
+    refused(InvalidMoveError, "ramses/turn", state, Found("zed"))
 
 
 def test_turn_one_card_face_up_at_a_time() -> None:
@@ -232,7 +233,7 @@ def test_sandstorm_changes_nothing_scored() -> None:
     player = GAME.current_player(state) or ""
     after = play(state, Special(player, "sandstorm"))
     assert after.turn == state.turn and after.seats == state.seats
-    assert GAME.summary(after)["score"] == GAME.summary(state)["score"]
+    assert GAME.state_json(after)["score"] == GAME.state_json(state)["score"]
     after = play(after, Reveal(player, 3, "crown"), Found(player))
     assert after.special is None
 
@@ -445,7 +446,7 @@ def test_end_most_points_wins() -> None:
     plan = [("ana", 4)] * 10 + [("bo", 1)] * 15 + [("cy", 1)] * 5
     state = finish(new(), plan)
     assert GAME.is_finished(state) and GAME.current_player(state) is None
-    score = GAME.score(state)
+    score = score_json(state)
     assert score["finished"] and score["winners"] == ["ana"]
     assert [(p["points"], p["cards"]) for p in score["players"]] == [(40, 10), (15, 15), (5, 5)]
 
@@ -453,11 +454,11 @@ def test_end_most_points_wins() -> None:
 def test_end_tie_broken_by_cards_then_shared() -> None:
     """ramses/end: tied on points, more cards wins; still tied, the win is shared."""
     plan = [("ana", 4)] * 5 + [("bo", 2)] * 10 + [("cy", 1)] * 15
-    score = GAME.score(finish(new(), plan))
+    score = score_json(finish(new(), plan))
     assert [p["points"] for p in score["players"]] == [20, 20, 15]
     assert score["winners"] == ["bo"]
     plan = [("ana", 2)] * 10 + [("bo", 2)] * 10 + [("cy", 1)] * 10
-    assert GAME.score(finish(new(), plan))["winners"] == ["ana", "bo"]
+    assert score_json(finish(new(), plan))["winners"] == ["ana", "bo"]
 
 
 def test_end_finished_game_refuses_moves() -> None:
@@ -486,7 +487,7 @@ def test_scarab_twice_then_refused() -> None:
     assert state.seats[0].scarabs_used == 2
     refused(IllegalMoveError, "ramses/scarab", state, Miss("ana", scarab=True))
     state = play(state, Miss("ana"), Miss("bo", scarab=True))
-    assert GAME.summary(state)["players"][1]["scarabs_left"] == 1
+    assert GAME.state_json(state)["players"][1]["scarabs_left"] == 1
 
 
 def test_scarab_only_in_the_advanced_game() -> None:
@@ -569,7 +570,7 @@ def bonus_for(hats: list[int], mode: str = "advanced") -> list[int]:
         for seat, h in zip(state.seats, hats, strict=True)
     )
     state = State(mode=mode, seats=seats, target=state.target, drawn=1, treasures=("crown",))
-    return [row["bonus"] for row in GAME.score(state)["players"]]
+    return [row["bonus"] for row in score_json(state)["players"]]
 
 
 @pytest.mark.parametrize(
@@ -601,7 +602,7 @@ def test_advanced_bonus_decides_the_winner() -> None:
     state = play(state, Token("bo", "egyptologist", 1), Found("bo"))
     plan = [("ana", 1)] * 15 + [("bo", 1)] * 14
     state = finish(state, plan)
-    score = GAME.score(state)
+    score = score_json(state)
     assert [(p["points"], p["bonus"], p["total"]) for p in score["players"]] == [
         (15, 0, 15),
         (15, 6, 21),
@@ -644,8 +645,8 @@ def test_solo_ends_when_deck_spent() -> None:
     for i in range(30):
         state = play(state, Reveal("me", 1, "crown"), Found("me") if i < 13 else Miss("me"))
     assert GAME.is_finished(state)
-    assert GAME.score(state)["solo"] == {"cards": 13, "title": "guard"}
-    refused(GameOverError, "ramses/solo", state, Reveal("me", 1, "crown"))
+    assert score_json(state)["solo"] == {"cards": 13, "title": "guard"}
+    refused(GameOverError, "ramses/end", state, Reveal("me", 1, "crown"))
 
 
 # the seed's ladder, written out as ranges of cards

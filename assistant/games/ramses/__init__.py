@@ -2,18 +2,20 @@
 
 The assistant follows the cards, the turns, the advanced game's tokens and scarabs, the
 special actions and the final score; where the treasures lie under the pyramids stays the
-players' memory game. `GAME` implements the platform's `Game` protocol.
+players' memory game. `GAME` implements the platform's `Game` interface on `BaseGame`.
 """
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping, Sequence
-from typing import Any
+from dataclasses import replace
+from typing import Any, ClassVar
 
-from assistant.games import BY_ID
-from assistant.games.base import GameSpec
+from assistant.games.base import BaseGame, Game, GameSpec, Standings, Step
 from assistant.games.ramses import moves, rules, scoring
 from assistant.games.ramses.moves import (
+    TOKEN_NAMES,
     CardSpec,
     Duel,
     Found,
@@ -25,8 +27,7 @@ from assistant.games.ramses.moves import (
     Token,
     parse_card,
 )
-from assistant.games.ramses.report import report
-from assistant.games.ramses.state import Card, Seat, State, title_for
+from assistant.games.ramses.state import SPEC, SPECIAL_NAMES, Card, Seat, State, title_for
 from assistant.messages import Msg
 
 __all__ = [
@@ -45,30 +46,43 @@ __all__ = [
     "State",
     "Token",
     "parse_card",
-    "report",
     "title_for",
 ]
 
 
-class Ramses:
-    """The `Game` protocol for Ramsès: base, advanced and solo games."""
+class Ramses(BaseGame[State, Move]):
+    """The `Game` interface for Ramsès: base, advanced and solo games."""
 
-    spec: GameSpec = BY_ID["ramses"]
+    spec: ClassVar[GameSpec] = SPEC
+    grammar: ClassVar[Mapping[str, tuple[str, ...]]] = {
+        "reveal": ("int", "text"),
+        "found": (),
+        "miss": (),
+        "token": ("token", "int"),
+        "special": ("special",),
+        "scorpion": ("player",),
+        "duel": (),
+    }
+    turn_section = "turn"
+    end_section = "end"
 
     def initial_state(self, setup: Mapping[str, Any]) -> State:
         return rules.initial_state(setup)
 
-    def apply(self, state: State, move: Move) -> State:
-        return rules.apply(state, move)
+    def random_setup(self, rng: random.Random, players: Sequence[str]) -> dict[str, Any]:
+        return rules.random_setup(rng, list(players))
 
-    def move_to_json(self, move: Move) -> dict[str, Any]:
-        return moves.move_to_json(move)
+    def advance(self, state: State, move: Move) -> Step[State]:
+        return rules.advance(state, move)
 
-    def move_from_json(self, data: Mapping[str, Any]) -> Move:
-        return moves.move_from_json(data)
+    def takes_turn_in(self, state: State, move: Move) -> bool:
+        return rules.slider_may_act(state, move)
 
-    def describe(self, move: Move) -> Msg:
-        return moves.describe(move)
+    def actor(self, move: Move) -> str | None:
+        return move.player
+
+    def as_turn_of(self, state: State, player: str) -> State:
+        return replace(state, turn=state.index(player))
 
     def players(self, state: State) -> Sequence[str]:
         return state.names
@@ -79,11 +93,38 @@ class Ramses:
     def is_finished(self, state: State) -> bool:
         return state.finished
 
-    def summary(self, state: State) -> dict[str, Any]:
-        return scoring.summary(state)
+    def standings(self, state: State) -> Standings:
+        return scoring.standings(state)
 
-    def score(self, state: State) -> dict[str, Any]:
-        return scoring.score(state)
+    def state_json(self, state: State) -> dict[str, Any]:
+        return scoring.state_json(state)
+
+    def move_to_json(self, move: Move) -> dict[str, Any]:
+        return moves.move_to_json(move)
+
+    def move_from_json(self, data: Mapping[str, Any]) -> Move:
+        return moves.move_from_json(data)
+
+    def describe(self, move: Move) -> Msg:
+        return moves.describe(move)
+
+    def format_move(self, move: Move) -> list[str]:
+        return moves.format_move(move)
+
+    def parse_move(self, words: Sequence[str], state: State) -> Move:
+        return moves.parse_move(words, state.names, state.current)
+
+    def random_move(self, state: State, rng: random.Random) -> Move | None:
+        return rules.random_move(state, rng)
+
+    def vocabulary(self, state: State) -> Mapping[str, Mapping[str, str]]:
+        return {
+            "player": {name: name for name in state.names},
+            "token": dict(TOKEN_NAMES),
+            "special": dict(SPECIAL_NAMES),
+            "treasure": {word: word for word in state.treasures},
+        }
 
 
 GAME = Ramses()
+_CONFORMS: Game[State, Move] = GAME

@@ -13,12 +13,13 @@ the deck that the assistant has not seen yet). Written `crown`, `crown:3` or `3:
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from assistant.games import fold
 from assistant.games.base import InvalidMoveError
-from assistant.games.ramses.state import GAME_ID, SPECIAL_NAMES, Card
+from assistant.games.ramses.state import SPEC, SPECIAL_NAMES, Card
 from assistant.messages import N_, Msg, Plural
 
 
@@ -106,6 +107,8 @@ class Duel:
 
 Move = Reveal | Found | Miss | Token | Special | Scorpion | Duel
 
+TOKEN_NAMES = {"egyptologist": N_("egyptologist"), "mummy": N_("mummy")}
+
 _CARD = re.compile(r"^\s*(?:(\d+)\s*:\s*(.+?)|(.+?)\s*:\s*(\d+))\s*$")
 
 
@@ -134,7 +137,7 @@ def parse_card(text: str) -> CardSpec:
                 N_("A card is named by its treasure, e.g. crown or crown:3 (“{text}”)."),
                 {"text": text},
             ),
-            rule=f"{GAME_ID}/cards",
+            rule=SPEC.rule("cards"),
         )
     return spec
 
@@ -197,7 +200,7 @@ def move_from_json(data: Mapping[str, Any]) -> Move:
         )
         return Duel(player, stakes, str(data["winner"]))
     raise InvalidMoveError(
-        Msg(N_("Unknown kind of move “{kind}”."), {"kind": str(kind)}), rule=f"{GAME_ID}/turn"
+        Msg(N_("Unknown kind of move “{kind}”."), {"kind": str(kind)}), rule=SPEC.rule("turn")
     )
 
 
@@ -231,10 +234,12 @@ def describe(move: Move) -> Msg:
         )
     if isinstance(move, Special):
         return Msg(
-            N_("the back of the next card shows: {action}"),
+            N_("sees a special action on the back of the next card: {action}"),
             {"action": Msg(SPECIAL_NAMES.get(move.action, move.action))},
         )
     if isinstance(move, Scorpion):
+        if move.give is None and move.drawn is None:
+            return Msg(N_("is stung by the scorpion and gives a card to the right-hand neighbour"))
         if move.give is not None:
             return Msg(
                 N_("is stung by the scorpion and gives {card} to the right-hand neighbour"),
@@ -249,6 +254,130 @@ def describe(move: Move) -> Msg:
         for name, spec in move.stakes
     ]
     return Msg(
-        N_("duel over, stakes {stakes}: {winner} wins both cards"),
+        N_("slides last in the duel (stakes {stakes}): {winner} wins both cards"),
         {"stakes": stakes, "winner": move.winner},
     )
+
+
+# -- the CLI's words ---------------------------------------------------------------------------
+
+ACTIONS = ("reveal", "found", "miss", "token", "special", "scorpion", "duel")
+_VALUED = ("--player", "--give", "--drawn", "--stakes", "--winner")
+_FLAGS = ("--scarab",)
+
+
+def format_move(move: Move) -> list[str]:
+    """The words after `assistant ramses` that record `move` (canonical English ids)."""
+    player = ["--player", move.player]
+    if isinstance(move, Reveal):
+        return ["reveal", str(move.value), move.treasure, *player]
+    if isinstance(move, Found):
+        return ["found", *player]
+    if isinstance(move, Miss):
+        return ["miss", *(["--scarab"] if move.scarab else []), *player]
+    if isinstance(move, Token):
+        hats = [str(move.hats)] if move.hats is not None else []
+        return ["token", move.kind, *hats, *player]
+    if isinstance(move, Special):
+        return ["special", move.action, *player]
+    if isinstance(move, Scorpion):
+        words = ["scorpion", move.player]  # the stung player is the command's argument
+        if move.give is not None:
+            words += ["--give", move.give.text()]
+        if move.drawn is not None:
+            words += ["--drawn", move.drawn.text()]
+        return words
+    stakes = ",".join(f"{name}={spec.text()}" for name, spec in move.stakes)
+    return ["duel", "--stakes", stakes, "--winner", move.winner, *player]
+
+
+def _bad_words(words: Sequence[str]) -> InvalidMoveError:
+    return InvalidMoveError(
+        Msg(N_("Not a move of Ramsès: “{words}”."), {"words": " ".join(words)}),
+        rule=SPEC.rule("assistant"),
+    )
+
+
+def _split(words: Sequence[str]) -> tuple[list[str], dict[str, str]]:
+    """Positional words and options (`--player ana`, `--player=ana`, `--scarab`)."""
+    positional: list[str] = []
+    options: dict[str, str] = {}
+    items = list(words)
+    i = 0
+    while i < len(items):
+        word = items[i]
+        name, eq, value = word.partition("=")
+        if word in _FLAGS:
+            options[word] = ""
+        elif name in _VALUED and eq:
+            options[name] = value
+        elif word in _VALUED and i + 1 < len(items):
+            options[word] = items[i + 1]
+            i += 1
+        elif word.startswith("--"):
+            raise _bad_words(words)
+        else:
+            positional.append(word)
+        i += 1
+    return positional, options
+
+
+def _name(word: str, names: Sequence[str], words: Sequence[str]) -> str:
+    """The player `word` names (any case, accents optional)."""
+    for name in names:
+        if fold(name) == fold(word):
+            return name
+    raise _bad_words(words)
+
+
+def _kind(word: str, kinds: Sequence[str], words: Sequence[str]) -> str:
+    for kind in kinds:
+        if fold(kind) == fold(word):
+            return kind
+    raise _bad_words(words)
+
+
+def parse_move(words: Sequence[str], names: Sequence[str], current: str | None) -> Move:
+    """The move that `words` (as `format_move` writes them) name, among the players `names`;
+    without `--player` the move is for `current`.
+
+    :raises InvalidMoveError: the words name no move of Ramsès.
+    """
+    positional, options = _split(words)
+    if not positional or positional[0] not in ACTIONS:
+        raise _bad_words(words)
+    action, args = positional[0], positional[1:]
+    named = options.get("--player")
+    player = _name(named, names, words) if named is not None else current or ""
+    number = re.compile(r"^\d+$")
+    if action == "reveal" and len(args) >= 2 and number.match(args[0]):
+        return Reveal(player, int(args[0]), " ".join(args[1:]))
+    if action == "found" and not args:
+        return Found(player)
+    if action == "miss" and not args:
+        return Miss(player, "--scarab" in options)
+    if action == "token" and 1 <= len(args) <= 2:
+        kind = _kind(args[0], tuple(TOKEN_NAMES), words)
+        if len(args) == 2 and not number.match(args[1]):
+            raise _bad_words(words)
+        return Token(player, kind, int(args[1]) if len(args) == 2 else None)
+    if action == "special" and len(args) == 1:
+        return Special(player, _kind(args[0], tuple(SPECIAL_NAMES), words))
+    if action == "scorpion" and len(args) == 1:
+        give, drawn = options.get("--give"), options.get("--drawn")
+        return Scorpion(
+            _name(args[0], names, words),
+            parse_card(give) if give is not None else None,
+            parse_card(drawn) if drawn is not None else None,
+        )
+    if action == "duel" and not args and "--stakes" in options and "--winner" in options:
+        stakes = []
+        for item in options["--stakes"].split(","):
+            who, sep, card = item.partition("=")
+            if not sep:
+                raise _bad_words(words)
+            stakes.append((_name(who.strip(), names, words), parse_card(card)))
+        winner = _name(options["--winner"], names, words)
+        slid = player if "--player" in options else winner
+        return Duel(slid, tuple(stakes), winner)
+    raise _bad_words(words)

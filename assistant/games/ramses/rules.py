@@ -1,24 +1,31 @@
-"""The rules of Ramsès as far as the assistant can check them: `initial_state` and `apply`.
+"""The rules of Ramsès as far as the assistant can check them: `initial_state`, `advance`.
 
-`apply` checks in this order: the game is over (`GameOverError`), the move is not the
-player's to make (`OutOfTurnError`), then the rules of the move (`IllegalMoveError`, or
-`InvalidMoveError` for a card or a name that does not exist). Every error names the section
-of `rulebooks/ramses.yaml` that explains it.
+`advance` runs once the platform's guard (`BaseGame.guard`: game over, unknown player, out
+of turn) has passed. It checks the rules of the move (`IllegalMoveError`, or
+`InvalidMoveError` for a card or a name that does not exist) and returns the new state with
+the events the move caused: the card won, the scarab used, whose turn it is now, what the
+table does next. Every error names the section of `rulebooks/ramses.yaml` that explains it.
+
+Who may act depends on the phase: the player to move in play; anyone while a scorpion is
+loose (whoever's slide shows a treasure is stung or finds a token); the two duellists in a
+duel (`Ramses.takes_turn_in` tells the guard, `_check_slider` checks the duellists).
 """
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
 from assistant.games import fold
 from assistant.games.base import (
-    GameOverError,
+    Event,
     IllegalMoveError,
     InvalidMoveError,
     OutOfTurnError,
     SetupError,
+    Step,
 )
 from assistant.games.ramses.moves import (
     CardSpec,
@@ -33,17 +40,17 @@ from assistant.games.ramses.moves import (
     card_msg,
     clean_treasure,
 )
+from assistant.games.ramses.scoring import final_msg, game_over_data
 from assistant.games.ramses.state import (
     DECK_SIZE,
     EGYPTOLOGIST_TOKENS,
     FIRST_SPECIAL_BACK,
-    GAME_ID,
     HATS,
-    MAX_PLAYERS,
     MAX_TREASURES,
-    MIN_PLAYERS,
     MODES,
     SCARAB_USES,
+    SOLO_PLAYERS,
+    SPEC,
     SPECIAL_NAMES,
     SPECIALS,
     VALUES,
@@ -51,19 +58,25 @@ from assistant.games.ramses.state import (
     Seat,
     State,
 )
-from assistant.messages import N_, Msg
+from assistant.messages import N_, Msg, Plural
+
+Events = list[Event]
 
 
-def _rule(section: str) -> str:
-    return f"{GAME_ID}/{section}"
+def rule(section: str) -> str:
+    return SPEC.rule(section)
 
 
 def illegal(section: str, text: str, **args: Any) -> IllegalMoveError:
-    return IllegalMoveError(Msg(text, args), rule=_rule(section))
+    return IllegalMoveError(Msg(text, args), rule=rule(section))
 
 
 def invalid(section: str, text: str, **args: Any) -> InvalidMoveError:
-    return InvalidMoveError(Msg(text, args), rule=_rule(section))
+    return InvalidMoveError(Msg(text, args), rule=rule(section))
+
+
+def card_data(card: Card) -> dict[str, Any]:
+    return {"value": card.value, "treasure": card.treasure}
 
 
 # -- setup ---------------------------------------------------------------------------------
@@ -79,37 +92,37 @@ def initial_state(setup: Mapping[str, Any]) -> State:
     if mode not in MODES:
         raise SetupError(
             Msg(N_("Unknown kind of game “{mode}”: base, advanced or solo."), {"mode": mode}),
-            rule=_rule("setup"),
+            rule=rule("setup"),
         )
     if not isinstance(raw, list | tuple) or not all(isinstance(p, str) for p in raw):
-        raise SetupError(Msg(N_("The players are a list of names.")), rule=_rule("setup"))
+        raise SetupError(Msg(N_("The players are a list of names.")), rule=rule("setup"))
     names = [p.strip() for p in raw]
     if any(not name for name in names):
-        raise SetupError(Msg(N_("A player's name cannot be empty.")), rule=_rule("setup"))
+        raise SetupError(Msg(N_("A player's name cannot be empty.")), rule=rule("setup"))
     folded = [fold(name) for name in names]
     if len(set(folded)) != len(folded):
         raise SetupError(
             Msg(N_("Each player needs a name of their own: {players}."), {"players": names}),
-            rule=_rule("setup"),
+            rule=rule("setup"),
         )
     if mode == "solo":
-        if len(names) != 1:
+        if len(names) != SOLO_PLAYERS:
             raise SetupError(
                 Msg(
                     N_("The solo game has exactly one player, not {count}."), {"count": len(names)}
                 ),
-                rule=_rule("solo"),
+                rule=rule("solo"),
             )
-    elif not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
+    elif not SOLO_PLAYERS < len(names) <= SPEC.max_players:
         raise SetupError(
             Msg(
                 N_(
                     "Ramsès is played by {low} to {high} players (or alone with --solo), "
                     "not {count}."
                 ),
-                {"low": MIN_PLAYERS, "high": MAX_PLAYERS, "count": len(names)},
+                {"low": SOLO_PLAYERS + 1, "high": SPEC.max_players, "count": len(names)},
             ),
-            rule=_rule("setup"),
+            rule=rule("setup"),
         )
     return State(mode=mode, seats=tuple(Seat(name) for name in names))
 
@@ -117,16 +130,37 @@ def initial_state(setup: Mapping[str, Any]) -> State:
 # -- helpers -------------------------------------------------------------------------------
 
 
-def advance(state: State, slid_last: int) -> State:
+def pass_turn(state: State, slid_last: int, events: Events) -> State:
     """Play passes to the left of the player who slid last; a mummy holder skips that turn."""
     if state.solo:
         return replace(state, turn=0)
     nxt = state.left_of(slid_last)
     mummy = state.mummy
     if mummy == nxt:
+        skipped = state.seats[nxt].name
+        events.append(
+            Event(
+                "mummy/skipped",
+                Msg(
+                    N_("{player} skips this turn (mummy's curse) and puts the mummy back."),
+                    {"player": skipped},
+                ),
+                {"player": skipped},
+            )
+        )
         mummy = None  # the mummy goes back beside the board; the turn passes on
         nxt = state.left_of(nxt)
-    return replace(state, turn=nxt, mummy=mummy)
+    state = replace(state, turn=nxt, mummy=mummy)
+    if not state.finished:
+        player = state.seats[nxt].name
+        events.append(
+            Event(
+                "turn/next",
+                Msg(N_("Now it is {player}'s turn."), {"player": player}),
+                {"player": player},
+            )
+        )
+    return state
 
 
 def _register(state: State, treasure: str) -> tuple[State, str]:
@@ -226,66 +260,85 @@ def _hand_over(state: State, card: Card, target: int, source: int | None = None)
     return state.with_seat(target, replace(seat, cards=(*seat.cards, card)))
 
 
-# -- apply ---------------------------------------------------------------------------------
+# -- advance -------------------------------------------------------------------------------
 
 
-def apply(state: State, move: Move) -> State:
-    """The state after `move`.
+def advance(state: State, move: Move) -> Step[State]:
+    """The state after `move` and the events it caused, once the guard has passed.
 
-    :raises GameOverError: the game has ended.
-    :raises OutOfTurnError: the move is not this player's to make now.
     :raises IllegalMoveError: the rules do not allow the move now.
-    :raises InvalidMoveError: an unknown player, a value outside 1-4, an ambiguous card.
+    :raises InvalidMoveError: a value outside 1-4, an unknown token or action, an ambiguous card.
+    :raises OutOfTurnError: a token or a duel for a player who is not a duellist.
     """
-    if state.finished:
-        raise GameOverError(
-            Msg(N_("The game is over: the deck is spent. See `ramses score`.")),
-            rule=_rule("solo" if state.solo else "end"),
-        )
-    if move.player not in state.names:
-        raise invalid(
-            "setup",
-            N_("There is no player {player} in this game: {players}."),
-            player=move.player,
-            players=", ".join(state.names),
-        )
-    _check_turn(state, move)
+    events: Events = []
     if isinstance(move, Reveal):
-        return _reveal(state, move)
-    if isinstance(move, Found):
-        return _found(state)
-    if isinstance(move, Miss):
-        return _miss(state, move)
-    if isinstance(move, Token):
-        return _token(state, move)
-    if isinstance(move, Special):
-        return _special(state, move)
-    if isinstance(move, Scorpion):
-        return _scorpion(state, move)
-    return _duel(state, move)
+        state = _reveal(state, move, events)
+    elif isinstance(move, Found):
+        state = _found(state, events)
+    elif isinstance(move, Miss):
+        state = _miss(state, move, events)
+    elif isinstance(move, Token):
+        state = _token(state, move, events)
+    elif isinstance(move, Special):
+        state = _special(state, move, events)
+    elif isinstance(move, Scorpion):
+        state = _scorpion(state, move, events)
+    else:
+        state = _duel(state, move, events)
+    events.extend(_what_next(state))
+    return Step(state, tuple(events))
 
 
-def _check_turn(state: State, move: Move) -> None:
-    current = state.seats[state.turn].name
-    if isinstance(move, Scorpion):
-        return  # anyone can be stung
-    if state.phase == "duel" and isinstance(move, Duel | Token):
-        a, b = (state.seats[i].name for i in state.duellists)
-        if move.player not in (a, b):
-            raise OutOfTurnError(
+def _what_next(state: State) -> Events:
+    """The end of the game, or what the table does next when no card is face up."""
+    if state.finished:
+        return [Event("game/over", final_msg(state), game_over_data(state))]
+    if state.phase != "play" or state.target is not None:
+        return []
+    events: Events = []
+    if (state.back or 0) >= FIRST_SPECIAL_BACK and state.special is None:
+        events.append(
+            Event(
+                "next/look-at-back",
                 Msg(
-                    N_("The duel is between {a} and {b}, not {player}."),
-                    {"a": a, "b": b, "player": move.player},
+                    N_(
+                        "Deck {back}: look at the back of the next card; if it shows an action, "
+                        "type `ramses special ACTION` before revealing it."
+                    ),
+                    {"back": state.back},
                 ),
-                rule=_rule("duel"),
+                {"back": state.back},
             )
+        )
+    events.append(
+        Event("next/reveal", Msg(N_("Reveal the next card: `ramses reveal VALUE TREASURE`.")))
+    )
+    return events
+
+
+def slider_may_act(state: State, move: Move) -> bool:
+    """Whether the guard's turn rule applies: tokens follow the phase, a sting or the end of
+    a duel may be recorded for another player than the one to move."""
+    if isinstance(move, Scorpion | Duel):
+        return False
+    if isinstance(move, Token):
+        return state.phase == "play"
+    return True
+
+
+def _check_slider(state: State, move: Token | Duel) -> None:
+    """During a duel only the duellists slide: a token or the duel's last slide is theirs."""
+    if state.phase != "duel":
         return
-    if state.phase == "scorpion" and isinstance(move, Token):
-        return  # whoever's slide showed the treasure turned the gold pyramid over
-    if isinstance(move, Duel):
-        return  # no duel is on: the rules say so
-    if move.player != current:
-        raise OutOfTurnError.not_their_turn(current, move.player, _rule("turn"))
+    a, b = (state.seats[i].name for i in state.duellists)
+    if move.player not in (a, b):
+        raise OutOfTurnError(
+            Msg(
+                N_("The duel is between {a} and {b}, not {player}."),
+                {"a": a, "b": b, "player": move.player},
+            ),
+            rule=rule("duel"),
+        )
 
 
 def _no_special_pending(state: State) -> None:
@@ -307,7 +360,7 @@ def _no_special_pending(state: State) -> None:
         )
 
 
-def _reveal(state: State, move: Reveal) -> State:
+def _reveal(state: State, move: Reveal, events: Events) -> State:
     _no_special_pending(state)
     if state.target is not None:
         raise illegal(
@@ -319,6 +372,13 @@ def _reveal(state: State, move: Reveal) -> State:
             card=card_msg(state.target),
         )
     state, card = _new_card(state, move.value, move.treasure, "cards")
+    events.append(
+        Event(
+            "card/revealed",
+            Msg(N_("Card sought: {card}."), {"card": card_msg(card)}),
+            {"player": move.player, **card_data(card)},
+        )
+    )
     return replace(state, target=card, drawn=state.drawn + 1)
 
 
@@ -332,15 +392,22 @@ def _need_target(state: State) -> Card:
     return state.target
 
 
-def _found(state: State) -> State:
+def _found(state: State, events: Events) -> State:
     card = _need_target(state)
     seat = state.seats[state.turn]
+    events.append(
+        Event(
+            "card/won",
+            Msg(N_("{player} wins {card}."), {"player": seat.name, "card": card_msg(card)}),
+            {"player": seat.name, **card_data(card)},
+        )
+    )
     state = state.with_seat(state.turn, replace(seat, cards=(*seat.cards, card)))
     state = replace(state, target=None, special=None)
-    return advance(state, state.turn)
+    return pass_turn(state, state.turn, events)
 
 
-def _miss(state: State, move: Miss) -> State:
+def _miss(state: State, move: Miss, events: Events) -> State:
     card = _need_target(state)
     seat = state.seats[state.turn]
     if move.scarab:
@@ -352,15 +419,36 @@ def _miss(state: State, move: Miss) -> State:
                 N_("{player} has used their scarab twice already: the turn ends."),
                 player=seat.name,
             )
+        left = SCARAB_USES - seat.scarabs_used - 1
+        events.append(
+            Event(
+                "scarab/used",
+                Plural(
+                    "{player} plays on with a scarab ({n} use left).",
+                    "{player} plays on with a scarab ({n} uses left).",
+                    left,
+                    player=seat.name,
+                ),
+                {"player": seat.name, "left": left},
+            )
+        )
         return state.with_seat(state.turn, replace(seat, scarabs_used=seat.scarabs_used + 1))
     if state.solo:
+        events.append(
+            Event(
+                "card/thrown-out",
+                Msg(N_("The card {card} is thrown out."), {"card": card_msg(card)}),
+                card_data(card),
+            )
+        )
         return replace(state, target=None, special=None, discarded=(*state.discarded, card))
-    return advance(state, state.turn)
+    return pass_turn(state, state.turn, events)
 
 
-def _token(state: State, move: Token) -> State:
+def _token(state: State, move: Token, events: Events) -> State:
     if not state.advanced:
         raise illegal("tokens", N_("Tokens belong to the advanced game."))
+    _check_slider(state, move)
     if state.phase == "play" and state.target is None:
         raise illegal(
             "tokens",
@@ -371,6 +459,33 @@ def _token(state: State, move: Token) -> State:
         )
     index = state.index(move.player)
     if move.kind == "mummy":
+        holder = state.mummy
+        if holder is not None and holder != index:
+            before = state.seats[holder].name
+            events.append(
+                Event(
+                    "mummy/handed-on",
+                    Msg(
+                        N_(
+                            "{holder} hands the mummy on to {player}: {player} skips their "
+                            "next turn, {holder} does not."
+                        ),
+                        {"holder": before, "player": move.player},
+                    ),
+                    {"from": before, "to": move.player},
+                )
+            )
+        else:
+            events.append(
+                Event(
+                    "mummy/taken",
+                    Msg(
+                        N_("{player} takes the mummy and skips their next turn."),
+                        {"player": move.player},
+                    ),
+                    {"player": move.player},
+                )
+            )
         return replace(state, mummy=index)
     if move.kind != "egyptologist":
         raise invalid(
@@ -389,10 +504,58 @@ def _token(state: State, move: Token) -> State:
             count=EGYPTOLOGIST_TOKENS,
         )
     seat = state.seats[index]
-    return state.with_seat(index, replace(seat, hats=(*seat.hats, move.hats)))
+    seat = replace(seat, hats=(*seat.hats, move.hats))
+    events.append(
+        Event(
+            "egyptologist/kept",
+            Plural(
+                "{player} keeps the egyptologist token: {n} hat in all.",
+                "{player} keeps the egyptologist token: {n} hats in all.",
+                seat.hat_count,
+                player=move.player,
+            ),
+            {"player": move.player, "hats": move.hats, "total": seat.hat_count},
+        )
+    )
+    return state.with_seat(index, seat)
 
 
-def _special(state: State, move: Special) -> State:
+def special_help(state: State, action: str) -> Msg:
+    """How the table resolves a special action, and what to type afterwards."""
+    player = state.seats[state.turn].name
+    if action == "sandstorm":
+        return Msg(
+            N_("Sandstorm: turn the board a quarter turn clockwise, then reveal the card as usual.")
+        )
+    if action == "strength":
+        return Msg(
+            N_(
+                "Superhuman strength: reveal the card; until it is found, each player in turn "
+                "may push 1 to 7 pyramids of a row at once."
+            )
+        )
+    if action == "scorpion":
+        return Msg(
+            N_(
+                "Scorpion: the card stays face down. Starting with {player}, each player in turn "
+                "slides one pyramid (never the one just moved) until a treasure shows; then "
+                "type `ramses scorpion NAME` for the player stung."
+            ),
+            {"player": player},
+        )
+    a, b = (state.seats[i].name for i in state.duellists)
+    return Msg(
+        N_(
+            "Duel between {a} and {b}: the card stays face down; each stakes a card won "
+            "(different treasures; with none, the card under the duel card). {a} starts; whoever's "
+            "treasure shows first loses. Then type `ramses duel --stakes {a}=TREASURE,"
+            "{b}=TREASURE --winner NAME`."
+        ),
+        {"a": a, "b": b},
+    )
+
+
+def _special(state: State, move: Special, events: Events) -> State:
     if move.action not in SPECIALS:
         raise invalid(
             "special-actions",
@@ -436,15 +599,21 @@ def _special(state: State, move: Special) -> State:
     if move.action == "duel":
         _duel_possible(state)
     phase = move.action if move.action in ("scorpion", "duel") else "play"
-    return replace(state, special=move.action, phase=phase)
+    state = replace(state, special=move.action, phase=phase)
+    data: dict[str, Any] = {"action": move.action}
+    if move.action == "duel":
+        data["duellists"] = [state.seats[i].name for i in state.duellists]
+    events.append(Event("special/shown", special_help(state, move.action), data))
+    return state
 
 
-def _duel_possible(state: State) -> None:
+def duel_problem(state: State) -> IllegalMoveError | None:
+    """Why the duel on the back of the next card cannot be fought (`None`: it can)."""
     a, b = (state.seats[i] for i in state.duellists)
     empty = [seat.name for seat in (a, b) if not seat.cards]
     under = state.left - 1  # the duel card itself stays on top
     if len(empty) > under:
-        raise illegal(
+        return illegal(
             "duel",
             N_(
                 "The duel cannot be fought: {players} has no card and too few cards lie under "
@@ -455,7 +624,7 @@ def _duel_possible(state: State) -> None:
     if a.cards and b.cards:
         treasures = {fold(c.treasure) for c in a.cards} | {fold(c.treasure) for c in b.cards}
         if len(treasures) < 2:
-            raise illegal(
+            return illegal(
                 "duel",
                 N_(
                     "The duel cannot be fought: {a} and {b} hold only cards of the same "
@@ -464,9 +633,16 @@ def _duel_possible(state: State) -> None:
                 a=a.name,
                 b=b.name,
             )
+    return None
 
 
-def _scorpion(state: State, move: Scorpion) -> State:
+def _duel_possible(state: State) -> None:
+    problem = duel_problem(state)
+    if problem is not None:
+        raise problem
+
+
+def _scorpion(state: State, move: Scorpion, events: Events) -> State:
     if state.phase != "scorpion":
         raise illegal(
             "scorpion",
@@ -478,6 +654,7 @@ def _scorpion(state: State, move: Scorpion) -> State:
     stung = state.index(move.player)
     right = state.right_of(stung)
     seat = state.seats[stung]
+    neighbour = state.seats[right].name
     if seat.cards:
         if move.drawn is not None:
             raise illegal(
@@ -487,7 +664,7 @@ def _scorpion(state: State, move: Scorpion) -> State:
                     "from the deck."
                 ),
                 player=seat.name,
-                right=state.seats[right].name,
+                right=neighbour,
             )
         spec = move.give
         if spec is None:
@@ -499,12 +676,22 @@ def _scorpion(state: State, move: Scorpion) -> State:
                         "(their cards: {cards})."
                     ),
                     player=seat.name,
-                    right=state.seats[right].name,
+                    right=neighbour,
                     cards=_cards_text(seat.cards),
                 )
             spec = CardSpec(seat.cards[0].treasure)
         card = pick(state, stung, spec, "scorpion")
         state = _hand_over(state, card, right, source=stung)
+        events.append(
+            Event(
+                "scorpion/card-given",
+                Msg(
+                    N_("{player} gives {card} to {right}."),
+                    {"player": seat.name, "card": card_msg(card), "right": neighbour},
+                ),
+                {"player": seat.name, "to": neighbour, **card_data(card)},
+            )
+        )
     else:
         if move.give is not None:
             raise illegal(
@@ -514,7 +701,7 @@ def _scorpion(state: State, move: Scorpion) -> State:
                     "instead (--drawn TREASURE:VALUE)."
                 ),
                 player=seat.name,
-                right=state.seats[right].name,
+                right=neighbour,
             )
         drawn = move.drawn or CardSpec("")
         if not drawn.treasure:
@@ -525,15 +712,25 @@ def _scorpion(state: State, move: Scorpion) -> State:
                     "--drawn TREASURE:VALUE."
                 ),
                 player=seat.name,
-                right=state.seats[right].name,
+                right=neighbour,
             )
         state, card = _new_card(state, drawn.value, drawn.treasure, "scorpion")
         state = _hand_over(state, card, right)
         state = replace(state, drawn=state.drawn + 1, special=None)
-    return advance(replace(state, phase="play"), stung)
+        events.append(
+            Event(
+                "scorpion/card-drawn",
+                Msg(
+                    N_("{right} takes the top card of the deck: {card}."),
+                    {"right": neighbour, "card": card_msg(card)},
+                ),
+                {"player": seat.name, "to": neighbour, **card_data(card)},
+            )
+        )
+    return pass_turn(replace(state, phase="play"), stung, events)
 
 
-def _duel(state: State, move: Duel) -> State:
+def _duel(state: State, move: Duel, events: Events) -> State:
     if state.phase != "duel":
         raise illegal(
             "duel",
@@ -542,6 +739,7 @@ def _duel(state: State, move: Duel) -> State:
                 "`ramses special duel`."
             ),
         )
+    _check_slider(state, move)
     first, second = state.duellists
     names = (state.seats[first].name, state.seats[second].name)
     staked = dict(move.stakes)
@@ -593,4 +791,139 @@ def _duel(state: State, move: Duel) -> State:
     winner = state.index(move.winner)
     for index, card, from_deck in stakes:
         state = _hand_over(state, card, winner, None if from_deck else index)
-    return advance(replace(state, phase="play"), state.index(move.player))
+    won = [card for _, card, _ in stakes]
+    events.append(
+        Event(
+            "duel/won",
+            Msg(
+                N_("{winner} wins the duel and takes {cards}."),
+                {"winner": move.winner, "cards": [card_msg(c) for c in won]},
+            ),
+            {"winner": move.winner, "cards": [card_data(c) for c in won]},
+        )
+    )
+    return pass_turn(replace(state, phase="play"), state.index(move.player), events)
+
+
+# -- random legal moves (for the generic tests) --------------------------------------------------
+
+TREASURE_WORDS = (
+    "crown",
+    "mask",
+    "vase",
+    "lamp",
+    "ring",
+    "dagger",
+    "amulet",
+    "goblet",
+    "statue",
+    "papyrus",
+    "bracelet",
+    "necklace",
+)
+
+
+def random_setup(rng: random.Random, players: list[str]) -> dict[str, Any]:
+    """The solo game for one player; the base or the advanced game for more."""
+    if len(players) == SOLO_PLAYERS:
+        return {"mode": "solo", "players": list(players)}
+    return {"mode": rng.choice(("base", "advanced")), "players": list(players)}
+
+
+def _treasure(state: State, rng: random.Random, avoid: str | None = None) -> str:
+    """A treasure for a new card: a known one, or a new word while fewer than 12 are known."""
+    fresh = [w for w in TREASURE_WORDS if state.canonical_treasure(w) is None]
+    choices = [*state.treasures, *fresh[: MAX_TREASURES - len(state.treasures)]]
+    if avoid is not None:
+        choices = [w for w in choices if fold(w) != fold(avoid)]
+    return rng.choice(choices)
+
+
+def _own(state: State, index: int, rng: random.Random) -> CardSpec:
+    """A card of seat `index`, named by its treasure and value (never ambiguous)."""
+    card = rng.choice(state.seats[index].cards)
+    return CardSpec(card.treasure, card.value)
+
+
+def _stakes(state: State, rng: random.Random) -> tuple[tuple[str, CardSpec], ...]:
+    """One stake per duellist, of different treasures (a duellist without cards stakes the
+    card under the duel card, typed with its value)."""
+    first, second = state.duellists
+    a, b = state.seats[first], state.seats[second]
+    if a.cards and b.cards:
+        pairs = [(x, y) for x in a.cards for y in b.cards if fold(x.treasure) != fold(y.treasure)]
+        x, y = rng.choice(pairs)
+        return ((a.name, CardSpec(x.treasure, x.value)), (b.name, CardSpec(y.treasure, y.value)))
+    if a.cards:
+        mine = _own(state, first, rng)
+        drawn = CardSpec(_treasure(state, rng, avoid=mine.treasure), rng.choice(VALUES))
+        return ((a.name, mine), (b.name, drawn))
+    if b.cards:
+        theirs = _own(state, second, rng)
+        drawn = CardSpec(_treasure(state, rng, avoid=theirs.treasure), rng.choice(VALUES))
+        return ((a.name, drawn), (b.name, theirs))
+    one = CardSpec(_treasure(state, rng), rng.choice(VALUES))
+    # the second card is new to the assistant too: count the first one's treasure as known
+    seen = (
+        state
+        if state.canonical_treasure(one.treasure)
+        else replace(state, treasures=(*state.treasures, one.treasure))
+    )
+    two = CardSpec(_treasure(seen, rng, avoid=one.treasure), rng.choice(VALUES))
+    return ((a.name, one), (b.name, two))
+
+
+def _token_move(state: State, player: str, rng: random.Random) -> Token | None:
+    """Now and then, in the advanced game, a token found by `player`."""
+    if not state.advanced or rng.random() >= 0.15:
+        return None
+    if state.tokens_taken() < EGYPTOLOGIST_TOKENS and rng.random() < 0.7:
+        return Token(player, "egyptologist", rng.choice(HATS))
+    return Token(player, "mummy")
+
+
+def random_move(state: State, rng: random.Random) -> Move | None:
+    """A random legal move, every kind of action included; `None` once the game is over.
+
+    While a scorpion is loose or a duel is fought the move is another player's than the one
+    who turned the card (a slider stung, a token found, the duel's last slide), so that a
+    move drawn for a player planning their own turn is never also theirs to make now.
+    """
+    if state.finished:
+        return None
+    me = state.seats[state.turn].name
+    if state.phase == "scorpion":
+        count = len(state.seats)
+        slider = state.seats[(state.turn + rng.randint(1, count - 1)) % count]
+        token = _token_move(state, slider.name, rng)
+        if token is not None:
+            return token
+        if not slider.cards:
+            return Scorpion(slider.name, drawn=CardSpec(_treasure(state, rng), rng.choice(VALUES)))
+        if len(set(slider.cards)) == 1 and rng.random() < 0.3:
+            return Scorpion(slider.name)
+        return Scorpion(slider.name, give=_own(state, state.index(slider.name), rng))
+    if state.phase == "duel":
+        _, second = state.duellists
+        other = state.seats[second].name
+        token = _token_move(state, other, rng)
+        if token is not None:
+            return token
+        stakes = _stakes(state, rng)
+        return Duel(other, stakes, rng.choice((stakes[0][0], stakes[1][0])))
+    if state.target is None:
+        backs = (state.back or 0) >= FIRST_SPECIAL_BACK and state.special is None
+        if backs and rng.random() < 0.3:
+            action = rng.choice(["sandstorm"] if state.solo else list(SPECIALS))
+            if action != "duel" or duel_problem(state) is None:
+                return Special(me, action)
+        return Reveal(me, rng.choice(VALUES), _treasure(state, rng))
+    token = _token_move(state, me, rng)
+    if token is not None:
+        return token
+    roll = rng.random()
+    if state.advanced and roll < 0.1 and state.seats[state.turn].scarabs_used < SCARAB_USES:
+        return Miss(me, scarab=True)
+    if roll < 0.55:
+        return Found(me)
+    return Miss(me)

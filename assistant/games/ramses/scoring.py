@@ -1,17 +1,27 @@
-"""Final scoring, the JSON summary and the solo ladder.
+"""Final scoring, the standings, the JSON state and the solo ladder.
 
 Points are the values of the cards won. In the advanced game the egyptologist hats earn a
 bonus: most hats 6, second 3, third 2. Tied players all get the points of the place they
 share and the places they fill after it are not awarded (two players tied first get 6 each
 and the next one is third, with 2); a player without hats gets nothing. Most points wins,
-then most cards; still tied, the win is shared.
+then most cards; still tied, the win is shared. The solo game counts the cards won and reads
+the title from the ladder.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from assistant.games.ramses.state import HAT_BONUS, SCARAB_USES, State, title_for
+from assistant.games.base import Standings
+from assistant.games.ramses.state import (
+    HAT_BONUS,
+    SCARAB_USES,
+    SPEC,
+    TITLE_NAMES,
+    State,
+    title_for,
+)
+from assistant.messages import N_, Msg, Plural
 
 
 def hat_bonus(state: State) -> list[int]:
@@ -27,6 +37,30 @@ def hat_bonus(state: State) -> list[int]:
         place = 1 + sum(1 for other in hats if other > mine)
         bonus.append(HAT_BONUS.get(place, 0))
     return bonus
+
+
+def standings(state: State) -> Standings:
+    """Points (cards plus hat bonus) per player and, at the end, the winners: most points,
+    then most cards. Solo: the cards won; the one player wins once the deck is spent."""
+    if state.solo:
+        seat = state.seats[0]
+        return Standings(
+            state.finished,
+            Msg(N_("cards won")),
+            ((seat.name, len(seat.cards)),),
+            (seat.name,) if state.finished else (),
+        )
+    bonus = hat_bonus(state)
+    totals = tuple((seat.name, seat.points + bonus[i]) for i, seat in enumerate(state.seats))
+    winners: tuple[str, ...] = ()
+    if state.finished:
+        keys = {
+            seat.name: (total, len(seat.cards))
+            for seat, (_, total) in zip(state.seats, totals, strict=True)
+        }
+        best = max(keys.values())
+        winners = tuple(name for name, key in keys.items() if key == best)
+    return Standings(state.finished, Msg(N_("points")), totals, winners)
 
 
 def score(state: State) -> dict[str, Any]:
@@ -48,12 +82,35 @@ def score(state: State) -> dict[str, Any]:
         cards = len(state.seats[0].cards)
         doc["solo"] = {"cards": cards, "title": title_for(cards)}
     elif state.finished:
-        best = max((row["total"], row["cards"]) for row in rows)
-        doc["winners"] = [row["name"] for row in rows if (row["total"], row["cards"]) == best]
+        doc["winners"] = list(standings(state).winners)
     return doc
 
 
-def summary(state: State) -> dict[str, Any]:
+def final_msg(state: State) -> Msg:
+    """The end of the game: the winners, or the solo title."""
+    if state.solo:
+        cards = len(state.seats[0].cards)
+        return Plural(
+            "The deck is spent: {n} card won, title: {title}.",
+            "The deck is spent: {n} cards won, title: {title}.",
+            cards,
+            title=Msg(TITLE_NAMES[title_for(cards)]),
+        )
+    winners = standings(state).winners
+    if len(winners) == 1:
+        return Msg(N_("The game is over. {player} wins."), {"player": winners[0]})
+    return Msg(N_("The game is over. Shared win: {players}."), {"players": list(winners)})
+
+
+def game_over_data(state: State) -> dict[str, Any]:
+    """The data of the `game/over` event: the winners, or the solo cards and title."""
+    if state.solo:
+        cards = len(state.seats[0].cards)
+        return {"cards": cards, "title": title_for(cards)}
+    return {"winners": list(standings(state).winners)}
+
+
+def state_json(state: State) -> dict[str, Any]:
     """What `ramses status --json` prints (and what the golden replays compare)."""
     scored = {row["name"]: row for row in score(state)["players"]}
     players = []
@@ -74,7 +131,7 @@ def summary(state: State) -> dict[str, Any]:
         row |= {"bonus": scored[seat.name]["bonus"], "total": scored[seat.name]["total"]}
         players.append(row)
     doc: dict[str, Any] = {
-        "game": "ramses",
+        "game": SPEC.id,
         "mode": state.mode,
         "finished": state.finished,
         "current_player": state.current,

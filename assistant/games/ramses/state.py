@@ -5,17 +5,18 @@ where a treasure lies. It knows the 30 objective cards only as they come out of 
 (the table types the value and the treasure of each one), who holds which card, whose turn
 it is, the advanced game's tokens and scarabs, and which special action is being resolved.
 
-Everything here is a frozen dataclass: `apply` returns a new state, never changes one.
+Everything here is a frozen dataclass: `advance` returns a new state, never changes one.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from assistant.games import fold
+from assistant.games import BY_ID, fold
+from assistant.games.base import GameSpec
 from assistant.messages import N_
 
-GAME_ID = "ramses"
+SPEC: GameSpec = BY_ID["ramses"]
 
 DECK_SIZE = 30
 CARDS_PER_BACK = 10
@@ -26,8 +27,7 @@ EGYPTOLOGIST_TOKENS = 13
 HATS = (1, 2, 3)
 HAT_BONUS = {1: 6, 2: 3, 3: 2}  # place -> points
 FIRST_SPECIAL_BACK = 2  # special actions appear from the deck marked 2 on
-MIN_PLAYERS = 2
-MAX_PLAYERS = 5
+SOLO_PLAYERS = 1  # the solo game; the others take more, up to `SPEC.max_players`
 
 MODES = ("base", "advanced", "solo")
 SPECIALS = ("sandstorm", "scorpion", "strength", "duel")
@@ -95,11 +95,12 @@ class Seat:
 class State:
     """A game in progress.
 
-    `drawn` counts the cards taken from the deck so far (revealed, taken by a scorpion's
-    neighbour, staked from under a duel card): the back in play follows from it. `target` is
-    the card face up, the treasure sought. `phase` is `play`, or `scorpion`/`duel` while
-    that special action is being resolved (the card on top is not turned yet). `special` is
-    the action shown on the back of the card on top (or of the card face up) once the table
+    `turn` is the seat of the player to move (`current` is their name). `drawn` counts the
+    cards taken from the deck so far (revealed, taken by a scorpion's neighbour, staked from
+    under a duel card): the back in play follows from it. `target` is the card face up, the
+    treasure sought. `phase` is `play`, or `scorpion`/`duel` while that special action is
+    being resolved (the card on top is not turned yet). `special` is the action shown on the
+    back of the card on top (or of the card face up) once the table
     has declared it; `None` when its back is plain or not looked at yet.
     """
 
