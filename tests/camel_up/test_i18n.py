@@ -15,7 +15,7 @@ from assistant.i18n import Translator, load_catalog
 from assistant.rulebook import load
 
 LOCALES = Path(__file__).resolve().parents[2] / "locales"
-PLACEHOLDER = re.compile(r"\{(\w*)\}")
+PLACEHOLDER = re.compile(r"\{(\w*)[^{}]*\}")  # a format spec may follow the name
 
 
 def placeholders(text: str) -> set[str]:

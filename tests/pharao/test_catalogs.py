@@ -11,7 +11,7 @@ from babel.messages.pofile import read_po
 from assistant.rulebook import load
 
 REPO = Path(__file__).resolve().parents[2]
-PLACEHOLDER = re.compile(r"\{(\w*)\}")
+PLACEHOLDER = re.compile(r"\{(\w*)[^{}]*\}")  # a format spec may follow the name
 
 
 def test_every_rule_cited_by_the_code_exists() -> None:

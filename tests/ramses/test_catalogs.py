@@ -14,7 +14,7 @@ from babel.messages.pofile import read_po
 from assistant import rulebook
 
 REPO = Path(__file__).resolve().parents[2]
-PLACEHOLDER = re.compile(r"\{\w+\}")
+PLACEHOLDER = re.compile(r"\{(\w*)[^{}]*\}")  # a format spec may follow the name
 
 
 @pytest.mark.parametrize("lang", ["fr", "it"])

@@ -48,7 +48,7 @@ def test_new_and_first_turn_english(cli: Any) -> None:
 def test_french_session(cli: Any) -> None:
     """ramses/advanced in French: words typed in French, messages in French."""
     out = cli.ok("ramses", "new", "--players", "ana,bo", "--advanced", lang="fr").out
-    assert "Ramsès — jeu avancé" in out and "C’est au tour de ana." in out
+    assert "Ramsès — jeu avancé" in out and "C’est au tour d’ana." in out
     out = cli.ok("ramses", "reveal", "2", "couronne", lang="fr").out
     assert "Carte à trouver : couronne (2)." in out
     out = cli.ok("ramses", "token", "égyptologue", "2", lang="fr").out
@@ -333,7 +333,7 @@ def test_check_judges_as_if_it_were_their_turn(cli: Any) -> None:
     assert "It is ana's turn now." in out
     out = cli("ramses", "check", "found", "--player", "bo", lang="fr").out
     assert "Oui, quand ce sera le tour de bo : bo découvre le trésor cherché" in out
-    assert "C’est maintenant le tour de ana." in out
+    assert "C’est maintenant le tour d’ana." in out
     out = cli("ramses", "check", "miss", "--scarab", lang="it").out
     assert out.startswith("No: ana scopre un tesoro sbagliato") and "ramses/scarab" in out
     assert cli("ramses", "check", "miss", "--scarab").code == 3
