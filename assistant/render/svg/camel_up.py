@@ -288,7 +288,7 @@ def _players(root: ET.Element, doc: Mapping[str, Any], t: Translator, top: float
                 fill=INK,
             )
         text(row, LEFT + 14, y, player["name"], size=13, weight="bold", fit=120)
-        coins = Plural(N_("{n} coin"), N_("{n} coins"), int(player["money"]))
+        coins = Plural("{n} coin", "{n} coins", int(player["money"]))
         text(row, LEFT + 140, y, t(coins), size=12)
         x = LEFT + 230
         for colour, face in player["leg_bets"]:
@@ -313,7 +313,7 @@ def _players(root: ET.Element, doc: Mapping[str, Any], t: Translator, top: float
             extra.append(t(N_("desert tile: {side} on {space}"), side=side, space=tile["space"]))
         if player.get("pyramid_tiles"):
             extra.append(
-                t(Plural(N_("{n} pyramid tile"), N_("{n} pyramid tiles"), player["pyramid_tiles"]))
+                t(Plural("{n} pyramid tile", "{n} pyramid tiles", player["pyramid_tiles"]))
             )
         if extra:
             text(row, max(x + 8, LEFT + 360), y, " · ".join(extra), size=11, fill=MUTED)
@@ -326,8 +326,8 @@ def _status_line(doc: Mapping[str, Any], t: Translator) -> str:
         if winners:
             return t(
                 Plural(
-                    N_("The race is over; {winners} wins."),
-                    N_("The race is over; {winners} win."),
+                    "The race is over; {winners} wins.",
+                    "The race is over; {winners} win.",
                     len(winners),
                     winners=t.join(winners),
                 )
@@ -340,6 +340,6 @@ def _status_line(doc: Mapping[str, Any], t: Translator) -> str:
     for pile, label in (("winner", N_("winner pile")), ("loser", N_("loser pile"))):
         cards = len(piles.get(pile) or [])
         if cards:
-            count = t(Plural(N_("{n} card"), N_("{n} cards"), cards))
+            count = t(Plural("{n} card", "{n} cards", cards))
             parts.append(f"{t(label)}: {count}")
     return " · ".join(parts)

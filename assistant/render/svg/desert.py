@@ -260,7 +260,7 @@ def _status_line(doc: Mapping[str, Any], t: Translator) -> str:
     """`ana 76 points · bo 63 points · game over` (or whose turn it is)."""
     totals = {p["name"]: p["total"] for p in doc.get("score", {}).get("players", [])}
     parts = [
-        t(Plural(N_("{player}: {n} point"), N_("{player}: {n} points"), total, player=name))
+        t(Plural("{player}: {n} point", "{player}: {n} points", total, player=name))
         for name, total in totals.items()
     ]
     if doc.get("finished"):

@@ -272,7 +272,7 @@ def _players(
         row = sub(group, "g", class_="player")
         _pawn(row, LEFT + 10, y + 22, player_colour(seat), marks[seat])
         text(row, LEFT + 26, y + 20, player["name"], size=13, weight="bold", fit=110)
-        hand = Plural(N_("{n} card in hand"), N_("{n} cards in hand"), int(player["hand"]))
+        hand = Plural("{n} card in hand", "{n} cards in hand", int(player["hand"]))
         text(row, LEFT + 26, y + 36, t(hand), size=10, fill=MUTED, fit=110)
         x = LEFT + 150
         for kind, value in player["display"]:

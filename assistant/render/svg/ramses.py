@@ -88,8 +88,8 @@ def picture(doc: Mapping[str, Any], t: Translator, session: str = "") -> ET.Elem
         sub(row, "line", x1=LEFT, y1=y - 8, x2=width - LEFT, y2=y - 8, stroke="#dddddd")
         text(row, LEFT, y + 14, player["name"], size=14, weight="bold", fit=NAME_W - 8)
         total = player.get("total", player.get("points", 0))
-        text(row, LEFT, y + 32, t(Plural(N_("{n} point"), N_("{n} points"), int(total))), size=12)
-        cards = Plural(N_("{n} card"), N_("{n} cards"), len(player["won"]))
+        text(row, LEFT, y + 32, t(Plural("{n} point", "{n} points", int(total))), size=12)
+        cards = Plural("{n} card", "{n} cards", len(player["won"]))
         text(row, LEFT, y + 48, t(cards), size=11, fill=MUTED)
         x = LEFT + NAME_W
         for card in player["won"]:
@@ -105,7 +105,7 @@ def picture(doc: Mapping[str, Any], t: Translator, session: str = "") -> ET.Elem
             group,
             LEFT,
             y + 32,
-            t(Plural(N_("{n} card"), N_("{n} cards"), len(discarded))),
+            t(Plural("{n} card", "{n} cards", len(discarded))),
             size=11,
             fill=MUTED,
         )
@@ -157,10 +157,10 @@ def _tokens(
         x += 20
     if tokens:
         hats = int(player.get("egyptologists", sum(tokens)))
-        parts.append(t(Plural(N_("{n} hat"), N_("{n} hats"), hats)))
+        parts.append(t(Plural("{n} hat", "{n} hats", hats)))
     if "scarabs_left" in player:
         scarabs = int(player["scarabs_left"])
-        parts.append(t(Plural(N_("{n} scarab left"), N_("{n} scarabs left"), scarabs)))
+        parts.append(t(Plural("{n} scarab left", "{n} scarabs left", scarabs)))
     if player.get("mummy"):
         parts.append(t(N_("mummy")))
     if player.get("bonus"):
@@ -182,8 +182,8 @@ def _status_line(doc: Mapping[str, Any], t: Translator) -> str:
         parts.append(
             t(
                 Plural(
-                    N_("{winners} wins."),
-                    N_("{winners} win."),
+                    "{winners} wins.",
+                    "{winners} win.",
                     len(winners),
                     winners=t.join(winners),
                 )
@@ -193,5 +193,5 @@ def _status_line(doc: Mapping[str, Any], t: Translator) -> str:
         parts.append(t(N_("{player} to play"), player=doc["current_player"]))
     deck = doc.get("deck") or {}
     if "left" in deck:
-        parts.append(t(Plural(N_("{n} card left"), N_("{n} cards left"), int(deck["left"]))))
+        parts.append(t(Plural("{n} card left", "{n} cards left", int(deck["left"]))))
     return " · ".join(parts)
