@@ -38,8 +38,8 @@ DASHES: tuple[str, ...] = ("", "7 3", "2 3", "9 3 2 3", "4 4", "12 4", "1 2")
 
 
 def number(value: float) -> str:
-    """A coordinate as short text: `12`, `12.5`, `12.33`."""
-    text = f"{value:.2f}".rstrip("0").rstrip(".")
+    """A coordinate as short text, to a tenth of a pixel: `12`, `12.5`."""
+    text = f"{value:.1f}".rstrip("0").rstrip(".")
     return "0" if text == "-0" else text
 
 
@@ -72,6 +72,7 @@ def document(width: float, height: float, title: str, description: str = "") -> 
                 "height": math.ceil(height),
                 "viewBox": f"0 0 {math.ceil(width)} {math.ceil(height)}",
                 "font_family": FONT,
+                "fill": INK,
                 "role": "img",
             }
         ),
@@ -113,7 +114,7 @@ def text(
         font_size=size,
         text_anchor=anchor if anchor != "start" else None,
         font_weight=weight,
-        fill=fill,
+        fill=None if fill == INK else fill,
         **attrs,
     )
     element.text = content
