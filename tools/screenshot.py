@@ -76,27 +76,35 @@ def assistant(home: Path, *args: str) -> str:
         [str(exe), *args], capture_output=True, text=True, env=env, check=False, cwd=ROOT
     )
     if result.returncode != 0:
-        sys.exit(f"assistant {' '.join(args)} failed:\n{result.stdout[-1500:]}{result.stderr}")
+        raise RuntimeError(f"assistant {' '.join(args)}: {(result.stderr or result.stdout)[-600:]}")
     return result.stdout
 
 
-def examples(exe: str, folder: Path, lang: str, width: int) -> None:
-    """Export every example game and take its screenshots into `folder`."""
+def examples(exe: str, folder: Path, lang: str, width: int) -> bool:
+    """Export every example game and take its screenshots into `folder`; False if one
+    could not be exported (the others are still done)."""
     folder.mkdir(parents=True, exist_ok=True)
+    ok = True
     for game in sorted((ROOT / "examples").glob("*/*.txt")):
         name = f"{game.parent.name}-{game.stem}"
         with tempfile.TemporaryDirectory(prefix="screenshot-home-") as tmp:
             home = Path(tmp)
-            assistant(home, "replay", str(game))
-            session = json.loads(assistant(home, "--json", "sessions"))["current"]
-            for fmt, suffix in FORMATS:
-                target = folder / f"{name}.{suffix}"
-                export = ["sessions", "export", session, "--format", fmt, "-o", str(target)]
-                assistant(home, "--lang", lang, *export)
+            try:
+                assistant(home, "replay", str(game))
+                session = json.loads(assistant(home, "--json", "sessions"))["current"]
+                for fmt, suffix in FORMATS:
+                    target = folder / f"{name}.{suffix}"
+                    export = ["sessions", "export", session, "--format", fmt, "-o", str(target)]
+                    assistant(home, "--lang", lang, *export)
+            except RuntimeError as error:
+                print(f"{name}: not exported: {error}", file=sys.stderr)
+                ok = False
+                continue
         screenshot(exe, folder / f"{name}.html", folder / f"{name}.html.png", width, 4000)
         screenshot(exe, folder / f"{name}.svg", folder / f"{name}.svg.png", width, 1000)
         pdf(exe, folder / f"{name}.html", folder / f"{name}.pdf")
         print(f"{name}: {folder / name}.html.png, .svg.png, .pdf")
+    return ok
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -114,8 +122,7 @@ def main(argv: list[str] | None = None) -> int:
         print("chromium is not installed (apt-get install chromium): no screenshot taken.")
         return 0
     if args.examples is not None:
-        examples(exe, args.examples, args.lang, args.width)
-        return 0
+        return 0 if examples(exe, args.examples, args.lang, args.width) else 1
     if args.page is None:
         parser.error("give a page or --examples FOLDER")
     out = args.output or args.page.with_name(args.page.name + ".png")

@@ -79,6 +79,14 @@ def winner_sentence(standings: Standings, t: Translator) -> str:
     totals = dict(standings.totals)
     if standings.finished:
         winners = list(standings.winners)
+        if len(standings.totals) == 1:
+            player, total = standings.totals[0]
+            return t(
+                N_("The game is over: {player} ends with {total} {unit}."),
+                player=player,
+                total=total,
+                unit=unit,
+            )
         if not winners:
             return t(N_("The game is over."))
         scores = {totals.get(w) for w in winners}

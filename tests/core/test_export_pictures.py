@@ -302,6 +302,33 @@ def test_names_are_escaped_in_every_picture() -> None:
         assert title is not None and ODD in (title.text or "")
 
 
+# -- the result in words ---------------------------------------------------------------------
+
+
+def test_winner_sentence_and_scoreboard_order() -> None:
+    from assistant.games.base import Standings
+    from assistant.messages import Msg
+    from assistant.render.report import ranking, winner_sentence
+
+    t, fr = Translator("en"), Translator("fr")
+    coins = Msg("coins")
+    one = Standings(True, coins, (("ana", 16), ("bo", 9), ("cy", 20)), ("cy",))
+    assert winner_sentence(one, t) == "cy wins with 20 coins."
+    assert winner_sentence(one, fr) == "cy gagne avec 20 pièces."
+    tie = Standings(True, coins, (("lea", 15), ("noe", 13), ("sara", 15)), ("lea", "sara"))
+    assert winner_sentence(tie, t) == "lea and sara share the win with 15 coins each."
+    broken = Standings(True, Msg("points"), (("cy", 20), ("dan", 20), ("ana", 16)), ("dan",))
+    assert winner_sentence(broken, t) == "dan wins with 20 points."
+    assert [p for _, p, _ in ranking(broken)] == ["dan", "cy", "ana"]  # the tie's winner first
+    going = Standings(False, coins, (("ana", 5), ("bo", 7), ("cy", 7)))
+    assert (
+        winner_sentence(going, t) == "The game is not over yet; bo and cy lead with 7 coins each."
+    )
+    solo = Standings(True, Msg("cards"), (("solo", 13),), ("solo",))
+    assert winner_sentence(solo, t) == "The game is over: solo ends with 13 cards."
+    assert winner_sentence(Standings(True, coins, (("a", 1), ("b", 1))), t) == "The game is over."
+
+
 # -- HTML and Markdown on the toy game -------------------------------------------------------
 
 VOID = {"meta", "link", "br", "hr", "img", "input", "col", "area", "base", "source", "wbr"}

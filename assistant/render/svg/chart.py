@@ -88,8 +88,9 @@ def line_chart(
     sub(axes, "line", x1=LEFT, y1=TOP + plot_h, x2=LEFT + plot_w, y2=TOP + plot_h, stroke=MUTED)
     every = max(1, math.ceil(len(x_labels) / 14))
     for i, label in enumerate(x_labels):
-        if i % every and i != len(x_labels) - 1:
-            continue
+        last = len(x_labels) - 1
+        if i != last and (i % every or last - i < every):
+            continue  # thinned out, and never crowding the last label
         x, _ = at(i, lowest)
         sub(axes, "line", x1=x, y1=TOP + plot_h, x2=x, y2=TOP + plot_h + 4, stroke=MUTED)
         text(axes, x, TOP + plot_h + 16, label, size=10, anchor="middle", fill=MUTED)
