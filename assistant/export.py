@@ -1,12 +1,11 @@
-"""Exporting a session as a JSON document or a Markdown page."""
+"""Exporting a session: JSON, Markdown, an HTML report, an SVG picture or a replay file."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from assistant.games import BY_ID, load
+from assistant.games import load
 from assistant.i18n import Translator
-from assistant.messages import N_
 from assistant.sessions import Journal, Session
 
 
@@ -57,48 +56,32 @@ def export_json(journal: Journal, session: Session) -> dict[str, Any]:
 
 
 def export_markdown(doc: dict[str, Any], t: Translator) -> str:
-    """A readable page in the reader's language: header, moves, final state as JSON."""
-    import json
+    """A readable page in the reader's language: scoreboard, winner sentence, moves table."""
+    from assistant.render.report import gather, markdown
 
-    game = load(doc["game"])
-    label = {
-        "players": t(N_("Players")),
-        "started": t(N_("Started")),
-        "changed": t(N_("Last change")),
-        "finished": t(N_("Finished")),
-        "moves": t(N_("Moves")),
-        "player": t(N_("Player")),
-        "move": t(N_("Move")),
-        "state": t(N_("Final state")),
-        "undone": t(N_("undone")),
-    }
-    finished = t(N_("yes")) if doc["finished"] else t(N_("no"))
-    lines = [
-        f"# {doc['name']} — {t(BY_ID[doc['game']].name)}",
-        "",
-        f"- {label['players']}: {t.join(doc['players'])}",
-        f"- {label['started']}: {doc['created']}",
-        f"- {label['changed']}: {doc['last_change']}",
-        f"- {label['finished']}: {finished}",
-        "",
-        f"## {label['moves']}",
-        "",
-        f"| # | {label['player']} | {label['move']} |",
-        "| --- | --- | --- |",
-    ]
-    for move in doc["moves"]:
-        text = t.render(game.describe(game.move_from_json(move["move"])))
-        if move["status"] != "active":
-            text = f"~~{text}~~ ({label['undone']})"
-        number = move["n"] if move["n"] is not None else ""
-        lines.append(f"| {number} | {move['player'] or ''} | {text} |")
-    lines += [
-        "",
-        f"## {label['state']}",
-        "",
-        "```json",
-        json.dumps(doc["state"], ensure_ascii=False, indent=2),
-        "```",
-        "",
-    ]
-    return "\n".join(lines)
+    return markdown(gather(doc), t)
+
+
+def export_html(doc: dict[str, Any], t: Translator) -> str:
+    """One self-contained HTML page: picture, scoreboard, figures, charts and moves."""
+    from assistant.render.report import gather, html
+
+    return html(gather(doc), t)
+
+
+def export_svg(doc: dict[str, Any], t: Translator) -> str:
+    """The position of the game as one SVG document.
+
+    :raises KeyError: the game has no picture.
+    """
+    from assistant.render.svg import picture
+    from assistant.render.svg.common import to_string
+
+    return to_string(picture(doc["game"], doc["state"], doc["setup"], t, doc["name"]))
+
+
+def export_replay(doc: dict[str, Any], t: Translator) -> str:
+    """The lines that rebuild the session with `assistant replay`."""
+    from assistant.render.replay import replay_text
+
+    return replay_text(doc, t)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from enum import StrEnum
+from pathlib import Path
 from typing import Annotated, Any
 
 import typer
@@ -134,32 +135,78 @@ def delete(
 class ExportFormat(StrEnum):
     json = "json"
     markdown = "markdown"
+    html = "html"
+    svg = "svg"
+    replay = "replay"
 
 
 @app.command("export")
 def export(
     name: Annotated[str, typer.Argument(help="The session to export.")],
     fmt: Annotated[
-        ExportFormat, typer.Option("--format", help="json or markdown.", case_sensitive=False)
+        ExportFormat,
+        typer.Option("--format", help="json, markdown, html, svg or replay.", case_sensitive=False),
     ] = ExportFormat.json,
+    output: Annotated[
+        Path | None,
+        typer.Option("-o", "--output", help="Write to this file instead of the screen."),
+    ] = None,
 ) -> None:
-    """Print a whole session: setup, every move (undone ones marked) and the final state.
+    """Export a session: the data (json), a report (markdown, html), a picture of the
+    position (svg) or the lines that rebuild it (replay).
 
     Examples:
 
       assistant sessions export camel-up-1 --format json > game.json
 
-      assistant --lang fr sessions export camel-up-1 --format markdown
+      assistant --lang fr sessions export camel-up-1 --format html -o game.html
+
+      assistant sessions export camel-up-1 --format svg -o board.svg
+
+      assistant sessions export camel-up-1 --format replay -o game.txt
     """
-    from assistant.export import export_json, export_markdown
+    from assistant import export as exports
 
     runtime = current()
     journal = runtime.journal
     session = journal.get(name)
-    doc = export_json(journal, session)
-    if fmt is ExportFormat.json or runtime.json:
+    doc = exports.export_json(journal, session)
+    if fmt is ExportFormat.svg:
+        from assistant.render.svg import has_picture
+
+        if not has_picture(session.game):
+            raise usage(
+                "usage/no-picture",
+                N_("There is no picture of a game of {game}."),
+                game=session.game,
+            )
+    if output is None and (fmt is ExportFormat.json or runtime.json):
         from assistant.cli.runtime import print_json
 
         print_json(doc)
+        return
+    if fmt is ExportFormat.json:
+        import json
+
+        text = json.dumps(doc, ensure_ascii=False, indent=2) + "\n"
     else:
-        typer.echo(export_markdown(doc, runtime.t), nl=False)
+        text = getattr(exports, f"export_{fmt.value}")(doc, runtime.t)
+    if output is None:
+        typer.echo(text, nl=False)
+        return
+    try:
+        output.write_text(text, encoding="utf-8")
+    except OSError as exc:
+        raise usage(
+            "output/unwritable",
+            N_("Cannot write {file}: {reason}"),
+            file=str(output),
+            reason=exc.strerror or str(exc),
+        ) from exc
+    runtime.emit(
+        {"session": session.name, "format": fmt.value, "file": str(output)},
+        lambda console, t: console.print(
+            t(N_("Session {name} written to {file}."), name=session.name, file=str(output)),
+            markup=False,
+        ),
+    )

@@ -1,0 +1,516 @@
+"""A game report: the whole session as one HTML page, or as Markdown.
+
+Both are built on the game contract: the session's setup and active moves are replayed through
+the game's rules, the standings (`Game.standings`) give the scoreboard and the winners, the
+moves are told by `Game.describe` and `Game.actor`, and the state's JSON document (what
+`status --json` prints, `Game.state_json`) gives the picture, the final figures and the
+numbers over time.
+
+The HTML page is self-contained: styles inline, pictures and charts as inline SVG, no script,
+no font, no image and no link that would reach the network. It is written in the reader's
+language and has a print stylesheet for A4. Every text, names included, goes through
+ElementTree, which escapes it.
+"""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from assistant.games import BY_ID, load
+from assistant.games.base import Game, Standings
+from assistant.i18n import Translator
+from assistant.messages import N_, Msg, Plural
+
+
+@dataclass(frozen=True)
+class Played:
+    """One move of the game, numbered from 1: who made it and what it did."""
+
+    n: int
+    player: str | None
+    msg: Msg
+
+
+@dataclass(frozen=True)
+class Report:
+    """A session replayed: its export document, the end state and every state on the way.
+
+    :param history: `(state JSON, standings)` at the start and after every move.
+    """
+
+    doc: Mapping[str, Any]
+    game: Game[Any, Any]
+    state: Mapping[str, Any]
+    standings: Standings
+    moves: tuple[Played, ...]
+    history: tuple[tuple[Mapping[str, Any], Standings], ...]
+
+    @property
+    def game_id(self) -> str:
+        return str(self.doc["game"])
+
+
+def gather(doc: Mapping[str, Any]) -> Report:
+    """Replay an exported session (`export_json`'s document) through the game's rules."""
+    game = load(doc["game"])
+    state = game.initial_state(doc["setup"])
+    history = [(game.state_json(state), game.standings(state))]
+    moves: list[Played] = []
+    for entry in doc["moves"]:
+        if entry["status"] != "active":
+            continue
+        move = game.move_from_json(entry["move"])
+        state = game.apply(state, move)
+        moves.append(Played(len(moves) + 1, game.actor(move), game.describe(move)))
+        history.append((game.state_json(state), game.standings(state)))
+    end, standings = history[-1]
+    return Report(doc, game, end, standings, tuple(moves), tuple(history))
+
+
+# -- words -----------------------------------------------------------------------------------
+
+
+def winner_sentence(standings: Standings, t: Translator) -> str:
+    """The result in words: who won (with what), or who leads while the game goes on."""
+    unit = standings.unit
+    totals = dict(standings.totals)
+    if standings.finished:
+        winners = list(standings.winners)
+        if len(standings.totals) == 1:
+            player, total = standings.totals[0]
+            return t(
+                N_("The game is over: {player} ends with {total} {unit}."),
+                player=player,
+                total=total,
+                unit=unit,
+            )
+        if not winners:
+            return t(N_("The game is over."))
+        scores = {totals.get(w) for w in winners}
+        if len(winners) == 1 or len(scores) == 1:
+            total = totals.get(winners[0], 0)
+            return t(
+                Plural(
+                    "{winners} wins with {total} {unit}.",
+                    "{winners} share the win with {total} {unit} each.",
+                    len(winners),
+                    winners=winners,
+                    total=total,
+                    unit=unit,
+                )
+            )
+        return t(N_("{winners} share the win."), winners=winners)
+    if not standings.totals:
+        return t(N_("The game is not over yet."))
+    best = max(totals.values())
+    leaders = [p for p, total in standings.totals if total == best]
+    return t(
+        Plural(
+            "The game is not over yet; {leaders} leads with {total} {unit}.",
+            "The game is not over yet; {leaders} lead with {total} {unit} each.",
+            len(leaders),
+            leaders=leaders,
+            total=best,
+            unit=unit,
+        )
+    )
+
+
+def capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def ranking(standings: Standings) -> list[tuple[int, str, int]]:
+    """`Standings.ranking()` with the winners first among equal totals (a tie broken by the
+    rules, such as Ramsès's most cards, shows who won it)."""
+    winners = set(standings.winners)
+    return sorted(standings.ranking(), key=lambda row: (row[0], row[1] not in winners))
+
+
+def scoreboard(report: Report, t: Translator) -> tuple[list[str], list[list[str]]]:
+    """Headings and rows of the scoreboard: place, player, total (winners marked)."""
+    winners = set(report.standings.winners)
+    rows = [
+        [str(place), player + (" ★" if player in winners else ""), str(total)]
+        for place, player, total in ranking(report.standings)
+    ]
+    return [t(N_("Place")), t(N_("Player")), capital(t.render(report.standings.unit))], rows
+
+
+def figures(report: Report, t: Translator) -> tuple[list[str], list[list[str]]]:
+    """The game's own final figures: how each player's total came about."""
+    state = report.state
+    if report.game_id == "camel-up":
+        return _camel_figures(state, t)
+    if report.game_id == "through-the-desert":
+        kinds = [(k, label) for k, label in DESERT_KINDS]
+        heads = [t(N_("Player")), *(t(label) for _, label in kinds), t(N_("Total"))]
+        rows = [
+            [p["name"], *(str(p.get(k, 0)) for k, _ in kinds), str(p["total"])]
+            for p in state["score"]["players"]
+        ]
+        return heads, rows
+    if report.game_id == "schatz-der-pharao":
+        heads = [
+            t(N_("Player")),
+            t(N_("Adventures beaten")),
+            t(N_("Cards in hand")),
+            t(N_("Total on display")),
+            t(N_("Next adventure")),
+        ]
+        rows = [
+            [
+                p["name"],
+                f"{p['beaten']} / {len(state['adventures'])}",
+                str(p["hand"]),
+                str(p["total"]),
+                "—" if p["next_adventure"] is None else str(p["next_adventure"]),
+            ]
+            for p in state["players"]
+        ]
+        return heads, rows
+    if report.game_id == "ramses":
+        score = state["score"]["players"]
+        advanced = state.get("mode") == "advanced"
+        heads = [t(N_("Player")), t(N_("Cards")), t(N_("Card points"))]
+        if advanced:
+            heads += [t(N_("Hats")), t(N_("Bonus"))]
+        heads.append(t(N_("Total")))
+        rows = []
+        for p in score:
+            row = [p["name"], str(p["cards"]), str(p["points"])]
+            if advanced:
+                row += [str(p.get("egyptologists", 0)), str(p.get("bonus", 0))]
+            rows.append([*row, str(p["total"])])
+        return heads, rows
+    return [], []
+
+
+DESERT_KINDS: tuple[tuple[str, str], ...] = (
+    ("caravans", N_("Largest caravans")),
+    ("water", N_("Water holes")),
+    ("oases", N_("Oases")),
+    ("areas", N_("Areas")),
+)
+
+
+def _camel_figures(state: Mapping[str, Any], t: Translator) -> tuple[list[str], list[list[str]]]:
+    legs = list(state.get("legs") or [])
+    final = state.get("final_scoring")
+    heads = [t(N_("Player"))]
+    heads += [t(N_("After leg {leg}"), leg=leg["leg"]) for leg in legs]
+    if final:
+        heads.append(t(N_("Race bets")))
+    heads.append(t(N_("Coins")))
+    rows = []
+    for player in state["players"]:
+        name = player["name"]
+        row = [name]
+        for leg in legs:
+            after = next((p["after"] for p in leg["players"] if p["name"] == name), None)
+            row.append("—" if after is None else str(after))
+        if final:
+            paid = sum(c["paid"] for c in final["cards"] if c["owner"] == name)
+            row.append(f"{paid:+d}" if paid else "0")
+        row.append(str(player["money"]))
+        rows.append(row)
+    return heads, rows
+
+
+# -- charts ----------------------------------------------------------------------------------
+
+
+def charts(report: Report, t: Translator) -> list[ET.Element]:
+    """The numbers that change over time, as SVG charts (none when there is nothing to show)."""
+    from assistant.render.svg.chart import line_chart, stacked_bars
+
+    found: list[ET.Element] = []
+    players = [player for player, _ in report.standings.totals]
+    moves = [str(i) for i in range(len(report.history))]
+    move_axis = t(N_("moves"))
+    if report.game_id == "camel-up":
+        start = {p["name"]: p["money"] for p in report.history[0][0]["players"]}
+        legs = list(report.state.get("legs") or [])
+        labels = [t(N_("start"))] + [t(N_("leg {leg}"), leg=leg["leg"]) for leg in legs]
+        final = report.state.get("final_scoring")
+        if final:
+            labels.append(t(N_("race")))
+        series = []
+        for name in players:
+            values = [float(start.get(name, 0))]
+            for leg in legs:
+                values += [float(p["after"]) for p in leg["players"] if p["name"] == name]
+            if final:
+                values.append(float(final["money"].get(name, 0)))
+            series.append((name, values))
+        if len(labels) > 1:
+            found.append(
+                line_chart(
+                    t(N_("Money after each leg")),
+                    labels,
+                    series,
+                    t(N_("coins")),
+                    ident="chart-money",
+                )
+            )
+        return found
+    if report.game_id == "through-the-desert":
+        score = report.state["score"]["players"]
+        found.append(
+            stacked_bars(
+                t(N_("Points by kind")),
+                [t(label) for _, label in DESERT_KINDS],
+                [(p["name"], [float(p.get(k, 0)) for k, _ in DESERT_KINDS]) for p in score],
+                t(N_("points")),
+                ident="chart-kinds",
+            )
+        )
+    if report.game_id == "schatz-der-pharao":
+        series = [
+            (name, [float(_beaten(doc, name)) for doc, _ in report.history]) for name in players
+        ]
+        if len(moves) > 1:
+            found.append(
+                line_chart(
+                    t(N_("Adventures beaten, move by move")),
+                    moves,
+                    series,
+                    t(N_("adventures")),
+                    move_axis,
+                    ident="chart-progress",
+                )
+            )
+        return found
+    if len(moves) > 1:
+        unit = t.render(report.standings.unit)
+        series = [
+            (name, [float(dict(standings.totals).get(name, 0)) for _, standings in report.history])
+            for name in players
+        ]
+        found.append(
+            line_chart(
+                t(N_("{unit}, move by move"), unit=capital(unit)),
+                moves,
+                series,
+                unit,
+                move_axis,
+                ident="chart-totals",
+            )
+        )
+    return found
+
+
+def _beaten(doc: Mapping[str, Any], name: str) -> int:
+    return next((int(p["beaten"]) for p in doc["players"] if p["name"] == name), 0)
+
+
+# -- HTML ------------------------------------------------------------------------------------
+
+STYLE = """
+:root { color-scheme: light; }
+body { font-family: "DejaVu Sans", Verdana, Arial, Helvetica, sans-serif; color: #222;
+  background: #fff; margin: 0 auto; max-width: 1080px; padding: 24px; line-height: 1.45; }
+h1 { font-size: 1.6em; margin: 0 0 .2em; }
+h2 { font-size: 1.2em; margin: 1.6em 0 .5em; border-bottom: 1px solid #ddd; padding-bottom: .2em; }
+.meta { color: #555; margin: 0; }
+.winner { font-size: 1.25em; font-weight: bold; margin: .6em 0; }
+table { border-collapse: collapse; margin: .4em 0; }
+th, td { padding: .25em .7em; border-bottom: 1px solid #e2e2e2; text-align: left;
+  vertical-align: top; }
+th { background: #f3f0e8; }
+td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
+tr.win td { font-weight: bold; }
+figure { margin: .5em 0; }
+svg { max-width: 100%; height: auto; }
+.moves td:first-child { color: #666; }
+.moves table { font-size: .92em; }
+footer { color: #777; font-size: .85em; margin-top: 2em; }
+@page { size: A4; margin: 14mm 12mm; }
+@media print {
+  body { max-width: none; padding: 0; font-size: 10pt; }
+  * { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
+  h2 { break-after: avoid; }
+  figure, .result, .figures, tr { break-inside: avoid; }
+  .picture svg { max-height: 150mm; width: auto; }
+  .charts svg { max-height: 95mm; width: auto; }
+  thead { display: table-header-group; }
+  .moves table { font-size: 8.5pt; }
+  .moves td, .moves th { padding: .1em .5em; }
+}
+"""
+
+
+def _el(parent: ET.Element, tag: str, words: str | None = None, **attrs: str) -> ET.Element:
+    """A child element with its text (`words`) and attributes (`class_` for `class`)."""
+    element = ET.SubElement(parent, tag, {k.rstrip("_"): v for k, v in attrs.items()})
+    if words is not None:
+        element.text = words
+    return element
+
+
+def _table(
+    parent: ET.Element,
+    heads: Sequence[str],
+    rows: Sequence[Sequence[str]],
+    numeric: Sequence[int] = (),
+    highlight: Sequence[int] = (),
+) -> ET.Element:
+    table = _el(parent, "table")
+    head = _el(_el(table, "thead"), "tr")
+    for i, heading in enumerate(heads):
+        _el(head, "th", heading, scope="col", **({"class_": "num"} if i in numeric else {}))
+    body = _el(table, "tbody")
+    for r, row in enumerate(rows):
+        line = _el(body, "tr", **({"class_": "win"} if r in highlight else {}))
+        for i, cell in enumerate(row):
+            _el(line, "td", cell, **({"class_": "num"} if i in numeric else {}))
+    return table
+
+
+def _when(stamp: str, t: Translator) -> str:
+    """An ISO time stamp in the reader's way (`12 Jan 2025, 20:15`); as it is if unreadable."""
+    from datetime import datetime
+
+    try:
+        moment = datetime.fromisoformat(stamp)
+    except (TypeError, ValueError):
+        return str(stamp)
+    from babel.dates import format_datetime
+
+    return str(format_datetime(moment, format="medium", locale=t.lang))
+
+
+def html(report: Report, t: Translator) -> str:
+    """The report as one self-contained HTML page in the reader's language."""
+    from assistant import __version__
+    from assistant.render.svg import has_picture, picture
+
+    doc = report.doc
+    game_name = t(BY_ID[report.game_id].name)
+    title = t(N_("{name} — {game}"), name=doc["name"], game=game_name)
+    page = ET.Element("html", {"lang": t.lang})
+    head = _el(page, "head")
+    _el(head, "meta", charset="utf-8")
+    _el(head, "meta", name="viewport", content="width=device-width, initial-scale=1")
+    _el(head, "title", title)
+    _el(head, "style", STYLE)
+    body = _el(page, "body")
+
+    header = _el(body, "header")
+    _el(header, "h1", title)
+    players = [player for player, _ in report.standings.totals] or list(doc["players"])
+    _el(header, "p", t(N_("Players: {players}"), players=t.join(players)), class_="meta")
+    _el(
+        header,
+        "p",
+        t(
+            N_("Started {started} · last change {changed} · {count}"),
+            started=_when(doc["created"], t),
+            changed=_when(doc["last_change"], t),
+            count=Plural("{n} move", "{n} moves", len(report.moves)),
+        ),
+        class_="meta",
+    )
+
+    result = _el(body, "section", class_="result")
+    _el(result, "h2", t(N_("Result")))
+    _el(result, "p", winner_sentence(report.standings, t), class_="winner")
+    heads, rows = scoreboard(report, t)
+    winners = set(report.standings.winners)
+    highlight = [
+        i for i, (_, player, _) in enumerate(ranking(report.standings)) if player in winners
+    ]
+    _table(result, heads, rows, numeric=(0, 2), highlight=highlight)
+
+    if has_picture(report.game_id):
+        section = _el(body, "section", class_="picture")
+        finished = report.standings.finished
+        _el(section, "h2", t(N_("The table at the end")) if finished else t(N_("The table now")))
+        figure = _el(section, "figure")
+        figure.append(picture(report.game_id, report.state, doc["setup"], t, str(doc["name"])))
+
+    heads, rows = figures(report, t)
+    if rows:
+        section = _el(body, "section", class_="figures")
+        finished = report.standings.finished
+        _el(section, "h2", t(N_("Final figures")) if finished else t(N_("Figures so far")))
+        _table(section, heads, rows, numeric=tuple(range(1, len(heads))))
+
+    drawn = charts(report, t)
+    if drawn:
+        section = _el(body, "section", class_="charts")
+        _el(section, "h2", t(N_("Over the game")))
+        for chart in drawn:
+            _el(section, "figure").append(chart)
+
+    section = _el(body, "section", class_="moves")
+    _el(section, "h2", t(N_("Moves")))
+    if report.moves:
+        _table(
+            section,
+            ["#", t(N_("Player")), t(N_("Move"))],
+            [[str(m.n), m.player or "", t.render(m.msg)] for m in report.moves],
+            numeric=(0,),
+        )
+    else:
+        _el(section, "p", t(N_("No moves yet.")))
+    _el(body, "footer", t(N_("Exported by assistant {version}."), version=__version__))
+    ET.indent(page, space=" ")
+    return "<!DOCTYPE html>\n" + ET.tostring(page, encoding="unicode", method="html") + "\n"
+
+
+# -- Markdown --------------------------------------------------------------------------------
+
+_MARKDOWN_SPECIAL = "\\`*_[]<>|~"
+
+
+def md_escape(text: str) -> str:
+    """`text` safe in a Markdown paragraph or table cell: special characters escaped."""
+    return "".join("\\" + c if c in _MARKDOWN_SPECIAL else c for c in str(text))
+
+
+def _md_table(
+    heads: Sequence[str], rows: Sequence[Sequence[str]], numeric: Sequence[int]
+) -> list[str]:
+    lines = ["| " + " | ".join(md_escape(h) for h in heads) + " |"]
+    lines.append(
+        "| " + " | ".join("---:" if i in numeric else "---" for i in range(len(heads))) + " |"
+    )
+    for row in rows:
+        lines.append("| " + " | ".join(md_escape(cell) for cell in row) + " |")
+    return lines
+
+
+def markdown(report: Report, t: Translator) -> str:
+    """The report as Markdown: the scoreboard, the winner sentence and the moves table."""
+    doc = report.doc
+    game_name = t(BY_ID[report.game_id].name)
+    players = [player for player, _ in report.standings.totals] or list(doc["players"])
+    started, changed, result = t(N_("Started")), t(N_("Last change")), t(N_("Result"))
+    lines = [
+        "# " + md_escape(t(N_("{name} — {game}"), name=doc["name"], game=game_name)),
+        "",
+        "- " + md_escape(t(N_("Players: {players}"), players=t.join(players))),
+        f"- {md_escape(started)}: {_when(doc['created'], t)}",
+        f"- {md_escape(changed)}: {_when(doc['last_change'], t)}",
+        "",
+        f"## {md_escape(result)}",
+        "",
+        md_escape(winner_sentence(report.standings, t)),
+        "",
+    ]
+    heads, rows = scoreboard(report, t)
+    lines += _md_table(heads, rows, numeric=(0, 2))
+    lines += ["", "## " + md_escape(t(N_("Moves"))), ""]
+    if report.moves:
+        lines += _md_table(
+            ["#", t(N_("Player")), t(N_("Move"))],
+            [[str(m.n), m.player or "", t.render(m.msg)] for m in report.moves],
+            numeric=(0,),
+        )
+    else:
+        lines.append(md_escape(t(N_("No moves yet."))))
+    return "\n".join(lines) + "\n"

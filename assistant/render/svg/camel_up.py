@@ -1,0 +1,345 @@
+"""Camel Up as a picture: the 16 spaces, the camel stacks, desert tiles, dice and bets.
+
+Drawn from the state's JSON document (`status --json`). The track is laid out in a row, space
+1 on the left; camels past the finish line stand in the finish column(s) after space 16. A
+stack is drawn bottom to top, each camel in its colour with the colour's letter on it; a
+desert tile shows +1 (oasis) or −1 (mirage) and its owner's name. Below: the dice still in
+the pyramid (the rolled ones dashed), the leg-bet tiles left and every player's coins, leg
+bets and desert tile.
+"""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+from collections.abc import Mapping
+from typing import Any
+
+from assistant.i18n import Translator
+from assistant.messages import N_, Plural
+from assistant.render.svg.common import INK, MUTED, document, ink_on, sub, text
+
+TRACK = 16
+SPACE = 58.0
+CAMEL_W = 48.0
+CAMEL_H = 20.0
+LEFT = 20.0
+TRACK_TOP = 84.0
+STACK_BOTTOM = TRACK_TOP + 130.0
+TRACK_BOTTOM = TRACK_TOP + 152.0
+
+CAMEL_FILL: dict[str, str] = {
+    "blue": "#2f6fd6",
+    "green": "#2e9d49",
+    "orange": "#f08a24",
+    "yellow": "#f7d33b",
+    "white": "#f7f7f2",
+}
+CAMEL_LETTER: dict[str, str] = {
+    "blue": "B",
+    "green": "G",
+    "orange": "O",
+    "yellow": "Y",
+    "white": "W",
+}
+CAMEL_NAMES: dict[str, str] = {
+    "blue": N_("blue"),
+    "green": N_("green"),
+    "orange": N_("orange"),
+    "yellow": N_("yellow"),
+    "white": N_("white"),
+}
+SAND = "#f4e6bf"
+SAND_EDGE = "#c2a56b"
+OASIS = "#cfe8c6"
+MIRAGE = "#e6d3b3"
+
+_SPACE = re.compile(r"^\s*(\d+)\s*:\s*(.*)$")
+
+
+def stacks(notation: str) -> dict[int, list[str]]:
+    """`"1:green,yellow 3:blue"` -> {1: ["green", "yellow"], 3: ["blue"]}, bottom to top."""
+    found: dict[int, list[str]] = {}
+    for part in re.split(r"[\s;]+(?=\d+\s*:)", notation.strip()):
+        match = _SPACE.match(part)
+        if match is None:
+            continue
+        colours = [c.strip() for c in match.group(2).split(",") if c.strip()]
+        found[int(match.group(1))] = colours
+    return found
+
+
+def space_x(space: int) -> float:
+    """The left edge of a space (spaces past 16 are the finish columns)."""
+    x = LEFT + (space - 1) * SPACE
+    if space > TRACK:
+        x += 14
+    return x
+
+
+def picture(doc: Mapping[str, Any], t: Translator, session: str = "") -> ET.Element:
+    """The track of a game of Camel Up (`doc` is the state's JSON document)."""
+    camels = stacks(doc["camels"])
+    last = max([TRACK + 1, *camels])
+    players: list[dict[str, Any]] = list(doc["players"])
+    width = space_x(last) + SPACE + LEFT
+    players_top = TRACK_BOTTOM + 148
+    height = players_top + 26 * len(players) + 16
+    game = t(N_("Camel Up"))
+    title = f"{session} — {game}" if session else game
+    names = [p["name"] for p in players]
+    root = document(
+        width,
+        height,
+        title,
+        t(N_("The camel track of {game}: {players}."), game=game, players=t.join(names)),
+    )
+    text(root, LEFT, 26, title, size=17, weight="bold")
+    text(root, LEFT, 46, _status_line(doc, t), size=12, fill=MUTED, fit=width - 2 * LEFT)
+
+    tiles = {tile["space"]: tile for tile in doc["desert_tiles"]}
+    track = sub(root, "g", class_="track")
+    for space in range(1, last + 1):
+        x = space_x(space)
+        group = sub(track, "g", id=f"space-{space}", class_="space")
+        finish = space > TRACK
+        sub(
+            group,
+            "rect",
+            x=x + 2,
+            y=TRACK_TOP,
+            width=SPACE - 4,
+            height=TRACK_BOTTOM - TRACK_TOP,
+            rx=5,
+            fill="#ffffff" if finish else SAND,
+            stroke=SAND_EDGE,
+            stroke_dasharray="4 3" if finish else None,
+        )
+        text(
+            group,
+            x + SPACE / 2,
+            TRACK_BOTTOM - 6,
+            str(space),
+            size=13,
+            anchor="middle",
+            weight="bold",
+            fill=MUTED if finish else INK,
+        )
+        tile = tiles.get(space)
+        if tile is not None:
+            _tile(group, x, tile, t)
+        for level, colour in enumerate(camels.get(space, [])):
+            _camel(group, x + (SPACE - CAMEL_W) / 2, STACK_BOTTOM - (level + 1) * CAMEL_H, colour)
+    _finish_line(root, t)
+    _dice_and_bets(root, doc, t, TRACK_BOTTOM + 34)
+    _players(root, doc, t, players_top)
+    return root
+
+
+def _camel(parent: ET.Element, x: float, y: float, colour: str) -> None:
+    fill = CAMEL_FILL.get(colour, "#cccccc")
+    group = sub(parent, "g", class_=f"camel {colour}")
+    sub(
+        group,
+        "rect",
+        x=x,
+        y=y + 1,
+        width=CAMEL_W,
+        height=CAMEL_H - 2,
+        rx=4,
+        fill=fill,
+        stroke=INK,
+        stroke_width=1,
+    )
+    text(
+        group,
+        x + CAMEL_W / 2,
+        y + CAMEL_H - 6,
+        CAMEL_LETTER.get(colour, colour[:1].upper()),
+        size=12,
+        anchor="middle",
+        weight="bold",
+        fill=ink_on(fill),
+    )
+
+
+def _tile(parent: ET.Element, x: float, tile: Mapping[str, Any], t: Translator) -> None:
+    """A desert tile: +1 oasis or −1 mirage, with its owner's name."""
+    oasis = tile["side"] == "oasis"
+    group = sub(parent, "g", class_=f"tile {tile['side']}")
+    sub(
+        group,
+        "rect",
+        x=x + 5,
+        y=STACK_BOTTOM - 54,
+        width=SPACE - 10,
+        height=52,
+        rx=4,
+        fill=OASIS if oasis else MIRAGE,
+        stroke=INK,
+        stroke_dasharray=None if oasis else "3 2",
+    )
+    centre = x + SPACE / 2
+    text(
+        group,
+        centre,
+        STACK_BOTTOM - 32,
+        "+1" if oasis else "−1",
+        size=16,
+        anchor="middle",
+        weight="bold",
+    )
+    side = t(N_("oasis")) if oasis else t(N_("mirage"))
+    text(group, centre, STACK_BOTTOM - 19, side, size=9, anchor="middle", fit=SPACE - 14)
+    owner = str(tile.get("owner") or "")
+    text(
+        group,
+        centre,
+        STACK_BOTTOM - 7,
+        owner,
+        size=9,
+        anchor="middle",
+        weight="bold",
+        fit=SPACE - 14,
+    )
+
+
+def _finish_line(root: ET.Element, t: Translator) -> None:
+    """A checkered strip between space 16 and the finish columns."""
+    x = space_x(TRACK + 1) - 12
+    group = sub(root, "g", class_="finish")
+    size = 5.0
+    rows = int((TRACK_BOTTOM - TRACK_TOP) // size)
+    for row in range(rows):
+        for col in range(2):
+            if (row + col) % 2 == 0:
+                sub(
+                    group,
+                    "rect",
+                    x=x + col * size,
+                    y=TRACK_TOP + row * size,
+                    width=size,
+                    height=size,
+                    fill=INK,
+                )
+    text(root, x + 5, TRACK_TOP - 8, t(N_("finish")), size=11, anchor="start", weight="bold")
+
+
+def _dice_and_bets(root: ET.Element, doc: Mapping[str, Any], t: Translator, top: float) -> None:
+    group = sub(root, "g", class_="pyramid")
+    text(group, LEFT, top, t(N_("Dice in the pyramid")), size=12, weight="bold")
+    left = set(doc["dice_left"])
+    x = LEFT
+    for colour, fill in CAMEL_FILL.items():
+        rolled = colour not in left
+        die = sub(group, "g", class_=f"die {colour}" + (" rolled" if rolled else ""))
+        sub(
+            die,
+            "rect",
+            x=x,
+            y=top + 10,
+            width=30,
+            height=30,
+            rx=5,
+            fill="#ffffff" if rolled else fill,
+            stroke=MUTED if rolled else INK,
+            stroke_dasharray="3 2" if rolled else None,
+        )
+        text(
+            die,
+            x + 15,
+            top + 30,
+            CAMEL_LETTER[colour],
+            size=13,
+            anchor="middle",
+            weight="bold",
+            fill=MUTED if rolled else ink_on(fill),
+        )
+        text(die, x + 15, top + 54, t(CAMEL_NAMES[colour]), size=9, anchor="middle", fit=44)
+        x += 48
+    text(group, LEFT, top + 72, t(N_("dashed: rolled in this leg")), size=10, fill=MUTED)
+
+    bets = sub(root, "g", class_="leg-tiles")
+    x = LEFT + 290
+    text(bets, x, top, t(N_("Leg-bet tiles left (top first)")), size=12, weight="bold")
+    for colour, values in doc["leg_tiles"].items():
+        fill = CAMEL_FILL.get(colour, "#cccccc")
+        sub(bets, "rect", x=x, y=top + 10, width=30, height=30, rx=3, fill=fill, stroke=INK)
+        label = str(values[0]) if values else "—"
+        ink = ink_on(fill)
+        text(bets, x + 15, top + 32, label, size=14, anchor="middle", weight="bold", fill=ink)
+        text(bets, x + 3, top + 19, CAMEL_LETTER.get(colour, "?"), size=8, fill=ink)
+        rest = " ".join(str(v) for v in values[1:])
+        text(bets, x + 15, top + 54, rest, size=10, anchor="middle", fill=MUTED)
+        x += 48
+
+
+def _players(root: ET.Element, doc: Mapping[str, Any], t: Translator, top: float) -> None:
+    group = sub(root, "g", class_="players")
+    text(group, LEFT, top - 22, t(N_("Players")), size=12, weight="bold")
+    y = top
+    for player in doc["players"]:
+        row = sub(group, "g", class_="player")
+        if player["name"] == doc.get("current_player"):
+            sub(
+                row,
+                "polygon",
+                points=f"{LEFT},{y - 11} {LEFT + 9},{y - 6} {LEFT},{y - 1}",
+                fill=INK,
+            )
+        text(row, LEFT + 14, y, player["name"], size=13, weight="bold", fit=120)
+        coins = Plural("{n} coin", "{n} coins", int(player["money"]))
+        text(row, LEFT + 140, y, t(coins), size=12)
+        x = LEFT + 230
+        for colour, face in player["leg_bets"]:
+            fill = CAMEL_FILL.get(colour, "#cccccc")
+            sub(row, "rect", x=x, y=y - 14, width=30, height=18, rx=3, fill=fill, stroke=INK)
+            label = f"{CAMEL_LETTER.get(colour, '?')}{face}"
+            text(
+                row,
+                x + 15,
+                y - 1,
+                label,
+                size=11,
+                anchor="middle",
+                weight="bold",
+                fill=ink_on(fill),
+            )
+            x += 34
+        tile = player.get("desert_tile")
+        extra = []
+        if tile is not None:
+            side = t(N_("oasis")) if tile["side"] == "oasis" else t(N_("mirage"))
+            extra.append(t(N_("desert tile: {side} on {space}"), side=side, space=tile["space"]))
+        if player.get("pyramid_tiles"):
+            extra.append(
+                t(Plural("{n} pyramid tile", "{n} pyramid tiles", player["pyramid_tiles"]))
+            )
+        if extra:
+            text(row, max(x + 8, LEFT + 360), y, " · ".join(extra), size=11, fill=MUTED)
+        y += 26
+
+
+def _status_line(doc: Mapping[str, Any], t: Translator) -> str:
+    if doc.get("finished"):
+        winners = doc.get("winners") or []
+        if winners:
+            return t(
+                Plural(
+                    "The race is over; {winners} wins.",
+                    "The race is over; {winners} win.",
+                    len(winners),
+                    winners=t.join(winners),
+                )
+            )
+        return t(N_("The race is over."))
+    parts = [t(N_("Leg {leg}"), leg=doc["leg"])]
+    if doc.get("current_player"):
+        parts.append(t(N_("{player} to play"), player=doc["current_player"]))
+    piles = doc.get("race_piles") or {}
+    for pile, label in (("winner", N_("winner pile")), ("loser", N_("loser pile"))):
+        cards = len(piles.get(pile) or [])
+        if cards:
+            count = t(Plural("{n} card", "{n} cards", cards))
+            parts.append(f"{t(label)}: {count}")
+    return " · ".join(parts)

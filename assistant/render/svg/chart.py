@@ -1,0 +1,248 @@
+"""Charts for the report: numbers over time (a line per player) and totals by kind.
+
+Each player keeps one colour, one marker shape and one dash pattern in every chart, and the
+lines are labelled with the names at their ends, so no chart needs colour to be read.
+"""
+
+from __future__ import annotations
+
+import math
+import xml.etree.ElementTree as ET
+from collections.abc import Sequence
+
+from assistant.render.svg.common import (
+    DASHES,
+    INK,
+    MARKERS,
+    MUTED,
+    document,
+    hatch,
+    ink_on,
+    marker,
+    player_colour,
+    sub,
+    text,
+    text_width,
+)
+
+WIDTH = 680.0
+HEIGHT = 300.0
+LEFT = 50.0
+RIGHT = 120.0
+TOP = 48.0
+BOTTOM = 46.0
+
+#: The kinds of a stacked bar: fill colours from the same colour-blind-safe palette.
+KIND_COLOURS: tuple[str, ...] = ("#0072B2", "#56B4E9", "#009E73", "#E69F00", "#CC79A7", "#D55E00")
+
+
+def nice_top(value: float) -> tuple[float, float]:
+    """A round top for an axis reaching `value`, and the step between its ticks."""
+    if value <= 0:
+        return 1.0, 1.0
+    raw = value / 5
+    power = 10 ** math.floor(math.log10(raw))
+    step = next(m * power for m in (1, 2, 2.5, 5, 10) if m * power >= raw)
+    return math.ceil(value / step) * step, step
+
+
+def line_chart(
+    title: str,
+    x_labels: Sequence[str],
+    series: Sequence[tuple[str, Sequence[float]]],
+    y_label: str,
+    x_label: str = "",
+    ident: str = "chart",
+    seats: Sequence[int] | None = None,
+) -> ET.Element:
+    """One line per `(name, values)`; `values[i]` is drawn at `x_labels[i]`.
+
+    :param seats: each series' seat (for its colour, marker and dash), in order by default.
+    """
+    root = document(WIDTH, HEIGHT, title)
+    root.set("id", ident)
+    root.set("class", "chart line-chart")
+    text(root, 16, 20, title, size=14, weight="bold")
+    plot_w = WIDTH - LEFT - RIGHT
+    plot_h = HEIGHT - TOP - BOTTOM
+    highest = max([0.0, *(v for _, values in series for v in values)])
+    lowest = min([0.0, *(v for _, values in series for v in values)])
+    top, step = nice_top(highest - lowest)
+    top += lowest
+    span = top - lowest or 1.0
+    count = max(len(x_labels), 2)
+
+    def at(index: int, value: float) -> tuple[float, float]:
+        x = LEFT + plot_w * index / (count - 1)
+        y = TOP + plot_h * (1 - (value - lowest) / span)
+        return x, y
+
+    axes = sub(root, "g", class_="axes", font_size=10, fill=MUTED)
+    tick = lowest
+    while tick <= top + 1e-9:
+        _, y = at(0, tick)
+        sub(axes, "line", x1=LEFT, y1=y, x2=LEFT + plot_w, y2=y, stroke="#e4e4e4")
+        text(axes, LEFT - 6, y + 3.5, _short(tick), size=10, anchor="end", fill=MUTED)
+        tick += step
+    sub(axes, "line", x1=LEFT, y1=TOP, x2=LEFT, y2=TOP + plot_h, stroke=MUTED)
+    sub(axes, "line", x1=LEFT, y1=TOP + plot_h, x2=LEFT + plot_w, y2=TOP + plot_h, stroke=MUTED)
+    every = max(1, math.ceil(len(x_labels) / 14))
+    for i, label in enumerate(x_labels):
+        last = len(x_labels) - 1
+        if i != last and (i % every or last - i < every):
+            continue  # thinned out, and never crowding the last label
+        x, _ = at(i, lowest)
+        sub(axes, "line", x1=x, y1=TOP + plot_h, x2=x, y2=TOP + plot_h + 4, stroke=MUTED)
+        text(axes, x, TOP + plot_h + 16, label, size=10, anchor="middle", fill=MUTED)
+    text(root, 16, TOP - 12, y_label, size=10, fill=MUTED)
+    if x_label:
+        text(root, LEFT + plot_w / 2, HEIGHT - 8, x_label, size=10, anchor="middle", fill=MUTED)
+
+    ends: list[tuple[float, str, str]] = []
+    lines = sub(root, "g", class_="series")
+    dense = len(x_labels) > 24
+    for index, (name, values) in enumerate(series):
+        seat = seats[index] if seats is not None else index
+        colour = player_colour(seat)
+        group = sub(lines, "g", class_="line")
+        ET.SubElement(group, "title").text = name
+        coords = [at(i, v) for i, v in enumerate(values)]
+        if not coords:
+            continue
+        dash = DASHES[seat % len(DASHES)]
+        sub(
+            group,
+            "polyline",
+            points=" ".join(f"{x:.1f},{y:.1f}" for x, y in coords),
+            fill="none",
+            stroke=colour,
+            stroke_width=2.2,
+            stroke_dasharray=dash or None,
+            stroke_linejoin="round",
+        )
+        shape = MARKERS[seat % len(MARKERS)]
+        for i, (x, y) in enumerate(coords):
+            if dense and i != len(coords) - 1:
+                continue
+            marker(group, shape, x, y, 7, fill=colour, stroke="#ffffff", stroke_width=0.8)
+        ends.append((coords[-1][1], name, colour))
+    _end_labels(root, ends, LEFT + plot_w + 10)
+    return root
+
+
+def _end_labels(root: ET.Element, ends: list[tuple[float, str, str]], x: float) -> None:
+    """The names at the lines' ends, pushed apart so that they never overlap."""
+    placed: list[float] = []
+    group = sub(root, "g", class_="names")
+    for y, name, colour in sorted(ends):
+        y = max(y + 4, placed[-1] + 13 if placed else y + 4)
+        placed.append(y)
+        text(
+            group,
+            x,
+            y,
+            name,
+            size=11,
+            weight="bold",
+            fill=colour if colour != "#F0E442" else INK,
+            fit=RIGHT - 14,
+        )
+
+
+def stacked_bars(
+    title: str,
+    kinds: Sequence[str],
+    bars: Sequence[tuple[str, Sequence[float]]],
+    unit: str,
+    ident: str = "bars",
+) -> ET.Element:
+    """A horizontal bar per `(name, values by kind)`, split into its kinds, total at the end.
+
+    Every part is labelled with its value when it is wide enough, and has its own hatching
+    besides its colour.
+    """
+    row = 34.0
+    legend_h = 28.0
+    height = TOP + len(bars) * row + legend_h + 20
+    name_w = 110.0
+    root = document(WIDTH, height, title)
+    root.set("id", ident)
+    root.set("class", "chart bar-chart")
+    text(root, 16, 22, title, size=14, weight="bold")
+    plot_w = WIDTH - name_w - 80
+    highest = max([1.0, *(sum(values) for _, values in bars)])
+    top, _ = nice_top(highest)
+    fills = [
+        hatch(root, f"{ident}-kind-{i}", "#ffffff", i + 2, background=KIND_COLOURS[i])
+        if i % 2
+        else KIND_COLOURS[i % len(KIND_COLOURS)]
+        for i in range(len(kinds))
+    ]
+    y = TOP
+    for name, values in bars:
+        group = sub(root, "g", class_="bar")
+        ET.SubElement(group, "title").text = name
+        text(group, 16, y + row / 2 + 2, name, size=12, weight="bold", fit=name_w - 20)
+        x = 16 + name_w
+        for i, value in enumerate(values):
+            w = plot_w * value / top
+            if w <= 0:
+                continue
+            sub(
+                group,
+                "rect",
+                x=x,
+                y=y + 4,
+                width=w,
+                height=row - 12,
+                fill=fills[i],
+                stroke="#ffffff",
+                stroke_width=1,
+            )
+            label = _short(value)
+            if w >= text_width(label, 11) + 6:
+                colour = KIND_COLOURS[i % len(KIND_COLOURS)]
+                sub(
+                    group,
+                    "rect",
+                    x=x + w / 2 - text_width(label, 11) / 2 - 2,
+                    y=y + row / 2 - 10,
+                    width=text_width(label, 11) + 4,
+                    height=14,
+                    fill=colour,
+                    rx=2,
+                )
+                text(
+                    group,
+                    x + w / 2,
+                    y + row / 2 + 1,
+                    label,
+                    size=11,
+                    anchor="middle",
+                    weight="bold",
+                    fill=ink_on(colour),
+                )
+            x += w
+        text(group, x + 6, y + row / 2 + 1, f"{_short(sum(values))} {unit}", size=11, weight="bold")
+        y += row
+    x = 16.0
+    y += 14
+    for i, kind in enumerate(kinds):
+        sub(
+            root,
+            "rect",
+            x=x,
+            y=y - 10,
+            width=18,
+            height=12,
+            fill=fills[i],
+            stroke=INK,
+            stroke_width=0.5,
+        )
+        text(root, x + 24, y, kind, size=11)
+        x += 36 + text_width(kind, 11)
+    return root
+
+
+def _short(value: float) -> str:
+    return str(int(value)) if float(value).is_integer() else f"{value:.1f}"
