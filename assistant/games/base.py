@@ -211,10 +211,15 @@ class Game(Protocol[S, M]):
     mypy: `_CONFORMS: Game[State, Move] = GAME`.
     """
 
-    spec: GameSpec
-    grammar: Mapping[str, tuple[str, ...]]
-    """The acting commands, in the CLI's words, and the kinds of their positional words
-    (`{"roll": ("colour", "value")}`); kinds name entries of `vocabulary`, or `int`, `text`."""
+    @property
+    def spec(self) -> GameSpec: ...
+
+    @property
+    def grammar(self) -> Mapping[str, tuple[str, ...]]:
+        """The acting commands, in the CLI's words, and the kinds of their positional words
+        (`{"roll": ("colour", "value")}`); kinds name entries of `vocabulary`, or `int`,
+        `text`. (Read-only, so that `BaseGame`'s class variables satisfy it.)"""
+        ...
 
     def initial_state(self, setup: Mapping[str, Any]) -> S:
         """The state at the start, from the JSON-able setup recorded with the session.
