@@ -20,7 +20,6 @@ from assistant.messages import N_, Msg
 
 SPEC = BY_ID["camel-up"]
 """The registry's facts about the game: its id, names and player counts."""
-GAME_ID = SPEC.id
 
 COLOURS: tuple[str, ...] = ("blue", "green", "orange", "yellow", "white")
 COLOUR_NAMES: dict[str, str] = {
