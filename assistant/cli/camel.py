@@ -1,21 +1,23 @@
 """`assistant camel`: keep a game of Camel Up at the table, one command per action.
 
 The commands turn words (colour, side and pile names in English, French or Italian) into
-moves; the rules decide, the journal records, the renderer shows. Nothing here knows a rule.
+moves; the rules decide, the journal records (`play.record`, one JSON envelope for every
+acting command), the renderer shows. Nothing here knows a rule. `check` takes the words of
+any acting command and judges the move instead of recording it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from contextlib import AbstractContextManager, nullcontext
+from collections.abc import Callable, Iterator
+from contextlib import AbstractContextManager, contextmanager, nullcontext
 from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
 from assistant.cli import play
-from assistant.cli.runtime import Runtime, current
+from assistant.cli.runtime import current
 from assistant.errors import UsageError
-from assistant.games.camel_up import GAME, summary
+from assistant.games.camel_up import GAME
 from assistant.games.camel_up.moves import (
     Bet,
     Desert,
@@ -24,27 +26,16 @@ from assistant.games.camel_up.moves import (
     RaceBet,
     Reveal,
     Roll,
-    describe,
     format_position,
-    move_to_json,
     parse_position,
 )
-from assistant.games.camel_up.rules import move_camel, movement_json
-from assistant.games.camel_up.scoring import final_json, leg_json
-from assistant.games.camel_up.state import (
-    COLOUR_NAMES,
-    GAME_ID,
-    PILE_NAMES,
-    SIDE_NAMES,
-    State,
-    colour_msg,
-    pile_msg,
-    side_msg,
-)
+from assistant.games.camel_up.state import COLOUR_NAMES, PILE_NAMES, SIDE_NAMES, State
 from assistant.messages import N_, Msg
 
 if TYPE_CHECKING:
     from assistant.games.camel_up.odds_state import OddsQuestion
+
+GAME_ID = GAME.spec.id
 
 app = typer.Typer(
     name="camel",
@@ -55,23 +46,15 @@ app = typer.Typer(
         "  assistant camel new --players ana,bo,cy --start '1:green,yellow,orange 3:blue,white'\n\n"
         "  assistant camel bet blue\n\n"
         "  assistant camel roll orange 3\n\n"
+        "  assistant camel check desert 8 oasis --player cy\n\n"
         "  assistant --lang fr camel status\n\n"
         "  assistant camel odds --camels '1:blue 2:green,orange 3:yellow,white'"
     ),
     no_args_is_help=True,
 )
-check_app = typer.Typer(
-    name="check",
-    help=(
-        "Would an action be legal for a player now? Answers yes or no with the reason and "
-        "the rule; records nothing.\n\n"
-        "Example: assistant camel check desert 7 mirage --player bo"
-    ),
-    no_args_is_help=True,
-)
-app.add_typer(check_app, name="check")
 
 PILE_ALIASES = {"winner": ["first", "win"], "loser": ["last", "lose", "dernier", "ultimo"]}
+SIDE_SIGNS = {"+1": "oasis", "+": "oasis", "-1": "mirage", "-": "mirage"}
 
 PlayerOption = Annotated[
     str | None,
@@ -89,8 +72,12 @@ def colour_id(word: str) -> str:
 
 
 def side_id(word: str) -> str:
+    """`oasis` or `mirage`: a side name in any language, or `+1` / `-1`."""
     from assistant.cli.words import choose, vocabulary
 
+    key = word.strip().replace("\u2212", "-")
+    if key in SIDE_SIGNS:
+        return SIDE_SIGNS[key]
     return choose(word, vocabulary(SIDE_NAMES), N_("side"))
 
 
@@ -106,7 +93,16 @@ def colour_list(words: list[str]) -> tuple[str, ...]:
     return tuple(colour_id(w) for word in words for w in split_list(word))
 
 
-# -- recording and showing a move ------------------------------------------------------------
+@contextmanager
+def reading() -> Iterator[None]:
+    """Notation that cannot be read is a usage error (exit 2) with the reader's code."""
+    try:
+        yield
+    except NotationError as error:
+        raise UsageError(error.code, error.msg) from error
+
+
+# -- recording a move --------------------------------------------------------------------------
 
 
 def acting(state: State, player: str | None) -> str:
@@ -114,38 +110,11 @@ def acting(state: State, player: str | None) -> str:
     return play.acting_player(GAME, state, player)
 
 
-def record(runtime: Runtime, build: Callable[[State], Move]) -> None:
-    """Record the move `build(state)` in the current session and show what it did."""
-    outcome = play.act(runtime, GAME_ID, build)
-    before, after, move = outcome.before, outcome.after, outcome.move
-    moved = (
-        move_camel(before.position, before.tiles, move.colour, move.value)
-        if isinstance(move, Roll)
-        else None
-    )
-    payload = move_to_json(move)
-    doc: dict[str, Any] = {
-        "session": outcome.session.name,
-        "seq": outcome.seq,
-        "player": payload["player"],
-        "move": payload,
-        "text": runtime.t.render(describe(move)),
-    }
-    if moved is not None:
-        doc["movement"] = movement_json(moved)
-    scored = after.legs[len(before.legs) :]
-    if scored:
-        doc["leg_summary"] = leg_json(scored[-1])
-    if after.final is not None and before.final is None:
-        doc["final_scoring"] = final_json(after.final)
-    doc["state"] = summary(after)
+def record(build: Callable[[State], Move]) -> None:
+    """Record the move `build(state)` (or judge it, under `check`) and show what it did."""
+    from assistant.render.camel_up import move_report
 
-    def human(console: Any, t: Any) -> None:
-        from assistant.render.camel_up import move_report
-
-        move_report(console, t, before, after, move, moved)
-
-    runtime.emit(doc, human)
+    play.record(current(), GAME_ID, build, move_report)
 
 
 # -- the commands ------------------------------------------------------------------------------
@@ -178,10 +147,8 @@ def new(
     from assistant.cli.words import split_list
 
     runtime = current()
-    try:
+    with reading():
         position = parse_position(start, colour_id)
-    except NotationError as error:
-        raise UsageError("input/bad-position", error.msg) from error
     setup = {"players": split_list(players), "start": format_position(position)}
     session, state = play.create(runtime, GAME_ID, setup, name)
 
@@ -199,7 +166,7 @@ def new(
         )
         status(console, t, state, session.name)
 
-    runtime.emit({"session": session.name, "state": summary(state)}, human)
+    runtime.emit({"session": session.name, "state": GAME.state_json(state)}, human)
 
 
 @app.command("bet")
@@ -216,7 +183,7 @@ def bet(
       assistant camel bet jaune --player bo
     """
     chosen = colour_id(colour)
-    record(current(), lambda state: Bet(acting(state, player), chosen))
+    record(lambda state: Bet(acting(state, player), chosen))
 
 
 @app.command("desert")
@@ -236,7 +203,7 @@ def desert(
       assistant camel desert 11 oasi --player cy
     """
     chosen = side_id(side)
-    record(current(), lambda state: Desert(acting(state, player), space, chosen))
+    record(lambda state: Desert(acting(state, player), space, chosen))
 
 
 @app.command("roll")
@@ -254,7 +221,7 @@ def roll(
       assistant camel roll bianco 1 --player ana
     """
     chosen = colour_id(colour)
-    record(current(), lambda state: Roll(acting(state, player), chosen, value))
+    record(lambda state: Roll(acting(state, player), chosen, value))
 
 
 @app.command("race")
@@ -278,7 +245,7 @@ def race(
     """
     chosen_pile = pile_id(pile)
     chosen = colour_id(colour) if colour is not None else None
-    record(current(), lambda state: RaceBet(acting(state, player), chosen_pile, chosen))
+    record(lambda state: RaceBet(acting(state, player), chosen_pile, chosen))
 
 
 @app.command("reveal")
@@ -310,7 +277,7 @@ def reveal(
         who = choose_player(player, list(state.names())) if player is not None else None
         return Reveal(who, chosen_pile, chosen)
 
-    record(current(), build)
+    record(build)
 
 
 @app.command("status")
@@ -324,14 +291,14 @@ def status() -> None:
       assistant --json camel status
     """
     runtime = current()
-    session, game, state = play.open_game(runtime, GAME_ID)
+    session, _, state = play.open_game(runtime, GAME_ID)
 
     def human(console: Any, t: Any) -> None:
         from assistant.render.camel_up import status as view
 
         view(console, t, state, session.name)
 
-    runtime.emit(game.summary(state), human)
+    runtime.emit(GAME.state_json(state), human)
 
 
 # -- odds --------------------------------------------------------------------------------------
@@ -340,32 +307,27 @@ PROGRESS_AFTER = 0.5
 """Seconds of work before `odds` shows a progress bar (on stderr, in a terminal only)."""
 
 
-def side_sign(word: str) -> int:
-    """+1 for an oasis, -1 for a mirage: a side name in any language, or `+1` / `-1`."""
-    from assistant.games.camel_up.odds import MIRAGE, OASIS
-
-    key = word.strip().replace("−", "-")
-    if key in ("+1", "+"):
-        return OASIS
-    if key in ("-1", "-"):
-        return MIRAGE
-    return OASIS if side_id(word) == "oasis" else MIRAGE
-
-
 def typed_question(camels: str, tiles: str | None, dice: str | None) -> OddsQuestion:
-    """The `OddsQuestion` of a position typed with `--camels`, `--tiles` and `--dice`."""
+    """The `OddsQuestion` of a position typed with `--camels`, `--tiles` and `--dice` (the
+    notation of `camel new --start`, read by the same reader)."""
     from assistant.games.camel_up.odds import COLOURS, Position, parse_camels, parse_dice
     from assistant.games.camel_up.odds import parse_tiles as parse_desert
     from assistant.games.camel_up.odds_state import OddsQuestion
 
-    stacks = parse_camels(camels, colour_id)
-    if not stacks:
-        raise UsageError(
-            "input/camels",
-            Msg(N_("Give every camel with --camels, e.g. '1:blue 2:green,orange 3:yellow,white'.")),
-        )
-    desert = parse_desert(tiles or "", side_sign)
-    pyramid = frozenset(COLOURS) if dice is None else parse_dice(dice, colour_id)
+    with reading():
+        stacks = parse_camels(camels, colour_id)
+        if not stacks:
+            raise UsageError(
+                "input/camels",
+                Msg(
+                    N_(
+                        "Give every camel with --camels, e.g. "
+                        "'1:blue 2:green,orange 3:yellow,white'."
+                    )
+                ),
+            )
+        desert = parse_desert(tiles or "", side_id)
+        pyramid = frozenset(COLOURS) if dice is None else parse_dice(dice, colour_id)
     if not pyramid:
         raise UsageError(
             "input/dice",
@@ -466,111 +428,14 @@ def odds(
 
 # -- check -------------------------------------------------------------------------------------
 
-
-def verdict(
-    player: str | None, make: Callable[[str], Move], question: Callable[[str], Msg], rule: str
-) -> None:
-    runtime = current()
-    asked: list[str] = []
-
-    def build(state: State) -> Move:
-        who = acting(state, player)
-        asked.append(who)
-        return make(who)
-
-    answer = play.check(runtime, GAME_ID, build)
-    play.emit_verdict(runtime, answer, question(asked[0] if asked else "—"), rule)
-
-
-@check_app.command("desert")
-def check_desert(
-    space: Annotated[int, typer.Argument(help="A space of the track.")],
-    side: Annotated[str, typer.Argument(help="oasis or mirage.")],
-    player: PlayerOption = None,
-) -> None:
-    """May the player put (or move) the desert tile there?
-
-    Example: assistant camel check desert 7 mirage --player bo
-    """
-    chosen = side_id(side)
-    verdict(
-        player,
-        lambda who: Desert(who, space, chosen),
-        lambda who: Msg(
-            N_("May {player} put the desert tile on space {space}, {side} side?"),
-            {"player": who or "—", "space": space, "side": side_msg(chosen)},
-        ),
-        f"{GAME_ID}/desert-tile",
-    )
-
-
-@check_app.command("bet")
-def check_bet(
-    colour: Annotated[str, typer.Argument(help="The colour of the camel.")],
-    player: PlayerOption = None,
-) -> None:
-    """May the player take a leg-bet tile of this colour?
-
-    Example: assistant camel check bet blue
-    """
-    chosen = colour_id(colour)
-    verdict(
-        player,
-        lambda who: Bet(who, chosen),
-        lambda who: Msg(
-            N_("May {player} take a {colour} leg-bet tile?"),
-            {"player": who or "—", "colour": colour_msg(chosen)},
-        ),
-        f"{GAME_ID}/leg-bet",
-    )
-
-
-@check_app.command("roll")
-def check_roll(
-    colour: Annotated[str, typer.Argument(help="The colour of the die.")],
-    value: Annotated[int, typer.Argument(help="1, 2 or 3.")] = 1,
-    player: PlayerOption = None,
-) -> None:
-    """May the player take a pyramid tile with this die coming out?
-
-    Example: assistant camel check roll green 2
-    """
-    chosen = colour_id(colour)
-    verdict(
-        player,
-        lambda who: Roll(who, chosen, value),
-        lambda who: Msg(
-            N_("May the {colour} die come out for {player}?"),
-            {"player": who or "—", "colour": colour_msg(chosen)},
-        ),
-        f"{GAME_ID}/pyramid-tile",
-    )
-
-
-@check_app.command("race")
-def check_race(
-    pile: Annotated[str, typer.Argument(help="winner or loser.")],
-    colour: Annotated[str | None, typer.Argument(help="The card's colour, or nothing.")] = None,
-    player: PlayerOption = None,
-) -> None:
-    """May the player put this race card on this pile?
-
-    Example: assistant camel check race winner blue --player ana
-    """
-    chosen_pile = pile_id(pile)
-    chosen = colour_id(colour) if colour is not None else None
-    verdict(
-        player,
-        lambda who: RaceBet(who, chosen_pile, chosen),
-        lambda who: Msg(
-            N_("May {player} put a race card on the {pile} pile?")
-            if chosen is None
-            else N_("May {player} put the {colour} race card on the {pile} pile?"),
-            {
-                "player": who or "—",
-                "pile": pile_msg(chosen_pile),
-                "colour": colour_msg(chosen) if chosen else "",
-            },
-        ),
-        f"{GAME_ID}/race-bet",
-    )
+play.add_check(
+    app,
+    GAME,
+    (
+        "desert 7 mirage --player bo",
+        "bet blue",
+        "roll green 2",
+        "race winner white --player cy",
+        "reveal winner blue,green",
+    ),
+)

@@ -11,16 +11,15 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from rich import box
 from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from assistant.games.camel_up.moves import Bet, Desert, Move, RaceBet, Reveal, Roll
 from assistant.games.camel_up.odds import OASIS, ActionValue, Analysis, LegOdds, RaceOdds
 from assistant.games.camel_up.odds_state import OddsQuestion
-from assistant.games.camel_up.rules import Movement
 from assistant.games.camel_up.state import (
     COLOURS,
     PILES,
@@ -37,6 +36,9 @@ from assistant.games.camel_up.state import (
 )
 from assistant.i18n import Translator
 from assistant.messages import N_, Msg, Plural
+
+if TYPE_CHECKING:
+    from assistant.cli.play import Outcome
 
 STYLES = {
     "blue": "bold bright_blue",
@@ -266,122 +268,23 @@ def reveal_needed(console: Console, t: Translator, state: State) -> None:
 
 # -- what a move did ---------------------------------------------------------------------------
 
-
-def movement(console: Console, t: Translator, m: Movement) -> None:
-    group = t.join([colour_name(t, c) for c in m.group])
-    console.print(
-        t(
-            Plural(
-                "The {colour} die shows {value}: {group} moves from space {start} to space "
-                "{landed}.",
-                "The {colour} die shows {value}: {group} move from space {start} to space "
-                "{landed}.",
-                len(m.group),
-                colour=colour_msg(m.colour),
-                value=m.value,
-                group=group,
-                start=m.start,
-                landed=m.landed,
-            )
-        ),
-        markup=False,
-    )
-    if m.tile is not None:
-        text = (
-            N_(
-                "{owner}'s oasis on space {landed}: {owner} earns 1 coin and the camels go on "
-                "to space {end}, on top."
-            )
-            if m.tile.side == "oasis"
-            else N_(
-                "{owner}'s mirage on space {landed}: {owner} earns 1 coin and the camels "
-                "fall back to space {end}, underneath."
-            )
-        )
-        console.print(t(text, owner=m.tile.owner, landed=m.landed, end=m.end), markup=False)
-    if m.crossed:
-        console.print(
-            t(N_("The camels cross the finish line: the race is over!")),
-            markup=False,
-            style="bold",
-        )
+EVENT_STYLES = {"turn/next": "bold", "race/finished": "bold", "game/over": "bold green"}
 
 
-def move_report(
-    console: Console,
-    t: Translator,
-    before: State,
-    after: State,
-    move: Move,
-    moved: Movement | None,
-) -> None:
-    """What the move did, then the leg and final scoring it triggered, then whose turn."""
-    if isinstance(move, Bet):
-        face = before.leg_tiles_left(move.colour)[0]
-        console.print(
-            t(
-                N_("{player} takes the {colour} leg-bet tile worth {face}."),
-                player=move.player,
-                colour=colour_msg(move.colour),
-                face=face,
-            ),
-            markup=False,
-        )
-    elif isinstance(move, Desert):
-        old = before.tile_of(move.player)
-        text = (
-            N_("{player} puts the desert tile on space {space}, {side} side.")
-            if old is None
-            else N_(
-                "{player} moves the desert tile from space {old} to space {space}, {side} side."
-            )
-        )
-        console.print(
-            t(
-                text,
-                player=move.player,
-                space=move.space,
-                side=side_msg(move.side),
-                old=old.space if old else "",
-            ),
-            markup=False,
-        )
-    elif isinstance(move, Roll):
-        console.print(t(N_("{player} takes a pyramid tile."), player=move.player), markup=False)
-        if moved is not None:
-            movement(console, t, moved)
-    elif isinstance(move, RaceBet):
-        text = (
-            N_("{player} puts a race card face down on the {pile} pile.")
-            if move.colour is None
-            else N_("{player} puts the {colour} race card on the {pile} pile.")
-        )
-        console.print(
-            t(
-                text,
-                player=move.player,
-                pile=pile_msg(move.pile),
-                colour=colour_msg(move.colour) if move.colour else "",
-            ),
-            markup=False,
-        )
-    elif isinstance(move, Reveal):
-        console.print(
-            t(
-                N_("Face-down cards of the {pile} pile: {colours}."),
-                pile=pile_msg(move.pile),
-                colours=[colour_msg(c) for c in move.colours],
-            ),
-            markup=False,
-        )
-    for result in after.legs[len(before.legs) :]:
-        leg_summary(console, t, result)
-    if after.final is not None and before.final is None:
-        final_scoring(console, t, after.final)
-    elif after.race_over:
-        reveal_needed(console, t, after)
-    else:
-        whose_turn(console, t, after)
+def move_report(console: Console, t: Translator, outcome: Outcome[State]) -> None:
+    """What the move did, event by event: the action, the camels moved, the leg and final
+    scoring as tables, then what comes next (whose turn, or the reveals still needed)."""
+    after = outcome.after
+    for event in outcome.events:
+        if event.code == "leg/scored":
+            leg_summary(console, t, after.legs[int(event.data["leg"]) - 1])
+        elif event.code == "race/scored" and after.final is not None:
+            final_scoring(console, t, after.final, winners=False)
+        elif event.code == "race/reveal-needed":
+            reveal_needed(console, t, after)
+        else:
+            style = EVENT_STYLES.get(event.code)
+            console.print(t.render(event.msg), markup=False, style=style)
 
 
 # -- scoring -----------------------------------------------------------------------------------
@@ -449,8 +352,10 @@ def leg_summary(console: Console, t: Translator, result: LegResult) -> None:
         )
 
 
-def final_scoring(console: Console, t: Translator, final: FinalResult) -> None:
-    """The race piles card by card, then the final money and the winners."""
+def final_scoring(
+    console: Console, t: Translator, final: FinalResult, winners: bool = True
+) -> None:
+    """The race piles card by card, then the final money and (`winners`) the winners."""
     title = t(
         N_("Final scoring: {winner} wins the race, {loser} comes last."),
         winner=colour_msg(final.winner_camel),
@@ -490,11 +395,13 @@ def final_scoring(console: Console, t: Translator, final: FinalResult) -> None:
     for name, money in ranking:
         standings.add_row(name, str(money))
     console.print(standings)
-    winners = t.join(list(final.winners))
+    if not winners:
+        return
+    names = t.join(list(final.winners))
     text = (
-        Msg(N_("Winner: {players}."), {"players": winners})
+        Msg(N_("Winner: {players}."), {"players": names})
         if len(final.winners) == 1
-        else Msg(N_("Shared win: {players}."), {"players": winners})
+        else Msg(N_("Shared win: {players}."), {"players": names})
     )
     console.print(t.render(text), markup=False, style="bold green")
 

@@ -23,6 +23,19 @@ def status(cli: Any) -> dict[str, Any]:
     return doc
 
 
+def codes(doc: dict[str, Any]) -> list[str]:
+    """The event codes of an acting command's envelope, in order."""
+    return [event["code"] for event in doc["events"]]
+
+
+def event(doc: dict[str, Any], code: str) -> dict[str, Any]:
+    """The data of the one event `code` of an acting command's envelope."""
+    found = [e for e in doc["events"] if e["code"] == code]
+    assert len(found) == 1, codes(doc)
+    data: dict[str, Any] = found[0]["data"]
+    return data
+
+
 def test_status_json_shape(cli: Any) -> None:
     start(cli)
     cli.ok("camel", "bet", "blue")
@@ -188,7 +201,14 @@ def test_leg_summary_in_json_and_text(cli: Any) -> None:
     """camel-up/leg-end: the fifth die prints what each player earned and why."""
     leg_one(cli)
     doc = cli.ok("camel", "roll", "orange", "1", json=True).json
-    summary = doc["leg_summary"]
+    assert codes(doc) == [
+        "pyramid-tile/taken",
+        "camel/moved",
+        "desert-tile/paid",
+        "leg/scored",
+        "turn/next",
+    ]
+    summary = event(doc, "leg/scored")
     assert (summary["leg"], summary["first"], summary["second"]) == (1, "yellow", "white")
     assert summary["next_player"] == "cy"
     ana = summary["players"][0]
@@ -199,7 +219,7 @@ def test_leg_summary_in_json_and_text(cli: Any) -> None:
     ]
     assert (ana["before"], ana["after"]) == (3, 4)
     assert summary["players"][2]["desert_coins"] == 2
-    assert doc["movement"]["under"] is True and doc["movement"]["to"] == 7
+    assert event(doc, "camel/moved")["under"] is True and event(doc, "camel/moved")["to"] == 7
     assert doc["state"]["leg"] == 2 and doc["state"]["current_player"] == "cy"
     cli.ok("undo")
     assert status(cli)["leg"] == 1
@@ -231,7 +251,7 @@ def test_face_down_cards_then_reveal_then_final(cli: Any) -> None:
     result = cli("camel", "reveal", "winner", "white", json=True)
     assert result.code == 3 and result.json["error"]["rule"] == "camel-up/reveal"
     first = cli.ok("camel", "reveal", "winner", "white", "orange", json=True).json
-    assert "final_scoring" not in first and "leg_summary" not in first
+    assert codes(first) == ["race-card/revealed", "race/reveal-needed"]
     result = cli("camel", "reveal", "loser", "orange", "--player", "bo", json=True)
     assert result.code == 3 and result.json["error"]["rule"] == "camel-up/race-bet"
     cli.ok("camel", "reveal", "loser", "green", "--player", "cy")
@@ -246,9 +266,11 @@ def test_race_end_json_and_game_over(cli: Any) -> None:
     cli.ok("replay", str(EXAMPLES / "mixed-languages.txt"))
     cli.ok("undo")
     doc = cli.ok("camel", "roll", "yellow", "2", json=True).json
-    assert doc["movement"]["crossed_finish"] is True
-    assert doc["leg_summary"]["players"][3]["after"] == 15
-    assert doc["final_scoring"]["winners"] == ["lea", "sara"]
+    assert event(doc, "camel/moved")["crossed_finish"] is True
+    assert event(doc, "leg/scored")["players"][3]["after"] == 15
+    assert event(doc, "race/scored")["winners"] == ["lea", "sara"]
+    assert event(doc, "game/over")["winners"] == ["lea", "sara"]
+    assert codes(doc)[-4:] == ["race/finished", "leg/scored", "race/scored", "game/over"]
     before = status(cli)
     for args in (
         ["bet", "blue"],
@@ -266,31 +288,112 @@ def test_race_end_json_and_game_over(cli: Any) -> None:
 
 @pytest.mark.parametrize("lang", ["en", "fr", "it"])
 def test_check_desert(cli: Any, lang: str) -> None:
-    """camel-up/desert-tile: `check` answers with the reason and the rule; records nothing."""
+    """camel-up/desert-tile: `check` takes the acting command's words and answers with the
+    reason and the rule; exit 3 when the move is not legal; records nothing."""
     start(cli)
     cli.ok("camel", "desert", "7", "oasis")
     before = status(cli)
-    doc = cli.ok("camel", "check", "desert", "8", "mirage", lang=lang, json=True).json
-    assert doc["legal"] is False and doc["rule"] == "camel-up/desert-tile" and doc["reason"]
+    result = cli("camel", "check", "desert", "8", "mirage", lang=lang, json=True)
+    assert result.code == 3
+    doc = result.json
+    assert doc["legal"] is False and doc["turn"] is True
+    assert doc["code"] == "move/illegal" and doc["rule"] == "camel-up/desert-tile"
+    assert doc["reason"] and doc["player"] == "bo"
     doc = cli.ok("camel", "check", "desert", "9", "mirage", lang=lang, json=True).json
-    assert doc["legal"] is True and doc["rule"] == "camel-up/desert-tile"
-    doc = cli.ok("camel", "check", "desert", "9", "oasis", "--player", "cy", json=True).json
-    assert doc["code"] == "turn/out-of-order"
+    assert doc["legal"] is True and doc["turn"] is True and doc["rule"] is None
+    assert doc["move"] == {"type": "desert", "player": "bo", "space": 9, "side": "mirage"}
     assert status(cli) == before
-    cli.ok("camel", "check", "desert", "8", "mirage", lang=lang)
+    human = cli("camel", "check", "desert", "8", "mirage", lang=lang)
+    assert human.code == 3 and "camel-up/desert-tile" in human.out
     cli.ok("rules", "camel-up", "desert-tile", lang=lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "yes", "now"),
+    [("en", "Yes, on cy's turn", "It is bo's turn now."), ("fr", "Oui", "bo"), ("it", "Sì", "bo")],
+)
+def test_check_a_move_planned_for_a_later_turn(cli: Any, lang: str, yes: str, now: str) -> None:
+    """camel-up/turn: `--player` judges the move as if it were that player's turn, and says
+    separately whose turn it is now."""
+    start(cli)
+    cli.ok("camel", "desert", "7", "oasis")
+    doc = cli.ok("camel", "check", "desert", "9", "oasis", "--player", "cy", json=True).json
+    assert doc["legal"] is True and doc["turn"] is False
+    assert (doc["player"], doc["current_player"]) == ("cy", "bo")
+    out = cli.ok("camel", "check", "desert", "9", "oasis", "--player", "cy", lang=lang).out
+    assert yes in out and now in out
+    result = cli("camel", "check", "desert", "8", "oasis", "--player", "cy", json=True)
+    assert result.code == 3 and result.json["turn"] is False
+    assert result.json["rule"] == "camel-up/desert-tile"
 
 
 def test_check_other_actions(cli: Any) -> None:
     start(cli)
     cli.ok("camel", "roll", "blue", "1")
-    assert (
-        cli.ok("camel", "check", "roll", "blue", json=True).json["rule"] == "camel-up/pyramid-tile"
-    )
-    assert cli.ok("camel", "check", "roll", "blue", json=True).json["legal"] is False
+    result = cli("camel", "check", "roll", "blue", "2", json=True)
+    assert result.code == 3 and result.json["rule"] == "camel-up/pyramid-tile"
+    assert cli.ok("camel", "check", "roll", "green", "3", json=True).json["legal"] is True
     assert cli.ok("camel", "check", "bet", "blue", json=True).json["legal"] is True
     assert cli.ok("camel", "check", "race", "loser", json=True).json["legal"] is True
     assert cli.ok("camel", "check", "race", "loser", "blanc", json=True).json["legal"] is True
+    result = cli("camel", "check", "reveal", "winner", "blue", json=True)
+    assert result.code == 3 and result.json["rule"] == "camel-up/reveal"
+    assert cli("camel", "check", "status").code == 2  # not an acting command
+    assert status(cli)["current_player"] == "bo"
+
+
+def test_acting_commands_answer_with_the_envelope(cli: Any) -> None:
+    """Every acting command: {session, seq, player, move, events, text, state}."""
+    start(cli)
+    doc = cli.ok("camel", "bet", "blue", json=True).json
+    assert list(doc) == ["session", "seq", "player", "move", "events", "text", "state"]
+    assert (doc["seq"], doc["player"]) == (1, "ana")
+    assert doc["move"] == {"type": "bet", "player": "ana", "colour": "blue"}
+    assert doc["text"] == "takes the top blue leg-bet tile"
+    assert doc["events"] == [
+        {
+            "code": "leg-bet/taken",
+            "text": "ana takes the blue leg-bet tile worth 5.",
+            "data": {"player": "ana", "colour": "blue", "face": 5},
+        },
+        {
+            "code": "turn/next",
+            "text": "Now it is bo's turn.",
+            "data": {"player": "bo", "leg": 1},
+        },
+    ]
+    assert doc["state"] == status(cli)
+    doc = cli.ok("camel", "roll", "vert", "2", lang="fr", json=True).json
+    assert event(doc, "camel/moved")["group"] == ["green", "yellow", "orange"]
+    moved = next(e for e in doc["events"] if e["code"] == "camel/moved")
+    assert moved["text"].startswith("Le dé vert montre 2")
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_format_move_words_record_the_same_move(cli: Any, seed: int) -> None:
+    """camel-up/turn: `assistant camel *format_move(m)` records exactly `m` (every kind of
+    move: bets, desert tiles, rolls, race cards, reveals after the finish), and `check` with
+    the same words calls it legal."""
+    import random
+
+    from assistant.games.camel_up import GAME
+
+    rng = random.Random(seed)
+    players = ["ana", "bo", "cy", "dee"][: 2 + seed % 3]
+    setup = GAME.random_setup(rng, players)
+    cli.ok("camel", "new", "--players", ",".join(players), "--start", setup["start"])
+    state = GAME.initial_state(setup)
+    kinds: set[str] = set()
+    while (move := GAME.random_move(state, rng)) is not None:
+        words = GAME.format_move(move)
+        assert cli.ok("camel", "check", *words, json=True).json["legal"] is True, words
+        done = cli.ok("camel", *words, json=True).json
+        assert GAME.move_from_json(done["move"]) == move, words
+        state = GAME.apply(state, move)
+        assert done["state"] == GAME.state_json(state)
+        kinds.add(type(move).__name__)
+    assert {"Bet", "Desert", "Roll", "RaceBet", "Reveal"} <= kinds, kinds
+    assert status(cli)["finished"] is True
 
 
 def test_rules_search_miraggio_finds_the_desert_tile(cli: Any) -> None:

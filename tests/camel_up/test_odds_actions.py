@@ -10,8 +10,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from assistant.errors import UsageError
 from assistant.games.base import InvalidMoveError, SetupError
+from assistant.games.camel_up.moves import NotationError
 from assistant.games.camel_up.odds import (
     COLOURS,
     DesertTile,
@@ -155,20 +155,31 @@ def test_parsers_take_a_word_resolver() -> None:
     french["blanc"] = "white"
     stacks = parse_camels("1:bleu 2:vert,orange 3:jaune,blanc", colour=french.__getitem__)
     assert stacks == START
-    sides = {"oasis": 1, "mirage": -1}
-    assert parse_tiles("4:mirage", side=sides.__getitem__) == (DesertTile(4, -1),)
+    sides = {"oasi": "oasis", "miraggio": "mirage"}
+    assert parse_tiles("4:miraggio:ana", side=sides.__getitem__) == (DesertTile(4, -1, "ana"),)
 
 
-@pytest.mark.parametrize("text", ["1blue", "x:blue", "1:", "blue:1"])
+@pytest.mark.parametrize("text", ["1blue", "x:blue", "1:", "blue:1", "1:blue 1:green"])
 def test_unreadable_camels(text: str) -> None:
-    with pytest.raises(UsageError):
+    with pytest.raises(NotationError) as error:
         parse_camels(text)
+    assert error.value.code == "input/camels"
 
 
-@pytest.mark.parametrize("text", ["7", "7:sand", "x:oasis", "7:o:a:b"])
-def test_unreadable_tiles(text: str) -> None:
-    with pytest.raises(UsageError):
+@pytest.mark.parametrize(
+    ("text", "code"),
+    [
+        ("7", "input/tiles"),
+        ("7:sand", "input/unknown-name"),
+        ("x:oasis", "input/tiles"),
+        ("7:o:a:b", "input/tiles"),
+        ("7:oasis 7:mirage", "input/tiles"),
+    ],
+)
+def test_unreadable_tiles(text: str, code: str) -> None:
+    with pytest.raises(NotationError) as error:
         parse_tiles(text)
+    assert error.value.code == code
 
 
 @pytest.mark.parametrize(

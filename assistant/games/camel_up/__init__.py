@@ -1,22 +1,30 @@
 """Camel Up (2014): bets on a camel race with stacking camels, desert tiles and race piles.
 
 `GAME` is what the platform talks to (the `Game` protocol of `assistant.games.base`); the
-rules live in `rules`, the scoring in `scoring`, the state in `state` and the moves and
-notations in `moves`.
+rules live in `rules`, the scoring in `scoring`, the state in `state`, the moves and the
+notations in `moves`, and the odds engine in `odds`.
 """
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, ClassVar
 
-from assistant.games import BY_ID
-from assistant.games.base import GameSpec
+from assistant.games.base import BaseGame, Game, Standings, Step
 from assistant.games.camel_up import moves as _moves
 from assistant.games.camel_up import rules as _rules
-from assistant.games.camel_up.moves import Move, format_position, format_tiles
+from assistant.games.camel_up import scoring as _scoring
+from assistant.games.camel_up.moves import Move, Reveal, format_position, format_tiles
 from assistant.games.camel_up.scoring import final_json, leg_json
-from assistant.games.camel_up.state import COLOURS, GAME_ID, PILES, State
+from assistant.games.camel_up.state import (
+    COLOUR_NAMES,
+    PILE_NAMES,
+    PILES,
+    SIDE_NAMES,
+    SPEC,
+    State,
+)
 from assistant.messages import Msg
 
 
@@ -28,14 +36,14 @@ def summary(state: State) -> dict[str, Any]:
     `race_cards_in_hand` how many cards the player still holds.
     """
     return {
-        "game": GAME_ID,
+        "game": SPEC.id,
         "leg": state.leg,
         "current_player": state.current,
         "finished": state.finished,
         "race_over": state.race_over,
         "camels": format_position(state.position),
         "ranking": list(state.position.ranking()),
-        "tiles": format_tiles(tuple((t.space, t.side) for t in state.tiles)),
+        "tiles": format_tiles((t.space, t.side, None) for t in state.tiles),
         "desert_tiles": [{"space": t.space, "side": t.side, "owner": t.owner} for t in state.tiles],
         "dice_left": list(state.dice_left),
         "leg_tiles": {colour: list(values) for colour, values in state.leg_tiles},
@@ -67,26 +75,42 @@ def summary(state: State) -> dict[str, Any]:
     }
 
 
-class CamelUp:
-    """The `Game` protocol for Camel Up."""
+class CamelUp(BaseGame[State, Move]):
+    """The `Game` protocol for Camel Up.
 
-    spec: GameSpec = BY_ID[GAME_ID]
-    colours = COLOURS
+    A reveal is not a turn: once the race is over nobody is to move, and the table (or each
+    player, `--player`) enters the colours of the face-down race cards. The game is finished
+    when every card is known and the final scoring is done.
+    """
+
+    spec = SPEC
+    grammar: ClassVar[Mapping[str, tuple[str, ...]]] = {
+        "bet": ("colour",),
+        "desert": ("int", "side"),
+        "roll": ("colour", "int"),
+        "race": ("pile", "colour"),
+        "reveal": ("pile", "colour"),
+    }
+    turn_section = "turn"
+    end_section = "race-end"
 
     def initial_state(self, setup: Mapping[str, Any]) -> State:
         return _rules.initial_state(setup)
 
-    def apply(self, state: State, move: Move) -> State:
-        return _rules.apply(state, move)
+    def random_setup(self, rng: random.Random, players: Sequence[str]) -> dict[str, Any]:
+        return {"players": list(players), "start": _rules.random_start(rng)}
 
-    def move_to_json(self, move: Move) -> dict[str, Any]:
-        return _moves.move_to_json(move)
+    def advance(self, state: State, move: Move) -> Step[State]:
+        return _rules.advance(state, move)
 
-    def move_from_json(self, data: Mapping[str, Any]) -> Move:
-        return _moves.move_from_json(data)
+    def actor(self, move: Move) -> str | None:
+        return move.player
 
-    def describe(self, move: Move) -> Msg:
-        return _moves.describe(move)
+    def takes_turn(self, move: Move) -> bool:
+        return not isinstance(move, Reveal) and move.player is not None
+
+    def as_turn_of(self, state: State, player: str) -> State:
+        return _rules.as_turn_of(state, player)
 
     def players(self, state: State) -> Sequence[str]:
         return state.names()
@@ -97,13 +121,44 @@ class CamelUp:
     def is_finished(self, state: State) -> bool:
         return state.finished
 
-    def summary(self, state: State) -> dict[str, Any]:
+    def standings(self, state: State) -> Standings:
+        return _scoring.standings(state)
+
+    def state_json(self, state: State) -> dict[str, Any]:
         return summary(state)
 
+    def move_to_json(self, move: Move) -> dict[str, Any]:
+        return _moves.move_to_json(move)
+
+    def move_from_json(self, data: Mapping[str, Any]) -> Move:
+        return _moves.move_from_json(data)
+
+    def describe(self, move: Move) -> Msg:
+        return _moves.describe(move)
+
+    def format_move(self, move: Move) -> list[str]:
+        return _moves.format_move(move)
+
+    def parse_move(self, words: Sequence[str], state: State) -> Move:
+        return _moves.parse_move(words, state.names(), state.current)
+
+    def random_move(self, state: State, rng: random.Random) -> Move | None:
+        return _rules.random_move(state, rng)
+
+    def vocabulary(self, state: State) -> Mapping[str, Mapping[str, str]]:
+        return {
+            "colour": dict(COLOUR_NAMES),
+            "side": dict(SIDE_NAMES),
+            "pile": dict(PILE_NAMES),
+            "player": {name: name for name in state.names()},
+        }
+
     def legal_moves(self, state: State) -> list[Move]:
+        """Every move the player to act may make (empty once the race is over)."""
         return _rules.legal_moves(state)
 
 
 GAME = CamelUp()
+_CONFORMS: Game[State, Move] = GAME
 
 __all__ = ["GAME", "CamelUp", "State", "summary"]

@@ -1,28 +1,36 @@
-"""Moves of Camel Up and the two notations: camel positions and desert tiles.
+"""Moves of Camel Up, the one notation of positions and desert tiles, and the CLI's words.
 
-A position is written `SPACE:camels` with the camels of a space bottom to top, groups
-separated by spaces: `1:green,yellow,orange 3:blue,white`. Desert tiles are written
-`SPACE:side`: `7:mirage 11:oasis`. `parse_*` and `format_*` are paired and round-trip on
-canonical ids; the parsers take an optional resolver so a front end can accept colour and
-side names in other languages (the default accepts the canonical English ids only).
+**Positions.** A position lists each occupied space as `SPACE:camels`, the camels of a space
+bottom to top, separated by commas: `1:green,yellow,orange 3:blue,white`. Items are separated
+by spaces or `;` (`1:blue;2:green,orange`), and spaces around `:` and `,` are allowed.
+**Desert tiles** are written `SPACE:side`, an owner may follow: `7:mirage 11:oasis:ana`;
+the side is `oasis` or `mirage` (or `+1` / `-1`); items are separated by spaces, `;` or `,`.
+**Dice** (and any list of colours) are written `blue,green` (commas or spaces).
+
+This is the only reader of these notations: `camel new --start`, `camel odds --camels/--tiles
+/--dice`, the rules and the odds engine all go through it. `parse_*` and `format_*` are paired
+and round-trip on canonical ids; the parsers take an optional resolver so a front end can
+accept names in other languages (the default accepts the English ids, any case, and
+unambiguous prefixes).
 
 Moves are value types; each carries the acting player (`None` only for `Reveal` made by the
-scorekeeper for the whole table) and round-trips through JSON.
+scorekeeper for the whole table) and round-trips through JSON and through the CLI's words
+(`format_move` / `parse_move`).
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from assistant.games.base import InvalidMoveError
 from assistant.games.camel_up.state import (
     COLOURS,
-    GAME_ID,
     PILES,
     SIDES,
+    SPEC,
     Position,
     colour_msg,
     pile_msg,
@@ -31,90 +39,160 @@ from assistant.games.camel_up.state import (
 from assistant.messages import N_, Msg
 
 Resolver = Callable[[str], str]
+Tile = tuple[int, str, str | None]
+"""A desert tile in the notation: `(space, side, owner)`, the owner None when not given."""
 
 
 class NotationError(ValueError):
-    """A position or tile list that cannot be read; `msg` says where."""
+    """A position, tile list or colour list that cannot be read; `msg` says where.
 
-    def __init__(self, msg: Msg) -> None:
+    :param code: `input/camels`, `input/tiles` or `input/unknown-name` (the front end's
+        usage-error code).
+    """
+
+    def __init__(self, code: str, msg: Msg) -> None:
         super().__init__(msg.english())
+        self.code = code
         self.msg = msg
 
 
-def _exact(choices: tuple[str, ...], what: str) -> Resolver:
+def _chooser(choices: Mapping[str, str], what: str) -> Resolver:
+    """English ids (and the extra spellings of `choices`), any case, unambiguous prefixes."""
+
     def resolve(word: str) -> str:
-        key = word.strip().lower()
+        key = word.strip().replace("\u2212", "-").casefold()
         if key in choices:
-            return key
+            return choices[key]
+        found = {v for k, v in choices.items() if key and k[0].isalpha() and k.startswith(key)}
+        if len(found) == 1:
+            return found.pop()
         raise NotationError(
+            "input/unknown-name",
             Msg(
                 N_("Unknown {what} “{word}” (expected one of {choices})."),
-                {"what": Msg(what), "word": word, "choices": ", ".join(choices)},
-            )
+                {
+                    "what": Msg(what),
+                    "word": word,
+                    "choices": ", ".join(dict.fromkeys(choices.values())),
+                },
+            ),
         )
 
     return resolve
 
 
-_GROUP = re.compile(r"^\s*(\d+)\s*:\s*(.+?)\s*$")
+english_colour: Resolver = _chooser({c: c for c in COLOURS}, N_("colour"))
+english_side: Resolver = _chooser(
+    {
+        "oasis": "oasis",
+        "mirage": "mirage",
+        "+1": "oasis",
+        "+": "oasis",
+        "-1": "mirage",
+        "-": "mirage",
+    },
+    N_("side"),
+)
 
 
-def _groups(text: str) -> list[tuple[int, str]]:
-    """`"1:a,b 3:c"` -> [(1, "a,b"), (3, "c")]; spaces after commas are allowed."""
+def _items(text: str, separators: str) -> list[str]:
+    """`"1: a, b;3:c"` -> ["1:a,b", "3:c"]: no space around `:` and `,`, items split on
+    white space and on `separators`."""
     compact = re.sub(r"\s*([,:])\s*", r"\1", text.strip())
-    if not compact:
-        return []
-    result = []
-    for chunk in compact.split():
-        match = _GROUP.match(chunk)
-        if match is None:
-            raise NotationError(
-                Msg(
-                    N_("Cannot read “{chunk}”: write SPACE:NAMES, for example {example}."),
-                    {"chunk": chunk, "example": "3:blue,white"},
-                )
-            )
-        result.append((int(match.group(1)), match.group(2)))
-    return result
+    for separator in separators:
+        compact = compact.replace(separator, " ")
+    return compact.split()
 
 
 def parse_position(text: str, colour: Resolver | None = None) -> Position:
-    """Read `1:green,yellow,orange 3:blue,white` (bottom to top) into a `Position`.
+    """Read `1:green,yellow,orange 3:blue,white` (each space bottom to top) into a `Position`.
 
     Only the notation is checked here (and that a space is not written twice); whether the
-    position is a legal start is for the rules.
+    position is a legal start, or one the rules can reach, is for the rules.
 
-    :raises NotationError: the text is not in the notation or names an unknown colour.
+    :raises NotationError: `input/camels` when an item is not `SPACE:COLOUR,...` or a space
+        is written twice; `input/unknown-name` for an unknown colour (or what `colour` raises).
     """
-    resolve = colour or _exact(COLOURS, N_("colour"))
+    resolve = colour or english_colour
     stacks: dict[int, tuple[str, ...]] = {}
-    for space, names in _groups(text):
-        if space in stacks:
-            raise NotationError(Msg(N_("Space {space} is written twice."), {"space": space}))
-        stacks[space] = tuple(resolve(name) for name in names.split(",") if name.strip())
+    for item in _items(text, ";"):
+        space, sep, names = item.partition(":")
+        words = [w for w in names.split(",") if w.strip()]
+        if not sep or not space.isdigit() or not words:
+            raise NotationError(
+                "input/camels",
+                Msg(
+                    N_(
+                        "Cannot read the camels at “{item}”: write space:colour,colour "
+                        "bottom to top, e.g. 1:blue 2:green,orange."
+                    ),
+                    {"item": item},
+                ),
+            )
+        if int(space) in stacks:
+            raise NotationError(
+                "input/camels", Msg(N_("Space {space} is written twice."), {"space": int(space)})
+            )
+        stacks[int(space)] = tuple(resolve(w) for w in words)
     return Position(tuple(sorted(stacks.items())))
 
 
 def format_position(position: Position) -> str:
+    """The notation `parse_position` reads: `1:green,yellow,orange 3:blue,white`."""
     return " ".join(f"{space}:{','.join(stack)}" for space, stack in position.stacks)
 
 
-def parse_tiles(text: str, side: Resolver | None = None) -> tuple[tuple[int, str], ...]:
-    """Read `7:mirage 11:oasis` into `((7, "mirage"), (11, "oasis"))`.
+def parse_tiles(text: str, side: Resolver | None = None) -> tuple[Tile, ...]:
+    """Read `7:mirage 11:oasis:ana` into `((7, "mirage", None), (11, "oasis", "ana"))`,
+    sorted by space.
 
-    :raises NotationError: the text is not in the notation or names an unknown side.
+    :raises NotationError: `input/tiles` when an item is not `SPACE:SIDE[:OWNER]` or a space
+        is written twice; `input/unknown-name` for an unknown side (or what `side` raises).
     """
-    resolve = side or _exact(SIDES, N_("side"))
-    result: dict[int, str] = {}
-    for space, name in _groups(text):
-        if space in result:
-            raise NotationError(Msg(N_("Space {space} is written twice."), {"space": space}))
-        result[space] = resolve(name)
-    return tuple(sorted(result.items()))
+    resolve = side or english_side
+    tiles: dict[int, Tile] = {}
+    for item in _items(text, ";,"):
+        parts = item.split(":")
+        if len(parts) not in (2, 3) or not parts[0].isdigit() or not parts[1]:
+            raise NotationError(
+                "input/tiles",
+                Msg(
+                    N_(
+                        "Cannot read the desert tile “{item}”: write space:oasis or "
+                        "space:mirage, e.g. 7:mirage 11:oasis."
+                    ),
+                    {"item": item},
+                ),
+            )
+        space = int(parts[0])
+        if space in tiles:
+            raise NotationError(
+                "input/tiles", Msg(N_("Space {space} is written twice."), {"space": space})
+            )
+        owner = parts[2] if len(parts) == 3 and parts[2] else None
+        tiles[space] = (space, resolve(parts[1]), owner)
+    return tuple(tiles[space] for space in sorted(tiles))
 
 
-def format_tiles(tiles: tuple[tuple[int, str], ...]) -> str:
-    return " ".join(f"{space}:{side}" for space, side in tiles)
+def format_tiles(tiles: Iterable[Tile]) -> str:
+    """The notation `parse_tiles` reads: `7:mirage 11:oasis:ana` (an owner only if known)."""
+    return " ".join(
+        f"{space}:{side}" + (f":{owner}" if owner else "")
+        for space, side, owner in sorted(tiles, key=lambda tile: tile[0])
+    )
+
+
+def parse_colours(text: str, colour: Resolver | None = None) -> tuple[str, ...]:
+    """Read a list of colours, `blue,green` (commas or spaces; empty: none), in order.
+
+    :raises NotationError: `input/unknown-name` for an unknown colour (or what `colour` raises).
+    """
+    resolve = colour or english_colour
+    return tuple(resolve(word) for word in text.replace(",", " ").split())
+
+
+def format_colours(colours: Sequence[str]) -> str:
+    return ",".join(colours)
 
 
 # -- moves ---------------------------------------------------------------------------------
@@ -223,7 +301,7 @@ def move_from_json(data: Mapping[str, Any]) -> Move:
     except (KeyError, TypeError, ValueError):
         pass
     raise InvalidMoveError(
-        Msg(N_("Not a Camel Up move: {data}"), {"data": dict(data)}), f"{GAME_ID}/turn"
+        Msg(N_("Not a Camel Up move: {data}"), {"data": dict(data)}), SPEC.rule("turn")
     )
 
 
@@ -270,15 +348,89 @@ def check_ids(move: Move) -> None:
         if colour is not None and colour not in COLOURS:
             raise InvalidMoveError(
                 Msg(N_("There is no {colour} camel."), {"colour": colour}),
-                f"{GAME_ID}/components",
+                SPEC.rule("components"),
             )
     if isinstance(move, Desert) and move.side not in SIDES:
         raise InvalidMoveError(
             Msg(N_("A desert tile has no side “{side}”."), {"side": move.side}),
-            f"{GAME_ID}/desert-tile",
+            SPEC.rule("desert-tile"),
         )
     if isinstance(move, RaceBet | Reveal) and move.pile not in PILES:
         raise InvalidMoveError(
             Msg(N_("There is no race pile “{pile}”."), {"pile": move.pile}),
-            f"{GAME_ID}/race-bet",
+            SPEC.rule("race-bet"),
         )
+
+
+# -- the CLI's words -------------------------------------------------------------------------
+
+
+def format_move(move: Move) -> list[str]:
+    """The words after `assistant camel` that record exactly `move`, canonical English ids:
+    `["roll", "blue", "2", "--player", "ana"]`. `parse_move` reads them back."""
+    words: list[str]
+    if isinstance(move, Bet):
+        words = ["bet", move.colour]
+    elif isinstance(move, Desert):
+        words = ["desert", str(move.space), move.side]
+    elif isinstance(move, Roll):
+        words = ["roll", move.colour, str(move.value)]
+    elif isinstance(move, RaceBet):
+        words = ["race", move.pile, *([move.colour] if move.colour is not None else [])]
+    else:
+        words = ["reveal", move.pile, format_colours(move.colours)]
+    if move.player is not None:
+        words += ["--player", move.player]
+    return words
+
+
+def parse_move(words: Sequence[str], players: Sequence[str], current: str | None) -> Move:
+    """The move that `words` (as `format_move` writes them) name; without `--player` the
+    player is `current` (a reveal without `--player` is for the whole pile).
+
+    :raises InvalidMoveError: the words name no Camel Up move.
+    """
+    rest = list(words)
+    player: str | None = None
+    if "--player" in rest:
+        at = rest.index("--player")
+        if at + 1 >= len(rest):
+            raise _not_a_move(words)
+        player = _player(rest[at + 1], players)
+        del rest[at : at + 2]
+    try:
+        match rest:
+            case ["bet", colour]:
+                return Bet(player or current or "", english_colour(colour))
+            case ["desert", space, side] if space.isdigit():
+                return Desert(player or current or "", int(space), english_side(side))
+            case ["roll", colour, value] if value.isdigit():
+                return Roll(player or current or "", english_colour(colour), int(value))
+            case ["race", pile, *colour] if len(colour) <= 1:
+                chosen = english_colour(colour[0]) if colour else None
+                return RaceBet(player or current or "", _pile(pile), chosen)
+            case ["reveal", pile, *colours] if colours:
+                return Reveal(player, _pile(pile), parse_colours(" ".join(colours)))
+    except NotationError as error:
+        raise InvalidMoveError(error.msg, SPEC.rule("turn")) from error
+    raise _not_a_move(words)
+
+
+def _pile(word: str) -> str:
+    return _chooser({p: p for p in PILES}, N_("pile"))(word)
+
+
+def _player(word: str, players: Sequence[str]) -> str:
+    for name in players:
+        if name.casefold() == word.casefold():
+            return name
+    raise InvalidMoveError(
+        Msg(N_("There is no player {player} in this game."), {"player": word}), SPEC.rule("turn")
+    )
+
+
+def _not_a_move(words: Sequence[str]) -> InvalidMoveError:
+    return InvalidMoveError(
+        Msg(N_("“{words}” is not a Camel Up move."), {"words": " ".join(words)}),
+        SPEC.rule("turn"),
+    )

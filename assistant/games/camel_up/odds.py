@@ -14,13 +14,18 @@ How the exact leg odds are computed (see docs/camel-up-odds.md for the figures):
   (camel order, camel spaces) under the set of dice still hidden, weighted by how many
   outcome prefixes reach it. Two orders of the same dice that do not interact reach the same
   node, so the 29,160 outcomes of a five-dice leg collapse to about a thousand nodes.
-* The last die is never turned into a state: first, second and last are read straight from
-  where the moving group is inserted. A race that ends in the middle of the leg is scored
-  at once with the weight of all the outcomes that share that prefix (m! * 3**m).
+* Camels move through the rules' own movement function (`rules.roll`, the one the game and
+  the race simulation use), on the compact track below.
+* At the last die only the ranking counts: first, second and last are read straight from
+  where the moving group goes in, without building the state, and the moves are shared by
+  every node with the same spaces (a move depends only on the spaces and on which camel
+  moves). A race that ends in the middle of the leg is scored at once with the weight of
+  all the outcomes that share that prefix (m! * 3**m).
 
-Camels are tracked as two aligned tuples sorted from the back of the race to the front:
-the camel order (stacks bottom to top inside a space) and the space of each camel. Above is
-ahead for every ranking, so the leader is the last entry and the last camel the first one.
+Camels are tracked as a compact track sorted from the back of the race to the front: the
+camel order (stacks bottom to top inside a space) and the space of each camel, in one tuple
+(the camels, then their spaces). Above is ahead for every ranking, so the leader is the last
+camel and the last camel the first one.
 """
 
 from __future__ import annotations
@@ -28,26 +33,33 @@ from __future__ import annotations
 import itertools
 import math
 import random
-import re
-from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, Literal
 
-from assistant.errors import UsageError
 from assistant.games.base import InvalidMoveError, SetupError
+from assistant.games.camel_up import moves as notation
+from assistant.games.camel_up.rules import landing_table, roll
 from assistant.games.camel_up.scoring import race_payout
-from assistant.games.camel_up.state import COLOUR_NAMES, LEG_TILE_VALUES, TRACK_LENGTH
+from assistant.games.camel_up.state import (
+    COLOUR_NAMES,
+    DIE_FACES,
+    LEG_TILE_VALUES,
+    SIDE_STEPS,
+    SPEC,
+    TRACK_LENGTH,
+)
 from assistant.games.camel_up.state import COLOURS as COLOURS  # part of this module's API
+from assistant.games.camel_up.state import Position as Track
 from assistant.messages import N_, Msg
 
 FINISH = TRACK_LENGTH
 """The last space of the track; a group that moves past it ends the race."""
 
-OASIS = 1
-MIRAGE = -1
-SIDE_NAMES: dict[int, str] = {OASIS: "oasis", MIRAGE: "mirage"}
+OASIS = SIDE_STEPS["oasis"]
+MIRAGE = SIDE_STEPS["mirage"]
+SIDE_NAMES: dict[int, str] = {step: side for side, step in SIDE_STEPS.items()}
 
 LEG_TILES = LEG_TILE_VALUES
 """The leg-bet tiles of one colour at the start of a leg, top first."""
@@ -56,9 +68,9 @@ DEFAULT_RACE_SAMPLES = 20_000
 RACE_CHUNK = 1_000
 
 # Sections of rulebooks/camel-up.yaml cited by the errors below.
-RULE_COMPONENTS = "camel-up/components"
-RULE_SETUP = "camel-up/setup"
-RULE_DESERT = "camel-up/desert-tile"
+RULE_COMPONENTS = SPEC.rule("components")
+RULE_SETUP = SPEC.rule("setup")
+RULE_DESERT = SPEC.rule("desert-tile")
 
 Stacks = tuple[tuple[int, tuple[str, ...]], ...]
 """Camels as stacks: (space, colours bottom to top), one entry per occupied space."""
@@ -186,119 +198,48 @@ class Position:
 
 
 # --------------------------------------------------------------------------------------------
-# Notation: parse and format
-
-
-def _english_colour(word: str) -> str:
-    key = word.strip().casefold()
-    if key in COLOURS:
-        return key
-    matches = [c for c in COLOURS if key and c.startswith(key)]
-    if len(matches) == 1:
-        return matches[0]
-    raise UsageError(
-        "input/unknown-name",
-        Msg(
-            N_("Unknown colour “{word}”. Choose one of: {choices}."),
-            {"word": word, "choices": ", ".join(COLOURS)},
-        ),
-    )
-
-
-def _compact(text: str) -> str:
-    """Items separated by spaces or `;`, with no space around `:` and `,` inside an item:
-    `1: blue 2:green, orange` -> `1:blue 2:green,orange`."""
-    return re.sub(r"\s*([,:])\s*", r"\1", text.replace(";", " ")).strip()
+# Notation: the game's one reader (`moves.parse_position`, `moves.parse_tiles`), in the engine's
+# input types
 
 
 def parse_camels(text: str, colour: Callable[[str], str] | None = None) -> Stacks:
-    """Read stacks written `1:blue 2:green,orange 3:yellow,white` (colours bottom to top).
+    """Read stacks written `1:blue 2:green,orange 3:yellow,white` (colours bottom to top;
+    `;` separates items too): the reader of `camel new --start`, `moves.parse_position`.
 
     :param colour: turns a typed word into a colour id (the CLI passes its multilingual
         chooser); by default English ids, any case, unambiguous prefixes.
-    :raises UsageError: `input/camels` when the text cannot be read.
+    :raises NotationError: `input/camels` when the text cannot be read.
     """
-    resolve = colour or _english_colour
-    stacks: list[tuple[int, tuple[str, ...]]] = []
-    for item in _compact(text).split():
-        space_text, sep, colours_text = item.partition(":")
-        names = [w for w in colours_text.split(",") if w.strip()]
-        if not sep or not space_text.strip().isdigit() or not names:
-            raise UsageError(
-                "input/camels",
-                Msg(
-                    N_(
-                        "Cannot read the camels at “{item}”: write space:colour,colour "
-                        "bottom to top, e.g. 1:blue 2:green,orange."
-                    ),
-                    {"item": item},
-                ),
-            )
-        stacks.append((int(space_text), tuple(resolve(w) for w in names)))
-    return tuple(sorted(stacks))
+    return notation.parse_position(text, colour).stacks
 
 
 def format_camels(stacks: Stacks) -> str:
     """The notation `parse_camels` reads: `1:blue 2:green,orange`."""
-    return " ".join(f"{space}:{','.join(colours)}" for space, colours in sorted(stacks))
+    return notation.format_position(Track(tuple(sorted(stacks))))
 
 
-_SIDE_WORDS = {"oasis": OASIS, "+1": OASIS, "+": OASIS, "mirage": MIRAGE, "-1": MIRAGE, "-": MIRAGE}
+def parse_tiles(text: str, side: Callable[[str], str] | None = None) -> tuple[DesertTile, ...]:
+    """Read desert tiles written `7:mirage 11:oasis`, optionally with an owner: `7:mirage:ana`
+    (`moves.parse_tiles`).
 
-
-def _english_side(word: str) -> int:
-    key = word.strip().casefold()
-    if key in _SIDE_WORDS:
-        return _SIDE_WORDS[key]
-    matches = {v for k, v in _SIDE_WORDS.items() if key and k[0].isalpha() and k.startswith(key)}
-    if len(matches) == 1:
-        return matches.pop()
-    raise UsageError(
-        "input/unknown-name",
-        Msg(N_("Unknown side “{word}”. Choose oasis or mirage."), {"word": word}),
+    :param side: turns a typed word into `oasis` or `mirage`; by default the English words
+        (or +1 / -1), any case, unambiguous prefixes.
+    :raises NotationError: `input/tiles` when the text cannot be read.
+    """
+    return tuple(
+        DesertTile(space, SIDE_STEPS[side_id], owner)
+        for space, side_id, owner in notation.parse_tiles(text, side)
     )
 
 
-def parse_tiles(text: str, side: Callable[[str], int] | None = None) -> tuple[DesertTile, ...]:
-    """Read desert tiles written `7:mirage 11:oasis`, optionally with an owner: `7:mirage:ana`.
-
-    :param side: turns a typed word into +1 (oasis) or -1 (mirage); by default the English
-        words (or +1 / -1).
-    :raises UsageError: `input/tiles` when the text cannot be read.
-    """
-    resolve = side or _english_side
-    tiles: list[DesertTile] = []
-    for item in _compact(text).replace(",", " ").split():
-        parts = item.split(":")
-        if len(parts) not in (2, 3) or not parts[0].strip().isdigit() or not parts[1].strip():
-            raise UsageError(
-                "input/tiles",
-                Msg(
-                    N_(
-                        "Cannot read the desert tile “{item}”: write space:oasis or "
-                        "space:mirage, e.g. 7:mirage 11:oasis."
-                    ),
-                    {"item": item},
-                ),
-            )
-        owner = parts[2] if len(parts) == 3 and parts[2] else None
-        tiles.append(DesertTile(int(parts[0]), resolve(parts[1]), owner))
-    return tuple(sorted(tiles, key=lambda t: t.space))
-
-
 def format_tiles(tiles: Iterable[DesertTile]) -> str:
-    """The notation `parse_tiles` reads: `7:mirage 11:oasis:ana`."""
-    parts = []
-    for tile in sorted(tiles, key=lambda t: t.space):
-        owner = f":{tile.owner}" if tile.owner else ""
-        parts.append(f"{tile.space}:{SIDE_NAMES[tile.side]}{owner}")
-    return " ".join(parts)
+    """The notation `parse_tiles` reads: `7:mirage:ana 11:oasis`."""
+    return notation.format_tiles((t.space, SIDE_NAMES[t.side], t.owner) for t in tiles)
 
 
 def parse_dice(text: str, colour: Callable[[str], str] | None = None) -> frozenset[str]:
     """Read the dice still in the pyramid: `blue,green` (commas or spaces; empty: none)."""
-    resolve = colour or _english_colour
-    return frozenset(resolve(w) for w in text.replace(",", " ").split())
+    return frozenset(notation.parse_colours(text, colour))
 
 
 # --------------------------------------------------------------------------------------------
@@ -306,12 +247,14 @@ def parse_dice(text: str, colour: Callable[[str], str] | None = None) -> frozens
 
 _Order = tuple[int, ...]
 _Spaces = tuple[int, ...]
-_Node = tuple[_Order, _Spaces]
+_Node = tuple[int, ...]
+"""A node of the leg enumeration: the camels back to front, then their spaces, in one tuple."""
 
 _INDEX = {colour: i for i, colour in enumerate(COLOURS)}
 _MASK_DICE: tuple[tuple[int, ...], ...] = tuple(
     tuple(c for c in range(len(COLOURS)) if mask >> c & 1) for mask in range(1 << len(COLOURS))
 )
+_FACE_1, _FACE_2, _FACE_3 = DIE_FACES
 
 
 def _encode(position: Position) -> tuple[_Order, _Spaces, int, dict[int, int]]:
@@ -341,70 +284,105 @@ class _Counts:
 
 
 def _leg_counts(order: _Order, spaces: _Spaces, mask: int, tiles: Mapping[int, int]) -> _Counts:
-    """Count first/second/last finishes and tile landings over every outcome of the leg."""
-    n = len(_MASK_DICE[mask])
-    total = math.factorial(n) * 3**n
+    """Count first/second/last finishes and tile landings over every outcome of the leg.
+
+    Every move goes through `rules.roll`: `(j, to, k, tile)` says that the camels at `i` to
+    `j - 1` stop on `to` and go in at index `k` among the others (see its docstring).
+    """
+    n_dice = len(_MASK_DICE[mask])
+    total = math.factorial(n_dice) * 3**n_dice
     first = [0] * len(COLOURS)
     second = [0] * len(COLOURS)
     last = [0] * len(COLOURS)
     landings = dict.fromkeys(tiles, 0)
     race_ends = 0
-    if n == 0:
+    if n_dice == 0:
         first[order[-1]] = second[order[-2]] = last[order[0]] = 1
         return _Counts(1, first, second, last, landings, 0)
-    layer: dict[int, dict[_Node, int]] = {mask: {(order, spaces): 1}}
-    for level in range(n):
-        left = n - level - 1
+    n = len(order)
+    table = landing_table(tiles)
+    move = roll
+    layer: dict[int, dict[_Node, int]] = {mask: {order + spaces: 1}}
+    for level in range(n_dice - 1):
+        left = n_dice - level - 1
         # Outcomes that share one prefix at this depth: the orders and faces of the rest.
         weight = math.factorial(left) * 3**left
-        final = left == 0
         following: dict[int, dict[_Node, int]] = {}
         for node_mask, nodes in layer.items():
             dice = _MASK_DICE[node_mask]
-            for (o, s), count in nodes.items():
+            for node, count in nodes.items():
                 reach = count * weight
+                s = node[n:]
                 for camel in dice:
-                    i = o.index(camel)
-                    start = s[i]
-                    j = bisect_right(s, start)
-                    group = o[i:j]
-                    rest = o[:i] + o[j:]
-                    rest_spaces = s[:i] + s[j:]
-                    n_rest = len(rest)
-                    targets: dict[_Node, int] = {}
-                    if not final:
-                        targets = following.setdefault(node_mask ^ (1 << camel), {})
-                    for face in (1, 2, 3):
-                        to = start + face
-                        side = tiles.get(to)
-                        if side is None:
-                            k = bisect_right(rest_spaces, to)
+                    i = node.index(camel, 0, n)
+                    targets = following.setdefault(node_mask ^ (1 << camel), {})
+                    rest: _Order = ()
+                    for face in DIE_FACES:
+                        j, to, k, tile = move(s, i, face, table)
+                        if tile:
+                            landings[tile] += reach
+                        size = j - i
+                        if to > FINISH:
+                            # The race ends: the group is ahead of everyone, nothing else moves.
+                            race_ends += reach
+                            first[node[j - 1]] += reach
+                            second[
+                                node[j - 2] if size > 1 else node[n - 1 if j < n else i - 1]
+                            ] += reach
+                            last[node[0 if i else (j if j < n else i)]] += reach
+                            continue
+                        if k == i:  # nobody overtaken: only the spaces change
+                            new = node[: n + i] + (to,) * size + node[n + j :]
                         else:
-                            landings[to] += reach
-                            if side < 0:
-                                to -= 1
-                                k = bisect_left(rest_spaces, to)
-                            else:
-                                to += 1
-                                k = bisect_right(rest_spaces, to)
-                        if final or to > FINISH:
-                            # Rank without building the state: the group goes in at k.
-                            if to > FINISH:
-                                race_ends += reach
-                            if k == n_rest:
-                                first[group[-1]] += reach
-                                second[group[-2] if len(group) > 1 else rest[-1]] += reach
-                            else:
-                                first[rest[-1]] += reach
-                                second[rest[-2] if k < n_rest - 1 else group[-1]] += reach
-                            last[group[0] if k == 0 else rest[0]] += reach
-                        else:
-                            node = (
-                                rest[:k] + group + rest[k:],
-                                rest_spaces[:k] + (to,) * len(group) + rest_spaces[k:],
+                            if not rest:
+                                rest = node[:i] + node[j:n]
+                                rest_spaces = s[:i] + s[j:]
+                            new = (
+                                rest[:k]
+                                + node[i:j]
+                                + rest[k:]
+                                + rest_spaces[:k]
+                                + (to,) * size
+                                + rest_spaces[k:]
                             )
-                            targets[node] = targets.get(node, 0) + count
+                        targets[new] = targets.get(new, 0) + count
         layer = following
+    # The last die: only the ranking counts. A move depends only on the spaces and on the
+    # index of the camel, so nodes with the same spaces share their moves.
+    moves: dict[tuple[_Spaces, int], tuple[tuple[int, int, int, int], ...]] = {}
+    for node_mask, nodes in layer.items():
+        camel = _MASK_DICE[node_mask][0]
+        for node, reach in nodes.items():
+            i = node.index(camel, 0, n)
+            s = node[n:]
+            outcomes = moves.get((s, i))
+            if outcomes is None:
+                outcomes = moves[s, i] = (
+                    move(s, i, _FACE_1, table),
+                    move(s, i, _FACE_2, table),
+                    move(s, i, _FACE_3, table),
+                )
+            for j, to, k, tile in outcomes:
+                if tile:
+                    landings[tile] += reach
+                if to > FINISH:
+                    race_ends += reach
+                # The new order is others[:k] + group + others[k:], where the group is
+                # node[i:j] and the others node[:i] + node[j:n] (m of them).
+                size = j - i
+                m = n - size
+                if k == m:
+                    first[node[j - 1]] += reach
+                    second[node[j - 2] if size > 1 else node[n - 1 if j < n else i - 1]] += reach
+                else:
+                    first[node[n - 1 if j < n else i - 1]] += reach
+                    if k == m - 1:
+                        second[node[j - 1]] += reach
+                    elif j < n - 1:
+                        second[node[n - 2]] += reach
+                    else:
+                        second[node[i - 1 if j == n - 1 else i - 2]] += reach
+                last[node[i] if k == 0 else node[0 if i else j]] += reach
     return _Counts(total, first, second, last, landings, race_ends)
 
 
@@ -481,54 +459,47 @@ def _simulate(position: Position, samples: int, rng: random.Random) -> tuple[lis
     """Play the race to its end `samples` times; count winners and losers per camel index.
 
     The current leg uses the position's desert tiles and remaining dice; every later leg
-    rolls all five dice with an empty track (the tiles go home when the leg ends).
+    rolls all five dice with an empty track (the tiles go home when the leg ends). Camels move
+    through the rules' `roll` on a compact track of two lists (camels back to front, spaces).
     """
     wins = [0] * len(COLOURS)
     losses = [0] * len(COLOURS)
-    base: list[list[int]] = [[] for _ in range(FINISH + 1)]
-    base_where = [0] * len(COLOURS)
-    for space, colours in position.stacks:
-        base[space] = [_INDEX[c] for c in colours]
-        for colour in colours:
-            base_where[_INDEX[colour]] = space
-    tiles = {t.space: t.side for t in position.tiles}
-    remaining = [_INDEX[d] for d in sorted(position.dice)]
+    order, spaces, mask, tiles = _encode(position)
+    base_camels, base_spaces = list(order), list(spaces)
+    first_leg, later_legs = landing_table(tiles), landing_table({})
+    first_orders = list(itertools.permutations(_MASK_DICE[mask]))
     uniform = rng.random
+    move = roll
+    n_first = len(first_orders)
     n_perm = len(_PERMUTATIONS)
     n_faces = len(_FACES)
     for _ in range(samples):
-        track = [stack[:] for stack in base]
-        where = base_where[:]
-        order: Sequence[int] = rng.sample(remaining, len(remaining))
-        leg_tiles: Mapping[int, int] = tiles
+        camels = base_camels[:]
+        where = base_spaces[:]
+        dice: Sequence[int] = first_orders[int(uniform() * n_first)]
+        table = first_leg
         while True:
             faces = _FACES[int(uniform() * n_faces)]
-            finished = False
-            for camel, face in zip(order, faces, strict=False):
-                start = where[camel]
-                stack = track[start]
-                i = stack.index(camel)
-                group = stack[i:]
-                del stack[i:]
-                to = start + face
-                side = leg_tiles.get(to, 0)
-                to += side
-                if to > FINISH:
-                    wins[group[-1]] += 1
-                    rear = next((s for s in track if s), group)
-                    losses[rear[0]] += 1
-                    finished = True
-                    break
-                if side < 0:
-                    track[to][:0] = group
+            for camel, face in zip(dice, faces, strict=False):
+                i = camels.index(camel)
+                j, to, k, _ = move(where, i, face, table)
+                if k == i:  # nobody overtaken: only the spaces change
+                    where[i:j] = [to] * (j - i)
                 else:
-                    track[to].extend(group)
-                for moved in group:
-                    where[moved] = to
-            if finished:
-                break
-            leg_tiles = {}
-            order = _PERMUTATIONS[int(uniform() * n_perm)]
+                    group = camels[i:j]
+                    del camels[i:j]
+                    camels[k:k] = group
+                    del where[i:j]
+                    where[k:k] = [to] * len(group)
+                if to > FINISH:
+                    wins[camels[-1]] += 1
+                    losses[camels[0]] += 1
+                    break
+            else:
+                table = later_legs
+                dice = _PERMUTATIONS[int(uniform() * n_perm)]
+                continue
+            break
     return wins, losses
 
 

@@ -18,7 +18,6 @@ from assistant.games.camel_up.odds import (
     COLOURS,
     DEFAULT_RACE_SAMPLES,
     LEG_TILES,
-    MIRAGE,
     OASIS,
     Analysis,
     DesertTile,
@@ -27,7 +26,7 @@ from assistant.games.camel_up.odds import (
     format_camels,
     format_tiles,
 )
-from assistant.games.camel_up.state import GAME_ID, State
+from assistant.games.camel_up.state import SIDE_STEPS, SPEC, State
 from assistant.messages import N_, Msg
 
 LegTiles = tuple[tuple[str, tuple[int, ...]], ...]
@@ -107,14 +106,11 @@ def question_of(state: State) -> OddsQuestion:
     if state.race_over or player is None:
         raise GameOverError(
             Msg(N_("The race is over: there are no odds left to work out.")),
-            f"{GAME_ID}/race-end",
+            SPEC.rule("race-end"),
         )
     position = Position(
         state.position.stacks,
-        tuple(
-            DesertTile(t.space, OASIS if t.side == "oasis" else MIRAGE, t.owner)
-            for t in state.tiles
-        ),
+        tuple(DesertTile(t.space, SIDE_STEPS[t.side], t.owner) for t in state.tiles),
         frozenset(state.dice_left),
     )
     mine = state.tile_of(player)

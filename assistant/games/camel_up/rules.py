@@ -1,24 +1,31 @@
 """The rules of Camel Up: the setup, the four actions, camel movement, the end of a leg and
 of the race. Pure functions over the frozen `State`.
 
-`apply` checks in the platform's order: the game is over (`GameOverError`), someone acts out
-of turn (`OutOfTurnError`), then the rules of the action. Every error names the rulebook
-section (`camel-up/<slug>`) that forbids the move.
+The guard every game shares (the game is over, an unknown player, out of turn) is
+`BaseGame.guard`; `advance` applies a move once it has passed and returns the new state with
+the events the move caused. Every error names the rulebook section (`camel-up/<slug>`) that
+forbids the move.
+
+The movement rule is written once, in `roll`, on the compact track the odds engine also
+works on: the rules, the exact leg odds and the race simulation all move camels through it.
 """
 
 from __future__ import annotations
 
+import random
+from bisect import bisect_left, bisect_right
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
 from assistant.games.base import (
+    Event,
     GameOverError,
     IllegalMoveError,
     InvalidMoveError,
-    OutOfTurnError,
     RulesError,
     SetupError,
+    Step,
 )
 from assistant.games.camel_up.moves import (
     Bet,
@@ -31,15 +38,14 @@ from assistant.games.camel_up.moves import (
     check_ids,
     parse_position,
 )
-from assistant.games.camel_up.scoring import score_leg, score_race
+from assistant.games.camel_up.scoring import final_json, leg_json, score_leg, score_race
 from assistant.games.camel_up.state import (
     COLOURS,
     DIE_FACES,
-    GAME_ID,
-    MAX_PLAYERS,
-    MIN_PLAYERS,
     PILES,
+    SIDE_STEPS,
     SIDES,
+    SPEC,
     START_SPACES,
     TRACK_LENGTH,
     DesertTile,
@@ -54,11 +60,6 @@ from assistant.games.camel_up.state import (
 )
 from assistant.messages import N_, Msg, Plural
 
-
-def rule(slug: str) -> str:
-    return f"{GAME_ID}/{slug}"
-
-
 # -- setup ---------------------------------------------------------------------------------
 
 
@@ -71,31 +72,33 @@ def initial_state(setup: Mapping[str, Any]) -> State:
     """
     names = setup.get("players")
     if not isinstance(names, Sequence) or isinstance(names, str):
-        raise SetupError(Msg(N_("The players are missing.")), rule("setup"))
+        raise SetupError(Msg(N_("The players are missing.")), SPEC.rule("setup"))
     names = [str(n).strip() for n in names]
-    if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
+    if not SPEC.min_players <= len(names) <= SPEC.max_players:
         raise SetupError(
             Msg(
                 N_("Camel Up is played by {low} to {high} players, not {count}."),
-                {"low": MIN_PLAYERS, "high": MAX_PLAYERS, "count": len(names)},
+                {"low": SPEC.min_players, "high": SPEC.max_players, "count": len(names)},
             ),
-            rule("setup"),
+            SPEC.rule("setup"),
         )
     folded = [n.casefold() for n in names]
     for name in names:
         if not name:
-            raise SetupError(Msg(N_("A player's name is empty.")), rule("setup"))
+            raise SetupError(Msg(N_("A player's name is empty.")), SPEC.rule("setup"))
         if folded.count(name.casefold()) > 1:
             raise SetupError(
-                Msg(N_("Two players are called {name}."), {"name": name}), rule("setup")
+                Msg(N_("Two players are called {name}."), {"name": name}), SPEC.rule("setup")
             )
     start = setup.get("start")
     if not isinstance(start, str):
-        raise SetupError(Msg(N_("The start position of the camels is missing.")), rule("setup"))
+        raise SetupError(
+            Msg(N_("The start position of the camels is missing.")), SPEC.rule("setup")
+        )
     try:
         position = parse_position(start)
     except NotationError as error:
-        raise SetupError(error.msg, rule("setup")) from error
+        raise SetupError(error.msg, SPEC.rule("setup")) from error
     check_start(position)
     return State(players=tuple(Player(n) for n in names), position=position)
 
@@ -114,7 +117,7 @@ def check_start(position: Position) -> None:
                     N_("The {colour} camel must start exactly once (found {count} times)."),
                     {"colour": colour_msg(colour), "count": count},
                 ),
-                rule("setup"),
+                SPEC.rule("setup"),
             )
     for space, _ in position.stacks:
         if space not in START_SPACES:
@@ -123,11 +126,69 @@ def check_start(position: Position) -> None:
                     N_("Camels start on spaces 1, 2 or 3 (the value of their die), not {space}."),
                     {"space": space},
                 ),
-                rule("setup"),
+                SPEC.rule("setup"),
             )
 
 
+def random_start(rng: random.Random) -> str:
+    """A start as the first roll makes it: each camel on the space its die shows, the camels
+    of a space stacked in a random order (for the generic random-game tests)."""
+    order = list(COLOURS)
+    rng.shuffle(order)
+    stacks: dict[int, list[str]] = {}
+    for colour in order:
+        stacks.setdefault(rng.choice(START_SPACES), []).append(colour)
+    return " ".join(f"{space}:{','.join(stacks[space])}" for space in sorted(stacks))
+
+
 # -- movement ------------------------------------------------------------------------------
+
+LandingTable = tuple[tuple[int, bool, int], ...]
+"""For every space a die can take a group to: `(stop, under, tile)`, where the group stops,
+whether it goes under the camels there, and the space of the desert tile it landed on (0:
+none)."""
+
+
+def landing_table(tiles: Mapping[int, int]) -> LandingTable:
+    """Where a group that a die takes to each space stops, given the desert tiles on the
+    track (`{space: +1 for an oasis, -1 for a mirage}`).
+
+    A group that lands on a desert tile pays its owner (the caller does, from the tile space
+    returned) and moves one more space: an oasis forward, on top of the camels there; a
+    mirage back, under them. An oasis on 16 carries the group past the finish.
+    """
+    table = [(space, False, 0) for space in range(TRACK_LENGTH + max(DIE_FACES) + 1)]
+    for space, step in tiles.items():
+        table[space] = (space + step, step < 0, space)
+    return tuple(table)
+
+
+def roll(
+    spaces: Sequence[int], i: int, face: int, table: LandingTable
+) -> tuple[int, int, int, int]:
+    """The movement rule: the camel at index `i` of a track moves `face` spaces, carrying
+    every camel above it.
+
+    A track lists the camels from the back of the race to the front, the camels of one space
+    bottom to top (`Position.camels()`); `spaces` holds their spaces in that order (never
+    decreasing). Only the spaces matter, so the same function moves camels named by colour
+    (the rules) or by number (the odds), on tuples or on lists.
+
+    Returns `(j, to, k, tile)`: the moving group is the camels at `i` to `j - 1`; it stops on
+    space `to` (past `TRACK_LENGTH`: the race is over) and goes in at index `k` among the
+    other camels (the track without the group), that is on top of the camels on `to`, or
+    under them after a mirage; `tile` is the space of the desert tile it landed on (0: none).
+    """
+    start = spaces[i]
+    j = bisect_right(spaces, start, i)
+    to, under, tile = table[start + face]
+    if under:
+        k = bisect_left(spaces, to)  # under the camels there (those it left, after a 1)
+        if k >= j:
+            k -= j - i
+    else:
+        k = bisect_right(spaces, to, j) - j + i  # on top of the camels there
+    return j, to, k, tile
 
 
 @dataclass(frozen=True)
@@ -150,66 +211,80 @@ def move_camel(
     position: Position, tiles: Sequence[DesertTile], colour: str, value: int
 ) -> Movement:
     """Move `colour` and every camel on top of it `value` spaces, desert tiles included."""
-    start, height = position.locate(colour)
-    stack = position.stack_at(start)
-    group, staying = stack[height:], stack[:height]
-    after = position.with_stack(start, staying)
-    landed = start + value
-    tile = None
-    if landed <= TRACK_LENGTH:
-        tile = next((t for t in tiles if t.space == landed), None)
-    end, under = landed, False
-    if tile is not None:
-        if tile.side == "oasis":
-            end = landed + 1
-        else:
-            end, under = landed - 1, True
-    there = after.stack_at(end)
-    after = after.with_stack(end, group + there if under else there + group)
-    return Movement(
-        colour, value, start, group, landed, tile, end, under, end > TRACK_LENGTH, after
+    camels, spaces = position.camels(), position.spaces()
+    i = camels.index(colour)
+    table = landing_table({t.space: SIDE_STEPS[t.side] for t in tiles})
+    j, to, k, landed_on = roll(spaces, i, value, table)
+    group = camels[i:j]
+    others, other_spaces = camels[:i] + camels[j:], spaces[:i] + spaces[j:]
+    after = Position.from_track(
+        others[:k] + group + others[k:],
+        other_spaces[:k] + (to,) * len(group) + other_spaces[k:],
     )
+    tile = next((t for t in tiles if t.space == landed_on), None)
+    start = spaces[i]
+    under = tile is not None and SIDE_STEPS[tile.side] < 0
+    return Movement(
+        colour, value, start, group, start + value, tile, to, under, to > TRACK_LENGTH, after
+    )
+
+
+def movement_json(m: Movement) -> dict[str, Any]:
+    """What a die did, as JSON (the data of the `camel/moved` event)."""
+    return {
+        "colour": m.colour,
+        "value": m.value,
+        "from": m.start,
+        "group": list(m.group),
+        "landed": m.landed,
+        "desert_tile": None
+        if m.tile is None
+        else {"space": m.tile.space, "side": m.tile.side, "owner": m.tile.owner},
+        "to": m.end,
+        "under": m.under,
+        "crossed_finish": m.crossed,
+    }
 
 
 # -- the moves -----------------------------------------------------------------------------
 
 
-def apply(state: State, move: Move) -> State:
-    """The state after `move`.
+def advance(state: State, move: Move) -> Step[State]:
+    """The state after `move` and the events it caused, once the shared guard has passed
+    (the game is not over, the player exists and, but for a reveal, it is their turn).
 
     :raises GameOverError: the race is over (only `Reveal` is still taken, until every card
         is known).
-    :raises OutOfTurnError: the move is not by the player whose turn it is.
     :raises IllegalMoveError: the move breaks a rule now.
     :raises InvalidMoveError: the move names something that does not exist.
     """
     if isinstance(move, Reveal):
-        return _reveal(state, move)
+        after, events = _reveal(state, move)
+        return Step(after, (*events, *_closing(state, after)))
     if state.race_over:
         raise GameOverError(
-            Msg(N_("The race is over: no more turns are played.")), rule("race-end")
+            Msg(N_("The race is over: no more turns are played.")), SPEC.rule("race-end")
         )
-    if move.player not in state.names():
-        raise InvalidMoveError(
-            Msg(N_("{player} is not playing in this game."), {"player": move.player}),
-            rule("turn"),
-        )
-    current = state.current
-    if current is not None and move.player != current:
-        raise OutOfTurnError.not_their_turn(current, move.player, rule("turn"))
     check_ids(move)
+    if isinstance(move, Roll):
+        after, events = _roll(state, move)  # moves the turn on itself (a leg or the race may end)
+        return Step(after, (*events, *_closing(state, after)))
     if isinstance(move, Bet):
-        after = _bet(state, move)
+        after, event = _bet(state, move)
     elif isinstance(move, Desert):
-        after = _desert(state, move)
-    elif isinstance(move, Roll):
-        return _roll(state, move)  # moves the turn on itself (a leg or the race may end)
+        after, event = _desert(state, move)
     else:
-        after = _race_bet(state, move)
-    return replace(after, turn=(state.turn + 1) % len(state.players))
+        after, event = _race_bet(state, move)
+    after = replace(after, turn=(state.turn + 1) % len(state.players))
+    return Step(after, (event, *_closing(state, after)))
 
 
-def _bet(state: State, move: Bet) -> State:
+def as_turn_of(state: State, player: str) -> State:
+    """The state as if it were `player`'s turn (for judging a move planned for later)."""
+    return replace(state, turn=state.names().index(player))
+
+
+def _bet(state: State, move: Bet) -> tuple[State, Event]:
     left = state.leg_tiles_left(move.colour)
     if not left:
         raise IllegalMoveError(
@@ -217,13 +292,21 @@ def _bet(state: State, move: Bet) -> State:
                 N_("No {colour} leg-bet tile is left in this leg."),
                 {"colour": colour_msg(move.colour)},
             ),
-            rule("leg-bet"),
+            SPEC.rule("leg-bet"),
         )
     face, rest = left[0], left[1:]
     player = state.player(move.player)
     player = replace(player, leg_bets=(*player.leg_bets, (move.colour, face)))
     leg_tiles = tuple((c, rest if c == move.colour else v) for c, v in state.leg_tiles)
-    return replace(state.with_player(player), leg_tiles=leg_tiles)
+    event = Event(
+        "leg-bet/taken",
+        Msg(
+            N_("{player} takes the {colour} leg-bet tile worth {face}."),
+            {"player": move.player, "colour": colour_msg(move.colour), "face": face},
+        ),
+        {"player": move.player, "colour": move.colour, "face": face},
+    )
+    return replace(state.with_player(player), leg_tiles=leg_tiles), event
 
 
 def desert_problem(state: State, player: str, space: int, side: str) -> RulesError | None:
@@ -234,15 +317,16 @@ def desert_problem(state: State, player: str, space: int, side: str) -> RulesErr
                 N_("The track has spaces 1 to {last}, not {space}."),
                 {"last": TRACK_LENGTH, "space": space},
             ),
-            rule("desert-tile"),
+            SPEC.rule("desert-tile"),
         )
     if space == 1:
         return IllegalMoveError(
-            Msg(N_("A desert tile never goes on space 1.")), rule("desert-tile")
+            Msg(N_("A desert tile never goes on space 1.")), SPEC.rule("desert-tile")
         )
     if state.position.stack_at(space):
         return IllegalMoveError(
-            Msg(N_("Space {space} has a camel on it."), {"space": space}), rule("desert-tile")
+            Msg(N_("Space {space} has a camel on it."), {"space": space}),
+            SPEC.rule("desert-tile"),
         )
     mine = state.tile_of(player)
     if mine is not None and mine.space == space and mine.side == side:
@@ -251,7 +335,7 @@ def desert_problem(state: State, player: str, space: int, side: str) -> RulesErr
                 N_("Your desert tile is already on space {space}, {side} side."),
                 {"space": space, "side": side_msg(side)},
             ),
-            rule("desert-tile"),
+            SPEC.rule("desert-tile"),
         )
     for tile in state.tiles:
         if tile.owner == player:
@@ -262,7 +346,7 @@ def desert_problem(state: State, player: str, space: int, side: str) -> RulesErr
                     N_("{owner}'s desert tile is already on space {space}."),
                     {"owner": tile.owner, "space": space},
                 ),
-                rule("desert-tile"),
+                SPEC.rule("desert-tile"),
             )
         if abs(tile.space - space) == 1:
             return IllegalMoveError(
@@ -270,25 +354,45 @@ def desert_problem(state: State, player: str, space: int, side: str) -> RulesErr
                     N_("Space {space} is next to {owner}'s desert tile on space {other}."),
                     {"space": space, "owner": tile.owner, "other": tile.space},
                 ),
-                rule("desert-tile"),
+                SPEC.rule("desert-tile"),
             )
     return None
 
 
-def _desert(state: State, move: Desert) -> State:
+def _desert(state: State, move: Desert) -> tuple[State, Event]:
     problem = desert_problem(state, move.player, move.space, move.side)
     if problem is not None:
         raise problem
+    old = state.tile_of(move.player)
     tiles = [t for t in state.tiles if t.owner != move.player]
     tiles.append(DesertTile(move.space, move.side, move.player))
-    return replace(state, tiles=tuple(sorted(tiles, key=lambda t: t.space)))
+    args = {"player": move.player, "space": move.space, "side": side_msg(move.side)}
+    data = {"player": move.player, "space": move.space, "side": move.side}
+    if old is None:
+        event = Event(
+            "desert-tile/placed",
+            Msg(N_("{player} puts the desert tile on space {space}, {side} side."), args),
+            {**data, "from": None},
+        )
+    else:
+        event = Event(
+            "desert-tile/moved",
+            Msg(
+                N_(
+                    "{player} moves the desert tile from space {old} to space {space}, {side} side."
+                ),
+                {**args, "old": old.space},
+            ),
+            {**data, "from": old.space},
+        )
+    return replace(state, tiles=tuple(sorted(tiles, key=lambda t: t.space))), event
 
 
-def _roll(state: State, move: Roll) -> State:
+def _roll(state: State, move: Roll) -> tuple[State, list[Event]]:
     if move.value not in DIE_FACES:
         raise InvalidMoveError(
             Msg(N_("A die shows 1, 2 or 3, not {value}."), {"value": move.value}),
-            rule("pyramid-tile"),
+            SPEC.rule("pyramid-tile"),
         )
     if move.colour not in state.dice_left:
         raise IllegalMoveError(
@@ -296,16 +400,25 @@ def _roll(state: State, move: Roll) -> State:
                 N_("The {colour} die has already come out of the pyramid in this leg."),
                 {"colour": colour_msg(move.colour)},
             ),
-            rule("pyramid-tile"),
+            SPEC.rule("pyramid-tile"),
         )
     roller = state.player(move.player)
     state = state.with_player(replace(roller, pyramid_tiles=roller.pyramid_tiles + 1))
     movement = move_camel(state.position, state.tiles, move.colour, move.value)
+    events = [
+        Event(
+            "pyramid-tile/taken",
+            Msg(N_("{player} takes a pyramid tile."), {"player": move.player}),
+            {"player": move.player, "colour": move.colour, "value": move.value},
+        ),
+        _moved_event(movement),
+    ]
     if movement.tile is not None:
         owner = state.player(movement.tile.owner)
         state = state.with_player(
             replace(owner, money=owner.money + 1, desert_coins=owner.desert_coins + 1)
         )
+        events.append(_paid_event(movement, movement.tile))
     state = replace(
         state,
         position=movement.position,
@@ -313,11 +426,54 @@ def _roll(state: State, move: Roll) -> State:
     )
     next_turn = (state.turn + 1) % len(state.players)
     if movement.crossed:
+        events.append(
+            Event(
+                "race/finished",
+                Msg(N_("The camels cross the finish line: the race is over!")),
+                {"winner_camel": movement.group[-1]},
+            )
+        )
         state = _end_leg(state, "finish", None)
-        return _final_if_known(replace(state, race_over=True))
+        return _final_if_known(replace(state, race_over=True)), events
     if not state.dice_left:
-        return _end_leg(state, "dice", next_turn)
-    return replace(state, turn=next_turn)
+        return _end_leg(state, "dice", next_turn), events
+    return replace(state, turn=next_turn), events
+
+
+def _moved_event(m: Movement) -> Event:
+    return Event(
+        "camel/moved",
+        Plural(
+            "The {colour} die shows {value}: {group} moves from space {start} to space {landed}.",
+            "The {colour} die shows {value}: {group} move from space {start} to space {landed}.",
+            len(m.group),
+            colour=colour_msg(m.colour),
+            value=m.value,
+            group=[colour_msg(c) for c in m.group],
+            start=m.start,
+            landed=m.landed,
+        ),
+        movement_json(m),
+    )
+
+
+def _paid_event(m: Movement, tile: DesertTile) -> Event:
+    text = (
+        N_(
+            "{owner}'s oasis on space {landed}: {owner} earns 1 coin and the camels go on "
+            "to space {end}, on top."
+        )
+        if tile.side == "oasis"
+        else N_(
+            "{owner}'s mirage on space {landed}: {owner} earns 1 coin and the camels "
+            "fall back to space {end}, underneath."
+        )
+    )
+    return Event(
+        "desert-tile/paid",
+        Msg(text, {"owner": tile.owner, "landed": m.landed, "end": m.end}),
+        {"owner": tile.owner, "space": tile.space, "side": tile.side, "to": m.end},
+    )
 
 
 def _end_leg(state: State, ended_by: str, next_turn: int | None) -> State:
@@ -350,11 +506,11 @@ def _final_if_known(state: State) -> State:
     return replace(state, players=players, final=final)
 
 
-def _race_bet(state: State, move: RaceBet) -> State:
+def _race_bet(state: State, move: RaceBet) -> tuple[State, Event]:
     if state.race_cards_in_hand(move.player) == 0:
         raise IllegalMoveError(
             Msg(N_("{player} has no race card left."), {"player": move.player}),
-            rule("race-bet"),
+            SPEC.rule("race-bet"),
         )
     if move.colour is not None and move.colour not in state.race_cards_left(move.player):
         raise IllegalMoveError(
@@ -362,29 +518,36 @@ def _race_bet(state: State, move: RaceBet) -> State:
                 N_("{player} has already played the {colour} race card."),
                 {"player": move.player, "colour": colour_msg(move.colour)},
             ),
-            rule("race-bet"),
+            SPEC.rule("race-bet"),
         )
     card = RaceCard(move.player, move.colour)
+    text = (
+        N_("{player} puts a race card face down on the {pile} pile.")
+        if move.colour is None
+        else N_("{player} puts the {colour} race card on the {pile} pile.")
+    )
+    event = Event(
+        "race-card/placed",
+        Msg(
+            text,
+            {
+                "player": move.player,
+                "pile": pile_msg(move.pile),
+                "colour": colour_msg(move.colour) if move.colour else "",
+            },
+        ),
+        {"player": move.player, "pile": move.pile, "colour": move.colour},
+    )
     if move.pile == "winner":
-        return replace(state, winner_pile=(*state.winner_pile, card))
-    return replace(state, loser_pile=(*state.loser_pile, card))
+        return replace(state, winner_pile=(*state.winner_pile, card)), event
+    return replace(state, loser_pile=(*state.loser_pile, card)), event
 
 
-def _reveal(state: State, move: Reveal) -> State:
-    if state.finished:
-        raise GameOverError(
-            Msg(N_("The game is over: every race card is known and scored.")),
-            rule("final-scoring"),
-        )
+def _reveal(state: State, move: Reveal) -> tuple[State, list[Event]]:
     if not state.race_over:
         raise IllegalMoveError(
             Msg(N_("The race piles are turned over only once the race has ended.")),
-            rule("reveal"),
-        )
-    if move.player is not None and move.player not in state.names():
-        raise InvalidMoveError(
-            Msg(N_("{player} is not playing in this game."), {"player": move.player}),
-            rule("turn"),
+            SPEC.rule("reveal"),
         )
     check_ids(move)
     pile = state.pile(move.pile)
@@ -400,7 +563,8 @@ def _reveal(state: State, move: Reveal) -> State:
             else N_("{player} has no face-down card on the {pile} pile.")
         )
         raise IllegalMoveError(
-            Msg(text, {"pile": pile_msg(move.pile), "player": move.player}), rule("reveal")
+            Msg(text, {"pile": pile_msg(move.pile), "player": move.player}),
+            SPEC.rule("reveal"),
         )
     if len(move.colours) != len(hidden):
         raise IllegalMoveError(
@@ -411,7 +575,7 @@ def _reveal(state: State, move: Reveal) -> State:
                 pile=pile_msg(move.pile),
                 given=len(move.colours),
             ),
-            rule("reveal"),
+            SPEC.rule("reveal"),
         )
     cards = list(pile)
     for index, colour in zip(hidden, move.colours, strict=True):
@@ -432,12 +596,99 @@ def _reveal(state: State, move: Reveal) -> State:
                         ),
                         {"player": name, "colour": colour_msg(colour)},
                     ),
-                    rule("race-bet"),
+                    SPEC.rule("race-bet"),
                 )
-    return _final_if_known(state)
+    event = Event(
+        "race-card/revealed",
+        Msg(
+            N_("Face-down cards of the {pile} pile: {colours}."),
+            {"pile": pile_msg(move.pile), "colours": [colour_msg(c) for c in move.colours]},
+        ),
+        {
+            "player": move.player,
+            "pile": move.pile,
+            "cards": [
+                {"owner": cards[i].owner, "colour": cards[i].colour, "position": i + 1}
+                for i in hidden
+            ],
+        },
+    )
+    return _final_if_known(state), [event]
 
 
-# -- enumerations (tests, odds, `check`) ----------------------------------------------------
+def _closing(before: State, after: State) -> list[Event]:
+    """The events every move may end with: a leg scored, the race piles scored and the
+    winners, or else what comes next (reveals, or whose turn it is)."""
+    events = [
+        Event(
+            "leg/scored",
+            Msg(
+                N_("Leg {leg} scored: {first} first, {second} second."),
+                {
+                    "leg": result.leg,
+                    "first": colour_msg(result.first),
+                    "second": colour_msg(result.second),
+                },
+            ),
+            leg_json(result),
+        )
+        for result in after.legs[len(before.legs) :]
+    ]
+    final = after.final
+    if final is not None and before.final is None:
+        events.append(
+            Event(
+                "race/scored",
+                Msg(
+                    N_("Final scoring: {winner} wins the race, {loser} comes last."),
+                    {
+                        "winner": colour_msg(final.winner_camel),
+                        "loser": colour_msg(final.loser_camel),
+                    },
+                ),
+                final_json(final),
+            )
+        )
+        text = N_("Winner: {players}.") if len(final.winners) == 1 else N_("Shared win: {players}.")
+        events.append(
+            Event(
+                "game/over",
+                Msg(text, {"players": list(final.winners)}),
+                {"winners": list(final.winners), "money": dict(final.money)},
+            )
+        )
+    elif after.race_over:
+        hidden = after.face_down()
+        events.append(
+            Event(
+                "race/reveal-needed",
+                Plural(
+                    "The race is over. {n} face-down race card must be revealed before the "
+                    "final scoring ({counts}): `assistant camel reveal PILE COLOURS`.",
+                    "The race is over. {n} face-down race cards must be revealed before the "
+                    "final scoring ({counts}): `assistant camel reveal PILE COLOURS`.",
+                    hidden,
+                    counts=[
+                        Msg("{pile}: {count}", {"pile": pile_msg(p), "count": after.face_down(p)})
+                        for p in PILES
+                        if after.face_down(p)
+                    ],
+                ),
+                {pile: after.face_down(pile) for pile in PILES},
+            )
+        )
+    elif after.current is not None:
+        events.append(
+            Event(
+                "turn/next",
+                Msg(N_("Now it is {player}'s turn."), {"player": after.current}),
+                {"player": after.current, "leg": after.leg},
+            )
+        )
+    return events
+
+
+# -- enumerations (random games, `check`) -------------------------------------------------
 
 
 def legal_moves(state: State) -> list[Move]:
@@ -460,18 +711,42 @@ def legal_moves(state: State) -> list[Move]:
     return moves
 
 
-def movement_json(m: Movement) -> dict[str, Any]:
-    """What a die did, as JSON (the acting command prints it beside the move)."""
-    return {
-        "colour": m.colour,
-        "value": m.value,
-        "from": m.start,
-        "group": list(m.group),
-        "landed": m.landed,
-        "desert_tile": None
-        if m.tile is None
-        else {"space": m.tile.space, "side": m.tile.side, "owner": m.tile.owner},
-        "to": m.end,
-        "under": m.under,
-        "crossed_finish": m.crossed,
-    }
+def reveal_moves(state: State, rng: random.Random) -> list[Move]:
+    """Reveals that together give every face-down card a colour, each player's cards all
+    different: per player and pile, or a whole pile at once."""
+    free = {name: list(state.race_cards_left(name)) for name in state.names()}
+    for colours in free.values():
+        rng.shuffle(colours)
+    chosen: dict[tuple[str, str], list[str]] = {}
+    for pile in PILES:
+        for card in state.pile(pile):
+            if card.colour is None:
+                chosen.setdefault((card.owner, pile), []).append(free[card.owner].pop())
+    moves: list[Move] = []
+    for pile in PILES:
+        owners = [c.owner for c in state.pile(pile) if c.colour is None]
+        if owners and rng.random() < 0.5:
+            queues = {owner: list(chosen[(owner, pile)]) for owner in set(owners)}
+            moves.append(Reveal(None, pile, tuple(queues[owner].pop(0) for owner in owners)))
+            continue
+        for owner in dict.fromkeys(owners):
+            moves.append(Reveal(owner, pile, tuple(chosen[(owner, pile)])))
+    return moves
+
+
+def random_move(state: State, rng: random.Random) -> Move | None:
+    """A random legal move: a die with its value half of the time (so that games end), else
+    any other action; after the finish, a reveal; None once the game is over."""
+    if state.finished:
+        return None
+    if state.race_over:
+        return rng.choice(reveal_moves(state, rng))
+    legal = legal_moves(state)
+    rolls = [m for m in legal if isinstance(m, Roll)]
+    others = [m for m in legal if not isinstance(m, Roll)]
+    if rolls and (not others or rng.random() < 0.5):
+        return rng.choice(rolls)
+    kinds: dict[type[Any], list[Move]] = {}
+    for move in others:
+        kinds.setdefault(type(move), []).append(move)
+    return rng.choice(kinds[rng.choice(list(kinds))])

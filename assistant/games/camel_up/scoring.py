@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from assistant.games.base import Standings
 from assistant.games.camel_up.state import (
     PILES,
     RACE_PAYOUT_REST,
@@ -20,6 +21,7 @@ from assistant.games.camel_up.state import (
     PlayerLeg,
     State,
 )
+from assistant.messages import N_, Msg
 
 
 def leader_and_second(state: State) -> tuple[str, str]:
@@ -109,6 +111,13 @@ def winners(money: Iterable[tuple[str, int]]) -> tuple[str, ...]:
     table = list(money)
     best = max(amount for _, amount in table)
     return tuple(name for name, amount in table if amount == best)
+
+
+def standings(state: State) -> Standings:
+    """Money per player in seat order; the winners once the final scoring is known."""
+    totals = tuple((p.name, p.money) for p in state.players)
+    won = state.final.winners if state.final is not None else ()
+    return Standings(state.finished, Msg(N_("coins")), totals, won)
 
 
 # -- JSON ----------------------------------------------------------------------------------

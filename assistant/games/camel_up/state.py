@@ -12,11 +12,14 @@ display names are message ids marked with `N_` so a front end can translate them
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
+from assistant.games import BY_ID
 from assistant.messages import N_, Msg
 
-GAME_ID = "camel-up"
+SPEC = BY_ID["camel-up"]
+"""The registry's facts about the game: its id, names and player counts."""
 
 COLOURS: tuple[str, ...] = ("blue", "green", "orange", "yellow", "white")
 COLOUR_NAMES: dict[str, str] = {
@@ -28,6 +31,8 @@ COLOUR_NAMES: dict[str, str] = {
 }
 SIDES: tuple[str, ...] = ("oasis", "mirage")
 SIDE_NAMES: dict[str, str] = {"oasis": N_("oasis"), "mirage": N_("mirage")}
+SIDE_STEPS: dict[str, int] = {"oasis": 1, "mirage": -1}
+"""Where a desert tile sends a group that lands on it: one space on, or one space back."""
 PILES: tuple[str, ...] = ("winner", "loser")
 PILE_NAMES: dict[str, str] = {"winner": N_("winner"), "loser": N_("loser")}
 
@@ -39,8 +44,6 @@ RACE_PAYOUTS: tuple[int, ...] = (8, 5, 3, 2)  # then 1 for every further correct
 RACE_PAYOUT_REST = 1
 RACE_PENALTY = 1
 STARTING_MONEY = 3
-MIN_PLAYERS = 2
-MAX_PLAYERS = 8
 
 
 def colour_msg(colour: str) -> Msg:
@@ -96,7 +99,24 @@ class Position:
         return tuple(order)
 
     def camels(self) -> tuple[str, ...]:
+        """Every camel from the back of the race to the front (a stack bottom to top)."""
         return tuple(c for _, stack in self.stacks for c in stack)
+
+    def spaces(self) -> tuple[int, ...]:
+        """The space of each camel of `camels()`, in the same order (never decreasing)."""
+        return tuple(space for space, stack in self.stacks for _ in stack)
+
+    @classmethod
+    def from_track(cls, camels: Sequence[str], spaces: Sequence[int]) -> Position:
+        """The position of `camels()` and `spaces()`: the compact track the movement rule
+        works on (see `rules.roll`)."""
+        stacks: list[tuple[int, Stack]] = []
+        for colour, space in zip(camels, spaces, strict=True):
+            if stacks and stacks[-1][0] == space:
+                stacks[-1] = (space, (*stacks[-1][1], colour))
+            else:
+                stacks.append((space, (colour,)))
+        return cls(tuple(stacks))
 
 
 @dataclass(frozen=True)
@@ -250,6 +270,7 @@ class State:
 
     @property
     def current(self) -> str | None:
+        """The name of the player to act; None once the race is over."""
         return None if self.race_over else self.players[self.turn].name
 
     # -- changing ------------------------------------------------------------------------
