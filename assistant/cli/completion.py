@@ -177,20 +177,17 @@ class Completions:
             from assistant.cli.app import root_command
 
             return self.arguments(root_command().get_command(None, command), (), rest, current)
-        if self.group is None:
-            return []
-        click_command = self.group.get_command(None, command)
+        click_command = None if self.group is None else self.group.get_command(None, command)
         return self.arguments(click_command, self.grammar.get(command, ()), rest, current)
 
     def arguments(
         self, command: Any, kinds: Sequence[str], rest: list[str], current: str
     ) -> list[Candidate]:
         """Options of the Click command, values of `--player`, positional words by kind."""
-        if command is None:
-            return []
+        params = list(command.params) if command is not None else []
         options = {
             opt: param
-            for param in command.params
+            for param in params
             if getattr(param, "param_type_name", "") == "option" and not param.hidden
             for opt in param.opts
         }
@@ -217,7 +214,7 @@ class Completions:
             return matching(current, _plain(str(c) for c in choices or ()))
         if positional < len(kinds):
             return matching(current, self.names(kinds[positional]))
-        if kinds and any(getattr(p, "nargs", 1) == -1 for p in command.params):
+        if kinds and any(getattr(p, "nargs", 1) == -1 for p in params):
             return matching(current, self.names(kinds[-1]))
         return []
 

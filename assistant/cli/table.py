@@ -95,7 +95,9 @@ class Table:
 
     def commands(self) -> list[str]:
         """Every command name the prompt takes: the game's, the journal's, its own."""
-        names = self.game_commands()
+        spec = self.spec()
+        names = self.game_commands(spec)
+        names += [name for name in load(spec.id).grammar if name not in names]
         return [*names, *(n for n in (*JOURNAL_COMMANDS, *TABLE_COMMANDS) if n not in names)]
 
     def prompt_parts(self) -> tuple[str, str | None]:
