@@ -56,6 +56,8 @@ class Table:
     runtime: Runtime
     name: str
     seen: list[int] | None = field(default=None)
+    failed: int = 0
+    """The exit code of the first refused line (0 while none was)."""
 
     @property
     def t(self) -> Any:
@@ -216,6 +218,8 @@ class Table:
         from assistant.errors import exit_code_of
         from assistant.render.table import refusal
 
+        code = exit_code_of(error)
+        self.failed = self.failed or code
         if self.runtime.json:
             print_json(error_document(error, self.runtime))
         else:
@@ -223,7 +227,7 @@ class Table:
             words = command.split()[2:] if command else []
             title = rule_title(error.rule, self.t) if error.rule else None
             refusal(self.runtime.console(stderr=True), self.t, error, title, words)
-        return exit_code_of(error)
+        return code
 
     def help(self, words: list[str]) -> int:
         from assistant.cli.app import execute
@@ -297,15 +301,12 @@ def history_path(name: str) -> Path:
 
 
 def read_lines(table: Table, lines: Iterable[str]) -> int:
-    """Run lines as typed, without a prompt: the code of the first refused line, else 0."""
-    worst = 0
+    """Run lines as typed, without a prompt: the code of the first refused line, else 0
+    (a `check` answered "no" is an answer, not a refusal: it does not count)."""
     for line in lines:
-        code = table.run(line)
-        if code is None:
+        if table.run(line) is None:
             break
-        if code and not worst:
-            worst = code
-    return worst
+    return table.failed
 
 
 def interactive(table: Table) -> int:
