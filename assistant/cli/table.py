@@ -316,10 +316,10 @@ def interactive(table: Table) -> int:
 
     runtime = table.runtime
     session, game, state = table.snapshot()
-    if not runtime.json:
-        banner(runtime.console(), table.t, session, game.spec, list(game.players(state)))
+    if not runtime.json:  # the state first, then the banner just above the prompt
         if "status" in table.game_commands(game.spec):
             table.run("status")
+        banner(runtime.console(), table.t, session, game.spec, list(game.players(state)))
     table.follow()
     prompt = None
     history_of = None

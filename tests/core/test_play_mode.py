@@ -447,8 +447,8 @@ def history(home: Path, name: str) -> list[str]:
 def test_the_prompt_in_a_terminal(cli, terminal, clean_environment: Path) -> None:
     new_game(cli, name="evening")
     child = terminal()
+    child.expect(loose("total 0"))  # the status first, then what the prompt is
     child.expect(loose("Toy — session evening, players ana, bo, and cy."))
-    child.expect(loose("total 0"))
     child.expect(loose("evening · ana › "))
     typed(child, "ad\t", "2\r")  # Tab completes the command
     child.expect(loose("ana added 2"))
