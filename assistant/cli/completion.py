@@ -14,6 +14,7 @@ in prompt_toolkit.
 from __future__ import annotations
 
 import shlex
+import sqlite3
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -238,7 +239,7 @@ def _completer(table: Table) -> Any:
             text = document.text_before_cursor
             try:
                 start, found = complete(table, text)
-            except (AssistantError, RulesError, LookupError, ValueError):
+            except (AssistantError, RulesError, LookupError, ValueError, sqlite3.Error):
                 return  # a completion must never break the prompt
             for candidate in found:
                 yield Completion(
@@ -258,7 +259,7 @@ def message(table: Table) -> FormattedText:
     t = table.t
     try:
         name, player = table.prompt_parts()
-    except (AssistantError, RulesError):
+    except (AssistantError, RulesError, sqlite3.Error):  # redrawn every second: never fail
         name, player = table.name, "?"
     who = player if player is not None else t(N_("game over"))
     return FormattedText([("class:session", name), ("", " · "), ("class:player", who), ("", " › ")])

@@ -16,6 +16,7 @@ no decoration, so scripts and tests can drive it.
 from __future__ import annotations
 
 import shlex
+import sqlite3
 import sys
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -181,7 +182,7 @@ class Table:
     def active(self) -> list[int] | None:
         try:
             return [row.seq for row in self.runtime.journal.moves(self.session())]
-        except AssistantError:
+        except (AssistantError, sqlite3.Error):
             return None
 
     def changed_elsewhere(self) -> tuple[list[Msg], bool]:
