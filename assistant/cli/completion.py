@@ -75,9 +75,15 @@ def _quoted(text: str) -> str:
 
 
 def matching(
-    word: str, names: Mapping[str, tuple[str, Sequence[str]]], meta: str = ""
+    word: str,
+    names: Mapping[str, tuple[str, Sequence[str]]],
+    meta: str = "",
+    others: Mapping[str, tuple[str, Sequence[str]]] | None = None,
 ) -> list[Candidate]:
-    """Names (shown -> the spellings it answers to) that `word` starts, any language and case.
+    """Names (shown -> (meta, the spellings it answers to)) that `word` starts, any case,
+    accents optional; `others` (more spellings) are tried only when nothing matched, so `bl`
+    offers blue alone at an English table, not white for the French `blanc`, while `gia`
+    still finds yellow through the Italian `giallo`.
 
     A word with commas completes its last item: `white,ora` -> `white,orange`.
     """
@@ -88,6 +94,8 @@ def matching(
     for shown, (extra, spellings) in names.items():
         if any(fold(s).startswith(key) for s in (shown, *spellings)):
             found.append(Candidate(head + _quoted(shown) + " ", shown, extra or meta))
+    if not found and others:  # nothing in the reader's language or English: the rest
+        found = matching(word, others, meta)
     return found
 
 
@@ -128,6 +136,17 @@ class Completions:
             return _plain(self.players)
         found = self.vocabulary.get(kind, {})
         return {self.t.gettext(english): ("", (key, english)) for key, english in found.items()}
+
+    def spellings(self, kind: str) -> dict[str, tuple[str, Sequence[str]]]:
+        """The same names answering to their French and Italian spellings as well."""
+        from assistant.i18n import names_in_all_languages
+
+        found = self.vocabulary.get(kind, {})
+        every = names_in_all_languages(found.values())
+        return {self.t.gettext(english): ("", every[english]) for english in found.values()}
+
+    def named(self, word: str, kind: str) -> list[Candidate]:
+        return matching(word, self.names(kind), others=self.spellings(kind))
 
     def sections(self) -> dict[str, tuple[str, Sequence[str]]]:
         from assistant import rulebook
@@ -210,13 +229,13 @@ class Completions:
         if expects is not None:
             name = expects.name or ""
             if name == "player" or name in self.vocabulary:
-                return matching(current, self.names(name))
+                return self.named(current, name)
             choices = getattr(expects.type, "choices", None)
             return matching(current, _plain(str(c) for c in choices or ()))
         if positional < len(kinds):
-            return matching(current, self.names(kinds[positional]))
+            return self.named(current, kinds[positional])
         if kinds and any(getattr(p, "nargs", 1) == -1 for p in params):
-            return matching(current, self.names(kinds[-1]))
+            return self.named(current, kinds[-1])
         return []
 
 

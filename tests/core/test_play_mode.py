@@ -379,12 +379,17 @@ def test_names_come_from_the_vocabulary_in_the_readers_language(painted) -> None
     assert words(painted, "paint ") == ["bleu", "vert", "orange", "blanc"]
     assert words(painted, "paint BL") == ["bleu", "blanc"]
     assert words(painted, "paint blu") == ["bleu"]  # the English name answers too
+    assert words(painted, "paint verd") == ["vert"]  # and the Italian one
     assert words(painted, "paint bleu ") == []  # a number: nothing to offer
     assert words(painted, "check paint v") == ["vert"]
     painted.runtime._translator = None
     painted.runtime.lang_option = "it"
     assert words(painted, "paint ") == ["blu", "verde", "arancione", "bianco"]
     assert words(painted, "paint bianco,ar") == ["bianco,arancione"]
+    painted.runtime._translator = None
+    painted.runtime.lang_option = "en"
+    assert words(painted, "paint bl") == ["blue"]  # not white for the French "blanc"
+    assert words(painted, "paint verd") == ["green"]  # nothing English: other languages
 
 
 def test_the_help_names_the_kinds_of_words_in_the_readers_language(painted, play) -> None:

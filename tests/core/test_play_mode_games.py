@@ -226,6 +226,7 @@ def test_camel_completion_at_a_french_table(camel_table) -> None:
     assert texts(camel_table, "roll ble") == ["bleu"]
     assert texts(camel_table, "roll blu") == ["bleu"]  # the English name finds it too
     assert texts(camel_table, "bet ver") == ["vert"]
+    assert texts(camel_table, "bet gia") == ["jaune"]  # giallo, in Italian
     assert texts(camel_table, "bo: bet bla") == ["blanc"]
     assert texts(camel_table, "check roll ora") == ["orange"]
     assert texts(camel_table, "roll bleu 2 --player c") == ["cy"]
