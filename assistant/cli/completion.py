@@ -167,8 +167,8 @@ class Completions:
     def after(self, words: list[str], current: str) -> list[Candidate]:
         from assistant.cli.table import CHECK, JOURNAL_COMMANDS, split_player
 
-        if not words:
-            return matching(current, self.commands()) + [
+        if not words:  # a command; else who plays (`bo: `), so `b` + Tab still gives `bet`
+            return matching(current, self.commands()) or [
                 Candidate(f"{p}: ", f"{p}:", self.t(N_("who plays")))
                 for p in self.players
                 if fold(p).startswith(fold(current))

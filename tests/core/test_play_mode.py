@@ -323,8 +323,9 @@ def words(table: Any, text: str) -> list[str]:
 def test_completes_commands_and_players_at_the_start(table) -> None:
     assert words(table, "st") == ["status"]
     assert words(table, "r") == ["redo", "rules"]
-    assert "ana:" in words(table, "")
     assert "add" in words(table, "")
+    assert words(table, "a") == ["add"]  # commands first
+    assert words(table, "an") == ["ana:"]  # then who plays
     assert words(table, "bo: ") == ["add", "check"]
 
 
