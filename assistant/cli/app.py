@@ -34,6 +34,7 @@ LAZY: dict[str, tuple[str, str | None]] = {
     "undo": ("assistant.cli.journal", "undo"),
     "redo": ("assistant.cli.journal", "redo"),
     "replay": ("assistant.cli.journal", "replay"),
+    "play": ("assistant.cli.table", "play"),
 }
 
 

@@ -1,0 +1,561 @@
+"""Table mode (`assistant play`) on the toy game: lines read from standard input, completion,
+the prompt line, history, and the real prompt in a pseudo-terminal.
+
+The tests that drive the four real games are in `test_play_mode_games.py` (marked
+`real_game`).
+"""
+
+from __future__ import annotations
+
+import io
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any, ClassVar
+
+import pytest
+
+HERE = Path(__file__).resolve().parent
+
+
+@pytest.fixture
+def toy_table(toy: None, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """The toy game registered with its rulebook (`toy_rulebook.yaml`)."""
+    import toy_game
+
+    from assistant import games, rulebook
+
+    find_spec = games.find_spec  # `rules toy ...`: the toy game is known by its id
+
+    def find(word: str) -> Any:
+        return toy_game.SPEC if word == "toy" else find_spec(word)
+
+    monkeypatch.setattr(games, "find_spec", find)
+    shipped = rulebook.rulebook_path
+
+    def path(game_id: str) -> Path:
+        return HERE / "toy_rulebook.yaml" if game_id == "toy" else shipped(game_id)
+
+    monkeypatch.setattr(rulebook, "rulebook_path", path)
+    rulebook.load.cache_clear()
+    yield
+    rulebook.load.cache_clear()
+
+
+pytestmark = pytest.mark.usefixtures("toy_table")
+
+
+@pytest.fixture
+def play(cli: Any, monkeypatch: pytest.MonkeyPatch) -> Any:
+    """`play(LINES, *ARGS)`: `assistant ARGS... play` with LINES on standard input (ARGS may
+    hold `play` itself, to give it a session)."""
+
+    def run(lines: str, *args: str, lang: str | None = None, json: bool = False) -> Any:
+        monkeypatch.setattr(sys, "stdin", io.StringIO(lines))
+        return cli(*(args if "play" in args else (*args, "play")), lang=lang, json=json)
+
+    return run
+
+
+def new_game(cli: Any, players: str = "ana,bo,cy", name: str | None = None) -> None:
+    cli.ok("toy", "new", "--players", players, *(["--name", name] if name else []))
+
+
+def total(cli: Any) -> int:
+    return int(cli.ok("toy", "status", json=True).json["total"])
+
+
+# -- lines from standard input --------------------------------------------------------------
+
+
+def test_lines_are_the_game_commands_without_the_prefix(cli, play) -> None:
+    new_game(cli)
+    result = play("add 2\nadd 3\n# a comment\n\nstatus\n")
+    assert result.code == 0, result.err
+    assert result.out.splitlines() == [
+        "ana added 2",
+        "  total 2",
+        "bo added 3",
+        "  total 5",
+        "total 5",
+    ]
+    assert result.err == ""
+    assert cli.ok("sessions", json=True).json["sessions"][0]["moves"] == 2
+
+
+def test_the_outputs_are_those_of_the_one_shot_commands(cli, play) -> None:
+    new_game(cli, name="here")
+    new_game(cli, name="there")
+    at_table = play("add 2\nstatus\n", "--session", "here", json=True)
+    cli.ok("sessions", "use", "there")
+    one_shot = [cli.ok("toy", "add", "2", json=True).out, cli.ok("toy", "status", json=True).out]
+    assert at_table.out == "".join(one_shot).replace('"there"', '"here"')
+
+
+def test_a_refused_move_says_why_and_which_rule_records_nothing_and_goes_on(cli, play) -> None:
+    new_game(cli)
+    result = play("add 9\nadd 1\nadd 2 --player ana\nadd 1\n")
+    assert result.code == 3  # the first refused line's code
+    assert "Error: cannot add 9" in result.err
+    assert "Rule “How much to add” (toy/limit): type `rules limit` to read it." in result.err
+    assert "Error: It is bo's turn, not ana's." in result.err
+    assert "`rules turn`" in result.err
+    assert result.out.splitlines() == ["ana added 1", "  total 1", "bo added 1", "  total 2"]
+    assert total(cli) == 2
+
+
+def test_a_refusal_in_french_and_italian(cli, play) -> None:
+    new_game(cli)
+    french = play("add 9\n", lang="fr")
+    assert "Erreur" in french.err
+    assert "Règle « How much to add » (toy/limit) : tapez `rules limit` pour la lire." in french.err
+    italian = play("add 9\n", lang="it")
+    assert "Regola “How much to add” (toy/limit): scrivi `rules limit` per leggerla." in italian.err
+
+
+def test_json_lines_give_one_document_each_errors_included(cli, play) -> None:
+    new_game(cli)
+    result = play("add 1\nadd 9\n", json=True)
+    decoder = __import__("json").JSONDecoder()
+    docs, text = [], result.out.strip()
+    while text:
+        doc, end = decoder.raw_decode(text)
+        docs.append(doc)
+        text = text[end:].strip()
+    assert docs[0]["move"] == {"player": "ana", "add": 1}
+    assert docs[1] == {
+        "error": {"code": "move/illegal", "rule": "toy/limit", "message": "cannot add 9"}
+    }
+
+
+def test_unique_prefixes_of_commands(cli, play) -> None:
+    new_game(cli)
+    result = play("a 1\nst\nSTA\nr\nzzz\n")
+    assert result.out.splitlines() == ["ana added 1", "  total 1", "total 1", "total 1"]
+    assert "“r” could be more than one command: redo or rules." in result.err
+    assert "Unknown command “zzz”" in result.err
+    assert result.code == 2
+
+
+def test_who_plays_by_option_or_by_a_leading_name(cli, play) -> None:
+    new_game(cli)
+    result = play("add 1 --player ana\nbo: add 1\nCY:add 1\nan: add 1\n")
+    assert result.code == 0, result.err
+    assert [line for line in result.out.splitlines() if "added" in line] == [
+        "ana added 1",
+        "bo added 1",
+        "cy added 1",
+        "ana added 1",
+    ]
+    refused = play("cy: add 1\nzed: add 1\nbo: status\nbo:\n")
+    assert "It is bo's turn, not cy's." in refused.err
+    assert "Unknown player “zed”" in refused.err
+    assert "“bo:” names who plays; `status` is not a move." in refused.err
+    assert "What does bo do?" in refused.err
+    assert total(cli) == 4
+
+
+def test_check_judges_without_recording(cli, play) -> None:
+    new_game(cli)
+    result = play("check add 3 --player bo\ncy: check a 9\nch add 2\n")
+    assert result.code == 0  # a "no" is an answer, not a refused line
+    lines = result.out.splitlines()
+    assert lines[0] == "Yes, on bo's turn: bo added 3."
+    assert "It is ana's turn now." in lines
+    assert "No: cy added 9." in lines
+    assert "Yes: ana added 2." in lines
+    assert total(cli) == 0
+
+
+def test_log_undo_and_redo_act_on_the_table_session(cli, play) -> None:
+    new_game(cli, name="evening")
+    new_game(cli, name="other")  # current now, but the table is on "evening"
+    result = play("add 2\nadd 1\nundo\nlog\nredo\n", "--session", "evening")
+    assert result.code == 0, result.err
+    assert "Undone: bo — added 1" in result.out
+    assert "  1. ana — added 2" in result.out
+    assert "Redone: bo — added 1" in result.out
+    assert cli.ok("sessions", json=True).json["current"] == "other"
+
+
+def test_the_session_argument_opens_a_named_session(cli, play) -> None:
+    new_game(cli, name="sunday")
+    new_game(cli, name="monday")
+    assert play("add 3\n", "play", "sunday").code == 0
+    sessions = {s["name"]: s["moves"] for s in cli.ok("sessions", json=True).json["sessions"]}
+    assert sessions == {"sunday": 1, "monday": 0}
+    missing = play("status\n", "play", "tuesday")
+    assert missing.code == 4
+    assert "There is no session named tuesday." in missing.err
+
+
+def test_without_a_session_the_table_cannot_open(play) -> None:
+    result = play("status\n")
+    assert result.code == 4
+    assert "No current session" in result.err
+
+
+def test_new_at_the_prompt_moves_the_table_to_the_new_session(cli, play) -> None:
+    new_game(cli, name="first")
+    result = play("add 2\nnew --players di,ed --name second\nadd 1\n")
+    assert result.code == 0, result.err
+    sessions = {s["name"]: s["moves"] for s in cli.ok("sessions", json=True).json["sessions"]}
+    assert sessions == {"first": 1, "second": 1}
+    assert "di added 1" in result.out
+
+
+def test_rules_at_the_prompt_are_this_games(cli, play) -> None:
+    new_game(cli)
+    contents = play("rules\n", json=True).json
+    assert [s["id"] for s in contents["sections"]] == ["toy/turn", "toy/limit", "toy/end"]
+    section = play("rules lim\n", json=True).json
+    assert section["id"] == "toy/limit"
+    found = play("rules counter reaches\n", json=True).json
+    assert found["results"][0]["id"] == "toy/end"
+    french = play("rules end\n", lang="fr")
+    assert "Fin de la partie" in french.out
+
+
+def test_help_lists_the_moves_and_the_table_commands(cli, play) -> None:
+    new_game(cli)
+    doc = play("help\n", json=True).json
+    assert doc["moves"] == [{"command": "add", "words": ["NUMBER"]}]
+    assert [row["command"] for row in doc["table"]] == [
+        "check",
+        "status",
+        "log",
+        "undo",
+        "redo",
+        "rules",
+        "help",
+        "quit",
+    ]
+    assert doc["commands"] == ["new"]
+    french = play("help\n", lang="fr").out
+    assert "NOMBRE" in french
+    options = play("help add\n")
+    assert "--player" in options.out
+
+
+def test_quit_and_exit_stop_reading(cli, play) -> None:
+    new_game(cli)
+    for word in ("quit", "exit", "q"):
+        result = play(f"{word}\nadd 1\n")
+        assert result.code == 0
+        assert result.out == ""
+    assert total(cli) == 0
+
+
+def test_play_cannot_run_inside_replay(cli, tmp_path: Path) -> None:
+    new_game(cli)
+    script = tmp_path / "script.txt"
+    script.write_text("toy add 1\nplay\n", encoding="utf-8")
+    result = cli("replay", str(script))
+    assert result.code == 2
+    assert "line 2" in result.err
+
+
+# -- the table object: the prompt line, moves from elsewhere, history -----------------------
+
+
+@pytest.fixture
+def table(cli: Any) -> Iterator[Any]:
+    from assistant.cli.runtime import Runtime
+    from assistant.cli.table import Table
+
+    new_game(cli, name="evening")
+    runtime = Runtime(lang_option="fr")
+    runtime.session = "evening"
+    yield Table(runtime, "evening")
+    runtime.close()
+
+
+def test_the_prompt_line_follows_the_journal(cli, table) -> None:
+    assert table.prompt_parts() == ("evening", "ana")
+    table.run("add 3")
+    assert table.prompt_parts() == ("evening", "bo")
+    cli.ok("toy", "add", "3")  # another window, another connection to the journal
+    assert table.prompt_parts() == ("evening", "cy")
+
+
+def test_moves_from_another_window_are_told(cli, table) -> None:
+    table.follow()
+    assert table.changed_elsewhere() == ([], False)
+    cli.ok("toy", "add", "2")
+    cli.ok("toy", "add", "1")
+    moves, other = table.changed_elsewhere()
+    assert [table.t.render(m) for m in moves] == ["1. ana — added 2", "2. bo — added 1"]
+    assert not other
+    assert table.changed_elsewhere() == ([], False)
+    cli.ok("undo")
+    assert table.changed_elsewhere() == ([], True)
+
+
+def test_game_over_shows_in_the_prompt_line(cli, table) -> None:
+    from assistant.cli.completion import message
+
+    for _ in range(5):
+        table.run("add 2")
+    assert table.prompt_parts() == ("evening", None)
+    text = "".join(part[1] for part in message(table))
+    assert text == "evening · partie finie › "
+
+
+def test_history_is_kept_per_session_under_the_data_folder(clean_environment: Path) -> None:
+    from assistant.cli.table import history_path
+
+    assert history_path("camel-up-2") == clean_environment / "history" / "camel-up-2.txt"
+    assert history_path("a/b c").parent == clean_environment / "history"
+    assert history_path("a/b c").name == "a%2Fb%20c.txt"
+
+
+# -- completion, without a terminal ---------------------------------------------------------
+
+
+def words(table: Any, text: str) -> list[str]:
+    from assistant.cli.completion import complete
+
+    _, found = complete(table, text)
+    assert all(c.text.endswith(" ") for c in found)
+    return [c.text.strip() for c in found]
+
+
+def test_completes_commands_and_players_at_the_start(table) -> None:
+    assert words(table, "st") == ["status"]
+    assert words(table, "r") == ["redo", "rules"]
+    assert "add" in words(table, "")
+    assert words(table, "a") == ["add"]  # commands first
+    assert words(table, "an") == ["ana:"]  # then who plays
+    assert words(table, "bo: ") == ["add", "check"]
+
+
+def test_completes_options_and_player_names(table) -> None:
+    assert words(table, "add 1 --p") == ["--player"]
+    assert words(table, "add 1 --player ") == ["ana", "bo", "cy"]
+    assert words(table, "add 1 --player B") == ["bo"]
+    assert words(table, "check add 1 --player c") == ["cy"]
+    assert words(table, "log --") == ["--all"]
+
+
+def test_completes_rule_sections_with_their_titles_in_the_readers_language(table) -> None:
+    from assistant.cli.completion import complete
+
+    _, found = complete(table, "rules ")
+    shown = {c.display: c.meta for c in found}
+    assert shown["end"] == "Fin de la partie"
+    assert shown["limit"] == "How much to add"
+    assert "search" in shown
+    assert words(table, "help u") == ["undo"]
+
+
+def test_the_word_under_the_cursor_is_what_gets_replaced() -> None:
+    from assistant.cli.completion import split_line
+
+    assert split_line("roll bl") == (["roll"], "bl", 5)
+    assert split_line("roll ") == (["roll"], "", 5)
+    assert split_line("rules 'end of") == (["rules"], "end of", 6)
+    assert split_line("") == ([], "", 0)
+
+
+@pytest.fixture
+def painted(table: Any, monkeypatch: pytest.MonkeyPatch) -> Any:
+    """The toy game with a move whose words are names: `paint COLOUR N`."""
+    import toy_game
+
+    class Painted(toy_game.ToyGame):
+        grammar: ClassVar[dict[str, tuple[str, ...]]] = {
+            **toy_game.ToyGame.grammar,
+            "paint": ("colour", "int"),
+        }
+
+        def vocabulary(self, state: Any) -> dict[str, dict[str, str]]:
+            colours = {c: c for c in ("blue", "green", "orange", "white")}
+            return {**super().vocabulary(state), "colour": colours}
+
+    monkeypatch.setattr(toy_game, "GAME", Painted())
+    return table
+
+
+def test_names_come_from_the_vocabulary_in_the_readers_language(painted) -> None:
+    assert words(painted, "paint ") == ["bleu", "vert", "orange", "blanc"]
+    assert words(painted, "paint BL") == ["bleu", "blanc"]
+    assert words(painted, "paint blu") == ["bleu"]  # the English name answers too
+    assert words(painted, "paint verd") == ["vert"]  # and the Italian one
+    assert words(painted, "paint bleu ") == []  # a number: nothing to offer
+    assert words(painted, "check paint v") == ["vert"]
+    painted.runtime._translator = None
+    painted.runtime.lang_option = "it"
+    assert words(painted, "paint ") == ["blu", "verde", "arancione", "bianco"]
+    assert words(painted, "paint bianco,ar") == ["bianco,arancione"]
+    painted.runtime._translator = None
+    painted.runtime.lang_option = "en"
+    assert words(painted, "paint bl") == ["blue"]  # not white for the French "blanc"
+    assert words(painted, "paint verd") == ["green"]  # nothing English: other languages
+
+
+def test_the_help_names_the_kinds_of_words_in_the_readers_language(painted, play) -> None:
+    doc = play("help\n", "--session", "evening", lang="it", json=True).json
+    assert {"command": "paint", "words": ["COLORE", "NUMERO"]} in doc["moves"]
+
+
+# -- the real prompt in a pseudo-terminal ---------------------------------------------------
+
+pexpect = pytest.importorskip("pexpect")
+
+ANSI = r"(?:\x1b\[[0-9;?]*[A-Za-z]|\x1b[()][A-Z0-9]|\r)*"
+
+
+def loose(text: str) -> str:
+    """A regex for `text` as a terminal shows it: escape sequences may come between chars,
+    and a space may be drawn as a move of the cursor."""
+    import re
+
+    return ANSI.join(r"(?: |\x1b\[\d*C)" if char == " " else re.escape(char) for char in text)
+
+
+@pytest.fixture
+def terminal(clean_environment: Path) -> Iterator[Any]:
+    """`spawn(*args)`: `assistant ARGS... play` with the toy game, in a pseudo-terminal."""
+    import os
+
+    children: list[Any] = []
+
+    def spawn(*args: str) -> Any:
+        env = {**os.environ, "TERM": "xterm", "PROMPT_TOOLKIT_NO_CPR": "1"}
+        child = pexpect.spawn(
+            sys.executable,
+            [str(HERE / "toy_main.py"), *args, "play"],
+            env=env,
+            encoding="utf-8",
+            timeout=20,
+            dimensions=(30, 100),
+        )
+        children.append(child)
+        return child
+
+    yield spawn
+    for child in children:
+        child.close(force=True)
+
+
+def typed(child: Any, *keys: str) -> None:
+    """Type `keys`, letting each Tab's completion land first (prompt_toolkit completes in
+    the background: keys typed ahead would overtake it)."""
+    import time
+
+    for key in keys:
+        child.send(key)
+        if key.endswith("\t"):
+            time.sleep(0.4)
+
+
+def history(home: Path, name: str) -> list[str]:
+    path = home / "history" / f"{name}.txt"
+    return [line[1:] for line in path.read_text(encoding="utf-8").splitlines() if line[:1] == "+"]
+
+
+@pytest.mark.terminal
+def test_the_prompt_in_a_terminal(cli, terminal, clean_environment: Path) -> None:
+    new_game(cli, name="evening")
+    child = terminal()
+    child.expect(loose("total 0"))  # the status first, then what the prompt is
+    child.expect(loose("Toy — session evening, players ana, bo, and cy."))
+    child.expect(loose("evening · ana › "))
+    typed(child, "ad\t", "2\r")  # Tab completes the command
+    child.expect(loose("ana added 2"))
+    child.expect(loose("evening · bo › "))
+    child.send("add 9\r")
+    child.expect(loose("Error: cannot add 9"))
+    child.expect(loose("type `rules limit` to read it."))
+    child.expect(loose("evening · bo › "))
+    typed(child, "add 1 --player c\t", "\r")  # out of turn: the prompt stays open
+    child.expect(loose("It is bo's turn, not cy's."))
+    child.expect(loose("evening · bo › "))
+    child.send("something long")
+    child.sendcontrol("c")  # Ctrl-C drops the line
+    child.expect(loose("evening · bo › "))
+    child.send("\x1b[A\x1b[A\x1b[A\r")  # three lines back: "add 2"
+    child.expect(loose("bo added 2"))
+    child.expect(loose("evening · cy › "))
+    cli.ok("--session", "evening", "toy", "add", "1")  # another window
+    child.expect(loose("ana"), timeout=5)  # the prompt line follows by itself (redrawn in part)
+    child.send("\r")
+    child.expect(loose("Recorded in another window:"))
+    child.expect(loose("3. cy — added 1"))
+    child.expect(loose("evening · ana › "))
+    child.sendcontrol("d")
+    child.expect(loose("Session evening stays recorded"))
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+    assert history(clean_environment, "evening") == [
+        "add 2",
+        "add 9",
+        "add 1 --player cy ",
+        "add 2",
+    ]
+    assert total(cli) == 5
+
+
+@pytest.mark.terminal
+def test_history_survives_the_prompt_and_quit_leaves_with_0(cli, terminal) -> None:
+    new_game(cli, name="evening")
+    first = terminal()
+    first.expect(loose("evening · ana › "))
+    typed(first, "st\t", "\r")
+    first.expect(loose("evening · ana › "))
+    first.send("quit\r")
+    first.expect(pexpect.EOF)
+    first.close()
+    assert first.exitstatus == 0
+    again = terminal()
+    again.expect(loose("evening · ana › "))
+    again.send("\x1b[A\x1b[A")  # back past `quit` to the completed `status `
+    again.expect(loose("status"))
+    again.send("\r")
+    again.expect(loose("total 0"))
+    again.send("exit\r")
+    again.expect(pexpect.EOF)
+    again.close()
+    assert again.exitstatus == 0
+
+
+@pytest.mark.terminal
+@pytest.mark.parametrize(
+    ("lang", "over", "error"),
+    [("fr", "partie finie", "Erreur"), ("it", "partita finita", "Errore")],
+)
+def test_the_prompt_speaks_the_readers_language(cli, terminal, lang, over, error) -> None:
+    new_game(cli, players="ana,bo", name="soir")
+    child = terminal("--lang", lang)
+    child.expect(loose("soir · ana › "))
+    child.send("add 9\r")
+    child.expect(loose(error))
+    child.expect(loose("`rules limit`"))
+    for _ in range(5):
+        child.send("add 2\r")
+        child.expect(loose("added 2"))
+    child.expect(loose(f"soir · {over} › "))
+    child.sendcontrol("d")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+
+
+@pytest.mark.terminal
+def test_tab_shows_every_player_then_completes_one(cli, terminal, clean_environment) -> None:
+    new_game(cli, name="evening")
+    child = terminal()
+    child.expect(loose("evening · ana › "))
+    typed(child, "add 1 --player \t")
+    child.expect(loose("ana"))
+    child.expect(loose("bo"))
+    child.expect(loose("cy"))
+    child.sendcontrol("c")
+    child.expect(loose("evening · ana › "))
+    typed(child, "add 1 --pl\t", "A\t", "\r")
+    child.expect(loose("ana added 1"))
+    child.expect(loose("evening · bo › "))  # keys typed before the prompt would be lost
+    child.sendcontrol("d")
+    child.expect(pexpect.EOF)
+    assert "add 1 --player ana " in history(clean_environment, "evening")

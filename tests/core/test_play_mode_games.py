@@ -1,0 +1,338 @@
+"""Table mode (`assistant play`) driving the four real games through the game interface.
+
+Every test here is marked `real_game` (`pytest -m real_game` runs only these): they need the
+games converted to the contract of `assistant/games/base.py` (`grammar`, `vocabulary`,
+`format_move`, `random_move`, ...). Table mode itself knows nothing of any game; these tests
+check that what each game declares is enough for it: moves typed at the prompt, refusals
+with their rule in the reader's language, completion of names in the reader's language.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import random
+import shlex
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from assistant.games import SPECS
+
+pytestmark = pytest.mark.real_game
+
+REPO = Path(__file__).resolve().parents[2]
+EXAMPLES = sorted((REPO / "examples").glob("*/*.txt"))
+GAME_IDS = [spec.id for spec in SPECS]
+
+
+@pytest.fixture
+def play(cli: Any, monkeypatch: pytest.MonkeyPatch) -> Any:
+    """`play(LINES, *ARGS)`: `assistant ARGS... play` with LINES on standard input."""
+
+    def run(lines: str, *args: str, lang: str | None = None, json: bool = False) -> Any:
+        monkeypatch.setattr(sys, "stdin", io.StringIO(lines))
+        return cli(*(args if "play" in args else (*args, "play")), lang=lang, json=json)
+
+    return run
+
+
+def command_lines(path: Path) -> list[list[str]]:
+    lines = path.read_text(encoding="utf-8").splitlines()
+    return [words for words in (shlex.split(line, comments=True) for line in lines) if words]
+
+
+# -- whole games typed at the prompt --------------------------------------------------------
+
+
+@pytest.mark.parametrize("example", EXAMPLES, ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_an_example_typed_at_the_prompt_ends_as_its_replay(cli, play, example: Path) -> None:
+    """The example's lines without `assistant <game>`, after its `new`, give the state that
+    `replay` gives."""
+    replayed = cli.ok("replay", str(example), json=True).json
+    first, *rest = command_lines(example)
+    game_cli = first[0]
+    cli.ok(*first, "--name", "at-the-table")
+    lines = [shlex.join(words[1:] if words[0] == game_cli else words) for words in rest]
+    result = play("\n".join(lines) + "\n")
+    assert result.code == 0, result.err
+    state = cli.ok("--session", "at-the-table", game_cli, "status", json=True).json
+    assert state == replayed["state"]
+
+
+def players_for(spec: Any) -> list[str]:
+    count = max(spec.min_players, min(3, spec.max_players))
+    return ["ana", "bo", "cy", "di", "ed"][:count]
+
+
+@pytest.fixture
+def started(clean_environment: Path) -> Iterator[Any]:
+    """`start(game_id, seed)`: a session `table` of a random setup; returns (game, state)."""
+    from assistant.cli.play import create
+    from assistant.cli.runtime import Runtime
+    from assistant.games import BY_ID, load
+
+    runtimes: list[Runtime] = []
+
+    def start(game_id: str, seed: int = 7) -> tuple[Any, Any, random.Random]:
+        rng = random.Random(seed)
+        game = load(game_id)
+        setup = game.random_setup(rng, players_for(BY_ID[game_id]))
+        runtime = Runtime()
+        runtimes.append(runtime)
+        _, state = create(runtime, game_id, setup, "table")
+        return game, state, rng
+
+    yield start
+    for runtime in runtimes:
+        runtime.close()
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_random_moves_in_the_cli_words_play_at_the_prompt(cli, play, started, game_id) -> None:
+    """Lines written by `format_move` are taken at the prompt as by the one-shot command."""
+    game, state, rng = started(game_id)
+    lines = []
+    for _ in range(40):
+        move = game.random_move(state, rng)
+        if move is None:
+            break
+        lines.append(shlex.join(game.format_move(move)))
+        state = game.apply(state, move)
+    result = play("\n".join(lines) + "\n")
+    assert result.code == 0, result.err
+    shown = cli.ok("--session", "table", game.spec.cli, "status", json=True).json
+    assert shown == json.loads(json.dumps(game.state_json(state)))
+    checked = play(f"check {lines[-1]}\n") if not game.is_finished(state) else None
+    assert checked is None or checked.code in (0, 3)
+
+
+def another_players_move(game: Any, state: Any, rng: random.Random) -> tuple[list[str], Any]:
+    """Words of a legal move of the player to move, given to somebody else, and the
+    `RulesError` the rules answer with."""
+    from assistant.games.base import RulesError
+
+    for _ in range(200):
+        move = game.random_move(state, rng)
+        words = game.format_move(move)
+        if "--player" not in words or game.actor(move) is None:
+            state = game.apply(state, move)
+            continue
+        at = words.index("--player") + 1
+        others = [p for p in game.players(state) if p != words[at]]
+        words[at] = others[0]
+        try:
+            game.step(state, game.parse_move(words, state))
+        except RulesError as error:
+            return words, error
+        state = game.apply(state, move)
+    raise AssertionError("no out-of-turn move found")
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize(
+    ("lang", "rule_line"),
+    [
+        ("en", "Rule “{title}” ({rule}): type `rules {section}` to read it."),
+        ("fr", "Règle « {title} » ({rule}) : tapez `rules {section}` pour la lire."),
+        ("it", "Regola “{title}” ({rule}): scrivi `rules {section}` per leggerla."),
+    ],
+)
+def test_a_refused_move_names_its_rule_in_the_readers_language(
+    cli, play, started, game_id, lang, rule_line
+) -> None:
+    from assistant import rulebook
+    from assistant.i18n import Translator
+
+    game, state, rng = started(game_id)
+    words, error = another_players_move(game, state, rng)
+    before = cli.ok("sessions", json=True).json["sessions"][0]["moves"]
+    result = play(f"{shlex.join(words)}\nstatus\n", lang=lang)
+    assert result.code == 3
+    t = Translator(lang)
+    assert t.render(error.msg) in result.err
+    section = rulebook.load(game_id).section(error.rule)
+    assert section is not None
+    expected = rule_line.format(
+        title=t.gettext(section.title), rule=error.rule, section=error.rule.split("/", 1)[1]
+    )
+    assert expected in result.err
+    assert result.out  # the prompt went on: `status` answered
+    assert cli.ok("sessions", json=True).json["sessions"][0]["moves"] == before
+
+
+# -- completion from each game's grammar and vocabulary -------------------------------------
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("lang", ["en", "fr", "it"])
+def test_names_complete_in_the_readers_language(started, game_id, lang) -> None:
+    from assistant.cli.completion import complete
+    from assistant.cli.runtime import Runtime
+    from assistant.cli.table import Table
+
+    game, state, _ = started(game_id)
+    runtime = Runtime(lang_option=lang)
+    table = Table(runtime, "table")
+    t = runtime.t
+    vocabulary = game.vocabulary(state)
+    tried = 0
+    for command, kinds in game.grammar.items():
+        assert command in [c.text.strip() for c in complete(table, command[:-1] or command)[1]]
+        if not kinds or kinds[0] not in vocabulary:
+            continue
+        expected = list(dict.fromkeys(t.gettext(name) for name in vocabulary[kinds[0]].values()))
+        _, found = complete(table, f"{command} ")
+        assert [c.display for c in found] == expected
+        tried += 1
+    from assistant import rulebook
+
+    _, sections = complete(table, "rules ")
+    ids = {s.id.split("/", 1)[1] for s in rulebook.load(game_id).sections}
+    assert ids <= {c.display for c in sections}
+    runtime.close()
+    assert tried or not vocabulary
+
+
+@pytest.fixture
+def camel(cli: Any) -> None:
+    cli.ok(
+        "camel", "new", "--players", "ana,bo,cy", "--start", "1:green,yellow,orange 3:blue,white"
+    )
+
+
+@pytest.fixture
+def camel_table(camel: None) -> Iterator[Any]:
+    from assistant.cli.runtime import Runtime
+    from assistant.cli.table import Table
+
+    runtime = Runtime(lang_option="fr")
+    yield Table(runtime, "camel-up-1")
+    runtime.close()
+
+
+def texts(table: Any, line: str) -> list[str]:
+    from assistant.cli.completion import complete
+
+    return [c.text.strip() for c in complete(table, line)[1]]
+
+
+def test_camel_completion_at_a_french_table(camel_table) -> None:
+    assert texts(camel_table, "ro") == ["roll"]
+    assert "bleu" in texts(camel_table, "roll ")
+    assert texts(camel_table, "roll ble") == ["bleu"]
+    assert texts(camel_table, "roll blu") == ["bleu"]  # the English name finds it too
+    assert texts(camel_table, "bet ver") == ["vert"]
+    assert texts(camel_table, "bet gia") == ["jaune"]  # giallo, in Italian
+    assert texts(camel_table, "bo: bet bla") == ["blanc"]
+    assert texts(camel_table, "check roll ora") == ["orange"]
+    assert texts(camel_table, "roll bleu 2 --player c") == ["cy"]
+    assert "desert-tile" in texts(camel_table, "rules des")
+    camel_table.runtime._translator = None
+    camel_table.runtime.lang_option = "it"
+    assert texts(camel_table, "roll ver") == ["verde"]
+
+
+# -- the lines of the issue, in Camel Up ----------------------------------------------------
+
+
+def test_camel_lines_at_the_table(cli, play, camel) -> None:
+    result = play(
+        "bet verde\n"  # ana, in Italian
+        "desert 7 mirage\n"  # bo
+        "roll blue 2\n"  # cy
+        "cy: bet blue\n"  # refused: ana's turn
+        "ana: bet blue\n"
+        "ro gre 1 --player bo\n"  # prefixes of the command and the colour
+        "st\n"
+        "log\n",
+    )
+    assert result.code == 3, result.err
+    from assistant.games import load
+
+    assert "It is ana's turn, not cy's." in result.err
+    turn = load("camel-up").turn_section  # type: ignore[attr-defined]
+    assert f"`rules {turn}`" in result.err
+    moves = cli.ok("log", json=True).json["moves"]
+    assert [(m["player"], m["move"]["type"]) for m in moves] == [
+        ("ana", "bet"),
+        ("bo", "desert"),
+        ("cy", "roll"),
+        ("ana", "bet"),
+        ("bo", "roll"),
+    ]
+    assert "1. ana" in result.out
+
+
+def test_camel_refusal_in_french_names_the_desert_tile_rule(cli, play, camel) -> None:
+    result = play("desert 1 oasis\n", lang="fr")
+    assert result.code == 3
+    assert "Erreur" in result.err
+    assert "(camel-up/desert-tile) : tapez `rules desert-tile` pour la lire." in result.err
+    assert "Tuiles désert" in result.err
+    assert cli.ok("sessions", json=True).json["sessions"][0]["moves"] == 0
+
+
+def test_camel_check_odds_undo_redo_rules_and_help(cli, play, camel) -> None:
+    result = play("check desert 8 oasis --player cy\nodds\nroll blue 2\nundo\nredo\n")
+    assert result.code == 0, result.err
+    assert "Yes" in result.out
+    assert "Undone: ana" in result.out
+    assert "Redone: ana" in result.out
+    section = play("rules desert\n", json=True).json
+    assert section["id"] == "camel-up/desert-tile"
+    helped = play("help\n", json=True).json
+    assert {"roll", "bet", "desert"} <= {m["command"] for m in helped["moves"]}
+
+
+def test_camel_json_lines_are_the_envelope(cli, play, camel) -> None:
+    doc = play("roll blue 2\n", json=True).json
+    assert set(doc) >= {"session", "seq", "player", "move", "events", "text", "state"}
+    assert doc["move"]["type"] == "roll"
+
+
+# -- the real prompt, in a pseudo-terminal --------------------------------------------------
+
+pexpect = pytest.importorskip("pexpect")
+
+ANSI = r"(?:\x1b\[[0-9;?]*[A-Za-z]|\x1b[()][A-Z0-9]|\r)*"
+
+
+def loose(text: str) -> str:
+    """`text` as a terminal may draw it (as in `test_play_mode.py`)."""
+    import re
+
+    return ANSI.join(r"(?: |\x1b\[\d*C)" if c == " " else re.escape(c) for c in text)
+
+
+@pytest.mark.terminal
+@pytest.mark.parametrize(("lang", "typed", "colour"), [("en", "bl", "blue"), ("fr", "ble", "bleu")])
+def test_camel_prompt_completes_colours(cli, camel, clean_environment, lang, typed, colour) -> None:
+    import os
+    import time
+
+    env = {**os.environ, "TERM": "xterm", "PROMPT_TOOLKIT_NO_CPR": "1"}
+    child = pexpect.spawn(
+        sys.executable,
+        ["-m", "assistant", "--lang", lang, "play"],
+        env=env,
+        encoding="utf-8",
+        timeout=20,
+        dimensions=(40, 120),
+    )
+    try:
+        child.expect(loose("camel-up-1 · ana › "))
+        child.send(f"roll {typed}\t")
+        time.sleep(0.4)
+        child.send("2\r")
+        child.expect(loose("camel-up-1 · bo › "))
+        child.sendcontrol("d")
+        child.expect(pexpect.EOF)
+    finally:
+        child.close(force=True)
+    history = (clean_environment / "history" / "camel-up-1.txt").read_text(encoding="utf-8")
+    assert f"+roll {colour} 2" in history
+    assert cli.ok("log", json=True).json["moves"][0]["move"]["type"] == "roll"
