@@ -26,7 +26,7 @@ app = typer.Typer(
 
 
 def _row(session: Any, current_name: str | None) -> dict[str, Any]:
-    return {
+    row = {
         "name": session.name,
         "game": session.game,
         "players": session.players,
@@ -34,7 +34,11 @@ def _row(session: Any, current_name: str | None) -> dict[str, Any]:
         "last_change": session.updated,
         "finished": session.finished,
         "current": session.name == current_name,
+        "rules_version": session.rules_version,
     }
+    if session.damaged:
+        row["damaged"] = True
+    return row
 
 
 @app.callback()
@@ -162,4 +166,6 @@ def export(
 
         print_json(doc)
     else:
-        typer.echo(export_markdown(doc, runtime.t), nl=False)
+        import sys
+
+        sys.stdout.write(export_markdown(doc, runtime.t))
