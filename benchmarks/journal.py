@@ -80,20 +80,28 @@ def main() -> None:
                         more = [run(["toy", "add", "1"], home)[0] for _ in range(3)]
                         after.setdefault(n, statistics.median(more))
                 results[n, mode] = statistics.median(walls), statistics.median(cpus)
-        print(f"{'lines':>6} {'mode':>9} {'wall s':>8} {'cpu s':>8} {'per line ms':>12}")
-        per_line: dict[tuple[int, str], float] = {}
+        print(
+            f"{'lines':>6} {'mode':>9} {'wall s':>8} {'cpu s':>8} "
+            f"{'wall ms/line':>13} {'cpu ms/line':>12}"
+        )
+        per_line: dict[tuple[int, str, int], float] = {}
         for n in lengths:
             for mode in ("recorded", "dry-run"):
                 wall, cpu = results[n, mode]
-                base = results[1, mode][0]
-                per_line[n, mode] = (wall - base) / (n - 1) * 1000
-                print(f"{n:>6} {mode:>9} {wall:8.2f} {cpu:8.2f} {per_line[n, mode]:12.3f}")
+                for i, value in enumerate((wall, cpu)):
+                    base = results[1, mode][i]
+                    per_line[n, mode, i] = (value - base) / (n - 1) * 1000
+                print(
+                    f"{n:>6} {mode:>9} {wall:8.2f} {cpu:8.2f} "
+                    f"{per_line[n, mode, 0]:13.3f} {per_line[n, mode, 1]:12.3f}"
+                )
         short, long = lengths[0], lengths[-1]
-        growth = per_line[long, "recorded"] / per_line[short, "recorded"]
-        print(f"per-line cost of a recorded replay, {long} vs {short} lines: {growth:.2f}x")
-        for n in lengths:
-            ratio = per_line[n, "recorded"] / per_line[n, "dry-run"]
-            print(f"recorded vs dry run per line at {n} lines: {ratio:.2f}x")
+        for i, what in enumerate(("wall", "cpu")):
+            growth = per_line[long, "recorded", i] / per_line[short, "recorded", i]
+            print(f"{what}: per-line cost of a recorded replay, {long} vs {short}: {growth:.2f}x")
+            for n in lengths:
+                ratio = per_line[n, "recorded", i] / per_line[n, "dry-run", i]
+                print(f"{what}: recorded vs dry run per line at {n} lines: {ratio:.2f}x")
         for n in lengths:
             print(f"one more `toy add 1` after {n} moves: {after[n] * 1000:.0f} ms")
         print(f"one-line replay (start-up): {results[1, 'recorded'][0] * 1000:.0f} ms")
