@@ -410,6 +410,12 @@ def _settle_options(argv: Sequence[str], runtime: Runtime) -> None:
         runtime.t  # noqa: B018
 
 
+RECORDED_BUT = N_(
+    "The command failed after recording: what it recorded is safe in the journal (see "
+    "`assistant log`); do not run it again."
+)
+
+
 def _translator(runtime: Runtime) -> Translator:
     try:
         return runtime.t
@@ -424,7 +430,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     Output failures (a closed pipe, a full disk) never change the exit code of a command that
     committed to the journal; otherwise they are a storage problem (4), except a reader that
-    went away (EPIPE), which is nobody's error.
+    went away (EPIPE), which is nobody's error. A bug that surfaces after a commit still shows
+    its traceback, after a line saying that what was recorded is safe.
     """
     runtime = Runtime()
     with guarded_output() as out:
@@ -433,6 +440,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         except KeyboardInterrupt:
             code = EXIT_INTERRUPTED
             write_error_line(_translator(runtime)(N_("Interrupted.")))
+        except Exception:
+            if runtime.committed:
+                write_error_line(_translator(runtime)(RECORDED_BUT))
+            raise
         finally:
             committed = runtime.committed
             runtime.close()

@@ -869,3 +869,21 @@ def test_an_unexpected_file_error_is_unreadable_input(
     result = cli("toy", "status", json=True)
     assert result.code == 2
     assert result.json["error"]["code"] == "input/unreadable"
+
+
+def test_a_bug_after_the_commit_says_the_move_is_safe(
+    cli: Any, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from assistant.cli import play
+    from assistant.cli.app import main
+
+    game(cli)
+
+    def broken_view(*args: Any) -> None:
+        raise RuntimeError("a bug in a view")
+
+    with monkeypatch.context() as patch, pytest.raises(RuntimeError):
+        patch.setattr(play, "show_events", broken_view)
+        main(["toy", "add", "1"])
+    assert "do not run it again" in capsys.readouterr().err
+    assert cli.ok("--session", "one", "toy", "status", json=True).json["total"] == 1
