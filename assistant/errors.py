@@ -1,7 +1,7 @@
 """Errors a user can cause outside the rules of a game, and the exit code of each kind.
 
 Exit codes (DESIGN.md): 0 done; 2 bad usage or unreadable input; 3 the move breaks a rule
-(nothing recorded); 4 session or storage problem. Rules errors live in
+(nothing recorded); 4 session or storage problem; 130 interrupted (Ctrl-C). Rules errors live in
 `assistant.games.base` because game logic raises them; this module adds the rest and does
 not import the games (it is imported by every layer above them).
 """
@@ -16,6 +16,7 @@ EXIT_OK = 0
 EXIT_USAGE = 2
 EXIT_RULES = 3
 EXIT_STORAGE = 4
+EXIT_INTERRUPTED = 130  # 128 + SIGINT, as shells report it
 
 
 class AssistantError(Exception):
@@ -40,6 +41,12 @@ class StorageError(AssistantError):
     """A session or storage problem: no such session, a name taken, an unreadable journal."""
 
     exit_code = EXIT_STORAGE
+
+
+class Interrupted(AssistantError):
+    """Ctrl-C (or the end of input at a prompt): the command stopped where it was."""
+
+    exit_code = EXIT_INTERRUPTED
 
 
 def usage(code: str, text: str, **args: Any) -> UsageError:

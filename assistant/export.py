@@ -1,32 +1,44 @@
-"""Exporting a session: JSON, Markdown, an HTML report, an SVG picture or a replay file."""
+"""Exporting a session: JSON, Markdown, an HTML report, an SVG picture or a replay file.
+
+An export is also how what is left of a damaged session is saved: a move that can no longer
+be read is exported as its stored text, and a session that no longer replays is exported
+with its moves, no final state and the reason (`problem`).
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
-from assistant.games import load
+from assistant.errors import StorageError
 from assistant.i18n import Translator
-from assistant.sessions import Journal, Session
+from assistant.messages import N_, Msg
+from assistant.sessions import Journal, Session, game_of
 
 
 def described_moves(journal: Journal, session: Session, everything: bool) -> list[dict[str, Any]]:
     """The moves of `session` with who made them and a translatable description."""
-    game = load(session.game)
+    game = game_of(session)
     rows = journal.moves(session, everything=everything)
     result = []
     number = 0
     for row in rows:
-        move = game.move_from_json(row.payload)
+        try:
+            msg = game.describe(game.move_from_json(row.payload)) if row.readable else None
+        except (KeyError, TypeError, ValueError, AttributeError):
+            msg = None
+        if msg is None:
+            msg = Msg(N_("(a stored move that cannot be read: {raw})"), {"raw": row.raw})
         if row.status == "active":
             number += 1
+        player = row.payload.get("player")
         result.append(
             {
                 "n": number if row.status == "active" else None,
                 "seq": row.seq,
-                "player": row.payload.get("player"),
+                "player": player if isinstance(player, str) else None,
                 "status": row.status,
-                "move": row.payload,
-                "msg": game.describe(move),
+                "move": row.payload if row.readable else row.raw,
+                "msg": msg,
                 "created": row.created,
             }
         )
@@ -36,23 +48,32 @@ def described_moves(journal: Journal, session: Session, everything: bool) -> lis
 def export_json(journal: Journal, session: Session) -> dict[str, Any]:
     from assistant.sessions import load_state
 
-    game = load(session.game)
-    state = load_state(journal, session)
+    game = game_of(session)
     moves = described_moves(journal, session, everything=True)
-    return {
+    doc: dict[str, Any] = {
         "name": session.name,
         "game": session.game,
+        "rules_version": session.rules_version,
         "players": session.players,
         "created": session.created,
         "last_change": session.updated,
-        "finished": game.is_finished(state),
-        "setup": session.setup,
+        "finished": session.finished,
+        "setup": None,
         "moves": [
             {key: value for key, value in m.items() if key != "msg"} | {"text": str(m["msg"])}
             for m in moves
         ],
-        "state": game.state_json(state),
+        "state": None,
     }
+    try:
+        doc["setup"] = session.setup
+        state = load_state(journal, session)
+    except StorageError as error:
+        doc["problem"] = {"code": error.code, "message": error.msg.english()}
+        return doc
+    doc["finished"] = game.is_finished(state)
+    doc["state"] = game.state_json(state)
+    return doc
 
 
 def export_markdown(doc: dict[str, Any], t: Translator) -> str:

@@ -2,27 +2,53 @@
 
 Start-up matters at the table, so a command group's module is imported only when that group
 is run (or when the full help is shown); `assistant --json sessions` never imports a game.
+
+Every way a command can end maps to one exit code (DESIGN.md): user errors to 2, 3 or 4 with
+a translated message (one JSON document with `--json`), journal failures that SQLite reports
+to 4, Ctrl-C to 130, a group called without a subcommand to its help (and 2). Output that
+fails after a move was committed never changes the exit code (see `runtime.OutputGuard`).
 """
 
 from __future__ import annotations
 
 import contextlib
 import difflib
+import errno
 import functools
 import importlib
+import io
+import json
 import re
 import sys
-from collections.abc import Sequence
-from typing import Annotated, Any
+from collections.abc import Iterator, Sequence
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 from typer.core import TyperGroup
 
-from assistant.cli.runtime import Runtime, current, print_json, pushed
-from assistant.errors import EXIT_USAGE, AssistantError, exit_code_of
+from assistant.cli.runtime import (
+    Runtime,
+    clean_words,
+    current,
+    guarded_output,
+    print_json,
+    pushed,
+    write_error_line,
+)
+from assistant.errors import (
+    EXIT_INTERRUPTED,
+    EXIT_STORAGE,
+    EXIT_USAGE,
+    AssistantError,
+    Interrupted,
+    exit_code_of,
+)
 from assistant.games import SPECS
 from assistant.games.base import RulesError
 from assistant.messages import N_, Msg
+
+if TYPE_CHECKING:
+    from assistant.i18n import Translator
 
 # name -> (module, command inside the module's app or None for the whole app); the games'
 # groups come from the registry.
@@ -57,6 +83,7 @@ class LazyGroup(TyperGroup):
             if inner is not None and isinstance(command, TyperGroup):
                 command = command.commands[inner]
             command.name = cmd_name
+            tidy(command)
             self.commands[cmd_name] = command
         return self.commands.get(cmd_name)
 
@@ -139,6 +166,24 @@ def root(
         runtime.t  # noqa: B018 - fail early on an unknown language
 
 
+COMPLETION_OPTIONS = ("install_completion", "show_completion")
+
+
+def tidy(command: Any) -> None:
+    """Make a command group loaded from a module behave like the rest of the tree.
+
+    * Called without arguments it fails like any other command (a missing subcommand or
+      argument) instead of printing its help as an error: `run` shows the help itself, and
+      `--json` gets one error document.
+    * Typer's `--install-completion` (which edits the user's shell start-up file) is only
+      offered where the root app asks for it, that is nowhere.
+    """
+    command.no_args_is_help = False
+    command.params = [p for p in command.params if p.name not in COMPLETION_OPTIONS]
+    for sub in getattr(command, "commands", {}).values():
+        tidy(sub)
+
+
 @functools.cache
 def root_command() -> Any:
     """The Click command tree, built once per process: a replayed file runs many lines, and
@@ -146,7 +191,9 @@ def root_command() -> Any:
     from assistant.cli.helptext import install
 
     install()
-    return typer.main.get_command(app)
+    group = typer.main.get_command(app)
+    tidy(group)
+    return group
 
 
 def error_document(error: AssistantError | RulesError, runtime: Runtime) -> dict[str, Any]:
@@ -277,43 +324,132 @@ def hoist_global_options(argv: Sequence[str]) -> list[str]:
     return [*front, *rest]
 
 
+class MissingCommand(AssistantError):
+    """A group run without its subcommand: `run` shows the group's help (not with --json)."""
+
+    def __init__(self, ctx: Any) -> None:
+        path = ctx.command_path
+        names = sorted(getattr(ctx.command, "commands", {}))
+        if isinstance(ctx.command, LazyGroup):
+            names = ctx.command.list_commands(ctx)
+        super().__init__(
+            "usage/missing-command",
+            Msg(
+                N_("`{command}` needs a command: {commands}. See `{command} --help`."),
+                {"command": path, "commands": ", ".join(names)},
+            ),
+        )
+        self.ctx = ctx
+
+
+def interrupted() -> Interrupted:
+    return Interrupted("interrupted", Msg(N_("Interrupted.")))
+
+
+def storage_failure(exc: BaseException, runtime: Runtime) -> AssistantError | None:
+    """A journal failure that SQLite reported (locked, read-only, damaged, disk full), as a
+    storage error; None for any other exception."""
+    sqlite3 = sys.modules.get("sqlite3")
+    if sqlite3 is None or not isinstance(exc, sqlite3.Error):
+        return None
+    from assistant.sessions import storage_error
+
+    journal = runtime.opened_journal
+    return storage_error(exc, journal.where if journal is not None else "journal.sqlite3")
+
+
 def execute(
     argv: Sequence[str], runtime: Runtime
 ) -> tuple[int, AssistantError | RulesError | None]:
     """Run one command line in `runtime`; return its exit code and the user error, if any.
 
     Nothing here prints an error: `run` does for the console script, `replay` does with the
-    line number of the file.
+    line number of the file. Words are read as NFC, without zero-width characters.
     """
-    from typer._click.exceptions import ClickException  # Typer ships its own copy of Click
+    from typer._click.exceptions import ClickException, NoArgsIsHelpError
 
-    runtime.argv = hoist_global_options(argv)
-    with pushed(runtime):
+    runtime.argv = hoist_global_options(clean_words(argv))
+    with pushed(runtime), _silenced(runtime.quiet):
         group = root_command()
         try:
             result = group.main(args=runtime.argv, prog_name="assistant", standalone_mode=False)
-            return (result if isinstance(result, int) else 0), None
         except (AssistantError, RulesError) as error:
             return exit_code_of(error), error
+        except NoArgsIsHelpError as error:
+            return EXIT_USAGE, MissingCommand(error.ctx)
         except ClickException as error:
-            wrapped = AssistantError("usage/invalid", usage_message(error))
             ctx = getattr(error, "ctx", None)
+            if ctx is not None and error.format_message() == "Missing command.":
+                return EXIT_USAGE, MissingCommand(ctx)
+            wrapped = AssistantError("usage/invalid", usage_message(error))
             wrapped.command_path = ctx.command_path if ctx is not None else "assistant"  # type: ignore[attr-defined]
             return EXIT_USAGE, wrapped
-        except typer.Abort:
-            return 1, None
+        except (typer.Abort, KeyboardInterrupt):  # Ctrl-C, or the end of input at a prompt
+            return EXIT_INTERRUPTED, interrupted()
+        except OSError as exc:
+            if exc.filename is None:
+                raise
+            # A file named on the command line that the command did not expect to fail
+            # (a name too long for the system, say): unreadable input.
+            return EXIT_USAGE, AssistantError(
+                "input/unreadable",
+                Msg(
+                    N_("Cannot read {source}: {reason}"),
+                    {"source": str(exc.filename), "reason": exc.strerror or str(exc)},
+                ),
+            )
+        except Exception as exc:
+            failure = storage_failure(exc, runtime)
+            if failure is None:
+                raise
+            return EXIT_STORAGE, failure
+    code = result if isinstance(result, int) else 0
+    if code == EXIT_INTERRUPTED:  # Typer turns Ctrl-C inside a command into Exit(130)
+        return code, interrupted()
+    return code, None
+
+
+@contextlib.contextmanager
+def _silenced(quiet: bool) -> Iterator[None]:
+    """Nothing reaches stdout from a quiet run (a replayed line asking for `--help`)."""
+    if not quiet:
+        yield
+        return
+    with contextlib.redirect_stdout(io.StringIO()):
+        yield
+
+
+def _help_as_json(argv: Sequence[str], runtime: Runtime) -> tuple[int, Any]:
+    """`--json ... --help`: the help text, as one JSON document `{"help": text}`."""
+    buffer = io.StringIO()
+    with contextlib.redirect_stdout(buffer):
+        code, error = execute(argv, runtime)
+    text = buffer.getvalue()
+    try:
+        json.loads(text)
+    except ValueError:
+        if text.strip():
+            print_json({"help": text})
+    else:
+        sys.stdout.write(text)
+    return code, error
 
 
 def run(argv: Sequence[str], runtime: Runtime) -> int:
     """Run one command line and show its error, if any, as the user expects."""
-    code, error = execute(argv, runtime)
+    if _flag_before_command(argv, "--json") and ("--help" in argv or "-h" in argv):
+        code, error = _help_as_json(argv, runtime)
+    else:
+        code, error = execute(argv, runtime)
     if error is not None:
         _settle_options(argv, runtime)
+        if isinstance(error, MissingCommand) and not runtime.json:
+            error.ctx.get_help()  # Typer prints the help itself
+            return code
         report(error, runtime)
         command_path = getattr(error, "command_path", None)
         if command_path and not runtime.json:
-            hint = runtime.t(N_("Try `{command} --help`."), command=command_path)
-            sys.stderr.write(hint + "\n")
+            write_error_line(runtime.t(N_("Try `{command} --help`."), command=command_path))
     return code
 
 
@@ -328,12 +464,59 @@ def _settle_options(argv: Sequence[str], runtime: Runtime) -> None:
         runtime.t  # noqa: B018
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    """The console script: run `argv` (default: the process arguments) and return the code."""
-    runtime = Runtime()
+RECORDED_BUT = N_(
+    "The command failed after recording: what it recorded is safe in the journal (see "
+    "`assistant log`); do not run it again."
+)
+
+
+def _translator(runtime: Runtime) -> Translator:
     try:
-        return run(sys.argv[1:] if argv is None else argv, runtime)
-    except BrokenPipeError:
-        return 1
-    finally:
-        runtime.close()
+        return runtime.t
+    except AssistantError:
+        from assistant.i18n import Translator
+
+        return Translator("en")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """The console script: run `argv` (default: the process arguments) and return the code.
+
+    Output failures (a closed pipe, a full disk) never change the exit code of a command that
+    committed to the journal; otherwise they are a storage problem (4), except a reader that
+    went away (EPIPE), which is nobody's error. A bug that surfaces after a commit still shows
+    its traceback, after a line saying that what was recorded is safe.
+    """
+    runtime = Runtime()
+    with guarded_output() as out:
+        try:
+            code = run(sys.argv[1:] if argv is None else argv, runtime)
+        except KeyboardInterrupt:
+            code = EXIT_INTERRUPTED
+            write_error_line(_translator(runtime)(N_("Interrupted.")))
+        except Exception:
+            if runtime.committed:
+                write_error_line(_translator(runtime)(RECORDED_BUT))
+            raise
+        finally:
+            committed = runtime.committed
+            runtime.close()
+        out.flush()
+        failure = out.failure
+        if failure is None or failure.errno == errno.EPIPE:
+            return code
+        reason = failure.strerror or str(failure)
+        t = _translator(runtime)
+        if committed:
+            write_error_line(
+                t(
+                    N_(
+                        "The output could not be written ({reason}), but what the command "
+                        "recorded is safe in the journal: do not run it again."
+                    ),
+                    reason=reason,
+                )
+            )
+            return code
+        write_error_line(t(N_("Cannot write the output: {reason}"), reason=reason))
+        return code if code else EXIT_STORAGE

@@ -1,9 +1,10 @@
 """What every game's commands share: creating a session, recording a move, judging one.
 
 The flow is the one of DESIGN.md: the command turns words into a move, the journal replays
-the session through the game's pure rules, the new move is applied (a `RulesError` stops
-everything and nothing is written) and the accepted move is appended in the same
-transaction.
+the session through the game's pure rules (only the moves its cached state has not seen),
+the new move is applied (a `RulesError` stops everything and nothing is written) and the
+accepted move is appended in the same transaction. The move is reported only once that
+transaction is committed.
 
 Every acting command of every game goes through `record`, which answers with one JSON
 envelope `{session, seq, player, move, events, text, state}`. `add_check` gives a game its
@@ -13,7 +14,7 @@ command itself runs with `Runtime.checking` set, so both take exactly the same w
 
 from __future__ import annotations
 
-import json
+import unicodedata
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
@@ -25,7 +26,7 @@ from assistant.errors import StorageError, UsageError
 from assistant.games import BY_ID, load
 from assistant.games.base import Event, Game, Verdict
 from assistant.messages import N_, Msg
-from assistant.sessions import Session, load_state, remember
+from assistant.sessions import Session, game_of, load_state, remember
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -66,6 +67,7 @@ def session_name(runtime: Runtime) -> str:
 def current_session(runtime: Runtime, game_id: str | None = None) -> Session:
     """The session named by `--session`, else the current one; of `game_id` if given."""
     session = runtime.journal.get(session_name(runtime))
+    game_of(session)  # a game this copy does not know is a storage problem
     if game_id is not None and session.game != game_id:
         raise StorageError(
             "session/wrong-game",
@@ -84,19 +86,68 @@ def current_session(runtime: Runtime, game_id: str | None = None) -> Session:
 def open_game(runtime: Runtime, game_id: str) -> tuple[Session, Game[Any, Any], Any]:
     """The current session of `game_id`, its rules and its state."""
     session = current_session(runtime, game_id)
-    return session, load(game_id), load_state(runtime.journal, session)
+    return session, game_of(session), load_state(runtime.journal, session)
+
+
+def _nfc(value: Any) -> Any:
+    """`value` (JSON-able) with every string in Unicode normal form C."""
+    if isinstance(value, str):
+        return unicodedata.normalize("NFC", value)
+    if isinstance(value, Mapping):
+        return {_nfc(k): _nfc(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_nfc(v) for v in value]
+    return value
+
+
+def check_players(players: list[str]) -> None:
+    """Player names are data: one line without control characters, told apart whatever
+    their case or Unicode form (`Ana` and `ana` are the same player).
+
+    :raises UsageError: `input/bad-name` or `input/duplicate-name` (exit 2).
+    """
+    from assistant.cli.runtime import control_character
+
+    seen: dict[str, str] = {}
+    for player in players:
+        bad = control_character(player)
+        if bad is not None or not player.strip():
+            raise UsageError(
+                "input/bad-name",
+                Msg(
+                    N_("A player's name must be visible text on one line: “{name}”."),
+                    {"name": player},
+                ),
+            )
+        key = unicodedata.normalize("NFC", player).casefold()
+        if key in seen:
+            raise UsageError(
+                "input/duplicate-name",
+                Msg(
+                    N_("Two players are called {name} and {other}: give them different names."),
+                    {"name": seen[key], "other": player},
+                ),
+            )
+        seen[key] = player
 
 
 def create(
     runtime: Runtime, game_id: str, setup: Mapping[str, Any], name: str | None
 ) -> tuple[Session, Any]:
-    """Start a session of `game_id` from `setup`; it becomes the current session."""
+    """Start a session of `game_id` from `setup`; it becomes the current session.
+
+    The setup's strings are stored in NFC, so a name typed composed or decomposed is the
+    same name; players must be told apart (`check_players`).
+    """
     game = load(game_id)
+    setup = _nfc(dict(setup))
     state = game.initial_state(setup)  # validates the setup before anything is written
+    players = list(game.players(state))
+    check_players(players)
     journal = runtime.journal
     with journal.transaction():
         chosen = name or journal.default_name(game_id)
-        session = journal.create(chosen, game_id, dict(setup), list(game.players(state)))
+        session = journal.create(chosen, game_id, dict(setup), players)
     runtime.session = session.name
     top = runtime
     while top.parent is not None:
@@ -120,7 +171,8 @@ def act(runtime: Runtime, game_id: str, build: Callable[[Any], Any]) -> Outcome[
         payload = game.move_to_json(move)
         seq = journal.append(session, payload)
         journal.set_cached(session, list(game.players(after)), game.is_finished(after))
-    remember(journal, session, seq, json.loads(json.dumps(payload)), after)
+    # Committed (or, in a replay, part of the replay's transaction): only now is it news.
+    remember(journal, session, seq, payload, after)
     return Outcome(session, game, before, after, move, seq, step.events)
 
 

@@ -3,19 +3,34 @@
 The root callback fills a `Runtime` from `--lang`, `--json` and `--session`; commands read it
 with `current()`. `replay` runs each line of a file as a nested invocation with a child
 runtime that shares the journal and prints nothing.
+
+Output is written defensively, because a move may already be recorded when it is printed:
+
+* names are data: the console never reads markup or emoji codes in what it prints, and
+  control characters (escape sequences, bidi overrides) come out visibly as `\\x1b`;
+* a stream that cannot encode a character gets a replacement instead of an exception, and
+  `--json` falls back to ASCII escapes there;
+* a closed pipe or a full disk on stdout is noted by `OutputGuard` instead of raised, so a
+  recorded move never turns into an error that invites typing it again.
 """
 
 from __future__ import annotations
 
+import errno
+import functools
 import json
+import os
+import re
 import sys
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+import unicodedata
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TextIO
 
 from assistant.errors import usage
 from assistant.messages import N_
+from assistant.render import CONTROL, visible
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -32,6 +47,7 @@ class Runtime:
     quiet: bool = False
     checking: bool = False  # under `check`: acting commands judge their move, record nothing
     argv: list[str] = field(default_factory=list)  # the line being run, global options first
+    replaying: bool = False  # a line of a replayed file: `replay` itself is refused
     parent: Runtime | None = None
     _translator: Translator | None = field(default=None, repr=False)
     _journal: Journal | None = field(default=None, repr=False)
@@ -70,15 +86,31 @@ class Runtime:
     def use_journal(self, journal: Journal) -> None:
         self._journal = journal
 
+    @property
+    def opened_journal(self) -> Journal | None:
+        """The journal if this invocation (or its parent) has opened it, without opening it."""
+        if self._journal is None and self.parent is not None:
+            return self.parent.opened_journal
+        return self._journal
+
+    @property
+    def committed(self) -> bool:
+        """Whether this invocation has committed a change to the journal."""
+        journal = self.opened_journal
+        return journal is not None and journal.committed
+
+    @property
+    def in_replay(self) -> bool:
+        return self.replaying or (self.parent is not None and self.parent.in_replay)
+
     def close(self) -> None:
         if self._journal is not None and self.parent is None:
             self._journal.close()
         self._journal = None
 
     def console(self, stderr: bool = False) -> Console:
-        from rich.console import Console
-
-        return Console(file=sys.stderr if stderr else sys.stdout, highlight=False)
+        """A Rich console that prints names as data (see the module's docstring)."""
+        return safe_console(sys.stderr if stderr else sys.stdout)
 
     def emit(self, doc: Any, human: Callable[[Console, Translator], None]) -> None:
         """Print `doc` as one JSON document with `--json`, else call `human` to draw it."""
@@ -97,7 +129,158 @@ class Runtime:
 
 
 def print_json(doc: Any) -> None:
-    sys.stdout.write(json.dumps(doc, ensure_ascii=False, indent=2) + "\n")
+    """One JSON document on stdout: UTF-8 where the stream takes it, ASCII escapes elsewhere;
+    control characters that JSON allows raw (DEL, C1, bidi overrides) are escaped too."""
+    ascii_only = not _is_utf8(sys.stdout)
+    text = json.dumps(doc, ensure_ascii=ascii_only, indent=2)
+    if not ascii_only:
+        text = _RAW_IN_JSON.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
+    sys.stdout.write(text + "\n")
+
+
+# -- names as data ------------------------------------------------------------------------------
+
+_RAW_IN_JSON = re.compile("[\x7f-\x9f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]")
+# Invisible characters dropped from every word typed (a zero-width space pasted with a name).
+_INVISIBLE = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff"))
+
+
+def clean_word(word: str) -> str:
+    """A typed word as the assistant reads it: NFC, without zero-width characters."""
+    return unicodedata.normalize("NFC", word).translate(_INVISIBLE)
+
+
+def clean_words(words: Iterable[str]) -> list[str]:
+    return [clean_word(word) for word in words]
+
+
+def control_character(text: str) -> str | None:
+    """The first control character of `text` (tab allowed) as `U+0007`, or None."""
+    for char in text:
+        if char != "\t" and (unicodedata.category(char) == "Cc" or CONTROL.match(char)):
+            return f"U+{ord(char):04X}"
+    return None
+
+
+def _is_utf8(stream: Any) -> bool:
+    encoding = str(getattr(stream, "encoding", None) or "utf-8").lower().replace("_", "-")
+    return encoding in ("utf-8", "utf8")
+
+
+@functools.cache
+def _safe_console_class() -> type[Console]:
+    from rich.console import Console
+    from rich.segment import Segment
+
+    class SafeConsole(Console):
+        """Strings are shown as they are (no markup, no emoji codes), with control
+        characters visible; so are the segments of any `Text` a view builds itself."""
+
+        def render_str(self, text: str, **options: Any) -> Any:
+            return super().render_str(visible(text), **options)
+
+        def render(self, renderable: Any, options: Any = None) -> Iterable[Segment]:
+            for segment in super().render(renderable, options):
+                if segment.control is None and CONTROL.search(segment.text):
+                    yield Segment(visible(segment.text), segment.style, None)
+                else:
+                    yield segment
+
+    return SafeConsole
+
+
+def safe_console(file: TextIO) -> Console:
+    """A console that never reads markup or emoji codes and shows control characters.
+
+    Views that want markup pass `markup=True` to `print`; names must then go through
+    `assistant.render.escaped`.
+    """
+    width = None
+    columns = os.environ.get("COLUMNS", "")
+    if columns and (not columns.isdigit() or int(columns) < 20):
+        width = 80  # COLUMNS=0 would print nothing at all
+    return _safe_console_class()(file=file, width=width, highlight=False, markup=False, emoji=False)
+
+
+# -- output that cannot fail a recorded move ------------------------------------------------------
+
+
+class OutputGuard:
+    """stdout or stderr as the commands see it: a write that fails (a closed pipe, a full
+    disk) is noted in `failure` instead of raised, and later writes are dropped."""
+
+    def __init__(self, stream: TextIO | None) -> None:
+        self.stream = stream
+        self.failure: OSError | None = None
+        if stream is None:
+            self.failure = OSError(errno.EBADF, os.strerror(errno.EBADF))
+
+    def write(self, text: str) -> int:
+        if self.failure is None and self.stream is not None:
+            try:
+                try:
+                    self.stream.write(text)
+                except UnicodeEncodeError:
+                    encoding = getattr(self.stream, "encoding", None) or "ascii"
+                    self.stream.write(text.encode(encoding, "replace").decode(encoding))
+            except (OSError, ValueError) as exc:
+                self._fail(exc)
+        return len(text)
+
+    def writelines(self, lines: Iterable[str]) -> None:
+        for line in lines:
+            self.write(line)
+
+    def flush(self) -> None:
+        if self.failure is None and self.stream is not None:
+            try:
+                self.stream.flush()
+            except (OSError, ValueError) as exc:
+                self._fail(exc)
+
+    def _fail(self, exc: OSError | ValueError) -> None:
+        if isinstance(exc, OSError):
+            self.failure = exc
+        else:  # writing to a closed file
+            self.failure = OSError(errno.EBADF, str(exc))
+        # What is still buffered would fail again when Python exits: send it nowhere.
+        with suppress(OSError, ValueError, AttributeError):
+            fd = self.stream.fileno() if self.stream is not None else -1
+            null = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(null, fd)
+            os.close(null)
+
+    def isatty(self) -> bool:
+        return self.failure is None and self.stream is not None and self.stream.isatty()
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.stream, name)
+
+
+@contextmanager
+def guarded_output() -> Iterator[OutputGuard]:
+    """Install `OutputGuard`s on stdout and stderr (with `errors="replace"` on streams that
+    are not UTF-8) for one run of the console script; yields the stdout guard."""
+    saved = sys.stdout, sys.stderr
+    for stream in saved:
+        if stream is not None and not _is_utf8(stream) and hasattr(stream, "reconfigure"):
+            with suppress(OSError, ValueError):
+                stream.reconfigure(errors="replace")
+    out, err = OutputGuard(saved[0]), OutputGuard(saved[1])
+    sys.stdout, sys.stderr = out, err
+    try:
+        yield out
+    finally:
+        out.flush()
+        err.flush()
+        sys.stdout, sys.stderr = saved
+
+
+def write_error_line(text: str) -> None:
+    """One line on stderr that never raises."""
+    with suppress(OSError, ValueError):
+        sys.stderr.write(text + "\n")
+        sys.stderr.flush()
 
 
 _STACK: list[Runtime] = []

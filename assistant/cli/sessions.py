@@ -27,7 +27,7 @@ app = typer.Typer(
 
 
 def _row(session: Any, current_name: str | None) -> dict[str, Any]:
-    return {
+    row = {
         "name": session.name,
         "game": session.game,
         "players": session.players,
@@ -35,7 +35,11 @@ def _row(session: Any, current_name: str | None) -> dict[str, Any]:
         "last_change": session.updated,
         "finished": session.finished,
         "current": session.name == current_name,
+        "rules_version": session.rules_version,
     }
+    if session.damaged:
+        row["damaged"] = True
+    return row
 
 
 @app.callback()

@@ -11,6 +11,7 @@ from rich.table import Table
 from assistant.games import SPECS
 from assistant.i18n import Translator
 from assistant.messages import N_
+from assistant.render import escaped
 from assistant.rulebook import Hit, Rulebook, Section, available, load
 
 
@@ -58,7 +59,10 @@ def contents(console: Console, t: Translator, game_id: str, book: Rulebook) -> N
 
 
 def section(console: Console, t: Translator, section: Section) -> None:
-    console.print(f"[bold]{t.gettext(section.title)}[/]  [dim]({section.id})[/]")
+    console.print(
+        f"[bold]{escaped(t.gettext(section.title))}[/]  [dim]({escaped(section.id)})[/]",
+        markup=True,
+    )
     console.print(Markdown(t.gettext(section.text)))
     if section.see:
         console.print(

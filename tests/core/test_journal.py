@@ -70,7 +70,7 @@ def test_an_unreadable_journal_is_a_storage_error(tmp_path: Path, cli, clean_env
     (clean_environment / "journal.sqlite3").write_bytes(b"this is not a database" * 100)
     result = cli("sessions", json=True)
     assert result.code == 4
-    assert result.json["error"]["code"] == "storage/corrupt"
+    assert result.json["error"]["code"] == "storage/not-a-journal"
 
 
 def test_a_journal_from_a_newer_version_is_refused(tmp_path: Path) -> None:

@@ -1,4 +1,7 @@
-"""A tiny game used to test the platform alone: players add 1-3 to a counter; 10 wins.
+"""A tiny game used to test the platform alone: players add 1-3 to a counter up to 10.
+
+The setup may set another target (`toy new --target 3000`), which gives the journal tests
+and the benchmark games of any length.
 
 It implements the `Game` interface on `BaseGame` and a `toy` command group, exactly like the
 real games, so the journal, undo/redo, log, replay, export and `check` can be tested without
@@ -38,6 +41,7 @@ class State:
     total: int = 0
     turn: int = 0
     scores: tuple[int, ...] = ()
+    target: int = 10
 
 
 @dataclass(frozen=True)
@@ -56,13 +60,13 @@ class ToyGame(BaseGame[State, Add]):
         players = tuple(setup["players"])
         if not SPEC.min_players <= len(players) <= SPEC.max_players:
             raise SetupError(Msg("2 to 4 players"), "toy/setup")
-        return State(players, scores=(0,) * len(players))
+        return State(players, scores=(0,) * len(players), target=int(setup.get("target", 10)))
 
     def random_setup(self, rng: random.Random, players: Sequence[str]) -> dict[str, Any]:
         return {"players": list(players)}
 
     def advance(self, state: State, move: Add) -> Step[State]:
-        if not 1 <= move.amount <= 3 or state.total + move.amount > 10:
+        if not 1 <= move.amount <= 3 or state.total + move.amount > state.target:
             raise IllegalMoveError(Msg("cannot add {n}", {"n": move.amount}), "toy/limit")
         seat = state.players.index(move.player)
         scores = tuple(s + move.amount if i == seat else s for i, s in enumerate(state.scores))
@@ -101,7 +105,7 @@ class ToyGame(BaseGame[State, Add]):
         player = self.current_player(state)
         if player is None:
             return None
-        return Add(player, rng.randint(1, min(3, 10 - state.total)))
+        return Add(player, rng.randint(1, min(3, state.target - state.total)))
 
     def vocabulary(self, state: State) -> Mapping[str, Mapping[str, str]]:
         return {"player": {p: p for p in state.players}}
@@ -113,7 +117,7 @@ class ToyGame(BaseGame[State, Add]):
         return None if self.is_finished(state) else state.players[state.turn % len(state.players)]
 
     def is_finished(self, state: State) -> bool:
-        return state.total == 10
+        return state.total == state.target
 
     def standings(self, state: State) -> Standings:
         totals = tuple(zip(state.players, state.scores, strict=True))
@@ -141,9 +145,13 @@ app = typer.Typer(name="toy", no_args_is_help=True)
 def new(
     players: Annotated[str, typer.Option("--players")],
     name: Annotated[str | None, typer.Option("--name")] = None,
+    target: Annotated[int, typer.Option("--target")] = 10,
 ) -> None:
     runtime = current()
-    session, state = play.create(runtime, "toy", {"players": players.split(",")}, name)
+    setup: dict[str, Any] = {"players": players.split(",")}
+    if target != 10:
+        setup["target"] = target
+    session, state = play.create(runtime, "toy", setup, name)
     runtime.emit(
         {"session": session.name} | GAME.state_json(state), lambda c, t: c.print(session.name)
     )
