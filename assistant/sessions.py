@@ -891,6 +891,8 @@ def load_state(journal: Journal, session: Session) -> Any:
         rows = journal.moves(session, after=cached.last_seq)
         if cached.count + len(rows) != count:
             cached = None
+    else:
+        cached = None  # undone or redone since (or never seen): replay from the setup
     if cached is None:
         try:
             state = game.initial_state(session.setup)
