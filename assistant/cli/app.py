@@ -124,7 +124,10 @@ def show_version(value: bool) -> None:
     if value:
         from assistant import __version__
 
-        sys.stdout.write(f"assistant {__version__}\n")
+        if "--json" in current().argv:  # eager: --json may not be parsed yet
+            print_json({"program": "assistant", "version": __version__})
+        else:
+            sys.stdout.write(f"assistant {__version__}\n")
         raise typer.Exit(0)
 
 

@@ -25,6 +25,7 @@ import sys
 import unicodedata
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager, suppress
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TextIO
 
@@ -128,11 +129,27 @@ class Runtime:
         self.console().print(self.t(text, **args), markup=False)
 
 
+_JSON_LINES: ContextVar[bool] = ContextVar("json_lines", default=False)
+
+
+@contextmanager
+def json_lines() -> Iterator[None]:
+    """JSON documents written one per line (JSON Lines) while this lasts: for a command that
+    answers once per line it reads (`play` with lines piped in)."""
+    token = _JSON_LINES.set(True)
+    try:
+        yield
+    finally:
+        _JSON_LINES.reset(token)
+
+
 def print_json(doc: Any) -> None:
     """One JSON document on stdout: UTF-8 where the stream takes it, ASCII escapes elsewhere;
-    control characters that JSON allows raw (DEL, C1, bidi overrides) are escaped too."""
+    control characters that JSON allows raw (DEL, C1, bidi overrides) are escaped too.
+    Indented, or on one line under `json_lines()`."""
     ascii_only = not _is_utf8(sys.stdout)
-    text = json.dumps(doc, ensure_ascii=ascii_only, indent=2)
+    indent = None if _JSON_LINES.get() else 2
+    text = json.dumps(doc, ensure_ascii=ascii_only, indent=indent)
     if not ascii_only:
         text = _RAW_IN_JSON.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
     sys.stdout.write(text + "\n")

@@ -360,7 +360,7 @@ def play(
     Tab completes commands, names, players and rule sections in your language; up-arrow
     recalls earlier lines. Every accepted move is written to the journal at once. When
     standard input is not a terminal, lines are read from it without a prompt (exit code:
-    the first refused line's, else 0).
+    the first refused line's, else 0; with --json, one JSON document per line).
 
     Examples:
 
@@ -380,7 +380,10 @@ def play(
     table = Table(runtime, name)
     if sys.stdin.isatty() and sys.stdout.isatty():
         code = interactive(table)
-    else:
-        code = read_lines(table, sys.stdin)
+    else:  # lines piped in: with --json, one JSON document per line (JSON Lines)
+        from assistant.cli.runtime import json_lines
+
+        with json_lines():
+            code = read_lines(table, sys.stdin)
     if code:
         raise typer.Exit(code)

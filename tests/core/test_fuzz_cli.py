@@ -11,6 +11,7 @@ files. The derandomized `ci` profile runs the default number of examples per com
 
 from __future__ import annotations
 
+import io
 import json
 import os
 import shutil
@@ -185,12 +186,18 @@ def test_any_arguments_end_cleanly(
         shutil.copy(template, home / "journal.sqlite3")
         os.environ["ASSISTANT_HOME"] = str(home)
         argv = [*root, *path, *rest]
+        # `play` reads lines from standard input when it is not a terminal: two lines each run.
+        monkeypatch.setattr("sys.stdin", io.StringIO("toy add 1\nstatus\n"))
         result = cli(*argv, json=as_json)
         mode = "--json " if as_json else ""
         shown = f"assistant {mode}{argv!r} -> {result.code}\n{result.out}\n{result.err}"
         assert result.code in (0, 2, 3, 4), shown
         assert "Traceback" not in result.err + result.out, shown
-        if as_json:
+        if as_json and "play" in path and result.out.count("\n") != 1 and "\n  " not in result.out:
+            # `play` answers each line it reads with one JSON document (JSON Lines).
+            docs = [json.loads(line) for line in result.out.splitlines()]
+            assert all(isinstance(doc, dict) for doc in docs), shown
+        elif as_json:
             doc = json.loads(result.out)  # exactly one document: extra text fails here
             assert isinstance(doc, dict), shown
             if result.code:
