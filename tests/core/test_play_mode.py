@@ -8,6 +8,7 @@ The tests that drive the four real games are in `test_play_mode_games.py` (marke
 from __future__ import annotations
 
 import io
+import json
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -88,8 +89,10 @@ def test_the_outputs_are_those_of_the_one_shot_commands(cli, play) -> None:
     new_game(cli, name="there")
     at_table = play("add 2\nstatus\n", "--session", "here", json=True)
     cli.ok("sessions", "use", "there")
-    one_shot = [cli.ok("toy", "add", "2", json=True).out, cli.ok("toy", "status", json=True).out]
-    assert at_table.out == "".join(one_shot).replace('"there"', '"here"')
+    one_shot = [cli.ok("toy", "add", "2", json=True).json, cli.ok("toy", "status", json=True).json]
+    # The same documents, one per line read (JSON Lines).
+    at_table_docs = [json.loads(line) for line in at_table.out.splitlines()]
+    assert at_table_docs == json.loads(json.dumps(one_shot).replace('"there"', '"here"'))
 
 
 def test_a_refused_move_says_why_and_which_rule_records_nothing_and_goes_on(cli, play) -> None:
