@@ -14,7 +14,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any, ClassVar
 
-from assistant.games.base import BaseGame, Game, GameSpec, Standings, Step
+from assistant.games.base import BaseGame, Game, GameSpec, Standings, Step, Verdict
 from assistant.games.desert import chance, moves, rules
 from assistant.games.desert.board import Board, BoardError, BoardLines, Problem, board_from_data
 from assistant.games.desert.moves import LeaderMove, Move, PlaceMove, WaterMove
@@ -66,6 +66,15 @@ class DesertGame(BaseGame[State, Move]):
 
     def advance(self, state: State, move: Move) -> Step[State]:
         return rules.advance(state, move)
+
+    def judge(self, state: State, move: Move) -> Verdict:
+        """As every game, except that a camel whose only problem is a marker value not
+        recorded yet is legal: the answer is yes, with a note asking for the value."""
+        verdict = super().judge(state, move)
+        error = verdict.error
+        if isinstance(error, rules.ValueNeededError):
+            return replace(verdict, legal=True, error=None, note=rules.value_note(error.cells))
+        return verdict
 
     def actor(self, move: Move) -> str | None:
         return None if isinstance(move, WaterMove) else move.player

@@ -99,8 +99,9 @@ def initial_state(setup: Mapping[str, Any]) -> State:
     oasis_near = tuple(any(nb in oases for nb in board.neighbours[i]) for i in range(board.size))
     layout = Layout(board, in_play, adjacent, oases, water_holes, oasis_near)
     returned = _returned(players, setup.get("returned"))
-    base = CAMELS_PER_COLOUR - RETURNED_TO_BOX[n]
-    supply = tuple(base - sum(1 for r in returned if r != colour) for colour in range(N_COLOURS))
+    # One leader of each colour per player, whether it goes on the board or back to the box
+    # with 5 players (a leader is a camel with its rider: it leaves with its camel).
+    supply = (CAMELS_PER_COLOUR - RETURNED_TO_BOX[n] - n,) * N_COLOURS
     hand = tuple(tuple(c for c in range(N_COLOURS) if c != returned[p]) for p in range(n))
     state = State(
         layout=layout,
@@ -613,12 +614,24 @@ def effects_of(
     return Effects(tuple(water), tuple(reached), tuple(areas))
 
 
+class ValueNeededError(IllegalMoveError):
+    """A camel that may go where it is placed, but takes markers whose values are unknown.
+
+    Recording it is refused until the values are given; `check` answers that the move is
+    legal and asks for them (`cells`: the water holes, by name).
+    """
+
+    def __init__(self, msg: Msg, rule: str, cells: Sequence[str]) -> None:
+        super().__init__(msg, rule)
+        self.cells = tuple(cells)
+
+
 def _missing_values(state: State, cells: Iterable[int]) -> None:
     missing = [state.board.cell_name(c) for c in cells if state.water_value[c] == 0]
     if not missing:
         return
     first = missing[0]
-    raise IllegalMoveError(
+    raise ValueNeededError(
         Plural(
             "This camel takes the marker of the water hole {cells}, whose value is not "
             "recorded. Give it first with `assistant desert water {first} VALUE`, or add "
@@ -632,6 +645,21 @@ def _missing_values(state: State, cells: Iterable[int]) -> None:
             first=first,
         ),
         SPEC.rule("water-holes"),
+        missing,
+    )
+
+
+def value_note(cells: Sequence[str]) -> Msg:
+    """What `check` adds to a yes when the camel takes markers of unknown value."""
+    return Plural(
+        "The camel takes the marker of the water hole {cells}, whose value is not recorded "
+        "yet: give it when you record the move, with `--water {first}=VALUE`.",
+        "The camel takes the markers of the water holes {cells}, whose values are not "
+        "recorded yet: give them when you record the move, with `--water {first}=VALUE` "
+        "(one per hole).",
+        len(cells),
+        cells=", ".join(cells),
+        first=cells[0],
     )
 
 
