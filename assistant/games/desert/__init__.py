@@ -134,7 +134,11 @@ class DesertGame(BaseGame[State, Move]):
         return None
 
     def state_json(self, state: State) -> dict[str, Any]:
-        """What `status --json` prints: board, phase, supplies, caravans, areas, score."""
+        """What `status --json` prints: board, phase, supplies, caravans, areas, score.
+
+        With the table option `hidden`, until the game is over, the values of the markers
+        taken are null and the score counts the points in sight (see `scoring`).
+        """
         board = state.board
         name = board.cell_name
         caravans = []
@@ -170,11 +174,16 @@ class DesertGame(BaseGame[State, Move]):
                 for p, player in enumerate(state.players)
                 if state.returned[p] != EMPTY
             },
+            "hidden": state.hidden,
             "oases": [name(c) for c in sorted(state.layout.oases)],
             "water_holes": [
                 {
                     "cell": name(c),
-                    "value": state.water_value[c] or None,
+                    "value": (
+                        None
+                        if state.secret and state.taken_by[c] != EMPTY
+                        else state.water_value[c] or None
+                    ),
                     "taken_by": (
                         state.players[state.taken_by[c]] if state.taken_by[c] != EMPTY else None
                     ),
