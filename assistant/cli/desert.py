@@ -18,13 +18,12 @@ from assistant.cli.runtime import current
 from assistant.cli.words import choose, choose_player, split_list, vocabulary
 from assistant.errors import UsageError, usage
 from assistant.games.desert import GAME, LeaderMove, PlaceMove, WaterMove
+from assistant.games.desert.board import DEFAULT_BOARD
 from assistant.messages import N_, Msg
 
 if TYPE_CHECKING:
     from assistant.games.desert import State
     from assistant.games.desert.board import Board, BoardLines, Problem
-
-DEFAULT_BOARD = "kosmos-2-3p"
 
 app = typer.Typer(
     name="desert",
@@ -245,16 +244,28 @@ def new(
         ),
     ] = None,
     water: WaterOption = None,
+    hidden: Annotated[
+        bool,
+        typer.Option(
+            "--hidden",
+            help="Keep the water-hole markers taken face down: `status` and `score` show how "
+            "many each player took, not their values, until the game is over.",
+        ),
+    ] = False,
     name: Annotated[str | None, typer.Option("--name", help="A name for the session.")] = None,
 ) -> None:
     """Start a game: players in turn order, the board, the oases, known water-hole values.
 
     Palm spaces without an oasis become water holes. Water-hole values can be given now
     (`--water C1=2,D9=3`) or later with `water`, at the latest when a camel takes the marker.
+    With `--hidden` the markers taken stay face down, as in the box: the score in sight
+    leaves their values out until the end (the final score counts them all).
 
     Examples:
 
       assistant desert new --players ana,bo --oases D3,J3,Q3,M7,B8
+
+      assistant desert new --players ana,bo --oases D3,J3,Q3,M7,B8 --hidden
 
       assistant desert new --players ana,bo,cy --map kosmos-2-3p --oases D3,J3,Q3,M7,H11
 
@@ -284,6 +295,8 @@ def new(
         "returned": returned_map,
         "water": parse_water(water, board),
     }
+    if hidden:
+        setup["hidden"] = True
     session, state = play.create(runtime, GAME.spec.id, setup, name)
     doc = {"session": session.name, "state": GAME.state_json(state)}
 
@@ -296,6 +309,7 @@ def new(
             markup=False,
         )
         view.board_map(console, t, state)
+        view.hidden_line(console, t, state)
         view.turn_line(console, t, state)
 
     runtime.emit(doc, human)
@@ -445,50 +459,146 @@ def score() -> None:
     runtime.emit(doc, human)
 
 
+PlayersOption = Annotated[
+    int | None,
+    typer.Option(
+        "--players",
+        help="Draw the board's part for this many players, without the game's pieces.",
+    ),
+]
+LabelsOption = Annotated[
+    bool,
+    typer.Option("--labels", help="Write every hex's name in it instead of what is on it."),
+]
+BoardOption = Annotated[
+    str | None,
+    typer.Option(
+        "--map",
+        help="Draw this board (a shipped name or a file) instead of the current game's.",
+        metavar="NAME|FILE",
+    ),
+]
+
+
+def _shown(
+    runtime: Any, board_word: str | None, players: int | None
+) -> tuple[Board, State | None, int, Msg | None]:
+    """What `map` and `where` draw: the board, the game on it (or None), the player count
+    and a note saying why no game is shown.
+
+    `--map` or `--players` draw a board alone; else the current game, when the current
+    session is a game of Through the Desert (or `--session` names one); else the default
+    board.
+    """
+    board: Board | None = load_board(board_word) if board_word is not None else None
+    state: State | None = None
+    note: Msg | None = None
+    if board is None:
+        name = runtime.session or runtime.journal.current_name()
+        session = runtime.journal.get(name) if name is not None else None
+        if runtime.session is not None or (session is not None and session.game == GAME.spec.id):
+            _, _, state = play.open_game(runtime, GAME.spec.id)
+            board = state.board
+        else:
+            board = load_board(DEFAULT_BOARD)
+            note = Msg(
+                N_("No game of Through the Desert is open: this is the board {board}."),
+                {"board": DEFAULT_BOARD},
+            )
+    assert board is not None
+    if state is not None and players is None:
+        return board, state, state.n_players, None
+    count = players if players is not None else min(max(3, board.players[0]), board.players[1])
+    _check_players(board, count)
+    return board, None, count, note
+
+
+def _check_players(board: Board, n: int) -> None:
+    from assistant.games.desert.rules import board_misfit
+
+    problem = board_misfit(board, n)
+    if problem is not None:
+        raise UsageError("board/players", problem, GAME.rule("boards"))
+
+
 @map_app.callback()
 def map_(
     ctx: typer.Context,
-    board: Annotated[
-        str | None,
-        typer.Option(
-            "--map",
-            help="Draw this board (a shipped name or a file) instead of the current game's.",
-            metavar="NAME|FILE",
-        ),
-    ] = None,
-    players: Annotated[
-        int,
-        typer.Option("--players", help="With --map: the player count whose part to show."),
-    ] = 3,
+    board: BoardOption = None,
+    players: PlayersOption = None,
+    labels: LabelsOption = False,
 ) -> None:
-    """Draw the board: cell labels, caravans with their owner's initial, oases, water holes
-    with their values, owned areas shaded.
+    """Draw the board: the current game's, or a board alone (the default one when no game
+    is open). Letters above and below, row numbers on both sides name every hex; caravans
+    show their owner's initial, oases Ψ, water holes their values, owned areas are shaded.
 
     Examples:
 
       assistant desert map
 
-      assistant desert map --map kosmos-2-3p
+      assistant desert map --labels
+
+      assistant desert map --map kosmos-2-3p --players 2
+
+      assistant desert map --map my-board.yaml --players 4
     """
     if ctx.invoked_subcommand is not None:
         return
     from assistant.render import desert as view
 
     runtime = current()
-    if board is not None:
-        shown = load_board(board)
-
-        def human_board(console: Any, t: Any) -> None:
-            view.board_map(console, t, None, board=shown, n_players=players)
-
-        runtime.emit(view.board_json(shown, None, players), human_board)
-        return
-    _, _, state = play.open_game(runtime, GAME.spec.id)
+    shown, state, count, note = _shown(runtime, board, players)
 
     def human(console: Any, t: Any) -> None:
-        view.board_map(console, t, state)
+        if note is not None:
+            console.print(t.render(note), style="dim", markup=False)
+        view.board_map(console, t, state, board=shown, n_players=count, labels=labels)
 
-    runtime.emit(view.board_json(state.board, state, state.n_players), human)
+    runtime.emit(view.board_json(shown, state, count), human)
+
+
+@app.command("where")
+def where(
+    cell: Annotated[str, typer.Argument(help="The hex to find, e.g. D7.")],
+    board: BoardOption = None,
+    players: PlayersOption = None,
+) -> None:
+    """Find one hex on the board: the map with that hex marked » «, its letter and its row
+    numbers marked too, and what is on it.
+
+    Examples:
+
+      assistant desert where D7
+
+      assistant desert where h11 --map kosmos-2-3p
+    """
+    from assistant.render import desert as view
+
+    runtime = current()
+    shown, state, count, note = _shown(runtime, board, players)
+    target = shown.cell_index(cell)
+    if target is None:
+        raise UsageError(
+            "input/unknown-cell",
+            Msg(
+                N_("There is no cell {cell} on this board: columns A to {last}, rows 1 to {rows}."),
+                {
+                    "cell": cell,
+                    "last": chr(ord("A") + shown.cols - 1),
+                    "rows": shown.rows,
+                },
+            ),
+            GAME.rule("boards"),
+        )
+    doc = {"board": shown.name, **view.cell_json(shown, state, count, target)}
+
+    def human(console: Any, t: Any) -> None:
+        if note is not None:
+            console.print(t.render(note), style="dim", markup=False)
+        view.board_map(console, t, state, board=shown, n_players=count, target=target)
+        console.print(t.render(view.cell_msg(shown, state, count, target)), markup=False)
+
+    runtime.emit(doc, human)
 
 
 @map_app.command("validate")
@@ -541,3 +651,40 @@ def list_boards() -> None:
         view.boards_table(console, t, boards)
 
     runtime.emit(doc, human)
+
+
+@map_app.command("export")
+def export(
+    name: Annotated[
+        str, typer.Argument(help="A shipped board (see `map list`).", metavar="NAME")
+    ] = DEFAULT_BOARD,
+) -> None:
+    """Print a shipped board file, to start a table's own board from: redirect it into a
+    file, change the grid to match your board (add the part for 4 or 5 players with a
+    `mask:`), check it with `map validate`, then play on it with `new --map FILE`.
+
+    Examples:
+
+      assistant desert map export kosmos-2-3p > my-board.yaml
+
+      assistant desert map validate my-board.yaml
+    """
+    import sys
+
+    runtime = current()
+    if name not in shipped_boards():
+        raise usage(
+            "board/unknown",
+            N_("Unknown board “{name}”. Shipped boards: {boards}."),
+            name=name,
+            boards=", ".join(shipped_boards()),
+        )
+    text = (boards_dir() / f"{name}.yaml").read_text(encoding="utf-8")
+    if runtime.quiet:
+        return
+    if runtime.json:
+        from assistant.cli.runtime import print_json
+
+        print_json({"board": name, "file": f"{name}.yaml", "text": text})
+        return
+    sys.stdout.write(text)

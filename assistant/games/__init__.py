@@ -44,7 +44,7 @@ SPECS: tuple[GameSpec, ...] = (
         module="assistant.games.desert",
         cli="desert",
         domain="desert",
-        rules_version=1,
+        rules_version=2,
     ),
     GameSpec(
         id="schatz-der-pharao",

@@ -155,6 +155,8 @@ class Verdict:
     :param player: the player the move is for (`None` for moves nobody owns: a die, a marker).
     :param current: whose turn it is now (`None` when the game is over).
     :param error: why the move is refused (`None` when legal).
+    :param note: what the table still has to say when recording a legal move (a value the
+        assistant does not know yet, say); `None` when nothing.
     """
 
     legal: bool
@@ -162,6 +164,7 @@ class Verdict:
     player: str | None
     current: str | None
     error: RulesError | None = None
+    note: Msg | None = None
 
 
 @dataclass(frozen=True)

@@ -1,17 +1,10 @@
-"""Drawing Through the Desert: the hex board, the turn, the scores.
+"""Drawing Through the Desert: the board (drawn by `desert_map`), the turn, the scores.
 
-The board is drawn as a honeycomb of flat-topped hexes, odd columns half a hex lower, every
-hex three characters wide:
-
-     A   B   C
-     ___     ___
- 1  /A1 \\___/C1 \\
-    \\___/B1 \\___/
-
-An empty hex shows its name; a camel shows its owner's initial and a colour letter (a
-leader adds `*`) on the camel's colour; an oasis is `Ψ`; a water hole `~` and its value
+On the map an empty hex shows its name; a camel shows its owner's initial and a colour letter
+(a leader adds `*`) on the camel's colour; an oasis is `Ψ`; a water hole `~` and its value
 (`~?` when not recorded); an owned area is shaded `░` with its owner's initial; mountains are
-`^^^`; the part left out with 2 or 3 players `···`.
+`^^^`; the part left out with 2 or 3 players `···`. Letters and row numbers on every edge
+name the hexes whatever they show.
 """
 
 from __future__ import annotations
@@ -22,7 +15,7 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from assistant.games.desert.board import Board
+from assistant.games.desert.board import Board, column_letter
 from assistant.games.desert.moves import LeaderMove, PlaceMove, WaterMove
 from assistant.games.desert.rules import turn_msg
 from assistant.games.desert.scoring import score
@@ -33,119 +26,16 @@ from assistant.games.desert.state import (
     SPEC,
     State,
     caravan_colour,
+    caravan_msg,
     caravan_player,
     colour_msg,
 )
 from assistant.i18n import Translator
 from assistant.messages import N_, Msg, Plural
+from assistant.render.desert_map import COLOUR_LETTER, COLOUR_STYLE, draw, player_tokens
 
 if TYPE_CHECKING:
     from assistant.cli.play import Outcome
-
-COLOUR_STYLE = {
-    "yellow": "bold black on yellow",
-    "pink": "bold black on plum1",
-    "purple": "bold white on purple",
-    "green": "bold black on green3",
-    "turquoise": "bold black on dark_turquoise",
-}
-COLOUR_LETTER = {"yellow": "y", "pink": "p", "purple": "v", "green": "g", "turquoise": "t"}
-BORDER = "grey50"
-AREA_STYLE = "on grey30"
-MARGIN = 4
-TOP = 1
-
-
-def player_tokens(players: tuple[str, ...] | list[str]) -> list[str]:
-    """One character per player for the map: initials, or 1-5 when two initials clash."""
-    initials = [p[:1].upper() or "?" for p in players]
-    if len(set(initials)) == len(initials):
-        return initials
-    return [str(i + 1) for i in range(len(players))]
-
-
-def _cell_look(
-    board: Board, cell: int, state: State | None, in_play: tuple[bool, ...], tokens: list[str]
-) -> tuple[str, str] | None:
-    """The three characters shown in `cell` and their style (None: nothing is drawn)."""
-    kind = board.kinds[cell]
-    if kind == "off":
-        return None
-    if kind == "mountain":
-        return "^^^", "grey42"
-    if not in_play[cell]:
-        return "···", "grey35"
-    name = board.cell_name(cell)
-    label = (name + "  ")[:3]
-    if state is None:
-        if kind == "water":
-            return "~  ", "bold blue"
-        if kind == "palm":
-            return "P  ", "bold green"
-        return label, "grey62"
-    caravan = state.occupant[cell]
-    if caravan != EMPTY:
-        colour = COLOURS[caravan_colour(caravan)]
-        mark = "*" if cell in state.leaders else " "
-        token = tokens[caravan_player(caravan)]
-        return f"{token}{COLOUR_LETTER[colour]}{mark}", COLOUR_STYLE[colour]
-    area = state.owner[cell]
-    if area != EMPTY:
-        token = tokens[state.areas[area].player]
-        if cell in state.layout.oases:
-            return "░Ψ░", f"bold green {AREA_STYLE}"
-        return f"░{token}░", AREA_STYLE
-    if cell in state.layout.oases:
-        return " Ψ ", "bold green"
-    if cell in state.layout.water_holes:
-        value = state.water_value[cell]
-        return f"~{value or '?'} ", "bold blue"
-    return label, "grey62"
-
-
-def draw_lines(board: Board, state: State | None, n_players: int) -> list[Text]:
-    """The honeycomb as lines of styled text."""
-    in_play = state.layout.in_play if state is not None else board.in_play(n_players)
-    tokens = player_tokens(list(state.players)) if state is not None else []
-    width = MARGIN + 4 * board.cols + 1
-    height = TOP + 2 * board.rows + 2
-    chars = [[" "] * width for _ in range(height)]
-    styles: list[list[str | None]] = [[None] * width for _ in range(height)]
-
-    def put(y: int, x: int, text: str, style: str | None) -> None:
-        for i, ch in enumerate(text):
-            chars[y][x + i] = ch
-            styles[y][x + i] = style
-
-    for c in range(board.cols):
-        put(0, MARGIN + 4 * c + 2, chr(ord("A") + c), "bold")
-    for r in range(board.rows):
-        put(TOP + 2 * r + 1, 0, f"{r + 1:>2}", "bold")
-    for cell in range(board.size):
-        look = _cell_look(board, cell, state, in_play, tokens)
-        if look is None:
-            continue
-        col, row = board.position(cell)
-        x = MARGIN + 4 * col
-        y = TOP + 2 * row + col % 2
-        if chars[y][x + 1] == " ":
-            put(y, x + 1, "___", BORDER)
-        put(y + 1, x, "/", BORDER)
-        put(y + 1, x + 1, look[0], look[1])
-        put(y + 1, x + 4, "\\", BORDER)
-        put(y + 2, x, "\\", BORDER)
-        put(y + 2, x + 1, "___", BORDER)
-        put(y + 2, x + 4, "/", BORDER)
-    lines: list[Text] = []
-    for y in range(height):
-        text = Text()
-        for x in range(width):
-            text.append(chars[y][x], styles[y][x] or "")
-        text.rstrip()
-        lines.append(text)
-    while lines and not lines[-1].plain.strip():
-        lines.pop()
-    return lines
 
 
 def board_map(
@@ -154,8 +44,10 @@ def board_map(
     state: State | None,
     board: Board | None = None,
     n_players: int = 3,
+    labels: bool = False,
+    target: int | None = None,
 ) -> None:
-    """The board with its legend."""
+    """The board with its legend, fitted to the terminal (see `desert_map`)."""
     shown = state.board if state is not None else board
     assert shown is not None
     players = state.n_players if state is not None else n_players
@@ -165,10 +57,24 @@ def board_map(
             style="dim",
             markup=False,
         )
-    for line in draw_lines(shown, state, players):
-        console.print(line, soft_wrap=True)
+    pages = draw(shown, state, players, console.width, labels, target)
+    for number, page in enumerate(pages, 1):
+        if len(pages) > 1:
+            console.print(
+                t(
+                    N_("Columns {first} to {last} (part {n} of {count})"),
+                    first=column_letter(page.first),
+                    last=column_letter(page.last),
+                    n=number,
+                    count=len(pages),
+                ),
+                style="bold",
+                markup=False,
+            )
+        for line in page.lines:
+            console.print(line, soft_wrap=True)
     legend = Text()
-    if state is not None:
+    if state is not None and not labels:
         tokens = player_tokens(list(state.players))
         legend.append(
             "   ".join(f"{tok} {name}" for tok, name in zip(tokens, state.players, strict=True))
@@ -186,49 +92,118 @@ def board_map(
                 )
             )
         )
+    elif labels:
+        legend.append(t(N_("Every hex shows its name; its colour shows what is on it.")))
     else:
         legend.append(t(N_("~ water hole   P palm space (oasis or water hole)   ^^^ mountain")))
     if any(shown.large_only) and players <= 3:
         legend.append("   ")
         legend.append(t(N_("··· left out with 2 or 3 players")))
+    legend.append("\n")
+    legend.append(
+        t(
+            N_(
+                "A hex's name: the letter above it, the number on the line through its middle "
+                "(each row number twice: for A, C, E…, then half a hex lower for B, D, F…)."
+            )
+        )
+    )
     console.print(legend, style="dim")
+
+
+def cell_json(board: Board, state: State | None, n_players: int, cell: int) -> dict[str, Any]:
+    """One cell of the board: its kind, whether it is in play and what is on it."""
+    in_play = state.layout.in_play if state is not None else board.in_play(n_players)
+    entry: dict[str, Any] = {
+        "cell": board.cell_name(cell),
+        "kind": board.kinds[cell],
+        "in_play": in_play[cell],
+    }
+    if state is not None and in_play[cell]:
+        if cell in state.layout.oases:
+            entry["oasis"] = True
+        if cell in state.layout.water_holes:
+            taker = state.taken_by[cell]
+            hidden = taker != EMPTY and state.secret
+            entry["water"] = None if hidden else state.water_value[cell] or None
+            entry["taken_by"] = state.players[taker] if taker != EMPTY else None
+        caravan = state.occupant[cell]
+        if caravan != EMPTY:
+            entry["camel"] = {
+                "player": state.players[caravan_player(caravan)],
+                "colour": COLOURS[caravan_colour(caravan)],
+                "leader": cell in state.leaders,
+            }
+        area = state.owner[cell]
+        if area != EMPTY:
+            entry["owned_by"] = state.players[state.areas[area].player]
+    return entry
 
 
 def board_json(board: Board, state: State | None, n_players: int) -> dict[str, Any]:
     """The board cell by cell (what `map --json` prints)."""
-    in_play = state.layout.in_play if state is not None else board.in_play(n_players)
-    cells = []
-    for cell in range(board.size):
-        entry: dict[str, Any] = {
-            "cell": board.cell_name(cell),
-            "kind": board.kinds[cell],
-            "in_play": in_play[cell],
-        }
-        if state is not None and in_play[cell]:
-            if cell in state.layout.oases:
-                entry["oasis"] = True
-            if cell in state.layout.water_holes:
-                entry["water"] = state.water_value[cell] or None
-                taker = state.taken_by[cell]
-                entry["taken_by"] = state.players[taker] if taker != EMPTY else None
-            caravan = state.occupant[cell]
-            if caravan != EMPTY:
-                entry["camel"] = {
-                    "player": state.players[caravan_player(caravan)],
-                    "colour": COLOURS[caravan_colour(caravan)],
-                    "leader": cell in state.leaders,
-                }
-            area = state.owner[cell]
-            if area != EMPTY:
-                entry["owned_by"] = state.players[state.areas[area].player]
-        cells.append(entry)
     return {
         "board": board.name,
         "label": board.label,
         "columns": board.cols,
         "rows": board.rows,
-        "cells": cells,
+        "cells": [cell_json(board, state, n_players, cell) for cell in range(board.size)],
     }
+
+
+def cell_msg(board: Board, state: State | None, n_players: int, cell: int) -> Msg:
+    """`D7 is in column D, row 7: a water hole, its marker worth 2.` (for `where`)."""
+    col, row = board.position(cell)
+    return Msg(
+        N_("{cell} is in column {column}, row {row}: {what}."),
+        {
+            "cell": board.cell_name(cell),
+            "column": column_letter(col),
+            "row": row + 1,
+            "what": _cell_content(board, state, n_players, cell),
+        },
+    )
+
+
+def _cell_content(board: Board, state: State | None, n_players: int, cell: int) -> Msg:
+    kind = board.kinds[cell]
+    in_play = state.layout.in_play if state is not None else board.in_play(n_players)
+    if kind == "off":
+        return Msg(N_("outside the board"))
+    if kind == "mountain":
+        return Msg(N_("a mountain"))
+    if not in_play[cell]:
+        return Msg(N_("in the part of the board left out with 2 or 3 players"))
+    if state is None:
+        if kind == "water":
+            return Msg(N_("a water hole"))
+        if kind == "palm":
+            return Msg(N_("a palm space (an oasis, or a water hole if no oasis goes there)"))
+        return Msg(N_("desert"))
+    caravan = state.occupant[cell]
+    if caravan != EMPTY:
+        args = {
+            "colour": colour_msg(caravan_colour(caravan)),
+            "player": state.players[caravan_player(caravan)],
+        }
+        if cell in state.leaders:
+            return Msg(N_("the {colour} leader of {player}"), args)
+        return Msg(N_("a {colour} camel of {player}"), args)
+    area = state.owner[cell]
+    if area != EMPTY:
+        owned = state.areas[area]
+        return Msg(
+            N_("inside the area enclosed by the {caravan} of {player}"),
+            {"caravan": caravan_msg(owned.colour), "player": state.players[owned.player]},
+        )
+    if cell in state.layout.oases:
+        return Msg(N_("an oasis"))
+    if cell in state.layout.water_holes:
+        value = state.water_value[cell]
+        if value:
+            return Msg(N_("a water hole, its marker worth {value}"), {"value": value})
+        return Msg(N_("a water hole, its marker's value not recorded yet"))
+    return Msg(N_("empty desert"))
 
 
 def board_counts_json(board: Board) -> dict[str, Any]:
@@ -379,37 +354,64 @@ def status(console: Console, t: Translator, state: State, session_name: str) -> 
     )
     board_map(console, t, state)
     supply_line(console, t, state)
+    hidden_line(console, t, state)
     score_table(console, t, state)
     if state.phase != "over":
         turn_line(console, t, state)
 
 
+def hidden_line(console: Console, t: Translator, state: State) -> None:
+    """A reminder that this table keeps the markers taken face down (while it does)."""
+    if state.secret:
+        console.print(
+            t(
+                N_(
+                    "Hidden information: the water-hole markers taken stay face down; their "
+                    "values count in the final score."
+                )
+            ),
+            style="dim",
+            markup=False,
+        )
+
+
 def score_table(console: Console, t: Translator, state: State) -> None:
-    """The scoreboard with its breakdown; provisional until the game ends."""
+    """The scoreboard with its breakdown; provisional until the game ends.
+
+    While the table keeps the markers secret (`State.secret`), the water column counts the
+    markers each player took and the total is the points in sight, without them.
+    """
     result = score(state)
-    title = (
-        t(N_("Final score"))
-        if result.finished
-        else t(N_("Points so far (largest caravans provisional)"))
-    )
+    secret = state.secret
+    if result.finished:
+        title = t(N_("Final score"))
+    elif secret:
+        title = t(
+            N_(
+                "Points in sight (water-hole markers stay face down until the end; largest "
+                "caravans provisional)"
+            )
+        )
+    else:
+        title = t(N_("Points so far (largest caravans provisional)"))
     table = Table(title=title, title_justify="left")
     table.add_column(t(N_("Player")), style="bold")
-    table.add_column(t(N_("Water holes")), justify="right")
+    table.add_column(t(N_("Markers taken") if secret else N_("Water holes")), justify="right")
     table.add_column(t(N_("Oases")), justify="right")
     table.add_column(t(N_("Areas")), justify="right")
     table.add_column(t(N_("Largest caravans")), justify="right")
-    table.add_column(t(N_("Total")), justify="right", style="bold")
+    table.add_column(t(N_("In sight") if secret else N_("Total")), justify="right", style="bold")
     for player in result.players:
         largest = ", ".join(
             f"{t.gettext(COLOUR_NAMES[COLOURS[c]])} {points}" for c, _, points in player.largest
         )
         table.add_row(
             player.name,
-            str(player.water),
+            str(len(player.water_markers)) if secret else str(player.water),
             str(player.oases),
             str(player.areas),
             f"{player.caravans}" + (f" ({largest})" if largest else ""),
-            str(player.total),
+            str(player.shown if secret else player.total),
         )
     console.print(table)
     sizes = Table(title=t(N_("Caravan sizes")), title_justify="left")

@@ -166,6 +166,28 @@ def test_cli_check_explains(cli: Any) -> None:
     assert len(cli.ok("log", json=True).json["moves"]) == len(LEADERS)  # nothing recorded
 
 
+@pytest.mark.parametrize(
+    ("lang", "yes"), [("en", "Yes: ana puts"), ("fr", "Oui : ana pose"), ("it", "Sì: ana mette")]
+)
+def test_cli_check_a_water_hole_of_unknown_value_is_legal(cli: Any, lang: str, yes: str) -> None:
+    """through-the-desert/water-holes: a camel may take a marker whose value is not recorded
+    yet; `check` says yes and asks for the value, recording without it is refused."""
+    started(cli)
+    answer = cli.ok("desert", "check", "place", "yellow", "F3", lang=lang)
+    out = flat(answer.out)
+    assert out.startswith(yes) and "--water F3=VAL" in out  # VALUE, VALEUR, VALORE
+    doc = cli.ok("desert", "check", "place", "yellow", "F3", json=True).json
+    assert doc["legal"] is True and doc["code"] is None and doc["reason"] is None
+    assert "--water F3=VALUE" in doc["note"]
+    known = cli.ok("desert", "check", "place", "yellow", "F3", "--water", "F3=2", json=True).json
+    assert known["legal"] is True and known["note"] is None
+    refused = cli("desert", "place", "yellow", "F3")
+    assert refused.code == 3 and "--water F3=VALUE" in flat(refused.err)
+    wrong = cli("desert", "check", "place", "yellow", "E4", json=True)
+    assert wrong.code == 3 and wrong.json["note"] is None
+    assert len(cli.ok("log", json=True).json["moves"]) == len(LEADERS)
+
+
 def test_cli_check_a_move_planned_for_another_turn(cli: Any) -> None:
     """through-the-desert/turn: `check --player` judges the rules as if it were their turn."""
     started(cli)
@@ -179,8 +201,8 @@ def test_cli_check_a_move_planned_for_another_turn(cli: Any) -> None:
     no = cli("desert", "check", "place", "pink", "E4", "--player", "bo", json=True)
     assert no.code == 3 and no.json["turn"] is False
     assert no.json["rule"] == "through-the-desert/placement"  # the rule, not the turn
-    water = cli("desert", "check", "place", "purple", "B4", json=True)  # unknown marker
-    assert water.code == 3 and water.json["rule"] == "through-the-desert/water-holes"
+    water = cli.ok("desert", "check", "place", "purple", "B4", json=True).json  # unknown marker
+    assert water["legal"] is True and "--water B4=VALUE" in water["note"]
     given = ["desert", "check", "place", "purple", "B4", "--water", "B4=2"]
     assert cli.ok(*given, json=True).json["legal"] is True
     table = cli.ok("desert", "check", "water", "D1", "2", json=True).json
@@ -265,7 +287,8 @@ def test_cli_four_players_need_a_full_board(cli: Any) -> None:
     """through-the-desert/boards: refused on kosmos-2-3p, with how to supply a board."""
     result = cli("desert", "new", "--players", "a,b,c,d", "--oases", OASES)
     assert result.code == 3
-    assert "map validate FILE" in flat(result.err) and "--map FILE" in flat(result.err)
+    err = flat(result.err)
+    assert "map export kosmos-2-3p" in err and "--map my-board.yaml" in err
     fr = cli("desert", "new", "--players", "a,b,c,d", "--oases", OASES, lang="fr")
     assert "recopiez le plateau complet" in flat(fr.err)
 
@@ -293,7 +316,7 @@ def test_cli_five_players_on_a_board_file(cli: Any, tmp_path: Path) -> None:
         "--returned", returned, json=True,
     ).json  # fmt: skip
     assert doc["state"]["board"] == "home-made"
-    assert doc["state"]["supply"]["pink"] == 30
+    assert doc["state"]["supply"]["pink"] == 29  # the returned leaders left with their camels
     assert doc["state"]["leaders_in_hand"]["a"] == ["yellow", "purple", "green", "turquoise"]
     result = cli("desert", "leader", "pink", "F2")
     assert result.code == 3 and "gave the pink leader back" in flat(result.err)

@@ -36,12 +36,13 @@ def test_setup_supplies_per_player_count(desert: Any, n: int, supply: int) -> No
 
 
 def test_setup_supplies_four_and_five_players(desert: Any) -> None:
-    """through-the-desert/setup: 4 players keep 30 per colour; 5 players return one leader each."""
+    """through-the-desert/setup: 4 players keep 30 per colour; with 5 players each returns one
+    leader, which leaves the game with its camel: 34 - 5 = 29 per colour."""
     four = desert.new(4, board=desert.full_board_data())
     assert four.supply == (30,) * 5
     returned = {"ana": "yellow", "bo": "pink", "cy": "purple", "di": "green", "ed": "turquoise"}
     five = desert.new(5, board=desert.full_board_data(), returned=returned)
-    assert five.supply == (30,) * 5
+    assert five.supply == (29,) * 5
     assert five.hand[0] == (1, 2, 3, 4)
     assert GAME.state_json(five)["returned"] == returned
 
@@ -99,7 +100,7 @@ def test_boards_four_players_refused_on_the_small_board(desert: Any) -> None:
         desert.new(4)
     refused(error, "boards")
     text = str(error.value)
-    assert "map validate FILE" in text and "--map FILE" in text
+    assert "map export kosmos-2-3p" in text and "--map my-board.yaml" in text
 
 
 def test_boards_mask_leaves_out_the_large_part_with_three(desert: Any) -> None:
@@ -350,6 +351,21 @@ def test_water_holes_unknown_value_refused_then_given_on_the_move(desert: Any) -
     assert "D1" in text and "assistant desert water D1 VALUE" in text and "--water D1=" in text
     state = desert.place(state, "yellow", "D1", water={"D1": 2})
     assert score(state).players[0].water == 2
+
+
+def test_water_holes_unknown_value_judged_legal_with_a_note(desert: Any) -> None:
+    """through-the-desert/water-holes: the rules allow the camel; only the value is missing,
+    so a dispute is answered yes, with a note asking for the value (enclosed holes too)."""
+    from assistant.games.desert import PlaceMove
+
+    state = desert.position(desert.new(), {"E1": (0, "yellow")})
+    verdict = GAME.judge(state, PlaceMove("ana", "yellow", "D1"))
+    assert verdict.legal and verdict.error is None and verdict.note is not None
+    assert "--water D1=VALUE" in verdict.note.english()
+    given = GAME.judge(state, PlaceMove("ana", "yellow", "D1", (("D1", 2),)))
+    assert given.legal and given.note is None
+    wrong = GAME.judge(state, PlaceMove("ana", "yellow", "H5"))
+    assert not wrong.legal and wrong.note is None
 
 
 def test_water_holes_value_checks(desert: Any) -> None:

@@ -14,7 +14,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any, ClassVar
 
-from assistant.games.base import BaseGame, Game, GameSpec, Standings, Step
+from assistant.games.base import BaseGame, Game, GameSpec, Standings, Step, Verdict
 from assistant.games.desert import chance, moves, rules
 from assistant.games.desert.board import Board, BoardError, BoardLines, Problem, board_from_data
 from assistant.games.desert.moves import LeaderMove, Move, PlaceMove, WaterMove
@@ -66,6 +66,15 @@ class DesertGame(BaseGame[State, Move]):
 
     def advance(self, state: State, move: Move) -> Step[State]:
         return rules.advance(state, move)
+
+    def judge(self, state: State, move: Move) -> Verdict:
+        """As every game, except that a camel whose only problem is a marker value not
+        recorded yet is legal: the answer is yes, with a note asking for the value."""
+        verdict = super().judge(state, move)
+        error = verdict.error
+        if isinstance(error, rules.ValueNeededError):
+            return replace(verdict, legal=True, error=None, note=rules.value_note(error.cells))
+        return verdict
 
     def actor(self, move: Move) -> str | None:
         return None if isinstance(move, WaterMove) else move.player
@@ -125,7 +134,11 @@ class DesertGame(BaseGame[State, Move]):
         return None
 
     def state_json(self, state: State) -> dict[str, Any]:
-        """What `status --json` prints: board, phase, supplies, caravans, areas, score."""
+        """What `status --json` prints: board, phase, supplies, caravans, areas, score.
+
+        With the table option `hidden`, until the game is over, the values of the markers
+        taken are null and the score counts the points in sight (see `scoring`).
+        """
         board = state.board
         name = board.cell_name
         caravans = []
@@ -161,11 +174,16 @@ class DesertGame(BaseGame[State, Move]):
                 for p, player in enumerate(state.players)
                 if state.returned[p] != EMPTY
             },
+            "hidden": state.hidden,
             "oases": [name(c) for c in sorted(state.layout.oases)],
             "water_holes": [
                 {
                     "cell": name(c),
-                    "value": state.water_value[c] or None,
+                    "value": (
+                        None
+                        if state.secret and state.taken_by[c] != EMPTY
+                        else state.water_value[c] or None
+                    ),
                     "taken_by": (
                         state.players[state.taken_by[c]] if state.taken_by[c] != EMPTY else None
                     ),

@@ -36,6 +36,7 @@ DEFAULT_LEGEND: dict[str, str] = {
 CANONICAL = {kind: char for char, kind in DEFAULT_LEGEND.items()}
 MASK_USED = "."
 MASK_LARGE_ONLY = "x"
+DEFAULT_BOARD = "kosmos-2-3p"  # the board shipped with the assistant, used when none is named
 KNOWN_KEYS = ("board", "label", "source", "players", "legend", "grid", "mask")
 MAX_COLUMNS = 26
 MAX_ROWS = 99

@@ -68,6 +68,7 @@ def random_setup(rng: random.Random, players: Sequence[str]) -> dict[str, Any]:
         "oases": [board.cell_name(i) for i in oases],
         "returned": returned if len(players) == len(COLOURS) else {},
         "water": {board.cell_name(cell): bag[i] for i, cell in enumerate(known)},
+        "hidden": rng.random() < 0.3,
     }
 
 

@@ -28,6 +28,7 @@ from assistant.games.base import (
     Step,
 )
 from assistant.games.desert.board import (
+    DEFAULT_BOARD,
     MARKERS_PER_VALUE,
     OASES,
     Board,
@@ -69,7 +70,8 @@ def initial_state(setup: Mapping[str, Any]) -> State:
 
     setup keys: `players` (names in turn order), `board` (board data, see `board.py`),
     `oases` (5 palm-space names), `returned` (5 players: name -> colour id), `water`
-    (cell name -> marker value already known).
+    (cell name -> marker value already known), `hidden` (true: the values of the markers
+    taken are not shown until the end; a table option, the rules are the same).
     """
     players = _players(setup.get("players"))
     n = len(players)
@@ -99,8 +101,9 @@ def initial_state(setup: Mapping[str, Any]) -> State:
     oasis_near = tuple(any(nb in oases for nb in board.neighbours[i]) for i in range(board.size))
     layout = Layout(board, in_play, adjacent, oases, water_holes, oasis_near)
     returned = _returned(players, setup.get("returned"))
-    base = CAMELS_PER_COLOUR - RETURNED_TO_BOX[n]
-    supply = tuple(base - sum(1 for r in returned if r != colour) for colour in range(N_COLOURS))
+    # One leader of each colour per player, whether it goes on the board or back to the box
+    # with 5 players (a leader is a camel with its rider: it leaves with its camel).
+    supply = (CAMELS_PER_COLOUR - RETURNED_TO_BOX[n] - n,) * N_COLOURS
     hand = tuple(tuple(c for c in range(N_COLOURS) if c != returned[p]) for p in range(n))
     state = State(
         layout=layout,
@@ -122,6 +125,7 @@ def initial_state(setup: Mapping[str, Any]) -> State:
         leader_turns=0,
         camel_turn=0,
         placed=0,
+        hidden=_hidden(setup.get("hidden", False)),
     )
     water = setup.get("water") or {}
     if not isinstance(water, Mapping):
@@ -129,6 +133,12 @@ def initial_state(setup: Mapping[str, Any]) -> State:
     for name, value in water.items():
         state = _record_water(state, str(name), value)
     return state
+
+
+def _hidden(value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise _setup_error(N_("The table option `hidden` is true or false."), "water-holes")
+    return value
 
 
 def _players(value: Any) -> tuple[str, ...]:
@@ -151,31 +161,33 @@ def _players(value: Any) -> tuple[str, ...]:
     return names
 
 
-def _check_board_fits(board: Board, n: int) -> None:
+def board_misfit(board: Board, n: int) -> Msg | None:
+    """Why `n` players cannot use `board` (with what to do instead), or None."""
     low, high = board.players
     if n > high and high < 4:
-        raise _setup_error(
+        return Msg(
             N_(
-                "The board {board} holds only the part of the board used by 2 or 3 players, "
-                "so {n} players cannot use it. For 4 or 5 players, copy the whole board of your "
-                "edition into a board file (the format is in docs/through-the-desert.md and "
-                "rulebooks/boards/README.md; start from rulebooks/boards/{board}.yaml), check "
-                "it with `assistant desert map validate FILE`, then start the game with "
-                "`--map FILE`."
+                "The board {board} holds only the part of the board used by 2 or 3 players: "
+                "it cannot be used for {n}. For 4 or 5 players, copy the whole board of your "
+                "edition into a board file: `assistant desert map export {example} > "
+                "my-board.yaml` writes a board to start from, its format explained at the top. "
+                "Check your file with `assistant desert map validate my-board.yaml`, then "
+                "start the game with `--map my-board.yaml`."
             ),
-            "boards",
-            board=board.name,
-            n=n,
+            {"board": board.name, "n": n, "example": DEFAULT_BOARD},
         )
     if not low <= n <= high:
-        raise _setup_error(
+        return Msg(
             N_("The board {board} is made for {low} to {high} players, not {n}."),
-            "boards",
-            board=board.name,
-            low=low,
-            high=high,
-            n=n,
+            {"board": board.name, "low": low, "high": high, "n": n},
         )
+    return None
+
+
+def _check_board_fits(board: Board, n: int) -> None:
+    problem = board_misfit(board, n)
+    if problem is not None:
+        raise SetupError(problem, SPEC.rule("boards"))
 
 
 def _oases(board: Board, palms: list[int], value: Any) -> frozenset[int]:
@@ -613,12 +625,24 @@ def effects_of(
     return Effects(tuple(water), tuple(reached), tuple(areas))
 
 
+class ValueNeededError(IllegalMoveError):
+    """A camel that may go where it is placed, but takes markers whose values are unknown.
+
+    Recording it is refused until the values are given; `check` answers that the move is
+    legal and asks for them (`cells`: the water holes, by name).
+    """
+
+    def __init__(self, msg: Msg, rule: str, cells: Sequence[str]) -> None:
+        super().__init__(msg, rule)
+        self.cells = tuple(cells)
+
+
 def _missing_values(state: State, cells: Iterable[int]) -> None:
     missing = [state.board.cell_name(c) for c in cells if state.water_value[c] == 0]
     if not missing:
         return
     first = missing[0]
-    raise IllegalMoveError(
+    raise ValueNeededError(
         Plural(
             "This camel takes the marker of the water hole {cells}, whose value is not "
             "recorded. Give it first with `assistant desert water {first} VALUE`, or add "
@@ -632,6 +656,21 @@ def _missing_values(state: State, cells: Iterable[int]) -> None:
             first=first,
         ),
         SPEC.rule("water-holes"),
+        missing,
+    )
+
+
+def value_note(cells: Sequence[str]) -> Msg:
+    """What `check` adds to a yes when the camel takes markers of unknown value."""
+    return Plural(
+        "The camel takes the marker of the water hole {cells}, whose value is not recorded "
+        "yet: give it when you record the move, with `--water {first}=VALUE`.",
+        "The camel takes the markers of the water holes {cells}, whose values are not "
+        "recorded yet: give them when you record the move, with `--water {first}=VALUE` "
+        "(one per hole).",
+        len(cells),
+        cells=", ".join(cells),
+        first=cells[0],
     )
 
 
@@ -650,14 +689,22 @@ def _put(
     for hole in found.water:
         taken[hole] = player
         value = state.water_value[hole]
+        if state.hidden:  # the table keeps taken markers face down: the value is not told
+            text = Msg(
+                N_("{player} takes the marker of the water hole {cell} and keeps it face down."),
+                {"player": who, "cell": name(hole)},
+            )
+        else:
+            text = Msg(
+                N_("{player} takes the marker of the water hole {cell}, worth {points}."),
+                {"player": who, "cell": name(hole), "points": value},
+            )
+        shown = None if state.hidden else value
         events.append(
             Event(
                 "water/taken",
-                Msg(
-                    N_("{player} takes the marker of the water hole {cell}, worth {points}."),
-                    {"player": who, "cell": name(hole), "points": value},
-                ),
-                {"player": who, "colour": COLOURS[colour], "cell": name(hole), "value": value},
+                text,
+                {"player": who, "colour": COLOURS[colour], "cell": name(hole), "value": shown},
             )
         )
     reached = set(state.reached)

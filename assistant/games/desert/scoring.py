@@ -3,6 +3,10 @@
 The same computation serves during the game (points so far; the largest-caravan bonuses are
 then provisional) and at the end (the final score). Points never depend on the physical
 scoring markers running out.
+
+With the table option `hidden` (`State.secret` while the game goes on), the score is
+computed exactly as always, but what is shown of it (`Score.to_json`, `standings`) leaves
+the markers' values out: how many markers each player holds, and the points in sight.
 """
 
 from __future__ import annotations
@@ -21,7 +25,7 @@ from assistant.games.desert.state import (
     caravan_id,
     caravan_player,
 )
-from assistant.messages import N_, Msg
+from assistant.messages import N_, Msg, Plural
 
 
 @dataclass(frozen=True)
@@ -39,6 +43,11 @@ class PlayerScore:
     def total(self) -> int:
         return self.water + self.oases + self.areas + self.caravans
 
+    @property
+    def shown(self) -> int:
+        """The points anyone can count on the board: everything but the markers."""
+        return self.oases + self.areas + self.caravans
+
 
 @dataclass(frozen=True)
 class Score:
@@ -48,19 +57,28 @@ class Score:
     winners: tuple[str, ...] | None
 
     def to_json(self, state: State) -> dict[str, Any]:
+        """The score as `score --json` prints it. While `state.secret`, `hidden` is true,
+        `total` counts the points in sight (no marker), `water` is left out and the
+        markers' values are null; `markers` always says how many each player took."""
         name = state.board.cell_name
+        secret = state.secret
         return {
             "finished": self.finished,
+            "hidden": secret,
             "winners": list(self.winners) if self.winners is not None else None,
             "players": [
                 {
                     "name": p.name,
-                    "total": p.total,
-                    "water": p.water,
+                    "total": p.shown if secret else p.total,
+                    **({} if secret else {"water": p.water}),
                     "oases": p.oases,
                     "areas": p.areas,
                     "caravans": p.caravans,
-                    "water_markers": [{"cell": name(c), "value": v} for c, v in p.water_markers],
+                    "markers": len(p.water_markers),
+                    "water_markers": [
+                        {"cell": name(c), "value": None if secret else v}
+                        for c, v in p.water_markers
+                    ],
                     "oases_reached": [
                         {"colour": COLOURS[colour], "oasis": name(cell)}
                         for colour, cell in p.oases_reached
@@ -143,7 +161,18 @@ def score(state: State) -> Score:
 
 
 def standings(state: State) -> Standings:
-    """Points per player in seat order; the winners once the game is over."""
+    """Points per player in seat order; the winners once the game is over. While the
+    markers are kept secret, the points in sight (everything but the markers)."""
     result = score(state)
+    if state.secret:
+        shown = tuple((p.name, p.shown) for p in result.players)
+        return Standings(False, Msg(N_("points in sight")), shown, ())
     totals = tuple((p.name, p.total) for p in result.players)
     return Standings(result.finished, Msg(N_("points")), totals, result.winners or ())
+
+
+def in_sight(player: str, points: int) -> Msg:
+    """`ana: 12 points in sight` (a player's points while the markers stay face down)."""
+    return Plural(
+        "{player}: {n} point in sight", "{player}: {n} points in sight", points, player=player
+    )

@@ -42,6 +42,9 @@ COLOUR_ALIASES: dict[str, tuple[str, ...]] = {
     "green": (),
     "turquoise": ("mint", "menthe", "menta"),
 }
+# The kinds of words the moves take (`GAME.grammar`) that the platform does not name itself:
+# table mode shows them as metavariables in the reader's language (`place COULEUR CASE`).
+WORD_KINDS: dict[str, str] = {"cell": N_("cell")}
 CAMELS_PER_COLOUR = 34
 RETURNED_TO_BOX = {2: 10, 3: 5, 4: 0, 5: 0}
 OASIS_POINTS = 5
@@ -120,6 +123,7 @@ class State:
     leader_turns: int
     camel_turn: int
     placed: int
+    hidden: bool = False  # table option: taken markers stay face down until the end
 
     @property
     def board(self) -> Board:
@@ -133,3 +137,9 @@ class State:
     def current(self) -> str | None:
         """The name of the player to move; None once the game is over."""
         return None if self.phase == "over" else self.players[self.seat]
+
+    @property
+    def secret(self) -> bool:
+        """Whether the values of the markers taken are kept out of sight now: the table
+        chose `--hidden` and the game is not over (scoring itself always uses them)."""
+        return self.hidden and self.phase != "over"

@@ -259,10 +259,15 @@ def _badge(group: ET.Element, x: float, y: float, mark: str, size: float = 10) -
 def _status_line(doc: Mapping[str, Any], t: Translator) -> str:
     """`ana 76 points · bo 63 points · game over` (or whose turn it is)."""
     totals = {p["name"]: p["total"] for p in doc.get("score", {}).get("players", [])}
-    parts = [
-        t(Plural("{player}: {n} point", "{player}: {n} points", total, player=name))
-        for name, total in totals.items()
-    ]
+    if doc.get("score", {}).get("hidden"):  # markers face down: the points in sight
+        from assistant.games.desert.scoring import in_sight
+
+        parts = [t(in_sight(name, total)) for name, total in totals.items()]
+    else:
+        parts = [
+            t(Plural("{player}: {n} point", "{player}: {n} points", total, player=name))
+            for name, total in totals.items()
+        ]
     if doc.get("finished"):
         parts.append(t(N_("game over")))
     elif doc.get("current_player"):
