@@ -40,7 +40,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from assistant.errors import StorageError, storage
+from assistant.errors import StorageError, UsageError, storage
 from assistant.messages import N_, Msg
 
 if TYPE_CHECKING:
@@ -533,10 +533,32 @@ class Journal:
         return None if row is None else self._session(row)
 
     def get(self, name: str) -> Session:
+        """The session called `name` (see `find`), else the one session whose name starts
+        with it (any case): `sessions use schatz` finds `schatz-der-pharao-1`.
+
+        :raises StorageError: `session/not-found` (exit 4) when nothing matches.
+        :raises UsageError: `session/ambiguous` (exit 2) naming the sessions that match.
+        """
         found = self.find(name)
-        if found is None:
-            raise storage("session/not-found", N_("There is no session named {name}."), name=name)
-        return found
+        if found is not None:
+            return found
+        key = name_key(name)
+        matches = sorted(n for n in self.names() if key and name_key(n).startswith(key))
+        if len(matches) == 1:
+            found = self.find(matches[0])
+            if found is not None:
+                return found
+        if len(matches) > 1:
+            from assistant.i18n import OneOf
+
+            raise UsageError(
+                "session/ambiguous",
+                Msg(
+                    N_("“{name}” could be more than one session: {matches}."),
+                    {"name": name, "matches": OneOf(matches)},
+                ),
+            )
+        raise storage("session/not-found", N_("There is no session named {name}."), name=name)
 
     def names(self) -> list[str]:
         return [str(row[0]) for row in self.db.execute("SELECT name FROM sessions")]

@@ -66,3 +66,25 @@ def test_help_is_in_the_readers_language(cli, monkeypatch) -> None:  # type: ign
     monkeypatch.delenv("LANG")
     again = cli("sessions", "--help")
     assert "The games kept in the journal" in again.out
+
+
+def test_sessions_accept_a_unique_prefix_and_name_the_candidates(cli, toy) -> None:  # type: ignore[no-untyped-def]
+    cli.ok("toy", "new", "--players", "ana,bo", "--name", "schatz-sunday")
+    cli.ok("toy", "new", "--players", "ana,bo", "--name", "camel-a")
+    cli.ok("toy", "new", "--players", "ana,bo", "--name", "camel-b")
+    used = cli("sessions", "use", "SCHATZ", json=True)
+    assert used.code == 0 and used.json == {"current": "schatz-sunday"}
+    ambiguous = cli("sessions", "use", "camel", json=True)
+    assert ambiguous.code == 2
+    assert ambiguous.json["error"]["code"] == "session/ambiguous"
+    assert "camel-a" in ambiguous.json["error"]["message"]
+    assert "camel-b" in ambiguous.json["error"]["message"]
+    missing = cli("sessions", "use", "ramses", json=True)
+    assert missing.code == 4 and missing.json["error"]["code"] == "session/not-found"
+    renamed = cli("sessions", "rename", "camel-b", "bee", json=True)
+    assert renamed.code == 0 and renamed.json["name"] == "bee"
+    assert cli("sessions", "export", "sch", "--format", "json", json=True).code == 0
+    assert cli("sessions", "delete", "be", "--yes").code == 0
+    assert cli("--session", "camel-a", "toy", "status").code == 0
+    names = [s["name"] for s in cli.ok("sessions", json=True).json["sessions"]]
+    assert sorted(names) == ["camel-a", "schatz-sunday"]
