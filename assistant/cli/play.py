@@ -207,6 +207,7 @@ def verdict_json(
         "code": error.code if error is not None else None,
         "rule": error.rule if error is not None else None,
         "reason": runtime.t.render(error.msg) if error is not None else None,
+        "notes": [runtime.t.render(note) for note in verdict.notes],
     }
 
 
@@ -235,6 +236,8 @@ def emit_verdict(runtime: Runtime, game: Game[Any, Any], move: Any, verdict: Ver
         error = verdict.error
         if error is not None:
             console.print(t.render(error.msg), markup=False)
+        for note in verdict.notes:
+            console.print(t.render(note), markup=False)
         if not verdict.turn and verdict.current is not None:
             console.print(
                 t(N_("It is {current}'s turn now."), current=verdict.current), markup=False

@@ -155,6 +155,8 @@ class Verdict:
     :param player: the player the move is for (`None` for moves nobody owns: a die, a marker).
     :param current: whose turn it is now (`None` when the game is over).
     :param error: why the move is refused (`None` when legal).
+    :param notes: what the table will still have to say when it records the move (a legal
+        move whose words leave a choice open: which card each player gives up to a curse).
     """
 
     legal: bool
@@ -162,6 +164,7 @@ class Verdict:
     player: str | None
     current: str | None
     error: RulesError | None = None
+    notes: tuple[Msg, ...] = ()
 
 
 @dataclass(frozen=True)
