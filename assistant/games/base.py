@@ -314,6 +314,9 @@ class BaseGame(ABC, Generic[S, M]):
 
     spec: ClassVar[GameSpec]
     grammar: ClassVar[Mapping[str, tuple[str, ...]]]
+    literal_kinds: ClassVar[frozenset[str]] = frozenset()
+    """Kinds of `vocabulary` whose names are the table's own words (Ramsès's treasures, typed
+    as the table likes): completed as recorded, never translated."""
     turn_section: ClassVar[str] = "turn"
     end_section: ClassVar[str] = "end"
 
