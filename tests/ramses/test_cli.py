@@ -427,14 +427,17 @@ def test_lucky_reveal_in_one_command(cli: Any) -> None:
     """ramses/lucky-reveal: `reveal ... --lucky` records the card, gives it, ends the turn."""
     cli.ok("ramses", "new", "--players", "ana,bo,cy")
     out = cli.ok("ramses", "reveal", "2", "vase", "--lucky").out
-    assert "Lucky reveal: vase (2) already shows on the board; ana wins it at once." in out
+    assert (
+        "Lucky reveal: the treasure of vase (2) already shows on the board; ana wins the card "
+        "at once." in " ".join(out.split())
+    )
     assert "Now it is bo's turn." in out
     doc = status(cli)
     assert doc["target"] is None and doc["players"][0]["won"] == [{"value": 2, "treasure": "vase"}]
     envelope = cli.ok("ramses", "reveal", "crown:4", "--lucky", json=True).json
     assert envelope["move"]["lucky"] is True and envelope["events"][0]["code"] == "card/won"
     fr = cli.ok("ramses", "reveal", "1", "masque", "--lucky", lang="fr").out
-    assert "Coup de chance : masque (1) est déjà visible sur le plateau ; cy la gagne" in fr
+    assert "Coup de chance : le trésor de la carte masque (1) est déjà visible" in fr
     log = cli.ok("log").out
     assert "ana — reveals vase (2), whose treasure already shows on the board, and wins" in log
     it = cli.ok("log", lang="it").out

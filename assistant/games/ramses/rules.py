@@ -400,7 +400,10 @@ def _lucky(state: State, card: Card, events: Events) -> State:
         Event(
             "card/won",
             Msg(
-                N_("Lucky reveal: {card} already shows on the board; {player} wins it at once."),
+                N_(
+                    "Lucky reveal: the treasure of {card} already shows on the board; {player} "
+                    "wins the card at once."
+                ),
                 {"player": seat.name, "card": card_msg(card)},
             ),
             {"player": seat.name, **card_data(card), "lucky": True},
