@@ -548,9 +548,15 @@ def test_hidden_option_status_and_score_in_three_languages(cli: Any) -> None:
             out = cli.ok("ramses", command, lang=lang).out
             assert note in out and "crown:3" not in out and "Points" not in out
             assert "Punti" not in out
+    picture = cli.ok("sessions", "export", "ramses-1", "--format", "svg").out
+    assert picture.count("face-down") == 1 and "crown" not in picture
+    report = cli.ok("sessions", "export", "ramses-1", "--format", "html").out
+    assert "Card points" not in report and "Cards won, move by move" in report
     while not status(cli)["finished"]:
         cli.ok("ramses", "reveal", "1", "vase")
         cli.ok("ramses", "found")
+    report = cli.ok("sessions", "export", "ramses-1", "--format", "html").out
+    assert "Card points" in report and "Points, move by move" in report
     final = status(cli)
     assert final["hidden"] is False and final["players"][0]["won"][0] == {
         "value": 3,
