@@ -136,20 +136,34 @@ def new(
             "'1:green,yellow,orange 3:blue,white'.",
         ),
     ],
+    hidden: Annotated[
+        bool,
+        typer.Option(
+            "--hidden",
+            help="Hidden information: while the race runs, status shows how many race cards "
+            "each player holds and who played on which pile, never their colours.",
+        ),
+    ] = False,
     name: Annotated[
         str | None, typer.Option("--name", help="A name for the session (default: camel-up-N).")
     ] = None,
 ) -> None:
     """Start a game: 2 to 8 players with 3 coins each, camels on spaces 1-3.
 
-    Example: assistant camel new --players ana,bo,cy --start '1:green,yellow,orange 3:blue,white'
+    Examples:
+
+      assistant camel new --players ana,bo,cy --start '1:green,yellow,orange 3:blue,white'
+
+      assistant camel new --players ana,bo --start '1:blue,green 2:orange,yellow,white' --hidden
     """
     from assistant.cli.words import split_list
 
     runtime = current()
     with reading():
         position = parse_position(start, colour_id)
-    setup = {"players": split_list(players), "start": format_position(position)}
+    setup: dict[str, Any] = {"players": split_list(players), "start": format_position(position)}
+    if hidden:
+        setup["hidden"] = True
     session, state = play.create(runtime, GAME_ID, setup, name)
 
     def human(console: Any, t: Any) -> None:

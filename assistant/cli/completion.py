@@ -135,6 +135,8 @@ class Completions:
         if kind == "player":
             return _plain(self.players)
         found = self.vocabulary.get(kind, {})
+        if kind in getattr(self.game, "literal_kinds", ()):  # the table's own words
+            return _plain(found.values())
         return {self.t.gettext(english): ("", (key, english)) for key, english in found.items()}
 
     def spellings(self, kind: str) -> dict[str, tuple[str, Sequence[str]]]:
@@ -142,6 +144,8 @@ class Completions:
         from assistant.i18n import names_in_all_languages
 
         found = self.vocabulary.get(kind, {})
+        if kind in getattr(self.game, "literal_kinds", ()):
+            return {}
         every = names_in_all_languages(found.values())
         return {self.t.gettext(english): ("", every[english]) for english in found.values()}
 

@@ -259,7 +259,7 @@ def verdict_json(
         "code": error.code if error is not None else None,
         "rule": error.rule if error is not None else None,
         "reason": runtime.t.render(error.msg) if error is not None else None,
-        "note": runtime.t.render(verdict.note) if verdict.note is not None else None,
+        "notes": [runtime.t.render(note) for note in verdict.notes],
     }
 
 
@@ -288,8 +288,8 @@ def emit_verdict(runtime: Runtime, game: Game[Any, Any], move: Any, verdict: Ver
         error = verdict.error
         if error is not None:
             console.print(t.render(error.msg), markup=False)
-        if verdict.note is not None:
-            console.print(t.render(verdict.note), markup=False)
+        for note in verdict.notes:
+            console.print(t.render(note), markup=False)
         if not verdict.turn and verdict.current is not None:
             console.print(
                 t(N_("It is {current}'s turn now."), current=verdict.current), markup=False

@@ -25,7 +25,8 @@ from assistant.games.ramses import (
     Token,
     parse_card,
 )
-from assistant.games.ramses.moves import TOKEN_NAMES, Move
+from assistant.games.ramses.moves import TOKEN_NAMES, Move, reveal_words
+from assistant.games.ramses.rules import in_full
 from assistant.games.ramses.scoring import score as score_json
 from assistant.games.ramses.state import SPECIAL_NAMES
 from assistant.messages import N_
@@ -93,6 +94,14 @@ def new(
         bool, typer.Option("--advanced", help="Scarabs, mummy and egyptologists.")
     ] = False,
     solo: Annotated[bool, typer.Option("--solo", help="The solo game, with its ladder.")] = False,
+    hidden: Annotated[
+        bool,
+        typer.Option(
+            "--hidden",
+            help="Hidden information: status and score show how many cards each player won, "
+            "not their values or treasures, until the game is over.",
+        ),
+    ] = False,
     name: Annotated[str | None, typer.Option("--name", help="Name of the session.")] = None,
 ) -> None:
     """Start a game of Ramsès: base (2-5 players), --advanced, or --solo.
@@ -102,6 +111,8 @@ def new(
       assistant ramses new --players ana,bo,cy
 
       assistant ramses new --players ana,bo,cy --advanced --name friday
+
+      assistant ramses new --players ana,bo,cy --hidden
 
       assistant ramses new --solo
     """
@@ -120,7 +131,10 @@ def new(
             )
         names = ["solo"]
     mode = "solo" if solo else "advanced" if advanced else "base"
-    session, state = play.create(runtime, GAME_ID, {"mode": mode, "players": names}, name)
+    setup: dict[str, Any] = {"mode": mode, "players": names}
+    if hidden:
+        setup["hidden"] = True
+    session, state = play.create(runtime, GAME_ID, setup, name)
 
     def human(console: Any, t: Any) -> None:
         from assistant.render import ramses as view
@@ -137,10 +151,22 @@ def new(
 
 @app.command("reveal")
 def reveal(
-    value: Annotated[int, typer.Argument(help="The value printed on the card, 1 to 4.")],
-    treasure: Annotated[
-        list[str], typer.Argument(help="The treasure shown, in your own words (e.g. crown).")
+    card: Annotated[
+        list[str],
+        typer.Argument(
+            help="The card turned face up: its value (1 to 4) and its treasure in your own "
+            "words, in either order (3 crown, crown 3, crown:3).",
+            show_default=False,
+        ),
     ],
+    lucky: Annotated[
+        bool,
+        typer.Option(
+            "--lucky",
+            help="Its treasure already shows on the board: the player wins the card at once "
+            "and the turn ends.",
+        ),
+    ] = False,
     player: PlayerOption = None,
 ) -> None:
     """Turn the next card face up: the treasure sought and its value.
@@ -149,11 +175,25 @@ def reveal(
 
       assistant ramses reveal 3 crown
 
+      assistant ramses reveal crown 3
+
       assistant ramses reveal 1 golden scarab
+
+      assistant ramses reveal 2 vase --lucky
     """
     runtime = current()
-    word = " ".join(treasure)
-    _record(runtime, lambda state: Reveal(_player(state, player), value, word))
+    words = reveal_words(card)
+    if words is None:
+        raise usage(
+            "input/bad-card",
+            N_(
+                "Give the card's value (1 to 4) and its treasure, in either order: "
+                "`ramses reveal 3 crown` or `ramses reveal crown 3` (not “{given}”)."
+            ),
+            given=" ".join(card),
+        )
+    value, treasure = words
+    _record(runtime, lambda state: Reveal(_player(state, player), value, treasure, lucky))
 
 
 @app.command("found")
@@ -264,9 +304,9 @@ def scorpion(
     give_spec = _card(give) if give is not None else None
     drawn_spec = _card(drawn) if drawn is not None else None
 
-    def build(state: State) -> Scorpion | Duel:
+    def build(state: State) -> Move:
         who = choose_player(stung, list(state.names))
-        return Scorpion(who, give_spec, drawn_spec)
+        return in_full(state, Scorpion(who, give_spec, drawn_spec))
 
     _record(runtime, build)
 
@@ -281,27 +321,39 @@ def duel(
             "drawn from under the duel card, or to tell two cards apart).",
         ),
     ],
-    winner: Annotated[str, typer.Option("--winner", help="Who won the duel.")],
+    winner: Annotated[
+        str | None,
+        typer.Option(
+            "--winner",
+            help="Who won the duel. Leave it out when the duellists cannot stake different "
+            "treasures: the duel is called off.",
+            show_default=False,
+        ),
+    ] = None,
     player: Annotated[
         str | None,
         typer.Option(
             "--player",
-            help="The duellist who slid last (default: the winner); play goes on to their left.",
+            help="The duellist who slid last (default: the winner; for a duel called off, "
+            "the player whose turn it is); play goes on to their left.",
             show_default=False,
         ),
     ] = None,
 ) -> None:
-    """A duel is over: the winner takes both stakes.
+    """A duel is over: the winner takes both stakes (or, without --winner, the duel is
+    called off because the duellists cannot stake different treasures).
 
     Examples:
 
       assistant ramses duel --stakes ana=crown,bo=vase --winner bo
 
       assistant ramses duel --stakes ana=crown,bo=lamp:3 --winner ana --player bo
+
+      assistant ramses duel --stakes ana=crown,bo=crown:2
     """
     runtime = current()
 
-    def build(state: State) -> Scorpion | Duel:
+    def build(state: State) -> Move:
         names = list(state.names)
         pairs = []
         for item in split_list(stakes):
@@ -313,9 +365,12 @@ def duel(
                     item=item,
                 )
             pairs.append((choose_player(who, names), _card(card)))
-        champion = choose_player(winner, names)
-        slid = choose_player(player, names) if player is not None else champion
-        return Duel(slid, tuple(pairs), champion)
+        champion = choose_player(winner, names) if winner is not None else None
+        if player is not None:
+            slid = choose_player(player, names)
+        else:
+            slid = champion or state.current or names[0]
+        return in_full(state, Duel(slid, tuple(pairs), champion))
 
     _record(runtime, build)
 
@@ -345,6 +400,9 @@ def status() -> None:
 @app.command("score")
 def score() -> None:
     """The score: card points, hat bonus (advanced), winners; solo: the title earned.
+
+    In a game started with --hidden, only the number of cards each player won shows until
+    the game is over; then the whole score does.
 
     Examples:
 

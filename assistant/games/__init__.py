@@ -65,7 +65,9 @@ SPECS: tuple[GameSpec, ...] = (
         module="assistant.games.pharao",
         cli="pharao",
         domain="pharao",
-        rules_version=1,
+        # 2: only the acting player's own play beats an adventure; a curse that leaves a
+        # display at exactly 12 no longer lets a later card win the treasure.
+        rules_version=2,
     ),
     GameSpec(
         id="ramses",

@@ -155,8 +155,8 @@ class Verdict:
     :param player: the player the move is for (`None` for moves nobody owns: a die, a marker).
     :param current: whose turn it is now (`None` when the game is over).
     :param error: why the move is refused (`None` when legal).
-    :param note: what the table still has to say when recording a legal move (a value the
-        assistant does not know yet, say); `None` when nothing.
+    :param notes: what the table will still have to say when it records the move (a legal
+        move whose words leave a choice open: which card each player gives up to a curse).
     """
 
     legal: bool
@@ -164,7 +164,7 @@ class Verdict:
     player: str | None
     current: str | None
     error: RulesError | None = None
-    note: Msg | None = None
+    notes: tuple[Msg, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -314,6 +314,9 @@ class BaseGame(ABC, Generic[S, M]):
 
     spec: ClassVar[GameSpec]
     grammar: ClassVar[Mapping[str, tuple[str, ...]]]
+    literal_kinds: ClassVar[frozenset[str]] = frozenset()
+    """Kinds of `vocabulary` whose names are the table's own words (Ramsès's treasures, typed
+    as the table likes): completed as recorded, never translated."""
     turn_section: ClassVar[str] = "turn"
     end_section: ClassVar[str] = "end"
 

@@ -149,7 +149,8 @@ def supplies(console: Console, t: Translator, state: State) -> None:
         cards = state.pile(pile)
         if cards:
             shown = ", ".join(
-                f"{c.owner} ({colour_name(t, c.colour) if c.colour else '?'})" for c in cards
+                f"{c.owner} ({colour_name(t, c.colour) if c.colour and not state.secret else '?'})"
+                for c in cards
             )
         else:
             shown = "—"
@@ -181,7 +182,7 @@ def money_table(console: Console, t: Translator, state: State) -> None:
         in_hand = state.race_cards_in_hand(p.name)
         left = state.race_cards_left(p.name)
         hand = Text(str(in_hand))
-        if 0 < in_hand < len(COLOURS) and len(left) == in_hand:
+        if 0 < in_hand < len(COLOURS) and len(left) == in_hand and not state.secret:
             hand = Text(" ").join([hand, *(colour_text(t, c, tag=True) for c in left)])
         table.add_row(
             "▶" if p.name == state.current else "",
@@ -230,6 +231,17 @@ def status(console: Console, t: Translator, state: State, session: str) -> None:
     track(console, t, state)
     supplies(console, t, state)
     money_table(console, t, state)
+    if state.secret:
+        console.print(
+            t(
+                N_(
+                    "Hidden information: race cards are secret, so only how many each player "
+                    "holds and who played on which pile are shown while the race runs."
+                )
+            ),
+            markup=False,
+            style="dim",
+        )
     history(console, t, state)
     if state.final is not None:
         final_scoring(console, t, state.final)

@@ -126,12 +126,12 @@ def status(console: Console, t: Translator, state: State, session: str | None = 
 def outcome(console: Console, t: Translator, done: Outcome[State]) -> None:
     """After a move: what was played, what it caused, and who acts next.
 
-    The `turn/next` event is left to the last line, which says it in the words of the
-    state (plays again after an exact hit, after a spell, or whose turn it is now).
+    The `turn/next` and `turn/again` events are left to the last line, which says it in the
+    words of the state (plays again after an exact hit, after a spell, or whose turn it is).
     """
     player = GAME.actor(done.move)
     console.print(f"{player} — {t.render(GAME.describe(done.move))}", markup=False)
     for event in done.events:
-        if event.code != "turn/next":
+        if event.code not in ("turn/next", "turn/again"):
             console.print("  " + t.render(event.msg), markup=False)
     console.print(whose_turn(t, GAME.state_json(done.after)), markup=False, style="bold")

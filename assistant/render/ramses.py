@@ -93,41 +93,61 @@ def status(console: Console, t: Translator, state: State, session_name: str) -> 
     players_table(console, t, state)
 
 
+def hidden_note(console: Console, t: Translator) -> None:
+    """Why no value or treasure of a won card shows (the hidden-information option)."""
+    console.print(
+        t(
+            N_(
+                "Hidden information: the cards won lie face down, so only how many each "
+                "player holds is shown until the game is over."
+            )
+        ),
+        markup=False,
+        style="dim",
+    )
+
+
 def players_table(console: Console, t: Translator, state: State) -> None:
     scored_doc = score(state)
     scored = {row["name"]: row for row in scored_doc["players"]}
     winners = set(scored_doc["winners"] or [])
+    secret = state.secret
     table = Table(title=t(N_("Players")), title_justify="left", expand=False)
     table.add_column(t(N_("Player")), style="bold", no_wrap=True)
     table.add_column(t(N_("Cards")), justify="right", no_wrap=True)
-    table.add_column(t(N_("Points")), justify="right", no_wrap=True)
+    if not secret:
+        table.add_column(t(N_("Points")), justify="right", no_wrap=True)
     if state.advanced:
         table.add_column(t(N_("Hats")), justify="right", no_wrap=True)
         table.add_column(t(N_("Bonus")), justify="right", no_wrap=True)
-        table.add_column(t(N_("Total")), justify="right", no_wrap=True)
+        if not secret:
+            table.add_column(t(N_("Total")), justify="right", no_wrap=True)
         table.add_column(t(N_("Scarab")), justify="right", no_wrap=True)
     for i, seat in enumerate(state.seats):
         row = scored[seat.name]
         name = seat.name + (" ★" if seat.name in winners else "")
         if not state.finished and i == state.turn:
             name = "▶ " + name
-        cells = [name, str(row["cards"]), str(row["points"])]
+        cells = [name, str(row["cards"])]
+        if not secret:
+            cells.append(str(row["points"]))
         if state.advanced:
-            cells += [
-                _hats(seat.hats),
-                str(row["bonus"]),
-                str(row["total"]),
-                str(SCARAB_USES - seat.scarabs_used),
-            ]
+            cells += [_hats(seat.hats), str(row["bonus"])]
+            if not secret:
+                cells.append(str(row["total"]))
+            cells.append(str(SCARAB_USES - seat.scarabs_used))
         table.add_row(*cells)
     console.print(table)
-    grid = Table.grid(padding=(0, 1))
-    grid.add_column(no_wrap=True)
-    grid.add_column(ratio=1)
-    for seat in state.seats:
-        grid.add_row(f"  {seat.name}:", ", ".join(_card(c) for c in seat.cards) or "—")
-    console.print(t(N_("Cards won")), style="bold", markup=False)
-    console.print(grid)
+    if secret:
+        hidden_note(console, t)
+    else:
+        grid = Table.grid(padding=(0, 1))
+        grid.add_column(no_wrap=True)
+        grid.add_column(ratio=1)
+        for seat in state.seats:
+            grid.add_row(f"  {seat.name}:", ", ".join(_card(c) for c in seat.cards) or "—")
+        console.print(t(N_("Cards won")), style="bold", markup=False)
+        console.print(grid)
     if state.mummy is not None and not state.finished:
         console.print(
             t(
@@ -161,22 +181,32 @@ def score_view(console: Console, t: Translator, state: State) -> None:
         title=t(N_("Final score")) if state.finished else t(N_("Score so far")),
         title_justify="left",
     )
+    secret = state.secret
     table.add_column(t(N_("Player")), style="bold")
     table.add_column(t(N_("Cards")), justify="right")
-    table.add_column(t(N_("Points")), justify="right")
+    if not secret:
+        table.add_column(t(N_("Points")), justify="right")
     if state.advanced:
         table.add_column(t(N_("Hats")), justify="right")
         table.add_column(t(N_("Bonus")), justify="right")
-    table.add_column(t(N_("Total")), justify="right", style="bold")
+    if not secret:
+        table.add_column(t(N_("Total")), justify="right", style="bold")
     winners = set(scored["winners"] or [])
-    for row in sorted(scored["players"], key=lambda r: (-r["total"], -r["cards"])):
+    rows = scored["players"]
+    if not secret:  # in seat order while the values are hidden: a ranking would tell them
+        rows = sorted(rows, key=lambda r: (-r["total"], -r["cards"]))
+    for row in rows:
         cells = [row["name"] + (" ★" if row["name"] in winners else ""), str(row["cards"])]
-        cells.append(str(row["points"]))
+        if not secret:
+            cells.append(str(row["points"]))
         if state.advanced:
             cells += [str(row["egyptologists"]), str(row["bonus"])]
-        cells.append(str(row["total"]))
+        if not secret:
+            cells.append(str(row["total"]))
         table.add_row(*cells)
     console.print(table)
+    if secret:
+        hidden_note(console, t)
     if state.finished:
         lines(console, t, [final_msg(state)])
     else:

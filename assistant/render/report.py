@@ -67,6 +67,10 @@ def gather(doc: Mapping[str, Any]) -> Report:
         moves.append(Played(len(moves) + 1, game.actor(move), game.describe(move)))
         history.append((game.state_json(state), game.standings(state)))
     end, standings = history[-1]
+    if standings.finished and doc["setup"].get("hidden"):
+        # The hidden-information option keeps things face down until the end only: the
+        # report of a finished game shows every step as it really was.
+        return gather({**doc, "setup": {k: v for k, v in doc["setup"].items() if k != "hidden"}})
     return Report(doc, game, end, standings, tuple(moves), tuple(history))
 
 
@@ -173,6 +177,8 @@ def figures(report: Report, t: Translator) -> tuple[list[str], list[list[str]]]:
         ]
         return heads, rows
     if report.game_id == "ramses":
+        if state.get("hidden"):  # the cards won are face down until the end: no points yet
+            return [], []
         score = state["score"]["players"]
         advanced = state.get("mode") == "advanced"
         heads = [t(N_("Player")), t(N_("Cards")), t(N_("Card points"))]

@@ -178,13 +178,13 @@ def test_cli_check_a_water_hole_of_unknown_value_is_legal(cli: Any, lang: str, y
     assert out.startswith(yes) and "--water F3=VAL" in out  # VALUE, VALEUR, VALORE
     doc = cli.ok("desert", "check", "place", "yellow", "F3", json=True).json
     assert doc["legal"] is True and doc["code"] is None and doc["reason"] is None
-    assert "--water F3=VALUE" in doc["note"]
+    assert "--water F3=VALUE" in doc["notes"][0]
     known = cli.ok("desert", "check", "place", "yellow", "F3", "--water", "F3=2", json=True).json
-    assert known["legal"] is True and known["note"] is None
+    assert known["legal"] is True and known["notes"] == []
     refused = cli("desert", "place", "yellow", "F3")
     assert refused.code == 3 and "--water F3=VALUE" in flat(refused.err)
     wrong = cli("desert", "check", "place", "yellow", "E4", json=True)
-    assert wrong.code == 3 and wrong.json["note"] is None
+    assert wrong.code == 3 and wrong.json["notes"] == []
     assert len(cli.ok("log", json=True).json["moves"]) == len(LEADERS)
 
 
@@ -202,7 +202,7 @@ def test_cli_check_a_move_planned_for_another_turn(cli: Any) -> None:
     assert no.code == 3 and no.json["turn"] is False
     assert no.json["rule"] == "through-the-desert/placement"  # the rule, not the turn
     water = cli.ok("desert", "check", "place", "purple", "B4", json=True).json  # unknown marker
-    assert water["legal"] is True and "--water B4=VALUE" in water["note"]
+    assert water["legal"] is True and "--water B4=VALUE" in water["notes"][0]
     given = ["desert", "check", "place", "purple", "B4", "--water", "B4=2"]
     assert cli.ok(*given, json=True).json["legal"] is True
     table = cli.ok("desert", "check", "water", "D1", "2", json=True).json

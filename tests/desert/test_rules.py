@@ -360,12 +360,12 @@ def test_water_holes_unknown_value_judged_legal_with_a_note(desert: Any) -> None
 
     state = desert.position(desert.new(), {"E1": (0, "yellow")})
     verdict = GAME.judge(state, PlaceMove("ana", "yellow", "D1"))
-    assert verdict.legal and verdict.error is None and verdict.note is not None
-    assert "--water D1=VALUE" in verdict.note.english()
+    assert verdict.legal and verdict.error is None and len(verdict.notes) == 1
+    assert "--water D1=VALUE" in verdict.notes[0].english()
     given = GAME.judge(state, PlaceMove("ana", "yellow", "D1", (("D1", 2),)))
-    assert given.legal and given.note is None
+    assert given.legal and not given.notes
     wrong = GAME.judge(state, PlaceMove("ana", "yellow", "H5"))
-    assert not wrong.legal and wrong.note is None
+    assert not wrong.legal and not wrong.notes
 
 
 def test_water_holes_value_checks(desert: Any) -> None:

@@ -353,7 +353,11 @@ def test_check_answers_in_three_languages(cli: Any) -> None:
     assert no.json["rule"] == "schatz-der-pharao/equipment"
     fr = cli("pharao", "check", "play", "corde", "3", lang="fr")
     assert fr.code == 3
-    assert "Le pion noir est sur échelle" in fr.out
+    assert "Le pion noir est sur l’échelle : une carte corde" in fr.out
+    en = cli("pharao", "check", "play", "rope", "3")
+    assert "The marker is on the ladder: a rope card cannot be played now." in en.out
+    it = cli("pharao", "check", "play", "corda", "3", lang="it")
+    assert "Il segnalino è sulla scala: ora non si può giocare una carta corda." in it.out
     assert cli("pharao", "check", "marker", "rope", json=True).code == 3
     assert cli.ok("pharao", "check", "swap", "2", json=True).json["legal"] is True
     assert cli.ok("pharao", "check", "draw", "2", json=True).json["legal"] is True
@@ -363,6 +367,62 @@ def test_check_answers_in_three_languages(cli: Any) -> None:
     assert cli.ok("pharao", "check", "play", "spell", "--marker", "torch").code == 0
     assert status(cli) == before
     assert moves(cli) == 0
+
+
+def test_check_curse_with_a_choice_left_open(cli: Any) -> None:
+    """schatz-der-pharao/curse: `check play curse` says yes to a legal curse whose choices are
+    not given yet and names the choices; recording it without them is refused with a real
+    example, in three languages."""
+    new(cli)
+    cli.ok("pharao", "play", "ladder", "3")
+    cli.ok("pharao", "play", "ladder", "2")
+    cli.ok("pharao", "play", "protection")
+    cli.ok("pharao", "play", "protection")  # ana: ladder 3 and a protection
+    doc = cli.ok("pharao", "check", "play", "curse", "--player", "cy", json=True).json
+    assert doc["legal"] is True and doc["turn"] is False and doc["reason"] is None
+    assert doc["notes"] == [
+        "To record it, say what ana gives up: ladder 3, protection (e.g. --discard ana=ladder:3)."
+    ]
+    en = cli.ok("pharao", "check", "play", "curse", "--player", "cy").out
+    assert "Yes, on cy's turn: cy plays a curse." in en and "say what ana gives up" in en
+    fr = cli.ok("pharao", "check", "play", "curse", "--player", "cy", lang="fr").out
+    assert "Pour l’enregistrer, indiquez ce qu’ana cède : échelle 3, protection" in fr
+    it = cli.ok("pharao", "check", "play", "maledizione", "--player", "cy", lang="it").out
+    assert "(per esempio --discard ana=scala:3)" in it
+    named = cli.ok(
+        "pharao", "check", "play", "curse", "--discard", "ana=protection", "--player", "cy"
+    )
+    assert "To record" not in named.out
+    cli.ok("pharao", "play", "ladder", "1")  # bo: ladder 2, ladder 1
+    refused(cli, "pharao", "play", "curse", code="move/invalid", rule="curse")
+    error = cli("pharao", "play", "curse", json=True).json["error"]["message"]
+    assert "--discard ana=ladder:3" in error and "CARD" not in error
+    fr_error = cli("pharao", "play", "curse", lang="fr")
+    assert "par exemple --discard ana=échelle:3" in fr_error.out + fr_error.err
+    recorded = cli.ok(
+        "pharao", "play", "curse", "--discard", "ana=ladder:3", "--discard", "bo=ladder:1"
+    )
+    assert "ana gives up ladder 3." in recorded.out
+
+
+def test_a_spell_says_once_that_the_player_plays_again(cli: Any) -> None:
+    """schatz-der-pharao/spell: the extra turn is announced once, in every language."""
+    new(cli)
+    out = cli.ok("pharao", "play", "spell", "--marker", "rope").out
+    assert out.count("plays again") == 1 and "ana plays again after a spell." in out
+    fr = cli.ok("pharao", "play", "sort", lang="fr").out
+    assert fr.count("rejoue") == 1
+    it = cli.ok("pharao", "play", "incantesimo", lang="it").out
+    assert it.count("gioca di nuovo") + it.count("rigioca") == 1, it
+
+
+def test_new_with_the_twelve_among_the_five(cli: Any) -> None:
+    """schatz-der-pharao/setup: the 12 typed among the five is named as the treasure."""
+    result = cli("pharao", "new", "--players", "ana,bo", "--adventures", "7,4,12,5,9", json=True)
+    assert result.code == 3
+    assert result.json["error"]["message"].startswith("The 12 is the pharaoh's treasure")
+    fr = cli("pharao", "new", "--players", "ana,bo", "--adventures", "7,4,12,5,9", lang="fr")
+    assert "Le 12 est le trésor du pharaon" in fr.out + fr.err
 
 
 def test_check_judges_a_move_planned_for_another_turn(cli: Any) -> None:

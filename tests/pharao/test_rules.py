@@ -107,6 +107,16 @@ def test_setup_refuses_impossible_tables(players: list[str], adventures: list[in
     assert caught.value.rule == "schatz-der-pharao/setup"
 
 
+@pytest.mark.parametrize("adventures", [[7, 4, 12, 5, 9], [12, 7, 4, 10, 5, 9], [7, 12, 4]])
+def test_setup_the_twelve_among_the_five_is_named_as_the_treasure(adventures: list[int]) -> None:
+    """schatz-der-pharao/setup: a 12 typed among the five is the treasure, which the assistant
+    adds itself; the message says so instead of calling 12 no adventure card."""
+    with pytest.raises(SetupError) as caught:
+        GAME.initial_state({"players": PLAYERS, "adventures": adventures})
+    text = str(caught.value)
+    assert "The 12 is the pharaoh's treasure" in text and "There is no" not in text
+
+
 def test_six_players_leave_26_cards_to_draw() -> None:
     """schatz-der-pharao/setup"""
     state = start(players=["a", "b", "c", "d", "e", "f"])
@@ -180,6 +190,17 @@ def test_swap_more_than_the_hand_holds_is_refused() -> None:
     refused(start(), Swap("ana", 3), IllegalMoveError, "swap")
 
 
+def test_swap_with_no_card_in_hand_says_so() -> None:
+    """schatz-der-pharao/swap: an empty hand has nothing to swap (not "holds only 0 cards")."""
+    state = fix(start().with_seat(0, hand=0))
+    error = refused(state, Swap("ana", 1), IllegalMoveError, "swap")
+    assert str(error) == "ana holds no card: there is nothing to swap."
+    one = fix(start().with_seat(0, hand=1))
+    assert str(refused(one, Swap("ana", 2), IllegalMoveError, "swap")) == (
+        "ana holds only 1 card: cannot swap 2."
+    )
+
+
 # ----------------------------------------------------------------- schatz-der-pharao/play
 
 
@@ -211,6 +232,7 @@ def test_equipment_only_the_symbol_under_the_marker() -> None:
     """schatz-der-pharao/equipment"""
     error = refused(start(), PlayEquipment("ana", "rope", 3), IllegalMoveError, "equipment")
     assert error.code == "move/illegal"
+    assert str(error) == "The marker is on the ladder: a rope card cannot be played now."
     state = play(start(), PlayEquipment("ana", "ladder", 3))
     assert state.seat("ana").display == (Card("ladder", 3),)
     assert state.seat("ana").hand == 4
@@ -296,6 +318,39 @@ def test_curse_a_real_choice_must_be_named() -> None:
     assert after.seat("bo").display == (Card("ladder", 3),)
     after = play(state, PlayCurse("ana", (("bo", Card("ladder", 3)),)))
     assert after.seat("bo").display == (Card("protection"),)
+
+
+def test_curse_check_with_open_choices_says_yes_and_names_them() -> None:
+    """schatz-der-pharao/curse: a curse is legal whatever the players give up, so a dispute
+    about one whose choices are not named yet is answered yes, with the choices to give."""
+    state = _displays(
+        start(),
+        ana=(Card("ladder", 4),),
+        bo=(Card("ladder", 3), Card("protection")),
+        cy=(Card("rope", 2), Card("rope", 2), Card("torch", 1)),
+    )
+    verdict = GAME.judge(state, PlayCurse("ana"))
+    assert verdict.legal and verdict.turn and verdict.error is None
+    assert [note.english() for note in verdict.notes] == [
+        "To record it, say what bo gives up: ladder 3, protection (e.g. --discard bo=ladder:3).",
+        "To record it, say what cy gives up: rope 2, torch 1 (e.g. --discard cy=rope:2).",
+    ]
+    named = GAME.judge(state, PlayCurse("ana", (("bo", Card("protection")),)))
+    assert named.legal and [n.english() for n in named.notes] == [
+        "To record it, say what cy gives up: rope 2, torch 1 (e.g. --discard cy=rope:2)."
+    ]
+    planned = GAME.judge(state, PlayCurse("cy"))
+    assert planned.legal and not planned.turn and len(planned.notes) == 2
+    empty = fix(state.with_seat(0, hand=0))
+    refusal = GAME.judge(empty, PlayCurse("ana"))
+    assert not refusal.legal and refusal.error is not None
+    assert refusal.error.rule == "schatz-der-pharao/play"
+    # Recording it is still refused, with a real choice as the example.
+    error = refused(state, PlayCurse("ana"), InvalidMoveError, "curse")
+    assert str(error) == (
+        "bo must choose what to give up: ladder 3, protection. Say which, e.g. "
+        "--discard bo=ladder:3."
+    )
 
 
 def test_curse_discard_not_on_display_is_refused() -> None:
@@ -462,16 +517,64 @@ def test_treasure_an_empty_hand_does_not_win() -> None:
     assert play(state, Draw("ana", 2)).seat("ana").hand == 2
 
 
-def test_treasure_a_curse_can_bring_a_display_back_to_twelve() -> None:
-    """schatz-der-pharao/treasure"""
+def test_treasure_a_curse_that_leaves_twelve_wins_nothing() -> None:
+    """schatz-der-pharao/treasure and schatz-der-pharao/adventure: only the acting player's
+    own equipment card wins; a display a curse left at 12 wins neither at once nor later."""
     state = _at_treasure(
-        start(), (Card("ladder", 8), Card("ladder", 4), Card("ladder", 1), Card("ladder", 1)), 3
+        start(), (Card("ladder", 8), Card("ladder", 4), Card("ladder", 1), Card("ladder", 1)), 6
     )
     state = play(state, PlayCurse("ana", (("ana", Card("ladder", 1)),)))
     assert state.winner is None  # 13 is not 12
     state = play(state, Draw("bo", 1), Draw("cy", 1))
-    state = play(state, PlayCurse("ana", (("ana", Card("ladder", 1)),)))
-    assert state.winner == "ana"
+    step = GAME.step(state, PlayCurse("ana", (("ana", Card("ladder", 1)),)))
+    state = step.state
+    assert state.seat("ana").total == 12
+    assert state.winner is None and state.current == "bo"
+    assert "treasure/not-by-curse" in [e.code for e in step.events]
+    state = play(state, Draw("bo", 1), Draw("cy", 1))
+    # Neither a protection, nor a spell, nor a draw or a swap collects the 12 later.
+    for later in (PlayProtection("ana"), PlaySpell("ana"), Draw("ana", 1), Swap("ana", 1)):
+        step = GAME.step(state, later)
+        assert step.state.winner is None, later
+        assert "game/won" not in [e.code for e in step.events]
+    step = GAME.step(state, PlayProtection("ana"))
+    assert [e.data for e in step.events if e.code == "treasure/not-laid"] == [
+        {"player": "ana", "by": "protection"}
+    ]
+    # Another curse by the player on 12 wins nothing either.
+    after = play(state, PlayCurse("ana", (("ana", Card("ladder", 8)),)))
+    assert after.winner is None and after.seat("ana").total == 4
+
+
+def test_treasure_a_curse_on_another_players_twelve_wins_nothing() -> None:
+    """schatz-der-pharao/adventure: a curse beats nothing for anyone. bo's curse brings ana's
+    display to 12; ana's next protection does not win, a later equipment card to 12 does."""
+    state = _at_treasure(start(), (Card("ladder", 10), Card("ladder", 2), Card("ladder", 1)), 4)
+    state = replace(state, turn=1)
+    step = GAME.step(state, PlayCurse("bo", (("ana", Card("ladder", 1)),)))
+    assert [e.data for e in step.events if e.code == "treasure/not-by-curse"] == [{"player": "ana"}]
+    state = play(step.state, Draw("cy", 1))
+    state = play(state, PlayProtection("ana"))
+    assert state.winner is None and state.seat("ana").total == 12
+    state = play(state, Draw("bo", 1), Draw("cy", 1))
+    state = play(state, PlayCurse("ana", (("ana", Card("ladder", 2)),)))
+    assert state.winner is None and state.seat("ana").total == 10
+    state = play(state, Draw("bo", 1), Draw("cy", 1))
+    won = play(state, PlayEquipment("ana", "ladder", 2))
+    assert won.winner == "ana"
+
+
+def test_adventure_below_the_treasure_is_beaten_only_by_a_card_laid() -> None:
+    """schatz-der-pharao/adventure: the value is reached with the equipment card laid; a
+    curse, a spell or a protection beats nothing (unless it empties the hand)."""
+    state = fix(start().with_seat(0, display=(Card("ladder", 5),), hand=3))
+    after = play(state, PlayProtection("ana"))
+    assert after.seat("ana").beaten == 0
+    after = play(state, PlayEquipment("ana", "ladder", 2))
+    assert after.seat("ana").beaten == 1
+    last = fix(start().with_seat(0, display=(Card("ladder", 5),), hand=1))
+    emptied = play(last, PlayProtection("ana"))
+    assert emptied.seat("ana").beaten == 1  # the hand ran out: that is the player's own play
 
 
 # ----------------------------------------------------------------- schatz-der-pharao/draw-pile

@@ -395,3 +395,200 @@ def test_formatted_moves_record_the_same_move(cli: Any, seed: int) -> None:
         state = GAME.apply(state, move)
         assert doc["state"] == GAME.state_json(state)
     assert GAME.is_finished(state)
+
+
+# -- second pass (issue 15): reveal words, the lucky reveal, full cards in the log, duels
+# called off, the third scarab, hidden information ---------------------------------------
+
+
+@pytest.mark.parametrize(
+    "words", [["3", "crown"], ["crown", "3"], ["crown:3"], ["3:crown"], ["CROWN", "3"]]
+)
+def test_reveal_value_and_treasure_in_either_order(cli: Any, words: list[str]) -> None:
+    """ramses/cards: `reveal crown 3` is taken like `reveal 3 crown`, `crown:3`, `3:crown`."""
+    cli.ok("ramses", "new", "--players", "ana,bo")
+    cli.ok("ramses", "reveal", *words)
+    target = status(cli)["target"]
+    assert target["value"] == 3 and target["treasure"].casefold() == "crown"
+
+
+def test_reveal_without_a_value_is_a_usage_error_in_three_languages(cli: Any) -> None:
+    """ramses/cards: no value among the words: exit 2, the forms that work, nothing recorded."""
+    cli.ok("ramses", "new", "--players", "ana,bo")
+    error = refused(cli, "ramses", "reveal", "golden", "crown", code=2)
+    assert "in either order" in error["message"]
+    fr = cli("ramses", "reveal", "couronne", lang="fr")
+    assert fr.code == 2 and "dans l’ordre que vous voulez" in fr.err
+    it = cli("ramses", "reveal", "corona", lang="it")
+    assert it.code == 2 and "nell’ordine che volete" in it.err
+
+
+def test_lucky_reveal_in_one_command(cli: Any) -> None:
+    """ramses/lucky-reveal: `reveal ... --lucky` records the card, gives it, ends the turn."""
+    cli.ok("ramses", "new", "--players", "ana,bo,cy")
+    out = cli.ok("ramses", "reveal", "2", "vase", "--lucky").out
+    assert (
+        "Lucky reveal: the treasure of vase (2) already shows on the board; ana wins the card "
+        "at once." in " ".join(out.split())
+    )
+    assert "Now it is bo's turn." in out
+    doc = status(cli)
+    assert doc["target"] is None and doc["players"][0]["won"] == [{"value": 2, "treasure": "vase"}]
+    envelope = cli.ok("ramses", "reveal", "crown:4", "--lucky", json=True).json
+    assert envelope["move"]["lucky"] is True and envelope["events"][0]["code"] == "card/won"
+    fr = cli.ok("ramses", "reveal", "1", "masque", "--lucky", lang="fr").out
+    assert "Coup de chance : le trésor de la carte masque (1) est déjà visible" in fr
+    log = cli.ok("log").out
+    assert "ana — reveals vase (2), whose treasure already shows on the board, and wins" in log
+    it = cli.ok("log", lang="it").out
+    assert "il cui tesoro è già visibile sul tabellone" in it
+    assert cli.ok("ramses", "check", "reveal", "3", "lamp", "--lucky").code == 0
+
+
+def test_third_scarab_tells_the_player_to_type_miss(cli: Any) -> None:
+    """ramses/scarab: a third scarab use is refused and the message says to record `miss`."""
+    cli.ok("ramses", "new", "--players", "ana,bo", "--advanced")
+    cli.ok("ramses", "reveal", "1", "crown")
+    cli.ok("ramses", "miss", "--scarab")
+    cli.ok("ramses", "miss", "--scarab")
+    error = refused(cli, "ramses", "miss", "--scarab")
+    assert "Record the wrong treasure with `ramses miss`." in error["message"]
+    fr = cli("ramses", "miss", "--scarab", lang="fr")
+    assert "Enregistrez le mauvais trésor avec `ramses miss`." in fr.err
+    out = cli.ok("ramses", "miss").out
+    assert "Now it is bo's turn." in out
+
+
+def test_scorpion_log_names_the_card_in_full(cli: Any) -> None:
+    """ramses/scorpion: without --give, or with a prefix, the log and `--json log` name the
+    card given in full, in three languages."""
+    cli.ok("ramses", "new", "--players", "ana,bo,cy")
+    cli.ok("ramses", "reveal", "3", "sword")
+    cli.ok("ramses", "found")  # ana: sword 3
+    cli.ok("ramses", "reveal", "2", "lamp")
+    cli.ok("ramses", "found")  # bo: lamp 2
+    for _ in range(8):
+        cli.ok("ramses", "reveal", "1", "vase")
+        while status(cli)["current_player"] != "cy":
+            cli.ok("ramses", "miss")
+        cli.ok("ramses", "found")
+    cli.ok("ramses", "special", "scorpion")
+    cli.ok("ramses", "scorpion", "ana")
+    last = cli.ok("log", json=True).json["moves"][-1]
+    assert last["move"]["give"] == {"treasure": "sword", "value": 3}
+    assert (
+        last["text"] == "is stung by the scorpion and gives sword (3) to the right-hand neighbour"
+    )
+    assert "?" not in cli.ok("log").out
+    assert "donne sword (3) à son voisin de droite" in cli.ok("log", lang="fr").out
+    cli.ok("undo")
+    cli.ok("ramses", "scorpion", "bo", "--give", "la")
+    last = cli.ok("log", json=True).json["moves"][-1]
+    assert last["move"]["give"] == {"treasure": "lamp", "value": 2}
+    assert "lamp (2)" in cli.ok("log", lang="it").out
+
+
+def test_duel_called_off_from_the_command_line(cli: Any) -> None:
+    """ramses/duel: a drawn card showing the other's only treasure calls the duel off:
+    the stakes without --winner; with --winner it is refused with that advice."""
+    cli.ok("ramses", "new", "--players", "ana,bo")
+    cli.ok("ramses", "reveal", "1", "crown")
+    cli.ok("ramses", "found")
+    for _ in range(9):
+        cli.ok("ramses", "reveal", "1", "crown")
+        cli.ok("ramses", "miss")
+        cli.ok("ramses", "found")
+    cli.ok("ramses", "special", "duel")  # bo (no card) against ana (crowns only)
+    error = refused(cli, "ramses", "duel", "--stakes", "bo=crown:3,ana=crown", "--winner", "bo")
+    assert "Record it without --winner" in error["message"]
+    out = cli.ok("ramses", "duel", "--stakes", "bo=crown:3,ana=crown").out
+    assert "The duel is called off: bo and ana cannot stake different treasures." in out
+    doc = status(cli)
+    assert doc["phase"] == "play" and doc["deck"]["drawn"] == 10 and doc["current_player"] == "bo"
+    log = cli.ok("log").out
+    assert "calls the duel off" in log
+    cli.ok("ramses", "reveal", "2", "vase")  # the duel card, face up
+    cli.ok("undo")
+    cli.ok("undo")
+    fr = cli.ok("ramses", "duel", "--stakes", "bo=crown:3,ana=crown", lang="fr").out
+    assert "Le duel est annulé" in fr
+
+
+def test_duel_called_off_as_soon_as_it_shows(cli: Any) -> None:
+    """ramses/duel: both duellists hold one treasure between them: `special duel` calls it
+    off at once, in Italian too."""
+    cli.ok("ramses", "new", "--players", "ana,bo")
+    for _ in range(10):
+        cli.ok("ramses", "reveal", "1", "crown")
+        cli.ok("ramses", "found")
+    out = cli.ok("ramses", "special", "duel", lang="it").out
+    assert "Il duello è annullato" in out
+    assert status(cli)["phase"] == "play"
+
+
+def test_hidden_option_status_and_score_in_three_languages(cli: Any) -> None:
+    """ramses/hidden: under --hidden, status and score show counts, no values or points,
+    until the end; then everything."""
+    doc = cli.ok("ramses", "new", "--players", "ana,bo", "--advanced", "--hidden", json=True)
+    assert doc.json["state"]["hidden"] is True
+    cli.ok("ramses", "reveal", "3", "crown")
+    cli.ok("ramses", "token", "egyptologist", "2")
+    cli.ok("ramses", "found")
+    doc = status(cli)
+    assert doc["players"][0]["won"] is None and doc["players"][0]["cards"] == 1
+    assert doc["players"][0]["points"] is None and doc["players"][0]["total"] is None
+    score = cli.ok("ramses", "score", json=True).json
+    assert score["hidden"] is True and score["players"][0]["points"] is None
+    for lang, note in (
+        (None, "Hidden information: the cards won lie face down"),
+        ("fr", "Information cachée : les cartes gagnées sont face cachée"),
+        ("it", "Informazione nascosta: le carte vinte sono coperte"),
+    ):
+        for command in ("status", "score"):
+            out = cli.ok("ramses", command, lang=lang).out
+            assert note in out and "crown:3" not in out and "Points" not in out
+            assert "Punti" not in out
+    picture = cli.ok("sessions", "export", "ramses-1", "--format", "svg").out
+    assert picture.count("face-down") == 1 and "crown" not in picture
+    report = cli.ok("sessions", "export", "ramses-1", "--format", "html").out
+    assert "Card points" not in report and "Cards won, move by move" in report
+    while not status(cli)["finished"]:
+        cli.ok("ramses", "reveal", "1", "vase")
+        cli.ok("ramses", "found")
+    report = cli.ok("sessions", "export", "ramses-1", "--format", "html").out
+    assert "Card points" in report and "Points, move by move" in report
+    final = status(cli)
+    assert final["hidden"] is False and final["players"][0]["won"][0] == {
+        "value": 3,
+        "treasure": "crown",
+    }
+    out = cli.ok("ramses", "score").out
+    assert "Final score" in out and "Hidden information" not in out
+    svg = cli.ok("sessions", "export", "ramses-1", "--format", "svg").out
+    assert "face-down" not in svg
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "it"])
+def test_table_mode_completes_the_treasure_of_reveal(cli: Any, lang: str) -> None:
+    """ramses/cards: at `assistant play`, `reveal 3 ` completes the treasures seen so far
+    (the grammar gives `reveal` a treasure word, not free text)."""
+    from assistant.cli.completion import complete
+    from assistant.cli.runtime import Runtime
+    from assistant.cli.table import Table
+
+    cli.ok("ramses", "new", "--players", "ana,bo")
+    cli.ok("ramses", "reveal", "3", "crown")
+    cli.ok("ramses", "found")
+    cli.ok("ramses", "reveal", "2", "golden mask")
+    cli.ok("ramses", "found")
+    runtime = Runtime(lang_option=lang)
+    table = Table(runtime, "ramses-1")
+    try:
+        found = [c.display for c in complete(table, "reveal 3 cr")[1]]
+        assert found == ["crown"]
+        assert {c.display for c in complete(table, "reveal 1 ")[1]} == {
+            "crown",
+            "golden mask",
+        }
+    finally:
+        runtime.close()

@@ -28,6 +28,8 @@ from assistant.games.ramses import (
     Token,
     parse_card,
 )
+from assistant.games.ramses.moves import reveal_words
+from assistant.games.ramses.rules import in_full
 from assistant.games.ramses.scoring import score as score_json
 
 TREASURES = [
@@ -380,7 +382,8 @@ def test_duel_rules_on_stakes_and_players() -> None:
             )
         ],
     )
-    refused(IllegalMoveError, "ramses/duel", same, Special("ana", "duel"))
+    off = GAME.step(same, Special("ana", "duel"))  # only crowns between them: called off
+    assert off.events[0].code == "duel/called-off"
     refused(IllegalMoveError, "ramses/duel", new(), Duel("ana", good, "ana"))
     refused(IllegalMoveError, "ramses/duel", state, Reveal("bo", 2, "crown"))
 
@@ -392,6 +395,62 @@ def test_duel_same_treasure_refused() -> None:
     state = play(state, Special("ana", "duel"))
     stakes = (("ana", CardSpec("vase")), ("bo", CardSpec("vase", 3)))
     refused(IllegalMoveError, "ramses/duel", state, Duel("ana", stakes, "ana"))
+
+
+def test_duel_called_off_when_both_hold_one_treasure() -> None:
+    """ramses/duel: both duellists hold cards of one treasure only: the duel card shows and
+    the duel is called off at once; the duel card is turned face up and play goes on."""
+    state = play(new(players=["ana", "bo"]), Reveal("ana", 1, "crown"), Found("ana"))
+    while state.drawn < 10:
+        player = GAME.current_player(state) or ""
+        state = play(state, Reveal(player, 2, "crown"), Found(player))
+    assert GAME.current_player(state) == "ana"
+    step = GAME.step(state, Special("ana", "duel"))
+    after = step.state
+    assert [e.code for e in step.events] == ["duel/called-off", "next/reveal"]
+    assert step.events[0].data == {"duellists": ["ana", "bo"]}
+    assert after.phase == "play" and after.special == "duel" and after.drawn == 10
+    assert GAME.current_player(after) == "ana"
+    refused(IllegalMoveError, "ramses/special-actions", after, Special("ana", "duel"))
+    after = play(after, Reveal("ana", 3, "vase"))  # the duel card, face up
+    assert after.target is not None and after.drawn == 11
+
+
+def test_duel_called_off_when_the_card_drawn_shows_the_other_treasure() -> None:
+    """ramses/duel: a duellist without cards draws from under the duel card a card of the
+    only treasure the other holds: the duel is called off (recorded without --winner), the
+    card goes back and the game is not stuck."""
+    state = play(new(players=["ana", "bo"]), Reveal("ana", 1, "crown"), Found("ana"))
+    while state.drawn < 10:
+        state = play(state, Reveal("bo", 1, "crown"), Miss("bo"), Found("ana"))
+    state = play(state, Special("bo", "duel"))
+    stakes = (("bo", CardSpec("crown", 3)), ("ana", CardSpec("crown")))
+    error = refused(IllegalMoveError, "ramses/duel", state, Duel("bo", stakes, "bo"))
+    assert "Record it without --winner" in str(error)
+    step = GAME.step(state, Duel("bo", stakes, None))
+    after = step.state
+    assert [e.code for e in step.events] == ["duel/called-off", "next/reveal"]
+    assert after.phase == "play" and after.special == "duel"
+    assert after.drawn == state.drawn  # the card drawn went back under the duel card
+    assert cards_of(after, "bo") == [] and len(cards_of(after, "ana")) == len(
+        cards_of(state, "ana")
+    )
+    assert GAME.current_player(after) == "bo"
+    after = play(after, Reveal("bo", 2, "vase"), Found("bo"))
+    assert cards_of(after, "bo") == [("vase", 2)]
+
+
+def test_duel_that_can_be_fought_needs_a_winner_and_different_stakes() -> None:
+    """ramses/duel: a duellist holding another treasure must stake it; without --winner a
+    duel that could be fought is refused."""
+    state = to_deck_two(new(players=["ana", "bo"]))
+    state = play(state, Reveal("ana", 3, "vase"), Miss("ana"), Found("bo"))
+    state = play(state, Special("ana", "duel"))
+    fought = (("ana", CardSpec("crown")), ("bo", CardSpec("vase", 3)))
+    error = refused(InvalidMoveError, "ramses/duel", state, Duel("ana", fought, None))
+    assert "--winner" in str(error)
+    same = (("ana", CardSpec("vase")), ("bo", CardSpec("vase", 3)))  # ana could stake a crown
+    refused(IllegalMoveError, "ramses/duel", state, Duel("ana", same, None))
 
 
 def test_duel_without_card_stakes_card_under_duel_card() -> None:
@@ -490,6 +549,14 @@ def test_scarab_twice_then_refused() -> None:
     assert GAME.state_json(state)["players"][1]["scarabs_left"] == 1
 
 
+def test_scarab_third_use_says_to_type_miss() -> None:
+    """ramses/scarab: the refusal of a third use tells the table what to record instead."""
+    state = play(new("advanced"), Reveal("ana", 2, "crown"))
+    state = play(state, Miss("ana", scarab=True), Miss("ana", scarab=True))
+    error = refused(IllegalMoveError, "ramses/scarab", state, Miss("ana", scarab=True))
+    assert "`ramses miss`" in str(error)
+
+
 def test_scarab_only_in_the_advanced_game() -> None:
     """ramses/scarab: scarabs belong to the advanced game."""
     for mode, players in (("base", ["ana", "bo"]), ("solo", ["ana"])):
@@ -583,6 +650,8 @@ def bonus_for(hats: list[int], mode: str = "advanced") -> list[int]:
         ([0, 0, 0], [0, 0, 0]),
         ([2, 2, 2, 1], [6, 6, 6, 0]),  # project decision: three tied fill places 1-3
         ([3, 1, 2, 0, 3], [6, 0, 2, 0, 6]),
+        ([3, 3, 3, 2, 1], [6, 6, 6, 0, 0]),  # k = 3 tied for most: the next 2 places go
+        ([4, 2, 2, 1, 1], [6, 3, 3, 0, 0]),  # k = 2 tied second: third is not awarded
     ],
 )
 def test_egyptologists_hat_bonus(hats: list[int], bonus: list[int]) -> None:
@@ -675,6 +744,138 @@ def test_solo_ladder(cards: int) -> None:
     assert title_for(cards) == expected
 
 
+# -- ramses/lucky-reveal ----------------------------------------------------------------------
+
+
+def test_lucky_reveal_wins_the_card_at_once_and_ends_the_turn() -> None:
+    """ramses/lucky-reveal: the treasure of the card turned over already shows: the player
+    wins it at once, the turn passes, and the next card is to be revealed."""
+    state = play(new(), Reveal("ana", 3, "crown"), Found("ana"))
+    step = GAME.step(state, Reveal("bo", 2, "vase", lucky=True))
+    after = step.state
+    assert [e.code for e in step.events] == ["card/won", "turn/next", "next/reveal"]
+    assert step.events[0].data == {"player": "bo", "value": 2, "treasure": "vase", "lucky": True}
+    assert cards_of(after, "bo") == [("vase", 2)]
+    assert after.target is None and after.drawn == 2 and GAME.current_player(after) == "cy"
+    assert after.treasures == ("crown", "vase")
+    refused(IllegalMoveError, "ramses/turn", after, Found("cy"))
+
+
+def test_lucky_reveal_in_the_solo_game_and_as_the_last_card() -> None:
+    """ramses/lucky-reveal: in the solo game the player keeps the card and goes on; a lucky
+    last card ends the game."""
+    state = new("solo", ["ana"])
+    state = play(state, Reveal("ana", 4, "crown", lucky=True))
+    assert cards_of(state, "ana") == [("crown", 4)] and state.target is None
+    while state.drawn < 29:
+        state = play(state, Reveal("ana", 1, "vase"), Miss("ana"))
+    state = play(state, Reveal("ana", 1, "vase", lucky=True))
+    assert GAME.is_finished(state) and len(cards_of(state, "ana")) == 2
+
+
+def test_lucky_reveal_not_while_a_card_is_face_up_or_a_special_is_pending() -> None:
+    """ramses/lucky-reveal: it is a reveal like any other: one card face up at a time."""
+    state = play(new(), Reveal("ana", 3, "crown"))
+    refused(IllegalMoveError, "ramses/turn", state, Reveal("ana", 2, "vase", lucky=True))
+    state = to_deck_two(new())
+    player = GAME.current_player(state) or ""
+    state = play(state, Special(player, "scorpion"))
+    refused(IllegalMoveError, "ramses/scorpion", state, Reveal(player, 2, "vase", lucky=True))
+
+
+@pytest.mark.parametrize(
+    ("words", "card"),
+    [
+        (["3", "crown"], (3, "crown")),
+        (["crown", "3"], (3, "crown")),
+        (["crown:3"], (3, "crown")),
+        (["3:crown"], (3, "crown")),
+        (["2", "golden", "mask"], (2, "golden mask")),
+        (["golden", "mask", "2"], (2, "golden mask")),
+        (["golden mask:2"], (2, "golden mask")),
+        (["crown"], None),
+        (["one", "crown"], None),
+        ([], None),
+        (["crown:"], None),
+    ],
+)
+def test_cards_reveal_words_in_either_order(words: list[str], card: Any) -> None:
+    """ramses/cards: `reveal` takes the value and the treasure in either order."""
+    assert reveal_words(words) == card
+    if card is not None:
+        move = GAME.parse_move(["reveal", *words], new())
+        assert (move.value, move.treasure) == card
+
+
+# -- the cards a move names, in full (the log) ----------------------------------------------
+
+
+def test_scorpion_card_is_recorded_in_full() -> None:
+    """ramses/scorpion: `scorpion NAME` without --give, or with a prefix, is completed to the
+    card given, so the journal and the log name it in full."""
+    state = play(new(players=["ana", "bo"]), Reveal("ana", 3, "sword"), Found("ana"))
+    state = play(state, Reveal("bo", 2, "vase"), Found("bo"))
+    while state.drawn < 10:
+        state = play(state, Reveal("ana", 1, "vase"), Miss("ana"), Found("bo"))
+    state = play(state, Special("ana", "scorpion"))
+    full = in_full(state, Scorpion("ana"))
+    assert full == Scorpion("ana", give=CardSpec("sword", 3))
+    assert GAME.describe(full).english() == (
+        "is stung by the scorpion and gives sword (3) to the right-hand neighbour"
+    )
+    assert in_full(state, Scorpion("ana", give=CardSpec("sw"))) == full
+    assert in_full(state, Scorpion("ana", give=CardSpec("SWORD"))) == full
+    ambiguous = Scorpion("bo")  # bo holds several different cards: left for the rules
+    assert in_full(state, ambiguous) == ambiguous
+    refused(InvalidMoveError, "ramses/scorpion", state, ambiguous)
+    assert GAME.apply(state, full) == GAME.apply(state, Scorpion("ana"))
+
+
+def test_duel_stakes_are_recorded_in_full() -> None:
+    """ramses/duel: a stake named by a prefix is recorded as the full card."""
+    state = duel_ready()
+    bo, cy = cards_of(state, "bo"), cards_of(state, "cy")
+    move = Duel("cy", (("bo", CardSpec(bo[0][0][:2])), ("cy", CardSpec(cy[0][0]))), "cy")
+    full = in_full(state, move)
+    assert full.stakes == (("bo", CardSpec(*bo[0])), ("cy", CardSpec(*cy[0])))
+
+
+# -- ramses/hidden ----------------------------------------------------------------------------
+
+
+def test_hidden_option_shows_counts_until_the_end() -> None:
+    """ramses/hidden: the won cards show as counts, no points, until the last card is won;
+    the score itself stays exact and shows everything at the end."""
+    setup = {"mode": "advanced", "players": ["ana", "bo"], "hidden": True}
+    state = GAME.initial_state(setup)
+    plain = GAME.initial_state({"mode": "advanced", "players": ["ana", "bo"]})
+    moves: list[Any] = [Reveal("ana", 3, "crown"), Token("ana", "egyptologist", 2), Found("ana")]
+    state, plain = play(state, *moves), play(plain, *moves)
+    doc = GAME.state_json(state)
+    assert doc["hidden"] is True
+    ana = doc["players"][0]
+    assert (ana["cards"], ana["won"], ana["points"], ana["total"]) == (1, None, None, None)
+    assert (ana["egyptologists"], ana["bonus"]) == (2, 6)  # tokens are kept face up
+    assert [row["points"] for row in doc["score"]["players"]] == [None, None]
+    assert GAME.standings(state).totals == (("ana", 1), ("bo", 0))  # cards won
+    assert "hidden" not in GAME.state_json(plain)
+    while not GAME.is_finished(state):
+        player = GAME.current_player(state) or ""
+        state = play(state, Reveal(player, 2, "vase"), Found(player))
+        plain = play(plain, Reveal(player, 2, "vase"), Found(player))
+    final = GAME.state_json(state)
+    assert final.pop("hidden") is False and final["score"].pop("hidden") is False
+    assert final == GAME.state_json(plain)
+    assert GAME.standings(state) == GAME.standings(plain)
+
+
+def test_hidden_option_must_be_true_or_false() -> None:
+    """ramses/hidden: the setup key is a boolean."""
+    with pytest.raises(SetupError) as caught:
+        GAME.initial_state({"players": ["ana", "bo"], "hidden": 1})
+    assert caught.value.rule == "ramses/hidden"
+
+
 # -- moves round-trip ---------------------------------------------------------------------------
 
 
@@ -690,6 +891,8 @@ def test_solo_ladder(cards: int) -> None:
         Scorpion("cy", give=CardSpec("crown", 3)),
         Scorpion("cy", drawn=CardSpec("vase", 2)),
         Duel("ana", (("ana", CardSpec("crown")), ("bo", CardSpec("lamp", 3))), "bo"),
+        Duel("ana", (("ana", CardSpec("crown")), ("bo", CardSpec("crown", 3))), None),
+        Reveal("bo", 2, "vase", lucky=True),
     ],
 )
 def test_moves_round_trip(move: Any) -> None:

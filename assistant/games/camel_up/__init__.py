@@ -34,8 +34,14 @@ def summary(state: State) -> dict[str, Any]:
     `leg_tiles` lists what is left of each colour, top first; `race_cards_left` the colours a
     player is not known to have played (a face-down card may be one of them), and
     `race_cards_in_hand` how many cards the player still holds.
+
+    Under the table's hidden option, while the race runs (`State.secret`), what the rules
+    keep face down is left out: `race_cards_left` is `null` and every card on the race piles
+    shows its owner with `colour` `null`; the counts stay. `hidden` (present only in
+    sessions started with the option) says whether that is so now.
     """
-    return {
+    secret = state.secret
+    doc = {
         "game": SPEC.id,
         "leg": state.leg,
         "current_player": state.current,
@@ -54,7 +60,7 @@ def summary(state: State) -> dict[str, Any]:
                 "money": p.money,
                 "leg_bets": [[colour, face] for colour, face in p.leg_bets],
                 "pyramid_tiles": p.pyramid_tiles,
-                "race_cards_left": list(state.race_cards_left(p.name)),
+                "race_cards_left": None if secret else list(state.race_cards_left(p.name)),
                 "race_cards_in_hand": state.race_cards_in_hand(p.name),
                 "desert_tile": (
                     None
@@ -65,7 +71,9 @@ def summary(state: State) -> dict[str, Any]:
             for p in state.players
         ],
         "race_piles": {
-            pile: [{"owner": c.owner, "colour": c.colour} for c in state.pile(pile)]
+            pile: [
+                {"owner": c.owner, "colour": None if secret else c.colour} for c in state.pile(pile)
+            ]
             for pile in PILES
         },
         "face_down_cards": state.face_down(),
@@ -73,6 +81,9 @@ def summary(state: State) -> dict[str, Any]:
         "final_scoring": None if state.final is None else final_json(state.final),
         "winners": None if state.final is None else list(state.final.winners),
     }
+    if state.hidden:
+        doc["hidden"] = secret
+    return doc
 
 
 class CamelUp(BaseGame[State, Move]):

@@ -65,7 +65,8 @@ from assistant.messages import N_, Msg, Plural
 
 def initial_state(setup: Mapping[str, Any]) -> State:
     """The state before the first turn: `setup` has `players` (in turn order, the first
-    player first) and `start` (the camels in the position notation, bottom to top).
+    player first) and `start` (the camels in the position notation, bottom to top), and
+    `"hidden": true` when the table keeps race cards secret in the status (`State.secret`).
 
     :raises SetupError: wrong number of players, a name twice, or a start that is not
         five camels on spaces 1-3.
@@ -100,7 +101,13 @@ def initial_state(setup: Mapping[str, Any]) -> State:
     except NotationError as error:
         raise SetupError(error.msg, SPEC.rule("setup")) from error
     check_start(position)
-    return State(players=tuple(Player(n) for n in names), position=position)
+    hidden = setup.get("hidden", False)
+    if not isinstance(hidden, bool):
+        raise SetupError(
+            Msg(N_("The hidden option is true or false, not “{value}”."), {"value": hidden}),
+            SPEC.rule("hidden"),
+        )
+    return State(players=tuple(Player(n) for n in names), position=position, hidden=hidden)
 
 
 def check_start(position: Position) -> None:

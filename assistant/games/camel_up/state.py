@@ -213,6 +213,7 @@ class State:
     legs: tuple[LegResult, ...] = ()
     race_over: bool = False
     final: FinalResult | None = None
+    hidden: bool = False  # the table's option: race cards show as counts while the race runs
 
     # -- reading -------------------------------------------------------------------------
 
@@ -272,6 +273,13 @@ class State:
     def current(self) -> str | None:
         """The name of the player to act; None once the race is over."""
         return None if self.race_over else self.players[self.turn].name
+
+    @property
+    def secret(self) -> bool:
+        """Whether race cards show as counts only: the table chose the hidden option
+        (`new --hidden`) and the race is still on. Once it is over the piles are turned over,
+        so the colours known are shown."""
+        return self.hidden and not self.race_over
 
     # -- changing ------------------------------------------------------------------------
 

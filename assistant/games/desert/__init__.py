@@ -73,7 +73,7 @@ class DesertGame(BaseGame[State, Move]):
         verdict = super().judge(state, move)
         error = verdict.error
         if isinstance(error, rules.ValueNeededError):
-            return replace(verdict, legal=True, error=None, note=rules.value_note(error.cells))
+            return replace(verdict, legal=True, error=None, notes=(rules.value_note(error.cells),))
         return verdict
 
     def actor(self, move: Move) -> str | None:

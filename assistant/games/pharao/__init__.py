@@ -8,11 +8,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any, ClassVar
 
-from assistant.games.base import BaseGame, Game, Standings, Step
+from assistant.games.base import BaseGame, Game, Standings, Step, Verdict
 from assistant.games.pharao import moves, rules, scoring
-from assistant.games.pharao.moves import Move
+from assistant.games.pharao.moves import Move, PlayCurse
 from assistant.games.pharao.state import (
     ADVENTURE_HIGH,
     ADVENTURE_LOW,
@@ -47,6 +48,17 @@ class Pharao(BaseGame[State, Move]):
 
     def advance(self, state: State, move: Move) -> Step[State]:
         return rules.advance(state, move)
+
+    def judge(self, state: State, move: Move) -> Verdict:
+        """As `BaseGame.judge`; a curse whose words leave a player's choice open is judged
+        with the choice filled in (which card goes does not make a curse legal or not), and
+        the verdict's notes say which choices the table will have to give."""
+        if isinstance(move, PlayCurse):
+            completed, notes = rules.complete_curse(state, move)
+            if notes:
+                verdict = super().judge(state, completed)
+                return replace(verdict, notes=notes) if verdict.legal else verdict
+        return super().judge(state, move)
 
     def actor(self, move: Move) -> str | None:
         return move.player

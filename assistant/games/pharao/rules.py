@@ -40,6 +40,7 @@ from assistant.games.pharao.state import (
     ADVENTURE_HIGH,
     ADVENTURE_LOW,
     ADVENTURES_DRAWN,
+    CARD_NAMES,
     EQUIPMENT_CARDS,
     HAND_LIMIT,
     HAND_START,
@@ -95,6 +96,17 @@ def initial_state(setup: Mapping[str, Any]) -> State:
     values = list(raw)
     if len(values) == ADVENTURES_DRAWN + 1 and values[-1] == TREASURE:
         values = values[:-1]
+    if TREASURE in values:
+        raise SetupError(
+            Msg(
+                N_(
+                    "The 12 is the pharaoh's treasure: it always closes the row and the "
+                    "assistant adds it itself. Give the five adventures drawn from 4 to 11, "
+                    "in row order."
+                )
+            ),
+            SPEC.rule("setup"),
+        )
     if len(values) != ADVENTURES_DRAWN:
         raise SetupError(
             Msg(
@@ -189,23 +201,29 @@ def _adventure_msg(state: State, seat: Seat) -> Msg:
     return Msg(N_("adventure {number} ({value})"), {"number": number, "value": value})
 
 
-def _settle(state: State, i: int, again: str | None, events: Events) -> State:
-    """After player `i` put a card down: beat an adventure, refill, win, pass the turn.
+def _settle(state: State, i: int, again: str | None, events: Events, play: str) -> State:
+    """After player `i` put a card down (`play`: `equipment`, `protection`, `spell` or
+    `curse`): beat an adventure, refill, win, pass the turn.
 
-    An adventure falls when the equipment on display reaches its value (only exactly 12 for
-    the treasure) or when the hand is empty (never for the treasure). Either way the pawn
-    moves one card and the display is discarded; an empty hand draws 5; an exact hit lets
-    the player move the marker and play again.
+    An adventure falls only by the acting player's own play: the equipment card they lay
+    brings the display to its value (only exactly 12 for the treasure), or the card they
+    play empties their hand (never for the treasure). A display a curse left at a value
+    beats nothing, then or later. Either way the pawn moves one card and the display is
+    discarded; an empty hand draws 5; an exact hit lets the player move the marker and
+    play again.
     """
     seat = state.seats[i]
     target = state.target(seat)
     assert target is not None  # a player who reached the treasure ended the game
     last = state.on_last(seat)
     total = seat.total
-    reached = total == target if last else total >= target
+    laid = play == "equipment"
+    reached = laid and (total == target if last else total >= target)
     exact = total == target
     emptied = seat.hand == 0
     who = {"player": seat.name}
+    if last and not reached and total == TREASURE and play != "curse":
+        events.append(_twelve_not_laid(seat.name, play))
     if last and not reached:
         if total > TREASURE:
             events.append(
@@ -301,6 +319,21 @@ def _settle(state: State, i: int, again: str | None, events: Events) -> State:
     return _next_turn(state, again, events)
 
 
+def _twelve_not_laid(player: str, play: str) -> Event:
+    """A display worth exactly 12 on the treasure that no equipment card just made 12."""
+    return Event(
+        "treasure/not-laid",
+        Msg(
+            N_(
+                "{player}'s display is worth exactly 12, but only an equipment card laid to "
+                "make 12 wins the treasure."
+            ),
+            {"player": player},
+        ),
+        {"player": player, "by": play},
+    )
+
+
 # --------------------------------------------------------------------------- moves
 
 
@@ -344,6 +377,11 @@ def _swap(state: State, i: int, count: int, events: Events) -> State:
         raise IllegalMoveError(
             Msg(N_("A player swaps 1 or 2 cards, not {n}."), {"n": count}), SPEC.rule("swap")
         )
+    if seat.hand == 0:
+        raise IllegalMoveError(
+            Msg(N_("{player} holds no card: there is nothing to swap."), {"player": seat.name}),
+            SPEC.rule("swap"),
+        )
     if seat.hand < count:
         raise IllegalMoveError(
             Plural(
@@ -384,7 +422,7 @@ def _equipment(state: State, i: int, symbol: str, value: int, events: Events) ->
     if symbol != state.marker:
         raise IllegalMoveError(
             Msg(
-                N_("The marker is on {marker}: a {symbol} card cannot be played now."),
+                N_("The marker is on the {marker}: a {symbol} card cannot be played now."),
                 {"marker": symbol_msg(state.marker), "symbol": symbol_msg(symbol)},
             ),
             SPEC.rule("equipment"),
@@ -397,7 +435,7 @@ def _equipment(state: State, i: int, symbol: str, value: int, events: Events) ->
         )
     seat = state.seats[i]
     state = state.with_seat(i, display=(*seat.display, Card(symbol, value)))
-    return _settle(state, i, None, events)
+    return _settle(state, i, None, events, "equipment")
 
 
 def _protection(state: State, i: int, events: Events) -> State:
@@ -409,7 +447,7 @@ def _protection(state: State, i: int, events: Events) -> State:
         )
     seat = state.seats[i]
     state = state.with_seat(i, display=(*seat.display, Card(PROTECTION)))
-    return _settle(state, i, None, events)
+    return _settle(state, i, None, events, "protection")
 
 
 def _marker_moved(symbol: str, before: str) -> Event:
@@ -431,7 +469,7 @@ def _spell(state: State, i: int, marker: str | None, events: Events) -> State:
     if marker is not None and marker != state.marker:
         events.append(_marker_moved(marker, state.marker))
         state = replace(state, marker=marker)
-    state = _settle(state, i, "spell", events)
+    state = _settle(state, i, "spell", events, "spell")
     if state.finished:
         return state
     name = state.seats[i].name
@@ -454,6 +492,49 @@ def choices(seat: Seat) -> list[Card]:
         if card not in found:
             found.append(card)
     return found
+
+
+def discard_example(player: str, card: Card) -> Msg:
+    """A curse discard in the CLI's words, names in the reader's language: `bo=ladder:3`."""
+    if card.value is None:
+        return Msg("{player}={card}", {"player": player, "card": Msg(CARD_NAMES[card.kind])})
+    return Msg(
+        "{player}={card}:{value}",
+        {"player": player, "card": Msg(CARD_NAMES[card.kind]), "value": card.value},
+    )
+
+
+def open_choices(state: State, move: PlayCurse) -> list[tuple[str, list[Card]]]:
+    """The players a curse hits who have a real choice that `move` does not name, each with
+    the cards they may give up (empty: every choice is named, or nobody has one)."""
+    named = {name for name, _ in move.discards}
+    return [
+        (seat.name, options)
+        for seat in state.seats
+        if seat.name not in named and len(options := choices(seat)) > 1
+    ]
+
+
+def complete_curse(state: State, move: PlayCurse) -> tuple[PlayCurse, tuple[Msg, ...]]:
+    """`move` with every open choice filled in (the first card each could give up), and one
+    note per choice the table will have to give when it records the curse. Legality does not
+    depend on which card a player gives up, so a dispute can be answered without them."""
+    missing = open_choices(state, move)
+    if not missing:
+        return move, ()
+    filled = move.discards + tuple((name, options[0]) for name, options in missing)
+    notes = tuple(
+        Msg(
+            N_("To record it, say what {player} gives up: {choices} (e.g. --discard {example})."),
+            {
+                "player": name,
+                "choices": listing([c.msg() for c in options]),
+                "example": discard_example(name, options[0]),
+            },
+        )
+        for name, options in missing
+    )
+    return PlayCurse(move.player, filled), notes
 
 
 def _curse(state: State, i: int, discards: tuple[tuple[str, Card], ...], events: Events) -> State:
@@ -500,9 +581,13 @@ def _curse(state: State, i: int, discards: tuple[tuple[str, Card], ...], events:
                     Msg(
                         N_(
                             "{player} must choose what to give up: {choices}. "
-                            "Say it with --discard {player}=CARD."
+                            "Say which, e.g. --discard {example}."
                         ),
-                        {"player": seat.name, "choices": listing([c.msg() for c in options])},
+                        {
+                            "player": seat.name,
+                            "choices": listing([c.msg() for c in options]),
+                            "example": discard_example(seat.name, options[0]),
+                        },
                     ),
                     SPEC.rule("curse"),
                 )
@@ -518,7 +603,23 @@ def _curse(state: State, i: int, discards: tuple[tuple[str, Card], ...], events:
                 {"player": seat.name, "card": card.to_json()},
             )
         )
-    return _settle(state, i, None, events)
+        left = state.seats[j]
+        if state.on_last(left) and left.total == TREASURE:
+            events.append(
+                Event(
+                    "treasure/not-by-curse",
+                    Msg(
+                        N_(
+                            "{player}'s display is worth exactly 12 after the curse, but a "
+                            "curse beats nothing: only an equipment card laid to make 12 wins "
+                            "the treasure."
+                        ),
+                        {"player": left.name},
+                    ),
+                    {"player": left.name},
+                )
+            )
+    return _settle(state, i, None, events, "curse")
 
 
 def _marker(state: State, symbol: str, events: Events) -> State:

@@ -55,7 +55,7 @@ class Ramses(BaseGame[State, Move]):
 
     spec: ClassVar[GameSpec] = SPEC
     grammar: ClassVar[Mapping[str, tuple[str, ...]]] = {
-        "reveal": ("int", "text"),
+        "reveal": ("int", "treasure"),
         "found": (),
         "miss": (),
         "token": ("token", "int"),
@@ -63,6 +63,7 @@ class Ramses(BaseGame[State, Move]):
         "scorpion": ("player",),
         "duel": (),
     }
+    literal_kinds: ClassVar[frozenset[str]] = frozenset({"treasure"})
     turn_section = "turn"
     end_section = "end"
 

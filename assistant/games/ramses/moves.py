@@ -44,11 +44,16 @@ class CardSpec:
 
 @dataclass(frozen=True)
 class Reveal:
-    """The next card of the deck is turned face up: the treasure sought and its value."""
+    """The next card of the deck is turned face up: the treasure sought and its value.
+
+    `lucky`: its treasure already shows on the board, so the player wins it at once and the
+    turn ends (the lucky reveal).
+    """
 
     player: str
     value: int
     treasure: str
+    lucky: bool = False
 
 
 @dataclass(frozen=True)
@@ -97,12 +102,13 @@ class Scorpion:
 class Duel:
     """A duel is over: the stakes of both duellists and the winner, who takes both cards.
 
-    `player` is the duellist who slid last (play goes on to their left).
+    `player` is the duellist who slid last (play goes on to their left). With no `winner`
+    the duel was called off: the duellists could not stake different treasures.
     """
 
     player: str
     stakes: tuple[tuple[str, CardSpec], ...]
-    winner: str
+    winner: str | None
 
 
 Move = Reveal | Found | Miss | Token | Special | Scorpion | Duel
@@ -142,14 +148,41 @@ def parse_card(text: str) -> CardSpec:
     return spec
 
 
+def reveal_words(words: Sequence[str]) -> tuple[int, str] | None:
+    """The value and the treasure of `reveal`'s words, in either order: `3 crown`, `crown 3`,
+    `golden mask 2`, `crown:3`, `3:crown`. `None` when no value is given or the words are
+    empty."""
+    text = clean_treasure(" ".join(words))
+    if not text:
+        return None
+    if ":" in text:
+        match = _CARD.match(text)
+        if not match:
+            return None
+        if match.group(1) is not None:
+            return int(match.group(1)), clean_treasure(match.group(2))
+        return int(match.group(4)), clean_treasure(match.group(3))
+    parts = text.split(" ")
+    if len(parts) < 2:
+        return None
+    if parts[0].isdigit():
+        return int(parts[0]), " ".join(parts[1:])
+    if parts[-1].isdigit():
+        return int(parts[-1]), " ".join(parts[:-1])
+    return None
+
+
 def move_to_json(move: Move) -> dict[str, Any]:
     if isinstance(move, Reveal):
-        return {
+        doc: dict[str, Any] = {
             "type": "reveal",
             "player": move.player,
             "value": move.value,
             "treasure": move.treasure,
         }
+        if move.lucky:
+            doc["lucky"] = True
+        return doc
     if isinstance(move, Found):
         return {"type": "found", "player": move.player}
     if isinstance(move, Miss):
@@ -177,7 +210,8 @@ def move_from_json(data: Mapping[str, Any]) -> Move:
     kind = data.get("type")
     player = str(data.get("player", ""))
     if kind == "reveal":
-        return Reveal(player, int(data["value"]), str(data["treasure"]))
+        lucky = bool(data.get("lucky", False))
+        return Reveal(player, int(data["value"]), str(data["treasure"]), lucky)
     if kind == "found":
         return Found(player)
     if kind == "miss":
@@ -198,7 +232,8 @@ def move_from_json(data: Mapping[str, Any]) -> Move:
         stakes = tuple(
             (str(name), CardSpec.from_json(spec)) for name, spec in dict(data["stakes"]).items()
         )
-        return Duel(player, stakes, str(data["winner"]))
+        winner = data.get("winner")
+        return Duel(player, stakes, str(winner) if winner is not None else None)
     raise InvalidMoveError(
         Msg(N_("Unknown kind of move “{kind}”."), {"kind": str(kind)}), rule=SPEC.rule("turn")
     )
@@ -214,10 +249,13 @@ def card_msg(card: Card | CardSpec) -> Msg:
 def describe(move: Move) -> Msg:
     """One line for `assistant log` (the player's name is shown beside it)."""
     if isinstance(move, Reveal):
-        return Msg(
-            N_("reveals the card sought: {card}"),
-            {"card": card_msg(CardSpec(move.treasure, move.value))},
-        )
+        card = card_msg(CardSpec(move.treasure, move.value))
+        if move.lucky:
+            return Msg(
+                N_("reveals {card}, whose treasure already shows on the board, and wins it"),
+                {"card": card},
+            )
+        return Msg(N_("reveals the card sought: {card}"), {"card": card})
     if isinstance(move, Found):
         return Msg(N_("finds the treasure sought and wins the card"))
     if isinstance(move, Miss):
@@ -238,21 +276,27 @@ def describe(move: Move) -> Msg:
             {"action": Msg(SPECIAL_NAMES.get(move.action, move.action))},
         )
     if isinstance(move, Scorpion):
-        if move.give is None and move.drawn is None:
-            return Msg(N_("is stung by the scorpion and gives a card to the right-hand neighbour"))
         if move.give is not None:
             return Msg(
                 N_("is stung by the scorpion and gives {card} to the right-hand neighbour"),
                 {"card": card_msg(move.give)},
             )
-        return Msg(
-            N_("is stung by the scorpion with no card: the right-hand neighbour takes {card}"),
-            {"card": card_msg(move.drawn or CardSpec("?"))},
-        )
+        if move.drawn is not None:
+            return Msg(
+                N_("is stung by the scorpion with no card: the right-hand neighbour takes {card}"),
+                {"card": card_msg(move.drawn)},
+            )
+        # Only journals written before the card was recorded in full come here.
+        return Msg(N_("is stung by the scorpion and gives a card to the right-hand neighbour"))
     stakes = [
         Msg(N_("{player}: {card}"), {"player": name, "card": card_msg(spec)})
         for name, spec in move.stakes
     ]
+    if move.winner is None:
+        return Msg(
+            N_("calls the duel off (stakes {stakes}): they cannot stake different treasures"),
+            {"stakes": stakes},
+        )
     return Msg(
         N_("slides last in the duel (stakes {stakes}): {winner} wins both cards"),
         {"stakes": stakes, "winner": move.winner},
@@ -263,14 +307,15 @@ def describe(move: Move) -> Msg:
 
 ACTIONS = ("reveal", "found", "miss", "token", "special", "scorpion", "duel")
 _VALUED = ("--player", "--give", "--drawn", "--stakes", "--winner")
-_FLAGS = ("--scarab",)
+_FLAGS = ("--scarab", "--lucky")
 
 
 def format_move(move: Move) -> list[str]:
     """The words after `assistant ramses` that record `move` (canonical English ids)."""
     player = ["--player", move.player]
     if isinstance(move, Reveal):
-        return ["reveal", str(move.value), move.treasure, *player]
+        lucky = ["--lucky"] if move.lucky else []
+        return ["reveal", str(move.value), move.treasure, *lucky, *player]
     if isinstance(move, Found):
         return ["found", *player]
     if isinstance(move, Miss):
@@ -288,7 +333,8 @@ def format_move(move: Move) -> list[str]:
             words += ["--drawn", move.drawn.text()]
         return words
     stakes = ",".join(f"{name}={spec.text()}" for name, spec in move.stakes)
-    return ["duel", "--stakes", stakes, "--winner", move.winner, *player]
+    winner = ["--winner", move.winner] if move.winner is not None else []
+    return ["duel", "--stakes", stakes, *winner, *player]
 
 
 def _bad_words(words: Sequence[str]) -> InvalidMoveError:
@@ -347,11 +393,14 @@ def parse_move(words: Sequence[str], names: Sequence[str], current: str | None) 
     if not positional or positional[0] not in ACTIONS:
         raise _bad_words(words)
     action, args = positional[0], positional[1:]
+    misplaced = {"--lucky": "reveal", "--scarab": "miss"}
+    if any(flag in options and action != verb for flag, verb in misplaced.items()):
+        raise _bad_words(words)
     named = options.get("--player")
     player = _name(named, names, words) if named is not None else current or ""
     number = re.compile(r"^\d+$")
-    if action == "reveal" and len(args) >= 2 and number.match(args[0]):
-        return Reveal(player, int(args[0]), " ".join(args[1:]))
+    if action == "reveal" and (revealed := reveal_words(args)) is not None:
+        return Reveal(player, revealed[0], revealed[1], "--lucky" in options)
     if action == "found" and not args:
         return Found(player)
     if action == "miss" and not args:
@@ -370,14 +419,15 @@ def parse_move(words: Sequence[str], names: Sequence[str], current: str | None) 
             parse_card(give) if give is not None else None,
             parse_card(drawn) if drawn is not None else None,
         )
-    if action == "duel" and not args and "--stakes" in options and "--winner" in options:
+    if action == "duel" and not args and "--stakes" in options:
         stakes = []
         for item in options["--stakes"].split(","):
             who, sep, card = item.partition("=")
             if not sep:
                 raise _bad_words(words)
             stakes.append((_name(who.strip(), names, words), parse_card(card)))
-        winner = _name(options["--winner"], names, words)
-        slid = player if "--player" in options else winner
+        named_winner = options.get("--winner")
+        winner = _name(named_winner, names, words) if named_winner is not None else None
+        slid = player if "--player" in options or winner is None else winner
         return Duel(slid, tuple(stakes), winner)
     raise _bad_words(words)

@@ -24,6 +24,7 @@ from assistant.games.base import (
     IllegalMoveError,
     InvalidMoveError,
     OutOfTurnError,
+    RulesError,
     SetupError,
     Step,
 )
@@ -83,7 +84,8 @@ def card_data(card: Card) -> dict[str, Any]:
 
 
 def initial_state(setup: Mapping[str, Any]) -> State:
-    """A new game from `{"mode": "base" | "advanced" | "solo", "players": [names]}`.
+    """A new game from `{"mode": "base" | "advanced" | "solo", "players": [names]}`, and
+    `"hidden": true` when the table keeps the won cards secret (see `State.secret`).
 
     :raises SetupError: an unknown mode, a wrong number of players, a name twice.
     """
@@ -124,7 +126,13 @@ def initial_state(setup: Mapping[str, Any]) -> State:
             ),
             rule=rule("setup"),
         )
-    return State(mode=mode, seats=tuple(Seat(name) for name in names))
+    hidden = setup.get("hidden", False)
+    if not isinstance(hidden, bool):
+        raise SetupError(
+            Msg(N_("The hidden option is true or false, not “{value}”."), {"value": hidden}),
+            rule=rule("hidden"),
+        )
+    return State(mode=mode, seats=tuple(Seat(name) for name in names), hidden=hidden)
 
 
 # -- helpers -------------------------------------------------------------------------------
@@ -372,6 +380,8 @@ def _reveal(state: State, move: Reveal, events: Events) -> State:
             card=card_msg(state.target),
         )
     state, card = _new_card(state, move.value, move.treasure, "cards")
+    if move.lucky:
+        return _lucky(replace(state, drawn=state.drawn + 1), card, events)
     events.append(
         Event(
             "card/revealed",
@@ -380,6 +390,28 @@ def _reveal(state: State, move: Reveal, events: Events) -> State:
         )
     )
     return replace(state, target=card, drawn=state.drawn + 1)
+
+
+def _lucky(state: State, card: Card, events: Events) -> State:
+    """The lucky reveal: the card's treasure already shows on the board, so the player who
+    turned it over wins it at once and the turn ends."""
+    seat = state.seats[state.turn]
+    events.append(
+        Event(
+            "card/won",
+            Msg(
+                N_(
+                    "Lucky reveal: the treasure of {card} already shows on the board; {player} "
+                    "wins the card at once."
+                ),
+                {"player": seat.name, "card": card_msg(card)},
+            ),
+            {"player": seat.name, **card_data(card), "lucky": True},
+        )
+    )
+    state = state.with_seat(state.turn, replace(seat, cards=(*seat.cards, card)))
+    state = replace(state, target=None, special=None)
+    return pass_turn(state, state.turn, events)
 
 
 def _need_target(state: State) -> Card:
@@ -416,7 +448,10 @@ def _miss(state: State, move: Miss, events: Events) -> State:
         if seat.scarabs_used >= SCARAB_USES:
             raise illegal(
                 "scarab",
-                N_("{player} has used their scarab twice already: the turn ends."),
+                N_(
+                    "{player} has used their scarab twice already: the turn ends. Record the "
+                    "wrong treasure with `ramses miss`."
+                ),
                 player=seat.name,
             )
         left = SCARAB_USES - seat.scarabs_used - 1
@@ -549,7 +584,8 @@ def special_help(state: State, action: str) -> Msg:
             "Duel between {a} and {b}: the card stays face down; each stakes a card won "
             "(different treasures; with none, the card under the duel card). {a} starts; whoever's "
             "treasure shows first loses. Then type `ramses duel --stakes {a}=TREASURE,"
-            "{b}=TREASURE --winner NAME`."
+            "{b}=TREASURE --winner NAME` (without --winner if they cannot stake different "
+            "treasures: the duel is called off)."
         ),
         {"a": a, "b": b},
     )
@@ -598,6 +634,10 @@ def _special(state: State, move: Special, events: Events) -> State:
         )
     if move.action == "duel":
         _duel_possible(state)
+        if one_treasure_between(state):
+            state = replace(state, special="duel")
+            events.append(_called_off(state, drawn=False))
+            return state
     phase = move.action if move.action in ("scorpion", "duel") else "play"
     state = replace(state, special=move.action, phase=phase)
     data: dict[str, Any] = {"action": move.action}
@@ -605,6 +645,33 @@ def _special(state: State, move: Special, events: Events) -> State:
         data["duellists"] = [state.seats[i].name for i in state.duellists]
     events.append(Event("special/shown", special_help(state, move.action), data))
     return state
+
+
+def one_treasure_between(state: State) -> bool:
+    """Whether both duellists hold cards and all of them show one treasure: the duel cannot
+    be fought and is called off as soon as the duel card shows."""
+    a, b = (state.seats[i] for i in state.duellists)
+    if not (a.cards and b.cards):
+        return False
+    return len({fold(c.treasure) for c in (*a.cards, *b.cards)}) < 2
+
+
+def _called_off(state: State, drawn: bool) -> Event:
+    """The duel is called off: no two different treasures can be staked (decision recorded
+    in GAMES.md). A card drawn from under the duel card goes back; the duel card is turned
+    face up and play goes on with the player whose turn it is."""
+    a, b = (state.seats[i].name for i in state.duellists)
+    if drawn:
+        text = N_(
+            "The duel is called off: {a} and {b} cannot stake different treasures. The card "
+            "drawn goes back under the duel card, and the duel card is turned face up."
+        )
+    else:
+        text = N_(
+            "The duel is called off: {a} and {b} hold cards of only one treasure between them, "
+            "so they cannot stake different treasures. The duel card is turned face up."
+        )
+    return Event("duel/called-off", Msg(text, {"a": a, "b": b}), {"duellists": [a, b]})
 
 
 def duel_problem(state: State) -> IllegalMoveError | None:
@@ -621,18 +688,6 @@ def duel_problem(state: State) -> IllegalMoveError | None:
             ),
             players=", ".join(empty),
         )
-    if a.cards and b.cards:
-        treasures = {fold(c.treasure) for c in a.cards} | {fold(c.treasure) for c in b.cards}
-        if len(treasures) < 2:
-            return illegal(
-                "duel",
-                N_(
-                    "The duel cannot be fought: {a} and {b} hold only cards of the same "
-                    "treasure. Reveal the card instead."
-                ),
-                a=a.name,
-                b=b.name,
-            )
     return None
 
 
@@ -640,6 +695,15 @@ def _duel_possible(state: State) -> None:
     problem = duel_problem(state)
     if problem is not None:
         raise problem
+
+
+def _could_differ(state: State, stakes: list[tuple[int, Card, bool]]) -> bool:
+    """Whether the duellists could have staked different treasures: a duellist with cards
+    may stake any of them, one without stakes the card drawn from under the duel card."""
+    options = [
+        [card] if from_deck else list(state.seats[index].cards) for index, card, from_deck in stakes
+    ]
+    return any(fold(x.treasure) != fold(y.treasure) for x in options[0] for y in options[1])
 
 
 def _scorpion(state: State, move: Scorpion, events: Events) -> State:
@@ -753,7 +817,7 @@ def _duel(state: State, move: Duel, events: Events) -> State:
             a=names[0],
             b=names[1],
         )
-    if move.winner not in names:
+    if move.winner is not None and move.winner not in names:
         raise illegal(
             "duel",
             N_("The winner of the duel is {a} or {b}, not {winner}."),
@@ -761,6 +825,7 @@ def _duel(state: State, move: Duel, events: Events) -> State:
             b=names[1],
             winner=move.winner,
         )
+    before = state
     stakes: list[tuple[int, Card, bool]] = []  # seat, card, taken from the deck
     for index in (first, second):
         seat = state.seats[index]
@@ -783,10 +848,32 @@ def _duel(state: State, move: Duel, events: Events) -> State:
         state = replace(state, drawn=state.drawn + 1)
         stakes.append((index, card, True))
     if fold(stakes[0][1].treasure) == fold(stakes[1][1].treasure):
-        raise illegal(
+        if _could_differ(before, stakes):
+            raise illegal(
+                "duel",
+                N_("The two stakes must show different treasures, not {treasure} twice."),
+                treasure=stakes[0][1].treasure,
+            )
+        if move.winner is not None:
+            raise illegal(
+                "duel",
+                N_(
+                    "{a} and {b} cannot stake different treasures ({treasure} only): the duel "
+                    "is called off and nobody wins it. Record it without --winner."
+                ),
+                a=names[0],
+                b=names[1],
+                treasure=stakes[0][1].treasure,
+            )
+        events.append(_called_off(before, drawn=True))
+        return replace(before, phase="play")
+    if move.winner is None:
+        raise invalid(
             "duel",
-            N_("The two stakes must show different treasures, not {treasure} twice."),
-            treasure=stakes[0][1].treasure,
+            N_(
+                "The stakes show different treasures, so the duel is fought: say who won it "
+                "with --winner NAME."
+            ),
         )
     winner = state.index(move.winner)
     for index, card, from_deck in stakes:
@@ -803,6 +890,50 @@ def _duel(state: State, move: Duel, events: Events) -> State:
         )
     )
     return pass_turn(replace(state, phase="play"), state.index(move.player), events)
+
+
+# -- the cards a move names, in full ---------------------------------------------------------
+
+
+def _in_full(state: State, index: int, spec: CardSpec | None, section: str) -> CardSpec | None:
+    """The card of seat `index` that `spec` names, as its full treasure and value; a card
+    drawn from the deck keeps its value with the spelling already recorded."""
+    seat = state.seats[index]
+    if seat.cards:
+        if spec is None:
+            if len(set(seat.cards)) != 1:
+                return None
+            spec = CardSpec(seat.cards[0].treasure)
+        card = pick(state, index, spec, section)
+        return CardSpec(card.treasure, card.value)
+    if spec is None:
+        return None
+    known = state.canonical_treasure(spec.treasure)
+    return CardSpec(known or clean_treasure(spec.treasure), spec.value)
+
+
+def in_full(state: State, move: Move) -> Move:
+    """`move` with every card it names written out in full (`scorpion bo` or `--give sw`
+    becomes `--give sword:3`; a stake `cr` becomes `crown:2`), so that the journal, the log
+    and `--json log` name the card that changed hands. A move whose cards cannot be told
+    apart is returned as it is: the rules refuse it with the reason."""
+    try:
+        if isinstance(move, Scorpion) and state.phase == "scorpion":
+            stung = state.index(move.player)
+            if state.seats[stung].cards:
+                give = _in_full(state, stung, move.give, "scorpion")
+                return replace(move, give=give) if give is not None else move
+            drawn = _in_full(state, stung, move.drawn, "scorpion")
+            return replace(move, drawn=drawn) if drawn is not None else move
+        if isinstance(move, Duel) and state.phase == "duel":
+            stakes = []
+            for name, spec in move.stakes:
+                full = _in_full(state, state.index(name), spec, "duel")
+                stakes.append((name, full if full is not None else spec))
+            return replace(move, stakes=tuple(stakes))
+    except (RulesError, ValueError):
+        return move
+    return move
 
 
 # -- random legal moves (for the generic tests) --------------------------------------------------
@@ -873,6 +1004,25 @@ def _stakes(state: State, rng: random.Random) -> tuple[tuple[str, CardSpec], ...
     return ((a.name, one), (b.name, two))
 
 
+def _called_off_stakes(state: State, rng: random.Random) -> tuple[tuple[str, CardSpec], ...] | None:
+    """Stakes that call the duel off, when a duellist without cards draws from under the
+    duel card a card of the only treasure the other can stake (or both draw one treasure)."""
+    first, second = state.duellists
+    a, b = state.seats[first], state.seats[second]
+    if a.cards and b.cards:
+        return None
+    if not a.cards and not b.cards:
+        treasure = _treasure(state, rng)
+        return ((a.name, CardSpec(treasure, rng.choice(VALUES))), (b.name, CardSpec(treasure, 1)))
+    holder = a if a.cards else b
+    if len({fold(c.treasure) for c in holder.cards}) != 1:
+        return None
+    card = holder.cards[0]
+    drawn = CardSpec(card.treasure, rng.choice(VALUES))
+    own = CardSpec(card.treasure, card.value)
+    return ((a.name, own if a.cards else drawn), (b.name, own if b.cards else drawn))
+
+
 def _token_move(state: State, player: str, rng: random.Random) -> Token | None:
     """Now and then, in the advanced game, a token found by `player`."""
     if not state.advanced or rng.random() >= 0.15:
@@ -909,6 +1059,9 @@ def random_move(state: State, rng: random.Random) -> Move | None:
         token = _token_move(state, other, rng)
         if token is not None:
             return token
+        off = _called_off_stakes(state, rng)
+        if off is not None and rng.random() < 0.5:
+            return Duel(me, off, None)
         stakes = _stakes(state, rng)
         return Duel(other, stakes, rng.choice((stakes[0][0], stakes[1][0])))
     if state.target is None:
@@ -917,7 +1070,8 @@ def random_move(state: State, rng: random.Random) -> Move | None:
             action = rng.choice(["sandstorm"] if state.solo else list(SPECIALS))
             if action != "duel" or duel_problem(state) is None:
                 return Special(me, action)
-        return Reveal(me, rng.choice(VALUES), _treasure(state, rng))
+        lucky = rng.random() < 0.08
+        return Reveal(me, rng.choice(VALUES), _treasure(state, rng), lucky)
     token = _token_move(state, me, rng)
     if token is not None:
         return token

@@ -41,7 +41,9 @@ def hat_bonus(state: State) -> list[int]:
 
 def standings(state: State) -> Standings:
     """Points (cards plus hat bonus) per player and, at the end, the winners: most points,
-    then most cards. Solo: the cards won; the one player wins once the deck is spent."""
+    then most cards. Solo: the cards won; the one player wins once the deck is spent.
+    Under the hidden option, until the end: the number of cards won, which is all the table
+    sees of them."""
     if state.solo:
         seat = state.seats[0]
         return Standings(
@@ -50,6 +52,9 @@ def standings(state: State) -> Standings:
             ((seat.name, len(seat.cards)),),
             (seat.name,) if state.finished else (),
         )
+    if state.secret:
+        counts = tuple((seat.name, len(seat.cards)) for seat in state.seats)
+        return Standings(False, Msg(N_("cards won")), counts)
     bonus = hat_bonus(state)
     totals = tuple((seat.name, seat.points + bonus[i]) for i, seat in enumerate(state.seats))
     winners: tuple[str, ...] = ()
@@ -64,20 +69,28 @@ def standings(state: State) -> Standings:
 
 
 def score(state: State) -> dict[str, Any]:
-    """What `ramses score --json` prints: every player's cards, points, hats, bonus, total."""
+    """What `ramses score --json` prints: every player's cards, points, hats, bonus, total.
+
+    Under the hidden option, until the end, `points` and `total` are `null` (the values of
+    face-down cards) and `hidden` is true; the hat bonus is shown, the tokens being kept in
+    view.
+    """
     bonus = hat_bonus(state)
+    secret = state.secret
     rows = [
         {
             "name": seat.name,
             "cards": len(seat.cards),
-            "points": seat.points,
+            "points": None if secret else seat.points,
             "egyptologists": seat.hat_count,
             "bonus": bonus[i],
-            "total": seat.points + bonus[i],
+            "total": None if secret else seat.points + bonus[i],
         }
         for i, seat in enumerate(state.seats)
     ]
     doc: dict[str, Any] = {"finished": state.finished, "winners": None, "players": rows}
+    if state.hidden:
+        doc["hidden"] = secret
     if state.solo:
         cards = len(state.seats[0].cards)
         doc["solo"] = {"cards": cards, "title": title_for(cards)}
@@ -111,15 +124,21 @@ def game_over_data(state: State) -> dict[str, Any]:
 
 
 def state_json(state: State) -> dict[str, Any]:
-    """What `ramses status --json` prints (and what the golden replays compare)."""
+    """What `ramses status --json` prints (and what the golden replays compare).
+
+    Under the hidden option, until the end, each player's `won`, `points` and `total` are
+    `null` and `cards` is all that shows of them; `hidden` says whether that is so now
+    (the key appears only in sessions started with the option).
+    """
     scored = {row["name"]: row for row in score(state)["players"]}
+    secret = state.secret
     players = []
     for i, seat in enumerate(state.seats):
         row: dict[str, Any] = {
             "name": seat.name,
             "cards": len(seat.cards),
-            "won": [card.to_json() for card in seat.cards],
-            "points": seat.points,
+            "won": None if secret else [card.to_json() for card in seat.cards],
+            "points": None if secret else seat.points,
         }
         if state.advanced:
             row |= {
@@ -149,4 +168,6 @@ def state_json(state: State) -> dict[str, Any]:
         doc["discarded"] = [card.to_json() for card in state.discarded]
     if state.phase == "duel":
         doc["duel"] = [state.seats[i].name for i in state.duellists]
+    if state.hidden:
+        doc["hidden"] = secret
     return doc

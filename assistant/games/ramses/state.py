@@ -101,7 +101,9 @@ class State:
     treasure sought. `phase` is `play`, or `scorpion`/`duel` while that special action is
     being resolved (the card on top is not turned yet). `special` is the action shown on the
     back of the card on top (or of the card face up) once the table
-    has declared it; `None` when its back is plain or not looked at yet.
+    has declared it; `None` when its back is plain or not looked at yet. `hidden` is the
+    table's hidden-information option: the cards won lie face down, so what is shown of them
+    is their number only, until the game is over (the score itself stays exact).
     """
 
     mode: str
@@ -114,6 +116,7 @@ class State:
     mummy: int | None = None  # the seat holding the mummy: it skips its next turn
     discarded: tuple[Card, ...] = ()  # solo: cards thrown out after a wrong treasure
     treasures: tuple[str, ...] = ()  # distinct treasures seen, first spelling
+    hidden: bool = False  # the table's option: won cards show as counts until the end
 
     # -- derived facts -------------------------------------------------------------------
 
@@ -148,6 +151,12 @@ class State:
     @property
     def current(self) -> str | None:
         return None if self.finished else self.seats[self.turn].name
+
+    @property
+    def secret(self) -> bool:
+        """Whether the won cards are shown as counts only: the table chose the hidden
+        option (`new --hidden`) and the game is not over yet."""
+        return self.hidden and not self.finished
 
     def index(self, name: str) -> int:
         return self.names.index(name)

@@ -63,7 +63,7 @@ TITLE_NAMES: dict[str, str] = {
 def picture(doc: Mapping[str, Any], t: Translator, session: str = "") -> ET.Element:
     """Every player's cards and tokens (`doc` is the state's JSON document)."""
     players: list[dict[str, Any]] = list(doc["players"])
-    most = max([8, *(len(p["won"]) for p in players)])
+    most = max([8, *(int(p["cards"]) for p in players)])
     width = LEFT * 2 + NAME_W + most * (CARD_W + CARD_GAP)
     solo = doc.get("mode") == "solo"
     discarded = list(doc.get("discarded") or [])
@@ -88,12 +88,19 @@ def picture(doc: Mapping[str, Any], t: Translator, session: str = "") -> ET.Elem
         sub(row, "line", x1=LEFT, y1=y - 8, x2=width - LEFT, y2=y - 8, stroke="#dddddd")
         text(row, LEFT, y + 14, player["name"], size=14, weight="bold", fit=NAME_W - 8)
         total = player.get("total", player.get("points", 0))
-        text(row, LEFT, y + 32, t(Plural("{n} point", "{n} points", int(total))), size=12)
-        cards = Plural("{n} card", "{n} cards", len(player["won"]))
-        text(row, LEFT, y + 48, t(cards), size=11, fill=MUTED)
+        cards = Plural("{n} card", "{n} cards", int(player["cards"]))
+        if total is None:  # hidden information: the cards lie face down until the end
+            text(row, LEFT, y + 32, t(cards), size=12)
+        else:
+            text(row, LEFT, y + 32, t(Plural("{n} point", "{n} points", int(total))), size=12)
+            text(row, LEFT, y + 48, t(cards), size=11, fill=MUTED)
         x = LEFT + NAME_W
-        for card in player["won"]:
-            _card(row, x, y, card, t)
+        won = player.get("won")
+        for card in won if won is not None else [None] * int(player["cards"]):
+            if card is None:
+                _back(row, x, y)
+            else:
+                _card(row, x, y, card, t)
             x += CARD_W + CARD_GAP
         _tokens(row, player, t, LEFT + NAME_W, y + CARD_H + 20)
         y += ROW
@@ -145,6 +152,24 @@ def _card(
     text(group, x + w / 2, y + h - 6 * scale, name, size=8 * scale, anchor="middle", fit=w - 4)
 
 
+def _back(parent: ET.Element, x: float, y: float) -> None:
+    """A card won, face down (the hidden-information option): no value, no treasure."""
+    group = sub(parent, "g", class_="card face-down")
+    sub(group, "rect", x=x, y=y, width=CARD_W, height=CARD_H, rx=4, fill="#6d4c41", stroke=INK)
+    sub(
+        group,
+        "rect",
+        x=x + 5,
+        y=y + 5,
+        width=CARD_W - 10,
+        height=CARD_H - 10,
+        rx=2,
+        fill="none",
+        stroke="#d9a832",
+        stroke_width=1.2,
+    )
+
+
 def _tokens(
     parent: ET.Element, player: Mapping[str, Any], t: Translator, x: float, y: float
 ) -> None:
@@ -191,6 +216,8 @@ def _status_line(doc: Mapping[str, Any], t: Translator) -> str:
         )
     elif doc.get("current_player"):
         parts.append(t(N_("{player} to play"), player=doc["current_player"]))
+    if doc.get("hidden"):
+        parts.append(t(N_("cards won face down")))
     deck = doc.get("deck") or {}
     if "left" in deck:
         parts.append(t(Plural("{n} card left", "{n} cards left", int(deck["left"]))))

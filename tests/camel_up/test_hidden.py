@@ -1,0 +1,113 @@
+"""camel-up/hidden: the table's hidden-information option (`camel new ... --hidden`).
+
+While the race runs, `status` (human and JSON) shows how many race cards each player holds
+and who played on which pile, never a colour; scoring is exactly what it would be without
+the option; once the race is over everything known is shown.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from assistant.games.base import SetupError
+from assistant.games.camel_up import GAME, summary
+from assistant.games.camel_up.state import State
+
+START = "1:green,yellow,orange 3:blue,white"
+
+
+def new(cli: Any, *extra: str, lang: str | None = None) -> Any:
+    return cli.ok(
+        "camel", "new", "--players", "ana,bo,cy", "--start", START, *extra, lang=lang, json=True
+    )
+
+
+def test_hidden_status_shows_counts_not_colours(cli: Any) -> None:
+    """camel-up/hidden: race cards in hand as a count, cards on the piles without colours."""
+    created = new(cli, "--hidden").json
+    assert created["state"]["hidden"] is True
+    exported = cli.ok("sessions", "export", created["session"], "--format", "json").json
+    assert exported["setup"]["hidden"] is True  # the option is stored with the session
+    cli.ok("camel", "race", "winner", "blue")  # ana, with its colour
+    cli.ok("camel", "race", "loser")  # bo, face down
+    cli.ok("camel", "race", "winner", "green")  # cy
+    doc = cli.ok("camel", "status", json=True).json
+    assert doc["hidden"] is True
+    assert doc["race_piles"] == {
+        "winner": [{"owner": "ana", "colour": None}, {"owner": "cy", "colour": None}],
+        "loser": [{"owner": "bo", "colour": None}],
+    }
+    assert [p["race_cards_left"] for p in doc["players"]] == [None, None, None]
+    assert [p["race_cards_in_hand"] for p in doc["players"]] == [4, 4, 4]
+    # The envelope of an acting command carries the same hidden view.
+    envelope = cli.ok("camel", "bet", "blue", json=True).json
+    assert envelope["state"]["race_piles"]["winner"][0]["colour"] is None
+    for lang, hand, note in (
+        (None, "ana (?)", "Hidden information: race cards are secret"),
+        ("fr", "ana (?)", "Information cachée : les cartes de course sont secrètes"),
+        ("it", "ana (?)", "Informazione nascosta: le carte corsa sono segrete"),
+    ):
+        out = cli.ok("camel", "status", lang=lang).out
+        assert hand in out and note in out
+        for colour in ("blue", "bleu", "blu", "green", "vert", "verde"):
+            assert f"ana ({colour})" not in out and f"cy ({colour})" not in out
+
+
+def test_without_the_option_nothing_changes(cli: Any) -> None:
+    """camel-up/hidden: a session started without --hidden shows every colour it knows."""
+    new(cli)
+    cli.ok("camel", "race", "winner", "blue")
+    doc = cli.ok("camel", "status", json=True).json
+    assert "hidden" not in doc
+    assert doc["race_piles"]["winner"] == [{"owner": "ana", "colour": "blue"}]
+    assert "blue" not in doc["players"][0]["race_cards_left"]
+    assert "ana (blue)" in cli.ok("camel", "status").out
+
+
+def test_hidden_setup_must_be_true_or_false() -> None:
+    """camel-up/hidden: the setup key is a boolean."""
+    with pytest.raises(SetupError) as caught:
+        GAME.initial_state({"players": ["ana", "bo"], "start": START, "hidden": "yes"})
+    assert caught.value.rule == "camel-up/hidden"
+
+
+def _race(seed: int, hidden: bool) -> list[State]:
+    """The states of one random game to the end, with or without the option."""
+    rng = random.Random(seed)
+    setup: dict[str, Any] = {"players": ["ana", "bo", "cy"], "start": START}
+    if hidden:
+        setup["hidden"] = True
+    state = GAME.initial_state(setup)
+    states = [state]
+    while (move := GAME.random_move(state, rng)) is not None:
+        state = GAME.apply(state, move)
+        states.append(state)
+    return states
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_hidden_scoring_is_exact_and_everything_shows_after_the_race(seed: int) -> None:
+    """camel-up/hidden: the same moves give the same money, legs and final scoring; while
+    the race runs no colour of a race card shows, once it is over every known one does."""
+    plain, hidden = _race(seed, False), _race(seed, True)
+    assert len(plain) == len(hidden)
+    for a, b in zip(plain, hidden, strict=True):
+        shown, secret = summary(a), summary(b)
+        assert GAME.standings(a) == GAME.standings(b)
+        assert secret.pop("hidden") is (not b.race_over)
+        if b.race_over:
+            assert shown == secret
+            continue
+        for key in ("race_piles", "players"):
+            shown.pop(key), secret.pop(key)
+        assert shown == secret
+        doc = summary(b)
+        assert all(c["colour"] is None for pile in doc["race_piles"].values() for c in pile)
+        assert all(p["race_cards_left"] is None for p in doc["players"])
+        assert [p["race_cards_in_hand"] for p in doc["players"]] == [
+            a.race_cards_in_hand(name) for name in a.names()
+        ]
+    assert hidden[-1].finished and summary(hidden[-1])["final_scoring"] is not None
