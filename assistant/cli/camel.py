@@ -51,6 +51,7 @@ app = typer.Typer(
         "  assistant camel odds --camels '1:blue 2:green,orange 3:yellow,white'"
     ),
     no_args_is_help=True,
+    add_completion=False,
 )
 
 PILE_ALIASES = {"winner": ["first", "win"], "loser": ["last", "lose", "dernier", "ultimo"]}

@@ -49,6 +49,7 @@ app = typer.Typer(
         "  assistant ramses check found --player bo"
     ),
     no_args_is_help=True,
+    add_completion=False,
 )
 
 PlayerOption = Annotated[
