@@ -165,17 +165,20 @@ def replay(
     One command per line as typed after `assistant` (`camel roll blue 2`); blank lines and
     `#` comments are skipped. The first refused line stops the replay: its number and the
     reason are shown, the lines before it stay recorded (nothing at all with --dry-run).
+    The recorded games under examples/ ship with the program: their paths work anywhere.
 
     Examples:
 
-      assistant replay examples/camel-up/short-race.txt
+      assistant replay examples/camel-up/full-game.txt
 
       assistant replay --dry-run my-game.txt
     """
     from assistant.cli.app import execute
+    from assistant.paths import shipped
     from assistant.sessions import Journal
 
     runtime = current()
+    file = shipped(file)
     try:
         lines = file.read_text(encoding="utf-8").splitlines()
     except (OSError, UnicodeDecodeError) as exc:
