@@ -10,12 +10,17 @@ decides, and English templates need nothing:
 
 Specs per language (a capital first letter gives a capital first letter: `{colour:Le}`):
 
-* French: `de` (d’/de), `le` (l’/le), `la` (l’/la), `du` (de l’/du), `au` (à l’/au),
-  `que` (qu’/que). Elision before a vowel or a mute h (names are taken as mute).
-* Italian, masculine: `il` (l’/lo/il), `di` (dell’/dello/del), `a` for a name (ad before
-  a-, else a), `al` (all’/allo/al), `da` (dall’/dallo/dal), `in` (nell’/nello/nel), `su`
-  (sull’/sullo/sul); feminine: `la`, `della`, `alla`, `dalla`, `nella`, `sulla` (l’ before
-  a vowel). `lo` goes before s + consonant, z, gn, ps, pn, x, y and i + vowel.
+* French: `de` (d’/de; a title's own article contracts: du Trésor du Pharaon, des X),
+  `à` before a name or title (à ana, au Trésor du Pharaon, aux X), `le` (l’/le), `la`
+  (l’/la), `du` (de l’/du), `au` (à l’/au), `que` (qu’/que). Elision before a vowel or a
+  mute h (names are taken as mute).
+* Italian, before a name or a title: `a` (ad before a-, else a), `de` (di), both
+  contracting a title's own article (al Tesoro del faraone, del Tesoro del faraone).
+  Masculine nouns: `il` (l’/lo/il), `di` (dell’/dello/del), `al` (all’/allo/al), `da`
+  (dall’/dallo/dal), `in` (nell’/nello/nel), `su` (sull’/sullo/sul); feminine: `la`,
+  `della`, `alla`, `dalla`, `nella`, `sulla` (l’ before a vowel). `lo` goes before
+  s + consonant, z, gn, ps, pn, x, y and i + vowel. A number counts as spoken: 8, 11 and
+  80 start with a vowel (dell’8 %, sull’11).
 
 `Word` carries the language with the text so `str.format` can apply the spec; any other
 spec (`{name:>8}`) formats as usual.
@@ -41,7 +46,23 @@ def _french_vowel(text: str) -> bool:
 
 def _italian_vowel(text: str) -> bool:
     plain = _plain(text)
+    if plain[:1].isdigit():
+        return _italian_number_vowel(plain)
     return bool(plain) and plain[0] in "aeiou"
+
+
+def _italian_number_vowel(plain: str) -> bool:
+    """Whether a number said in Italian starts with a vowel: otto, ottanta, ottocento,
+    ottomila...; uno, undici, undicimila (and 1,5 = uno virgola cinque)."""
+    whole = ""
+    for char in plain:
+        if char.isdigit():
+            whole += char
+        elif char not in ".\u202f\u00a0 " or not whole:
+            break
+    if whole.startswith("8"):
+        return True
+    return whole in ("1", "11") or (len(whole) == 5 and whole.startswith("11"))
 
 
 def _italian_lo(text: str) -> bool:
@@ -77,13 +98,52 @@ def _italian_masculine(il: str, lo: str, elided: str) -> Callable[[str], str]:
     return apply
 
 
+def _leading_article(word: str, articles: dict[str, str]) -> str | None:
+    """`word` with its own leading article replaced by a contracted form from `articles`
+    (article -> contraction, `’` kept after an elided article); `None` if it has none."""
+    for article, contracted in articles.items():
+        if article.endswith(APOSTROPHE):
+            if word.lower().startswith(article) and len(word) > len(article):
+                return contracted + _title(word, word[len(article) :])
+        elif word.lower().startswith(article + " ") and len(word) > len(article) + 1:
+            return f"{contracted} {_title(word, word[len(article) + 1 :])}"
+    return None
+
+
+def _title(word: str, rest: str) -> str:
+    """A title keeps a capital once its article is gone: Il tesoro -> del Tesoro."""
+    return rest[:1].upper() + rest[1:] if word[:1].isupper() else rest
+
+
+def _with_article(plain: Callable[[str], str], articles: dict[str, str]) -> Callable[[str], str]:
+    def apply(word: str) -> str:
+        contracted = _leading_article(word, articles)
+        return contracted if contracted is not None else plain(word)
+
+    return apply
+
+
+def _italian_articles(prep: str, stem: str) -> dict[str, str]:
+    """The articulated forms of an Italian preposition: a -> al, allo, alla, all’, ai..."""
+    return {
+        "il": f"{stem}l",
+        "lo": f"{stem}llo",
+        "la": f"{stem}lla",
+        "l" + APOSTROPHE: f"{stem}ll" + APOSTROPHE,
+        "i": f"{stem}i",
+        "gli": f"{stem}gli",
+        "le": f"{stem}lle",
+    }
+
+
 def _italian_a(word: str) -> str:
     return f"ad {word}" if _plain(word).startswith("a") else f"a {word}"
 
 
 RULES: dict[str, dict[str, Callable[[str], str]]] = {
     "fr": {
-        "de": _elide("de", "d", _french_vowel),
+        "de": _with_article(_elide("de", "d", _french_vowel), {"le": "du", "les": "des"}),
+        "à": _with_article(lambda w: f"à {w}", {"le": "au", "les": "aux"}),
         "le": _elide("le", "l", _french_vowel),
         "la": _elide("la", "l", _french_vowel),
         "du": lambda w: f"de l{APOSTROPHE}{w}" if _french_vowel(w) else f"du {w}",
@@ -91,7 +151,8 @@ RULES: dict[str, dict[str, Callable[[str], str]]] = {
         "que": _elide("que", "qu", _french_vowel),
     },
     "it": {
-        "a": _italian_a,
+        "a": _with_article(_italian_a, _italian_articles("a", "a")),
+        "de": _with_article(lambda w: f"di {w}", _italian_articles("di", "de")),
         "il": _italian_masculine("il", "lo", "l"),
         "di": _italian_masculine("del", "dello", "dell"),
         "al": _italian_masculine("al", "allo", "all"),

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import gettext
 import os
+import re
+import sys
 from collections.abc import Iterable, Sequence
 from functools import cache
 from pathlib import Path
@@ -95,6 +97,38 @@ def _catalogs(lang: str) -> gettext.NullTranslations:
     return first or merged
 
 
+NARROW_NBSP = "\u202f"
+_FRENCH_SPACE = re.compile(r"(?<=\S)[ \u00a0](?=[:;!?»%])|(?<=«)[ \u00a0]")
+
+
+def typography(lang: str, text: str) -> str:
+    """French spacing: a narrow no-break space before `: ; ! ? %` and `»` and after `«`,
+    where the text has a space (or none is wanted elsewhere: `1:blue` stays as it is).
+
+    Other languages are returned as they are.
+    """
+    if lang != "fr" or not text:
+        return text
+    if not _rich_glued and "rich._wrap" in sys.modules:
+        _glue_rich_words()
+    return _FRENCH_SPACE.sub(NARROW_NBSP, text)
+
+
+_rich_glued = False
+
+
+def _glue_rich_words() -> None:
+    """Rich wraps lines at any Unicode space, no-break ones included, which would put a
+    French `:` alone at the start of a line: make its word pattern keep them inside words.
+    Done only once Rich is loaded anyway (a JSON-only command never loads it)."""
+    global _rich_glued
+    from rich import _wrap
+
+    glue = "\u00a0\u2007\u202f"
+    _wrap.re_word = re.compile(rf"[^\S{glue}]*(?:[^\s]|[{glue}])+[^\S{glue}]*")
+    _rich_glued = True
+
+
 class OneOf(tuple[Any, ...]):
     """Arguments shown as alternatives: `blue, green or white` in the reader's language."""
 
@@ -110,12 +144,20 @@ class Translator:
         return _catalogs(self.lang)
 
     def gettext(self, text: str) -> str:
+        """`text` in the reader's language (French typography included), else as it is."""
         if not text:
             return text
-        return self.catalogs.gettext(text)
+        return typography(self.lang, self.catalogs.gettext(text))
 
     def ngettext(self, singular: str, plural: str, n: int) -> str:
-        return self.catalogs.ngettext(singular, plural, n)
+        """The form for `n` by the language's plural rule (the catalog's `Plural-Forms`)."""
+        return typography(self.lang, self.catalogs.ngettext(singular, plural, n))
+
+    def typography(self, text: str) -> str:
+        """For text assembled outside the catalogs (`f"{label}: {value}"`): French spacing."""
+        if self.lang == "fr":
+            text = re.sub(r"(?<=\S):(?=\s|$)", " :", text)
+        return typography(self.lang, text)
 
     def __call__(self, message: Msg | str, /, **args: Any) -> str:
         if isinstance(message, str):
@@ -165,10 +207,16 @@ class Translator:
         return str(format_decimal(value, format=pattern, locale=self.lang))
 
     def percent(self, value: float, digits: int = 1) -> str:
+        """`value` as a percentage with `digits` decimals, spaced as the language wants
+        (`31.5%`, `31,5 %` with a narrow no-break space, `31,5%`)."""
+        from babel.core import Locale
         from babel.numbers import format_percent
 
-        pattern = "#,##0." + "0" * digits + "%" if digits else "#,##0%"
-        return str(format_percent(value, format=pattern, locale=self.lang))
+        pattern = Locale.parse(self.lang).percent_formats[None].pattern
+        if digits:
+            pattern = pattern.replace("0", "0." + "0" * digits, 1)
+        text = str(format_percent(value, format=pattern, locale=self.lang))
+        return text.replace("\u00a0", NARROW_NBSP) if self.lang == "fr" else text
 
 
 def names_in_all_languages(english: Iterable[str]) -> dict[str, list[str]]:

@@ -9,7 +9,7 @@ _PACKAGE = Path(__file__).resolve().parent
 
 
 def resource_dir(name: str) -> Path:
-    """The shipped folder `name` (`rulebooks`, `locales`).
+    """The shipped folder `name` (`rulebooks`, `locales`, `examples`, `docs`).
 
     In a wheel the folders live inside the package; in a source checkout or an editable install
     they stay at the top of the repository, beside the package.
@@ -18,6 +18,24 @@ def resource_dir(name: str) -> Path:
     if inside.is_dir():
         return inside
     return _PACKAGE.parent / name
+
+
+SHIPPED = ("examples", "docs", "rulebooks")
+"""The folders of the repository that the wheel carries too (inside the package)."""
+
+
+def shipped(path: Path) -> Path:
+    """`path` if it exists; else, for a relative path into a shipped folder
+    (`examples/camel-up/full-game.txt`, `rulebooks/boards/kosmos-2-3p.yaml`), the copy that
+    ships with the program, so the paths the help and the docs cite work from any folder of
+    an installed copy. Anything else comes back unchanged, for the caller's own error."""
+    try:
+        if path.exists() or path.is_absolute() or not path.parts or path.parts[0] not in SHIPPED:
+            return path
+    except OSError:  # a name the system refuses (too long, say): the caller reports it
+        return path
+    inside = resource_dir(path.parts[0]).joinpath(*path.parts[1:])
+    return inside if inside.exists() else path
 
 
 def data_home() -> Path:

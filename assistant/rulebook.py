@@ -132,20 +132,80 @@ def resolve_game(word: str) -> str:
     return spec.id
 
 
-def find_section(game_id: str, word: str) -> Section:
-    """A section by its full id (`camel-up/desert-tile`) or its short id (`desert-tile`)."""
+def slug(title: str) -> str:
+    """The name a section answers to in one language: its title up to a colon, lower case,
+    accents dropped, without a leading article, words joined by dashes (`Tuile désert :
+    oasis et mirage` -> `tuile-desert`, `Tessera deserto: oasi e miraggio` ->
+    `tessera-deserto`)."""
+    words = _SLUG_WORD.findall(fold(title.split(":", 1)[0]))
+    if len(words) > 1 and words[0] in _ARTICLES:
+        words = words[1:]
+    return "-".join(words)
+
+
+_SLUG_WORD = re.compile(r"[^\W_]+")
+_ARTICLES = frozenset(
+    {"the", "a", "an", "le", "la", "les", "l", "un", "une", "il", "lo", "i", "gli"}
+)
+"""Leading articles a slug leaves out (`La fin d’une manche` -> `fin-d-une-manche`)."""
+
+
+def section_slugs(section: Section) -> dict[str, str]:
+    """The slug of `section`'s title in every offered language, by language code."""
+    from assistant.i18n import LANGUAGES
+
+    return {lang: slug(Translator(lang).gettext(section.title)) for lang in LANGUAGES}
+
+
+def section_name(section: Section, translator: Translator) -> str:
+    """What a reader types for `section`: its short id in English, its title's slug in the
+    other languages."""
+    if translator.lang == "en":
+        return section.id.split("/", 1)[1]
+    return slug(translator.gettext(section.title))
+
+
+def _words_start(key: list[str], name: list[str]) -> bool:
+    """Each typed word starts the word of `name` at its place: `tuile-des` -> tuile-desert."""
+    return 0 < len(key) <= len(name) and all(
+        k and n.startswith(k) for k, n in zip(key, name, strict=False)
+    )
+
+
+def find_section(game_id: str, word: str, translator: Translator | None = None) -> Section:
+    """A section by its full id (`camel-up/desert-tile`), its short id (`desert-tile`) or the
+    slug of its title in English, French or Italian (`tuile-desert`, `tessera-deserto`),
+    each also by a unique prefix, word by word (`tuile-des`, `tess-des`).
+
+    :param translator: the reader's, for the closest names shown when nothing matches.
+    :raises AssistantError: `rules/unknown-section` (exit 2).
+    """
     book = load(game_id)
-    key = word.strip().lower()
-    full = key if "/" in key else f"{game_id}/{key}"
+    raw = word.strip().lower()
+    full = raw if "/" in raw else f"{game_id}/{raw}"
     section = book.section(full)
     if section is not None:
         return section
-    matches = [s for s in book.sections if s.id.split("/", 1)[1].startswith(key)]
-    if len(matches) == 1:
-        return matches[0]
-    import difflib
+    key = slug(raw.rsplit("/", 1)[-1].replace(":", " "))
+    names = {s.id: {s.id.split("/", 1)[1], *section_slugs(s).values()} for s in book.sections}
+    exact = [s for s in book.sections if key in names[s.id]]
+    started = [
+        s
+        for s in book.sections
+        if any(_words_start(key.split("-"), n.split("-")) for n in names[s.id])
+    ]
+    reader = translator or Translator("en")
+    for matches in (exact, started):
+        if len(matches) == 1:
+            return matches[0]
+        if matches:
+            close = [section_name(s, reader) for s in matches]
+            break
+    else:
+        import difflib
 
-    close = difflib.get_close_matches(full, [s.id for s in book.sections], n=3, cutoff=0.5)
+        every = sorted({n for s in book.sections for n in names[s.id]})
+        close = difflib.get_close_matches(key, every, n=3, cutoff=0.5)
     raise usage(
         "rules/unknown-section",
         N_("No section “{section}” in the rules of {game}. Closest: {close}."),

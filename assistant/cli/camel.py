@@ -51,6 +51,7 @@ app = typer.Typer(
         "  assistant camel odds --camels '1:blue 2:green,orange 3:yellow,white'"
     ),
     no_args_is_help=True,
+    add_completion=False,
 )
 
 PILE_ALIASES = {"winner": ["first", "win"], "loser": ["last", "lose", "dernier", "ultimo"]}
@@ -446,10 +447,10 @@ play.add_check(
     app,
     GAME,
     (
-        "desert 7 mirage --player bo",
-        "bet blue",
-        "roll green 2",
-        "race winner white --player cy",
-        "reveal winner blue,green",
+        N_("assistant camel check desert 7 mirage --player bo"),
+        N_("assistant camel check bet blue"),
+        N_("assistant camel check roll green 2"),
+        N_("assistant camel check race winner white --player cy"),
+        N_("assistant camel check reveal winner blue,green"),
     ),
 )

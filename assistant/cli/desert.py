@@ -85,8 +85,10 @@ def shipped_boards() -> list[str]:
 
 def board_path(word: str) -> Path:
     """The file a `--map` word means: a shipped board's name, else a path."""
+    from assistant.paths import shipped
+
     named = boards_dir() / f"{word}.yaml"
-    path = Path(word).expanduser()
+    path = shipped(Path(word).expanduser())
     if path.is_file():
         return path
     if "/" not in word and not word.endswith((".yaml", ".yml")) and named.is_file():
@@ -401,11 +403,11 @@ play.add_check(
     app,
     GAME,
     (
-        "place pink G4",
-        "leader turquoise I10",
-        "place yellow G3 --player bo",
-        "place pink D1 --water D1=2",
-        "water D1 2",
+        N_("assistant desert check place pink G4"),
+        N_("assistant desert check leader turquoise I10"),
+        N_("assistant desert check place yellow G3 --player bo"),
+        N_("assistant desert check place pink D1 --water D1=2"),
+        N_("assistant desert check water D1 2"),
     ),
 )
 
@@ -615,9 +617,11 @@ def validate(
 
       assistant --lang it desert map validate rulebooks/boards/kosmos-2-3p.yaml
     """
+    from assistant.paths import shipped
     from assistant.render import desert as view
 
     runtime = current()
+    file = shipped(file)
     if not file.is_file():
         raise usage(
             "input/unreadable",

@@ -31,6 +31,7 @@ LAYOUT = {
 }
 USAGE = N_("Usage:")
 HELP_OPTION = N_("Show this message and exit.")
+EXAMPLES = N_("Examples:")
 
 _installed = False
 
@@ -72,7 +73,7 @@ def translated(command: Any, ctx: Any, t: Translator) -> Iterator[None]:
     def swap_text(obj: Any, attr: str) -> None:
         text = getattr(obj, attr, None)
         if isinstance(text, str) and text:
-            swap(obj, attr, t.gettext(text))
+            swap(obj, attr, translate_help(t, text))
 
     for attr in ("help", "short_help", "epilog"):
         swap_text(command, attr)
@@ -84,7 +85,9 @@ def translated(command: Any, ctx: Any, t: Translator) -> Iterator[None]:
             sub = command.get_command(ctx, name)
             if sub is not None:
                 swap_text(sub, "help")
-                swap_text(sub, "short_help")
+                short = getattr(sub, "short_help", None) or sub.help
+                if isinstance(short, str) and short:
+                    swap(sub, "short_help", summary(translate_help(t, short)))
     for constant, english in LAYOUT.items():
         swap(rich_utils, constant, t.gettext(english))
     usage: Callable[[Any], str] = command.get_usage
@@ -106,6 +109,29 @@ def translated(command: Any, ctx: Any, t: Translator) -> Iterator[None]:
                 setattr(obj, attr, value)
 
 
+def translate_help(t: Translator, text: str) -> str:
+    """A help text in `t`'s language: the whole text if the catalogs have it, else paragraph
+    by paragraph (a help assembled from pieces, like `check`'s: its description, `Examples:`
+    and one example per paragraph), each keeping its indentation."""
+    whole = t.gettext(text)
+    if whole != text or t.lang == "en":
+        return whole
+    paragraphs = []
+    for paragraph in text.split("\n\n"):
+        body = paragraph.lstrip()
+        lead = paragraph[: len(paragraph) - len(body)]
+        paragraphs.append(lead + t.gettext(body) if body else paragraph)
+    return "\n\n".join(paragraphs)
+
+
+def summary(text: str) -> str:
+    """The first paragraph of a help text on one line, as a group's list of commands shows
+    it (Typer's rich mode keeps the docstring's line breaks there, which cuts the summary at
+    the wrong places once it is translated or the terminal is narrower)."""
+    first = text.strip().split("\n\n", 1)[0]
+    return " ".join(first.split())
+
+
 class _Missing:
     pass
 
@@ -124,11 +150,7 @@ def install() -> None:
         original = cls.format_help
 
         def format_help(self: Any, ctx: Any, formatter: Any, _original: Any = original) -> None:
-            t = help_translator()
-            if t.lang == "en":
-                _original(self, ctx, formatter)
-                return
-            with translated(self, ctx, t):
+            with translated(self, ctx, help_translator()):
                 _original(self, ctx, formatter)
 
         cls.format_help = format_help  # type: ignore[method-assign]

@@ -395,6 +395,7 @@ def replay(
     `#` comments are skipped. The first refused line stops the replay: its number and the
     reason are shown, the lines before it stay recorded (nothing at all with --dry-run).
     Ctrl-C stops it the same way (exit 130).
+    The recorded games under examples/ ship with the program: their paths work anywhere.
 
     Examples:
 
@@ -405,12 +406,13 @@ def replay(
       assistant replay - < my-game.txt
     """
     from assistant.cli.app import execute
+    from assistant.paths import shipped
     from assistant.sessions import Journal
 
     runtime = current()
     if runtime.in_replay:
         raise usage("replay/nested", N_("A replayed file cannot itself run `replay`."))
-    source, lines = read_lines(file)
+    source, lines = read_lines(shipped(file))
     commands = parse_lines(source, lines)
     journal = runtime.journal
     if dry_run:

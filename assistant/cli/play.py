@@ -325,10 +325,14 @@ CHECK_HELP = N_(
 def add_check(app: typer.Typer, game: Game[Any, Any], examples: tuple[str, ...]) -> None:
     """Give the game's command group `check WORDS...`: any acting command, judged.
 
-    :param examples: lines after `assistant <cli> ` shown in the help.
+    :param examples: the help's examples: whole lines (`N_("assistant camel check bet
+        blue")`, translated in the help like the rest of it) or the words after `check`.
     """
     grammar = game.grammar
-    example_text = "\n\n".join(f"  assistant {game.spec.cli} check {e}" for e in examples)
+    example_text = "\n\n".join(
+        f"  {e}" if e.startswith("assistant ") else f"  assistant {game.spec.cli} check {e}"
+        for e in examples
+    )
 
     @app.command(
         "check",

@@ -50,6 +50,7 @@ app = typer.Typer(
         "  assistant ramses check found --player bo"
     ),
     no_args_is_help=True,
+    add_completion=False,
 )
 
 PlayerOption = Annotated[
@@ -426,12 +427,12 @@ play.add_check(
     app,
     GAME,
     (
-        "found --player bo",
-        "miss --scarab",
-        "reveal 2 crown",
-        "token mummy --player cy",
-        "special duel",
-        "scorpion bo --give crown",
-        "duel --stakes ana=crown,bo=vase --winner bo",
+        N_("assistant ramses check found --player bo"),
+        N_("assistant ramses check miss --scarab"),
+        N_("assistant ramses check reveal 2 crown"),
+        N_("assistant ramses check token mummy --player cy"),
+        N_("assistant ramses check special duel"),
+        N_("assistant ramses check scorpion bo --give crown"),
+        N_("assistant ramses check duel --stakes ana=crown,bo=vase --winner bo"),
     ),
 )

@@ -36,6 +36,8 @@ def rules(
 
       assistant rules camel desert-tile
 
+      assistant --lang fr rules camel tuile-desert
+
       assistant --lang fr rules search mirage --game camel
     """
     from assistant import rulebook
@@ -80,15 +82,19 @@ def rules(
         doc = {
             "game": game_id,
             "lang": t.lang,
-            "sections": [{"id": s.id, "title": t.gettext(s.title)} for s in book.sections],
+            "sections": [
+                {"id": s.id, "name": rulebook.section_name(s, t), "title": t.gettext(s.title)}
+                for s in book.sections
+            ],
         }
         runtime.emit(doc, lambda console, t: view.contents(console, t, game_id, book))
         return
-    section = rulebook.find_section(game_id, " ".join(args[1:]) if len(args) > 2 else args[1])
+    section = rulebook.find_section(game_id, "-".join(args[1:]), t)
     doc = {
         "game": game_id,
         "lang": t.lang,
         "id": section.id,
+        "name": rulebook.section_name(section, t),
         "title": t.gettext(section.title),
         "text": t.gettext(section.text),
         "see": list(section.see),

@@ -23,6 +23,7 @@ app = typer.Typer(
     ),
     invoke_without_command=True,
     no_args_is_help=False,
+    add_completion=False,
 )
 
 

@@ -2,7 +2,8 @@
 
 Every name a user types (a colour, a symbol, a side, a player) is matched in any case, with
 or without accents, in English, French or Italian (plus any edition aliases a game adds), and
-by an unambiguous prefix. A typo gets the closest name as a suggestion.
+by an unambiguous prefix. A typo gets the closest name as a suggestion, spelt in the language
+the typo was in.
 """
 
 from __future__ import annotations
@@ -75,14 +76,13 @@ def choose(word: str, choices: Mapping[str, Sequence[str]], what: str) -> str:
                 {"word": word, "what": Msg(what), "candidates": _names(choices, candidates)},
             ),
         )
-    spellings = {fold(n): i for i, names in choices.items() for n in names}
-    close = difflib.get_close_matches(key, list(spellings), n=1, cutoff=0.6)
-    if close:
+    close = suggestion(key, choices)
+    if close is not None:
         raise UsageError(
             "input/unknown-name",
             Msg(
                 N_("Unknown {what} “{word}”. Did you mean {suggestion}?"),
-                {"word": word, "what": Msg(what), "suggestion": spellings[close[0]]},
+                {"word": word, "what": Msg(what), "suggestion": close},
             ),
         )
     raise UsageError(
@@ -92,6 +92,23 @@ def choose(word: str, choices: Mapping[str, Sequence[str]], what: str) -> str:
             {"word": word, "what": Msg(what), "choices": _names(choices, choices)},
         ),
     )
+
+
+def suggestion(key: str, choices: Mapping[str, Sequence[str]]) -> str | None:
+    """The spelling closest to the folded typo `key`, as it is written in its own language.
+
+    The typist's language shows in the typo (`gialo` is Italian, `violet` French), so the
+    suggestion is the nearest spelling itself (`giallo`, `vert`), not the id behind it; a
+    canonical id (`yellow`, `egyptologist`) is shown as its English name.
+    """
+    english = choices.english if isinstance(choices, Vocabulary) else {}
+    spellings: dict[str, str] = {}
+    for key_id, names in choices.items():
+        for name in names:
+            shown = english.get(key_id, name) if name == key_id else name
+            spellings.setdefault(fold(name), shown)
+    close = difflib.get_close_matches(key, list(spellings), n=1, cutoff=0.6)
+    return spellings[close[0]] if close else None
 
 
 def choose_player(word: str, players: Sequence[str]) -> str:

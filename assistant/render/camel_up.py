@@ -260,7 +260,9 @@ def whose_turn(console: Console, t: Translator, state: State) -> None:
 
 def reveal_needed(console: Console, t: Translator, state: State) -> None:
     counts = ", ".join(
-        f"{t.render(pile_msg(p))}: {state.face_down(p)}" for p in PILES if state.face_down(p)
+        t.typography(f"{t.render(pile_msg(p))}: {state.face_down(p)}")
+        for p in PILES
+        if state.face_down(p)
     )
     console.print(
         t(

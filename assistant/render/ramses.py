@@ -22,7 +22,7 @@ from assistant.games.ramses.state import (
     State,
 )
 from assistant.i18n import Translator
-from assistant.messages import N_, Msg
+from assistant.messages import N_, Msg, Plural
 
 
 def _card(card: Card) -> str:
@@ -56,11 +56,14 @@ def status(console: Console, t: Translator, state: State, session_name: str) -> 
         deck = t(N_("Deck: spent ({total} cards drawn)."), total=DECK_SIZE)
     else:
         deck = t(
-            N_("Deck: {drawn} of {total} cards drawn, {left} left; deck {back} in play."),
-            drawn=state.drawn,
-            total=DECK_SIZE,
-            left=state.left,
-            back=state.back,
+            Plural(
+                "Deck: {n} of {total} cards drawn, {left} left; deck {back} in play.",
+                "Deck: {n} of {total} cards drawn, {left} left; deck {back} in play.",
+                state.drawn,
+                total=DECK_SIZE,
+                left=state.left,
+                back=state.back,
+            )
         )
     console.print(deck, markup=False)
     if state.target is not None:
@@ -145,7 +148,9 @@ def players_table(console: Console, t: Translator, state: State) -> None:
         grid.add_column(no_wrap=True)
         grid.add_column(ratio=1)
         for seat in state.seats:
-            grid.add_row(f"  {seat.name}:", ", ".join(_card(c) for c in seat.cards) or "—")
+            grid.add_row(
+                t.typography(f"  {seat.name}:"), ", ".join(_card(c) for c in seat.cards) or "—"
+            )
         console.print(t(N_("Cards won")), style="bold", markup=False)
         console.print(grid)
     if state.mummy is not None and not state.finished:
@@ -169,9 +174,12 @@ def score_view(console: Console, t: Translator, state: State) -> None:
         else:
             console.print(
                 t(
-                    N_("So far {cards} cards won: {title} if the game ended now."),
-                    cards=solo["cards"],
-                    title=title,
+                    Plural(
+                        "So far {n} card won: {title} if the game ended now.",
+                        "So far {n} cards won: {title} if the game ended now.",
+                        solo["cards"],
+                        title=title,
+                    )
                 ),
                 markup=False,
             )

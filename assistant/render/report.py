@@ -77,6 +77,21 @@ def gather(doc: Mapping[str, Any]) -> Report:
 # -- words -----------------------------------------------------------------------------------
 
 
+def amount(total: int, unit: Msg) -> Msg:
+    """`1 point`, `3 coins`: a total with its unit in the plural form the count asks for."""
+    if unit.text == "points":
+        return Plural("{n} point", "{n} points", total)
+    if unit.text == "coins":
+        return Plural("{n} coin", "{n} coins", total)
+    if unit.text == "adventures beaten":
+        return Plural("{n} adventure beaten", "{n} adventures beaten", total)
+    if unit.text == "cards won":
+        return Plural("{n} card won", "{n} cards won", total)
+    if unit.text == "cards":
+        return Plural("{n} card", "{n} cards", total)
+    return Msg("{n} {unit}", {"n": total, "unit": unit})
+
+
 def winner_sentence(standings: Standings, t: Translator) -> str:
     """The result in words: who won (with what), or who leads while the game goes on."""
     unit = standings.unit
@@ -86,10 +101,9 @@ def winner_sentence(standings: Standings, t: Translator) -> str:
         if len(standings.totals) == 1:
             player, total = standings.totals[0]
             return t(
-                N_("The game is over: {player} ends with {total} {unit}."),
+                N_("The game is over: {player} ends with {amount}."),
                 player=player,
-                total=total,
-                unit=unit,
+                amount=amount(total, unit),
             )
         if not winners:
             return t(N_("The game is over."))
@@ -98,12 +112,11 @@ def winner_sentence(standings: Standings, t: Translator) -> str:
             total = totals.get(winners[0], 0)
             return t(
                 Plural(
-                    "{winners} wins with {total} {unit}.",
-                    "{winners} share the win with {total} {unit} each.",
+                    "{winners} wins with {amount}.",
+                    "{winners} share the win with {amount} each.",
                     len(winners),
                     winners=winners,
-                    total=total,
-                    unit=unit,
+                    amount=amount(total, unit),
                 )
             )
         return t(N_("{winners} share the win."), winners=winners)
@@ -113,12 +126,11 @@ def winner_sentence(standings: Standings, t: Translator) -> str:
     leaders = [p for p, total in standings.totals if total == best]
     return t(
         Plural(
-            "The game is not over yet; {leaders} leads with {total} {unit}.",
-            "The game is not over yet; {leaders} lead with {total} {unit} each.",
+            "The game is not over yet; {leaders} leads with {amount}.",
+            "The game is not over yet; {leaders} lead with {amount} each.",
             len(leaders),
             leaders=leaders,
-            total=best,
-            unit=unit,
+            amount=amount(best, unit),
         )
     )
 
@@ -500,8 +512,8 @@ def markdown(report: Report, t: Translator) -> str:
         "# " + md_escape(t(N_("{name} — {game}"), name=doc["name"], game=game_name)),
         "",
         "- " + md_escape(t(N_("Players: {players}"), players=t.join(players))),
-        f"- {md_escape(started)}: {_when(doc['created'], t)}",
-        f"- {md_escape(changed)}: {_when(doc['last_change'], t)}",
+        t.typography(f"- {md_escape(started)}: {_when(doc['created'], t)}"),
+        t.typography(f"- {md_escape(changed)}: {_when(doc['last_change'], t)}"),
         "",
         f"## {md_escape(result)}",
         "",

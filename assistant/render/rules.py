@@ -12,7 +12,7 @@ from assistant.games import SPECS
 from assistant.i18n import Translator
 from assistant.messages import N_
 from assistant.render import escaped
-from assistant.rulebook import Hit, Rulebook, Section, available, load
+from assistant.rulebook import Hit, Rulebook, Section, available, load, section_name
 
 
 def games_doc(t: Translator) -> list[dict[str, Any]]:
@@ -46,10 +46,15 @@ def contents(console: Console, t: Translator, game_id: str, book: Rulebook) -> N
     from assistant.games import BY_ID
 
     table = Table(title=t(BY_ID[game_id].name), title_justify="left", show_header=False)
-    table.add_column("id", style="cyan")
+    table.add_column("name", style="cyan")
     table.add_column(t(N_("Title")))
+    english = t.lang == "en"
+    if not english:  # the id, which rule references in messages cite, also works
+        table.add_column("id", style="dim")
     for section in book.sections:
-        table.add_row(section.id.split("/", 1)[1], t.gettext(section.title))
+        short = section.id.split("/", 1)[1]
+        names = [section_name(section, t), t.gettext(section.title)]
+        table.add_row(*names, *([] if english else [short]))
     console.print(table)
     console.print(
         t(N_("One section: `assistant rules {game} SECTION`."), game=game_id),

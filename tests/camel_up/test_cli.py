@@ -233,7 +233,7 @@ def test_leg_summary_human_in_french(cli: Any) -> None:
     leg_one(cli)
     out = cli.ok("camel", "roll", "orange", "1", lang="fr").out
     assert "Décompte de la manche 1" in out
-    assert "blanc 5 (deuxième) : +1" in out
+    assert "blanc 5 (deuxième)\u202f: +1" in out
     assert "déjà payée" in out or "déjà payées" in out
     assert "La manche 2 commence avec cy." in out
 
@@ -283,7 +283,7 @@ def test_race_end_json_and_game_over(cli: Any) -> None:
         assert result.code == 3 and result.json["error"]["code"] == "game/over"
     assert status(cli) == before
     out = cli.ok("camel", "status", lang="fr").out
-    assert "Victoire partagée : lea et sara." in out
+    assert "Victoire partagée\u202f: lea et sara." in out
 
 
 @pytest.mark.parametrize("lang", ["en", "fr", "it"])
@@ -401,7 +401,7 @@ def test_rules_search_miraggio_finds_the_desert_tile(cli: Any) -> None:
         doc = cli.ok("rules", "search", word, lang=lang, json=True).json
         assert doc["results"][0]["id"] == "camel-up/desert-tile"
     out = cli.ok("rules", "camel-up", lang="it").out
-    assert "Tessere deserto: oasi e miraggio" in out
+    assert "Tessera deserto: oasi e miraggio" in out
 
 
 def test_help_of_every_command(cli: Any) -> None:

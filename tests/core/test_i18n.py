@@ -54,7 +54,7 @@ def test_messages_translate_their_arguments_and_lists() -> None:
     )
     assert (
         Translator("fr").render(msg)
-        == "La partie x est une partie de À travers le désert, pas de Camel Up."
+        == "La partie x est une partie d’À travers le désert, pas de Camel Up."
     )
     assert (
         Translator("it")
@@ -82,7 +82,7 @@ def test_numbers_follow_the_language() -> None:
     [
         (("sessions", "export"), "fr", "Il manque l’argument 'name'."),
         (("sessions", "use", "a", "b"), "it", "Parole in più: b."),
-        (("sessions", "--bogus"), "fr", "Option inconnue : --bogus."),
+        (("sessions", "--bogus"), "fr", "Option inconnue\u202f: --bogus."),
         (("sessionz",), "it", "Comando sconosciuto: sessionz. Forse intendevi 'sessions'?"),
         (("sessions", "export"), "en", "Missing argument 'name'."),
     ],

@@ -111,7 +111,10 @@ def test_a_refusal_in_french_and_italian(cli, play) -> None:
     new_game(cli)
     french = play("add 9\n", lang="fr")
     assert "Erreur" in french.err
-    assert "Règle « How much to add » (toy/limit) : tapez `rules limit` pour la lire." in french.err
+    assert (
+        "Règle «\u202fHow much to add\u202f» (toy/limit)\u202f: tapez `rules limit` pour la lire."
+        in french.err
+    )
     italian = play("add 9\n", lang="it")
     assert "Regola “How much to add” (toy/limit): scrivi `rules limit` per leggerla." in italian.err
 

@@ -137,7 +137,7 @@ def another_players_move(game: Any, state: Any, rng: random.Random) -> tuple[lis
     ("lang", "rule_line"),
     [
         ("en", "Rule “{title}” ({rule}): type `rules {section}` to read it."),
-        ("fr", "Règle « {title} » ({rule}) : tapez `rules {section}` pour la lire."),
+        ("fr", "Règle «\u202f{title}\u202f» ({rule})\u202f: tapez `rules {section}` pour la lire."),
         ("it", "Regola “{title}” ({rule}): scrivi `rules {section}` per leggerla."),
     ],
 )
@@ -271,8 +271,8 @@ def test_camel_refusal_in_french_names_the_desert_tile_rule(cli, play, camel) ->
     result = play("desert 1 oasis\n", lang="fr")
     assert result.code == 3
     assert "Erreur" in result.err
-    assert "(camel-up/desert-tile) : tapez `rules desert-tile` pour la lire." in result.err
-    assert "Tuiles désert" in result.err
+    assert "(camel-up/desert-tile)\u202f: tapez `rules desert-tile` pour la lire." in result.err
+    assert "Tuile désert" in result.err
     assert cli.ok("sessions", json=True).json["sessions"][0]["moves"] == 0
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 import sysconfig
@@ -43,6 +44,10 @@ def installed(tmp_path_factory: pytest.TempPathFactory) -> Path:
         names = archive.namelist()
     assert "assistant/rulebooks/camel-up.yaml" in names
     assert "assistant/locales/it/LC_MESSAGES/assistant.mo" in names
+    for cited in cited_paths():
+        assert f"assistant/{cited}" in names, f"the help cites {cited}, the wheel lacks it"
+    assert {f"assistant/{p.relative_to(REPO)}" for p in REPO.glob("examples/*/*.txt")} <= set(names)
+    assert {f"assistant/{p.relative_to(REPO)}" for p in REPO.glob("docs/*.md")} <= set(names)
     venv = work / "venv"
     subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(venv)], check=True)
     python = venv / "bin" / "python"
@@ -69,6 +74,24 @@ def installed(tmp_path_factory: pytest.TempPathFactory) -> Path:
     deps = sysconfig.get_paths()["purelib"]
     Path(site, "test-deps.pth").write_text(deps + "\n")
     return venv
+
+
+SHIPPED_PATH = re.compile(r"\b(?:examples|docs|rulebooks)/[\w./-]*\.(?:txt|md|yaml)\b")
+
+
+def cited_paths() -> set[str]:
+    """The shipped files (`examples/...`, `docs/...`, `rulebooks/...`) that a command's help
+    or a message of the program names."""
+    found: set[str] = set()
+    for source in (REPO / "assistant").rglob("*.py"):
+        found.update(SHIPPED_PATH.findall(source.read_text(encoding="utf-8")))
+    return {path for path in found if "{" not in path and not path.endswith("/")}
+
+
+def test_the_cited_paths_exist_in_the_tree() -> None:
+    assert "examples/camel-up/full-game.txt" in cited_paths()
+    for cited in cited_paths():
+        assert (REPO / cited).exists(), cited
 
 
 def run(venv: Path, *args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
@@ -109,3 +132,25 @@ def test_installed_copy_is_the_wheel_and_serves_italian(installed: Path, tmp_pat
     error = run(installed, "--lang", "it", "sessions", "use", "x", cwd=tmp_path)
     assert error.returncode == 4
     assert "Non esiste una partita di nome x." in error.stderr
+
+
+def test_installed_copy_replays_a_shipped_example(installed: Path, tmp_path: Path) -> None:
+    """The paths the help cites (`assistant replay examples/camel-up/full-game.txt`, a board
+    under rulebooks/) work from any folder: the wheel carries them."""
+    replayed = run(installed, "--json", "replay", "examples/camel-up/full-game.txt", cwd=tmp_path)
+    assert replayed.returncode == 0, replayed.stderr
+    doc = json.loads(replayed.stdout)
+    assert doc["commands"] > 10 and doc["state"]["finished"]
+    board = run(
+        installed,
+        "--json",
+        "desert",
+        "map",
+        "validate",
+        "rulebooks/boards/kosmos-2-3p.yaml",
+        cwd=tmp_path,
+    )
+    assert board.returncode == 0, board.stderr
+    assert json.loads(board.stdout)["valid"] is True
+    missing = run(installed, "replay", "examples/nothing-here.txt", cwd=tmp_path)
+    assert missing.returncode == 2

@@ -261,7 +261,7 @@ def test_cli_french(cli: Any) -> None:
     out = cli.ok("desert", "leader", "jaune", "F2", lang="fr").out
     assert "ana : chef jaune en F2." in flat(out)
     result = cli("desert", "leader", "vert", "G2", lang="fr")
-    assert result.code == 3 and "touche le chef jaune de ana en F2" in flat(result.err)
+    assert result.code == 3 and "touche le chef jaune d’ana en F2" in flat(result.err)
     out = cli.ok("desert", "leader", "lilas", "K2", lang="fr").out  # an edition alias
     assert "chef violet en K2" in flat(out)
     check = cli("desert", "check", "leader", "rose", "C3", lang="fr")

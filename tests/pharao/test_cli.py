@@ -134,7 +134,7 @@ def test_outputs_in_three_languages(cli: Any) -> None:
     en = cli.ok("pharao", "play", "ladder", "7").out
     assert "Exact hit: ana beats adventure 1 (7)." in en
     fr = cli.ok("pharao", "marker", "corde", lang="fr").out
-    assert "Le pion noir passe sur corde." in fr
+    assert "Le pion noir passe sur la corde." in fr
     it = cli.ok("pharao", "draw", "2", lang="it").out
     assert "pesca 2 carte" in it
     assert "Ora tocca a bo." in it
@@ -150,7 +150,7 @@ def test_human_status_draws_the_table(cli: Any) -> None:
     for text in ("Adventures", "Start", "6 · 12 treasure", "ladder 3", "3 / 7", "Draw pile: 40"):
         assert text in out
     fr = cli.ok("pharao", "status", lang="fr").out
-    for text in ("Aventures", "Départ", "Pion noir", "échelle 3", "Pioche : 40"):
+    for text in ("Aventures", "Départ", "Pion noir", "échelle 3", "Pioche\u202f: 40"):
         assert text in fr
     it = cli.ok("pharao", "status", lang="it").out
     for text in ("Avventure", "Partenza", "Segnalino", "scala 3", "Mazzo: 40"):
@@ -353,7 +353,7 @@ def test_check_answers_in_three_languages(cli: Any) -> None:
     assert no.json["rule"] == "schatz-der-pharao/equipment"
     fr = cli("pharao", "check", "play", "corde", "3", lang="fr")
     assert fr.code == 3
-    assert "Le pion noir est sur l’échelle : une carte corde" in fr.out
+    assert "Le pion noir est sur l’échelle\u202f: une carte corde" in fr.out
     en = cli("pharao", "check", "play", "rope", "3")
     assert "The marker is on the ladder: a rope card cannot be played now." in en.out
     it = cli("pharao", "check", "play", "corda", "3", lang="it")
@@ -467,7 +467,7 @@ def test_acting_commands_answer_with_the_envelope(cli: Any) -> None:
     assert fr["events"] == [
         {
             "code": "marker/moved",
-            "text": "Le pion noir passe sur corde.",
+            "text": "Le pion noir passe sur la corde.",
             "data": {"symbol": "rope", "from": "ladder"},
         }
     ]
@@ -510,8 +510,8 @@ def test_log_and_undo(cli: Any) -> None:
     cli.ok("pharao", "play", "spell", "--marker", "torch")
     log = cli.ok("log", lang="fr").out
     assert "ana — joue échelle 7" in log
-    assert "ana — place le pion noir sur corde" in log
-    assert "joue un sort et place le pion noir sur torche" in log
+    assert "ana — place le pion noir sur la corde" in log
+    assert "joue un sort et place le pion noir sur la torche" in log
     cli.ok("undo")
     assert status(cli)["marker"] == "rope"
     cli.ok("redo")

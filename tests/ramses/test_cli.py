@@ -50,9 +50,9 @@ def test_french_session(cli: Any) -> None:
     out = cli.ok("ramses", "new", "--players", "ana,bo", "--advanced", lang="fr").out
     assert "Ramsès — jeu avancé" in out and "C’est au tour d’ana." in out
     out = cli.ok("ramses", "reveal", "2", "couronne", lang="fr").out
-    assert "Carte à trouver : couronne (2)." in out
+    assert "Carte à trouver\u202f: couronne (2)." in out
     out = cli.ok("ramses", "token", "égyptologue", "2", lang="fr").out
-    assert "ana garde le jeton égyptologue : 2 chapeaux en tout." in out
+    assert "ana garde le jeton égyptologue\u202f: 2 chapeaux en tout." in out
     out = cli.ok("ramses", "token", "MOMIE", lang="fr").out
     assert "ana prend la momie" in out
     out = cli.ok("ramses", "miss", "--scarab", lang="fr").out
@@ -257,7 +257,7 @@ def test_acting_commands_answer_with_the_envelope(cli: Any) -> None:
     assert doc["state"] == status(cli)
     doc = cli.ok("ramses", "token", "egyptologist", "2", json=True, lang="fr").json
     assert codes(doc) == ["egyptologist/kept"]
-    assert doc["events"][0]["text"] == "ana garde le jeton égyptologue : 2 chapeaux en tout."
+    assert doc["events"][0]["text"] == "ana garde le jeton égyptologue\u202f: 2 chapeaux en tout."
     assert doc["events"][0]["data"] == {"player": "ana", "hats": 2, "total": 2}
     doc = cli.ok("ramses", "miss", "--scarab", json=True).json
     assert codes(doc) == ["scarab/used"] and doc["events"][0]["data"]["left"] == 1
@@ -332,7 +332,7 @@ def test_check_judges_as_if_it_were_their_turn(cli: Any) -> None:
     assert "Yes, on bo's turn: bo finds the treasure sought" in out
     assert "It is ana's turn now." in out
     out = cli("ramses", "check", "found", "--player", "bo", lang="fr").out
-    assert "Oui, quand ce sera le tour de bo : bo découvre le trésor cherché" in out
+    assert "Oui, quand ce sera le tour de bo\u202f: bo découvre le trésor cherché" in out
     assert "C’est maintenant le tour d’ana." in out
     out = cli("ramses", "check", "miss", "--scarab", lang="it").out
     assert out.startswith("No: ana scopre un tesoro sbagliato") and "ramses/scarab" in out

@@ -260,8 +260,10 @@ class _Checker:
         self.where = where
         self.problems: list[Problem] = []
 
-    def add(self, line: int, text: str, **args: Any) -> None:
-        self.problems.append(Problem(line, Msg(text, args)))
+    def add(self, line: int, text: str | Msg, **args: Any) -> None:
+        """A problem on `line`: an English template and its arguments, or a ready `Msg`
+        (a `Plural` when a count meets a noun)."""
+        self.problems.append(Problem(line, text if isinstance(text, Msg) else Msg(text, args)))
 
     def run(self, data: Any) -> tuple[Board | None, list[Problem]]:
         where = self.where
@@ -344,13 +346,15 @@ class _Checker:
             if len(row) != width:
                 self.add(
                     where.grid_row(r),
-                    N_(
-                        "row {row} has {found} hexes but row 1 has {expected}; every row needs "
-                        "one character per column"
+                    Plural(
+                        "row {row} has {n} hex but row 1 has {expected}; every row needs "
+                        "one character per column",
+                        "row {row} has {n} hexes but row 1 has {expected}; every row needs "
+                        "one character per column",
+                        len(row),
+                        row=r + 1,
+                        expected=width,
                     ),
-                    row=r + 1,
-                    found=len(row),
-                    expected=width,
                 )
             line = ""
             for c in range(width):
@@ -383,9 +387,12 @@ class _Checker:
         if len(rows) != height:
             self.add(
                 where.key("mask"),
-                N_("`mask:` has {found} rows but `grid:` has {expected}"),
-                found=len(rows),
-                expected=height,
+                Plural(
+                    "`mask:` has {n} row but `grid:` has {expected}",
+                    "`mask:` has {n} rows but `grid:` has {expected}",
+                    len(rows),
+                    expected=height,
+                ),
             )
         canonical: list[str] = []
         for r in range(height):
@@ -393,10 +400,13 @@ class _Checker:
             if r < len(rows) and len(row) != width:
                 self.add(
                     where.mask_row(r),
-                    N_("mask row {row} has {found} characters but the grid has {expected} columns"),
-                    row=r + 1,
-                    found=len(row),
-                    expected=width,
+                    Plural(
+                        "mask row {row} has {n} character but the grid has {expected} columns",
+                        "mask row {row} has {n} characters but the grid has {expected} columns",
+                        len(row),
+                        row=r + 1,
+                        expected=width,
+                    ),
                 )
             line = ""
             for c in range(width):
@@ -463,12 +473,14 @@ def _check_counts(board: Board, where: BoardLines) -> list[Problem]:
             problems.append(
                 Problem(
                     where.key("grid"),
-                    Msg(
-                        N_(
-                            "{part}: {found} palm spaces in play, at least {needed} are needed "
-                            "for the oases"
-                        ),
-                        {"part": part, "found": found.palm, "needed": OASES},
+                    Plural(
+                        "{part}: {n} palm space in play, at least {needed} are needed "
+                        "for the oases",
+                        "{part}: {n} palm spaces in play, at least {needed} are needed "
+                        "for the oases",
+                        found.palm,
+                        part=part,
+                        needed=OASES,
                     ),
                 )
             )

@@ -341,5 +341,5 @@ def _status_line(doc: Mapping[str, Any], t: Translator) -> str:
         cards = len(piles.get(pile) or [])
         if cards:
             count = t(Plural("{n} card", "{n} cards", cards))
-            parts.append(f"{t(label)}: {count}")
+            parts.append(t.typography(f"{t(label)}: {count}"))
     return " · ".join(parts)

@@ -1,0 +1,422 @@
+"""French and Italian beyond the messages (issue 14): help pages, grammar around names and
+colours, plural forms, French typography, suggestions and rule sections in the reader's
+language, and no half-working shell completion."""
+
+from __future__ import annotations
+
+import json
+import re
+import shlex
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from assistant.i18n import Translator, typography
+
+NNBSP = "\u202f"
+LANGS = ("fr", "it")
+GAMES = ("camel", "desert", "pharao", "ramses")
+
+
+# -- the command tree ----------------------------------------------------------------------
+
+
+def commands() -> Iterator[tuple[str, Any, Any]]:
+    """`(path, command, context)` for every command and group of `assistant`."""
+    import typer._click as click
+
+    from assistant.cli.app import LAZY, root_command
+
+    def walk(command: Any, ctx: Any, path: str) -> Iterator[tuple[str, Any, Any]]:
+        yield path, command, ctx
+        if hasattr(command, "list_commands"):
+            for name in command.list_commands(ctx):
+                if not path and name not in LAZY:
+                    continue  # a test's toy game, left in the cached command tree
+                sub = command.get_command(ctx, name)
+                child = click.Context(sub, info_name=name, parent=ctx)
+                yield from walk(sub, child, f"{path} {name}".strip())
+
+    root = root_command()
+    yield from walk(root, click.Context(root, info_name="assistant"), "")
+
+
+def help_texts(command: Any, ctx: Any) -> list[str]:
+    texts = [command.help] + [getattr(p, "help", None) for p in command.get_params(ctx)]
+    return [t for t in texts if t]
+
+
+def test_no_command_offers_a_shell_completion_option(cli) -> None:  # type: ignore[no-untyped-def]
+    """Completion is either whole or absent: the groups used to offer Typer's, which answered
+    "Shell bash not supported". Table mode keeps its own Tab completion."""
+    for path, command, ctx in commands():
+        options = {opt for p in command.get_params(ctx) for opt in getattr(p, "opts", ())}
+        assert not {"--install-completion", "--show-completion"} & options, path
+    for group in ("", "camel", "ramses", "sessions"):
+        page = cli.ok(*group.split(), "--help").out
+        assert "completion" not in page, group
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_help_text_is_translated(lang: str) -> None:
+    from assistant.cli.helptext import translate_help
+
+    t = Translator(lang)
+    untranslated = [
+        (path, text)
+        for path, command, ctx in commands()
+        for text in help_texts(command, ctx)
+        if translate_help(t, text) == text
+    ]
+    assert not untranslated
+
+
+@pytest.mark.parametrize(
+    ("args", "lang", "expected", "english"),
+    [
+        (("camel", "bet"), "fr", "Prend la tuile de pari de manche", "Take the top leg-bet"),
+        (("camel", "bet"), "it", "assistant camel bet giallo --player bo", "bet jaune"),
+        (("desert", "place"), "fr", "assistant desert place rose D1", "place pink"),
+        (("pharao", "play"), "it", "assistant pharao play scala 3", "play ladder"),
+        (("ramses", "check"), "fr", "assistant ramses check token momie", "token mummy"),
+        (("camel", "check"), "it", "assistant camel check bet blu", "check bet blue"),
+        ((), "it", "Ramsès: le carte cercate e vinte", "the cards sought and won"),
+    ],
+)
+def test_game_help_pages_speak_the_readers_language(
+    cli,  # type: ignore[no-untyped-def]
+    args: tuple[str, ...],
+    lang: str,
+    expected: str,
+    english: str,
+) -> None:
+    page = cli.ok(*args, "--help", lang=lang).out
+    flat = " ".join(page.split())
+    assert expected in flat and english not in flat
+    assert english in " ".join(cli.ok(*args, "--help").out.split())
+
+
+def examples(group: str, lang: str) -> list[list[str]]:
+    """The example lines of every help page of a game's group, in `lang`: the group's first
+    `new` first (it names the players the others use), then the others in page order."""
+    from assistant.cli.helptext import translate_help
+
+    t = Translator(lang)
+    lines: list[list[str]] = []
+    for path, command, _ in commands():
+        if path != group and not path.startswith(group + " "):
+            continue
+        text = translate_help(t, command.help or "")
+        for paragraph in text.split("\n\n"):
+            line = " ".join(paragraph.split())
+            for prefix in ("Example: ", "Exemple : ", "Esempio: "):
+                line = line.removeprefix(prefix)
+            if line.startswith("assistant "):
+                lines.append(shlex.split(line)[1:])
+    news = [words for words in lines if "new" in words[:3]]
+    return [news[0], *(words for words in lines if "new" not in words[:3])]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("group", GAMES)
+def test_translated_help_examples_use_words_the_cli_accepts(
+    cli,  # type: ignore[no-untyped-def]
+    group: str,
+    lang: str,
+) -> None:
+    """Every example of a game's help in French or Italian, typed in order after its `new`:
+    a rule may refuse it (exit 3), but no word of it is unknown (exit 2)."""
+    from assistant.paths import shipped
+
+    ran = 0
+    for words in examples(group, lang):
+        files = [w for w in words if w.endswith((".yaml", ".txt"))]
+        if any(not shipped(Path(f)).exists() for f in files):
+            continue  # a file of the reader's own (my-board.yaml)
+        if "odds" in words and "--race-samples" not in words:
+            words = [*words, "--race-samples", "200"]
+        result = cli(*words, lang=lang)
+        assert result.code in (0, 3), f"{words} -> {result.code}\n{result.err}"
+        ran += 1
+    assert ran >= 5
+
+
+# -- grammar -------------------------------------------------------------------------------
+
+
+def camel_game(cli, *names: str) -> None:  # type: ignore[no-untyped-def]
+    cli.ok(
+        "camel",
+        "new",
+        "--players",
+        ",".join(names),
+        "--start",
+        "1:green,yellow,orange 3:blue,white",
+    )
+
+
+@pytest.mark.parametrize(
+    ("owner", "french", "italian"),
+    [("ana", "d’ana", "ad ana"), ("Hugo", "d’Hugo", "a Hugo"), ("bo", "de bo", "a bo")],
+)
+def test_names_take_elision_in_french_and_ad_in_italian(
+    cli,  # type: ignore[no-untyped-def]
+    owner: str,
+    french: str,
+    italian: str,
+) -> None:
+    """camel-up/desert-tile: the tile belongs to a named player; the turn passes to them."""
+    cli.ok(
+        "camel", "new", "--players", f"{owner},cy", "--start", "1:green,yellow 3:blue,white,orange"
+    )
+    placed = cli.ok("camel", "desert", "6", "mirage", lang="fr").out
+    assert "C’est au tour de cy." in placed
+    refused = cli("camel", "desert", "6", "oasis", lang="fr")
+    assert refused.code == 3
+    assert f"La tuile désert {french} est déjà sur la case 6." in refused.err
+    # cy rolls orange (alone on top at 3) onto the mirage: the owner earns the coin.
+    landed = cli.ok("camel", "roll", "orange", "3", lang="fr").out
+    assert f"Mirage {french} sur la case 6{NNBSP}:" in landed
+    assert f"C’est au tour {french}." in landed
+    undone = cli.ok("undo", lang="it").out
+    assert f"Ora tocca {italian}." not in undone  # cy again after the undo
+    again = cli.ok("camel", "roll", "orange", "3", lang="it").out
+    assert f"Ora tocca {italian}." in again
+
+
+@pytest.mark.parametrize(
+    ("colour", "french", "italian"),
+    [
+        ("orange", "parier sur l’orange", "scommetti sull’arancione"),
+        ("white", "parier sur le blanc", "scommetti sul bianco"),
+        ("yellow", "parier sur le jaune", "scommetti sul giallo"),
+    ],
+)
+def test_colours_take_their_article_after_a_preposition(
+    colour: str, french: str, italian: str
+) -> None:
+    from assistant.games.camel_up.state import COLOUR_NAMES
+    from assistant.messages import Msg
+
+    for lang, expected in (("fr", french), ("it", italian)):
+        t = Translator(lang)
+        assert t(Msg("bet {colour}", {"colour": Msg(COLOUR_NAMES[colour])})) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "game", "expected"),
+    [
+        ("fr", "Der Schatz des Pharao", "une partie du Trésor du Pharaon"),
+        ("fr", "Through the Desert", "une partie d’À travers le désert"),
+        ("fr", "Camel Up", "une partie de Camel Up"),
+        ("it", "Der Schatz des Pharao", "una partita del Tesoro del faraone"),
+        ("it", "Through the Desert", "una partita di Attraverso il deserto"),
+    ],
+)
+def test_game_titles_contract_their_article(lang: str, game: str, expected: str) -> None:
+    from assistant.messages import Msg
+
+    msg = Msg(
+        "Session {name} is a game of {game}, not of {wanted}.",
+        {"name": "x", "game": Msg(game), "wanted": Msg("Ramsès")},
+    )
+    assert expected in Translator(lang).render(msg)
+
+
+def test_pharao_symbols_take_their_feminine_article(cli) -> None:  # type: ignore[no-untyped-def]
+    """schatz-der-pharao/marker: the marker stands on a symbol, named with its article."""
+    cli.ok("pharao", "new", "--players", "ana,bo", "--adventures", "7,4,10,5,9")
+    fr = cli("pharao", "check", "play", "rope", "3", lang="fr")
+    assert "Le pion noir est sur l’échelle" in fr.out
+    it = cli("pharao", "check", "play", "rope", "3", lang="it")
+    assert "Il segnalino è sulla scala" in it.out
+
+
+# -- plurals -------------------------------------------------------------------------------
+
+
+def test_board_problems_count_in_the_right_form(cli, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    board = tmp_path / "tiny.yaml"
+    board.write_text("board: tiny\nplayers: 2-5\ngrid: |\n  ...\n  ...\nmask: |\n  ...\n")
+    errors = {
+        lang: cli("desert", "map", "validate", str(board), lang=lang, json=True)
+        for lang in ("en", "fr", "it")
+    }
+    assert all(result.code == 2 for result in errors.values())
+    message = {lang: result.json["error"]["message"] for lang, result in errors.items()}
+    assert "`mask:` has 1 row but `grid:` has 2" in message["en"]
+    assert "`mask:` a 1 rangée mais `grid:` en a 2" in message["fr"]
+    assert "`mask:` ha 1 riga ma `grid:` ne ha 2" in message["it"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "one", "many"),
+    [
+        ("en", "Deck: 1 of 30 cards drawn", "Deck: 2 of 30 cards drawn"),
+        ("fr", f"Pioche{NNBSP}: 1 carte tirée sur 30", f"Pioche{NNBSP}: 2 cartes tirées sur 30"),
+        ("it", "Mazzo: 1 carta pescata su 30", "Mazzo: 2 carte pescate su 30"),
+    ],
+)
+def test_the_ramses_deck_counts_in_the_right_form(cli, lang: str, one: str, many: str) -> None:  # type: ignore[no-untyped-def]
+    cli.ok("ramses", "new", "--players", "ana,bo")
+    cli.ok("ramses", "reveal", "2", "crown")
+    assert one in cli.ok("ramses", "status", lang=lang).out
+    cli.ok("ramses", "found")
+    cli.ok("ramses", "reveal", "3", "vase")
+    assert many in cli.ok("ramses", "status", lang=lang).out
+
+
+@pytest.mark.parametrize(
+    ("lang", "one", "many"),
+    [
+        ("en", "ana wins with 1 point.", "ana wins with 2 points."),
+        ("fr", "ana gagne avec 1 point.", "ana gagne avec 2 points."),
+        ("it", "ana vince con 1 punto.", "ana vince con 2 punti."),
+    ],
+)
+def test_report_totals_count_in_the_right_form(lang: str, one: str, many: str) -> None:
+    from assistant.games.base import Standings
+    from assistant.messages import Msg
+    from assistant.render.report import winner_sentence
+
+    t = Translator(lang)
+    for total, expected in ((1, one), (2, many)):
+        standings = Standings(True, Msg("points"), (("ana", total), ("bo", 0)), ("ana",))
+        assert winner_sentence(standings, t) == expected
+
+
+# -- French typography ---------------------------------------------------------------------
+
+
+def test_french_puts_a_narrow_no_break_space_before_high_punctuation() -> None:
+    assert typography("fr", "Joueurs : ana ; bo ! Vraiment ? « oui » 3 %") == (
+        f"Joueurs{NNBSP}: ana{NNBSP}; bo{NNBSP}! Vraiment{NNBSP}? «{NNBSP}oui{NNBSP}» 3{NNBSP}%"
+    )
+    assert typography("fr", "--start '1:bleu' et `mask:`") == "--start '1:bleu' et `mask:`"
+    assert typography("it", "Giocatori: ana") == "Giocatori: ana"
+    fr = Translator("fr")
+    assert fr.typography("Joueurs: ana") == f"Joueurs{NNBSP}: ana"
+    assert fr.percent(0.0031, 2) == f"0,31{NNBSP}%"
+    assert Translator("it").percent(0.0031, 2) == "0,31%"
+    assert Translator("en").percent(0.0031, 2) == "0.31%"
+
+
+def test_french_output_keeps_its_punctuation_spaced(cli) -> None:  # type: ignore[no-untyped-def]
+    camel_game(cli, "ana", "bo")
+    error = cli("camel", "roll", "violet", "2", lang="fr").err
+    assert error.startswith(f"Erreur{NNBSP}:") and f"vert{NNBSP}?" in error
+    status = cli.ok("camel", "status", lang="fr").out
+    assert f"{NNBSP}:" in status and not re.search(r"\w :", status)
+    report = cli.ok("sessions", "export", "camel-up-1", "--format", "markdown", lang="fr").out
+    assert f"- Commencée{NNBSP}:" in report or f"Joueurs{NNBSP}:" in report
+
+
+def test_rich_keeps_a_french_colon_on_its_line() -> None:
+    from io import StringIO
+
+    from rich.console import Console
+
+    text = Translator("fr")("Error: {message}", message="x" * 60)
+    for width in range(8, 30):
+        out = StringIO()
+        Console(file=out, width=width, no_color=True).print(text, markup=False)
+        assert not any(line.startswith(":") for line in out.getvalue().splitlines())
+
+
+# -- suggestions and rule sections ---------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("lang", "typed", "suggested", "not_suggested"),
+    [
+        ("fr", "violet", "vert", "green"),
+        ("it", "gialo", "giallo", "yellow"),
+        ("en", "yelow", "yellow", "giallo"),
+        ("fr", "blanco", "blanc", "white"),
+    ],
+)
+def test_a_typo_suggests_the_nearest_name_in_the_language_typed(
+    cli,  # type: ignore[no-untyped-def]
+    lang: str,
+    typed: str,
+    suggested: str,
+    not_suggested: str,
+) -> None:
+    result = cli("camel", "roll", typed, "2", lang=lang, json=True)
+    assert result.code == 2
+    message = result.json["error"]["message"]
+    assert re.search(rf"\b{suggested}\b", message) and not_suggested not in message
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("fr", ["camel-up", "tuile-desert"]),
+        ("it", ["camel-up", "tessera-deserto"]),
+        ("en", ["camel", "tessera-deserto"]),
+        ("fr", ["camel-up", "tuile", "désert"]),
+        ("fr", ["camel", "Tuile-Dés"]),
+        ("it", ["camel", "tess-des"]),
+        ("en", ["camel-up", "desert-tiles"]),
+        ("en", ["camel-up", "desert-tile"]),
+    ],
+)
+def test_rule_sections_answer_to_their_titles_slug(cli, lang: str, words: list[str]) -> None:  # type: ignore[no-untyped-def]
+    doc = cli.ok("rules", *words, lang=lang, json=True).json
+    assert doc["id"] == "camel-up/desert-tile"
+
+
+@pytest.mark.parametrize(
+    ("lang", "name", "section"),
+    [
+        ("fr", "fin-de-la-course", "race-end"),
+        ("fr", "la-fin-de-la-course", "race-end"),
+        ("it", "fine-della-corsa", "race-end"),
+        ("fr", "argent", "money"),
+    ],
+)
+def test_slugs_leave_a_leading_article_out(cli, lang: str, name: str, section: str) -> None:  # type: ignore[no-untyped-def]
+    assert cli.ok("rules", "camel-up", name, lang=lang, json=True).json["id"] == (
+        f"camel-up/{section}"
+    )
+
+
+@pytest.mark.parametrize("lang", ("en", *LANGS))
+def test_rules_game_lists_the_slugs_of_the_readers_language(cli, lang: str) -> None:  # type: ignore[no-untyped-def]
+    from assistant import rulebook
+    from assistant.games import SPECS
+
+    for spec in SPECS:
+        doc = cli.ok("rules", spec.id, lang=lang, json=True).json
+        names = [s["name"] for s in doc["sections"]]
+        assert len(set(names)) == len(names), f"{spec.id}: two sections share a name"
+        for entry in doc["sections"]:
+            found = rulebook.find_section(spec.id, entry["name"])
+            assert found.id == entry["id"]
+    human = cli.ok("rules", "camel-up", lang=lang).out
+    expected = {"en": "desert-tile", "fr": "tuile-desert", "it": "tessera-deserto"}[lang]
+    assert expected in human
+
+
+def test_every_slug_points_to_one_section_in_every_language() -> None:
+    from assistant import rulebook
+
+    for game in rulebook.available():
+        owners: dict[str, set[str]] = {}
+        for section in rulebook.load(game).sections:
+            for name in rulebook.section_slugs(section).values():
+                owners.setdefault(name, set()).add(section.id)
+        shared = {name: ids for name, ids in owners.items() if len(ids) > 1}
+        assert not shared, f"{game}: {json.dumps(sorted(shared))}"
+
+
+def test_an_ambiguous_or_unknown_section_names_the_candidates_in_the_readers_language(
+    cli,  # type: ignore[no-untyped-def]
+) -> None:
+    ambiguous = cli("rules", "camel-up", "tuile-d", lang="fr")
+    assert ambiguous.code == 2
+    assert "tuile-desert" in ambiguous.err and "tuiles-de-pari-de-manche" in ambiguous.err
+    unknown = cli("rules", "camel-up", "tuilles", lang="fr", json=True)
+    assert unknown.code == 2 and "tuile-desert" in unknown.json["error"]["message"]
