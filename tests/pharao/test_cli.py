@@ -386,7 +386,7 @@ def test_check_curse_with_a_choice_left_open(cli: Any) -> None:
     en = cli.ok("pharao", "check", "play", "curse", "--player", "cy").out
     assert "Yes, on cy's turn: cy plays a curse." in en and "say what ana gives up" in en
     fr = cli.ok("pharao", "check", "play", "curse", "--player", "cy", lang="fr").out
-    assert "Pour l’enregistrer, indiquez ce qu’ana cède : échelle 3, protection" in fr
+    assert "Pour l’enregistrer, indiquez ce qu’ana cède\u202f: échelle 3, protection" in fr
     it = cli.ok("pharao", "check", "play", "maledizione", "--player", "cy", lang="it").out
     assert "(per esempio --discard ana=scala:3)" in it
     named = cli.ok(

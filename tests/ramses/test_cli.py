@@ -437,7 +437,7 @@ def test_lucky_reveal_in_one_command(cli: Any) -> None:
     envelope = cli.ok("ramses", "reveal", "crown:4", "--lucky", json=True).json
     assert envelope["move"]["lucky"] is True and envelope["events"][0]["code"] == "card/won"
     fr = cli.ok("ramses", "reveal", "1", "masque", "--lucky", lang="fr").out
-    assert "Coup de chance : le trésor de la carte masque (1) est déjà visible" in fr
+    assert "Coup de chance\u202f: le trésor de la carte masque (1) est déjà visible" in fr
     log = cli.ok("log").out
     assert "ana — reveals vase (2), whose treasure already shows on the board, and wins" in log
     it = cli.ok("log", lang="it").out
@@ -541,7 +541,7 @@ def test_hidden_option_status_and_score_in_three_languages(cli: Any) -> None:
     assert score["hidden"] is True and score["players"][0]["points"] is None
     for lang, note in (
         (None, "Hidden information: the cards won lie face down"),
-        ("fr", "Information cachée : les cartes gagnées sont face cachée"),
+        ("fr", "Information cachée\u202f: les cartes gagnées sont face cachée"),
         ("it", "Informazione nascosta: le carte vinte sono coperte"),
     ):
         for command in ("status", "score"):
