@@ -716,12 +716,13 @@ def race_odds_table(console: Console, t: Translator, race: RaceOdds | None) -> N
     elif race.ends_this_leg:
         note = t(
             N_(
-                "Exact for the {share} of outcomes in which the race ends this leg; the rest "
-                "from {samples} races played on from the exact end of this leg; standard "
+                "Of {samples} races, the {share} that end this leg are counted exactly and "
+                "the other {simulated} played on from the exact end of this leg; standard "
                 "error {stderr}."
             ),
-            share=t.percent(float(race.ends_this_leg)),
             samples=t.number(race.samples, 0),
+            share=t.percent(float(race.ends_this_leg)),
+            simulated=t.number(race.simulated, 0),
             stderr=t.percent(race.stderr, 2),
         )
     else:

@@ -141,7 +141,7 @@ def test_json_document_shape() -> None:
     assert doc["leg"]["race_ends"] == "0"
     race = doc["race"]
     assert set(race["winner"]) == set(COLOURS) == set(race["loser"])
-    assert race["samples"] == 2000 and 0 < race["stderr"] < 0.02
+    assert race["samples"] == race["simulated"] == 2000 and 0 < race["stderr"] < 0.02
     assert race["exact"] is False and race["ends_this_leg"] == "0"
     assert race["counted"]["winner"] == dict.fromkeys(COLOURS, "0")
     evs = [a["ev"] for a in doc["actions"]]
@@ -186,7 +186,7 @@ def test_json_document_shape() -> None:
 def test_json_of_an_exact_race() -> None:
     doc = to_json(analyse(CERTAIN, race_samples=100))
     race = doc["race"]
-    assert race["exact"] is True and race["ends_this_leg"] == "1" and race["samples"] == 0
+    assert race["exact"] is True and race["ends_this_leg"] == "1" and race["simulated"] == 0
     assert race["stderr"] == 0
     assert sum(Fraction(p) for p in race["counted"]["winner"].values()) == 1
     for action in doc["actions"]:

@@ -198,7 +198,7 @@ def test_race_cards_held_count_exactly_when_the_race_surely_ends() -> None:
     cards = (("winner", "white", 8), ("loser", "green", 5), ("winner", "blue", 3))
     seat = Seat(race_cards=("orange", "yellow"), cards=cards, bets=(("white", 5),))
     analysis = analyse(position, seat, race_samples=500, seed=1)
-    assert analysis.race is not None and analysis.race.exact and analysis.race.samples == 0
+    assert analysis.race is not None and analysis.race.exact and analysis.race.simulated == 0
     check_values(position, seat)
     held = {(h.pile, h.colour): h.value for h in analysis.holdings if h.kind == "card"}
     now = naive_money(position.stacks, {}, position.dice, cards=[cards[0]])

@@ -387,11 +387,12 @@ class RaceOdds:
 
     `counted_winner` and `counted_loser` are exact: the probability that the race ends during
     this leg with that camel winning (losing), from the leg enumeration; `ends_this_leg` is
-    their total. The rest of `winner` and `loser` comes from `samples` races whose current leg
-    ends as the enumeration says and whose later legs are played out. `exact` when the race
-    surely ends this leg: then nothing is simulated (`samples` is 0) and the figures equal
-    the counted fractions. `stderr` is the largest standard error of the ten estimates,
-    `(1 - ends_this_leg) * sqrt(p(1-p)/samples)` for the share p among the simulated races.
+    their total. Of `samples` races, that share is counted, not played: only the other
+    `simulated` races are, their current leg ending as the enumeration says and their later
+    legs played out. `exact` when the race surely ends this leg: nothing is simulated and the
+    figures equal the counted fractions. `stderr` is the largest standard error of the ten
+    estimates, `(1 - ends_this_leg) * sqrt(p(1-p)/simulated)` for the share p among the
+    simulated races.
     """
 
     winner: dict[str, float]
@@ -401,6 +402,7 @@ class RaceOdds:
     ends_this_leg: Fraction = Fraction(0)
     counted_winner: dict[str, Fraction] = field(default_factory=dict)
     counted_loser: dict[str, Fraction] = field(default_factory=dict)
+    simulated: int = 0
 
     @property
     def exact(self) -> bool:
@@ -416,8 +418,9 @@ class RaceOdds:
 
 
 def race_odds_of(tally: Tally, samples: int, sampler: Sampler) -> RaceOdds:
-    """The race odds of the leg counted by `tally`: the ended outcomes exactly, the others
-    from `samples` races drawn systematically from its end positions by `sampler`.
+    """The race odds of the leg counted by `tally`: the outcomes in which the race ends this
+    leg exactly; for the others, of `samples` races, the share that goes on is drawn from the
+    end positions by `sampler` and played out.
 
     :raises ValueError: when `samples` is not positive.
     """
@@ -430,8 +433,9 @@ def race_odds_of(tally: Tally, samples: int, sampler: Sampler) -> RaceOdds:
     winner = {c: float(p) for c, p in counted_winner.items()}
     loser = {c: float(p) for c, p in counted_loser.items()}
     if not tally.final:
-        return RaceOdds(winner, loser, 0, 0.0, ends, counted_winner, counted_loser)
-    shares = sampler.draw(tally.final, samples)
+        return RaceOdds(winner, loser, samples, 0.0, ends, counted_winner, counted_loser)
+    simulated = max(1, round(samples * (1 - ends)))
+    shares = sampler.draw(tally.final, simulated)
     wins = [0] * len(COLOURS)
     losses = [0] * len(COLOURS)
     for node in shares:
@@ -440,12 +444,12 @@ def race_odds_of(tally: Tally, samples: int, sampler: Sampler) -> RaceOdds:
             wins[c] += counts[1 + c]
             losses[c] += counts[1 + len(COLOURS) + c]
     rest = 1 - float(ends)
-    shares_seen = [n / samples for n in (*wins, *losses)]
-    stderr = rest * max(math.sqrt(p * (1 - p) / samples) for p in shares_seen)
+    seen = [n / simulated for n in (*wins, *losses)]
+    stderr = rest * max(math.sqrt(p * (1 - p) / simulated) for p in seen)
     for c, colour in enumerate(COLOURS):
-        winner[colour] += rest * wins[c] / samples
-        loser[colour] += rest * losses[c] / samples
-    return RaceOdds(winner, loser, samples, stderr, ends, counted_winner, counted_loser)
+        winner[colour] += rest * wins[c] / simulated
+        loser[colour] += rest * losses[c] / simulated
+    return RaceOdds(winner, loser, samples, stderr, ends, counted_winner, counted_loser, simulated)
 
 
 def race_odds(

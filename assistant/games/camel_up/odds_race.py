@@ -8,11 +8,13 @@ from the start: the end of the current leg is drawn from that exact distribution
 later legs (all five dice, no desert tile: the tiles go home) are played out, by the rules'
 own `rules.roll`.
 
-The draw is systematic: `samples` evenly spaced points over the cumulative distribution with
+Of `samples` races, the share that ends this leg is counted, not played: only the others are
+drawn. The draw is systematic: evenly spaced points over the cumulative distribution with
 one random offset, so every end position gets its share of the races to within one, and the
-estimate is unbiased. The results are kept per end position (`Sampler`), so the race odds of
-the same leg with a desert tile added (a different distribution over end positions, from
-`odds_leg.placement`) are estimated from the same races, topped up where needed.
+estimate is unbiased. The results are kept per end position (`Sampler`), so what a desert
+tile changes in the race odds (another distribution over end positions, from
+`odds_leg.placement`) is estimated from the same races and a further draw over the positions
+the tile moves weight to or from.
 """
 
 from __future__ import annotations
@@ -35,9 +37,10 @@ RACE_CHUNK = 1_000
 
 
 class Sampler:
-    """Races played out from positions at the end of a leg, kept per position.
+    """Races played out from positions at the start of a leg, kept per position.
 
-    `results[node]` is `[races, wins per camel..., losses per camel...]`.
+    `results[node]` is `[races, wins per camel..., losses per camel...]`; `expected[node]` the
+    number of races the draws were expected to give that position (for `mean`).
     """
 
     def __init__(self, rng: random.Random, tick: Callable[[], None] | None = None) -> None:
@@ -45,9 +48,11 @@ class Sampler:
         self.tick = tick
         self.played = 0
         self.results: dict[Node, list[int]] = {}
+        self.expected: dict[Node, float] = {}
 
     def play(self, node: Node, races: int) -> None:
-        """Play `races` more races from `node`, a position at the start of a leg."""
+        """Play `races` more races from `node`, a position at the start of a leg (all five
+        dice, no desert tile), and count their winners and losers."""
         if races <= 0:
             return
         counts = self.results.setdefault(node, [0] * (1 + 2 * N_CAMELS))
@@ -90,38 +95,38 @@ class Sampler:
             for _ in range(before // RACE_CHUNK, self.played // RACE_CHUNK):
                 self.tick()
 
-    def draw(self, final: Mapping[Node, int], samples: int) -> dict[Node, int]:
-        """Spread `samples` races over the end positions of `final` (counts) systematically,
-        play them, and return how many each position got."""
-        mass = sum(final.values())
+    def draw(self, weights: Mapping[Node, float], races: int) -> dict[Node, int]:
+        """Spread `races` races over the positions of `weights` in proportion, systematically
+        (evenly spaced points over the cumulative weights, one random offset: each position
+        gets its share to within one), play them, and return how many each position got."""
+        mass = sum(weights.values())
         offset = self.rng.random()
         shares: dict[Node, int] = {}
         done = 0
-        cumulative = 0
-        for node in sorted(final):
-            cumulative += final[node]
-            upto = math.ceil(cumulative * samples / mass - offset)
+        cumulative = 0.0
+        for node in sorted(weights):
+            self.expected[node] = self.expected.get(node, 0.0) + races * weights[node] / mass
+            cumulative += weights[node]
+            upto = math.ceil(cumulative * races / mass - offset)
             if upto > done:
                 shares[node] = upto - done
                 done = upto
-        for node, races in shares.items():
-            self.play(node, races)
+        for node, count in shares.items():
+            self.play(node, count)
         return shares
 
-    def top_up(self, wanted: Mapping[Node, int]) -> None:
-        """Play races until every position of `wanted` has at least that many."""
-        for node in sorted(wanted):
-            have = self.results.get(node, (0,))[0]
-            self.play(node, wanted[node] - have)
-
     def mean(self, weights: Mapping[Node, int]) -> tuple[list[float], list[float]]:
-        """Σ weight × (share of wins, of losses per camel) over the positions of `weights`,
-        each position's shares from all the races played from it (at least one each)."""
+        """Σ weight × P(camel wins), Σ weight × P(camel comes last) over the positions of
+        `weights`, from every race drawn so far: each race counts 1 / (the races its position
+        was expected to get), which keeps the estimate unbiased whatever the draws were
+        (every position of `weights` must have been given a share by some draw)."""
         wins = [0.0] * N_CAMELS
         losses = [0.0] * N_CAMELS
         for node, weight in weights.items():
-            counts = self.results[node]
-            scale = weight / counts[0]
+            counts = self.results.get(node)
+            if counts is None:
+                continue
+            scale = weight / self.expected[node]
             for c in range(N_CAMELS):
                 wins[c] += scale * counts[1 + c]
                 losses[c] += scale * counts[1 + N_CAMELS + c]

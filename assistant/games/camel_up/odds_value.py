@@ -16,7 +16,6 @@ only the tile makes possible. Pure: no I/O, no state kept between calls.
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -334,15 +333,16 @@ def _race_changes(
     nothing = _Change(([], [], []), 0, [0] * len(COLOURS), [0] * len(COLOURS), {})
     mine = mine or nothing
     shifts: dict[tuple[int, int], dict[Node, int]] = {}
-    wanted: dict[Node, int] = {}
+    moved: dict[Node, float] = {}
     for key, change in changes.items():
         shift = difference(change.final, mine.final)
         shifts[key] = shift
         for node, count in shift.items():
-            # As many races per unit of weight as half the position's races get.
-            need = max(1, math.ceil(samples / 2 * abs(count) / total))
-            wanted[node] = max(wanted.get(node, 0), need)
-    sampler.top_up(wanted)
+            moved[node] = max(moved.get(node, 0.0), float(abs(count)))
+    if moved:
+        # As many races again, over the end positions some tile moves weight to or from, in
+        # proportion to the most any tile moves there.
+        sampler.draw(moved, samples)
     result: dict[tuple[int, int], Value | None] = {}
     for key, change in changes.items():
         shift = shifts[key]
@@ -409,6 +409,7 @@ def to_json(analysis: Analysis) -> dict[str, Any]:
                 "loser": {c: fraction_text(p) for c, p in race.counted_loser.items()},
             },
             "samples": race.samples,
+            "simulated": race.simulated,
             "stderr": _rounded(race.stderr),
         }
     for action in analysis.actions:
