@@ -766,17 +766,15 @@ def actions_table(
             exact_text(t, action.ev),
         )
     console.print(table)
-    console.print(
-        t(
-            N_(
-                "Value: the change in expected money, what the action brings plus what it "
-                "changes in the bets and desert tile already held (On held). “simulated”: it "
-                "rests on the simulated race odds."
-            )
-        ),
-        markup=False,
-        style="dim",
+    note = t(
+        N_(
+            "Value: the change in expected money, what the action brings plus what it "
+            "changes in the bets and desert tile already held (On held)."
+        )
     )
+    if any(not action.exact for action in shown):
+        note += " " + t(N_("“simulated”: it rests on the simulated race odds."))
+    console.print(note, markup=False, style="dim")
     if hidden:
         console.print(
             t(
