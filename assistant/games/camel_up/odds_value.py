@@ -200,6 +200,35 @@ def _card_value(chance: Value, payout: int) -> Value:
     return chance * payout - (1 - chance)
 
 
+def _leg_and_placements(
+    position: Position,
+    own: int | None,
+    own_side: int,
+    placements: Sequence[tuple[int, int]],
+    spaces: Sequence[int],
+    tick: Callable[[], None],
+) -> tuple[Tally, dict[tuple[int, int], _Change]]:
+    """The leg of `position` (exact) and what each desert placement changes in it, from one
+    enumeration without the player's own tile, shared by every placement (`odds_leg`). The
+    player's tile where it lies (`own`, `own_side`) is one more placement."""
+    node, mask, tiles = encode(position, without=own)
+    base, recorded = enumerate_leg(node, mask, tiles, record=bool(spaces))
+    tick()
+    changes: dict[tuple[int, int], _Change] = {}
+    actual = base
+    for space in spaces:
+        sides = [side for s, side in placements if s == space]
+        if space == own:
+            sides.append(own_side)
+        without, with_tile = placement(recorded, len(node) // 2, tiles, space, sides)
+        for side in sides:
+            changes[space, side] = _change(without, with_tile[side], space)
+        if space == own:
+            actual = base.shifted(without, with_tile[own_side])
+        tick()
+    return actual, changes
+
+
 def analyse(
     position: Position,
     seat: Seat | None = None,
@@ -219,9 +248,11 @@ def analyse(
     seat = seat or Seat()
     own = seat.own_tile
     placements = desert_placements(position, own)
-    own_side = position.tile_at(own).side if own is not None else 0  # type: ignore[union-attr]
+    own_tile = position.tile_at(own) if own is not None else None
+    own_side = own_tile.side if own_tile is not None else 0
     spaces = sorted({space for space, _ in placements} | ({own} if own is not None else set()))
-    total_steps = 1 + len(spaces) + (-(-race_samples // RACE_CHUNK) if race_samples > 0 else 0)
+    chunks = -(-race_samples // RACE_CHUNK) if race_samples > 0 else 0
+    total_steps = 1 + len(spaces) + chunks * (2 if seat.cards else 1)
     done = 0
 
     def tick() -> None:
@@ -230,36 +261,21 @@ def analyse(
         if progress is not None and done <= total_steps:
             progress(done, total_steps)
 
-    node, mask, tiles = encode(position, without=own)
-    base, recorded = enumerate_leg(node, mask, tiles, record=bool(spaces))
-    tick()
-    changes: dict[tuple[int, int], _Change] = {}
-    actual = base
-    for space in spaces:
-        sides = [side for s, side in placements if s == space]
-        if space == own:
-            sides.append(own_side)
-        without, with_tile = placement(recorded, len(node) // 2, tiles, space, sides)
-        for side in sides:
-            changes[space, side] = _change(without, with_tile[side], space)
-        if space == own:
-            actual = base.shifted(without, with_tile[own_side])
-        tick()
+    actual, changes = _leg_and_placements(position, own, own_side, placements, spaces, tick)
     leg = leg_odds_of(actual, position.tiles)
 
     race: RaceOdds | None = None
     sampler = Sampler(seed if isinstance(seed, random.Random) else random.Random(seed), tick)
     if race_samples > 0:
         race = race_odds_of(actual, race_samples, sampler)
-    while done < total_steps:  # the race ends this leg for sure: nothing was simulated
-        tick()
-
     total = actual.total
     places = actual.places()
     own_coins = Fraction(actual.landings[own], total) if own is not None else Fraction(0)
     held_bets = _bets_value(seat.bets, places, total)
     mine = changes.get((own, own_side)) if own is not None else None
     held_race = _race_changes(seat, changes, mine, total, race, sampler, race_samples)
+    while done < total_steps:  # fewer races played than announced: those ending this leg
+        tick()
 
     actions: list[ActionValue] = []
     for colour, left in seat.leg_tiles:
