@@ -4,8 +4,8 @@ Prints, in one run and interleaved (the machine's load hits both sides alike):
 
 * the exact leg odds (all five dice, two desert tiles) beside a naive enumeration of the
   29,160 outcomes written here, checking that both give the same fractions;
-* the leg with every desert placement: shared (`odds_leg.placement`) against each placement
-  solved from scratch, checking that both give the same figures;
+* the leg with every desert placement: shared (`odds_leg.placement_or_scratch`, as the engine
+  does) against each placement solved from scratch, checking that both give the same figures;
 * the race odds on the exact first leg beside a naive simulation written here (pure Python,
   a dict of lists, each race moving stacks die by die from the position, `random.shuffle`
   and `randint`, the same number of races) and beside the engine's own movement loop playing
@@ -43,7 +43,7 @@ from assistant.games.camel_up.odds import (
     parse_tiles,
     race_odds,
 )
-from assistant.games.camel_up.odds_leg import MASK_DICE, enumerate_leg, placement
+from assistant.games.camel_up.odds_leg import MASK_DICE, enumerate_leg, placement_or_scratch
 from assistant.games.camel_up.odds_value import Seat, analyse
 from assistant.games.camel_up.rules import landing_table, roll
 
@@ -211,7 +211,9 @@ def placements_once(where: Position, shared: bool) -> Any:
     spaces = desert_spaces(where)
     if shared:
         base, recorded = enumerate_leg(node, mask, tiles, record=True)
-        parts = {s: placement(recorded, len(node) // 2, tiles, s, (1, -1)) for s in spaces}
+        parts = {
+            s: placement_or_scratch(base, (node, mask), recorded, tiles, s, (1, -1)) for s in spaces
+        }
         return {
             (s, side): base.shifted(parts[s][0], parts[s][1][side]).places()
             for s in spaces

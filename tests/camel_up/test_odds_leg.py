@@ -17,7 +17,13 @@ from assistant.games.camel_up.odds import (
     parse_dice,
     parse_tiles,
 )
-from assistant.games.camel_up.odds_leg import enumerate_leg, placement
+from assistant.games.camel_up.odds_leg import (
+    SCRATCH_SHARE,
+    enumerate_leg,
+    landing_share,
+    placement,
+    placement_or_scratch,
+)
 
 END = 16
 
@@ -37,6 +43,11 @@ def check_sharing(position: Position) -> None:
             assert shared.ended_second == scratch.ended_second
             assert shared.ended_last == scratch.ended_last
             assert shared.final == scratch.final, (space, side)
+        either = placement_or_scratch(base, (node, mask), recorded, tiles, space, (1, -1))
+        for side in (1, -1):
+            auto = base.shifted(either[0], either[1][side])
+            scratch = enumerate_leg(node, mask, {**tiles, space: side})[0]
+            assert auto.places() == scratch.places() and auto.final == scratch.final
 
 
 @st.composite
@@ -82,3 +93,15 @@ def test_the_benchmark_and_issue_positions() -> None:
     check_sharing(
         Position(parse_camels("4:blue 6:green 7:orange,white 9:yellow"), dice=parse_dice("blue"))
     )
+
+
+def test_the_spaces_in_front_of_the_camels_are_solved_again() -> None:
+    """Most moves of the issue's example land on 4 or 5: there the leg is solved again with
+    the tile (cheaper than following the landings); farther spaces are shared."""
+    position = Position(parse_camels("1:green,yellow 2:orange 3:blue,white"))
+    node, mask, tiles = encode(position)
+    _, recorded = enumerate_leg(node, mask, tiles, record=True)
+    shares = {space: landing_share(recorded, space) for space in desert_spaces(position)}
+    assert shares[4] > SCRATCH_SHARE and shares[5] > SCRATCH_SHARE
+    assert all(shares[space] < SCRATCH_SHARE for space in range(6, 17))
+    assert shares[13] == 0  # out of reach this leg: nothing to follow

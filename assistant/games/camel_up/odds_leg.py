@@ -19,7 +19,9 @@ watched space, and a placement (`placement`) only follows what happens from the 
 landing on: the paths that land on d, once without the tile (to take them away) and once per
 side with it (to put them back as they go with the tile). The figures of the position with the
 tile are then `base - without + with`, all counted exactly. A placement that no group can reach
-this leg costs nothing; the others cost the share of the leg that passes over d.
+this leg costs nothing; the others cost the share of the leg that passes over d. Where most
+of the leg lands on d (the spaces right in front of the camels), following those outcomes
+three times costs more than solving the leg twice more, so `placement_or_scratch` does that.
 """
 
 from __future__ import annotations
@@ -303,3 +305,33 @@ def placement(
     for side in sides:
         with_tile[side].final = moved[side].get(0, {})
     return without, with_tile
+
+
+SCRATCH_SHARE = 0.2
+"""When more than this share of the leg's moves land on a space, following the outcomes that
+land there costs more than solving the leg again with the tile (measured on
+benchmarks/odds.py positions: the spaces right in front of the camels)."""
+
+
+def landing_share(recorded: Sequence[Starts], space: int) -> float:
+    """The share of the moves of the enumeration that take a group onto `space`."""
+    moves = sum(len(camels) for starts in recorded for camels in starts) * len(DIE_FACES)
+    landing = sum(1 for starts in recorded for _ in _landing_on(starts, space))
+    return landing / moves if moves else 0.0
+
+
+def placement_or_scratch(
+    base: Tally,
+    root: tuple[Node, int],
+    recorded: Sequence[Starts],
+    tiles: Mapping[int, int],
+    space: int,
+    sides: Sequence[int],
+) -> tuple[Tally, dict[int, Tally]]:
+    """`placement`, or when most of the leg lands on `space` (`SCRATCH_SHARE`), the leg
+    solved again with the tile: `(base, {side: the leg with the tile})`, which
+    `base.shifted` turns into the same figures."""
+    node, mask = root
+    if landing_share(recorded, space) <= SCRATCH_SHARE:
+        return placement(recorded, len(node) // 2, tiles, space, sides)
+    return base, {side: enumerate_leg(node, mask, {**tiles, space: side})[0] for side in sides}

@@ -38,7 +38,13 @@ from assistant.games.camel_up.odds import (
     leg_odds_of,
     race_odds_of,
 )
-from assistant.games.camel_up.odds_leg import Node, Tally, difference, enumerate_leg, placement
+from assistant.games.camel_up.odds_leg import (
+    Node,
+    Tally,
+    difference,
+    enumerate_leg,
+    placement_or_scratch,
+)
 from assistant.games.camel_up.odds_race import Sampler
 from assistant.games.camel_up.scoring import race_payout
 
@@ -220,7 +226,7 @@ def _leg_and_placements(
         sides = [side for s, side in placements if s == space]
         if space == own:
             sides.append(own_side)
-        without, with_tile = placement(recorded, len(node) // 2, tiles, space, sides)
+        without, with_tile = placement_or_scratch(base, (node, mask), recorded, tiles, space, sides)
         for side in sides:
             changes[space, side] = _change(without, with_tile[side], space)
         if space == own:
