@@ -321,13 +321,32 @@ def status() -> None:
 PROGRESS_AFTER = 0.5
 """Seconds of work before `odds` shows a progress bar (on stderr, in a terminal only)."""
 
+TYPED_ONLY = ("--tiles", "--dice", "--leg-tiles", "--race-cards", "--bets")
 
-def typed_question(camels: str, tiles: str | None, dice: str | None) -> OddsQuestion:
+
+def typed_question(
+    camels: str,
+    tiles: str | None,
+    dice: str | None,
+    *,
+    player: str | None = None,
+    leg_tiles: str | None = None,
+    race_cards: str | None = None,
+    bets: str | None = None,
+) -> OddsQuestion:
     """The `OddsQuestion` of a position typed with `--camels`, `--tiles` and `--dice` (the
-    notation of `camel new --start`, read by the same reader)."""
-    from assistant.games.camel_up.odds import COLOURS, Position, parse_camels, parse_dice
+    notation of `camel new --start`, read by the same reader), and the asking player's
+    situation: `--leg-tiles`, `--race-cards`, `--bets`, their desert tile owned by `me`."""
+    from assistant.games.camel_up import odds_state
+    from assistant.games.camel_up.odds import (
+        COLOURS,
+        Position,
+        parse_bets,
+        parse_camels,
+        parse_dice,
+        parse_leg_tiles,
+    )
     from assistant.games.camel_up.odds import parse_tiles as parse_desert
-    from assistant.games.camel_up.odds_state import OddsQuestion
 
     with reading():
         stacks = parse_camels(camels, colour_id)
@@ -343,16 +362,39 @@ def typed_question(camels: str, tiles: str | None, dice: str | None) -> OddsQues
             )
         desert = parse_desert(tiles or "", side_id)
         pyramid = frozenset(COLOURS) if dice is None else parse_dice(dice, colour_id)
+        tops = parse_leg_tiles(leg_tiles or "", colour_id)
+        held = parse_bets(bets or "", colour_id)
+        hand = (
+            COLOURS
+            if race_cards is None
+            else ()
+            if race_cards.strip() == "-"
+            else parse_dice(race_cards, colour_id)
+        )
     if not pyramid:
         raise UsageError(
             "input/dice",
             Msg(N_("Name at least one die still in the pyramid, e.g. --dice blue,green.")),
         )
-    return OddsQuestion(Position(stacks, desert, pyramid))
+    return odds_state.typed_question(
+        Position(stacks, desert, pyramid),
+        player=player,
+        tops=tops,
+        race_cards=tuple(hand),
+        bets=held,
+    )
 
 
 @app.command("odds")
 def odds(
+    player: Annotated[
+        str | None,
+        typer.Option(
+            "--player",
+            help="Whose actions to value (any player of the session; default: whose turn). "
+            "With --camels: the owner name of your desert tile (besides 'me').",
+        ),
+    ] = None,
     camels: Annotated[
         str | None,
         typer.Option(
@@ -365,8 +407,8 @@ def odds(
         str | None,
         typer.Option(
             "--tiles",
-            help="Desert tiles of the typed position: '7:mirage 11:oasis' (an owner may "
-            "follow: 7:mirage:ana).",
+            help="Desert tiles of the typed position: '7:mirage 11:oasis'; an owner may "
+            "follow, 'me' for yours: 7:mirage:me.",
         ),
     ] = None,
     dice: Annotated[
@@ -375,12 +417,36 @@ def odds(
             "--dice", help="Dice still in the pyramid in the typed position (default: all five)."
         ),
     ] = None,
+    leg_tiles: Annotated[
+        str | None,
+        typer.Option(
+            "--leg-tiles",
+            help="Typed position: the top leg-bet tile left per colour, '-' for none: "
+            "'blue:3 green:-' (default: 5, 3, 2 left, less the tiles of --bets).",
+        ),
+    ] = None,
+    race_cards: Annotated[
+        str | None,
+        typer.Option(
+            "--race-cards",
+            help="Typed position: the colours of your race cards still in hand, '-' for "
+            "none (default: all five).",
+        ),
+    ] = None,
+    bets: Annotated[
+        str | None,
+        typer.Option(
+            "--bets",
+            help="Typed position: the leg-bet tiles you hold this leg: 'white:5 blue:3'.",
+        ),
+    ] = None,
     race_samples: Annotated[
         int,
         typer.Option(
             "--race-samples",
             min=0,
-            help="Races to simulate for the race odds; 0 skips them (and the race cards).",
+            help="Races to simulate for the race odds, at most 1,000,000; 0 skips them (and "
+            "the race cards).",
         ),
     ] = 20_000,
     seed: Annotated[
@@ -391,35 +457,65 @@ def odds(
         typer.Option("--top", min=0, help="Actions shown, best first (0: all; --json: all)."),
     ] = 10,
 ) -> None:
-    """Exact leg odds, simulated race odds and the expected coins of every action.
+    """Exact leg odds, race odds and what every action is worth to a player.
 
-    Without --camels: the position of the current session, for the player to move.
+    An action's value is the change in the player's expected money: what it brings, plus
+    what it changes in the bets they already hold. Without --camels: the position of the
+    current session, for the player to move or --player.
 
     Examples:
 
       assistant camel odds
 
-      assistant camel odds --camels '1:blue 2:green,orange 3:yellow,white' --tiles '7:mirage'
+      assistant camel odds --player bo --race-samples 5000
 
-      assistant --json camel odds --camels '1:bleu 2:verde' --dice blu --race-samples 0
+      assistant camel odds --camels '1:blue 2:green,orange 3:yellow,white' --tiles 7:mirage:me
+
+      assistant camel odds --camels '1:green,yellow 2:orange 3:blue,white' --bets white:5
+
+      assistant camel odds --camels '1:blue,green 3:white 4:orange,yellow' --leg-tiles white:-
+
+      assistant --json camel odds --camels '1:bleu,verde,arancione,jaune,bianco' --dice blu
     """
-    from assistant.games.camel_up.odds import to_json
+    from assistant.games.camel_up.odds import MAX_RACE_SAMPLES
     from assistant.games.camel_up.odds_state import question_of
+    from assistant.games.camel_up.odds_value import to_json
 
     runtime = current()
+    if race_samples > MAX_RACE_SAMPLES:
+        raise UsageError(
+            "input/race-samples",
+            Msg(
+                N_("--race-samples is at most {most} (given {given}): about ten seconds of work."),
+                {"most": MAX_RACE_SAMPLES, "given": race_samples},
+            ),
+        )
     state: State | None = None
     session_name: str | None = None
     if camels is None:
-        if tiles is not None or dice is not None:
+        typed = (tiles, dice, leg_tiles, race_cards, bets)
+        given = [name for name, value in zip(TYPED_ONLY, typed, strict=True) if value is not None]
+        if given:
             raise UsageError(
                 "input/needs-camels",
-                Msg(N_("--tiles and --dice describe a typed position: give --camels too.")),
+                Msg(
+                    N_("{options} describe a typed position: give --camels too."),
+                    {"options": ", ".join(given)},
+                ),
             )
         session, _, state = play.open_game(runtime, GAME_ID)
         session_name = session.name
-        question = question_of(state)
+        question = question_of(state, acting(state, player) if player is not None else None)
     else:
-        question = typed_question(camels, tiles, dice)
+        question = typed_question(
+            camels,
+            tiles,
+            dice,
+            player=player,
+            leg_tiles=leg_tiles,
+            race_cards=race_cards,
+            bets=bets,
+        )
 
     bar: AbstractContextManager[Callable[[int, int], None] | None] = nullcontext(None)
     if not runtime.json and not runtime.quiet:

@@ -18,8 +18,9 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from assistant.games.camel_up.odds import OASIS, ActionValue, Analysis, LegOdds, RaceOdds
+from assistant.games.camel_up.odds import OASIS, LegOdds, RaceOdds
 from assistant.games.camel_up.odds_state import OddsQuestion
+from assistant.games.camel_up.odds_value import ActionValue, Analysis, Holding
 from assistant.games.camel_up.state import (
     COLOURS,
     PILES,
@@ -424,7 +425,8 @@ def final_scoring(
 
 
 def action_msg(action: ActionValue, own_tile: int | None = None) -> Msg:
-    """An action of the odds in words: `bet blue` -> "parier sur bleu" / "scommetti su blu".
+    """An action of the odds in words: `bet white` with its 3 -> "bet white (3)", "parier sur
+    le blanc (3)", "scommetti sul bianco (3)".
 
     `own_tile` is the space of the player's desert tile when it lies on the track (a desert
     action then moves or flips it).
@@ -442,10 +444,30 @@ def action_msg(action: ActionValue, own_tile: int | None = None) -> Msg:
         return Msg(text, {"space": action.space, "side": side})
     assert action.colour is not None
     if action.kind == "bet":
-        return Msg(N_("bet {colour}"), {"colour": colour_msg(action.colour)})
+        return Msg(
+            N_("bet {colour} ({face})"), {"colour": colour_msg(action.colour), "face": action.face}
+        )
     return Msg(
         N_("{colour} race card on the {pile} pile"),
         {"colour": colour_msg(action.colour), "pile": pile_msg(action.kind)},
+    )
+
+
+def holding_msg(holding: Holding) -> Msg:
+    """Something the player holds, in words: "white leg-bet tile 5", "desert tile on space 7,
+    mirage", "blue race card on the winner pile (8 if right)"."""
+    if holding.kind == "tile":
+        side = side_msg("oasis" if holding.side == OASIS else "mirage")
+        return Msg(
+            N_("desert tile on space {space}, {side}"), {"space": holding.space, "side": side}
+        )
+    assert holding.colour is not None
+    colour = colour_msg(holding.colour)
+    if holding.kind == "bet":
+        return Msg(N_("{colour} leg-bet tile {face}"), {"colour": colour, "face": holding.face})
+    return Msg(
+        N_("{colour} race card on the {pile} pile ({payout} if right)"),
+        {"colour": colour, "pile": pile_msg(holding.pile or "winner"), "payout": holding.face},
     )
 
 
@@ -454,6 +476,13 @@ def signed_number(t: Translator, value: float, digits: int = 2) -> str:
     rounded = round(value, digits)
     sign = "+" if rounded > 0 else ("−" if rounded < 0 else "")
     return sign + t.number(abs(rounded), digits)
+
+
+def exact_text(t: Translator, value: Fraction | float | None) -> str:
+    """The exact fraction, or “simulated” for a value that rests on the simulated race."""
+    if isinstance(value, Fraction):
+        return str(value).replace("-", "−")
+    return t(N_("simulated"))
 
 
 def odds_report(
@@ -466,8 +495,10 @@ def odds_report(
     session: str | None = None,
     top: int = 10,
 ) -> None:
-    """The position, the leg odds, the race odds and the best actions (`top`; 0: all)."""
+    """The position, what the player holds, the leg odds, the race odds and the best actions
+    (`top`; 0: all)."""
     odds_position(console, t, question, state, session)
+    holdings_table(console, t, analysis.holdings, question)
     leg_odds_table(console, t, analysis.leg, question)
     race_odds_table(console, t, analysis.race)
     actions_table(console, t, analysis.actions, question, top)
@@ -480,14 +511,14 @@ def odds_position(
     state: State | None,
     session: str | None,
 ) -> None:
-    """What the odds are about: the session's board and the player to move, or the typed
-    position."""
+    """What the odds are about: the session's board and the asking player, or the typed
+    position and what was said of the player's situation."""
     if state is not None and question.player is not None:
         header = t(N_("Camel Up odds — {session} — leg {leg}"), session=session, leg=state.leg)
         console.print(header, style="bold", markup=False)
         track(console, t, state)
         supplies(console, t, state)
-        player_options(console, t, state, question.player, question.race_cards)
+        player_options(console, t, state, question)
         return
     console.print(t(N_("Camel Up odds — a typed position")), style="bold", markup=False)
     position = question.position
@@ -505,11 +536,21 @@ def odds_position(
         ),
         markup=False,
     )
+    seat = question.seat
+    parts = []
+    for colour, values in seat.leg_tiles:
+        shown = " ".join(str(v) for v in values) if values else "—"
+        parts.append(f"{colour_name(t, colour)} {shown}")
+    console.print(
+        t(N_("Leg-bet tiles left (top first): {tiles}."), tiles="; ".join(parts)), markup=False
+    )
+    hand = t.join([colour_name(t, c) for c in seat.race_cards]) if seat.race_cards else "—"
+    console.print(t(N_("Your race cards in hand: {colours}."), colours=hand), markup=False)
     console.print(
         t(
             N_(
-                "Actions as at the start of a leg: every leg-bet tile and race card still "
-                "available, no race card on the piles."
+                "A typed position: the race piles count as empty; --leg-tiles, --race-cards, "
+                "--bets and a desert tile of yours (7:mirage:me) say what you have."
             )
         ),
         markup=False,
@@ -517,12 +558,23 @@ def odds_position(
     )
 
 
-def player_options(
-    console: Console, t: Translator, state: State, player: str, race_cards: Sequence[str]
-) -> None:
-    """The player to move: their desert tile and the race cards they may still play."""
-    console.print(t(N_("{player} is to play."), player=player), markup=False, style="bold")
-    tile = state.tile_of(player)
+def player_options(console: Console, t: Translator, state: State, question: OddsQuestion) -> None:
+    """The asking player: whose turn it is, their desert tile, the race cards they may still
+    play."""
+    player = question.player
+    if player == state.current:
+        console.print(t(N_("{player} is to play."), player=player), markup=False, style="bold")
+    else:
+        console.print(
+            t(
+                N_("Values for {player}, as if it were their turn ({current} is to play)."),
+                player=player,
+                current=state.current,
+            ),
+            markup=False,
+            style="bold",
+        )
+    tile = state.tile_of(player or "")
     if tile is None:
         console.print(t(N_("Their desert tile is not on the track yet.")), markup=False)
     else:
@@ -537,7 +589,8 @@ def player_options(
             ),
             markup=False,
         )
-    in_hand = state.race_cards_in_hand(player)
+    race_cards = question.seat.race_cards
+    in_hand = state.race_cards_in_hand(player or "")
     colours = t.join([colour_name(t, c) for c in race_cards])
     if in_hand == 0:
         text = t(N_("No race card left in hand."))
@@ -571,6 +624,38 @@ def player_options(
             markup=False,
             style="dim",
         )
+
+
+def holdings_table(
+    console: Console, t: Translator, holdings: Sequence[Holding], question: OddsQuestion
+) -> None:
+    """What the player holds and what it is worth now (expected coins)."""
+    who = question.player
+    if not holdings:
+        text = (
+            t(N_("{player} holds no leg-bet tile, desert tile or known race card."), player=who)
+            if who is not None
+            else t(N_("You hold no leg-bet tile, desert tile or race card."))
+        )
+        console.print(text, markup=False)
+        return
+    title = (
+        t(N_("What {player} holds, worth now"), player=who)
+        if who is not None
+        else t(N_("What you hold, worth now"))
+    )
+    table = Table(title=title, title_justify="left")
+    table.add_column(t(N_("Held")))
+    table.add_column(t(N_("Expected coins")), justify="right")
+    table.add_column(t(N_("Exact value")), justify="right")
+    for holding in holdings:
+        value = holding.value
+        table.add_row(
+            t.render(holding_msg(holding)),
+            "—" if value is None else signed_number(t, float(value)),
+            "—" if value is None else exact_text(t, value),
+        )
+    console.print(table)
 
 
 def leg_odds_table(console: Console, t: Translator, leg: LegOdds, question: OddsQuestion) -> None:
@@ -621,7 +706,8 @@ def leg_odds_table(console: Console, t: Translator, leg: LegOdds, question: Odds
 
 
 def race_odds_table(console: Console, t: Translator, race: RaceOdds | None) -> None:
-    """Who wins and who comes last in the whole race, most likely winner first."""
+    """Who wins and who comes last in the whole race, most likely winner first, with what
+    is exact and what is simulated."""
     if race is None:
         console.print(
             t(N_("Race odds skipped (--race-samples 0): race cards are not valued.")),
@@ -629,7 +715,8 @@ def race_odds_table(console: Console, t: Translator, race: RaceOdds | None) -> N
             style="dim",
         )
         return
-    table = Table(title=t(N_("The whole race, simulated")), title_justify="left")
+    title = N_("The whole race, exact") if race.exact else N_("The whole race")
+    table = Table(title=t(title), title_justify="left")
     table.add_column(t(N_("Camel")))
     table.add_column(t(N_("Wins the race")), justify="right")
     table.add_column(t(N_("Comes last")), justify="right")
@@ -638,15 +725,29 @@ def race_odds_table(console: Console, t: Translator, race: RaceOdds | None) -> N
             colour_text(t, colour), t.percent(race.winner[colour]), t.percent(race.loser[colour])
         )
     console.print(table)
-    console.print(
-        t(
-            N_("{samples} races played out; standard error {stderr}."),
+    if race.exact:
+        note = t(N_("The race ends during this leg whatever the dice: every figure is exact."))
+    elif race.ends_this_leg:
+        note = t(
+            N_(
+                "Of {samples} races, the {share} that end this leg are counted exactly and "
+                "the other {simulated} played on from the exact end of this leg; standard "
+                "error {stderr}."
+            ),
+            samples=t.number(race.samples, 0),
+            share=t.percent(float(race.ends_this_leg)),
+            simulated=t.number(race.simulated, 0),
+            stderr=t.percent(race.stderr, 2),
+        )
+    else:
+        note = t(
+            N_(
+                "{samples} races played on from the exact end of this leg; standard error {stderr}."
+            ),
             samples=t.number(race.samples, 0),
             stderr=t.percent(race.stderr, 2),
-        ),
-        markup=False,
-        style="dim",
-    )
+        )
+    console.print(note, markup=False, style="dim")
 
 
 def actions_table(
@@ -656,27 +757,38 @@ def actions_table(
     question: OddsQuestion,
     top: int,
 ) -> None:
-    """The actions best first, with their expected coins (`top` of them; 0: all)."""
+    """The actions best first, with their value and its parts (`top` of them; 0: all)."""
+    who = question.player
     title = (
-        t(N_("Best actions for {player}"), player=question.player)
-        if question.player is not None
-        else t(N_("Best actions"))
+        t(N_("Best actions for {player}"), player=who) if who is not None else t(N_("Best actions"))
     )
     shown = list(actions) if top == 0 else list(actions[:top])
     hidden = len(actions) - len(shown)
     table = Table(title=title, title_justify="left")
     table.add_column("#", justify="right")
     table.add_column(t(N_("Action")))
-    table.add_column(t(N_("Expected coins")), justify="right")
+    table.add_column(t(N_("Value")), justify="right")
+    table.add_column(t(N_("On held")), justify="right")
     table.add_column(t(N_("Exact value")), justify="right")
     for rank, action in enumerate(shown, 1):
+        on_held = action.held + (action.held_race or 0)
         table.add_row(
             str(rank),
             t.render(action_msg(action, question.own_tile)),
             signed_number(t, float(action.ev)),
-            str(action.ev) if isinstance(action.ev, Fraction) else t(N_("simulated")),
+            signed_number(t, float(on_held)) if on_held else "",
+            exact_text(t, action.ev),
         )
     console.print(table)
+    note = t(
+        N_(
+            "Value: the change in expected money, what the action brings plus what it "
+            "changes in the bets and desert tile already held (On held)."
+        )
+    )
+    if any(not action.exact for action in shown):
+        note += " " + t(N_("“simulated”: it rests on the simulated race odds."))
+    console.print(note, markup=False, style="dim")
     if hidden:
         console.print(
             t(

@@ -18,12 +18,12 @@ from assistant.games.camel_up.odds import (
     COLOURS,
     DesertTile,
     Position,
-    action_values,
     leg_odds,
     parse_camels,
     parse_dice,
     parse_tiles,
 )
+from assistant.games.camel_up.odds_value import ActionValue, Seat, analyse
 
 END = 16
 
@@ -227,18 +227,24 @@ def naive_landings_with(position: Position, tile: DesertTile, removing: int | No
     return landings[tile.space]
 
 
+def desert_actions(position: Position, own_tile: int | None = None) -> list[ActionValue]:
+    seat = Seat(own_tile=own_tile)
+    return [a for a in analyse(position, seat, race_samples=0).actions if a.kind == "desert"]
+
+
 def test_desert_tile_values_equal_naive_landings() -> None:
-    """camel-up/desert-tile: each placement's value is its exact expected landings, computed
-    with the tile in place (it changes the moves)."""
+    """camel-up/desert-tile: with nothing else held, each placement's value is its exact
+    expected landings, computed with the tile in place (it changes the moves)."""
     position = pos("2:blue 4:green,orange 6:yellow 7:white", "9:mirage", "blue,green,yellow")
-    actions = [a for a in action_values(position) if a.kind == "desert"]
+    actions = desert_actions(position)
     assert {(a.space, a.side) for a in actions} == {
         (s, side) for s in (3, 5, 11, 12, 13, 14, 15, 16) for side in (1, -1)
     }
     for action in actions:
         assert action.space is not None and action.side is not None
         tile = DesertTile(action.space, action.side)
-        assert action.ev == naive_landings_with(position, tile, None)
+        assert action.ev == action.coins == naive_landings_with(position, tile, None)
+        assert action.held == 0
     assert any(a.ev > 0 for a in actions)
 
 
@@ -249,11 +255,13 @@ def test_moving_own_tile_values_the_gain() -> None:
         "2:blue 4:green,orange 6:yellow 7:white", "9:mirage 11:oasis", "blue,green,white"
     )
     old = leg_odds(position).landings[9]
-    actions = [a for a in action_values(position, own_tile=9) if a.kind == "desert"]
+    actions = desert_actions(position, own_tile=9)
     places = {(a.space, a.side) for a in actions}
     assert (9, 1) in places and (9, -1) not in places
     assert (8, 1) in places and (10, 1) not in places and (12, 1) not in places
     for action in actions:
         assert action.space is not None and action.side is not None
         tile = DesertTile(action.space, action.side)
+        assert action.coins == naive_landings_with(position, tile, 9)
+        assert action.held == -old
         assert action.ev == naive_landings_with(position, tile, 9) - old

@@ -13,7 +13,7 @@ import pytest
 from rich.console import Console
 
 from assistant.games.base import RulesError
-from assistant.games.camel_up import GAME
+from assistant.games.camel_up import GAME, odds_state
 from assistant.games.camel_up import odds as engine
 from assistant.games.camel_up.moves import Bet, Desert, Move, RaceBet, Roll
 from assistant.games.camel_up.odds import (
@@ -22,10 +22,9 @@ from assistant.games.camel_up.odds import (
     OASIS,
     DesertTile,
     Position,
-    analyse,
     parse_camels,
-    to_json,
 )
+from assistant.games.camel_up.odds_value import Seat, analyse, to_json
 from assistant.i18n import Translator
 from assistant.rulebook import load
 
@@ -41,7 +40,7 @@ def odds(cli: Any, *args: str, lang: str | None = None) -> dict[str, Any]:
 
 def engine_part(doc: dict[str, Any]) -> dict[str, Any]:
     """The engine's document: `odds --json` without the position and the session."""
-    return {key: doc[key] for key in ("leg", "race", "actions")}
+    return {key: doc[key] for key in ("leg", "race", "actions", "holdings")}
 
 
 # -- the JSON document -----------------------------------------------------------------------
@@ -51,7 +50,7 @@ def test_json_shape_fractions_and_sorting(cli: Any) -> None:
     """The issue's shape: exact "p/q" strings (0 and 1 as integers), every colour, the race
     with samples and standard error, the actions best first with English labels."""
     doc = odds(cli, "--camels", TYPED, "--tiles", "7:mirage 11:oasis", "--race-samples", "2000")
-    assert list(doc)[:3] == ["leg", "race", "actions"]
+    assert list(doc)[:4] == ["leg", "race", "actions", "holdings"]
     for place in ("first", "second", "last"):
         assert list(doc["leg"][place]) == list(COLOURS)
         assert all(FRACTION.match(p) for p in doc["leg"][place].values())
@@ -162,21 +161,19 @@ def test_session_position_reaches_the_engine(midgame: Any) -> None:
     assert status["current_player"] == "ana"
     doc = odds(midgame, "--race-samples", "3000", "--seed", "4")
     assert doc["session"] == "camel-up-1"
+    leg_tiles = {"blue": [2], **{c: [5, 3, 2] for c in COLOURS if c != "blue"}}
     assert doc["position"] == {
         "camels": "1:green,yellow 3:blue 4:white,orange",
         "tiles": "7:mirage:bo 9:oasis:ana",
         "dice": ["blue", "green", "yellow"],
         "player": "ana",
-        "leg_tiles": {
-            "blue": [2],
-            "green": [5, 3, 2],
-            "orange": [5, 3, 2],
-            "yellow": [5, 3, 2],
-            "white": [5, 3, 2],
-        },
+        "to_play": "ana",
+        "leg_tiles": leg_tiles,
         "desert_tile": {"space": 9, "side": "oasis"},
         "race_cards": ["blue", "green", "yellow", "white"],
         "race_piles": {"winner": ["orange", None], "loser": []},
+        "bets": [{"colour": "blue", "tile": 5}],
+        "cards": [{"pile": "winner", "colour": "orange", "payout": 8}],
     }
     by_hand = analyse(
         Position(
@@ -184,17 +181,44 @@ def test_session_position_reaches_the_engine(midgame: Any) -> None:
             (DesertTile(7, MIRAGE, "bo"), DesertTile(9, OASIS, "ana")),
             frozenset({"blue", "green", "yellow"}),
         ),
+        Seat(
+            leg_tiles=tuple((c, tuple(v)) for c, v in leg_tiles.items()),
+            race_cards=("blue", "green", "yellow", "white"),
+            winner_pile=("orange", None),
+            own_tile=9,
+            bets=(("blue", 5),),
+            cards=(("winner", "orange", 8),),
+        ),
         race_samples=3000,
         seed=4,
-        leg_tiles={"blue": (2,), **{c: (5, 3, 2) for c in COLOURS if c != "blue"}},
-        own_tile=9,
-        race_cards=("blue", "green", "yellow", "white"),
-        winner_pile=("orange",),
     )
     assert engine_part(doc) == to_json(by_hand)
     labels = {a["action"] for a in doc["actions"]}
     assert "winner orange" not in labels and "loser orange" not in labels
     assert "desert 9 mirage" in labels and "desert 9 oasis" not in labels
+    held = [h["holding"] for h in doc["holdings"]]
+    assert held == ["bet blue", "desert 9 oasis", "winner orange"]
+
+
+def test_odds_for_another_player(midgame: Any) -> None:
+    """--player: bo's actions, valued with bo's bets, tile and cards, while ana is to play;
+    the leg and race odds are the same."""
+    ana = odds(midgame, "--race-samples", "1000", "--seed", "2")
+    bo = odds(midgame, "--player", "B", "--race-samples", "1000", "--seed", "2")
+    assert bo["position"]["player"] == "bo" and bo["position"]["to_play"] == "ana"
+    assert bo["position"]["desert_tile"] == {"space": 7, "side": "mirage"}
+    assert bo["position"]["bets"] == [{"colour": "blue", "tile": 3}]
+    assert bo["position"]["cards"] == []  # bo's card lies face down
+    assert bo["position"]["race_cards"] == list(COLOURS)  # one of them is face down
+    assert bo["leg"] == ana["leg"] and bo["race"] == ana["race"]
+    assert [h["holding"] for h in bo["holdings"]] == ["bet blue", "desert 7 mirage"]
+    assert "desert 7 oasis" in {a["action"] for a in bo["actions"]}
+    out = midgame.ok("camel", "odds", "--player", "bo", "--race-samples", "0").out
+    assert "Values for bo, as if it were their turn (ana is to play)." in out
+    assert "What bo holds, worth now" in out
+    assert "blue leg-bet tile 3" in out and "desert tile on space 7, mirage" in out
+    unknown = midgame("camel", "odds", "--player", "zed", json=True)
+    assert unknown.code == 2 and "zed" in unknown.json["error"]["message"]
 
 
 def test_session_odds_equal_the_typed_position(midgame: Any) -> None:
@@ -248,8 +272,11 @@ def test_session_human_view(midgame: Any) -> None:
     assert "Desert tile on space 7 (bo):" in out
     assert "flip the desert tile on space 9 to mirage" in out
     assert "move the desert tile to space 10, oasis" in out
-    assert "bet blue" in out and "take a pyramid tile" in out
+    assert "bet blue (2)" in out and "take a pyramid tile" in out
     assert "blue race card on the loser pile" in out
+    assert "What ana holds, worth now" in out
+    assert "orange race card on the winner pile (8 if right)" in out
+    assert "simulated" in out
 
 
 # -- languages -------------------------------------------------------------------------------
@@ -264,7 +291,7 @@ def test_session_human_view(midgame: Any) -> None:
             "7:mirage",
             "bleu,vert,blanc",
             [
-                "parier sur le bleu",
+                "parier sur le bleu (5)",
                 "prendre une tuile pyramide",
                 "Chameau",
                 "Premier",
@@ -281,7 +308,7 @@ def test_session_human_view(midgame: Any) -> None:
             "7:miraggio",
             "blu,verde,bianco",
             [
-                "scommetti sul blu",
+                "scommetti sul blu (5)",
                 "prendi una tessera piramide",
                 "Cammello",
                 "Primo",
@@ -355,6 +382,11 @@ BAD_INPUT = [
     (["--camels", "1:blue 2:green,orange 3:yellow,white", "--dice", ""], "input/dice", "--dice"),
     (["--camels", ""], "input/camels", "--camels"),
     (["--tiles", "7:mirage"], "input/needs-camels", "--camels"),
+    (["--bets", "white:5"], "input/needs-camels", "--bets"),
+    (["--camels", TYPED, "--leg-tiles", "blue:4"], "input/leg-tiles", "blue:4"),
+    (["--camels", TYPED, "--bets", "white:1"], "input/bets", "white:1"),
+    (["--camels", TYPED, "--race-cards", "blue,purple"], "input/unknown-name", "purple"),
+    (["--camels", TYPED, "--race-samples", "1000001"], "input/race-samples", "1000000"),
 ]
 
 
@@ -383,6 +415,9 @@ def test_bad_option_values_exit_2(cli: Any) -> None:
         (["--camels", "1:blue 2:green,orange 17:yellow,white"], "camel-up/setup"),
         (["--camels", TYPED, "--tiles", "5:oasis 6:mirage"], "camel-up/desert-tile"),
         (["--camels", TYPED, "--tiles", "3:oasis"], "camel-up/desert-tile"),
+        (["--camels", TYPED, "--tiles", "5:oasis:me 9:mirage:me"], "camel-up/desert-tile"),
+        (["--camels", TYPED, "--bets", "white:5", "--leg-tiles", "white:5"], "camel-up/leg-bet"),
+        (["--camels", TYPED, "--bets", "white:3 white:3"], "camel-up/leg-bet"),
     ],
 )
 def test_impossible_positions_exit_3_citing_a_rule_section(
@@ -431,7 +466,8 @@ def test_engine_rule_ids_are_rulebook_sections() -> None:
     book = load("camel-up")
     cited = {
         value
-        for name, value in vars(engine).items()
+        for module in (engine, odds_state)
+        for name, value in vars(module).items()
         if name.startswith("RULE_") and isinstance(value, str)
     }
     assert cited and all(book.section(rule) is not None for rule in cited), cited
@@ -441,7 +477,7 @@ def test_engine_rule_ids_are_rulebook_sections() -> None:
         lambda: Position(parse_camels(TYPED), (DesertTile(1, OASIS),)),
         lambda: Position(parse_camels(TYPED), (DesertTile(5, 2),)),
         lambda: Position(((1, ("blue", "green", "orange", "yellow")),)),
-        lambda: engine.action_values(Position(parse_camels(TYPED)), own_tile=9),
+        lambda: analyse(Position(parse_camels(TYPED)), Seat(own_tile=9)),
     ]
     for make in bad:
         with pytest.raises(RulesError) as error:
@@ -478,3 +514,83 @@ def test_progress_goes_to_stderr_and_never_with_json(
     quiet = cli.ok(*args, json=True)
     assert quiet.err == ""
     assert quiet.json["race"]["samples"] == 2000
+
+
+# -- the player's situation in a typed position ------------------------------------------------
+
+ISSUE = "1:green,yellow 2:orange 3:blue,white"
+
+
+def test_a_typed_position_with_bets_equals_the_session(cli: Any) -> None:
+    """The issue's example typed with --bets and --leg-tiles gives the same values as the
+    session it comes from (ana holds the white 5, bo took the white 3)."""
+    cli.ok("camel", "new", "--players", "ana,bo", "--start", ISSUE)
+    cli.ok("camel", "bet", "white")
+    cli.ok("camel", "bet", "white")
+    args = ("--race-samples", "1000", "--seed", "6")
+    session = odds(cli, *args)
+    typed = odds(cli, "--camels", ISSUE, "--bets", "white:5", "--leg-tiles", "white:2", *args)
+    assert engine_part(typed) == engine_part(session)
+    inferred = odds(cli, "--camels", ISSUE, "--bets", "white:5", *args)
+    assert inferred["position"]["leg_tiles"]["white"] == [3, 2]
+    by_label = {a["action"]: a for a in session["actions"]}
+    assert by_label["desert 4 mirage"]["ev"] > by_label["pyramid"]["ev"]
+    assert by_label["desert 5 mirage"]["ev"] < by_label["pyramid"]["ev"]
+    assert by_label["bet white"]["tile"] == 2
+    assert session["holdings"] == [
+        {"holding": "bet white", "tile": 5, "value": 1.6646, "exact": "809/486"}
+    ]
+
+
+def test_my_desert_tile_and_race_cards_in_a_typed_position(cli: Any) -> None:
+    """`:me` (or the --player name) marks the player's own desert tile: desert actions move
+    or flip it; --race-cards says which race cards are left ('-': none)."""
+    base = ("--camels", TYPED, "--race-samples", "500", "--seed", "1")
+    mine = odds(cli, *base, "--tiles", "7:mirage:me 11:oasis:bo", "--race-cards", "blue")
+    assert mine["position"]["desert_tile"] == {"space": 7, "side": "mirage"}
+    assert mine["position"]["race_cards"] == ["blue"]
+    labels = {a["action"] for a in mine["actions"]}
+    assert "desert 7 oasis" in labels and "desert 7 mirage" not in labels
+    assert {label for label in labels if label.split()[0] in ("winner", "loser")} == {
+        "winner blue",
+        "loser blue",
+    }
+    assert mine["holdings"][0]["holding"] == "desert 7 mirage"
+    named = odds(cli, *base, "--tiles", "7:mirage:Ana 11:oasis:bo", "--player", "ana")
+    assert named["position"]["desert_tile"] == mine["position"]["desert_tile"]
+    assert named["position"]["player"] == "ana"
+    french = odds(cli, *base, "--tiles", "7:mirage:moi", "--race-cards", "-", lang="fr")
+    assert french["position"]["desert_tile"] is not None
+    assert not [a for a in french["actions"] if a["action"].split()[0] in ("winner", "loser")]
+    out = cli.ok(
+        "camel", "odds", *base, "--tiles", "7:mirage:me", "--bets", "blue:5", "--top", "0"
+    ).out
+    assert "What you hold, worth now" in out and "blue leg-bet tile 5" in out
+    assert "move the desert tile to space 9, oasis" in out
+
+
+def test_race_samples_have_a_documented_maximum(cli: Any) -> None:
+    """Issue 14: a huge --race-samples is refused at once (exit 2) with the maximum named,
+    before any session is opened."""
+    result = cli("camel", "odds", "--race-samples", "99999999999999", json=True)
+    assert result.code == 2
+    assert result.json["error"]["code"] == "input/race-samples"
+    assert "1000000" in result.json["error"]["message"]
+    assert "1,000,000" in cli.ok("camel", "odds", "--help").out
+
+
+def test_every_example_of_the_help_runs_as_written(cli: Any) -> None:
+    """Issue 14: each example of `camel odds --help` runs as written (in a session with
+    players ana and bo for those without --camels)."""
+    import shlex
+
+    cli.ok("camel", "new", "--players", "ana,bo", "--start", ISSUE)
+    text = cli.ok("camel", "odds", "--help").out
+    examples = [line.strip() for line in text.splitlines() if line.strip().startswith("assistant")]
+    assert len(examples) >= 5
+    for example in examples:
+        words = shlex.split(example)[1:]
+        result = cli(*words)
+        assert result.code == 0, (example, result.err)
+        if "--json" in words:
+            assert result.json["leg"]["first"]["white"] == "1"

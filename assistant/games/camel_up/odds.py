@@ -1,26 +1,18 @@
-"""Camel Up odds: exact leg odds, Monte Carlo race odds and the expected value of every action.
+"""Camel Up odds: exact leg odds, race odds on the exact first leg, for a position.
 
 Pure and self-contained: a position is given with this module's own small input types
 (`Position`, `DesertTile`), so the engine does not depend on the game's state classes. Nothing
-here prints, reads files or keeps state between calls.
+here prints, reads files or keeps state between calls. What each action is worth to a player
+is `odds_value.analyse`, built on the figures here; docs/camel-up-odds.md explains them all.
 
-How the exact leg odds are computed (see docs/camel-up-odds.md for the figures):
-
-* Every outcome of the rest of the leg is an ordered sequence of (die, face) pairs: every
-  remaining die equally likely to come out next, every face 1-3 equally likely. With n dice
-  left there are n! * 3**n outcomes, all equally likely, so every probability is an integer
-  count over that common denominator, turned into a `Fraction` only at the end.
-* The enumeration goes forward die by die and merges identical states: a node is
-  (camel order, camel spaces) under the set of dice still hidden, weighted by how many
-  outcome prefixes reach it. Two orders of the same dice that do not interact reach the same
-  node, so the 29,160 outcomes of a five-dice leg collapse to about a thousand nodes.
-* Camels move through the rules' own movement function (`rules.roll`, the one the game and
-  the race simulation use), on the compact track below.
-* At the last die only the ranking counts: first, second and last are read straight from
-  where the moving group goes in, without building the state, and the moves are shared by
-  every node with the same spaces (a move depends only on the spaces and on which camel
-  moves). A race that ends in the middle of the leg is scored at once with the weight of
-  all the outcomes that share that prefix (m! * 3**m).
+* **Leg odds, exact** (`leg_odds`): every outcome of the rest of the leg (every order of the
+  dice left, every face) is counted, all equally likely, by the enumeration of
+  `odds_leg.enumerate_leg`, which merges identical positions die by die and moves camels with
+  the rules' own `rules.roll`. Every probability is a `Fraction`.
+* **Race odds** (`race_odds`): the outcomes in which the race ends this leg are counted
+  exactly by the same enumeration; for the others, the position at the end of the leg is
+  drawn from its exact distribution and only the later legs are played out
+  (`odds_race.Sampler`).
 
 Camels are tracked as a compact track sorted from the back of the race to the front: the
 camel order (stacks bottom to top inside a space) and the space of each camel, in one tuple
@@ -30,21 +22,20 @@ camel and the last camel the first one.
 
 from __future__ import annotations
 
-import itertools
 import math
 import random
-from collections.abc import Callable, Iterable, Mapping, Sequence
+import re
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any, Literal
 
 from assistant.games.base import InvalidMoveError, SetupError
 from assistant.games.camel_up import moves as notation
-from assistant.games.camel_up.rules import landing_table, roll
-from assistant.games.camel_up.scoring import race_payout
+from assistant.games.camel_up.odds_leg import Node, Tally, enumerate_leg
+from assistant.games.camel_up.odds_race import RACE_CHUNK as RACE_CHUNK
+from assistant.games.camel_up.odds_race import Sampler
 from assistant.games.camel_up.state import (
     COLOUR_NAMES,
-    DIE_FACES,
     LEG_TILE_VALUES,
     SIDE_STEPS,
     SPEC,
@@ -65,7 +56,8 @@ LEG_TILES = LEG_TILE_VALUES
 """The leg-bet tiles of one colour at the start of a leg, top first."""
 
 DEFAULT_RACE_SAMPLES = 20_000
-RACE_CHUNK = 1_000
+MAX_RACE_SAMPLES = 1_000_000
+"""The most races `race_odds` is asked to simulate through the command (about ten seconds)."""
 
 # Sections of rulebooks/camel-up.yaml cited by the errors below.
 RULE_COMPONENTS = SPEC.rule("components")
@@ -74,8 +66,6 @@ RULE_DESERT = SPEC.rule("desert-tile")
 
 Stacks = tuple[tuple[int, tuple[str, ...]], ...]
 """Camels as stacks: (space, colours bottom to top), one entry per occupied space."""
-
-ActionKind = Literal["bet", "pyramid", "desert", "winner", "loser"]
 
 
 def _colour_msg(colour: str) -> Msg:
@@ -242,23 +232,78 @@ def parse_dice(text: str, colour: Callable[[str], str] | None = None) -> frozens
     return frozenset(notation.parse_colours(text, colour))
 
 
+def _words(text: str) -> list[str]:
+    """`"blue: 3, green:-"` -> ["blue:3", "green:-"]: items split on spaces, `,` and `;`."""
+    return re.sub(r"\s*:\s*", ":", text.strip()).replace(",", " ").replace(";", " ").split()
+
+
+def parse_leg_tiles(text: str, colour: Callable[[str], str] | None = None) -> dict[str, int | None]:
+    """Read the top leg-bet tile left per colour, `blue:3 green:- white:2` (`-`: none left),
+    into `{"blue": 3, "green": None, "white": 2}`; colours not written are not in the result.
+
+    :raises NotationError: `input/leg-tiles` when an item is not `COLOUR:TILE` with a tile of
+        5, 3, 2 or `-`, or a colour is written twice; `input/unknown-name` for a colour.
+    """
+    resolve = colour or notation.english_colour
+    tops: dict[str, int | None] = {}
+    for item in _words(text):
+        word, _, top = item.partition(":")
+        if not word or top not in ("-", *map(str, LEG_TILES)):
+            raise notation.NotationError(
+                "input/leg-tiles",
+                Msg(
+                    N_(
+                        "Cannot read the leg-bet tiles “{item}”: write the colour and the top "
+                        "tile left, 5, 3, 2 or - for none, e.g. blue:3 green:-."
+                    ),
+                    {"item": item},
+                ),
+            )
+        chosen = resolve(word)
+        if chosen in tops:
+            raise notation.NotationError(
+                "input/leg-tiles",
+                Msg(N_("The colour of “{item}” is written twice."), {"item": item}),
+            )
+        tops[chosen] = None if top == "-" else int(top)
+    return tops
+
+
+def parse_bets(text: str, colour: Callable[[str], str] | None = None) -> list[tuple[str, int]]:
+    """Read leg-bet tiles held, `white:5 blue:3`, into `[("white", 5), ("blue", 3)]`.
+
+    :raises NotationError: `input/bets` when an item is not `COLOUR:TILE` with a tile of 5, 3
+        or 2; `input/unknown-name` for a colour.
+    """
+    resolve = colour or notation.english_colour
+    bets: list[tuple[str, int]] = []
+    for item in _words(text):
+        word, _, face = item.partition(":")
+        if not word or face not in map(str, LEG_TILES):
+            raise notation.NotationError(
+                "input/bets",
+                Msg(
+                    N_(
+                        "Cannot read the leg-bet tile “{item}”: write the colour and the "
+                        "tile, 5, 3 or 2, e.g. white:5 blue:3."
+                    ),
+                    {"item": item},
+                ),
+            )
+        bets.append((resolve(word), int(face)))
+    return bets
+
+
 # --------------------------------------------------------------------------------------------
 # Internal encoding
 
-_Order = tuple[int, ...]
-_Spaces = tuple[int, ...]
-_Node = tuple[int, ...]
-"""A node of the leg enumeration: the camels back to front, then their spaces, in one tuple."""
-
 _INDEX = {colour: i for i, colour in enumerate(COLOURS)}
-_MASK_DICE: tuple[tuple[int, ...], ...] = tuple(
-    tuple(c for c in range(len(COLOURS)) if mask >> c & 1) for mask in range(1 << len(COLOURS))
-)
-_FACE_1, _FACE_2, _FACE_3 = DIE_FACES
 
 
-def _encode(position: Position) -> tuple[_Order, _Spaces, int, dict[int, int]]:
-    """Camel order (back to front), aligned spaces, dice bit mask and {space: side}."""
+def encode(position: Position, without: int | None = None) -> tuple[Node, int, dict[int, int]]:
+    """The engine's view of `position`: its node (camels back to front, then their spaces),
+    the bit mask of the dice left and the desert tiles as {space: side}, leaving out the tile
+    on `without` if given."""
     order: list[int] = []
     spaces: list[int] = []
     for space, colours in sorted(position.stacks):
@@ -268,122 +313,8 @@ def _encode(position: Position) -> tuple[_Order, _Spaces, int, dict[int, int]]:
     mask = 0
     for die in position.dice:
         mask |= 1 << _INDEX[die]
-    return tuple(order), tuple(spaces), mask, {t.space: t.side for t in position.tiles}
-
-
-@dataclass
-class _Counts:
-    """Integer outcome counts of a leg over `total` equally likely outcomes."""
-
-    total: int
-    first: list[int]
-    second: list[int]
-    last: list[int]
-    landings: dict[int, int]
-    race_ends: int
-
-
-def _leg_counts(order: _Order, spaces: _Spaces, mask: int, tiles: Mapping[int, int]) -> _Counts:
-    """Count first/second/last finishes and tile landings over every outcome of the leg.
-
-    Every move goes through `rules.roll`: `(j, to, k, tile)` says that the camels at `i` to
-    `j - 1` stop on `to` and go in at index `k` among the others (see its docstring).
-    """
-    n_dice = len(_MASK_DICE[mask])
-    total = math.factorial(n_dice) * 3**n_dice
-    first = [0] * len(COLOURS)
-    second = [0] * len(COLOURS)
-    last = [0] * len(COLOURS)
-    landings = dict.fromkeys(tiles, 0)
-    race_ends = 0
-    if n_dice == 0:
-        first[order[-1]] = second[order[-2]] = last[order[0]] = 1
-        return _Counts(1, first, second, last, landings, 0)
-    n = len(order)
-    table = landing_table(tiles)
-    move = roll
-    layer: dict[int, dict[_Node, int]] = {mask: {order + spaces: 1}}
-    for level in range(n_dice - 1):
-        left = n_dice - level - 1
-        # Outcomes that share one prefix at this depth: the orders and faces of the rest.
-        weight = math.factorial(left) * 3**left
-        following: dict[int, dict[_Node, int]] = {}
-        for node_mask, nodes in layer.items():
-            dice = _MASK_DICE[node_mask]
-            for node, count in nodes.items():
-                reach = count * weight
-                s = node[n:]
-                for camel in dice:
-                    i = node.index(camel, 0, n)
-                    targets = following.setdefault(node_mask ^ (1 << camel), {})
-                    rest: _Order = ()
-                    for face in DIE_FACES:
-                        j, to, k, tile = move(s, i, face, table)
-                        if tile:
-                            landings[tile] += reach
-                        size = j - i
-                        if to > FINISH:
-                            # The race ends: the group is ahead of everyone, nothing else moves.
-                            race_ends += reach
-                            first[node[j - 1]] += reach
-                            second[
-                                node[j - 2] if size > 1 else node[n - 1 if j < n else i - 1]
-                            ] += reach
-                            last[node[0 if i else (j if j < n else i)]] += reach
-                            continue
-                        if k == i:  # nobody overtaken: only the spaces change
-                            new = node[: n + i] + (to,) * size + node[n + j :]
-                        else:
-                            if not rest:
-                                rest = node[:i] + node[j:n]
-                                rest_spaces = s[:i] + s[j:]
-                            new = (
-                                rest[:k]
-                                + node[i:j]
-                                + rest[k:]
-                                + rest_spaces[:k]
-                                + (to,) * size
-                                + rest_spaces[k:]
-                            )
-                        targets[new] = targets.get(new, 0) + count
-        layer = following
-    # The last die: only the ranking counts. A move depends only on the spaces and on the
-    # index of the camel, so nodes with the same spaces share their moves.
-    moves: dict[tuple[_Spaces, int], tuple[tuple[int, int, int, int], ...]] = {}
-    for node_mask, nodes in layer.items():
-        camel = _MASK_DICE[node_mask][0]
-        for node, reach in nodes.items():
-            i = node.index(camel, 0, n)
-            s = node[n:]
-            outcomes = moves.get((s, i))
-            if outcomes is None:
-                outcomes = moves[s, i] = (
-                    move(s, i, _FACE_1, table),
-                    move(s, i, _FACE_2, table),
-                    move(s, i, _FACE_3, table),
-                )
-            for j, to, k, tile in outcomes:
-                if tile:
-                    landings[tile] += reach
-                if to > FINISH:
-                    race_ends += reach
-                # The new order is others[:k] + group + others[k:], where the group is
-                # node[i:j] and the others node[:i] + node[j:n] (m of them).
-                size = j - i
-                m = n - size
-                if k == m:
-                    first[node[j - 1]] += reach
-                    second[node[j - 2] if size > 1 else node[n - 1 if j < n else i - 1]] += reach
-                else:
-                    first[node[n - 1 if j < n else i - 1]] += reach
-                    if k == m - 1:
-                        second[node[j - 1]] += reach
-                    elif j < n - 1:
-                        second[node[n - 2]] += reach
-                    else:
-                        second[node[i - 1 if j == n - 1 else i - 2]] += reach
-                last[node[i] if k == 0 else node[0 if i else j]] += reach
-    return _Counts(total, first, second, last, landings, race_ends)
+    tiles = {t.space: t.side for t in position.tiles if t.space != without}
+    return (*order, *spaces), mask, tiles
 
 
 # --------------------------------------------------------------------------------------------
@@ -410,97 +341,115 @@ class LegOdds:
     outcomes: int
 
 
-def leg_odds(position: Position) -> LegOdds:
-    """The exact leg odds of `position`, every probability a `Fraction`."""
-    order, spaces, mask, tiles = _encode(position)
-    counts = _leg_counts(order, spaces, mask, tiles)
-    total = counts.total
+def per_colour(counts: Iterable[int], total: int) -> dict[str, Fraction]:
+    """{colour: count / total} for counts listed in the order of `COLOURS`."""
+    return {colour: Fraction(n, total) for colour, n in zip(COLOURS, counts, strict=True)}
 
-    def per_colour(values: list[int]) -> dict[str, Fraction]:
-        return {colour: Fraction(values[i], total) for i, colour in enumerate(COLOURS)}
 
-    landings = {space: Fraction(n, total) for space, n in sorted(counts.landings.items())}
+def leg_odds_of(tally: Tally, tiles: Iterable[DesertTile]) -> LegOdds:
+    """The leg odds counted by `tally`; `tiles` (the tiles on the track) name the owners."""
+    total = tally.total
+    first, second, last = tally.places()
+    landings = {space: Fraction(n, total) for space, n in sorted(tally.landings.items())}
     coins: dict[str, Fraction] = {}
-    for tile in position.tiles:
+    for tile in tiles:
         if tile.owner is not None:
             coins[tile.owner] = coins.get(tile.owner, Fraction(0)) + landings[tile.space]
     return LegOdds(
-        first=per_colour(counts.first),
-        second=per_colour(counts.second),
-        last=per_colour(counts.last),
+        first=per_colour(first, total),
+        second=per_colour(second, total),
+        last=per_colour(last, total),
         landings=landings,
         coins=coins,
-        race_ends=Fraction(counts.race_ends, total),
+        race_ends=Fraction(tally.ended, total),
         outcomes=total,
     )
+
+
+def leg_tally(position: Position) -> Tally:
+    """The exact enumeration of the rest of the leg of `position` (see `odds_leg`)."""
+    node, mask, tiles = encode(position)
+    return enumerate_leg(node, mask, tiles)[0]
+
+
+def leg_odds(position: Position) -> LegOdds:
+    """The exact leg odds of `position`, every probability a `Fraction`."""
+    return leg_odds_of(leg_tally(position), position.tiles)
 
 
 # --------------------------------------------------------------------------------------------
 # Race odds
 
-_PERMUTATIONS: tuple[tuple[int, ...], ...] = tuple(itertools.permutations(range(len(COLOURS))))
-_FACES: tuple[tuple[int, ...], ...] = tuple(itertools.product((1, 2, 3), repeat=len(COLOURS)))
-
 
 @dataclass(frozen=True)
 class RaceOdds:
-    """Estimated probability of each camel winning and losing the race.
+    """Probability of each camel winning and losing the race.
 
-    `stderr` is the largest standard error among the ten estimates, sqrt(p(1-p)/samples).
+    `counted_winner` and `counted_loser` are exact: the probability that the race ends during
+    this leg with that camel winning (losing), from the leg enumeration; `ends_this_leg` is
+    their total. Of `samples` races, that share is counted, not played: only the other
+    `simulated` races are, their current leg ending as the enumeration says and their later
+    legs played out. `exact` when the race surely ends this leg: nothing is simulated and the
+    figures equal the counted fractions. `stderr` is the largest standard error of the ten
+    estimates, `(1 - ends_this_leg) * sqrt(p(1-p)/simulated)` for the share p among the
+    simulated races.
     """
 
     winner: dict[str, float]
     loser: dict[str, float]
     samples: int
     stderr: float
+    ends_this_leg: Fraction = Fraction(0)
+    counted_winner: dict[str, Fraction] = field(default_factory=dict)
+    counted_loser: dict[str, Fraction] = field(default_factory=dict)
+    simulated: int = 0
+
+    @property
+    def exact(self) -> bool:
+        """Whether every figure is exact (the race surely ends during this leg)."""
+        return self.ends_this_leg == 1
+
+    def chance(self, pile: str, colour: str) -> Fraction | float:
+        """P(`colour` wins) for the winner pile, P(it comes last) for the loser pile: a
+        `Fraction` when exact."""
+        if self.exact:
+            return (self.counted_winner if pile == "winner" else self.counted_loser)[colour]
+        return (self.winner if pile == "winner" else self.loser)[colour]
 
 
-def _simulate(position: Position, samples: int, rng: random.Random) -> tuple[list[int], list[int]]:
-    """Play the race to its end `samples` times; count winners and losers per camel index.
+def race_odds_of(tally: Tally, samples: int, sampler: Sampler) -> RaceOdds:
+    """The race odds of the leg counted by `tally`: the outcomes in which the race ends this
+    leg exactly; for the others, of `samples` races, the share that goes on is drawn from the
+    end positions by `sampler` and played out.
 
-    The current leg uses the position's desert tiles and remaining dice; every later leg
-    rolls all five dice with an empty track (the tiles go home when the leg ends). Camels move
-    through the rules' `roll` on a compact track of two lists (camels back to front, spaces).
+    :raises ValueError: when `samples` is not positive.
     """
+    if samples < 1:
+        raise ValueError("samples must be positive")
+    total = tally.total
+    counted_winner = per_colour(tally.ended_first, total)
+    counted_loser = per_colour(tally.ended_last, total)
+    ends = Fraction(tally.ended, total)
+    winner = {c: float(p) for c, p in counted_winner.items()}
+    loser = {c: float(p) for c, p in counted_loser.items()}
+    if not tally.final:
+        return RaceOdds(winner, loser, samples, 0.0, ends, counted_winner, counted_loser)
+    simulated = max(1, round(samples * (1 - ends)))
+    shares = sampler.draw(tally.final, simulated)
     wins = [0] * len(COLOURS)
     losses = [0] * len(COLOURS)
-    order, spaces, mask, tiles = _encode(position)
-    base_camels, base_spaces = list(order), list(spaces)
-    first_leg, later_legs = landing_table(tiles), landing_table({})
-    first_orders = list(itertools.permutations(_MASK_DICE[mask]))
-    uniform = rng.random
-    move = roll
-    n_first = len(first_orders)
-    n_perm = len(_PERMUTATIONS)
-    n_faces = len(_FACES)
-    for _ in range(samples):
-        camels = base_camels[:]
-        where = base_spaces[:]
-        dice: Sequence[int] = first_orders[int(uniform() * n_first)]
-        table = first_leg
-        while True:
-            faces = _FACES[int(uniform() * n_faces)]
-            for camel, face in zip(dice, faces, strict=False):
-                i = camels.index(camel)
-                j, to, k, _ = move(where, i, face, table)
-                if k == i:  # nobody overtaken: only the spaces change
-                    where[i:j] = [to] * (j - i)
-                else:
-                    group = camels[i:j]
-                    del camels[i:j]
-                    camels[k:k] = group
-                    del where[i:j]
-                    where[k:k] = [to] * len(group)
-                if to > FINISH:
-                    wins[camels[-1]] += 1
-                    losses[camels[0]] += 1
-                    break
-            else:
-                table = later_legs
-                dice = _PERMUTATIONS[int(uniform() * n_perm)]
-                continue
-            break
-    return wins, losses
+    for node in shares:
+        counts = sampler.results[node]
+        for c in range(len(COLOURS)):
+            wins[c] += counts[1 + c]
+            losses[c] += counts[1 + len(COLOURS) + c]
+    rest = 1 - float(ends)
+    seen = [n / simulated for n in (*wins, *losses)]
+    stderr = rest * max(math.sqrt(p * (1 - p) / simulated) for p in seen)
+    for c, colour in enumerate(COLOURS):
+        winner[colour] += rest * wins[c] / simulated
+        loser[colour] += rest * losses[c] / simulated
+    return RaceOdds(winner, loser, samples, stderr, ends, counted_winner, counted_loser, simulated)
 
 
 def race_odds(
@@ -509,62 +458,22 @@ def race_odds(
     seed: int | random.Random | None = None,
     tick: Callable[[], None] | None = None,
 ) -> RaceOdds:
-    """Estimate who wins and who loses the race by playing it out `samples` times.
+    """Who wins and who loses the race: exactly for the outcomes in which it ends this leg,
+    from `samples` races played out from the exact end of this leg for the others.
 
     :param seed: an int or a `random.Random` for repeatable figures; None draws a fresh seed.
-    :param tick: called after every `RACE_CHUNK` samples (for a progress indicator); the
-        figures do not depend on it.
+    :param tick: called after every `RACE_CHUNK` races played (for a progress indicator);
+        the figures do not depend on it.
     :raises ValueError: when `samples` is not positive.
     """
     if samples < 1:
         raise ValueError("samples must be positive")
     rng = seed if isinstance(seed, random.Random) else random.Random(seed)
-    wins = [0] * len(COLOURS)
-    losses = [0] * len(COLOURS)
-    for done in range(0, samples, RACE_CHUNK):
-        # The chunks draw from one generator in turn: the same figures as one long run.
-        chunk_wins, chunk_losses = _simulate(position, min(RACE_CHUNK, samples - done), rng)
-        wins = [a + b for a, b in zip(wins, chunk_wins, strict=True)]
-        losses = [a + b for a, b in zip(losses, chunk_losses, strict=True)]
-        if tick is not None:
-            tick()
-    winner = {c: wins[i] / samples for i, c in enumerate(COLOURS)}
-    loser = {c: losses[i] / samples for i, c in enumerate(COLOURS)}
-    stderr = max(math.sqrt(p * (1 - p) / samples) for p in (*winner.values(), *loser.values()))
-    return RaceOdds(winner, loser, samples, stderr)
+    return race_odds_of(leg_tally(position), samples, Sampler(rng, tick))
 
 
 # --------------------------------------------------------------------------------------------
-# Actions
-
-
-@dataclass(frozen=True)
-class ActionValue:
-    """The expected coins an action brings the player to move.
-
-    `ev` is a `Fraction` when exact (leg bets, the pyramid tile, desert tiles) and a float for
-    race cards (from the simulated race odds). `colour`, `space` and `side` name the target.
-    """
-
-    kind: ActionKind
-    ev: Fraction | float
-    colour: str | None = None
-    space: int | None = None
-    side: int | None = None
-
-    @property
-    def exact(self) -> bool:
-        return isinstance(self.ev, Fraction)
-
-    @property
-    def label(self) -> str:
-        """Canonical English words, as typed after `assistant camel`: `bet blue`, `pyramid`,
-        `desert 7 oasis`, `winner blue`, `loser blue`."""
-        if self.kind == "pyramid":
-            return "pyramid"
-        if self.kind == "desert":
-            return f"desert {self.space} {SIDE_NAMES[self.side or OASIS]}"
-        return f"{self.kind} {self.colour}"
+# Where a desert tile may go
 
 
 def desert_spaces(position: Position, own_tile: int | None = None) -> list[int]:
@@ -598,177 +507,6 @@ def desert_placements(position: Position, own_tile: int | None = None) -> list[t
     ]
 
 
-def race_card_payout(colour: str, pile: Sequence[str]) -> int:
-    """What a correct race card of `colour` pays when laid on `pile` (known cards, first laid
-    first): 8, 5, 3, 2, then 1, by how many cards of that colour lie before it."""
-    return race_payout(1 + sum(1 for card in pile if card == colour))
-
-
-def action_values(
-    position: Position,
-    *,
-    leg: LegOdds | None = None,
-    race: RaceOdds | None = None,
-    leg_tiles: Mapping[str, Sequence[int]] | None = None,
-    own_tile: int | None = None,
-    race_cards: Iterable[str] = COLOURS,
-    winner_pile: Sequence[str] = (),
-    loser_pile: Sequence[str] = (),
-    tick: Callable[[], None] | None = None,
-) -> list[ActionValue]:
-    """The expected value of every action open to the player to move, best first.
-
-    * `bet <colour>` for each colour with a leg tile left (`leg_tiles`, top first; default
-      5, 3, 2 for every colour): face if first, +1 if second, -1 otherwise.
-    * `pyramid`: exactly 1, the coin of the tile (while a die is left). Revealing a die does
-      not change the expected value of anything else: the die would come out anyway.
-    * `desert <space> <side>` for every legal space and side: the expected landings of the
-      tile this leg, computed exactly with the tile in place (it changes the camels' moves).
-      When the player's tile already lies on `own_tile`, the value is the gain over leaving
-      it there (new expected landings minus those it earns where it is), and leaving it as
-      it is is not an action.
-    * `winner <colour>` and `loser <colour>` for each race card the player still holds
-      (`race_cards`), only when `race` is given: P * payout - (1 - P), the payout set by the
-      cards of that colour already known on the pile.
-
-    `tick` is called after each desert placement is solved (for a progress indicator).
-
-    :raises SetupError: `own_tile` names a space without a desert tile.
-    """
-    leg = leg or leg_odds(position)
-    stacks = leg_tiles if leg_tiles is not None else {c: LEG_TILES for c in COLOURS}
-    actions: list[ActionValue] = []
-    for colour in COLOURS:
-        available = stacks.get(colour, ())
-        if available:
-            p1, p2 = leg.first[colour], leg.second[colour]
-            ev = available[0] * p1 + p2 - (1 - p1 - p2)
-            actions.append(ActionValue("bet", ev, colour=colour))
-    if position.dice:
-        actions.append(ActionValue("pyramid", Fraction(1)))
-
-    placements = desert_placements(position, own_tile)
-    current = leg.landings[own_tile] if own_tile is not None else Fraction(0)
-    for space, side in placements:
-        trial = position.with_tile(DesertTile(space, side), removing=own_tile)
-        order, spaces, mask, tiles = _encode(trial)
-        counts = _leg_counts(order, spaces, mask, tiles)
-        ev = Fraction(counts.landings[space], counts.total) - current
-        actions.append(ActionValue("desert", ev, space=space, side=side))
-        if tick is not None:
-            tick()
-
-    if race is not None:
-        held = set(race_cards)
-        for colour in COLOURS:
-            if colour in held:
-                win, lose = race.winner[colour], race.loser[colour]
-                win_ev = win * race_card_payout(colour, winner_pile) - (1 - win)
-                lose_ev = lose * race_card_payout(colour, loser_pile) - (1 - lose)
-                actions.append(ActionValue("winner", win_ev, colour=colour))
-                actions.append(ActionValue("loser", lose_ev, colour=colour))
-    actions.sort(key=lambda a: (-a.ev, a.label))
-    return actions
-
-
-# --------------------------------------------------------------------------------------------
-# Everything at once, and JSON
-
-
-@dataclass(frozen=True)
-class Analysis:
-    """Leg odds, race odds (None when skipped) and the actions, best first."""
-
-    leg: LegOdds
-    race: RaceOdds | None
-    actions: list[ActionValue]
-
-
-def analyse(
-    position: Position,
-    *,
-    race_samples: int = DEFAULT_RACE_SAMPLES,
-    seed: int | random.Random | None = None,
-    leg_tiles: Mapping[str, Sequence[int]] | None = None,
-    own_tile: int | None = None,
-    race_cards: Iterable[str] = COLOURS,
-    winner_pile: Sequence[str] = (),
-    loser_pile: Sequence[str] = (),
-    progress: Callable[[int, int], None] | None = None,
-) -> Analysis:
-    """Leg odds, race odds (skipped when `race_samples` is 0) and every action's value.
-
-    :param progress: called as `progress(done, total)` after each step of work (the leg, each
-        desert placement, each `RACE_CHUNK` race samples), for a progress indicator.
-    """
-    total = 1 + len(desert_placements(position, own_tile))
-    total += -(-race_samples // RACE_CHUNK) if race_samples > 0 else 0
-    done = 0
-
-    def tick() -> None:
-        nonlocal done
-        done += 1
-        if progress is not None:
-            progress(done, total)
-
-    leg = leg_odds(position)
-    tick()
-    race = race_odds(position, race_samples, seed, tick) if race_samples > 0 else None
-    actions = action_values(
-        position,
-        leg=leg,
-        race=race,
-        leg_tiles=leg_tiles,
-        own_tile=own_tile,
-        race_cards=race_cards,
-        winner_pile=winner_pile,
-        loser_pile=loser_pile,
-        tick=tick,
-    )
-    return Analysis(leg, race, actions)
-
-
 def fraction_text(value: Fraction) -> str:
     """`401/2916`, or `0` and `1` for whole numbers."""
     return str(value)
-
-
-def _rounded(value: float | Fraction, places: int = 4) -> float:
-    return round(float(value), places)
-
-
-def to_json(analysis: Analysis) -> dict[str, Any]:
-    """The JSON document of `assistant camel odds --json`.
-
-    `leg` holds exact fractions as "p/q" strings for every colour, plus the expected landings
-    per desert tile (`landings`, by space; `coins`, by named owner) and the chance that the
-    race ends this leg (`race_ends`); `race` is null when skipped;
-    `actions` are sorted best first, `ev` rounded to 4 places and `exact` as "p/q" when exact.
-    """
-    leg = analysis.leg
-    doc: dict[str, Any] = {
-        "leg": {
-            "first": {c: fraction_text(p) for c, p in leg.first.items()},
-            "second": {c: fraction_text(p) for c, p in leg.second.items()},
-            "last": {c: fraction_text(p) for c, p in leg.last.items()},
-            "landings": {str(s): fraction_text(p) for s, p in leg.landings.items()},
-            "race_ends": fraction_text(leg.race_ends),
-            "coins": {owner: fraction_text(p) for owner, p in leg.coins.items()},
-        },
-        "race": None,
-        "actions": [],
-    }
-    race = analysis.race
-    if race is not None:
-        doc["race"] = {
-            "winner": {c: _rounded(p) for c, p in race.winner.items()},
-            "loser": {c: _rounded(p) for c, p in race.loser.items()},
-            "samples": race.samples,
-            "stderr": _rounded(race.stderr),
-        }
-    for action in analysis.actions:
-        entry: dict[str, Any] = {"action": action.label, "ev": _rounded(action.ev)}
-        if isinstance(action.ev, Fraction):
-            entry["exact"] = fraction_text(action.ev)
-        doc["actions"].append(entry)
-    return doc
