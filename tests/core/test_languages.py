@@ -189,9 +189,9 @@ def test_names_take_elision_in_french_and_ad_in_italian(
 @pytest.mark.parametrize(
     ("colour", "french", "italian"),
     [
-        ("orange", "parier sur l’orange", "scommetti sull’arancione"),
-        ("white", "parier sur le blanc", "scommetti sul bianco"),
-        ("yellow", "parier sur le jaune", "scommetti sul giallo"),
+        ("orange", "parier sur l’orange (5)", "scommetti sull’arancione (5)"),
+        ("white", "parier sur le blanc (5)", "scommetti sul bianco (5)"),
+        ("yellow", "parier sur le jaune (5)", "scommetti sul giallo (5)"),
     ],
 )
 def test_colours_take_their_article_after_a_preposition(
@@ -202,7 +202,8 @@ def test_colours_take_their_article_after_a_preposition(
 
     for lang, expected in (("fr", french), ("it", italian)):
         t = Translator(lang)
-        assert t(Msg("bet {colour}", {"colour": Msg(COLOUR_NAMES[colour])})) == expected
+        label = Msg("bet {colour} ({face})", {"colour": Msg(COLOUR_NAMES[colour]), "face": 5})
+        assert t(label) == expected
 
 
 @pytest.mark.parametrize(
