@@ -2,16 +2,20 @@
 
 * README.md and docs/*.md: the command lines of every shell block (```sh, ```console or a
   plain ``` block) run in order, file by file, in one fresh ASSISTANT_HOME and a scratch
-  folder holding the repository's `examples/`. A line is expected to exit 0 unless its
-  comment says otherwise (`# ... exit 3 ...`). A block that starts a game of its own starts
-  with its own `new`; later blocks of the same file go on from where the earlier left off.
-* `--help` of every command: the lines after "Example:"/"Examples:" that start with
-  `assistant` run in order, in English, French and Italian (the translated help shows its own
-  examples), after the game's own `new` example, or after the prelude of `PRELUDES` for the
-  commands that need a game further on.
+  folder holding the repository's `examples/` and the files the docs ask the reader to make
+  by hand (`HAND_MADE`). A line is expected to exit 0 unless its comment says otherwise
+  (`# ... exit 3 ...`). A block that starts a game of its own starts with its own `new`;
+  later blocks of the same file go on from where the earlier left off. Transcripts belong in
+  ```text blocks, which are not run.
+* `--help` of every command: the lines after "Example:"/"Examples:" that run `assistant`,
+  as the reader sees them (the translated help shows its own examples; a line ending in a
+  backslash goes on on the next), run in order in English, French and Italian, after the
+  game's own `new` example, or after the prelude of `PRELUDES` for the commands that need a
+  game further on.
 
-Simple lines run in-process; lines with pipes or redirections run in bash with the installed
-console script first on the PATH.
+A command line is `assistant ...`, `NAME=value assistant ...` or `... | assistant ...`.
+Simple lines run in-process; the others (pipes, redirections, variables) run in bash with the
+installed console script first on the PATH.
 """
 
 from __future__ import annotations
@@ -33,6 +37,9 @@ DOCS = [REPO / "README.md", *sorted((REPO / "docs").glob("*.md"))]
 SHELL_BLOCKS = {"", "sh", "shell", "bash", "console"}
 EXPECTED = re.compile(r"#.*\bexit (?:code )?(\d+)")
 SHELL_SYNTAX = re.compile(r"[|<>;&`$]")
+# A line that runs the program: `assistant ...`, `NAME=value assistant ...` (a variable for
+# that command only) or `... | assistant ...`.
+RUNS_ASSISTANT = re.compile(r"^(?:[A-Za-z_]\w*=\S*\s+)*assistant\s|\|\s*assistant\s")
 
 
 @dataclass(frozen=True)
@@ -60,7 +67,7 @@ def documented_lines(path: Path) -> Iterator[Line]:
         if stripped.endswith("\\"):
             pending = stripped[:-1].strip()
             continue
-        if stripped.startswith("assistant ") or "| assistant " in stripped:
+        if RUNS_ASSISTANT.search(stripped):
             found = EXPECTED.search(stripped)
             yield Line(
                 f"{path.relative_to(REPO)}:{number}", stripped, int(found[1]) if found else 0
@@ -117,10 +124,27 @@ def environment(home: Path) -> dict[str, str]:
     return env
 
 
+# Files the documentation names as the reader's own, under each language's name: a board
+# file for 4 or 5 players (a made-up one: no such board ships) and a game typed line by line.
+HAND_MADE = {
+    **dict.fromkeys(
+        ("my-board.yaml", "mon-plateau.yaml", "mio-tabellone.yaml"),
+        REPO / "tests" / "core" / "made-up-board-2-5.yaml",
+    ),
+    **dict.fromkeys(
+        ("my-game.txt", "ma-partie.txt", "mia-partita.txt"),
+        REPO / "examples" / "camel-up" / "mixed-languages.txt",
+    ),
+}
+
+
 def scratch(tmp_path: Path) -> tuple[Path, Path]:
+    """A fresh ASSISTANT_HOME and a working folder with `examples/` and the hand-made files."""
     home, folder = tmp_path / "home", tmp_path / "work"
     folder.mkdir()
     shutil.copytree(REPO / "examples", folder / "examples")
+    for name, source in HAND_MADE.items():
+        shutil.copyfile(source, folder / name)
     return home, folder
 
 
@@ -137,23 +161,56 @@ def test_every_documented_command_runs_as_written(path: Path, tmp_path: Path) ->
 
 # -- the examples of --help -------------------------------------------------------------------
 
-# Commands whose examples need more than a new game: lines run first (after `cd` into a
-# scratch folder with `examples/`).
-PRELUDES: dict[tuple[str, ...], list[str]] = {}
+# Commands whose examples need more than a new game: lines run first (after `cd` into the
+# scratch folder). A command's entry, else its group's, replaces the game's `new`.
+
+# the race of the example game, its face-down race cards not revealed yet
+CAMEL_RACE_OVER = ["grep -v '^camel reveal' examples/camel-up/full-game.txt | assistant replay -"]
+# the example game up to its first camel
+DESERT_LEADERS_PLACED = [
+    "sed '/^# Camels/q' examples/through-the-desert/two-players.txt | assistant replay -"
+]
+# the example game's first deck: ana, bo, cy, dan; dan has no card
+RAMSES_DECK_2 = ["sed '/^# --- deck 2/q' examples/ramses/base-game.txt | assistant replay -"]
+RAMSES_ADVANCED = ["assistant ramses new --players ana,bo,cy --advanced"]
+ONE_GAME = ["assistant replay examples/camel-up/full-game.txt"]
+
+
+PRELUDES: dict[tuple[str, ...], list[str]] = {
+    ("camel", "reveal"): CAMEL_RACE_OVER,
+    ("desert", "place"): DESERT_LEADERS_PLACED,
+    ("desert", "check"): DESERT_LEADERS_PLACED,
+    ("ramses", "miss"): RAMSES_ADVANCED,
+    ("ramses", "token"): RAMSES_ADVANCED,
+    ("ramses", "check"): [*RAMSES_ADVANCED, "assistant ramses reveal 2 crown"],
+    ("ramses", "special"): RAMSES_DECK_2,
+    ("ramses", "scorpion"): RAMSES_DECK_2,
+    ("ramses", "duel"): RAMSES_DECK_2,
+    ("sessions",): [*ONE_GAME, "assistant replay examples/camel-up/mixed-languages.txt"],
+    ("log",): ONE_GAME,
+    ("undo",): ONE_GAME,
+    ("redo",): ONE_GAME,
+}
 
 
 def help_examples(text: str) -> list[str]:
     """The lines of a help text after `Example:`/`Examples:` (any language) that run
-    `assistant`."""
+    `assistant` (a line ending in a backslash goes on on the next one)."""
     lines: list[str] = []
     started = False
+    pending = ""
     for raw in text.splitlines():
         stripped = raw.strip()
         head = stripped.split(":", 1)
         if len(head) == 2 and head[0].strip().lower() in EXAMPLE_HEADS:
             started = True
             stripped = head[1].strip()
-        if started and stripped.startswith("assistant "):
+        if pending:
+            stripped, pending = pending + " " + stripped, ""
+        if stripped.endswith("\\"):
+            pending = stripped[:-1].strip()
+            continue
+        if started and RUNS_ASSISTANT.search(stripped):
             lines.append(stripped)
     return lines
 
@@ -211,10 +268,11 @@ HELP_CASES = [
 def test_every_help_example_runs_as_written(
     path: tuple[str, ...], lang: str, tmp_path: Path
 ) -> None:
+    from assistant.cli.helptext import translate_help
     from assistant.i18n import Translator
 
     tree = dict(command_tree())
-    examples = help_examples(Translator(lang).gettext(tree[path]))
+    examples = help_examples(translate_help(Translator(lang), tree[path]))
     assert examples, f"the {lang} help of {path} lost its examples"
     home, folder = scratch(tmp_path)
     where = f"help of assistant {' '.join(path)} ({lang})"
