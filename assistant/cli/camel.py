@@ -215,7 +215,7 @@ def desert(
 
       assistant camel desert 7 mirage
 
-      assistant camel desert 11 oasi --player cy
+      assistant camel desert 11 oasi --player bo
     """
     chosen = side_id(side)
     record(lambda state: Desert(acting(state, player), space, chosen))
@@ -233,7 +233,7 @@ def roll(
 
       assistant camel roll orange 3
 
-      assistant camel roll bianco 1 --player ana
+      assistant camel roll bianco 1 --player bo
     """
     chosen = colour_id(colour)
     record(lambda state: Roll(acting(state, player), chosen, value))
@@ -277,11 +277,15 @@ def reveal(
 ) -> None:
     """After the race: the colours of the face-down cards of a pile, in placement order.
 
+    The examples end the race of examples/camel-up/full-game.txt.
+
     Examples:
 
-      assistant camel reveal winner blue,green,blue
+      assistant camel reveal winner white,orange
 
-      assistant camel reveal loser white --player bo
+      assistant camel reveal loser blue --player bo
+
+      assistant camel reveal loser green
     """
     from assistant.cli.words import choose_player
 
@@ -547,6 +551,6 @@ play.add_check(
         N_("assistant camel check bet blue"),
         N_("assistant camel check roll green 2"),
         N_("assistant camel check race winner white --player cy"),
-        N_("assistant camel check reveal winner blue,green"),
+        N_("assistant camel check reveal winner blue,green  # exit 3: race not over"),
     ),
 )

@@ -32,9 +32,9 @@ app = typer.Typer(
         "and the final score, on a board kept as data.\n\n"
         "Examples:\n\n"
         "  assistant desert new --players ana,bo --oases D3,J3,Q3,M7,B8\n\n"
+        "  assistant desert water Q1 2\n\n"
         "  assistant desert leader yellow F2\n\n"
-        "  assistant desert place pink D1 --water D1=2\n\n"
-        "  assistant desert check place pink G4\n\n"
+        "  assistant desert check leader pink I2\n\n"
         "  assistant desert status"
     ),
     no_args_is_help=True,
@@ -44,11 +44,15 @@ map_app = typer.Typer(
     name="map",
     help=(
         "Draw the board of the current game (or of a board file), or check a board file.\n\n"
+        "Letters above and below, row numbers on both sides name every hex; caravans show "
+        "their owner's initial, oases Ψ, water holes their values, owned areas are shaded.\n\n"
         "Examples:\n\n"
         "  assistant desert map\n\n"
-        "  assistant desert map --map kosmos-2-3p\n\n"
-        "  assistant desert map validate my-board.yaml\n\n"
-        "  assistant desert map list"
+        "  assistant desert map --labels\n\n"
+        "  assistant desert map --map kosmos-2-3p --players 2\n\n"
+        "  assistant desert map list\n\n"
+        "  assistant desert map export kosmos-2-3p > my-board.yaml\n\n"
+        "  assistant desert map validate my-board.yaml"
     ),
     invoke_without_command=True,
     no_args_is_help=False,
@@ -259,7 +263,7 @@ def new(
     """Start a game: players in turn order, the board, the oases, known water-hole values.
 
     Palm spaces without an oasis become water holes. Water-hole values can be given now
-    (`--water C1=2,D9=3`) or later with `water`, at the latest when a camel takes the marker.
+    (`--water D1=2,D9=3`) or later with `water`, at the latest when a camel takes the marker.
     With `--hidden` the markers taken stay face down, as in the box: the score in sight
     leaves their values out until the end (the final score counts them all).
 
@@ -271,8 +275,9 @@ def new(
 
       assistant desert new --players ana,bo,cy --map kosmos-2-3p --oases D3,J3,Q3,M7,H11
 
-      assistant desert new --players a,b,c,d,e --map my-board.yaml --oases D3,J3,Q3,M7,B8
-      --returned a=pink,b=green,c=yellow,d=purple,e=turquoise
+      assistant desert new --players a,b,c,d,e --map my-board.yaml \\
+        --oases D3,J3,Q3,M7,B8 \\
+        --returned a=pink,b=green,c=yellow,d=purple,e=turquoise
     """
     runtime = current()
     names = split_list(players)
@@ -358,7 +363,7 @@ def leader(
 
       assistant desert leader yellow F2
 
-      assistant --lang it desert leader giallo f2 --player bo
+      assistant --lang it desert leader rosa i2 --player bo
     """
     chosen = parse_colour(colour)
 
@@ -381,13 +386,16 @@ def place(
     A camel that takes a water-hole marker (standing on it, or enclosing it) needs the
     marker's value: record it first with `water`, or give it here with --water.
 
+    The examples go on after the leaders of the recorded game
+    examples/through-the-desert/two-players.txt.
+
     Examples:
 
-      assistant desert place yellow G2
+      assistant desert place green M8
 
-      assistant desert place pink D1 --water D1=2
+      assistant desert place turquoise F5 --water F5=3
 
-      assistant --lang fr desert place rose e2 --player bo
+      assistant --lang fr desert place jaune j2 --player bo
     """
     chosen = parse_colour(colour)
 
@@ -403,11 +411,11 @@ play.add_check(
     app,
     GAME,
     (
-        N_("assistant desert check place pink G4"),
-        N_("assistant desert check leader turquoise I10"),
-        N_("assistant desert check place yellow G3 --player bo"),
-        N_("assistant desert check place pink D1 --water D1=2"),
+        N_("assistant desert check place green M8"),
+        N_("assistant desert check place purple Q7 --water Q7=2"),
+        N_("assistant desert check place yellow J2 --player bo"),
         N_("assistant desert check water D1 2"),
+        N_("assistant desert check leader turquoise I10  # exit 3: leaders all placed"),
     ),
 )
 
@@ -531,19 +539,7 @@ def map_(
     labels: LabelsOption = False,
 ) -> None:
     """Draw the board: the current game's, or a board alone (the default one when no game
-    is open). Letters above and below, row numbers on both sides name every hex; caravans
-    show their owner's initial, oases Ψ, water holes their values, owned areas are shaded.
-
-    Examples:
-
-      assistant desert map
-
-      assistant desert map --labels
-
-      assistant desert map --map kosmos-2-3p --players 2
-
-      assistant desert map --map my-board.yaml --players 4
-    """
+    is open)."""
     if ctx.invoked_subcommand is not None:
         return
     from assistant.render import desert as view
@@ -612,6 +608,8 @@ def validate(
     Every problem is reported with its line. Exit code 2 when the board cannot be used.
 
     Examples:
+
+      assistant desert map export kosmos-2-3p > my-board.yaml
 
       assistant desert map validate my-board.yaml
 

@@ -183,7 +183,11 @@ def undo() -> None:
 def redo() -> None:
     """Put back the move taken back last by `undo`.
 
-    Example: assistant redo
+    Examples:
+
+      assistant undo
+
+      assistant redo
     """
     _step(current(), forward=True)
 

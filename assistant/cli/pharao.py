@@ -253,13 +253,15 @@ def play_card(
 
       assistant pharao play ladder 3
 
-      assistant --lang fr pharao play échelle 3
-
-      assistant pharao play spell --marker torch
-
-      assistant pharao play curse --discard bo=ladder:2 --discard cy=protection
+      assistant --lang fr pharao play échelle 2
 
       assistant pharao play protection
+
+      assistant pharao play ladder 2
+
+      assistant pharao play spell --marker rope
+
+      assistant pharao play curse --discard ana=ladder:3
     """
     _record(lambda state: _build_play(state, player, card, value, marker, discard))
 
@@ -271,7 +273,11 @@ def marker(
 ) -> None:
     """Move the marker of the pharaoh card, right after an exact hit.
 
-    Example: assistant pharao marker rope
+    Examples:
+
+      assistant pharao play ladder 7
+
+      assistant pharao marker rope
     """
     _record(lambda state: MoveMarker(play.acting_player(GAME, state, player), _symbol(symbol)))
 
@@ -297,12 +303,12 @@ play.add_check(
     app,
     GAME,
     (
-        N_("assistant pharao check play rope 3"),
+        N_("assistant pharao check play ladder 3"),
         N_("assistant pharao check play ladder 2 --player bo"),
         N_("assistant pharao check draw 2"),
         N_("assistant pharao check swap 1"),
         N_("assistant pharao check play spell --marker torch"),
-        N_("assistant pharao check play curse --discard bo=ladder:3"),
-        N_("assistant pharao check marker rope"),
+        N_("assistant pharao check play curse"),
+        N_("assistant pharao check play rope 3  # exit 3: the marker is on ladder"),
     ),
 )

@@ -45,9 +45,9 @@ app = typer.Typer(
         "Examples:\n\n"
         "  assistant ramses new --players ana,bo,cy --advanced\n\n"
         "  assistant ramses reveal 3 crown\n\n"
+        "  assistant ramses check found --player bo\n\n"
         "  assistant ramses found\n\n"
-        "  assistant ramses score\n\n"
-        "  assistant ramses check found --player bo"
+        "  assistant ramses score"
     ),
     no_args_is_help=True,
     add_completion=False,
@@ -176,11 +176,11 @@ def reveal(
 
       assistant ramses reveal 3 crown
 
-      assistant ramses reveal crown 3
+      assistant ramses found
+
+      assistant ramses reveal vase 2 --lucky
 
       assistant ramses reveal 1 golden scarab
-
-      assistant ramses reveal 2 vase --lucky
     """
     runtime = current()
     words = reveal_words(card)
@@ -201,7 +201,15 @@ def reveal(
 def found(player: PlayerOption = None) -> None:
     """The player revealed the treasure sought: they win the card and the turn passes.
 
-    Example: assistant ramses found
+    Examples:
+
+      assistant ramses reveal 3 crown
+
+      assistant ramses found
+
+      assistant ramses reveal 1 vase
+
+      assistant ramses found --player bo
     """
     runtime = current()
     _record(runtime, lambda state: Found(_player(state, player)))
@@ -218,9 +226,11 @@ def miss(
 
     Examples:
 
-      assistant ramses miss
+      assistant ramses reveal 2 crown
 
       assistant ramses miss --scarab
+
+      assistant ramses miss
     """
     runtime = current()
     _record(runtime, lambda state: Miss(_player(state, player), scarab))
@@ -238,9 +248,15 @@ def token(
 
     Examples:
 
+      assistant ramses reveal 2 crown
+
       assistant ramses token egyptologist 2
 
+      assistant ramses miss
+
       assistant ramses token mummy
+
+      assistant ramses found
     """
     runtime = current()
     chosen = choose(kind, vocabulary(TOKEN_NAMES), N_("token"))
@@ -264,9 +280,15 @@ def special(
 ) -> None:
     """The back of the next card shows a special action (deck 2 on): resolve it first.
 
+    The examples go on from the first deck of examples/ramses/base-game.txt.
+
     Examples:
 
       assistant ramses special sandstorm
+
+      assistant ramses reveal 2 necklace
+
+      assistant ramses found
 
       assistant --lang fr ramses special scorpion
     """
@@ -295,11 +317,22 @@ def scorpion(
 
     The stung player slid last: play goes on to their left.
 
+    The examples go on from the first deck of examples/ramses/base-game.txt,
+    where dan has no card yet.
+
     Examples:
+
+      assistant ramses special scorpion
 
       assistant ramses scorpion bo --give crown
 
-      assistant ramses scorpion cy --drawn vase:2
+      assistant ramses reveal 2 necklace
+
+      assistant ramses found
+
+      assistant ramses special scorpion
+
+      assistant ramses scorpion dan --drawn bracelet:3
     """
     runtime = current()
     give_spec = _card(give) if give is not None else None
@@ -344,13 +377,15 @@ def duel(
     """A duel is over: the winner takes both stakes (or, without --winner, the duel is
     called off because the duellists cannot stake different treasures).
 
+    The example goes on from the first deck of examples/ramses/base-game.txt:
+    cy duels dan, who has no card yet and stakes the card under the duel
+    card; cy slides last and uncovers her own mask.
+
     Examples:
 
-      assistant ramses duel --stakes ana=crown,bo=vase --winner bo
+      assistant ramses special duel
 
-      assistant ramses duel --stakes ana=crown,bo=lamp:3 --winner ana --player bo
-
-      assistant ramses duel --stakes ana=crown,bo=crown:2
+      assistant ramses duel --stakes cy=mask,dan=vase:2 --winner dan --player cy
     """
     runtime = current()
 
@@ -429,10 +464,8 @@ play.add_check(
     (
         N_("assistant ramses check found --player bo"),
         N_("assistant ramses check miss --scarab"),
-        N_("assistant ramses check reveal 2 crown"),
         N_("assistant ramses check token mummy --player cy"),
-        N_("assistant ramses check special duel"),
-        N_("assistant ramses check scorpion bo --give crown"),
-        N_("assistant ramses check duel --stakes ana=crown,bo=vase --winner bo"),
+        N_("assistant ramses check token egyptologist 2"),
+        N_("assistant ramses check reveal 3 vase  # exit 3: a card is sought"),
     ),
 )

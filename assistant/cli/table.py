@@ -364,6 +364,9 @@ def play(
 
     Examples:
 
+      assistant camel new --players ana,bo --name sunday \\
+        --start '1:blue 2:green,orange 3:yellow,white'
+
       assistant play
 
       assistant --lang fr play sunday
