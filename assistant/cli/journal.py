@@ -487,11 +487,18 @@ def _finish_replay(runtime: Runtime, journal: Any, path: str, commands: int, dry
         runtime.emit(doc, lambda console, t: None)
         return
     text = (
-        N_("{file}: {count} commands checked, nothing recorded (dry run).")
+        Plural(
+            "{file}: {n} command checked, nothing recorded (dry run).",
+            "{file}: {n} commands checked, nothing recorded (dry run).",
+            commands,
+            file=path,
+        )
         if dry_run
-        else N_("{file}: {count} commands replayed.")
+        else Plural(
+            "{file}: {n} command replayed.", "{file}: {n} commands replayed.", commands, file=path
+        )
     )
-    runtime.say(text, file=path, count=commands)
+    runtime.say(text)
     if session is not None:
         runtime.say(N_("Session: {name}"), name=session.name)
         shown = Runtime(parent=runtime)

@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TextIO
 
 from assistant.errors import usage
-from assistant.messages import N_
+from assistant.messages import N_, Msg
 from assistant.render import CONTROL, visible
 
 if TYPE_CHECKING:
@@ -122,7 +122,7 @@ class Runtime:
         else:
             human(self.console(), self.t)
 
-    def say(self, text: str, **args: Any) -> None:
+    def say(self, text: str | Msg, **args: Any) -> None:
         """Print one translated line (not in JSON mode, not when quiet)."""
         if self.quiet or self.json:
             return
