@@ -27,22 +27,10 @@ from assistant.games.ramses import (
     State,
     Token,
 )
+from assistant.games.ramses.rules import TREASURE_WORDS
 from assistant.games.ramses.scoring import score as score_json
 
-TREASURES = [
-    "crown",
-    "mask",
-    "vase",
-    "lamp",
-    "ring",
-    "dagger",
-    "amulet",
-    "goblet",
-    "statue",
-    "papyrus",
-    "bracelet",
-    "necklace",
-]
+TREASURES = list(TREASURE_WORDS)
 NAMES = ["ana", "bo", "cy", "dan", "eve"]
 
 

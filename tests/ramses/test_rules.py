@@ -29,23 +29,10 @@ from assistant.games.ramses import (
     parse_card,
 )
 from assistant.games.ramses.moves import reveal_words
-from assistant.games.ramses.rules import in_full
+from assistant.games.ramses.rules import TREASURE_WORDS, in_full
 from assistant.games.ramses.scoring import score as score_json
 
-TREASURES = [
-    "crown",
-    "mask",
-    "vase",
-    "lamp",
-    "ring",
-    "dagger",
-    "amulet",
-    "goblet",
-    "statue",
-    "papyrus",
-    "bracelet",
-    "necklace",
-]
+TREASURES = list(TREASURE_WORDS)
 
 
 def new(mode: str = "base", players: Iterable[str] = ("ana", "bo", "cy")) -> State:
