@@ -17,7 +17,7 @@ from typing import Any
 
 from assistant.i18n import Translator
 from assistant.messages import N_, Plural
-from assistant.render.svg.common import INK, MUTED, document, ink_on, sub, text
+from assistant.render.svg.common import INK, MUTED, headed_document, ink_on, sub, text
 
 TRACK = 16
 SPACE = 58.0
@@ -86,16 +86,16 @@ def picture(doc: Mapping[str, Any], t: Translator, session: str = "") -> ET.Elem
     players_top = TRACK_BOTTOM + 148
     height = players_top + 26 * len(players) + 16
     game = t(N_("Camel Up"))
-    title = f"{session} — {game}" if session else game
     names = [p["name"] for p in players]
-    root = document(
+    root = headed_document(
         width,
         height,
-        title,
+        game,
+        session,
         t(N_("The camel track of {game}: {players}."), game=game, players=t.join(names)),
+        _status_line(doc, t),
+        LEFT,
     )
-    text(root, LEFT, 26, title, size=17, weight="bold")
-    text(root, LEFT, 46, _status_line(doc, t), size=12, fill=MUTED, fit=width - 2 * LEFT)
 
     tiles = {tile["space"]: tile for tile in doc["desert_tiles"]}
     track = sub(root, "g", class_="track")

@@ -84,6 +84,23 @@ def document(width: float, height: float, title: str, description: str = "") -> 
     return root
 
 
+def headed_document(
+    width: float,
+    height: float,
+    game: str,
+    session: str | None,
+    description: str,
+    status: str,
+    margin: float,
+) -> ET.Element:
+    """A picture headed like every game's: "session — game" in bold, the status line below."""
+    title = f"{session} — {game}" if session else game
+    root = document(width, height, title, description)
+    text(root, margin, 26, title, size=17, weight="bold")
+    text(root, margin, 46, status, size=12, fill=MUTED, fit=width - 2 * margin)
+    return root
+
+
 def defs(root: ET.Element) -> ET.Element:
     """The picture's `<defs>` (created on first use, right after the title)."""
     found = root.find("defs")

@@ -23,10 +23,9 @@ from assistant.i18n import Translator
 from assistant.messages import N_, Plural
 from assistant.render.svg.common import (
     INK,
-    MUTED,
-    document,
     drop,
     hatch,
+    headed_document,
     hexagon,
     ink_on,
     mountain,
@@ -115,19 +114,19 @@ def picture(
     legend_rows = 3 + math.ceil(len(players) / 3)
     height = legend_top + legend_rows * 24 + 10
     game = t(N_("Through the Desert"))
-    title = f"{session} — {game}" if session else game
-    root = document(
+    root = headed_document(
         width,
         height,
-        title,
+        game,
+        session,
         t(
             N_("The board of {game}: {players}."),
             game=game,
             players=t.join(players),
         ),
+        _status_line(doc, t),
+        MARGIN_X,
     )
-    text(root, MARGIN_X, 26, title, size=17, weight="bold")
-    text(root, MARGIN_X, 46, _status_line(doc, t), size=12, fill=MUTED, fit=width - 2 * MARGIN_X)
 
     patterns = {
         name: hatch(root, f"desert-area-{i}", player_colour(i), i, background="#e9e1cf")

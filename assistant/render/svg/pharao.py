@@ -18,7 +18,7 @@ from assistant.messages import N_, Plural
 from assistant.render.svg.common import (
     INK,
     MUTED,
-    document,
+    headed_document,
     ink_on,
     player_colour,
     player_marks,
@@ -63,15 +63,15 @@ def picture(doc: Mapping[str, Any], t: Translator, session: str = "") -> ET.Elem
     table_top = marker_top + 128
     height = table_top + 34 + len(players) * 58
     game = t(N_("Der Schatz des Pharao"))
-    title = f"{session} — {game}" if session else game
-    root = document(
+    root = headed_document(
         width,
         height,
-        title,
+        game,
+        session,
         t(N_("The adventure row of {game}: {players}."), game=game, players=t.join(names)),
+        _status_line(doc, t),
+        LEFT,
     )
-    text(root, LEFT, 26, title, size=17, weight="bold")
-    text(root, LEFT, 46, _status_line(doc, t), size=12, fill=MUTED, fit=width - 2 * LEFT)
 
     row = sub(root, "g", class_="adventures")
     for column in range(columns):

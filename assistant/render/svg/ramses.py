@@ -14,7 +14,7 @@ from typing import Any
 
 from assistant.i18n import Translator
 from assistant.messages import N_, Plural
-from assistant.render.svg.common import INK, MUTED, document, sub, text
+from assistant.render.svg.common import INK, MUTED, headed_document, sub, text
 
 LEFT = 20.0
 CARD_W = 44.0
@@ -71,16 +71,16 @@ def picture(doc: Mapping[str, Any], t: Translator, session: str = "") -> ET.Elem
     if solo and discarded:
         width = max(width, LEFT * 2 + NAME_W + len(discarded) * (CARD_W * 0.7 + 3))
     game = t(N_("Ramsès"))
-    title = f"{session} — {game}" if session else game
     names = [p["name"] for p in players]
-    root = document(
+    root = headed_document(
         width,
         height,
-        title,
+        game,
+        session,
         t(N_("The cards won in {game}: {players}."), game=game, players=t.join(names)),
+        _status_line(doc, t),
+        LEFT,
     )
-    text(root, LEFT, 26, title, size=17, weight="bold")
-    text(root, LEFT, 46, _status_line(doc, t), size=12, fill=MUTED, fit=width - 2 * LEFT)
 
     y = 74.0
     for player in players:
