@@ -97,6 +97,11 @@ def _catalogs(lang: str) -> gettext.NullTranslations:
     return first or merged
 
 
+def catalog_gettext(lang: str, text: str) -> str:
+    """`text` from the catalogs of `lang` as written there (no typography added)."""
+    return _catalogs(lang).gettext(text)
+
+
 NARROW_NBSP = "\u202f"
 _FRENCH_SPACE = re.compile(r"(?<=\S)[ \u00a0](?=[:;!?»%])|(?<=«)[ \u00a0]")
 
@@ -136,8 +141,10 @@ class OneOf(tuple[Any, ...]):
 class Translator:
     """Turns `Msg` values and English strings into the chosen language."""
 
-    def __init__(self, lang: str) -> None:
+    def __init__(self, lang: str, *, at_prompt: bool = False) -> None:
         self.lang = lang
+        self.at_prompt = at_prompt
+        """Whether the reader types at the table's prompt (hints drop `assistant <game>`)."""
 
     @property
     def catalogs(self) -> gettext.NullTranslations:
@@ -180,7 +187,17 @@ class Translator:
         """An argument ready for the template: translated, joined, and, for text, able to
         take an article or preposition of the language (`{player:de}`, see `grammar`)."""
         from assistant.grammar import Word
+        from assistant.messages import Say
 
+        if isinstance(value, Say):
+            from assistant.syntax import say
+
+            return Word(say(value, self.lang, self.at_prompt), self.lang)
+        if "assistant.syntax" in sys.modules:
+            from assistant.syntax import Term
+
+            if isinstance(value, Term):  # an option's words: the reader's
+                return Word(value.shown(self.lang), self.lang)
         if isinstance(value, Msg):
             return Word(self.render(value), self.lang)
         if isinstance(value, OneOf):

@@ -38,8 +38,40 @@ class Msg:
     def english(self) -> str:
         """The message in English, without any catalog (for logs and `str()`)."""
         template = self.text if self.n is None or self.n == 1 else (self.plural or self.text)
-        values = {k: v.english() if isinstance(v, Msg) else v for k, v in self.args.items()}
+        values = {k: v.english() if hasattr(v, "english") else v for k, v in self.args.items()}
         return template.format(**values)
+
+    def __str__(self) -> str:
+        return self.english()
+
+
+@dataclass(frozen=True)
+class Say:
+    """A command the reader can type, as an argument of a message: shown in the syntax of
+    the place it is read and in the reader's words (`reveal VALEUR TRÉSOR` at the prompt,
+    `assistant ramses reveal VALEUR TRÉSOR` in a shell).
+
+    :param game: the game's word on the command line (`ramses`); None for the root's own
+        commands (`undo`, `rules`).
+    :param command: the command's canonical id (`reveal`, `special`, `status`).
+    :param words: the words after the command, in English ids (`("scorpion",)` after
+        `special`); `None` stands for the next argument's name (`VALUE`); no words at all:
+        the names of every required argument.
+    """
+
+    game: str | None
+    command: str
+    words: tuple[str | None, ...] = ()
+
+    def english(self) -> str:
+        """As written in a shell, in English (for logs and `str()`)."""
+        try:
+            from assistant.syntax import say
+
+            return say(self, "en", at_prompt=False)
+        except (ImportError, KeyError, StopIteration):
+            head = ["assistant", *([self.game] if self.game else []), self.command]
+            return " ".join([*head, *(w or "..." for w in self.words)])
 
     def __str__(self) -> str:
         return self.english()

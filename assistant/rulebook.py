@@ -157,6 +157,13 @@ def section_slugs(section: Section) -> dict[str, str]:
     return {lang: slug(Translator(lang).gettext(section.title)) for lang in LANGUAGES}
 
 
+def section_slug(game_id: str, section_id: str, lang: str) -> str | None:
+    """What a reader of `lang` types for a section given by its short id (`desert-tile` ->
+    `tuile-desert`); None for an unknown section."""
+    section = load(game_id).section(f"{game_id}/{section_id}")
+    return None if section is None else section_slugs(section).get(lang)
+
+
 def section_name(section: Section, translator: Translator) -> str:
     """What a reader types for `section`: its short id in English, its title's slug in the
     other languages."""

@@ -46,7 +46,7 @@ from assistant.messages import N_, Msg
 if TYPE_CHECKING:
     from assistant.games.base import Game
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 APPLICATION_ID = 0x41737374  # "Asst" in the file header: this is the assistant's journal
 LOCK_TIMEOUT = 10.0  # seconds a writer waits for another one before giving up
 HEADER = b"SQLite format 3\x00"
@@ -65,10 +65,12 @@ TABLES = {
         "rules_version",
         "moves",
         "revision",
+        "lang",
     },
     "moves": {"session", "seq", "payload", "status", "created", "changed"},
 }
-V1_SESSIONS = TABLES["sessions"] - {"rules_version", "moves", "revision"}
+V2_SESSIONS = TABLES["sessions"] - {"lang"}
+V1_SESSIONS = V2_SESSIONS - {"rules_version", "moves", "revision"}
 
 SCHEMA = """
 CREATE TABLE meta (
@@ -86,7 +88,8 @@ CREATE TABLE sessions (
     updated TEXT NOT NULL,
     rules_version INTEGER NOT NULL DEFAULT 1,
     moves INTEGER NOT NULL DEFAULT 0,
-    revision INTEGER NOT NULL DEFAULT 0
+    revision INTEGER NOT NULL DEFAULT 0,
+    lang TEXT
 );
 CREATE TABLE moves (
     session INTEGER NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
@@ -111,6 +114,12 @@ UPDATE sessions SET moves = (
     SELECT COUNT(*) FROM moves m WHERE m.session = sessions.id AND m.status = 'active'
 );
 CREATE INDEX IF NOT EXISTS moves_by_status ON moves(session, status, seq);
+"""
+
+# Schema 2 -> 3: each session remembers the language it is played in (NULL: the reader's
+# environment decides, as it did for every session before).
+MIGRATE_2_TO_3 = """
+ALTER TABLE sessions ADD COLUMN lang TEXT;
 """
 
 WHAT_TO_DO = N_(
@@ -143,6 +152,8 @@ class Session:
     moves: int = 0
     rules_version: int = 1
     revision: int = 0
+    lang: str | None = None
+    """The language the session is played in (None: the reader's environment decides)."""
     damaged: bool = False  # the cached players could not be read
 
     @property
@@ -293,8 +304,9 @@ class Journal:
                     for statement in SCHEMA.split(";"):
                         if statement.strip():
                             self.db.execute(statement)
-                elif action == "migrate":
-                    for statement in MIGRATE_1_TO_2.split(";"):
+                elif action.startswith("migrate"):
+                    steps = [MIGRATE_1_TO_2] if action == "migrate-1" else []
+                    for statement in ";".join([*steps, MIGRATE_2_TO_3]).split(";"):
                         if statement.strip():
                             self.db.execute(statement)
                 self.db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
@@ -302,7 +314,8 @@ class Journal:
         self._check_tables(self._inspect()[2])
 
     def _plan(self, marker: int, version: int, tables: dict[str, set[str]]) -> str:
-        """`ready`, `create` (an empty file), `migrate` (schema 1), or a refusal."""
+        """`ready`, `create` (an empty file), `migrate-1` or `migrate-2` (an older schema),
+        or a refusal."""
         if marker == APPLICATION_ID:
             if version > SCHEMA_VERSION:
                 raise storage(
@@ -319,10 +332,12 @@ class Journal:
                 )
             if version == SCHEMA_VERSION:
                 return "ready"
+            if version == 2 and tables.get("sessions") == V2_SESSIONS:
+                return "migrate-2"
         elif marker == 0 and version == 0 and not tables:
             return "create"
         elif marker == 0 and version == 1 and self._looks_like_v1(tables):
-            return "migrate"
+            return "migrate-1"
         raise self._foreign()
 
     def _inspect(self) -> tuple[int, int, dict[str, set[str]]]:
@@ -509,6 +524,7 @@ class Journal:
             moves=_int(row["moves"]),
             rules_version=_int(row["rules_version"], 1),
             revision=_int(row["revision"]),
+            lang=row["lang"] if isinstance(row["lang"], str) else None,
             damaged=damaged,
         )
 
@@ -587,8 +603,10 @@ class Journal:
         setup: dict[str, Any],
         players: list[str],
         rules_version: int | None = None,
+        lang: str | None = None,
     ) -> Session:
-        """A new session, made current. `rules_version` defaults to the game's today."""
+        """A new session, made current. `rules_version` defaults to the game's today;
+        `lang` is the language it is played in."""
         name = check_name(name)
         self._clash(name)
         if rules_version is None:
@@ -599,8 +617,8 @@ class Journal:
         now = _now()
         self.db.execute(
             "INSERT INTO sessions(name, game, setup, players, finished, created, updated, "
-            "rules_version) VALUES (?, ?, ?, ?, 0, ?, ?, ?)",
-            (name, game, json.dumps(setup), json.dumps(players), now, now, rules_version),
+            "rules_version, lang) VALUES (?, ?, ?, ?, 0, ?, ?, ?, ?)",
+            (name, game, json.dumps(setup), json.dumps(players), now, now, rules_version, lang),
         )
         self.set_current(name)
         return self.get(name)
@@ -615,6 +633,14 @@ class Journal:
         if self.current_name() == session.name:
             self.set_current(new)
         return self.get(new)
+
+    def set_lang(self, name: str, lang: str) -> Session:
+        """Play session `name` in `lang` from now on."""
+        session = self.get(name)
+        self.db.execute(
+            "UPDATE sessions SET lang = ?, updated = ? WHERE id = ?", (lang, _now(), session.id)
+        )
+        return self.get(session.name)
 
     def delete(self, name: str) -> None:
         session = self.get(name)

@@ -43,8 +43,8 @@ from assistant.errors import (
     Interrupted,
     exit_code_of,
 )
-from assistant.games import SPECS
-from assistant.games.base import RulesError
+from assistant.games import BY_ID, SPECS
+from assistant.games.base import GameSpec, RulesError
 from assistant.messages import N_, Msg
 
 if TYPE_CHECKING:
@@ -65,7 +65,9 @@ LAZY: dict[str, tuple[str, str | None]] = {
 
 
 class LazyGroup(TyperGroup):
-    """A group whose subcommands are imported on first use."""
+    """A group whose subcommands are imported on first use; a game's group is a `GameGroup`
+    (its acting commands generated from its grammar). A command's name in French or Italian
+    (`annuler`, `regole`) finds it too."""
 
     def list_commands(self, ctx: Any) -> list[str]:
         return [*self.commands, *(name for name in LAZY if name not in self.commands)]
@@ -79,18 +81,26 @@ class LazyGroup(TyperGroup):
                 if exc.name != module_name:
                     raise
                 return None  # a game not installed in this copy
-            command = typer.main.get_command(module.app)
-            if inner is not None and isinstance(command, TyperGroup):
-                command = command.commands[inner]
-            command.name = cmd_name
-            tidy(command)
+            spec = next((s for s in BY_ID.values() if s.cli == cmd_name), None)
+            if spec is not None:
+                command = game_group(spec, module)
+            else:
+                command = typer.main.get_command(module.app)
+                if inner is not None and isinstance(command, TyperGroup):
+                    command = command.commands[inner]
+                command.name = cmd_name
+                tidy(command)
             self.commands[cmd_name] = command
         return self.commands.get(cmd_name)
 
     def resolve_command(self, ctx: Any, args: list[str]) -> Any:
-        """Suggest the closest command on a typo, lazily loaded commands included."""
+        """A root command by its name in any language; suggest the closest on a typo."""
         from typer._click.exceptions import UsageError
 
+        if args and args[0] not in self.list_commands(ctx):
+            found = root_word(args[0])
+            if found is not None:
+                args = [found, *args[1:]]
         try:
             return super().resolve_command(ctx, args)
         except UsageError as error:
@@ -100,6 +110,36 @@ class LazyGroup(TyperGroup):
                     found = ", ".join(repr(name) for name in close)
                     error.message = f"{error.message.rstrip('.')}. Did you mean {found}?"
             raise
+
+
+ROOT_WORDS = ("undo", "redo", "log", "rules")
+"""Root commands that also answer to their French and Italian names (`annuler`, `regole`)."""
+
+
+def root_word(word: str) -> str | None:
+    """The root command `word` names in French or Italian (exact, any case, accents
+    optional), or None."""
+    from assistant.games import fold
+    from assistant.syntax import COMMON_WORDS
+
+    key = fold(word)
+    for name in ROOT_WORDS:
+        if key in {fold(w) for w in COMMON_WORDS[name].spellings()}:
+            return name
+    return None
+
+
+def game_group(spec: GameSpec, module: Any) -> Any:
+    """`assistant <game>`: the acting commands from the grammar, the rest from the module's
+    Typer app (built only when one of them is asked for)."""
+    from assistant.cli.moves import GameGroup
+
+    def others() -> Any:
+        group = typer.main.get_command(module.app)
+        tidy(group)
+        return group
+
+    return GameGroup(spec, others, module.app.info.help or "")
 
 
 app = typer.Typer(
@@ -218,17 +258,9 @@ def report(error: AssistantError | RulesError, runtime: Runtime) -> None:
     console = runtime.console(stderr=True)
     console.print(t(N_("Error: {message}"), message=t.render(error.msg)), markup=False)
     if error.rule:
-        game, _, section = error.rule.partition("/")
-        console.print(
-            t(
-                N_("Rule {rule}: see `assistant rules {game} {section}`."),
-                rule=error.rule,
-                game=game,
-                section=section,
-            ),
-            markup=False,
-            style="dim",
-        )
+        from assistant.cli.play import rule_line
+
+        rule_line(console, t, error.rule)
 
 
 def _flag_before_command(argv: Sequence[str], flag: str) -> str | bool | None:
@@ -332,9 +364,8 @@ class MissingCommand(AssistantError):
 
     def __init__(self, ctx: Any) -> None:
         path = ctx.command_path
-        names = sorted(getattr(ctx.command, "commands", {}))
-        if isinstance(ctx.command, LazyGroup):
-            names = ctx.command.list_commands(ctx)
+        lister = getattr(ctx.command, "list_commands", None)
+        names = list(lister(ctx)) if lister is not None else []
         super().__init__(
             "usage/missing-command",
             Msg(
@@ -447,7 +478,9 @@ def run(argv: Sequence[str], runtime: Runtime) -> int:
     if error is not None:
         _settle_options(argv, runtime)
         if isinstance(error, MissingCommand) and not runtime.json:
-            error.ctx.get_help()  # Typer prints the help itself
+            text = error.ctx.get_help()  # Typer's rich help prints itself and gives ""
+            if text:
+                sys.stdout.write(text.rstrip("\n") + "\n")
             return code
         report(error, runtime)
         command_path = getattr(error, "command_path", None)

@@ -1,9 +1,8 @@
-"""`assistant camel`: keep a game of Camel Up at the table, one command per action.
+"""`assistant camel`: the commands of Camel Up that are not moves: `new`, `status`, `odds`.
 
-The commands turn words (colour, side and pile names in English, French or Italian) into
-moves; the rules decide, the journal records (`play.record`, one JSON envelope for every
-acting command), the renderer shows. Nothing here knows a rule. `check` takes the words of
-any acting command and judges the move instead of recording it.
+The acting commands (`bet`, `desert`, `roll`, `race`, `reveal`) and `check` are generated
+from the game's grammar (`assistant.games.camel_up.commands`) by `assistant.cli.moves`.
+Nothing here knows a rule.
 """
 
 from __future__ import annotations
@@ -18,18 +17,9 @@ from assistant.cli import play
 from assistant.cli.runtime import current
 from assistant.errors import UsageError
 from assistant.games.camel_up import GAME
-from assistant.games.camel_up.moves import (
-    Bet,
-    Desert,
-    Move,
-    NotationError,
-    RaceBet,
-    Reveal,
-    Roll,
-    format_position,
-    parse_position,
-)
-from assistant.games.camel_up.state import COLOUR_NAMES, PILE_NAMES, SIDE_NAMES, State
+from assistant.games.camel_up.commands import GRAMMAR
+from assistant.games.camel_up.moves import NotationError, format_position, parse_position
+from assistant.games.camel_up.state import State
 from assistant.messages import N_, Msg
 
 if TYPE_CHECKING:
@@ -54,44 +44,28 @@ app = typer.Typer(
     add_completion=False,
 )
 
-PILE_ALIASES = {"winner": ["first", "win"], "loser": ["last", "lose", "dernier", "ultimo"]}
-SIDE_SIGNS = {"+1": "oasis", "+": "oasis", "-1": "mirage", "-": "mirage"}
 
-PlayerOption = Annotated[
-    str | None,
-    typer.Option("--player", help="Who acts (any case, a prefix will do); default: whose turn."),
-]
+def _word(kind_id: str, word: str) -> str:
+    """A name of one of the game's kinds of words (a colour, a side) in any language."""
+    from assistant import syntax
 
-
-# -- words -----------------------------------------------------------------------------------
+    kind = GRAMMAR.kinds[kind_id]
+    return syntax.resolve(
+        word,
+        syntax.names_spellings(kind),
+        kind.noun,
+        current().t.lang,
+        shown=syntax.kind_shown(kind),
+    )
 
 
 def colour_id(word: str) -> str:
-    from assistant.cli.words import choose, vocabulary
-
-    return choose(word, vocabulary(COLOUR_NAMES), N_("colour"))
+    return _word("colour", word)
 
 
 def side_id(word: str) -> str:
     """`oasis` or `mirage`: a side name in any language, or `+1` / `-1`."""
-    from assistant.cli.words import choose, vocabulary
-
-    key = word.strip().replace("\u2212", "-")
-    if key in SIDE_SIGNS:
-        return SIDE_SIGNS[key]
-    return choose(word, vocabulary(SIDE_NAMES), N_("side"))
-
-
-def pile_id(word: str) -> str:
-    from assistant.cli.words import choose, vocabulary
-
-    return choose(word, vocabulary(PILE_NAMES, PILE_ALIASES), N_("pile"))
-
-
-def colour_list(words: list[str]) -> tuple[str, ...]:
-    from assistant.cli.words import split_list
-
-    return tuple(colour_id(w) for word in words for w in split_list(word))
+    return _word("side", word.strip())
 
 
 @contextmanager
@@ -101,21 +75,6 @@ def reading() -> Iterator[None]:
         yield
     except NotationError as error:
         raise UsageError(error.code, error.msg) from error
-
-
-# -- recording a move --------------------------------------------------------------------------
-
-
-def acting(state: State, player: str | None) -> str:
-    """`--player` as recorded (any case, a prefix), else whose turn it is."""
-    return play.acting_player(GAME, state, player)
-
-
-def record(build: Callable[[State], Move]) -> None:
-    """Record the move `build(state)` (or judge it, under `check`) and show what it did."""
-    from assistant.render.camel_up import move_report
-
-    play.record(current(), GAME_ID, build, move_report)
 
 
 # -- the commands ------------------------------------------------------------------------------
@@ -182,121 +141,6 @@ def new(
         status(console, t, state, session.name)
 
     runtime.emit({"session": session.name, "state": GAME.state_json(state)}, human)
-
-
-@app.command("bet")
-def bet(
-    colour: Annotated[str, typer.Argument(help="The colour of the camel: blue, vert, giallo...")],
-    player: PlayerOption = None,
-) -> None:
-    """Take the top leg-bet tile of a colour (5, then 3, then 2 in a leg).
-
-    Examples:
-
-      assistant camel bet blue
-
-      assistant camel bet jaune --player bo
-    """
-    chosen = colour_id(colour)
-    record(lambda state: Bet(acting(state, player), chosen))
-
-
-@app.command("desert")
-def desert(
-    space: Annotated[int, typer.Argument(help="A space of the track, 2 to 16.")],
-    side: Annotated[
-        str, typer.Argument(help="oasis (+1) or mirage (-1); fr oasis/mirage, it oasi/miraggio.")
-    ],
-    player: PlayerOption = None,
-) -> None:
-    """Put your desert tile on a space, or move it there, oasis or mirage side up.
-
-    Examples:
-
-      assistant camel desert 7 mirage
-
-      assistant camel desert 11 oasi --player bo
-    """
-    chosen = side_id(side)
-    record(lambda state: Desert(acting(state, player), space, chosen))
-
-
-@app.command("roll")
-def roll(
-    colour: Annotated[str, typer.Argument(help="The colour of the die that came out.")],
-    value: Annotated[int, typer.Argument(help="What it shows: 1, 2 or 3.")],
-    player: PlayerOption = None,
-) -> None:
-    """Take a pyramid tile: the die of COLOUR came out showing VALUE; its camel moves.
-
-    Examples:
-
-      assistant camel roll orange 3
-
-      assistant camel roll bianco 1 --player bo
-    """
-    chosen = colour_id(colour)
-    record(lambda state: Roll(acting(state, player), chosen, value))
-
-
-@app.command("race")
-def race(
-    pile: Annotated[
-        str, typer.Argument(help="winner or loser (fr vainqueur/perdant, it vincitore/perdente).")
-    ],
-    colour: Annotated[
-        str | None,
-        typer.Argument(help="The card's colour; leave it out to record the card face down."),
-    ] = None,
-    player: PlayerOption = None,
-) -> None:
-    """Put a race card on the winner or loser pile; without COLOUR it stays face down.
-
-    Examples:
-
-      assistant camel race winner blue
-
-      assistant camel race loser
-    """
-    chosen_pile = pile_id(pile)
-    chosen = colour_id(colour) if colour is not None else None
-    record(lambda state: RaceBet(acting(state, player), chosen_pile, chosen))
-
-
-@app.command("reveal")
-def reveal(
-    pile: Annotated[str, typer.Argument(help="winner or loser.")],
-    colours: Annotated[
-        list[str],
-        typer.Argument(help="The colours of the face-down cards, first placed first: blue,green."),
-    ],
-    player: Annotated[
-        str | None,
-        typer.Option("--player", help="Only this player's face-down cards of the pile."),
-    ] = None,
-) -> None:
-    """After the race: the colours of the face-down cards of a pile, in placement order.
-
-    The examples end the race of examples/camel-up/full-game.txt.
-
-    Examples:
-
-      assistant camel reveal winner white,orange
-
-      assistant camel reveal loser blue --player bo
-
-      assistant camel reveal loser green
-    """
-    from assistant.cli.words import choose_player
-
-    chosen_pile = pile_id(pile)
-    chosen = colour_list(colours)
-
-    def build(state: State) -> Move:
-        who = choose_player(player, list(state.names())) if player is not None else None
-        return Reveal(who, chosen_pile, chosen)
-
-    record(build)
 
 
 @app.command("status")
@@ -509,7 +353,8 @@ def odds(
             )
         session, _, state = play.open_game(runtime, GAME_ID)
         session_name = session.name
-        question = question_of(state, acting(state, player) if player is not None else None)
+        who = play.acting_player(GAME, state, player) if player is not None else None
+        question = question_of(state, who)
     else:
         question = typed_question(
             camels,
@@ -539,18 +384,3 @@ def odds(
         odds_report(console, t, analysis, question, state=state, session=session_name, top=top)
 
     runtime.emit(doc, human)
-
-
-# -- check -------------------------------------------------------------------------------------
-
-play.add_check(
-    app,
-    GAME,
-    (
-        N_("assistant camel check desert 7 mirage --player bo"),
-        N_("assistant camel check bet blue"),
-        N_("assistant camel check roll green 2"),
-        N_("assistant camel check race winner white --player cy"),
-        N_("assistant camel check reveal winner blue,green  # exit 3: race not over"),
-    ),
-)

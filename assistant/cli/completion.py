@@ -1,11 +1,11 @@
 """Tab completion and the prompt of table mode, driven by the game interface.
 
-Nothing here names a command, a colour or a card: the commands come from the game's Click
-group and the table's own commands, the positional words from the game's `grammar` (the
-kind of each word) and `vocabulary(state)` (the names of each kind), options from the Click
-command, players from the state and rule sections from the rulebook. Names are offered in the
-reader's language (`bleu` at a French table) and matched in any language, case and accents
-ignored, so `blu`, `ble` and `BLEU` all find the blue camel.
+Nothing here names a command, a colour or a card: the commands, their words in three
+languages, their options and the kind of each positional word come from the game's grammar
+(`assistant.syntax`), the names of each kind from the grammar or `vocabulary(state)`, players
+from the state and rule sections from the rulebook. Commands and names are offered in the
+reader's language (`parier`, `bleu` at a French table) and matched in any language, case and
+accents ignored, so `blu`, `ble` and `BLEU` all find the blue camel.
 
 `complete` is pure logic over a `Table` (tested without a terminal); `prompt_session` wraps it
 in prompt_toolkit.
@@ -13,12 +13,13 @@ in prompt_toolkit.
 
 from __future__ import annotations
 
-import shlex
+import contextlib
 import sqlite3
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from assistant import syntax
 from assistant.errors import AssistantError
 from assistant.games import fold
 from assistant.games.base import RulesError
@@ -45,7 +46,8 @@ class Candidate:
 def split_line(text: str) -> tuple[list[str], str, int]:
     """The finished words of `text`, the word under the cursor and where that word starts.
 
-    Quotes group words as in a shell; an unclosed quote is part of the current word.
+    Quotes group words as `syntax.split_line` reads them (a quote opens at the start of a
+    word; an apostrophe inside one is a letter); an unclosed quote is part of the current word.
     """
     words: list[str] = []
     current = ""
@@ -53,13 +55,13 @@ def split_line(text: str) -> tuple[list[str], str, int]:
     quote: str | None = None
     for index, char in enumerate(text):
         if quote is not None:
-            if char == quote:
+            if char == quote and (index + 1 == len(text) or text[index + 1].isspace()):
                 quote = None
             else:
                 current += char
-        elif char in "'\"":
+        elif char in "'\"" and start is None:
             quote = char
-            start = index if start is None else start
+            start = index
         elif char.isspace():
             if start is not None:
                 words.append(current)
@@ -71,7 +73,9 @@ def split_line(text: str) -> tuple[list[str], str, int]:
 
 
 def _quoted(text: str) -> str:
-    return shlex.quote(text) if any(c.isspace() or c in "'\"" for c in text) else text
+    from assistant.syntax import join_line
+
+    return join_line([text])
 
 
 def matching(
@@ -107,49 +111,68 @@ class Completions:
     """What may come next on a line at `table`, computed from the journal as it is now."""
 
     def __init__(self, table: Table) -> None:
-        from assistant.render.table import kind_name
-
         self.table = table
         self.t = table.t
+        self.lang = self.t.lang
         self.session, self.game, self.state = table.snapshot()
         self.spec = self.game.spec
         self.grammar = self.game.grammar
         self.players = list(self.game.players(self.state))
         self.vocabulary = self.game.vocabulary(self.state)
-        self.group = table.group(self.spec)
-        self.kind_name = kind_name
+        self.words = table.words(self.spec)
 
     # -- sources of words -------------------------------------------------------------------
 
-    def commands(self, only_moves: bool = False) -> dict[str, tuple[str, Sequence[str]]]:
-        names = list(self.grammar) if only_moves else self.table.commands()
-        if only_moves:
-            names.append("check")
+    def commands(
+        self, only_moves: bool = False, every_language: bool = False
+    ) -> dict[str, tuple[str, Sequence[str]]]:
+        """Command names in the reader's language, each answering to its spellings in that
+        language (or in every language), with what it takes as a hint."""
+        ids = [*self.grammar.ids(), "check"] if only_moves else list(self.words)
+        result: dict[str, tuple[str, Sequence[str]]] = {}
+        for key in ids:
+            term = self.words[key]
+            meta = ""
+            if key in self.grammar.ids():
+                command = self.grammar.command(key)
+                meta = " ".join(
+                    syntax.metavar(self.grammar, p, self.lang) for p in command.positional
+                )
+            spellings = term.spellings() if every_language else term.spellings(self.lang)
+            result[term.shown(self.lang)] = (meta, spellings)
+        return result
+
+    def match_commands(self, word: str, only_moves: bool = False) -> list[Candidate]:
+        return matching(
+            word,
+            self.commands(only_moves),
+            others=self.commands(only_moves, every_language=True),
+        )
+
+    def names(self, kind: syntax.Kind) -> dict[str, tuple[str, Sequence[str]]]:
+        """The names of a kind of word in the reader's language, answering to their own
+        spellings in that language and in English."""
+        if kind.id == "player":
+            return _plain(self.players)
+        if kind.source == syntax.NAMES:
+            return {
+                syntax.translated(english, self.lang): ("", (key, english))
+                for key, english in kind.names.items()
+            }
+        return _plain(self.vocabulary.get(kind.id, {}).values())
+
+    def spellings(self, kind: syntax.Kind) -> dict[str, tuple[str, Sequence[str]]]:
+        """The same names answering to their spellings in every language and aliases."""
+        if kind.source != syntax.NAMES:
+            return {}
+        every = syntax.names_spellings(kind)
         return {
-            name: (" ".join(self.kind_name(self.t, k) for k in self.grammar.get(name, ())), ())
-            for name in names
+            syntax.translated(english, self.lang): ("", every.every(key))
+            for key, english in kind.names.items()
         }
 
-    def names(self, kind: str) -> dict[str, tuple[str, Sequence[str]]]:
-        """The names of a kind of word in the reader's language, answering to every spelling."""
-        if kind == "player":
-            return _plain(self.players)
-        found = self.vocabulary.get(kind, {})
-        if kind in getattr(self.game, "literal_kinds", ()):  # the table's own words
-            return _plain(found.values())
-        return {self.t.gettext(english): ("", (key, english)) for key, english in found.items()}
-
-    def spellings(self, kind: str) -> dict[str, tuple[str, Sequence[str]]]:
-        """The same names answering to their French and Italian spellings as well."""
-        from assistant.i18n import names_in_all_languages
-
-        found = self.vocabulary.get(kind, {})
-        if kind in getattr(self.game, "literal_kinds", ()):
-            return {}
-        every = names_in_all_languages(found.values())
-        return {self.t.gettext(english): ("", every[english]) for english in found.values()}
-
-    def named(self, word: str, kind: str) -> list[Candidate]:
+    def named(self, word: str, kind_id: str) -> list[Candidate]:
+        kind = self.grammar.kind(kind_id)
         return matching(word, self.names(kind), others=self.spellings(kind))
 
     def sections(self) -> dict[str, tuple[str, Sequence[str]]]:
@@ -160,10 +183,10 @@ class Completions:
         except (AssistantError, OSError):
             return {}
         result: dict[str, tuple[str, Sequence[str]]] = {
-            section.id.split("/", 1)[1]: (self.t.gettext(section.title), ())
+            rulebook.section_name(section, self.t): (self.t.gettext(section.title), ())
             for section in book.sections
         }
-        result["search"] = (self.t(N_("search the rules")), ())
+        result[self.t(N_("search"))] = (self.t(N_("search the rules")), ("search",))
         return result
 
     # -- the line -------------------------------------------------------------------------
@@ -171,43 +194,82 @@ class Completions:
     def after(self, words: list[str], current: str) -> list[Candidate]:
         from assistant.cli.table import CHECK, JOURNAL_COMMANDS, split_player
 
+        words = self.table.strip_game(words) if words else words
         if not words:  # a command; else who plays (`bo: `), so `b` + Tab still gives `bet`
-            return matching(current, self.commands()) or [
+            return self.match_commands(current) or [
                 Candidate(f"{p}: ", f"{p}:", self.t(N_("who plays")))
                 for p in self.players
                 if fold(p).startswith(fold(current))
             ]
         player, words = split_player(words)
         if player is not None and not words:
-            return matching(current, self.commands(only_moves=True))
+            return self.match_commands(current, only_moves=True)
         try:
-            command = self.table.resolve(words[0], self.table.commands())
+            command = self.table.resolve(words[0])
         except AssistantError:
             return []
         rest = words[1:]
         if command == "help":
-            return matching(current, self.commands()) if not rest else []
+            return self.match_commands(current) if not rest else []
         if command == "rules":
             return matching(current, self.sections()) if not rest else []
         if command == CHECK:
             if not rest:
-                return matching(current, self.commands(only_moves=True))
+                return self.match_commands(current, only_moves=True)
+            moves = {c.id: c.words for c in self.grammar.commands}
             try:
-                command = self.table.resolve(rest[0], self.grammar)
+                command = self.table.resolve(rest[0], moves)
             except AssistantError:
                 return []
             rest = rest[1:]
-        if command in JOURNAL_COMMANDS and command not in self.table.game_commands(self.spec):
-            from assistant.cli.app import root_command
+        if command in self.grammar.ids():
+            return self.move_arguments(self.grammar.command(command), rest, current)
+        from assistant.cli.app import root_command
 
-            return self.arguments(root_command().get_command(None, command), (), rest, current)
-        click_command = None if self.group is None else self.group.get_command(None, command)
-        return self.arguments(click_command, self.grammar.get(command, ()), rest, current)
+        group = self.table.group(self.spec)
+        if command in JOURNAL_COMMANDS and command not in group.words():
+            return self.click_arguments(root_command().get_command(None, command), rest, current)
+        return self.click_arguments(group.get_command(None, command), rest, current)
 
-    def arguments(
-        self, command: Any, kinds: Sequence[str], rest: list[str], current: str
+    def move_arguments(
+        self, command: syntax.Command, rest: list[str], current: str
     ) -> list[Candidate]:
-        """Options of the Click command, values of `--player`, positional words by kind."""
+        """Options of an acting command, and each word by the kind its place takes."""
+        if current.startswith("-") and not current[1:2].isdigit():
+            used = set()
+            for word in rest:
+                with contextlib.suppress(AssistantError):
+                    used.add(syntax.find_option(command, word, self.lang).name)
+            flags = [
+                p.option.shown(self.lang)
+                for p in command.options
+                if p.option is not None and (p.name not in used or p.many)
+            ]
+            return matching(current, _plain(flags))
+        positional = 0
+        expects: syntax.Param | None = None
+        for word in rest:
+            if expects is not None:
+                expects = None
+            elif word.startswith("-") and not word[1:2].isdigit():
+                try:
+                    param = syntax.find_option(command, word, self.lang)
+                except AssistantError:
+                    continue
+                expects = None if param.flag or "=" in word else param
+            else:
+                positional += 1
+        if expects is not None:
+            return self.named(current, expects.kind)
+        params = command.positional
+        if positional < len(params):
+            return self.named(current, params[positional].kind)
+        if params and params[-1].many:
+            return self.named(current, params[-1].kind)
+        return []
+
+    def click_arguments(self, command: Any, rest: list[str], current: str) -> list[Candidate]:
+        """Options of a command that is not a move (`status`, `log`...)."""
         params = list(command.params) if command is not None else []
         options = {
             opt: param
@@ -220,27 +282,18 @@ class Completions:
             return matching(
                 current, _plain(o for o in options if o not in used and o.startswith("--"))
             )
-        positional = 0
-        expects: Any = None
-        for word in rest:
-            if expects is not None:
-                expects = None
-            elif word in options:
-                param = options[word]
-                expects = None if param.is_flag or param.count else param
-            elif not word.startswith("-"):
-                positional += 1
-        if expects is not None:
-            name = expects.name or ""
-            if name == "player" or name in self.vocabulary:
-                return self.named(current, name)
-            choices = getattr(expects.type, "choices", None)
-            return matching(current, _plain(str(c) for c in choices or ()))
-        if positional < len(kinds):
-            return self.named(current, kinds[positional])
-        if kinds and any(getattr(p, "nargs", 1) == -1 for p in params):
-            return self.named(current, kinds[-1])
+        if rest and rest[-1] in options:
+            param = options[rest[-1]]
+            if not (param.is_flag or param.count):
+                if param.name == "player":
+                    return _plain_match(current, self.players)
+                choices = getattr(param.type, "choices", None)
+                return matching(current, _plain(str(c) for c in choices or ()))
         return []
+
+
+def _plain_match(word: str, names: Iterable[str]) -> list[Candidate]:
+    return matching(word, _plain(names))
 
 
 def complete(table: Table, text: str) -> tuple[int, list[Candidate]]:

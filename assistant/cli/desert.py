@@ -1,8 +1,9 @@
-"""`assistant desert`: Through the Desert at the table.
+"""`assistant desert`: the commands of Through the Desert that are not moves.
 
-The commands turn words into moves and hand them to the pure rules in
-`assistant.games.desert`; board files are read here (the rules package never reads files)
-and checked with their line numbers.
+`new`, `status`, `score`, `map` and `where` live here; the acting commands (`leader`,
+`place`, `water`) and `check` are generated from the game's grammar
+(`assistant.games.desert.commands`) by `assistant.cli.moves`. Board files are read here (the
+rules package never reads files) and checked with their line numbers.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from assistant.cli import play
 from assistant.cli.runtime import current
 from assistant.cli.words import choose, choose_player, split_list, vocabulary
 from assistant.errors import UsageError, usage
-from assistant.games.desert import GAME, LeaderMove, PlaceMove, WaterMove
+from assistant.games.desert import GAME
 from assistant.games.desert.board import DEFAULT_BOARD
 from assistant.messages import N_, Msg
 
@@ -60,10 +61,6 @@ map_app = typer.Typer(
 )
 app.add_typer(map_app, name="map")
 
-PlayerOption = Annotated[
-    str | None,
-    typer.Option("--player", help="Who acts (default: whose turn it is). Any case, a prefix."),
-]
 WaterOption = Annotated[
     list[str] | None,
     typer.Option(
@@ -323,101 +320,6 @@ def new(
 
 
 # --------------------------------------------------------------------------- moves
-
-
-def _report(console: Any, t: Any, outcome: play.Outcome[Any]) -> None:
-    from assistant.render import desert as view
-
-    view.move_report(console, t, outcome)
-
-
-@app.command("water")
-def water(
-    cell: Annotated[str, typer.Argument(help="The water hole, e.g. D1.")],
-    value: Annotated[int, typer.Argument(help="The marker's value: 1, 2 or 3.")],
-) -> None:
-    """Record the value of the marker lying on a water hole (at setup or any time).
-
-    Examples:
-
-      assistant desert water D1 2
-
-      assistant --lang fr desert water h11 3
-    """
-
-    def build(state: State) -> WaterMove:
-        return WaterMove(canonical_cell(state.board, cell), value)
-
-    play.record(current(), GAME.spec.id, build, _report)
-
-
-@app.command("leader")
-def leader(
-    colour: Annotated[str, typer.Argument(help="The leader's camel colour.")],
-    cell: Annotated[str, typer.Argument(help="The hex, e.g. F2.")],
-    player: PlayerOption = None,
-) -> None:
-    """Put a caravan leader on the board (one a turn, before any camel).
-
-    Examples:
-
-      assistant desert leader yellow F2
-
-      assistant --lang it desert leader rosa i2 --player bo
-    """
-    chosen = parse_colour(colour)
-
-    def build(state: State) -> LeaderMove:
-        who = play.acting_player(GAME, state, player)
-        return LeaderMove(who, chosen, canonical_cell(state.board, cell))
-
-    play.record(current(), GAME.spec.id, build, _report)
-
-
-@app.command("place")
-def place(
-    colour: Annotated[str, typer.Argument(help="The camel's colour.")],
-    cell: Annotated[str, typer.Argument(help="The hex, e.g. G2.")],
-    player: PlayerOption = None,
-    water: WaterOption = None,
-) -> None:
-    """Put one camel next to your caravan of that colour; the turn passes after its quota.
-
-    A camel that takes a water-hole marker (standing on it, or enclosing it) needs the
-    marker's value: record it first with `water`, or give it here with --water.
-
-    The examples go on after the leaders of the recorded game
-    examples/through-the-desert/two-players.txt.
-
-    Examples:
-
-      assistant desert place green M8
-
-      assistant desert place turquoise F5 --water F5=3
-
-      assistant --lang fr desert place jaune j2 --player bo
-    """
-    chosen = parse_colour(colour)
-
-    def build(state: State) -> PlaceMove:
-        who = play.acting_player(GAME, state, player)
-        values = tuple(parse_water(water, state.board).items())
-        return PlaceMove(who, chosen, canonical_cell(state.board, cell), values)
-
-    play.record(current(), GAME.spec.id, build, _report)
-
-
-play.add_check(
-    app,
-    GAME,
-    (
-        N_("assistant desert check place green M8"),
-        N_("assistant desert check place purple Q7 --water Q7=2"),
-        N_("assistant desert check place yellow J2 --player bo"),
-        N_("assistant desert check water D1 2"),
-        N_("assistant desert check leader turquoise I10  # exit 3: leaders all placed"),
-    ),
-)
 
 
 # --------------------------------------------------------------------------- views

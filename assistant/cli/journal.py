@@ -12,7 +12,6 @@ replay reports is always what the journal holds.
 from __future__ import annotations
 
 import os
-import shlex
 import signal
 import stat
 import sys
@@ -37,6 +36,7 @@ from assistant.errors import (
 from assistant.games import BY_ID
 from assistant.games.base import Game, RulesError
 from assistant.messages import N_, Msg, Plural
+from assistant.syntax import split_line
 
 MAX_BYTES = 4 * 1024 * 1024  # a replay file: about 100,000 lines of moves
 MAX_LINE = 4096  # characters in one line
@@ -337,15 +337,9 @@ def parse_lines(source: str, lines: list[str]) -> list[tuple[int, str, list[str]
                 NOTHING_REPLAYED,
             )
         try:
-            args = shlex.split(line, comments=True)
-        except ValueError as exc:
-            raise ReplayStopped(
-                source,
-                number,
-                text,
-                usage("input/bad-line", "{detail}", detail=str(exc)),
-                NOTHING_REPLAYED,
-            ) from exc
+            args = split_line(line)
+        except AssistantError as exc:
+            raise ReplayStopped(source, number, text, exc, NOTHING_REPLAYED) from exc
         if not args:
             continue
         if command_word(args) == "replay":

@@ -21,11 +21,11 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 import typer
 
-from assistant.cli.runtime import Runtime, current
+from assistant.cli.runtime import Runtime
 from assistant.errors import StorageError, UsageError
 from assistant.games import BY_ID, load
 from assistant.games.base import Event, Game, Verdict
-from assistant.messages import N_, Msg
+from assistant.messages import N_, Msg, Say
 from assistant.sessions import Session, game_of, load_state, remember
 
 if TYPE_CHECKING:
@@ -67,6 +67,7 @@ def session_name(runtime: Runtime) -> str:
 def current_session(runtime: Runtime, game_id: str | None = None) -> Session:
     """The session named by `--session`, else the current one; of `game_id` if given."""
     session = runtime.journal.get(session_name(runtime))
+    runtime.use_session(session)
     game_of(session)  # a game this copy does not know is a storage problem
     if game_id is not None and session.game != game_id:
         raise StorageError(
@@ -147,7 +148,7 @@ def create(
     journal = runtime.journal
     with journal.transaction():
         chosen = name or journal.default_name(game_id)
-        session = journal.create(chosen, game_id, dict(setup), players)
+        session = journal.create(chosen, game_id, dict(setup), players, lang=runtime.t.lang)
     runtime.session = session.name
     top = runtime
     while top.parent is not None:
@@ -301,67 +302,18 @@ def emit_verdict(runtime: Runtime, game: Game[Any, Any], move: Any, verdict: Ver
 
 
 def rule_line(console: Console, t: Translator, rule: str) -> None:
-    """`Rule camel-up/desert-tile: see `assistant rules camel-up desert-tile`.`"""
+    """`Rule camel-up/desert-tile: see `assistant rules camel-up desert-tile`.` (at the
+    table's prompt: `rules desert-tile`), in the reader's words."""
+    console.print(t(rule_hint(rule)), markup=False, style="dim")
+
+
+def rule_hint(rule: str) -> Msg:
+    """Where to read rule `game/section`, in the syntax of where it is read."""
     game, _, section = rule.partition("/")
-    console.print(
-        t(
-            N_("Rule {rule}: see `assistant rules {game} {section}`."),
-            rule=rule,
-            game=game,
-            section=section,
-        ),
-        markup=False,
-        style="dim",
+    return Msg(
+        N_("Rule {rule}: see `{command}`."),
+        {"rule": rule, "command": Say(None, "rules", (game, section))},
     )
-
-
-CHECK_HELP = N_(
-    "Would an action be legal? Give the words of the acting command, as you would to record "
-    "it; the move is judged by the rules as if it were that player's turn, and the answer "
-    "also says whose turn it is. Records nothing. Exit 0 when legal, 3 when not."
-)
-
-
-def add_check(app: typer.Typer, game: Game[Any, Any], examples: tuple[str, ...]) -> None:
-    """Give the game's command group `check WORDS...`: any acting command, judged.
-
-    :param examples: the help's examples: whole lines (`N_("assistant camel check bet
-        blue")`, translated in the help like the rest of it) or the words after `check`.
-    """
-    grammar = game.grammar
-    example_text = "\n\n".join(
-        f"  {e}" if e.startswith("assistant ") else f"  assistant {game.spec.cli} check {e}"
-        for e in examples
-    )
-
-    @app.command(
-        "check",
-        help=f"{CHECK_HELP}\n\nExamples:\n\n{example_text}",
-        context_settings={"ignore_unknown_options": True, "allow_extra_args": True},
-        no_args_is_help=True,
-    )
-    def check(ctx: typer.Context) -> None:
-        words = list(ctx.args)
-        group = ctx.parent.command if ctx.parent is not None else None
-        name = words[0] if words else ""
-        command = None
-        if group is not None and name in grammar:
-            command = group.get_command(ctx.parent, name)  # type: ignore[attr-defined]
-        if command is None:
-            raise UsageError(
-                "usage/not-an-action",
-                Msg(
-                    N_("`check` judges an acting command: {commands}."),
-                    {"commands": ", ".join(grammar)},
-                ),
-            )
-        runtime = current()
-        runtime.checking = True
-        try:
-            with command.make_context(name, words[1:], parent=ctx.parent) as sub:
-                command.invoke(sub)
-        finally:
-            runtime.checking = False
 
 
 def acting_player(game: Game[Any, Any], state: Any, word: str | None) -> str:

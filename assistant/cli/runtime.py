@@ -49,18 +49,40 @@ class Runtime:
     checking: bool = False  # under `check`: acting commands judge their move, record nothing
     argv: list[str] = field(default_factory=list)  # the line being run, global options first
     replaying: bool = False  # a line of a replayed file: `replay` itself is refused
+    table: bool = False  # the table's prompt (`play`): hints are typed without `assistant`
+    session_lang: str | None = None  # the language of the session at work (when no --lang)
     parent: Runtime | None = None
     _translator: Translator | None = field(default=None, repr=False)
     _journal: Journal | None = field(default=None, repr=False)
 
     @property
+    def at_table(self) -> bool:
+        """Whether this runs at the table's prompt (itself or a line of it)."""
+        return self.table or (self.parent is not None and self.parent.at_table)
+
+    def use_session(self, session: Any) -> None:
+        """Speak the language the session is played in, unless `--lang` chose another."""
+        lang = getattr(session, "lang", None)
+        if self.lang_option is None and lang and lang != self.session_lang:
+            self.session_lang = lang
+            self._translator = None
+
+    def _language(self) -> str | None:
+        if self.lang_option is not None:
+            return self.lang_option
+        if self.session_lang is not None:
+            return self.session_lang
+        return self.parent._language() if self.parent is not None else None
+
+    @property
     def t(self) -> Translator:
-        """The translator for the chosen language (negotiated on first use)."""
+        """The translator for the chosen language (negotiated on first use): `--lang`, else
+        the session's, else the environment's."""
         if self._translator is None:
             from assistant.i18n import Translator, negotiate
 
             try:
-                lang = negotiate(self.lang_option)
+                lang = negotiate(self._language())
             except ValueError:
                 bad = str(self.lang_option)
                 self.lang_option = None  # so the error itself can be shown
@@ -69,7 +91,7 @@ class Runtime:
                     N_("Unknown language “{lang}”: choose en, fr or it."),
                     lang=bad,
                 ) from None
-            self._translator = Translator(lang)
+            self._translator = Translator(lang, at_prompt=self.at_table)
         return self._translator
 
     @property

@@ -1,12 +1,14 @@
 """`assistant play`: table mode, one prompt open for the whole game.
 
 The table types a game's commands without the `assistant <game>` prefix (`roll blue 2`,
-`bo: bet blue`, `st` for `status`). Every line is turned into the argument list of the
-one-shot command and run in this process through `app.execute` with a child `Runtime` that
-shares the journal, the way `replay` runs a file: a move pays no process start-up, and each
-accepted move is in the journal as soon as its line is done. Nothing about a game is written
-here: the commands come from the game's Click group, who acts from its `grammar`, the rule
-sections from its rulebook.
+`bo: bet blue`, `st` for `status`), in English, French or Italian (`parier bleu`,
+`scommetti blu`); a line copied from a shell (`assistant camel bet blue`) works too. Every
+line is turned into the argument list of the one-shot command and run in this process
+through `app.execute` with a child `Runtime` that shares the journal, the way `replay` runs a
+file: a move pays no process start-up, and each accepted move is in the journal as soon as
+its line is done. Nothing about a game is written
+here: the commands and their words come from the game's grammar (`assistant.syntax`) and
+command group, the rule sections from its rulebook.
 
 With a terminal on both ends the prompt is prompt_toolkit's (history, completion, the session
 and whose turn it is); otherwise lines are read from standard input with the same outputs and
@@ -15,10 +17,9 @@ no decoration, so scripts and tests can drive it.
 
 from __future__ import annotations
 
-import shlex
 import sqlite3
 import sys
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Annotated, Any
@@ -31,6 +32,7 @@ from assistant.games import BY_ID, load
 from assistant.games.base import Game, GameSpec, RulesError
 from assistant.messages import N_, Msg
 from assistant.sessions import Session
+from assistant.syntax import Term
 
 app = typer.Typer(name="table", add_completion=False)
 
@@ -80,28 +82,26 @@ class Table:
         return BY_ID[self.session().game]
 
     def group(self, spec: GameSpec | None = None) -> Any:
-        """The game's Click group (`assistant camel`), from the command tree."""
+        """The game's command group (`assistant camel`), from the command tree."""
         from assistant.cli.app import root_command
 
         spec = spec or self.spec()
         return root_command().get_command(None, spec.cli)
 
-    def game_commands(self, spec: GameSpec | None = None) -> list[str]:
+    def words(self, spec: GameSpec | None = None) -> dict[str, Term]:
+        """Every command the prompt takes, id -> its words in three languages: the game's
+        (its moves, `check`, its other commands), the journal's and the prompt's own."""
+        from assistant.syntax import COMMON_WORDS
+
         group = self.group(spec)
-        if group is None:
-            return []
-        return [
-            name
-            for name in group.list_commands(None)
-            if not getattr(group.get_command(None, name), "hidden", False)
-        ]
+        words: dict[str, Term] = dict(group.words()) if group is not None else {}
+        for name in (*JOURNAL_COMMANDS, *TABLE_COMMANDS):
+            words.setdefault(name, COMMON_WORDS[name])
+        return words
 
     def commands(self) -> list[str]:
-        """Every command name the prompt takes: the game's, the journal's, its own."""
-        spec = self.spec()
-        names = self.game_commands(spec)
-        names += [name for name in load(spec.id).grammar if name not in names]
-        return [*names, *(n for n in (*JOURNAL_COMMANDS, *TABLE_COMMANDS) if n not in names)]
+        """Every command id the prompt takes."""
+        return list(self.words())
 
     def prompt_parts(self) -> tuple[str, str | None]:
         """The session's name and whose turn it is (`None` once the game is over)."""
@@ -110,54 +110,72 @@ class Table:
 
     # -- reading a line -------------------------------------------------------------------
 
-    def resolve(self, word: str, names: Iterable[str]) -> str:
-        """A command from its name or a unique prefix (`st` = `status`), any case."""
-        from assistant.cli.words import choose
+    def resolve(self, word: str, words: Mapping[str, Term] | None = None) -> str:
+        """A command's id from its name in any language or a unique prefix (`st` = `status`,
+        `par` = `bet` at any table), any case, accents optional."""
+        from assistant.syntax import resolve, term_spellings
 
-        return choose(word, {name: [name] for name in names}, N_("command"))
+        words = words if words is not None else self.words()
+        lang = self.t.lang
+        return resolve(
+            word, term_spellings(words), N_("command"), lang, shown=lambda k: words[k].shown(lang)
+        )
+
+    def strip_game(self, words: list[str]) -> list[str]:
+        """A line copied from a shell: `assistant camel bet blue` or `camel bet blue` is
+        `bet blue` at a Camel Up table."""
+        from assistant.games import find_spec, fold
+
+        rest = words[1:] if words[:1] == ["assistant"] else list(words)
+        spellings = {fold(s) for term in self.words().values() for s in term.spellings()}
+        if len(rest) > 1 and fold(rest[0]) not in spellings:
+            named = find_spec(rest[0])
+            if named is not None and named.id == self.spec().id:
+                return rest[1:]
+        return rest
 
     def plan(self, words: list[str]) -> Plan:
-        """The one-shot arguments for the words of a line (already split like a shell)."""
+        """The one-shot arguments for the words of a line (already split)."""
+        words = self.strip_game(words)
         player, words = split_player(words)
         if not words:
             raise usage("table/nothing-to-do", N_("What does {player} do?"), player=player)
         spec = self.spec()
-        command = self.resolve(words[0], self.commands())
+        game = load(spec.id)
+        moves = {c.id: c.words for c in game.grammar.commands}
+        command = self.resolve(words[0])
         rest = words[1:]
         if command in LEAVE:
             return Plan("leave")
         if command == "help":
             return Plan("help", tuple(rest))
-        grammar = load(spec.id).grammar
         if player is not None:
-            if command not in grammar and command != CHECK:
+            if command not in moves and command != CHECK:
                 raise usage(
                     "table/not-a-move",
                     N_("“{player}:” names who plays; `{command}` is not a move."),
                     player=player,
-                    command=command,
+                    command=words[0],
                 )
             rest = [*rest, "--player", player]
         if command == CHECK and rest and not rest[0].startswith("-"):
-            rest = [self.resolve(rest[0], grammar), *rest[1:]]
+            rest = [self.resolve(rest[0], moves), *rest[1:]]
         if command == "rules":
             return Plan("run", tuple(rules_argv(spec, rest)))
         session = ("--session", self.name)
-        if command in JOURNAL_COMMANDS and command not in self.game_commands(spec):
+        if command in JOURNAL_COMMANDS and command not in self.group(spec).words():
             return Plan("run", (*session, command, *rest))
         return Plan("run", (*session, spec.cli, command, *rest))
 
     def run(self, line: str) -> int | None:
         """Run one line; its exit code, or `None` when the line leaves the table."""
         from assistant.cli.app import execute
+        from assistant.syntax import split_line
 
         try:
-            words = shlex.split(line, comments=True)
-        except ValueError as exc:
-            return self.fail(usage("input/bad-line", "{detail}", detail=str(exc)))
-        if not words:
-            return 0
-        try:
+            words = split_line(line)
+            if not words:
+                return 0
             plan = self.plan(words)
         except AssistantError as refused:
             return self.fail(refused)
@@ -236,7 +254,7 @@ class Table:
 
         if words:
             try:
-                command = self.resolve(words[0], self.commands())
+                command = self.resolve(words[0])
             except AssistantError as unknown:
                 return self.fail(unknown)
             if command not in TABLE_COMMANDS or command == "rules":
@@ -244,8 +262,7 @@ class Table:
                 code, error = execute((*argv, "--help"), Runtime(parent=self.runtime))
                 return self.fail(error) if error is not None else code
         spec = self.spec()
-        game = load(spec.id)
-        doc = help_doc(self.t, spec, game.grammar, self.game_commands(spec))
+        doc = help_doc(self.t, spec, self.group(spec))
         self.runtime.emit(doc, lambda console, t: help_view(console, t, doc))
         return 0
 
@@ -318,7 +335,7 @@ def interactive(table: Table) -> int:
     runtime = table.runtime
     session, game, state = table.snapshot()
     if not runtime.json:  # the state first, then the banner just above the prompt
-        if "status" in table.game_commands(game.spec):
+        if "status" in table.words(game.spec):
             table.run("status")
         banner(runtime.console(), table.t, session, game.spec, list(game.players(state)))
     table.follow()
@@ -378,8 +395,11 @@ def play(
     runtime = current()
     if runtime.parent is not None:
         raise usage("table/nested", N_("`play` opens a prompt; it cannot run inside another."))
-    name = runtime.journal.get(session or session_name(runtime)).name
+    opened = runtime.journal.get(session or session_name(runtime))
+    name = opened.name
     runtime.session = name
+    runtime.table = True
+    runtime.use_session(opened)
     table = Table(runtime, name)
     if sys.stdin.isatty() and sys.stdout.isatty():
         code = interactive(table)

@@ -25,6 +25,7 @@ SPECS: tuple[GameSpec, ...] = (
         max_players=8,
         module="assistant.games.camel_up",
         cli="camel",
+        views="assistant.render.camel_up",
         domain="camel_up",
         rules_version=1,
     ),
@@ -43,6 +44,7 @@ SPECS: tuple[GameSpec, ...] = (
         max_players=5,
         module="assistant.games.desert",
         cli="desert",
+        views="assistant.render.desert",
         domain="desert",
         rules_version=2,
     ),
@@ -64,6 +66,7 @@ SPECS: tuple[GameSpec, ...] = (
         max_players=6,
         module="assistant.games.pharao",
         cli="pharao",
+        views="assistant.render.pharao",
         domain="pharao",
         # 2: only the acting player's own play beats an adventure; a curse that leaves a
         # display at exactly 12 no longer lets a later card win the treasure.
@@ -77,6 +80,7 @@ SPECS: tuple[GameSpec, ...] = (
         max_players=5,
         module="assistant.games.ramses",
         cli="ramses",
+        views="assistant.render.ramses",
         domain="ramses",
         rules_version=1,
     ),
@@ -85,9 +89,13 @@ SPECS: tuple[GameSpec, ...] = (
 BY_ID = {spec.id: spec for spec in SPECS}
 
 
+_APOSTROPHES = str.maketrans(dict.fromkeys("\u2019\u2018\u02bc", "'"))
+
+
 def fold(text: str) -> str:
-    """Case- and accent-insensitive form of `text` used for every lookup of user words."""
-    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    """Case- and accent-insensitive form of `text` used for every lookup of user words; every
+    apostrophe is the plain one (`masque d’or` and `masque d'or` are the same words)."""
+    decomposed = unicodedata.normalize("NFKD", text.casefold().translate(_APOSTROPHES))
     return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 

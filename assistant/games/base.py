@@ -23,9 +23,12 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Generic, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar
 
 from assistant.messages import N_, Msg
+
+if TYPE_CHECKING:
+    from assistant.syntax import Grammar
 
 # -- rules errors ------------------------------------------------------------------------------
 
@@ -107,6 +110,8 @@ class GameSpec:
     cli: str
     domain: str = ""
     rules_version: int = 1
+    views: str = ""
+    """The module of the game's views (`move_report(console, t, outcome)`...), if any."""
 
     @property
     def cli_module(self) -> str:
@@ -218,10 +223,9 @@ class Game(Protocol[S, M]):
     def spec(self) -> GameSpec: ...
 
     @property
-    def grammar(self) -> Mapping[str, tuple[str, ...]]:
-        """The acting commands, in the CLI's words, and the kinds of their positional words
-        (`{"roll": ("colour", "value")}`); kinds name entries of `vocabulary`, or `int`,
-        `text`. (Read-only, so that `BaseGame`'s class variables satisfy it.)"""
+    def grammar(self) -> Grammar:
+        """The game's words: every acting command in three languages (`assistant.syntax`),
+        from which every front end is generated."""
         ...
 
     def initial_state(self, setup: Mapping[str, Any]) -> S:
@@ -282,16 +286,22 @@ class Game(Protocol[S, M]):
         """What the move does, as a verb phrase after the player's name (`takes a ...`)."""
         ...
 
-    def format_move(self, move: M) -> list[str]:
-        """The words after `assistant <cli>` that record this move (`["roll", "blue", "2",
-        "--player", "ana"]`), canonical English names; `parse_move` reads them back."""
+    def format_move(self, move: M, lang: str = "en") -> list[str]:
+        """The words after `assistant <cli>` that record this move, in `lang`'s words
+        (English: canonical ids, `["roll", "blue", "2", "--player", "ana"]`); `parse_move`
+        reads them back in any language."""
         ...
 
-    def parse_move(self, words: Sequence[str], state: S) -> M:
-        """The move that `words` (as `format_move` writes them) name in `state`.
+    def parse_move(self, words: Sequence[str], state: S, lang: str = "en") -> M:
+        """The move that `words` (a command's words, in any language) name in `state`.
 
-        :raises InvalidMoveError: the words name no move of this game.
+        :raises UsageError: the words name no move of this game (`lang`: the language of the
+            suggestions on a typo).
         """
+        ...
+
+    def format_setup(self, setup: Mapping[str, Any]) -> list[str]:
+        """The options after `assistant <cli> new` that start a game with `setup`."""
         ...
 
     def random_move(self, state: S, rng: random.Random) -> M | None:
@@ -313,10 +323,7 @@ class BaseGame(ABC, Generic[S, M]):
     """
 
     spec: ClassVar[GameSpec]
-    grammar: ClassVar[Mapping[str, tuple[str, ...]]]
-    literal_kinds: ClassVar[frozenset[str]] = frozenset()
-    """Kinds of `vocabulary` whose names are the table's own words (Ramsès's treasures, typed
-    as the table likes): completed as recorded, never translated."""
+    grammar: ClassVar[Grammar]
     turn_section: ClassVar[str] = "turn"
     end_section: ClassVar[str] = "end"
 
@@ -345,6 +352,20 @@ class BaseGame(ABC, Generic[S, M]):
 
     def rule(self, section: str) -> str:
         return self.spec.rule(section)
+
+    def format_move(self, move: M, lang: str = "en") -> list[str]:
+        from assistant.syntax import write
+
+        return write(self.grammar, move, lang)
+
+    def parse_move(self, words: Sequence[str], state: S, lang: str = "en") -> M:
+        from assistant.syntax import parse
+
+        move: M = parse(self, words, state, lang)
+        return move
+
+    def format_setup(self, setup: Mapping[str, Any]) -> list[str]:
+        return ["--players", ",".join(str(p) for p in setup["players"])]
 
     def takes_turn(self, move: M) -> bool:
         """Whether the out-of-turn guard applies to `move` (default: it has an actor)."""

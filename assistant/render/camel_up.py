@@ -36,7 +36,7 @@ from assistant.games.camel_up.state import (
     side_msg,
 )
 from assistant.i18n import Translator
-from assistant.messages import N_, Msg, Plural
+from assistant.messages import N_, Msg, Plural, Say
 
 if TYPE_CHECKING:
     from assistant.cli.play import Outcome
@@ -269,11 +269,12 @@ def reveal_needed(console: Console, t: Translator, state: State) -> None:
         t(
             Plural(
                 "The race is over. {n} face-down race card must be revealed before the final "
-                "scoring ({counts}): `assistant camel reveal PILE COLOURS`.",
+                "scoring ({counts}): `{command}`.",
                 "The race is over. {n} face-down race cards must be revealed before the final "
-                "scoring ({counts}): `assistant camel reveal PILE COLOURS`.",
+                "scoring ({counts}): `{command}`.",
                 state.face_down(),
                 counts=counts,
+                command=Say("camel", "reveal"),
             )
         ),
         markup=False,

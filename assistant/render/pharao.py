@@ -135,3 +135,7 @@ def outcome(console: Console, t: Translator, done: Outcome[State]) -> None:
         if event.code not in ("turn/next", "turn/again"):
             console.print("  " + t.render(event.msg), markup=False)
     console.print(whose_turn(t, GAME.state_json(done.after)), markup=False, style="bold")
+
+
+move_report = outcome
+"""The view of a recorded move (the game's registered views)."""

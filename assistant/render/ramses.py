@@ -4,6 +4,7 @@ score and the solo title."""
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from rich.console import Console
 from rich.table import Table
@@ -23,6 +24,9 @@ from assistant.games.ramses.state import (
 )
 from assistant.i18n import Translator
 from assistant.messages import N_, Msg, Plural
+
+if TYPE_CHECKING:
+    from assistant.cli.play import Outcome
 
 
 def _card(card: Card) -> str:
@@ -237,3 +241,10 @@ def ladder_table(console: Console, t: Translator, earned: str) -> None:
         table.add_row(span, t(name) + mark, style="bold" if mark else None)
         upper = fewest - 1
     console.print(table)
+
+
+def move_report(console: Console, t: Translator, outcome: Outcome[State]) -> None:
+    """What the table hears after a move: its events, and the score once the game is over."""
+    lines(console, t, (event.msg for event in outcome.events))
+    if outcome.after.finished:
+        score_view(console, t, outcome.after)

@@ -12,15 +12,8 @@ from rich.text import Text
 
 from assistant.games.base import GameSpec
 from assistant.i18n import Translator
-from assistant.messages import N_, Msg
-
-KIND_NAMES = {"int": N_("number"), "text": N_("word")}
-"""The two kinds of positional words that name no vocabulary (see `Game.grammar`)."""
-
-
-def kind_name(t: Translator, kind: str) -> str:
-    """A kind of word as a metavariable in the reader's language: `colour` -> `COULEUR`."""
-    return t.gettext(KIND_NAMES.get(kind, kind)).upper().replace(" ", "-")
+from assistant.messages import N_, Msg, Say
+from assistant.syntax import PLAYER_OPTION as COMMON_PLAYER
 
 
 def banner(
@@ -61,17 +54,21 @@ def refusal(
     """A refused line: the reason, the rule it breaks and how to read that rule here."""
     console.print(t(N_("Error: {message}"), message=t.render(error.msg)), markup=False)
     if error.rule:
-        section = error.rule.partition("/")[2]
+        game, _, section = error.rule.partition("/")
         if title:
-            text = N_("Rule “{title}” ({rule}): type `rules {section}` to read it.")
+            text = N_("Rule “{title}” ({rule}): type `{command}` to read it.")
         else:
-            text = N_("Rule {rule}: type `rules {section}` to read it.")
+            text = N_("Rule {rule}: type `{command}` to read it.")
+        rules = Say(None, "rules", (game, section))
         console.print(
-            t(text, title=title, rule=error.rule, section=section), markup=False, style="dim"
+            t(text, title=title, rule=error.rule, command=rules), markup=False, style="dim"
         )
     if command:
         console.print(
-            t(N_("Type `help {command}` for its words and options."), command=command[-1]),
+            t(
+                N_("Type `{command}` for its words and options."),
+                command=Say(None, "help", (command[-1],)),
+            ),
             markup=False,
             style="dim",
         )
@@ -91,39 +88,56 @@ def elsewhere(console: Console, t: Translator, moves: Sequence[Msg], other: bool
         console.print("  " + t.render(move), markup=False)
 
 
-TABLE_HELP: tuple[tuple[str, str], ...] = (
-    ("check", N_("would this move be legal, and why not? Records nothing")),
-    ("status", N_("the state of the game")),
-    ("log", N_("the moves so far, numbered")),
-    ("undo", N_("take the last move back")),
-    ("redo", N_("put back the move taken back last")),
-    ("rules", N_("the rules of this game, one section by its name, or a search")),
-    ("help", N_("this help, or the words and options of one command")),
-    ("quit", N_("leave the prompt (Ctrl-D too); everything stays recorded")),
+TABLE_HELP: tuple[tuple[str, str, str], ...] = (
+    ("check", N_("MOVE…"), N_("would this move be legal, and why not? Records nothing")),
+    ("log", "", N_("the moves so far, numbered")),
+    ("undo", "", N_("take the last move back")),
+    ("redo", "", N_("put back the move taken back last")),
+    ("rules", N_("[SECTION]"), N_("the rules of this game, one section by its name, or a search")),
+    ("help", N_("[COMMAND]"), N_("this help, or the words and options of one command")),
+    ("quit", "", N_("leave the prompt (Ctrl-D too); everything stays recorded")),
 )
 
 
-def help_doc(
-    t: Translator, spec: GameSpec, grammar: Mapping[str, Sequence[str]], commands: Sequence[str]
-) -> dict[str, Any]:
-    """The help of the prompt as data: the moves with their words, the game's other commands
-    and the prompt's own, in the reader's language."""
+def help_doc(t: Translator, spec: GameSpec, group: Any) -> dict[str, Any]:
+    """The help of the prompt as data, in the reader's words: every move with its words, what
+    it does and an example; the game's other commands; the prompt's own."""
+    from assistant.games import load
+    from assistant.syntax import COMMON_WORDS, translate_example, usage_line
+
+    grammar = load(spec.id).grammar
+    lang = t.lang
     moves = [
-        {"command": name, "words": [kind_name(t, kind) for kind in grammar[name]]}
-        for name in grammar
+        {
+            "command": command.id,
+            "usage": usage_line(grammar, command, lang),
+            "text": t.gettext(command.summary),
+            "example": translate_example(grammar, command.examples[0], lang).partition("  #")[0]
+            if command.examples
+            else "",
+        }
+        for command in grammar.commands
     ]
-    words = {
-        "check": t(N_("MOVE…")),
-        "rules": t(N_("[SECTION]")),
-        "help": t(N_("[COMMAND]")),
-        "quit": "· exit",
-    }
+    words = group.words()
+    others = []
+    for name in group.other_names():
+        summary = group.others.get_command(None, name).get_short_help_str(200)
+        others.append(
+            {
+                "command": name,
+                "word": words[name].shown(lang),
+                "text": first_line(t, summary),
+            }
+        )
     own = [
-        {"command": name, "words": words.get(name, ""), "text": t(text)}
-        for name, text in TABLE_HELP
-        if name in commands or name not in ("check", "status")
+        {
+            "command": name,
+            "word": (words.get(name) or COMMON_WORDS[name]).shown(lang),
+            "words": t.gettext(args) if args else "",
+            "text": t.gettext(text),
+        }
+        for name, args, text in TABLE_HELP
     ]
-    others = [c for c in commands if c not in grammar and c not in {row[0] for row in TABLE_HELP}]
     return {
         "game": spec.id,
         "moves": moves,
@@ -134,10 +148,20 @@ def help_doc(
                 N_("The game’s commands without `assistant {cli}`; a unique prefix is enough."),
                 cli=spec.cli,
             ),
-            t(N_("Who plays: `--player NAME` after the words, or `NAME:` before them.")),
+            t(
+                N_("Who plays: `{option} NAME` after the words, or `NAME:` before them."),
+                option=COMMON_PLAYER.shown(lang),
+            ),
             t(N_("Tab completes, ↑ recalls earlier lines, Ctrl-C clears the line.")),
         ],
     }
+
+
+def first_line(t: Translator, text: str) -> str:
+    from assistant.cli.helptext import translate_help
+
+    first = translate_help(t, text).strip().split("\n\n", 1)[0]
+    return " ".join(first.split())
 
 
 def help_view(console: Console, t: Translator, doc: Mapping[str, Any]) -> None:
@@ -145,19 +169,22 @@ def help_view(console: Console, t: Translator, doc: Mapping[str, Any]) -> None:
     grid.add_column(style="bold")
     grid.add_column()
     for move in doc["moves"]:
-        grid.add_row(Text(move["command"]), Text(" ".join(move["words"])))
+        grid.add_row(Text(move["usage"]), Text(move["text"]))
+        if move["example"]:
+            example = t(N_("e.g. {example}"), example=move["example"])
+            grid.add_row(Text(""), Text(example, style="dim"))
     console.print(t(N_("Moves")), style="bold underline", markup=False)
     console.print(grid)
-    if doc["commands"]:
-        console.print(t(N_("Also: {commands}"), commands=", ".join(doc["commands"])), markup=False)
     console.print()
     grid = Table.grid(padding=(0, 2))
     grid.add_column(style="bold")
     grid.add_column()
+    for row in doc["commands"]:
+        grid.add_row(Text(row["word"]), Text(row["text"]))
     for row in doc["table"]:
-        grid.add_row(Text(f"{row['command']} {row['words']}".strip()), Text(row["text"]))
+        grid.add_row(Text(f"{row['word']} {row['words']}".strip()), Text(row["text"]))
     console.print(t(N_("At the table")), style="bold underline", markup=False)
     console.print(grid)
-    console.print()
     for note in doc["notes"]:
         console.print(note, markup=False, style="dim")
+    console.print()

@@ -149,12 +149,9 @@ def test_every_game_is_registered_once(game_id: str) -> None:
     assert spec.min_players <= spec.max_players
     assert load_rulebook(spec.id).sections
     assert game.grammar, "the acting commands of the game"
-    import importlib
+    from assistant.cli.app import root_command
 
-    cli = importlib.import_module(spec.cli_module)
-    import typer.main
-
-    group = typer.main.get_command(cli.app)
-    commands = getattr(group, "commands", {})
-    for name in [*game.grammar, "check", "status", "new"]:
+    group = root_command().get_command(None, spec.cli)
+    commands = group.list_commands(None)
+    for name in [*game.grammar.ids(), "check", "status", "new"]:
         assert name in commands, f"assistant {spec.cli} {name}"

@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Annotated, Any, ClassVar
+from typing import Annotated, Any
 
 import typer
 
@@ -25,12 +25,12 @@ from assistant.games.base import (
     Game,
     GameSpec,
     IllegalMoveError,
-    InvalidMoveError,
     SetupError,
     Standings,
     Step,
 )
 from assistant.messages import Msg
+from assistant.syntax import Command, Grammar, Param, term
 
 SPEC = GameSpec("toy", "Toy", ("toy",), 2, 4, "toy_game", "toy")
 
@@ -50,9 +50,27 @@ class Add:
     amount: int
 
 
+GRAMMAR = Grammar(
+    game="toy",
+    commands=(
+        Command(
+            "add",
+            term("add", "ajouter", "aggiungi"),
+            "Add 1 to 3 to the counter.",
+            (Param("amount", "int", "How much: 1, 2 or 3."),),
+            examples=("add 2", "add 3 --player bo"),
+            build=lambda values, state: Add(values["player"], values["amount"]),
+            values=lambda move: {"amount": move.amount, "player": move.player},
+            moves=(Add,),
+        ),
+    ),
+    kinds={},
+)
+
+
 class ToyGame(BaseGame[State, Add]):
     spec = SPEC
-    grammar: ClassVar[Mapping[str, tuple[str, ...]]] = {"add": ("int",)}
+    grammar = GRAMMAR
     turn_section = "turn"
     end_section = "end"
 
@@ -89,17 +107,6 @@ class ToyGame(BaseGame[State, Add]):
 
     def describe(self, move: Add) -> Msg:
         return Msg("added {n}", {"n": move.amount})
-
-    def format_move(self, move: Add) -> list[str]:
-        return ["add", str(move.amount), "--player", move.player]
-
-    def parse_move(self, words: Sequence[str], state: State) -> Add:
-        match list(words):
-            case ["add", amount, "--player", player] if amount.isdigit():
-                return Add(player, int(amount))
-            case ["add", amount] if amount.isdigit():
-                return Add(self.current_player(state) or "", int(amount))
-        raise InvalidMoveError(Msg("not a toy move"), "toy/turn")
 
     def random_move(self, state: State, rng: random.Random) -> Add | None:
         player = self.current_player(state)
@@ -157,16 +164,8 @@ def new(
     )
 
 
-@app.command("add")
-def add(amount: int, player: Annotated[str | None, typer.Option("--player")] = None) -> None:
-    play.record(current(), "toy", lambda s: Add(play.acting_player(GAME, s, player), amount))
-
-
 @app.command("status")
 def status() -> None:
     runtime = current()
     _, _, state = play.open_game(runtime, "toy")
     runtime.emit(GAME.state_json(state), lambda c, t: c.print(f"total {state.total}"))
-
-
-play.add_check(app, GAME, ("add 2", "add 3 --player bo"))

@@ -6,6 +6,7 @@ from dataclasses import replace
 
 import pytest
 
+from assistant.errors import UsageError
 from assistant.games.base import (
     GameOverError,
     IllegalMoveError,
@@ -785,10 +786,10 @@ def test_parse_move_defaults_and_edition_names() -> None:
     ],
 )
 def test_parse_move_refuses_what_is_no_move(words: list[str]) -> None:
-    """schatz-der-pharao/turn"""
-    with pytest.raises(InvalidMoveError) as caught:
+    """Words that name no move are a usage error (exit 2), before any rule is asked."""
+    with pytest.raises(UsageError) as caught:
         GAME.parse_move(words, start())
-    assert caught.value.rule == "schatz-der-pharao/turn"
+    assert caught.value.code.startswith("input/")
 
 
 # ----------------------------------------------------------------- the game contract

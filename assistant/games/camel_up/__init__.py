@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar
+from typing import Any
 
 from assistant.games.base import BaseGame, Game, Standings, Step
 from assistant.games.camel_up import moves as _moves
 from assistant.games.camel_up import rules as _rules
 from assistant.games.camel_up import scoring as _scoring
+from assistant.games.camel_up.commands import GRAMMAR
 from assistant.games.camel_up.moves import Move, Reveal, format_position, format_tiles
 from assistant.games.camel_up.scoring import final_json, leg_json
 from assistant.games.camel_up.state import (
@@ -95,13 +96,7 @@ class CamelUp(BaseGame[State, Move]):
     """
 
     spec = SPEC
-    grammar: ClassVar[Mapping[str, tuple[str, ...]]] = {
-        "bet": ("colour",),
-        "desert": ("int", "side"),
-        "roll": ("colour", "int"),
-        "race": ("pile", "colour"),
-        "reveal": ("pile", "colour"),
-    }
+    grammar = GRAMMAR
     turn_section = "turn"
     end_section = "race-end"
 
@@ -147,11 +142,8 @@ class CamelUp(BaseGame[State, Move]):
     def describe(self, move: Move) -> Msg:
         return _moves.describe(move)
 
-    def format_move(self, move: Move) -> list[str]:
-        return _moves.format_move(move)
-
-    def parse_move(self, words: Sequence[str], state: State) -> Move:
-        return _moves.parse_move(words, state.names(), state.current)
+    def format_setup(self, setup: Mapping[str, Any]) -> list[str]:
+        return ["--players", ",".join(setup["players"]), "--start", str(setup["start"])]
 
     def random_move(self, state: State, rng: random.Random) -> Move | None:
         return _rules.random_move(state, rng)

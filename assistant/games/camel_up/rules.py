@@ -58,7 +58,7 @@ from assistant.games.camel_up.state import (
     pile_msg,
     side_msg,
 )
-from assistant.messages import N_, Msg, Plural
+from assistant.messages import N_, Msg, Plural, Say
 
 # -- setup ---------------------------------------------------------------------------------
 
@@ -671,10 +671,11 @@ def _closing(before: State, after: State) -> list[Event]:
                 "race/reveal-needed",
                 Plural(
                     "The race is over. {n} face-down race card must be revealed before the "
-                    "final scoring ({counts}): `assistant camel reveal PILE COLOURS`.",
+                    "final scoring ({counts}): `{command}`.",
                     "The race is over. {n} face-down race cards must be revealed before the "
-                    "final scoring ({counts}): `assistant camel reveal PILE COLOURS`.",
+                    "final scoring ({counts}): `{command}`.",
                     hidden,
+                    command=Say("camel", "reveal"),
                     counts=[
                         Msg("{pile}: {count}", {"pile": pile_msg(p), "count": after.face_down(p)})
                         for p in PILES

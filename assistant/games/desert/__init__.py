@@ -17,6 +17,7 @@ from typing import Any, ClassVar
 from assistant.games.base import BaseGame, Game, GameSpec, Standings, Step, Verdict
 from assistant.games.desert import chance, moves, rules
 from assistant.games.desert.board import Board, BoardError, BoardLines, Problem, board_from_data
+from assistant.games.desert.commands import GRAMMAR
 from assistant.games.desert.moves import LeaderMove, Move, PlaceMove, WaterMove
 from assistant.games.desert.scoring import score, standings
 from assistant.games.desert.state import (
@@ -50,11 +51,7 @@ class DesertGame(BaseGame[State, Move]):
     """Through the Desert behind the platform's `Game` interface."""
 
     spec: ClassVar[GameSpec] = SPEC
-    grammar: ClassVar[Mapping[str, tuple[str, ...]]] = {
-        "leader": ("colour", "cell"),
-        "place": ("colour", "cell"),
-        "water": ("cell", "int"),
-    }
+    grammar = GRAMMAR
     turn_section = "turn"
     end_section = "end"
 
@@ -104,11 +101,26 @@ class DesertGame(BaseGame[State, Move]):
     def describe(self, move: Move) -> Msg:
         return moves.describe(move)
 
-    def format_move(self, move: Move) -> list[str]:
-        return moves.format_move(move)
+    def format_setup(self, setup: Mapping[str, Any]) -> list[str]:
+        """`--players ... --map NAME` (a shipped board by its name, a board of the table's
+        own as `NAME.yaml`, a file to keep beside the replay), then the oases, returned
+        leaders and water-hole values."""
+        from assistant.games.desert.boards import shipped_name
 
-    def parse_move(self, words: Sequence[str], state: State) -> Move:
-        return moves.parse_move(words, state)
+        board = setup["board"]
+        words = [
+            "--players",
+            ",".join(setup["players"]),
+            "--map",
+            shipped_name(board) or f"{board.get('board', 'board')}.yaml",
+        ]
+        if setup.get("oases"):
+            words += ["--oases", ",".join(setup["oases"])]
+        if setup.get("returned"):
+            words += ["--returned", ",".join(f"{p}={c}" for p, c in setup["returned"].items())]
+        if setup.get("water"):
+            words += ["--water", ",".join(f"{c}={v}" for c, v in setup["water"].items())]
+        return words
 
     def random_move(self, state: State, rng: random.Random) -> Move | None:
         return chance.random_move(state, rng)

@@ -35,6 +35,7 @@ from assistant.games.desert.board import (
     BoardError,
     board_from_data,
 )
+from assistant.games.desert.commands import WATER as WATER_OPTION
 from assistant.games.desert.moves import LeaderMove, Move, WaterMove
 from assistant.games.desert.scoring import score
 from assistant.games.desert.state import (
@@ -53,7 +54,7 @@ from assistant.games.desert.state import (
     caravan_player,
     colour_msg,
 )
-from assistant.messages import N_, Msg, Plural
+from assistant.messages import N_, Msg, Plural, Say
 
 N_COLOURS = len(COLOURS)
 
@@ -448,10 +449,11 @@ def camel_error(state: State, player: int, colour: int, cell: int) -> IllegalMov
         return refuse(
             N_(
                 "The leaders are not all on the board yet: {player} places a leader with "
-                "`leader COLOUR CELL`."
+                "`{command}`."
             ),
             "leaders",
             player=state.players[state.seat],
+            command=Say("desert", "leader"),
         )
     if colour == state.returned[player]:
         return refuse(
@@ -637,23 +639,30 @@ class ValueNeededError(IllegalMoveError):
         self.cells = tuple(cells)
 
 
+VALUE = N_("VALUE")
+"""A value still to give, as the reader writes it (`--water D1=VALUE`)."""
+
+
 def _missing_values(state: State, cells: Iterable[int]) -> None:
     missing = [state.board.cell_name(c) for c in cells if state.water_value[c] == 0]
     if not missing:
         return
     first = missing[0]
+    value = Msg(VALUE)
     raise ValueNeededError(
         Plural(
             "This camel takes the marker of the water hole {cells}, whose value is not "
-            "recorded. Give it first with `assistant desert water {first} VALUE`, or add "
-            "`--water {first}=VALUE` to this command.",
+            "recorded. Give it first with `{command}`, or add `{option} {first}={value}` to "
+            "this command.",
             "This camel takes the markers of the water holes {cells}, whose values are "
-            "not recorded. Give them first with `assistant desert water {first} VALUE` "
-            "(one per hole), or add `--water {first}=VALUE` (one per hole) to this "
-            "command.",
+            "not recorded. Give them first with `{command}` (one per hole), or add "
+            "`{option} {first}={value}` (one per hole) to this command.",
             len(missing),
             cells=", ".join(missing),
             first=first,
+            command=Say("desert", "water", (first, None)),
+            option=WATER_OPTION,
+            value=value,
         ),
         SPEC.rule("water-holes"),
         missing,
@@ -662,15 +671,18 @@ def _missing_values(state: State, cells: Iterable[int]) -> None:
 
 def value_note(cells: Sequence[str]) -> Msg:
     """What `check` adds to a yes when the camel takes markers of unknown value."""
+    value = Msg(VALUE)
     return Plural(
         "The camel takes the marker of the water hole {cells}, whose value is not recorded "
-        "yet: give it when you record the move, with `--water {first}=VALUE`.",
+        "yet: give it when you record the move, with `{option} {first}={value}`.",
         "The camel takes the markers of the water holes {cells}, whose values are not "
-        "recorded yet: give them when you record the move, with `--water {first}=VALUE` "
+        "recorded yet: give them when you record the move, with `{option} {first}={value}` "
         "(one per hole).",
         len(cells),
         cells=", ".join(cells),
         first=cells[0],
+        option=WATER_OPTION,
+        value=value,
     )
 
 

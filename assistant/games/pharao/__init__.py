@@ -9,10 +9,11 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
-from typing import Any, ClassVar
+from typing import Any
 
 from assistant.games.base import BaseGame, Game, Standings, Step, Verdict
 from assistant.games.pharao import moves, rules, scoring
+from assistant.games.pharao.commands import GRAMMAR
 from assistant.games.pharao.moves import Move, PlayCurse
 from assistant.games.pharao.state import (
     ADVENTURE_HIGH,
@@ -30,12 +31,7 @@ class Pharao(BaseGame[State, Move]):
     """Der Schatz des Pharao behind the `Game` protocol."""
 
     spec = SPEC
-    grammar: ClassVar[Mapping[str, tuple[str, ...]]] = {
-        "draw": ("int",),
-        "swap": ("int",),
-        "play": ("card", "int"),
-        "marker": ("symbol",),
-    }
+    grammar = GRAMMAR
     turn_section = "turn"
     end_section = "end"
 
@@ -114,11 +110,13 @@ class Pharao(BaseGame[State, Move]):
     def describe(self, move: Move) -> Msg:
         return moves.describe(move)
 
-    def format_move(self, move: Move) -> list[str]:
-        return moves.format_move(move)
-
-    def parse_move(self, words: Sequence[str], state: State) -> Move:
-        return moves.parse_move(words, state)
+    def format_setup(self, setup: Mapping[str, Any]) -> list[str]:
+        return [
+            "--players",
+            ",".join(setup["players"]),
+            "--adventures",
+            ",".join(str(v) for v in setup["adventures"]),
+        ]
 
     def random_move(self, state: State, rng: random.Random) -> Move | None:
         return rules.random_move(state, rng)

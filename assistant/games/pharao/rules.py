@@ -58,7 +58,7 @@ from assistant.games.pharao.state import (
     State,
     listing,
 )
-from assistant.messages import N_, Msg, Plural
+from assistant.messages import N_, Msg, Plural, Say
 
 # --------------------------------------------------------------------------- setup
 
@@ -309,8 +309,8 @@ def _settle(state: State, i: int, again: str | None, events: Events, play: str) 
             Event(
                 "marker/may-move",
                 Msg(
-                    N_("{player} may move the marker (`pharao marker SYMBOL`) and plays again."),
-                    who,
+                    N_("{player} may move the marker (`{command}`) and plays again."),
+                    {**who, "command": Say("pharao", "marker")},
                 ),
                 who,
             )

@@ -14,6 +14,7 @@ from typing import Any, ClassVar
 
 from assistant.games.base import BaseGame, Game, GameSpec, Standings, Step
 from assistant.games.ramses import moves, rules, scoring
+from assistant.games.ramses.commands import GRAMMAR
 from assistant.games.ramses.moves import (
     TOKEN_NAMES,
     CardSpec,
@@ -54,16 +55,7 @@ class Ramses(BaseGame[State, Move]):
     """The `Game` interface for Ramsès: base, advanced and solo games."""
 
     spec: ClassVar[GameSpec] = SPEC
-    grammar: ClassVar[Mapping[str, tuple[str, ...]]] = {
-        "reveal": ("int", "treasure"),
-        "found": (),
-        "miss": (),
-        "token": ("token", "int"),
-        "special": ("special",),
-        "scorpion": ("player",),
-        "duel": (),
-    }
-    literal_kinds: ClassVar[frozenset[str]] = frozenset({"treasure"})
+    grammar = GRAMMAR
     turn_section = "turn"
     end_section = "end"
 
@@ -109,11 +101,17 @@ class Ramses(BaseGame[State, Move]):
     def describe(self, move: Move) -> Msg:
         return moves.describe(move)
 
-    def format_move(self, move: Move) -> list[str]:
-        return moves.format_move(move)
-
-    def parse_move(self, words: Sequence[str], state: State) -> Move:
-        return moves.parse_move(words, state.names, state.current)
+    def format_setup(self, setup: Mapping[str, Any]) -> list[str]:
+        mode = setup.get("mode", "base")
+        players = list(setup.get("players") or [])
+        if mode == "solo":
+            return (
+                ["--solo"]
+                if players in ([], ["solo"])
+                else ["--solo", "--players", ",".join(players)]
+            )
+        words = ["--players", ",".join(players)]
+        return [*words, "--advanced"] if mode == "advanced" else words
 
     def random_move(self, state: State, rng: random.Random) -> Move | None:
         return rules.random_move(state, rng)

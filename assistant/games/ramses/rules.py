@@ -28,6 +28,7 @@ from assistant.games.base import (
     SetupError,
     Step,
 )
+from assistant.games.ramses.commands import WINNER as WINNER_OPTION
 from assistant.games.ramses.moves import (
     CardSpec,
     Duel,
@@ -59,7 +60,7 @@ from assistant.games.ramses.state import (
     Seat,
     State,
 )
-from assistant.messages import N_, Msg, Plural
+from assistant.messages import N_, Msg, Plural, Say
 
 Events = list[Event]
 
@@ -311,15 +312,18 @@ def _what_next(state: State) -> Events:
                 Msg(
                     N_(
                         "Deck {back}: look at the back of the next card; if it shows an action, "
-                        "type `ramses special ACTION` before revealing it."
+                        "type `{command}` before revealing it."
                     ),
-                    {"back": state.back},
+                    {"back": state.back, "command": Say("ramses", "special")},
                 ),
                 {"back": state.back},
             )
         )
     events.append(
-        Event("next/reveal", Msg(N_("Reveal the next card: `ramses reveal VALUE TREASURE`.")))
+        Event(
+            "next/reveal",
+            Msg(N_("Reveal the next card: `{command}`."), {"command": Say("ramses", "reveal")}),
+        )
     )
     return events
 
@@ -355,16 +359,15 @@ def _no_special_pending(state: State) -> None:
             "scorpion",
             N_(
                 "The scorpion card stays face down until someone is stung: record it with "
-                "`ramses scorpion NAME`."
+                "`{command}`."
             ),
+            command=Say("ramses", "scorpion"),
         )
     if state.phase == "duel":
         raise illegal(
             "duel",
-            N_(
-                "The duel card stays face down until the duel is over: record it with "
-                "`ramses duel --stakes ... --winner NAME`."
-            ),
+            N_("The duel card stays face down until the duel is over: record it with `{command}`."),
+            command=Say("ramses", "duel", ("--stakes", None, "--winner", None)),
         )
 
 
@@ -419,7 +422,8 @@ def _need_target(state: State) -> Card:
     if state.target is None:
         raise illegal(
             "turn",
-            N_("No card is face up: reveal the next one first (`ramses reveal VALUE TREASURE`)."),
+            N_("No card is face up: reveal the next one first (`{command}`)."),
+            command=Say("ramses", "reveal"),
         )
     return state.target
 
@@ -450,9 +454,10 @@ def _miss(state: State, move: Miss, events: Events) -> State:
                 "scarab",
                 N_(
                     "{player} has used their scarab twice already: the turn ends. Record the "
-                    "wrong treasure with `ramses miss`."
+                    "wrong treasure with `{command}`."
                 ),
                 player=seat.name,
+                command=Say("ramses", "miss"),
             )
         left = SCARAB_USES - seat.scarabs_used - 1
         events.append(
@@ -489,8 +494,10 @@ def _token(state: State, move: Token, events: Events) -> State:
             "tokens",
             N_(
                 "A token comes with the slide that showed a treasure: type it before the "
-                "`found` or `miss` of that slide (no card is face up now)."
+                "`{found}` or `{miss}` of that slide (no card is face up now)."
             ),
+            found=Say("ramses", "found"),
+            miss=Say("ramses", "miss"),
         )
     index = state.index(move.player)
     if move.kind == "mummy":
@@ -574,20 +581,24 @@ def special_help(state: State, action: str) -> Msg:
             N_(
                 "Scorpion: the card stays face down. Starting with {player}, each player in turn "
                 "slides one pyramid (never the one just moved) until a treasure shows; then "
-                "type `ramses scorpion NAME` for the player stung."
+                "type `{command}` for the player stung."
             ),
-            {"player": player},
+            {"player": player, "command": Say("ramses", "scorpion")},
         )
     a, b = (state.seats[i].name for i in state.duellists)
     return Msg(
         N_(
             "Duel between {a} and {b}: the card stays face down; each stakes a card won "
             "(different treasures; with none, the card under the duel card). {a} starts; whoever's "
-            "treasure shows first loses. Then type `ramses duel --stakes {a}=TREASURE,"
-            "{b}=TREASURE --winner NAME` (without --winner if they cannot stake different "
-            "treasures: the duel is called off)."
+            "treasure shows first loses. Then type `{command}` (without {winner} if they cannot "
+            "stake different treasures: the duel is called off)."
         ),
-        {"a": a, "b": b},
+        {
+            "a": a,
+            "b": b,
+            "command": Say("ramses", "duel", ("--stakes", None, "--winner", None)),
+            "winner": WINNER_OPTION,
+        },
     )
 
 
@@ -712,8 +723,9 @@ def _scorpion(state: State, move: Scorpion, events: Events) -> State:
             "scorpion",
             N_(
                 "No scorpion is being resolved: record the back of the next card first with "
-                "`ramses special scorpion`."
+                "`{command}`."
             ),
+            command=Say("ramses", "special", ("scorpion",)),
         )
     stung = state.index(move.player)
     right = state.right_of(stung)
@@ -798,10 +810,8 @@ def _duel(state: State, move: Duel, events: Events) -> State:
     if state.phase != "duel":
         raise illegal(
             "duel",
-            N_(
-                "No duel is being fought: record the back of the next card first with "
-                "`ramses special duel`."
-            ),
+            N_("No duel is being fought: record the back of the next card first with `{command}`."),
+            command=Say("ramses", "special", ("duel",)),
         )
     _check_slider(state, move)
     first, second = state.duellists

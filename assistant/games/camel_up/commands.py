@@ -1,0 +1,157 @@
+"""The words of Camel Up: every acting command, in English, French and Italian, declared once.
+
+The one-shot commands (`assistant camel parier bleu`), the table prompt, completion, help,
+`check`, hints and the replay export are generated from `GRAMMAR` (see `assistant.syntax`).
+The French and Italian words are the ones of the boxes' rulebooks where they name a thing
+(tuile Pari-Manche, tessera Piramide...), else the verbs a table says.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from assistant.games.camel_up.moves import Bet, Desert, RaceBet, Reveal, Roll
+from assistant.games.camel_up.state import COLOUR_NAMES, PILE_NAMES, SIDE_NAMES
+from assistant.messages import N_
+from assistant.syntax import (
+    ACTOR_OPTIONAL,
+    NUMBER,
+    Command,
+    Grammar,
+    Kind,
+    Param,
+    Values,
+    flatten,
+    term,
+)
+
+KINDS = {
+    "colour": Kind("colour", N_("colour"), term("COLOUR", "COULEUR", "COLORE"), names=COLOUR_NAMES),
+    "side": Kind(
+        "side",
+        N_("side"),
+        term("SIDE", "FACE", "LATO"),
+        names=SIDE_NAMES,
+        aliases={"oasis": ("+1", "+"), "mirage": ("-1", "-", "\u22121")},
+    ),
+    "pile": Kind(
+        "pile",
+        N_("pile"),
+        term("PILE", "PILE", "MAZZO"),
+        names=PILE_NAMES,
+        aliases={
+            "winner": ("first", "win", "vainqueur", "premier", "vincitore", "vincente", "primo"),
+            "loser": ("last", "lose", "perdant", "dernier", "perdente", "ultimo"),
+        },
+    ),
+    "space": Kind("space", N_("space"), term("SPACE", "CASE", "CASELLA"), source=NUMBER),
+    "value": Kind("value", N_("value"), term("VALUE", "VALEUR", "VALORE"), source=NUMBER),
+}
+
+
+def _bet(values: Values, state: Any) -> Bet:
+    return Bet(values["player"], values["colour"])
+
+
+def _desert(values: Values, state: Any) -> Desert:
+    return Desert(values["player"], values["space"], values["side"])
+
+
+def _roll(values: Values, state: Any) -> Roll:
+    return Roll(values["player"], values["colour"], values["value"])
+
+
+def _race(values: Values, state: Any) -> RaceBet:
+    return RaceBet(values["player"], values["pile"], values.get("colour"))
+
+
+def _reveal(values: Values, state: Any) -> Reveal:
+    return Reveal(values.get("player"), values["pile"], tuple(flatten(values["colours"])))
+
+
+COMMANDS = (
+    Command(
+        "bet",
+        term("bet", ("parier", "pari", "miser"), ("scommetti", "scommessa", "punta")),
+        N_("Take the top leg-bet tile of a colour (5, then 3, then 2 in a leg)."),
+        (Param("colour", "colour", N_("The colour of the camel: blue, vert, giallo...")),),
+        examples=("bet blue", "bet yellow --player bo"),
+        build=_bet,
+        values=lambda m: {"colour": m.colour, "player": m.player},
+        moves=(Bet,),
+    ),
+    Command(
+        "desert",
+        term(("desert", "tile"), ("désert", "tuile"), ("deserto", "tessera")),
+        N_("Put your desert tile on a space, or move it there, oasis or mirage side up."),
+        (
+            Param("space", "space", N_("A space of the track, 2 to 16.")),
+            Param("side", "side", N_("oasis (+1) or mirage (-1).")),
+        ),
+        examples=("desert 7 mirage", "desert 11 oasis --player bo"),
+        build=_desert,
+        values=lambda m: {"space": m.space, "side": m.side, "player": m.player},
+        moves=(Desert,),
+    ),
+    Command(
+        "roll",
+        term(("roll", "pyramid", "die"), ("pyramide", "dé", "lancer"), ("piramide", "dado")),
+        N_("Take a pyramid tile: the die of a colour came out showing a value; its camel moves."),
+        (
+            Param("colour", "colour", N_("The colour of the die that came out.")),
+            Param("value", "value", N_("What it shows: 1, 2 or 3.")),
+        ),
+        examples=("roll orange 3", "roll white 1 --player bo"),
+        build=_roll,
+        values=lambda m: {"colour": m.colour, "value": m.value, "player": m.player},
+        moves=(Roll,),
+    ),
+    Command(
+        "race",
+        term(("race", "card"), ("course", "carte"), ("corsa", "carta")),
+        N_("Put a race card on the winner or loser pile, its colour left out to keep it secret."),
+        (
+            Param("pile", "pile", N_("winner or loser.")),
+            Param(
+                "colour",
+                "colour",
+                N_("The card's colour; leave it out to record the card face down."),
+                optional=True,
+            ),
+        ),
+        details=N_(
+            "Race cards are secret: record the card face down (without its colour) and give "
+            "the colours with `reveal` when the piles are turned over at the end."
+        ),
+        examples=("race winner", "race loser blue --player bo"),
+        build=_race,
+        values=lambda m: {"pile": m.pile, "colour": m.colour, "player": m.player},
+        moves=(RaceBet,),
+    ),
+    Command(
+        "reveal",
+        term("reveal", ("révéler", "retourner"), ("rivela", "scopri")),
+        N_("After the race: the colours of the face-down cards of a pile, in placement order."),
+        (
+            Param("pile", "pile", N_("winner or loser.")),
+            Param(
+                "colours",
+                "colour",
+                N_("The colours of the face-down cards, first placed first: blue,green."),
+                many=True,
+            ),
+        ),
+        examples=("reveal winner white,orange", "reveal loser blue --player bo"),
+        build=_reveal,
+        values=lambda m: {"pile": m.pile, "colours": list(m.colours), "player": m.player},
+        moves=(Reveal,),
+        actor=ACTOR_OPTIONAL,
+    ),
+)
+
+GRAMMAR = Grammar(
+    game="camel",
+    commands=COMMANDS,
+    kinds=KINDS,
+    others={"odds": term("odds", "cotes", "quote")},
+)

@@ -1,0 +1,169 @@
+"""The words of Through the Desert: every acting command, in English, French and Italian.
+
+The one-shot commands (`assistant desert poser rose D4`), the table prompt, completion, help,
+`check`, hints and the replay export are generated from `GRAMMAR` (see `assistant.syntax`).
+Hexes are named as on the map (`F2`, `c4`, `C04`); colours in any language or edition
+(`lemon`, `saumon`, `lilla`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from assistant.errors import UsageError
+from assistant.games.desert.moves import LeaderMove, PlaceMove, WaterMove
+from assistant.games.desert.state import COLOUR_ALIASES, COLOUR_NAMES, State
+from assistant.messages import N_, Msg
+from assistant.syntax import (
+    ACTOR_NONE,
+    LITERAL,
+    NUMBER,
+    Command,
+    Grammar,
+    Kind,
+    Param,
+    Values,
+    flatten,
+    read_number,
+    term,
+)
+
+
+def cell_name(state: State, word: str) -> str:
+    """A hex as the board names it (`c4` -> `C4`); an unknown name is left to the rules."""
+    cell = state.board.cell_index(word)
+    return state.board.cell_name(cell) if cell is not None else word.strip()
+
+
+def read_water(word: str) -> list[tuple[str, int]]:
+    """`C1=2` or `C1=2,D9=3` -> [("C1", 2), ("D9", 3)] (hexes as typed)."""
+    pairs = []
+    for item in (part.strip() for part in word.split(",")):
+        if not item:
+            continue
+        cell, sep, value = item.partition("=")
+        if not sep or not cell.strip():
+            raise UsageError(
+                "input/bad-water",
+                Msg(
+                    N_("Write a water-hole value as CELL=VALUE, for example C1=2; not “{given}”."),
+                    {"given": item},
+                ),
+            )
+        pairs.append((cell.strip(), read_number(value)))
+    return pairs
+
+
+WATER = term("--water", "--eau", "--pozza")
+
+KINDS = {
+    "colour": Kind(
+        "colour",
+        N_("colour"),
+        term("COLOUR", "COULEUR", "COLORE"),
+        names=COLOUR_NAMES,
+        aliases=COLOUR_ALIASES,
+    ),
+    "cell": Kind("cell", N_("cell"), term("CELL", "CASE", "CASELLA"), source=LITERAL),
+    "value": Kind("value", N_("value"), term("VALUE", "VALEUR", "VALORE"), source=NUMBER),
+    "water": Kind(
+        "water",
+        N_("water-hole value"),
+        term("CELL=VALUE", "CASE=VALEUR", "CASELLA=VALORE"),
+        source=LITERAL,
+        read=read_water,
+        write=lambda pair, lang: f"{pair[0]}={pair[1]}",
+    ),
+}
+
+
+def _leader(values: Values, state: State) -> LeaderMove:
+    return LeaderMove(values["player"], values["colour"], cell_name(state, values["cell"]))
+
+
+def _place(values: Values, state: State) -> PlaceMove:
+    water = tuple((cell_name(state, c), v) for c, v in flatten(values.get("water", [])))
+    return PlaceMove(values["player"], values["colour"], cell_name(state, values["cell"]), water)
+
+
+def _water(values: Values, state: State) -> WaterMove:
+    return WaterMove(cell_name(state, values["cell"]), values["value"])
+
+
+def _place_values(move: Any) -> Values:
+    return {
+        "colour": move.colour,
+        "cell": move.cell,
+        "player": move.player,
+        "water": [tuple(pair) for pair in move.water],
+    }
+
+
+COMMANDS = (
+    Command(
+        "leader",
+        term("leader", ("chef", "meneur"), ("capo", "capocarovana")),
+        N_("Put a caravan leader on the board (one a turn, before any camel)."),
+        (
+            Param("colour", "colour", N_("The leader's camel colour.")),
+            Param("cell", "cell", N_("The hex, e.g. F2.")),
+        ),
+        examples=("leader yellow F2", "leader pink I2 --player bo"),
+        build=_leader,
+        values=lambda m: {"colour": m.colour, "cell": m.cell, "player": m.player},
+        moves=(LeaderMove,),
+    ),
+    Command(
+        "place",
+        term(("place", "camel"), ("poser", "chameau"), ("piazza", "cammello")),
+        N_("Put one camel next to your caravan of that colour; the turn passes after its quota."),
+        (
+            Param("colour", "colour", N_("The camel's colour.")),
+            Param("cell", "cell", N_("The hex, e.g. G2.")),
+            Param(
+                "water",
+                "water",
+                N_("A water-hole marker's value, CELL=VALUE (repeat, or separate with commas)."),
+                option=WATER,
+                optional=True,
+                many=True,
+            ),
+        ),
+        details=N_(
+            "A camel that takes a water-hole marker (standing on it, or enclosing it) needs "
+            "the marker's value: record it first with `water`, or give it here with --water."
+        ),
+        examples=(
+            "place green M8",
+            "place turquoise F5 --water F5=3",
+            "place yellow J2 --player bo",
+        ),
+        build=_place,
+        values=_place_values,
+        moves=(PlaceMove,),
+    ),
+    Command(
+        "water",
+        term(("water", "marker"), ("eau", "marqueur"), ("pozza", "acqua")),
+        N_("Record the value of the marker lying on a water hole (at setup or any time)."),
+        (
+            Param("cell", "cell", N_("The water hole, e.g. D1.")),
+            Param("value", "value", N_("The marker's value: 1, 2 or 3.")),
+        ),
+        examples=("water D1 2", "water H11 3"),
+        build=_water,
+        values=lambda m: {"cell": m.cell, "value": m.value},
+        moves=(WaterMove,),
+        actor=ACTOR_NONE,
+    ),
+)
+
+GRAMMAR = Grammar(
+    game="desert",
+    commands=COMMANDS,
+    kinds=KINDS,
+    others={
+        "map": term("map", ("carte", "plateau"), ("mappa", "tabellone")),
+        "where": term("where", "où", "dove"),
+    },
+)

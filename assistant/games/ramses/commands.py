@@ -1,0 +1,331 @@
+"""The words of Ramsès: every acting command, in English, French and Italian, declared once.
+
+The one-shot commands (`assistant ramses retourner 3 couronne`), the table prompt,
+completion, help, `check`, hints and the replay export are generated from `GRAMMAR` (see
+`assistant.syntax`). Treasures are the table's own words, kept as typed (`masque d'or`,
+`golden scarab`): the rules compare them, any case, accents and apostrophes folded.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from assistant.errors import UsageError
+from assistant.games.base import RulesError
+from assistant.games.ramses.moves import (
+    TOKEN_NAMES,
+    CardSpec,
+    Duel,
+    Found,
+    Miss,
+    Reveal,
+    Scorpion,
+    Special,
+    Token,
+    parse_card,
+    reveal_words,
+)
+from assistant.games.ramses.state import SPECIAL_NAMES, State
+from assistant.messages import N_, Msg, Say
+from assistant.syntax import (
+    ACTOR_NONE,
+    ACTOR_OPTIONAL,
+    LITERAL,
+    NUMBER,
+    Command,
+    Grammar,
+    Kind,
+    Param,
+    Values,
+    plain_spellings,
+    resolve,
+    term,
+)
+
+
+def read_card(word: str) -> CardSpec:
+    """`crown`, `crown:3` or `3:crown`."""
+    try:
+        return parse_card(word)
+    except RulesError as error:
+        raise UsageError("input/bad-card", error.msg) from error
+
+
+def read_stakes(word: str) -> list[tuple[str, CardSpec]]:
+    """`ana=crown,bo=vase:2` -> [("ana", crown), ("bo", vase:2)] (players as typed)."""
+    pairs = []
+    for item in (part.strip() for part in word.split(",")):
+        if not item:
+            continue
+        who, sep, card = item.partition("=")
+        if not sep or not card.strip() or not who.strip():
+            raise UsageError(
+                "usage/bad-stakes",
+                Msg(
+                    N_("Write the stakes as NAME=TREASURE pairs: ana=crown,bo=vase (“{item}”)."),
+                    {"item": item},
+                ),
+            )
+        pairs.append((who.strip(), read_card(card)))
+    return pairs
+
+
+def _reveal_words(words: list[str]) -> Values:
+    found = reveal_words(words)
+    if found is None:
+        raise UsageError(
+            "input/bad-card",
+            Msg(
+                N_(
+                    "Give the card's value (1 to 4) and its treasure, in either order: "
+                    "`{example}` or `{other}` (not “{given}”)."
+                ),
+                {
+                    "example": Say("ramses", "reveal", ("3", "crown")),
+                    "other": Say("ramses", "reveal", ("crown", "3")),
+                    "given": " ".join(words),
+                },
+            ),
+        )
+    return {"value": found[0], "treasure": found[1]}
+
+
+WINNER = term("--winner", "--gagnant", "--vincitore")
+
+KINDS = {
+    "value": Kind("value", N_("value"), term("VALUE", "VALEUR", "VALORE"), NUMBER),
+    "hats": Kind("hats", N_("hats"), term("HATS", "CHAPEAUX", "CAPPELLI"), NUMBER),
+    "treasure": Kind("treasure", N_("treasure"), term("TREASURE", "TRÉSOR", "TESORO"), LITERAL),
+    "token": Kind("token", N_("token"), term("TOKEN", "JETON", "GETTONE"), names=TOKEN_NAMES),
+    "special": Kind(
+        "special",
+        N_("special action"),
+        term("ACTION", "ACTION", "AZIONE"),
+        names=SPECIAL_NAMES,
+        aliases={"strength": ("strength", "force", "forza")},
+    ),
+    "card": Kind(
+        "card",
+        N_("card"),
+        term("TREASURE[:VALUE]", "TRÉSOR[:VALEUR]", "TESORO[:VALORE]"),
+        LITERAL,
+        read=read_card,
+        write=lambda card, lang: card.text(),
+    ),
+    "stakes": Kind(
+        "stakes",
+        N_("stakes"),
+        term("NAME=TREASURE,...", "NOM=TRÉSOR,...", "NOME=TESORO,..."),
+        LITERAL,
+        read=read_stakes,
+        write=lambda stakes, lang: ",".join(f"{who}={card.text()}" for who, card in stakes),
+    ),
+}
+
+
+def _token(values: Values, state: State) -> Token:
+    kind, hats = values["kind"], values.get("hats")
+    if kind == "egyptologist" and hats is None:
+        raise UsageError(
+            "usage/missing-hats",
+            Msg(
+                N_("How many hats does the egyptologist token show? e.g. `{example}`."),
+                {"example": Say("ramses", "token", ("egyptologist", "2"))},
+            ),
+        )
+    if kind == "mummy" and hats is not None:
+        raise UsageError("usage/extra-argument", Msg(N_("A mummy token has no hats.")))
+    return Token(values["player"], kind, hats)
+
+
+def _player(word: str, state: State) -> str:
+    return resolve(word, plain_spellings(state.names), N_("player"))
+
+
+def _scorpion(values: Values, state: State) -> Any:
+    from assistant.games.ramses.rules import in_full
+
+    move = Scorpion(values["stung"], values.get("give"), values.get("drawn"))
+    return in_full(state, move)
+
+
+def _duel(values: Values, state: State) -> Any:
+    from assistant.games.ramses.rules import in_full
+
+    stakes = tuple((_player(who, state), card) for who, card in values["stakes"])
+    winner = values.get("winner")
+    slid = values.get("player") or winner or state.current or state.names[0]
+    return in_full(state, Duel(slid, stakes, winner))
+
+
+COMMANDS = (
+    Command(
+        "reveal",
+        term(("reveal", "card"), ("retourner", "révéler", "carte"), ("scopri", "rivela", "carta")),
+        N_("Turn the next card face up: the treasure sought and its value."),
+        (
+            Param(
+                "value",
+                "value",
+                N_(
+                    "The card turned face up: its value (1 to 4) and its treasure in your own "
+                    "words, in either order (3 crown, crown 3, crown:3)."
+                ),
+            ),
+            Param("treasure", "treasure", N_("The treasure, in the table's own words.")),
+            Param(
+                "lucky",
+                "value",
+                N_(
+                    "Its treasure already shows on the board: the player wins the card at "
+                    "once and the turn ends."
+                ),
+                option=term("--lucky", ("--chance", "--veine"), "--fortuna"),
+                flag=True,
+            ),
+        ),
+        examples=("reveal 3 crown", "found", "reveal vase 2 --lucky", "reveal 1 golden scarab"),
+        build=lambda v, state: Reveal(v["player"], v["value"], v["treasure"], bool(v.get("lucky"))),
+        values=lambda m: {
+            "value": m.value,
+            "treasure": m.treasure,
+            "lucky": m.lucky,
+            "player": m.player,
+        },
+        moves=(Reveal,),
+        read_words=_reveal_words,
+    ),
+    Command(
+        "found",
+        term("found", ("trouvé", "trouve"), "trovato"),
+        N_("The player revealed the treasure sought: they win the card and the turn passes."),
+        examples=("reveal 3 crown", "found", "reveal 1 vase", "found --player bo"),
+        build=lambda v, state: Found(v["player"]),
+        values=lambda m: {"player": m.player},
+        moves=(Found,),
+    ),
+    Command(
+        "miss",
+        term("miss", ("raté", "rate"), "sbagliato"),
+        N_("A wrong treasure showed: the turn passes (solo: the card is thrown out)."),
+        (
+            Param(
+                "scarab",
+                "value",
+                N_("Advanced: use a scarab to play on (twice a game)."),
+                option=term("--scarab", "--scarabée", "--scarabeo"),
+                flag=True,
+            ),
+        ),
+        examples=("reveal 2 crown", "miss --scarab", "miss"),
+        build=lambda v, state: Miss(v["player"], bool(v.get("scarab"))),
+        values=lambda m: {"scarab": m.scarab, "player": m.player},
+        moves=(Miss,),
+    ),
+    Command(
+        "token",
+        term("token", "jeton", "gettone"),
+        N_("Advanced: a token found under a gold pyramid (type it before `found` or `miss`)."),
+        (
+            Param("kind", "token", N_("egyptologist or mummy.")),
+            Param(
+                "hats",
+                "hats",
+                N_("For an egyptologist: the hats on the token, 1-3."),
+                optional=True,
+            ),
+        ),
+        examples=("reveal 2 crown", "token egyptologist 2", "miss", "token mummy", "found"),
+        build=_token,
+        values=lambda m: {"kind": m.kind, "hats": m.hats, "player": m.player},
+        moves=(Token,),
+    ),
+    Command(
+        "special",
+        term("special", ("spécial", "special"), "speciale"),
+        N_("The back of the next card shows a special action (deck 2 on): resolve it first."),
+        (Param("action", "special", N_("sandstorm, scorpion, strength or duel.")),),
+        examples=("special sandstorm", "reveal 2 necklace", "found", "special scorpion"),
+        build=lambda v, state: Special(v["player"], v["action"]),
+        values=lambda m: {"action": m.action, "player": m.player},
+        moves=(Special,),
+    ),
+    Command(
+        "scorpion",
+        term("scorpion", "scorpion", "scorpione"),
+        N_("The scorpion stung a player: they give a card to their right-hand neighbour."),
+        (
+            Param("stung", "player", N_("The player stung: whose slide showed a treasure.")),
+            Param(
+                "give",
+                "card",
+                N_("The card the stung player gives: TREASURE or TREASURE:VALUE."),
+                option=term("--give", "--donne", "--cede"),
+                optional=True,
+            ),
+            Param(
+                "drawn",
+                "card",
+                N_(
+                    "Stung player without cards: the top card the right-hand neighbour takes, "
+                    "TREASURE:VALUE."
+                ),
+                option=term("--drawn", "--tirée", "--pescata"),
+                optional=True,
+            ),
+        ),
+        details=N_("The stung player slid last: play goes on to their left."),
+        examples=(
+            "special scorpion",
+            "scorpion bo --give crown",
+            "reveal 2 necklace",
+            "found",
+            "special scorpion",
+            "scorpion dan --drawn bracelet:3",
+        ),
+        build=_scorpion,
+        values=lambda m: {"stung": m.player, "give": m.give, "drawn": m.drawn},
+        moves=(Scorpion,),
+        actor=ACTOR_NONE,
+    ),
+    Command(
+        "duel",
+        term("duel", "duel", "duello"),
+        N_(
+            "A duel is over: the winner takes both stakes (or, without a winner, the duel is "
+            "called off because the duellists cannot stake different treasures)."
+        ),
+        (
+            Param(
+                "stakes",
+                "stakes",
+                N_(
+                    "Each duellist's stake: ana=TREASURE,bo=TREASURE (TREASURE:VALUE for a card "
+                    "drawn from under the duel card, or to tell two cards apart)."
+                ),
+                option=term("--stakes", "--mises", "--poste"),
+            ),
+            Param(
+                "winner",
+                "player",
+                N_(
+                    "Who won the duel. Leave it out when the duellists cannot stake different "
+                    "treasures: the duel is called off."
+                ),
+                option=WINNER,
+                optional=True,
+            ),
+        ),
+        details=N_(
+            "--player: the duellist who slid last (default: the winner; for a duel called off, "
+            "the player whose turn it is); play goes on to their left."
+        ),
+        examples=("special duel", "duel --stakes cy=mask,dan=vase:2 --winner dan --player cy"),
+        build=_duel,
+        values=lambda m: {"stakes": list(m.stakes), "winner": m.winner, "player": m.player},
+        moves=(Duel,),
+        actor=ACTOR_OPTIONAL,
+    ),
+)
+
+GRAMMAR = Grammar(game="ramses", commands=COMMANDS, kinds=KINDS)

@@ -1,0 +1,915 @@
+"""Each game's words, declared once, and the one reader and writer of them.
+
+A game declares its acting commands in its package (`games/<game>/commands.py`) as a
+`Grammar`: every command's words in English, French and Italian (`Term`), its arguments and
+options (`Param`) and the kind of word each takes (`Kind`: a colour, a space, a player...),
+its help and examples, and two functions between the words and the move (`build` and its
+inverse `values`). Everything a table types goes through this module:
+
+* `split_line` cuts a typed line into words (quotes group words; an apostrophe inside a word,
+  `masque d'or`, is a letter);
+* `read` turns the words of one command into `Values` (names of any language resolved to
+  their ids, numbers read), `build` turns values into the move in a state;
+* `write` is the inverse: the words of a move in one language (`parier bleu --joueur bo`),
+  which `read` reads back in any language;
+* `resolve` finds a word among names in three languages (any case, accents optional, a
+  unique prefix), and suggests the closest name, in the reader's language, on a typo.
+
+The one-shot commands, the table prompt, completion, help, `check`, hints and the replay
+export are all generated from the declarations: see `assistant.cli.moves` and
+`assistant.cli.table`. Nothing here prints or touches the journal; the catalogs are read
+(lazily) only to know the French and Italian names of things.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from assistant.errors import UsageError
+from assistant.games import fold
+from assistant.messages import N_, Msg, Say
+
+Values = dict[str, Any]
+LANGS = ("en", "fr", "it")
+
+
+# -- declarations ----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Term:
+    """A word in three languages: the first spelling of a language is how it is shown there,
+    the others are synonyms. Every spelling of every language is accepted everywhere."""
+
+    en: tuple[str, ...]
+    fr: tuple[str, ...]
+    it: tuple[str, ...]
+
+    def shown(self, lang: str) -> str:
+        spellings = getattr(self, lang, ()) if lang in LANGS else ()
+        return (spellings or self.en)[0]
+
+    def english(self) -> str:
+        return self.en[0]
+
+    def __str__(self) -> str:
+        return self.en[0]
+
+    def spellings(self, lang: str | None = None) -> tuple[str, ...]:
+        """Every spelling (of `lang` only, when given)."""
+        if lang is not None:
+            return tuple(getattr(self, lang, ()) if lang in LANGS else ())
+        return (*self.en, *self.fr, *self.it)
+
+
+def term(en: str | Sequence[str], fr: str | Sequence[str], it: str | Sequence[str]) -> Term:
+    """`term("bet", ("parier", "pari"), "scommetti")`: one word or several per language."""
+
+    def many(words: str | Sequence[str]) -> tuple[str, ...]:
+        return (words,) if isinstance(words, str) else tuple(words)
+
+    return Term(many(en), many(fr), many(it))
+
+
+NAMES = "names"
+"""A kind whose words are fixed names (colours, sides, cards) translated by the catalogs."""
+NUMBER = "number"
+"""Whole numbers, written with ASCII digits."""
+STATE = "state"
+"""Names that come from the game's state (`Game.vocabulary(state)[kind]`): players, hexes."""
+LITERAL = "literal"
+"""The table's own words, kept as typed (Ramsès's treasures): any text is accepted."""
+
+
+@dataclass(frozen=True)
+class Kind:
+    """What a word names, how it is shown in help (`metavar`) and how it is read.
+
+    :param noun: an English noun for messages (`N_("colour")`).
+    :param names: for `NAMES` kinds, id -> English name (a catalog message id); the French and
+        Italian names come from the catalogs.
+    :param aliases: more spellings per id (`+1` for the oasis side, `first` for winner).
+    :param read: for a notation (`ana=crown`, `ladder:3`), the reader of one word: it returns
+        the value or raises `UsageError`; `write` is its inverse (value, language -> word).
+    """
+
+    id: str
+    noun: str
+    metavar: Term
+    source: str = NAMES
+    names: Mapping[str, str] = field(default_factory=dict)
+    aliases: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    read: Callable[[str], Any] | None = None
+    write: Callable[[Any, str], str] | None = None
+
+
+@dataclass(frozen=True)
+class Param:
+    """An argument (positional when `option` is None) or an option of a command.
+
+    :param help: what it is, in English (`N_`).
+    :param flag: a yes/no option that takes no value (`--lucky`).
+    :param optional: a positional that may be left out, or an option with no default value.
+    :param many: a positional that takes the rest of the words (each split on commas), or an
+        option that may be given more than once (its values collected in a list).
+    """
+
+    name: str
+    kind: str
+    help: str
+    option: Term | None = None
+    flag: bool = False
+    optional: bool = False
+    many: bool = False
+
+
+ACTOR_CURRENT = "current"
+"""`--player` names who acts; left out, the player whose turn it is."""
+ACTOR_NONE = "none"
+"""The move belongs to nobody (a die, a marker): no `--player`."""
+ACTOR_OPTIONAL = "optional"
+"""`--player` narrows the move to one player; left out, the move is for the whole table."""
+
+PLAYER_OPTION = term("--player", "--joueur", "--giocatore")
+
+
+@dataclass(frozen=True)
+class Command:
+    """One acting command: its words, arguments, help, and the way to and from a move.
+
+    :param summary: one line saying what it records, in English (`N_`).
+    :param details: more help, paragraphs in English (`N_`), or empty.
+    :param examples: lines after the game's word, in English (`bet blue --player bo`); help
+        shows them in the reader's language (read, then written again).
+    :param build: (values, state) -> move; `values["player"]` is already the acting player
+        (see `actor`); it may raise `UsageError` for words that make no move.
+    :param values: move -> values, the inverse of `build` (for `write`).
+    :param moves: the move classes this command records (`write` finds a move's command).
+    :param actor: `ACTOR_CURRENT`, `ACTOR_NONE` or `ACTOR_OPTIONAL` (see those).
+    :param read_words: for a command whose positional words follow no fixed order (Ramsès's
+        card: `3 crown`, `crown 3`, `crown:3`), the reader of its positional words.
+    """
+
+    id: str
+    words: Term
+    summary: str
+    params: tuple[Param, ...] = ()
+    details: str = ""
+    examples: tuple[str, ...] = ()
+    build: Callable[[Values, Any], Any] = lambda values, state: None
+    values: Callable[[Any], Values] = lambda move: {}
+    moves: tuple[type, ...] = ()
+    actor: str = ACTOR_CURRENT
+    read_words: Callable[[list[str]], Values] | None = None
+
+    @property
+    def positional(self) -> tuple[Param, ...]:
+        return tuple(p for p in self.params if p.option is None)
+
+    @property
+    def options(self) -> tuple[Param, ...]:
+        return tuple(p for p in self.all_params if p.option is not None)
+
+    @property
+    def all_params(self) -> tuple[Param, ...]:
+        """The declared parameters, plus `--player` when the command has an actor."""
+        if self.actor == ACTOR_NONE:
+            return self.params
+        help_text = (
+            N_("Who acts (any case, a prefix will do); default: whose turn it is.")
+            if self.actor == ACTOR_CURRENT
+            else N_("Only this player's part (default: the whole table).")
+        )
+        player = Param("player", "player", help_text, option=PLAYER_OPTION, optional=True)
+        return (*self.params, player)
+
+
+@dataclass(frozen=True)
+class Grammar:
+    """A game's words: its acting commands and the kinds of words they take.
+
+    :param game: the game's word on the command line (`camel`).
+    :param others: the words of the game's other commands (`status`, `odds`, `map`...), id ->
+        `Term`; their arguments are the Click commands' own.
+    """
+
+    game: str
+    commands: tuple[Command, ...]
+    kinds: Mapping[str, Kind]
+    others: Mapping[str, Term] = field(default_factory=dict)
+
+    def command(self, command_id: str) -> Command:
+        for command in self.commands:
+            if command.id == command_id:
+                return command
+        raise KeyError(command_id)
+
+    def ids(self) -> tuple[str, ...]:
+        return tuple(command.id for command in self.commands)
+
+    def for_move(self, move: Any) -> Command:
+        for command in self.commands:
+            if isinstance(move, command.moves):
+                return command
+        raise KeyError(type(move).__name__)
+
+    def kind(self, kind_id: str) -> Kind:
+        return self.kinds.get(kind_id) or COMMON_KINDS[kind_id]
+
+
+# -- the platform's own words and kinds ------------------------------------------------------------
+
+COMMON_WORDS: dict[str, Term] = {
+    "check": term("check", ("vérifier", "verifier"), ("verifica", "controlla")),
+    "status": term("status", ("état", "etat"), "stato"),
+    "new": term("new", ("nouvelle", "nouveau"), ("nuova", "nuovo")),
+    "undo": term("undo", "annuler", "annulla"),
+    "redo": term("redo", "rétablir", "ripristina"),
+    "log": term("log", "journal", "registro"),
+    "rules": term("rules", "règles", "regole"),
+    "help": term("help", "aide", "aiuto"),
+    "quit": term("quit", "quitter", "esci"),
+    "exit": term("exit", "sortir", "uscita"),
+    "score": term("score", ("décompte", "score"), ("punteggio", "conteggio")),
+}
+"""Words of commands that every game or the table has, id -> words."""
+
+COMMON_KINDS: dict[str, Kind] = {
+    "player": Kind("player", N_("player"), term("NAME", "NOM", "NOME"), source=STATE),
+    "int": Kind("int", N_("number"), term("NUMBER", "NOMBRE", "NUMERO"), source=NUMBER),
+    "text": Kind("text", N_("word"), term("WORD", "MOT", "PAROLA"), source=LITERAL),
+}
+
+
+# -- splitting a line ------------------------------------------------------------------------------
+
+QUOTES = "\"'"
+
+
+def split_line(line: str, *, comments: bool = True) -> list[str]:
+    """The words of a typed line: white space separates words; a quote at the start of a word
+    groups words up to the same quote at the end of a word (`"golden scarab"`); a quote
+    inside a word is a letter (`masque d'or`, `l’orange`); `#` at the start of a word begins
+    a comment.
+
+    :raises UsageError: `input/bad-line` for a quote that is never closed.
+    """
+    words: list[str] = []
+    i, n = 0, len(line)
+    while i < n:
+        char = line[i]
+        if char.isspace():
+            i += 1
+            continue
+        if comments and char == "#":
+            break
+        if char in QUOTES:
+            end = _closing(line, i + 1, char)
+            if end < 0:
+                raise UsageError(
+                    "input/bad-line",
+                    Msg(
+                        N_("A quotation mark opened at “{start}” is never closed."),
+                        {"start": line[i : i + 20]},
+                    ),
+                )
+            words.append(line[i + 1 : end])
+            i = end + 1
+            continue
+        start = i
+        while i < n and not line[i].isspace():
+            i += 1
+        words.append(line[start:i])
+    return words
+
+
+def _closing(line: str, start: int, quote: str) -> int:
+    """Where the quote opened before `start` closes: the same quote followed by white space
+    or the end of the line; -1 if it never does."""
+    at = line.find(quote, start)
+    while at >= 0:
+        if at + 1 == len(line) or line[at + 1].isspace():
+            return at
+        at = line.find(quote, at + 1)
+    return -1
+
+
+def join_line(words: Iterable[str]) -> str:
+    """The inverse of `split_line`: words that need it are quoted."""
+    return " ".join(_quoted(word) for word in words)
+
+
+def _quoted(word: str) -> str:
+    needs = not word or any(c.isspace() for c in word) or word[0] in QUOTES + "#"
+    if not needs:
+        return word
+    quote = "'" if "'" not in word else '"'
+    return f"{quote}{word}{quote}"
+
+
+# -- names in three languages ----------------------------------------------------------------------
+
+
+def translated(english: str, lang: str) -> str:
+    """A name in `lang` from the catalogs (English when there is none)."""
+    if lang == "en" or not english:
+        return english
+    from assistant.i18n import catalog_gettext
+
+    return catalog_gettext(lang, english)
+
+
+@dataclass(frozen=True)
+class Spellings:
+    """The spellings of a set of ids, per language, for reading and suggesting."""
+
+    by_id: Mapping[str, Mapping[str, tuple[str, ...]]]
+    """id -> language -> spellings (`""` for aliases of no language)."""
+
+    def every(self, key: str) -> tuple[str, ...]:
+        return tuple(s for spellings in self.by_id[key].values() for s in spellings)
+
+
+def term_spellings(terms: Mapping[str, Term]) -> Spellings:
+    return Spellings(
+        {key: {lang: word.spellings(lang) for lang in LANGS} for key, word in terms.items()}
+    )
+
+
+def names_spellings(kind: Kind) -> Spellings:
+    """The spellings of a `NAMES` kind: the id, the English, French and Italian names and the
+    aliases."""
+    result: dict[str, dict[str, tuple[str, ...]]] = {}
+    for key, english in kind.names.items():
+        result[key] = {
+            "en": tuple(dict.fromkeys((english, key))),
+            "fr": (translated(english, "fr"),),
+            "it": (translated(english, "it"),),
+            "": kind.aliases.get(key, ()),
+        }
+    return Spellings(result)
+
+
+def plain_spellings(names: Iterable[str]) -> Spellings:
+    return Spellings({name: {"": (name,)} for name in names})
+
+
+def resolve(
+    word: str,
+    spellings: Spellings,
+    noun: str,
+    lang: str = "en",
+    *,
+    shown: Callable[[str], Msg | str] | None = None,
+) -> str:
+    """The id that `word` names: an exact spelling of any language (any case, accents
+    optional), else a unique prefix.
+
+    :param noun: an English noun for messages (`colour`).
+    :param shown: how an id is named in a message (default: the id).
+    :raises UsageError: `input/unknown-name` (with the closest name in `lang` when there is
+        one) or `input/ambiguous-name` naming the candidates.
+    """
+    key = fold(word.strip())
+    name_of = shown or (lambda key_id: key_id)
+    if not key:
+        raise UsageError(
+            "input/unknown-name", Msg(N_("An empty {what} was given."), {"what": Msg(noun)})
+        )
+    exact = [i for i in spellings.by_id if key in {fold(s) for s in spellings.every(i)}]
+    if len(exact) == 1:
+        return exact[0]
+    prefixed = [
+        i for i in spellings.by_id if any(fold(s).startswith(key) for s in spellings.every(i))
+    ]
+    if len(prefixed) == 1 and not exact:
+        return prefixed[0]
+    from assistant.i18n import OneOf
+
+    if len(exact) > 1 or len(prefixed) > 1:
+        raise UsageError(
+            "input/ambiguous-name",
+            Msg(
+                N_("“{word}” could be more than one {what}: {candidates}."),
+                {
+                    "word": word,
+                    "what": Msg(noun),
+                    "candidates": OneOf(name_of(i) for i in (exact or prefixed)),
+                },
+            ),
+        )
+    close = suggestion(key, spellings, lang)
+    if close is not None:
+        raise UsageError(
+            "input/unknown-name",
+            Msg(
+                N_("Unknown {what} “{word}”. Did you mean {suggestion}?"),
+                {"word": word, "what": Msg(noun), "suggestion": close},
+            ),
+        )
+    raise UsageError(
+        "input/unknown-name",
+        Msg(
+            N_("Unknown {what} “{word}”. Choose one of: {choices}."),
+            {"word": word, "what": Msg(noun), "choices": OneOf(map(name_of, spellings.by_id))},
+        ),
+    )
+
+
+def suggestion(key: str, spellings: Spellings, lang: str) -> str | None:
+    """The spelling closest to the folded typo `key` among the reader's language, else among
+    every language and the aliases: `vrt` at an Italian table gives `verde`, at a French one
+    `vert`; `latter` at an English table gives `ladder`, never the German `Leiter`."""
+    for langs, cutoff in (((lang,), 0.5), ((*LANGS, ""), 0.6)):
+        candidates: dict[str, str] = {}
+        for per_lang in spellings.by_id.values():
+            for each in langs:
+                for spelling in per_lang.get(each, ()):
+                    candidates.setdefault(fold(spelling), spelling)
+        close = difflib.get_close_matches(key, list(candidates), n=1, cutoff=cutoff)
+        if close:
+            return candidates[close[0]]
+    return None
+
+
+def kind_spellings(kind: Kind, state_names: Mapping[str, str] | None = None) -> Spellings:
+    """The spellings of a kind: its names, or the names the state gives (`STATE` kinds)."""
+    if kind.source == NAMES:
+        return names_spellings(kind)
+    return plain_spellings((state_names or {}).keys())
+
+
+def kind_shown(kind: Kind) -> Callable[[str], Msg | str]:
+    """How an id of `kind` is named in a message: its English name, translated at display."""
+    if kind.source == NAMES:
+        return lambda key: Msg(kind.names.get(key, key))
+    return lambda key: key
+
+
+# -- reading the words of a command ----------------------------------------------------------------
+
+
+def _is_option(word: str) -> bool:
+    """`--player`, `-p`; not `-1` (a side, a number) nor a lone `-`."""
+    return word.startswith("-") and len(word) > 1 and not word[1].isdigit()
+
+
+def find_option(command: Command, word: str, lang: str) -> Param:
+    """The option of `command` that `word` (`--joueur`, `--play`, any case) names.
+
+    :raises UsageError: `input/unknown-option` naming the command's options.
+    """
+    name = fold(word.partition("=")[0])
+    options = command.options
+    exact = [p for p in options if p.option and name in map(fold, p.option.spellings())]
+    prefixed = [
+        p
+        for p in options
+        if p.option and any(fold(s).startswith(name) for s in p.option.spellings())
+    ]
+    found = exact or (prefixed if len(prefixed) == 1 else [])
+    if found:
+        return found[0]
+    from assistant.i18n import OneOf
+
+    shown = [p.option.shown(lang) for p in options if p.option is not None]
+    if not shown:
+        raise UsageError(
+            "input/unknown-option",
+            Msg(
+                N_("`{command}` takes no option (given {option})."),
+                {"command": command.words.shown(lang), "option": word},
+            ),
+        )
+    raise UsageError(
+        "input/unknown-option",
+        Msg(
+            N_("Unknown option {option} for `{command}`: {options}."),
+            {"option": word, "command": command.words.shown(lang), "options": OneOf(shown)},
+        ),
+    )
+
+
+def _fail(text: str, command: Command, lang: str, option: str = "") -> Any:
+    raise UsageError(
+        "input/bad-words",
+        Msg(text, {"command": command.words.shown(lang), "option": option}),
+    )
+
+
+def read(grammar: Grammar, command: Command, words: Sequence[str], lang: str = "en") -> Values:
+    """The values the words after the command's own word give: names of `NAMES` kinds are
+    their ids, numbers are ints, the rest (players, hexes, the table's words) as typed.
+
+    :raises UsageError: unknown option, missing or extra words, a name not understood...
+    """
+    positional: list[str] = []
+    values: Values = {}
+    i = 0
+    while i < len(words):
+        word = words[i]
+        if word == "--":
+            positional.extend(words[i + 1 :])
+            break
+        if not _is_option(word):
+            positional.append(word)
+            i += 1
+            continue
+        param = find_option(command, word, lang)
+        _, eq, given = word.partition("=")
+        assert param.option is not None
+        if param.flag:
+            if eq:
+                _fail(N_("{option} takes no value."), command, lang, param.option.shown(lang))
+            values[param.name] = True
+            i += 1
+            continue
+        if not eq:
+            if i + 1 >= len(words):
+                raise UsageError(
+                    "input/missing-value",
+                    Msg(
+                        N_("{option} needs a value: {option} {metavar}."),
+                        {
+                            "option": param.option.shown(lang),
+                            "metavar": metavar(grammar, param, lang),
+                        },
+                    ),
+                )
+            given = words[i + 1]
+            i += 1
+        value = read_value(grammar, param, given, lang)
+        if param.many:
+            values.setdefault(param.name, []).append(value)
+        elif param.name in values:
+            _fail(N_("{option} is given twice."), command, lang, param.option.shown(lang))
+        else:
+            values[param.name] = value
+        i += 1
+    for param in command.options:
+        if not (param.optional or param.flag or param.name in values):
+            assert param.option is not None
+            raise UsageError(
+                "input/missing-option",
+                Msg(
+                    N_("Missing {option} {metavar}: `{usage}`."),
+                    {
+                        "option": param.option.shown(lang),
+                        "metavar": metavar(grammar, param, lang),
+                        "usage": usage_line(grammar, command, lang),
+                    },
+                ),
+            )
+    if command.read_words is not None:
+        values.update(command.read_words(positional))
+    else:
+        values.update(_positional(grammar, command, positional, lang))
+    return values
+
+
+def _positional(grammar: Grammar, command: Command, words: list[str], lang: str) -> Values:
+    params = command.positional
+    required = [p for p in params if not p.optional and not p.many]
+    extra = len(words) - len(required) - sum(1 for p in params if p.many and not p.optional)
+    values: Values = {}
+    at = 0
+    for index, param in enumerate(params):
+        if param.many:
+            after = sum(1 for p in params[index + 1 :] if not p.optional)
+            taken = words[at : max(at, len(words) - after)]
+            if not taken and not param.optional:
+                _missing(grammar, command, param, lang)
+            values[param.name] = [read_value(grammar, param, w, lang) for w in taken]
+            at += len(taken)
+            extra = 0
+            continue
+        if param.optional:
+            if extra > 0:
+                values[param.name] = read_value(grammar, param, words[at], lang)
+                at += 1
+                extra -= 1
+            continue
+        if at >= len(words):
+            _missing(grammar, command, param, lang)
+        values[param.name] = read_value(grammar, param, words[at], lang)
+        at += 1
+    if at < len(words):
+        raise UsageError(
+            "input/extra-words",
+            Msg(
+                N_("Too many words for `{usage}`: {extra}."),
+                {"usage": usage_line(grammar, command, lang), "extra": " ".join(words[at:])},
+            ),
+        )
+    return values
+
+
+def _missing(grammar: Grammar, command: Command, param: Param, lang: str) -> None:
+    raise UsageError(
+        "input/missing-words",
+        Msg(
+            N_("Missing {metavar}: `{usage}`."),
+            {"metavar": metavar(grammar, param, lang), "usage": usage_line(grammar, command, lang)},
+        ),
+    )
+
+
+MAX_DIGITS = 9
+
+
+def read_value(grammar: Grammar, param: Param, word: str, lang: str) -> Any:
+    """One word of a parameter, read by its kind (a `many` positional splits on commas)."""
+    kind = grammar.kind(param.kind)
+    if param.many and param.option is None and kind.source == NAMES and kind.read is None:
+        parts = [part for part in re.split(r"[,\s]+", word) if part]
+        return [_read_one(kind, part, lang) for part in parts]
+    return _read_one(kind, word, lang)
+
+
+def _read_one(kind: Kind, word: str, lang: str) -> Any:
+    if kind.read is not None:
+        return kind.read(word)
+    if kind.source == NAMES:
+        return resolve(word, names_spellings(kind), kind.noun, lang, shown=kind_shown(kind))
+    if kind.source == NUMBER:
+        return read_number(word, kind)
+    return word.strip()
+
+
+def read_number(word: str, kind: Kind | None = None) -> int:
+    """A whole number in ASCII digits (`²` or a thousand digits are not numbers here).
+
+    :raises UsageError: `input/not-a-number`.
+    """
+    text = word.strip()
+    if not re.fullmatch(rf"[0-9]{{1,{MAX_DIGITS}}}", text):
+        raise UsageError(
+            "input/not-a-number",
+            Msg(
+                N_("{what} must be a whole number, not “{word}”."),
+                {"what": Msg(kind.noun if kind else N_("number")), "word": word},
+            ),
+        )
+    return int(text)
+
+
+def flatten(values: list[Any]) -> list[Any]:
+    """The items of a `many` positional (each word may itself hold a comma list)."""
+    result: list[Any] = []
+    for value in values:
+        result.extend(value if isinstance(value, list) else [value])
+    return result
+
+
+# -- from values to a move, in a state -------------------------------------------------------------
+
+
+def settle(
+    grammar: Grammar,
+    command: Command,
+    values: Values,
+    players: Sequence[str],
+    current: str | None,
+    state_names: Mapping[str, Mapping[str, str]],
+    lang: str = "en",
+) -> Values:
+    """`values` with the names that depend on the state resolved (players by any case or a
+    prefix, hexes...) and `player` set to who acts (see `Command.actor`)."""
+    settled = dict(values)
+    for param in command.all_params:
+        kind = grammar.kind(param.kind)
+        if kind.source != STATE or param.name not in settled or kind.read is not None:
+            continue
+        names = {p: p for p in players} if param.kind == "player" else state_names.get(kind.id, {})
+        spellings = plain_spellings(names)
+
+        def one(word: str, kind: Kind = kind, spellings: Spellings = spellings) -> str:
+            return resolve(word, spellings, kind.noun, lang)
+
+        value = settled[param.name]
+        settled[param.name] = [one(v) for v in value] if isinstance(value, list) else one(value)
+    if command.actor == ACTOR_CURRENT and settled.get("player") is None:
+        settled["player"] = current or ""
+    elif command.actor == ACTOR_NONE:
+        settled.pop("player", None)
+    else:
+        settled.setdefault("player", None)
+    return settled
+
+
+def command_named(grammar: Grammar, word: str, lang: str = "en") -> Command:
+    """The acting command `word` names (any language, any case, a unique prefix).
+
+    :raises UsageError: no acting command is called so (with the closest in `lang`).
+    """
+    terms = {command.id: command.words for command in grammar.commands}
+    found = resolve(
+        word,
+        term_spellings(terms),
+        N_("command"),
+        lang,
+        shown=lambda key: terms[key].shown(lang),
+    )
+    return grammar.command(found)
+
+
+def build(game: Any, command: Command, values: Values, state: Any, lang: str = "en") -> Any:
+    """The move that `values` (as `read` gives them) name in `state`, for `game`."""
+    settled = settle(
+        game.grammar,
+        command,
+        values,
+        list(game.players(state)),
+        game.current_player(state),
+        game.vocabulary(state),
+        lang,
+    )
+    return command.build(settled, state)
+
+
+def parse(game: Any, words: Sequence[str], state: Any, lang: str = "en") -> Any:
+    """The move that a command's words (`bet blue --player bo`, `parier bleu`) name.
+
+    :raises UsageError: the words name no move of the game.
+    """
+    if not words:
+        raise UsageError("input/missing-words", Msg(N_("No command was given.")))
+    command = command_named(game.grammar, words[0], lang)
+    return build(game, command, read(game.grammar, command, list(words[1:]), lang), state, lang)
+
+
+# -- writing a move --------------------------------------------------------------------------------
+
+
+def write(grammar: Grammar, move: Any, lang: str = "en") -> list[str]:
+    """The words after the game's word that record exactly `move`, in `lang`'s words (English:
+    the canonical ids); `read` reads them back in any language."""
+    command = grammar.for_move(move)
+    return write_values(grammar, command, command.values(move), lang)
+
+
+def write_values(grammar: Grammar, command: Command, values: Values, lang: str) -> list[str]:
+    words = [command.words.shown(lang)]
+    for param in command.positional:
+        value = values.get(param.name)
+        if value is None or value == []:
+            continue
+        if param.many:
+            items = flatten(value) if isinstance(value, list) else [value]
+            kind = grammar.kind(param.kind)
+            written = [write_value(grammar, param, item, lang) for item in items]
+            if kind.source == NAMES and kind.read is None:
+                words.append(",".join(written))
+            else:
+                words.extend(written)
+        else:
+            words.append(write_value(grammar, param, value, lang))
+    for param in command.all_params:
+        if param.option is None:
+            continue
+        value = values.get(param.name)
+        if value is None or value is False or value == []:
+            continue
+        flag = param.option.shown(lang)
+        if param.flag:
+            words.append(flag)
+            continue
+        for item in value if param.many else [value]:
+            words += [flag, write_value(grammar, param, item, lang)]
+    return words
+
+
+def write_value(grammar: Grammar, param: Param, value: Any, lang: str) -> str:
+    kind = grammar.kind(param.kind)
+    if kind.write is not None:
+        return kind.write(value, lang)
+    if isinstance(value, list):  # one word of a `many` positional: `white,orange`
+        return ",".join(write_value(grammar, param, item, lang) for item in value)
+    if kind.source == NAMES and lang != "en":
+        return translated(kind.names.get(str(value), str(value)), lang)
+    return str(value)
+
+
+# -- what help shows -------------------------------------------------------------------------------
+
+
+def metavar(grammar: Grammar, param: Param, lang: str) -> str:
+    return grammar.kind(param.kind).metavar.shown(lang)
+
+
+def usage_line(grammar: Grammar, command: Command, lang: str, prefix: str = "") -> str:
+    """`parier COULEUR [--joueur NOM]` (after `prefix`: `assistant camel `)."""
+    parts = [prefix + command.words.shown(lang)]
+    for param in command.positional:
+        word = metavar(grammar, param, lang) + ("..." if param.many else "")
+        parts.append(f"[{word}]" if param.optional else word)
+    for param in command.options:
+        assert param.option is not None
+        flag = param.option.shown(lang)
+        word = flag if param.flag else f"{flag} {metavar(grammar, param, lang)}"
+        parts.append(f"[{word}]" if param.optional or param.flag else word)
+    return " ".join(parts)
+
+
+def translate_example(grammar: Grammar, line: str, lang: str) -> str:
+    """An English example line (`bet blue --player bo`) in `lang`'s words; a comment after `#`
+    is kept (translated by the caller) and a line that does not read stays as it is."""
+    body, hash_, comment = line.partition("#")
+    words = split_line(body, comments=False)
+    if lang == "en" or not words:
+        return line
+    try:
+        command = grammar.command(words[0])
+        values = read(grammar, command, words[1:], "en")
+    except (KeyError, UsageError):
+        return line
+    text = join_line(write_values(grammar, command, values, lang))
+    return f"{text}  #{comment}" if hash_ else text
+
+
+# -- hints: a command the reader can type ----------------------------------------------------------
+
+
+def say(hint: Say, lang: str, at_prompt: bool) -> str:
+    """A `Say` in the syntax of the place it is read: `reveal VALEUR TRÉSOR` at the prompt,
+    `assistant ramses reveal VALEUR TRÉSOR` in a shell, in `lang`'s words."""
+    if hint.game is None:
+        return _say_root(hint, lang, at_prompt)
+    from assistant.games import SPECS, load
+
+    spec = next(s for s in SPECS if s.cli == hint.game)
+    grammar = load(spec.id).grammar
+    prefix = "" if at_prompt else f"assistant {spec.cli} "
+    if hint.command not in grammar.ids():
+        other = grammar.others.get(hint.command) or COMMON_WORDS.get(hint.command)
+        shown = other.shown(lang) if other is not None else hint.command
+        return prefix + " ".join([shown, *(w or "" for w in hint.words)]).strip()
+    command = grammar.command(hint.command)
+    if not hint.words:
+        return usage_line(grammar, _required_only(command), lang, prefix)
+    words = [command.words.shown(lang)]
+    params = iter(command.positional)
+    pending: Param | None = None  # an option waiting for its value
+    param: Param | None
+    for word in hint.words:
+        if pending is not None:
+            param, pending = pending, None
+        elif word is not None and _is_option(word):
+            option = _option_named(command, word)
+            words.append(option.option.shown(lang) if option and option.option else word)
+            pending = option if option is not None and not option.flag else None
+            continue
+        else:
+            param = next(params, None)
+        if word is None:
+            words.append(metavar(grammar, param, lang) if param is not None else "...")
+        elif param is not None and grammar.kind(param.kind).source == NAMES:
+            try:
+                value = read_value(grammar, param, word, "en")
+                words.append(write_value(grammar, param, value, lang))
+            except UsageError:
+                words.append(word)
+        else:
+            words.append(word)
+    return prefix + join_line(words)
+
+
+def _option_named(command: Command, word: str) -> Param | None:
+    for param in command.options:
+        if param.option is not None and word in param.option.spellings():
+            return param
+    return None
+
+
+def _required_only(command: Command) -> Command:
+    from dataclasses import replace
+
+    kept = tuple(p for p in command.params if p.option is None and not p.optional)
+    return replace(command, params=kept, actor=ACTOR_NONE)
+
+
+def _say_root(hint: Say, lang: str, at_prompt: bool) -> str:
+    word = COMMON_WORDS.get(hint.command)
+    shown = word.shown(lang) if word is not None else hint.command
+    args = [w or "" for w in hint.words]
+    if hint.command == "rules" and len(args) >= 2:
+        args[1] = _section_slug(args[0], args[1], lang)
+    if hint.command == "rules" and at_prompt:
+        args = args[1:]  # the table's `rules` is its game's
+    return ("" if at_prompt else "assistant ") + join_line([shown, *args])
+
+
+def _section_slug(game_id: str, section: str, lang: str) -> str:
+    """A rule section's name in the reader's language (`tuile-desert`), else its id."""
+    if lang == "en":
+        return section
+    try:
+        from assistant import rulebook
+
+        return rulebook.section_slug(game_id, section, lang) or section
+    except Exception:  # a hint must never fail: the id is always accepted
+        return section
