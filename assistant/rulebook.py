@@ -157,11 +157,20 @@ def section_slugs(section: Section) -> dict[str, str]:
     return {lang: slug(Translator(lang).gettext(section.title)) for lang in LANGUAGES}
 
 
+def section_word(section: Section, lang: str) -> str:
+    """What a reader of `lang` types for `section`: its title's slug in that language when
+    the title is translated (`tuile-desert`), else its short id (`desert-tile`)."""
+    short = section.id.split("/", 1)[1]
+    if lang == "en":
+        return short
+    slugs = section_slugs(section)
+    return slugs[lang] if slugs.get(lang) and slugs[lang] != slugs["en"] else short
+
+
 def section_slug(game_id: str, section_id: str, lang: str) -> str | None:
-    """What a reader of `lang` types for a section given by its short id (`desert-tile` ->
-    `tuile-desert`); None for an unknown section."""
+    """`section_word` of a section given by its short id; None for an unknown section."""
     section = load(game_id).section(f"{game_id}/{section_id}")
-    return None if section is None else section_slugs(section).get(lang)
+    return None if section is None else section_word(section, lang)
 
 
 def section_name(section: Section, translator: Translator) -> str:

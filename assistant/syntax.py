@@ -105,6 +105,9 @@ class Kind:
     aliases: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     read: Callable[[str], Any] | None = None
     write: Callable[[Any, str], str] | None = None
+    samples: tuple[str, ...] = ()
+    """For `LITERAL` kinds: English words the help's examples use (`crown`), shown in the
+    reader's language there (`couronne`); typed words themselves are never translated."""
 
 
 @dataclass(frozen=True)
@@ -201,6 +204,8 @@ class Grammar:
     commands: tuple[Command, ...]
     kinds: Mapping[str, Kind]
     others: Mapping[str, Term] = field(default_factory=dict)
+    check_examples: tuple[str, ...] = ()
+    """Examples of `check`: the words after it, in English (a comment may follow `#`)."""
 
     def command(self, command_id: str) -> Command:
         for command in self.commands:
@@ -383,14 +388,17 @@ def resolve(
     exact = [i for i in spellings.by_id if key in {fold(s) for s in spellings.every(i)}]
     if len(exact) == 1:
         return exact[0]
-    prefixed = [
-        i for i in spellings.by_id if any(fold(s).startswith(key) for s in spellings.every(i))
-    ]
-    if len(prefixed) == 1 and not exact:
-        return prefixed[0]
     from assistant.i18n import OneOf
 
-    if len(exact) > 1 or len(prefixed) > 1:
+    candidates = exact
+    if not exact:  # a unique prefix, in the reader's language first, then in any
+        for langs in ((lang,), (lang, "en", ""), (*LANGS, "")):
+            candidates = [i for i in spellings.by_id if _starts(spellings, i, langs, key)]
+            if len(candidates) == 1:
+                return candidates[0]
+            if candidates:
+                break
+    if candidates:
         raise UsageError(
             "input/ambiguous-name",
             Msg(
@@ -398,7 +406,7 @@ def resolve(
                 {
                     "word": word,
                     "what": Msg(noun),
-                    "candidates": OneOf(name_of(i) for i in (exact or prefixed)),
+                    "candidates": OneOf(name_of(i) for i in candidates),
                 },
             ),
         )
@@ -418,6 +426,11 @@ def resolve(
             {"word": word, "what": Msg(noun), "choices": OneOf(map(name_of, spellings.by_id))},
         ),
     )
+
+
+def _starts(spellings: Spellings, key_id: str, langs: Sequence[str], prefix: str) -> bool:
+    per_lang = spellings.by_id[key_id]
+    return any(fold(s).startswith(prefix) for each in langs for s in per_lang.get(each, ()))
 
 
 def suggestion(key: str, spellings: Spellings, lang: str) -> str | None:
@@ -778,7 +791,7 @@ def write_values(grammar: Grammar, command: Command, values: Values, lang: str) 
         if param.flag:
             words.append(flag)
             continue
-        for item in value if param.many else [value]:
+        for item in flatten(value) if param.many else [value]:
             words += [flag, write_value(grammar, param, item, lang)]
     return words
 
@@ -827,6 +840,10 @@ def translate_example(grammar: Grammar, line: str, lang: str) -> str:
         values = read(grammar, command, words[1:], "en")
     except (KeyError, UsageError):
         return line
+    for param in command.all_params:
+        kind = grammar.kind(param.kind)
+        if values.get(param.name) in kind.samples:
+            values[param.name] = translated(values[param.name], lang)
     text = join_line(write_values(grammar, command, values, lang))
     return f"{text}  #{comment}" if hash_ else text
 

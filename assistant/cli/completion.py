@@ -183,7 +183,7 @@ class Completions:
         except (AssistantError, OSError):
             return {}
         result: dict[str, tuple[str, Sequence[str]]] = {
-            rulebook.section_name(section, self.t): (self.t.gettext(section.title), ())
+            rulebook.section_word(section, self.lang): (self.t.gettext(section.title), ())
             for section in book.sections
         }
         result[self.t(N_("search"))] = (self.t(N_("search the rules")), ("search",))
@@ -196,11 +196,15 @@ class Completions:
 
         words = self.table.strip_game(words) if words else words
         if not words:  # a command; else who plays (`bo: `), so `b` + Tab still gives `bet`
-            return self.match_commands(current) or [
-                Candidate(f"{p}: ", f"{p}:", self.t(N_("who plays")))
-                for p in self.players
-                if fold(p).startswith(fold(current))
-            ]
+            return (
+                matching(current, self.commands())
+                or [
+                    Candidate(f"{p}: ", f"{p}:", self.t(N_("who plays")))
+                    for p in self.players
+                    if fold(p).startswith(fold(current))
+                ]
+                or matching(current, self.commands(every_language=True))
+            )
         player, words = split_player(words)
         if player is not None and not words:
             return self.match_commands(current, only_moves=True)
@@ -240,12 +244,12 @@ class Completions:
             for word in rest:
                 with contextlib.suppress(AssistantError):
                     used.add(syntax.find_option(command, word, self.lang).name)
-            flags = [
-                p.option.shown(self.lang)
+            flags = {
+                p.option.shown(self.lang): ("", p.option.spellings())
                 for p in command.options
                 if p.option is not None and (p.name not in used or p.many)
-            ]
-            return matching(current, _plain(flags))
+            }
+            return matching(current, flags)
         positional = 0
         expects: syntax.Param | None = None
         for word in rest:

@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from assistant.i18n import Translator
 
 HELP_WORDS = ("--help", "-h")
+COMMAND_METAVAR = N_("COMMAND")
 
 CHECK_SUMMARY = N_(
     "Would an action be legal? Give the words of the acting command, as you would to record "
@@ -121,7 +122,7 @@ class GameGroup(TyperGroup):
         self.spec = spec
         self._others = others
 
-    @functools.cached_property
+    @property
     def grammar(self) -> syntax.Grammar:
         return load(self.spec.id).grammar
 
@@ -198,14 +199,38 @@ def first_sentence(text: str) -> str:
 def group_usage(t: Translator, spec: GameSpec) -> str:
     from assistant.cli.helptext import USAGE
 
-    return f"{t.gettext(USAGE)} assistant {spec.cli} {t.gettext(N_('COMMAND'))} ..."
+    return f"{t.gettext(USAGE)} assistant {spec.cli} {t.gettext(COMMAND_METAVAR)} ..."
 
 
 # -- help -----------------------------------------------------------------------------------------
 
 
+def _rows(rows: list[tuple[str, str]], width: int) -> list[str]:
+    """Two columns, the second wrapped under itself: `  NAME   what it is ...`."""
+    import textwrap
+
+    left = max(len(name) for name, _ in rows) + 4
+    lines = []
+    for name, text in rows:
+        wrapped = textwrap.wrap(text, max(20, width - left)) or [""]
+        lines.append(f"  {name.ljust(left - 2)}{wrapped[0]}")
+        lines.extend(" " * left + more for more in wrapped[1:])
+    return lines
+
+
+def _paragraph(text: str, width: int) -> str:
+    import textwrap
+
+    return "\n".join(textwrap.fill(part, width) for part in text.split("\n\n"))
+
+
 def help_text(
-    t: Translator, spec: GameSpec, command: syntax.Command, *, at_prompt: bool = False
+    t: Translator,
+    spec: GameSpec,
+    command: syntax.Command,
+    *,
+    at_prompt: bool = False,
+    width: int = 80,
 ) -> str:
     """The help of an acting command in the reader's words: usage, what it does, its
     arguments and options, examples (in the syntax of where it is read)."""
@@ -215,9 +240,9 @@ def help_text(
     lang = t.lang
     prefix = "" if at_prompt else f"assistant {spec.cli} "
     lines = [f"{t.gettext(USAGE)} {syntax.usage_line(grammar, command, lang, prefix)}", ""]
-    lines.append(t.gettext(command.summary))
+    lines.append(_paragraph(t.gettext(command.summary), width))
     if command.details:
-        lines += ["", t.gettext(command.details)]
+        lines += ["", _paragraph(t.gettext(command.details), width)]
     rows: list[tuple[str, str]] = []
     for param in command.all_params:
         name = syntax.metavar(grammar, param, lang)
@@ -226,9 +251,7 @@ def help_text(
             name = flag if param.flag else f"{flag} {name}"
         rows.append((name, t.gettext(param.help)))
     if rows:
-        width = max(len(name) for name, _ in rows) + 2
-        lines += ["", t.gettext(N_("Arguments and options:"))]
-        lines += [f"  {name.ljust(width)}{text}" for name, text in rows]
+        lines += ["", t.gettext(N_("Arguments and options:")), *_rows(rows, width)]
     if command.examples:
         lines += ["", t.gettext(EXAMPLES)]
         for example in command.examples:
@@ -241,7 +264,8 @@ def help_text(
 
 def show_help(runtime: Runtime, spec: GameSpec, command: syntax.Command) -> None:
     t = runtime.t
-    text = help_text(t, spec, command, at_prompt=t.at_prompt)
+    width = min(runtime.console().width, 100)
+    text = help_text(t, spec, command, at_prompt=t.at_prompt, width=width)
     if runtime.json:
         from assistant.cli.runtime import print_json
 
@@ -258,16 +282,17 @@ def show_check_help(runtime: Runtime, spec: GameSpec) -> None:
     prefix = "" if t.at_prompt else f"assistant {spec.cli} "
     check = syntax.COMMON_WORDS["check"].shown(t.lang)
     lines = [
-        f"{t.gettext(USAGE)} {prefix}{check} {t.gettext(N_('COMMAND'))} ...",
+        f"{t.gettext(USAGE)} {prefix}{check} {t.gettext(COMMAND_METAVAR)} ...",
         "",
         t.gettext(CHECK_SUMMARY),
         "",
         t.gettext(EXAMPLES),
     ]
-    for command in grammar.commands:
-        for example in command.examples[:1]:
-            shown = syntax.translate_example(grammar, example, t.lang).partition("  #")[0]
-            lines.append(f"  {prefix}{check} {shown}")
+    for example in grammar.check_examples:
+        shown = syntax.translate_example(grammar, example, t.lang)
+        body, hash_, comment = shown.partition("  #")
+        text = f"{prefix}{check} {body}" + (f"  # {t.gettext(comment.strip())}" if hash_ else "")
+        lines.append(f"  {text}")
     text = "\n".join(lines)
     if runtime.json:
         from assistant.cli.runtime import print_json

@@ -60,6 +60,11 @@ class Runtime:
         """Whether this runs at the table's prompt (itself or a line of it)."""
         return self.table or (self.parent is not None and self.parent.at_table)
 
+    def open_table(self) -> None:
+        """This runtime is the table's prompt from now on (hints drop `assistant <game>`)."""
+        self.table = True
+        self._translator = None
+
     def use_session(self, session: Any) -> None:
         """Speak the language the session is played in, unless `--lang` chose another."""
         lang = getattr(session, "lang", None)

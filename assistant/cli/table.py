@@ -398,7 +398,7 @@ def play(
     opened = runtime.journal.get(session or session_name(runtime))
     name = opened.name
     runtime.session = name
-    runtime.table = True
+    runtime.open_table()
     runtime.use_session(opened)
     table = Table(runtime, name)
     if sys.stdin.isatty() and sys.stdout.isatty():

@@ -58,9 +58,7 @@ def choose(word: str, choices: Mapping[str, Sequence[str]], what: str) -> str:
     :raises UsageError: `input/unknown-name` or `input/ambiguous-name` (exit 2).
     """
     if isinstance(choices, Vocabulary):
-        return syntax.resolve(
-            word, choices.spellings, what, _reader_language(), shown=choices.name
-        )
+        return syntax.resolve(word, choices.spellings, what, _reader_language(), shown=choices.name)
     spellings = syntax.Spellings({key: {"": tuple(names)} for key, names in choices.items()})
     return syntax.resolve(word, spellings, what, _reader_language())
 

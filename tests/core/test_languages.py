@@ -74,12 +74,12 @@ def test_every_help_text_is_translated(lang: str) -> None:
 @pytest.mark.parametrize(
     ("args", "lang", "expected", "english"),
     [
-        (("camel", "bet"), "fr", "Prend la tuile de pari de manche", "Take the top leg-bet"),
-        (("camel", "bet"), "it", "assistant camel bet giallo --player bo", "bet jaune"),
-        (("desert", "place"), "fr", "assistant desert place vert M8", "place green"),
-        (("pharao", "play"), "it", "assistant pharao play scala 3", "play ladder"),
-        (("ramses", "check"), "fr", "assistant ramses check token momie", "token mummy"),
-        (("camel", "check"), "it", "assistant camel check bet blu", "check bet blue"),
+        (("camel", "bet"), "fr", "Prend la tuile Pari-Manche du dessus", "Take the top leg-bet"),
+        (("camel", "bet"), "it", "assistant camel scommetti giallo --giocatore bo", "bet yellow"),
+        (("desert", "place"), "fr", "assistant desert poser vert M8", "place green"),
+        (("pharao", "play"), "it", "assistant pharao gioca scala 3", "play ladder"),
+        (("ramses", "check"), "fr", "assistant ramses vérifier jeton momie", "token mummy"),
+        (("camel", "check"), "it", "assistant camel verifica scommetti blu", "check bet blue"),
         ((), "it", "Ramsès: le carte cercate e vinte", "the cards sought and won"),
     ],
 )

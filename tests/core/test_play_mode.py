@@ -111,12 +111,14 @@ def test_a_refusal_in_french_and_italian(cli, play) -> None:
     new_game(cli)
     french = play("add 9\n", lang="fr")
     assert "Erreur" in french.err
-    assert (
-        "Règle «\u202fHow much to add\u202f» (toy/limit)\u202f: tapez `rules limit` pour la lire."
+    assert (  # the table's own word for `rules`
+        "Règle «\u202fHow much to add\u202f» (toy/limit)\u202f: tapez `règles limit` pour la lire."
         in french.err
     )
     italian = play("add 9\n", lang="it")
-    assert "Regola “How much to add” (toy/limit): scrivi `rules limit` per leggerla." in italian.err
+    assert (
+        "Regola “How much to add” (toy/limit): scrivi `regole limit` per leggerla." in italian.err
+    )
 
 
 def test_json_lines_give_one_document_each_errors_included(cli, play) -> None:
@@ -225,10 +227,16 @@ def test_rules_at_the_prompt_are_this_games(cli, play) -> None:
 def test_help_lists_the_moves_and_the_table_commands(cli, play) -> None:
     new_game(cli)
     doc = play("help\n", json=True).json
-    assert doc["moves"] == [{"command": "add", "words": ["NUMBER"]}]
+    assert doc["moves"] == [
+        {
+            "command": "add",
+            "usage": "add NUMBER [--player NAME]",
+            "text": "Add 1 to 3 to the counter.",
+            "example": "add 2",
+        }
+    ]
     assert [row["command"] for row in doc["table"]] == [
         "check",
-        "status",
         "log",
         "undo",
         "redo",
@@ -236,11 +244,15 @@ def test_help_lists_the_moves_and_the_table_commands(cli, play) -> None:
         "help",
         "quit",
     ]
-    assert doc["commands"] == ["new"]
+    assert [row["command"] for row in doc["commands"]] == ["new", "status"]
     french = play("help\n", lang="fr").out
-    assert "NOMBRE" in french
+    assert "ajouter NOMBRE [--joueur NOM]" in french
+    assert "par ex. ajouter 2" in french
+    assert "vérifier" in french and "annuler" in french and "quitter" in french
     options = play("help add\n")
     assert "--player" in options.out
+    italian = play("help aggiungi\n", lang="it")
+    assert "aggiungi NUMERO [--giocatore NOME]" in italian.out
 
 
 def test_quit_and_exit_stop_reading(cli, play) -> None:
@@ -326,32 +338,47 @@ def words(table: Any, text: str) -> list[str]:
     return [c.text.strip() for c in found]
 
 
+def english(table: Any) -> Any:
+    table.runtime._translator = None
+    table.runtime.lang_option = "en"
+    return table
+
+
 def test_completes_commands_and_players_at_the_start(table) -> None:
+    # a French table: its own words first, every language when they give nothing
+    assert words(table, "st") == ["état"]
+    assert words(table, "r") == ["rétablir", "règles"]
+    assert "ajouter" in words(table, "")
+    assert words(table, "aj") == ["ajouter"]
+    assert words(table, "bo: ") == ["ajouter", "vérifier"]
+    english(table)
     assert words(table, "st") == ["status"]
     assert words(table, "r") == ["redo", "rules"]
-    assert "add" in words(table, "")
     assert words(table, "a") == ["add"]  # commands first
     assert words(table, "an") == ["ana:"]  # then who plays
     assert words(table, "bo: ") == ["add", "check"]
 
 
 def test_completes_options_and_player_names(table) -> None:
-    assert words(table, "add 1 --p") == ["--player"]
+    assert words(table, "ajouter 1 --j") == ["--joueur"]
+    assert words(table, "add 1 --p") == ["--joueur"]  # any language, shown in the table's
     assert words(table, "add 1 --player ") == ["ana", "bo", "cy"]
-    assert words(table, "add 1 --player B") == ["bo"]
-    assert words(table, "check add 1 --player c") == ["cy"]
+    assert words(table, "add 1 --joueur B") == ["bo"]
+    assert words(table, "vérifier add 1 --player c") == ["cy"]
     assert words(table, "log --") == ["--all"]
+    english(table)
+    assert words(table, "add 1 --p") == ["--player"]
 
 
 def test_completes_rule_sections_with_their_titles_in_the_readers_language(table) -> None:
     from assistant.cli.completion import complete
 
-    _, found = complete(table, "rules ")
+    _, found = complete(table, "règles ")
     shown = {c.display: c.meta for c in found}
-    assert shown["end"] == "Fin de la partie"
-    assert shown["limit"] == "How much to add"
-    assert "search" in shown
-    assert words(table, "help u") == ["undo"]
+    assert shown["fin-de-la-partie"] == "Fin de la partie"  # its French name
+    assert shown["limit"] == "How much to add"  # no French title: its id
+    assert "chercher" in shown
+    assert words(table, "aide an") == ["annuler"]
 
 
 def test_the_word_under_the_cursor_is_what_gets_replaced() -> None:
@@ -366,18 +393,34 @@ def test_the_word_under_the_cursor_is_what_gets_replaced() -> None:
 @pytest.fixture
 def painted(table: Any, monkeypatch: pytest.MonkeyPatch) -> Any:
     """The toy game with a move whose words are names: `paint COLOUR N`."""
+    from dataclasses import replace
+
     import toy_game
 
+    from assistant.syntax import Command, Kind, Param, term
+
+    colour = Kind(
+        "colour",
+        "colour",
+        term("COLOUR", "COULEUR", "COLORE"),
+        names={c: c for c in ("blue", "green", "orange", "white")},
+    )
+    paint = Command(
+        "paint",
+        term("paint", "peindre", "dipingi"),
+        "Paint.",
+        (Param("colour", "colour", "A colour.", many=True), Param("n", "int", "How many.")),
+    )
+    grammar = replace(
+        toy_game.GRAMMAR,
+        commands=(*toy_game.GRAMMAR.commands, paint),
+        kinds={"colour": colour},
+    )
+
     class Painted(toy_game.ToyGame):
-        grammar: ClassVar[dict[str, tuple[str, ...]]] = {
-            **toy_game.ToyGame.grammar,
-            "paint": ("colour", "int"),
-        }
+        pass
 
-        def vocabulary(self, state: Any) -> dict[str, dict[str, str]]:
-            colours = {c: c for c in ("blue", "green", "orange", "white")}
-            return {**super().vocabulary(state), "colour": colours}
-
+    Painted.grammar = grammar  # type: ignore[assignment]
     monkeypatch.setattr(toy_game, "GAME", Painted())
     return table
 
@@ -401,7 +444,8 @@ def test_names_come_from_the_vocabulary_in_the_readers_language(painted) -> None
 
 def test_the_help_names_the_kinds_of_words_in_the_readers_language(painted, play) -> None:
     doc = play("help\n", "--session", "evening", lang="it", json=True).json
-    assert {"command": "paint", "words": ["COLORE", "NUMERO"]} in doc["moves"]
+    usages = [move["usage"] for move in doc["moves"]]
+    assert "dipingi COLORE... NUMERO [--giocatore NOME]" in usages
 
 
 # -- the real prompt in a pseudo-terminal ---------------------------------------------------
@@ -537,7 +581,7 @@ def test_the_prompt_speaks_the_readers_language(cli, terminal, lang, over, error
     child.expect(loose("soir · ana › "))
     child.send("add 9\r")
     child.expect(loose(error))
-    child.expect(loose("`rules limit`"))
+    child.expect(loose("`regole limit`" if lang == "it" else "`règles limit`"))
     for _ in range(5):
         child.send("add 2\r")
         child.expect(loose("added 2"))

@@ -154,4 +154,11 @@ GRAMMAR = Grammar(
     commands=COMMANDS,
     kinds=KINDS,
     others={"odds": term("odds", "cotes", "quote")},
+    check_examples=(
+        "desert 7 mirage --player bo",
+        "bet blue",
+        "roll green 2",
+        "race winner white --player cy",
+        "reveal winner blue,green  # " + N_("exit 3: race not over"),
+    ),
 )

@@ -166,4 +166,11 @@ GRAMMAR = Grammar(
         "map": term("map", ("carte", "plateau"), ("mappa", "tabellone")),
         "where": term("where", "où", "dove"),
     },
+    check_examples=(
+        "place green M8",
+        "place purple Q7 --water Q7=2",
+        "place yellow J2 --player bo",
+        "water D1 2",
+        "leader turquoise I10  # " + N_("exit 3: leaders all placed"),
+    ),
 )

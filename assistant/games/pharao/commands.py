@@ -248,4 +248,17 @@ COMMANDS = (
     ),
 )
 
-GRAMMAR = Grammar(game="pharao", commands=COMMANDS, kinds=KINDS)
+GRAMMAR = Grammar(
+    game="pharao",
+    commands=COMMANDS,
+    kinds=KINDS,
+    check_examples=(
+        "play ladder 3",
+        "play ladder 2 --player bo",
+        "draw 2",
+        "swap 1",
+        "play spell --marker torch",
+        "play curse",
+        "play rope 3  # " + N_("exit 3: the marker is on ladder"),
+    ),
+)

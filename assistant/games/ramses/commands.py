@@ -95,7 +95,20 @@ WINNER = term("--winner", "--gagnant", "--vincitore")
 KINDS = {
     "value": Kind("value", N_("value"), term("VALUE", "VALEUR", "VALORE"), NUMBER),
     "hats": Kind("hats", N_("hats"), term("HATS", "CHAPEAUX", "CAPPELLI"), NUMBER),
-    "treasure": Kind("treasure", N_("treasure"), term("TREASURE", "TRÉSOR", "TESORO"), LITERAL),
+    "treasure": Kind(
+        "treasure",
+        N_("treasure"),
+        term("TREASURE", "TRÉSOR", "TESORO"),
+        LITERAL,
+        samples=(
+            N_("crown"),
+            N_("vase"),
+            N_("necklace"),
+            N_("golden scarab"),
+            N_("mask"),
+            N_("bracelet"),
+        ),
+    ),
     "token": Kind("token", N_("token"), term("TOKEN", "JETON", "GETTONE"), names=TOKEN_NAMES),
     "special": Kind(
         "special",
@@ -167,10 +180,7 @@ COMMANDS = (
             Param(
                 "value",
                 "value",
-                N_(
-                    "The card turned face up: its value (1 to 4) and its treasure in your own "
-                    "words, in either order (3 crown, crown 3, crown:3)."
-                ),
+                N_("The card's value, 1 to 4, before or after its treasure (3 crown, crown:3)."),
             ),
             Param("treasure", "treasure", N_("The treasure, in the table's own words.")),
             Param(
@@ -328,4 +338,15 @@ COMMANDS = (
     ),
 )
 
-GRAMMAR = Grammar(game="ramses", commands=COMMANDS, kinds=KINDS)
+GRAMMAR = Grammar(
+    game="ramses",
+    commands=COMMANDS,
+    kinds=KINDS,
+    check_examples=(
+        "found --player bo",
+        "miss --scarab",
+        "token mummy --player cy",
+        "token egyptologist 2",
+        "reveal 3 vase  # " + N_("exit 3: a card is sought"),
+    ),
+)
