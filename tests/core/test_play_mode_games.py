@@ -179,7 +179,7 @@ def test_names_complete_in_the_readers_language(started, game_id, lang) -> None:
     from assistant.cli.runtime import Runtime
     from assistant.cli.table import Table
 
-    game, state, _ = started(game_id)
+    game, _, _ = started(game_id)
     runtime = Runtime(lang_option=lang)
     table = Table(runtime, "table")
     t = runtime.t

@@ -32,8 +32,11 @@ def test_names_in_any_language_case_and_accent(word: str, expected: str) -> None
 
 
 def test_ambiguous_prefix_is_refused_with_candidates() -> None:
-    with pytest.raises(UsageError) as caught:
-        choose("b", CHOICES, "colour")
+    from assistant.cli.runtime import Runtime, pushed
+
+    assert choose("b", CHOICES, "colour") == "blue"  # English first: only blue starts so
+    with pushed(Runtime(lang_option="fr")), pytest.raises(UsageError) as caught:
+        choose("b", CHOICES, "colour")  # bleu or blanc
     assert caught.value.code == "input/ambiguous-name"
     assert "blue or white" in Translator("en").render(caught.value.msg)
     assert "bleu ou blanc" in Translator("fr").render(caught.value.msg)

@@ -167,15 +167,22 @@ def test_cli_check_explains(cli: Any) -> None:
 
 
 @pytest.mark.parametrize(
-    ("lang", "yes"), [("en", "Yes: ana puts"), ("fr", "Oui : ana pose"), ("it", "Sì: ana mette")]
+    ("lang", "yes", "option"),
+    [
+        ("en", "Yes: ana puts", "--water F3=VALUE"),
+        ("fr", "Oui : ana pose", "--eau F3=VALEUR"),
+        ("it", "Sì: ana mette", "--pozza F3=VALORE"),
+    ],
 )
-def test_cli_check_a_water_hole_of_unknown_value_is_legal(cli: Any, lang: str, yes: str) -> None:
+def test_cli_check_a_water_hole_of_unknown_value_is_legal(
+    cli: Any, lang: str, yes: str, option: str
+) -> None:
     """through-the-desert/water-holes: a camel may take a marker whose value is not recorded
     yet; `check` says yes and asks for the value, recording without it is refused."""
     started(cli)
     answer = cli.ok("desert", "check", "place", "yellow", "F3", lang=lang)
     out = flat(answer.out)
-    assert out.startswith(yes) and "--water F3=VAL" in out  # VALUE, VALEUR, VALORE
+    assert out.startswith(yes) and option in out  # the option in the reader's words
     doc = cli.ok("desert", "check", "place", "yellow", "F3", json=True).json
     assert doc["legal"] is True and doc["code"] is None and doc["reason"] is None
     assert "--water F3=VALUE" in doc["notes"][0]

@@ -541,7 +541,7 @@ def test_scarab_third_use_says_to_type_miss() -> None:
     state = play(new("advanced"), Reveal("ana", 2, "crown"))
     state = play(state, Miss("ana", scarab=True), Miss("ana", scarab=True))
     error = refused(IllegalMoveError, "ramses/scarab", state, Miss("ana", scarab=True))
-    assert "`ramses miss`" in str(error)
+    assert "`assistant ramses miss`" in str(error)
 
 
 def test_scarab_only_in_the_advanced_game() -> None:
