@@ -289,9 +289,15 @@ def usage_message(error: Exception) -> Msg:
     """Click's usage errors in the reader's language (the common ones; others stay English)."""
     from typer._click import exceptions as click
 
+    from assistant.cli.helptext import metavar
+
     ctx = getattr(error, "ctx", None)
     param = getattr(error, "param", None)
-    hint = param.get_error_hint(ctx) if param is not None and ctx is not None else None
+    hint: Msg | str | None = None
+    if param is not None and ctx is not None:
+        hint = param.get_error_hint(ctx)  # an option: its flags, as typed
+        if getattr(param, "param_type_name", "") == "argument":
+            hint = Msg(metavar(param))  # an argument: its name in the reader's language
     if isinstance(error, click.MissingParameter) and hint:
         if param is not None and param.param_type_name == "option":
             return Msg(N_("Missing option {name}."), {"name": hint})

@@ -30,6 +30,54 @@ LAYOUT = {
     "REQUIRED_LONG_STRING": N_("[required]"),
 }
 USAGE = N_("Usage:")
+OPTIONS_METAVAR = N_("[OPTIONS]")
+SUBCOMMAND_METAVAR = N_("COMMAND [ARGS]...")
+
+METAVARS = {
+    "adventures": N_("VALUES"),
+    "bets": N_("TILES"),
+    "camels": N_("CAMELS"),
+    "cell": N_("CELL"),
+    "dice": N_("COLOURS"),
+    "file": N_("FILE"),
+    "fmt": N_("FORMAT"),
+    "game": N_("GAME"),
+    "lang": N_("LANG"),
+    "language": N_("LANG"),
+    "leg_tiles": N_("TILES"),
+    "map_": N_("BOARD"),
+    "board": N_("BOARD"),
+    "name": N_("NAME"),
+    "new": N_("NAME"),
+    "oases": N_("CELLS"),
+    "old": N_("NAME"),
+    "output": N_("FILE"),
+    "player": N_("NAME"),
+    "players": N_("NAMES"),
+    "race_cards": N_("COLOURS"),
+    "returned": N_("NAME=COLOUR"),
+    "session": N_("SESSION"),
+    "start": N_("CAMELS"),
+    "tiles": N_("TILES"),
+    "water": N_("CELL=VALUE"),
+    "words": N_("WORDS"),
+}
+"""The names of the non-move commands' arguments and option values, by parameter, as help
+and errors show them in the reader's language (`CASE`, `NOMS`); others by their type."""
+BY_TYPE = {"integer": N_("NUMBER"), "path": N_("FILE"), "choice": N_("CHOICE")}
+
+
+def metavar(param: Any) -> str:
+    """The English name (a catalog message id) of what a parameter takes."""
+    name = getattr(param, "name", "") or ""
+    if name in METAVARS:
+        return METAVARS[name]
+    if getattr(param, "metavar", None) and param.metavar.upper() == param.metavar:
+        return str(param.metavar)
+    type_name = getattr(getattr(param, "type", None), "name", "")
+    return BY_TYPE.get(type_name, N_("TEXT"))
+
+
 HELP_OPTION = N_("Show this message and exit.")
 EXAMPLES = N_("Examples:")
 
@@ -79,6 +127,10 @@ def translated(command: Any, ctx: Any, t: Translator) -> Iterator[None]:
         swap_text(command, attr)
     for param in command.get_params(ctx):
         swap_text(param, "help")
+        if not getattr(param, "is_flag", False) and getattr(param, "name", None) != "help":
+            swap(param, "metavar", t.gettext(metavar(param)))
+            if getattr(param, "param_type_name", "") == "argument":
+                swap(param, "type", _Untyped(param.type))
     list_commands = getattr(command, "list_commands", None)
     if list_commands is not None:
         for name in list_commands(ctx):
@@ -90,6 +142,10 @@ def translated(command: Any, ctx: Any, t: Translator) -> Iterator[None]:
                     swap(sub, "short_help", summary(translate_help(t, short)))
     for constant, english in LAYOUT.items():
         swap(rich_utils, constant, t.gettext(english))
+    if getattr(command, "options_metavar", None):
+        swap(command, "options_metavar", t.gettext(OPTIONS_METAVAR))
+    if getattr(command, "subcommand_metavar", None):
+        swap(command, "subcommand_metavar", t.gettext(SUBCOMMAND_METAVAR))
     usage: Callable[[Any], str] = command.get_usage
     prefix = "Usage:"
     swap(
@@ -134,6 +190,19 @@ def summary(text: str) -> str:
 
 class _Missing:
     pass
+
+
+class _Untyped:
+    """An argument's type that shows no `<str>` beside its name in help."""
+
+    def __init__(self, wrapped: Any) -> None:
+        self._wrapped = wrapped
+
+    def get_metavar(self, *args: Any, **kwargs: Any) -> str:
+        return ""
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._wrapped, name)
 
 
 _MISSING = _Missing()

@@ -10,7 +10,7 @@ import typer
 
 from assistant.cli.runtime import current
 from assistant.errors import usage
-from assistant.messages import N_
+from assistant.messages import N_, Msg
 
 app = typer.Typer(
     name="sessions",
@@ -37,6 +37,7 @@ def _row(session: Any, current_name: str | None) -> dict[str, Any]:
         "finished": session.finished,
         "current": session.name == current_name,
         "rules_version": session.rules_version,
+        "lang": session.lang,
     }
     if session.damaged:
         row["damaged"] = True
@@ -45,7 +46,7 @@ def _row(session: Any, current_name: str | None) -> dict[str, Any]:
 
 @app.callback()
 def list_sessions(ctx: typer.Context) -> None:
-    """List the sessions: name, game, players, moves, last change, finished."""
+    """List the sessions: name, game, players, moves, last change, finished, language."""
     if ctx.invoked_subcommand is not None:
         return
     runtime = current()
@@ -137,6 +138,51 @@ def delete(
     )
 
 
+LANGUAGE_NAMES = {"en": N_("English"), "fr": N_("French"), "it": N_("Italian")}
+
+
+@app.command("lang")
+def lang(
+    name: Annotated[str, typer.Argument(help="The session.")],
+    language: Annotated[str, typer.Argument(help="en, fr or it.", metavar="LANG")],
+) -> None:
+    """Play a session in another language: its prompt, its one-shot commands, its log and
+    its exports speak it from now on (unless --lang asks for another).
+
+    Examples:
+
+      assistant sessions lang camel-up-1 fr
+
+      assistant sessions lang camel-up-1 it
+    """
+    from assistant.i18n import negotiate
+
+    runtime = current()
+    try:
+        chosen = negotiate(language)
+    except ValueError:
+        raise usage(
+            "usage/unknown-language",
+            N_("Unknown language “{lang}”: choose en, fr or it."),
+            lang=language,
+        ) from None
+    journal = runtime.journal
+    with journal.transaction():
+        session = journal.set_lang(name, chosen)
+    runtime.use_session(session)
+    runtime.emit(
+        {"session": session.name, "lang": chosen},
+        lambda console, t: console.print(
+            t(
+                N_("Session {name} is played in {language} from now on."),
+                name=session.name,
+                language=Msg(LANGUAGE_NAMES[chosen]),
+            ),
+            markup=False,
+        ),
+    )
+
+
 class ExportFormat(StrEnum):
     json = "json"
     markdown = "markdown"
@@ -175,6 +221,7 @@ def export(
     runtime = current()
     journal = runtime.journal
     session = journal.get(name)
+    runtime.use_session(session)
     doc = exports.export_json(journal, session)
     if fmt is ExportFormat.svg:
         from assistant.render.svg import has_picture

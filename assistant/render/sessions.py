@@ -22,6 +22,7 @@ def sessions_table(rows: list[dict[str, Any]], t: Translator) -> Table:
     table.add_column(t(N_("Moves")), justify="right")
     table.add_column(t(N_("Last change")))
     table.add_column(t(N_("Finished")))
+    table.add_column(t(N_("Language")))
     for row in rows:
         table.add_row(
             "*" if row["current"] else "",
@@ -31,5 +32,6 @@ def sessions_table(rows: list[dict[str, Any]], t: Translator) -> Table:
             str(row["moves"]),
             plain(row["last_change"].replace("T", " ").replace("+00:00", " UTC")),
             t(N_("yes")) if row["finished"] else t(N_("no")),
+            row.get("lang") or "",
         )
     return table

@@ -1,0 +1,99 @@
+"""No English in French or Italian output (issue: one grammar per game): every help page of
+the command tree and a sample of errors, read in French and in Italian, show none of the
+English words that used to leak (argument names, metavariables, the usage line)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+
+from tests.core.test_languages import commands
+
+LEAKS = (
+    "Usage",
+    "COMMAND",
+    "ARGS",
+    "COLOUR",
+    "COLOURS",
+    "CELL",
+    "VALUE",
+    "NAME",
+    "NAMES",
+    "PLAYER",
+    "TEXT",
+    "INTEGER",
+    "<str>",
+    "<int>",
+    "<path>",
+    "side",
+    "space",
+    "[required]",
+    "Show this message",
+    "Missing argument",
+    "Invalid value",
+)
+"""English words that must not show in a French or Italian page (whole words)."""
+ITALIAN_ONLY = ("OPTIONS",)  # the French for it is the same word
+
+
+def leaks(text: str, lang: str) -> list[str]:
+    words = LEAKS + (ITALIAN_ONLY if lang == "it" else ())
+    found = []
+    for word in words:
+        pattern = re.escape(word) if not word[0].isalnum() else rf"(?<![\w-]){re.escape(word)}\b"
+        if re.search(pattern, text):
+            found.append(word)
+    return found
+
+
+def paths() -> list[str]:
+    return sorted({path for path, _, _ in commands()})
+
+
+@pytest.mark.parametrize("lang", ["fr", "it"])
+def test_every_help_page_speaks_only_the_readers_language(cli: Any, lang: str) -> None:
+    bad = {}
+    for path in paths():
+        page = cli(*path.split(), "--help", lang=lang)
+        assert page.code == 0, (path, page.err)
+        found = leaks(page.out, lang)
+        if found:
+            bad[path or "assistant"] = found
+    assert not bad, bad
+
+
+ERRORS = (
+    ("desert", "where"),
+    ("sessions", "export"),
+    ("sessions", "rename", "x"),
+    ("camel", "new"),
+    ("camel", "bet"),
+    ("camel", "desert", "7"),
+    ("camel", "desert", "x", "oasis"),
+    ("camel", "roll", "blue", "two"),
+    ("camel", "bet", "blue", "--nope"),
+    ("camel", "bet", "blue", "green"),
+    ("desert", "place", "yellow"),
+    ("pharao", "play", "ladder"),
+    ("pharao", "draw", "--player"),
+    ("ramses", "reveal", "crown"),
+    ("ramses", "duel"),
+    ("ramses", "token", "egyptologist"),
+    ("rules", "camel-up", "nope"),
+    ("log", "--nope"),
+)
+
+
+@pytest.mark.parametrize("lang", ["fr", "it"])
+def test_errors_speak_only_the_readers_language(cli: Any, lang: str) -> None:
+    cli.ok("camel", "new", "--players", "ana,bo", "--start", "1:blue,green 2:orange,yellow,white")
+    bad = {}
+    for args in ERRORS:
+        result = cli(*args, lang=lang)
+        assert result.code in (2, 3, 4), (args, result.out)
+        found = leaks(result.err, lang)
+        if found:
+            bad[" ".join(args)] = (found, result.err)
+    assert not bad, bad
