@@ -21,7 +21,7 @@ import json
 import re
 import sys
 from collections.abc import Iterator, Sequence
-from typing import TYPE_CHECKING, Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any, ClassVar
 
 import typer
 from typer.core import TyperGroup
@@ -69,10 +69,16 @@ class LazyGroup(TyperGroup):
     (its acting commands generated from its grammar). A command's name in French or Italian
     (`annuler`, `regole`) finds it too."""
 
+    loaded: ClassVar[set[str]] = set()
+    """Names of lazily loaded commands: one no longer in `LAZY` (a test's game) is gone."""
+
     def list_commands(self, ctx: Any) -> list[str]:
-        return [*self.commands, *(name for name in LAZY if name not in self.commands)]
+        kept = [name for name in self.commands if name in LAZY or name not in self.loaded]
+        return [*kept, *(name for name in LAZY if name not in self.commands)]
 
     def get_command(self, ctx: Any, cmd_name: str) -> Any:
+        if cmd_name in self.loaded and cmd_name not in LAZY:
+            return None
         if cmd_name not in self.commands and cmd_name in LAZY:
             module_name, inner = LAZY[cmd_name]
             try:
@@ -91,6 +97,7 @@ class LazyGroup(TyperGroup):
                 command.name = cmd_name
                 tidy(command)
             self.commands[cmd_name] = command
+            self.loaded.add(cmd_name)
         return self.commands.get(cmd_name)
 
     def resolve_command(self, ctx: Any, args: list[str]) -> Any:

@@ -81,7 +81,7 @@ def test_hints_typed_back_are_commands(cli, monkeypatch, game_id: str, lang: str
             continue  # a shell line (`assistant sessions ...`) or an option: not a line
         plan = table.plan(words)  # raises on an unknown command
         if plan.action == "run":
-            code, error = execute(plan.argv, Runtime(parent=table_runtime))
+            _, error = execute(plan.argv, Runtime(parent=table_runtime))
             assert error is None or not unknown_command(error), (hint, error)
         checked += 1
     table_runtime.close()

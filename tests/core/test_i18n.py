@@ -80,11 +80,11 @@ def test_numbers_follow_the_language() -> None:
 @pytest.mark.parametrize(
     ("args", "lang", "expected"),
     [
-        (("sessions", "export"), "fr", "Il manque l’argument 'name'."),
+        (("sessions", "export"), "fr", "Il manque l’argument NOM."),
         (("sessions", "use", "a", "b"), "it", "Parole in più: b."),
         (("sessions", "--bogus"), "fr", "Option inconnue\u202f: --bogus."),
         (("sessionz",), "it", "Comando sconosciuto: sessionz. Forse intendevi 'sessions'?"),
-        (("sessions", "export"), "en", "Missing argument 'name'."),
+        (("sessions", "export"), "en", "Missing argument NAME."),
     ],
 )
 def test_usage_errors_speak_the_language(
