@@ -29,6 +29,7 @@ from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TextIO
 
+from assistant import interrupts
 from assistant.errors import usage
 from assistant.messages import N_, Msg
 from assistant.render import CONTROL, visible
@@ -50,6 +51,7 @@ class Runtime:
     argv: list[str] = field(default_factory=list)  # the line being run, global options first
     replaying: bool = False  # a line of a replayed file: `replay` itself is refused
     parent: Runtime | None = None
+    answered: bool = False  # the command chose its exit code after answering (`play`)
     _translator: Translator | None = field(default=None, repr=False)
     _journal: Journal | None = field(default=None, repr=False)
 
@@ -233,6 +235,7 @@ class OutputGuard:
             self.failure = OSError(errno.EBADF, os.strerror(errno.EBADF))
 
     def write(self, text: str) -> int:
+        interrupts.fault("output")
         if self.failure is None and self.stream is not None:
             try:
                 try:

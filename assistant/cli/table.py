@@ -25,6 +25,7 @@ from typing import Annotated, Any
 
 import typer
 
+from assistant import interrupts
 from assistant.cli.runtime import Runtime, current, print_json
 from assistant.errors import AssistantError, UsageError, usage
 from assistant.games import BY_ID, load
@@ -148,7 +149,20 @@ class Table:
         return Plan("run", (*session, spec.cli, command, *rest))
 
     def run(self, line: str) -> int | None:
-        """Run one line; its exit code, or `None` when the line leaves the table."""
+        """Run one line; its exit code, or `None` when the line leaves the table.
+
+        A Ctrl-C that comes once the line's move is being committed waits for its answer
+        (`assistant.interrupts`), which then says the move is recorded."""
+        try:
+            return self._run(line)
+        finally:
+            if interrupts.release():
+                from assistant.cli.app import HELD
+                from assistant.cli.runtime import write_error_line
+
+                write_error_line(self.t(HELD))
+
+    def _run(self, line: str) -> int | None:
         from assistant.cli.app import execute
 
         try:
@@ -339,8 +353,10 @@ def interactive(table: Table) -> int:
         try:
             if table.run(line) is None:
                 break
-        except KeyboardInterrupt:
-            runtime.console(stderr=True).print(table.t(N_("Interrupted.")), markup=False)
+        except KeyboardInterrupt:  # before the line recorded anything (see `Table.run`)
+            from assistant.cli.app import NOTHING_RECORDED
+
+            runtime.console(stderr=True).print(table.t(NOTHING_RECORDED), markup=False)
     if not runtime.json:
         farewell(runtime.console(), table.t, table.name)
     return 0
@@ -389,4 +405,5 @@ def play(
         with json_lines():
             code = read_lines(table, sys.stdin)
     if code:
+        runtime.answered = True  # each line was answered: 130 here is no Ctrl-C of `play`
         raise typer.Exit(code)
