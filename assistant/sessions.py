@@ -669,6 +669,11 @@ class Journal:
             row = self.db.execute("SELECT * FROM sessions WHERE id = ?", (ids[0],)).fetchone()
         return None if row is None else self._session(row)
 
+    def by_id(self, session_id: int) -> Session | None:
+        """The session with this identity, whatever it is called now (None: deleted)."""
+        row = self.db.execute("SELECT * FROM sessions WHERE id = ?", (session_id,)).fetchone()
+        return None if row is None else self._session(row)
+
     def get(self, name: str) -> Session:
         """The session called `name` (see `find`), else the one session whose name starts
         with it (any case): `sessions use schatz` finds `schatz-der-pharao-1`.

@@ -64,9 +64,31 @@ def session_name(runtime: Runtime) -> str:
     return name
 
 
+def gone(name: str) -> StorageError:
+    """The session an open table follows was deleted (by another window)."""
+    return StorageError(
+        "session/gone",
+        Msg(
+            N_("Session {name} was deleted in another window; this table is closed."),
+            {"name": name},
+        ),
+    )
+
+
 def current_session(runtime: Runtime, game_id: str | None = None) -> Session:
-    """The session named by `--session`, else the current one; of `game_id` if given."""
-    session = runtime.journal.get(session_name(runtime))
+    """The session named by `--session`, else the current one; of `game_id` if given.
+
+    At an open table the table's session is found by its identity (`Runtime.pin`), so a
+    rename in another window is followed and never leads to another session."""
+    name = session_name(runtime)
+    pin = runtime.pin
+    if pin is not None and name == pin[1]:
+        found = runtime.journal.by_id(pin[0])
+        if found is None:
+            raise gone(name)
+        session = found
+    else:
+        session = runtime.journal.get(name)
     game_of(session)  # a game this copy does not know is a storage problem
     if game_id is not None and session.game != game_id:
         raise StorageError(

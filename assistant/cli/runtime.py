@@ -52,6 +52,7 @@ class Runtime:
     replaying: bool = False  # a line of a replayed file: `replay` itself is refused
     parent: Runtime | None = None
     answered: bool = False  # the command chose its exit code after answering (`play`)
+    pinned: tuple[int, str] | None = None  # (id, name): the session of an open table
     _translator: Translator | None = field(default=None, repr=False)
     _journal: Journal | None = field(default=None, repr=False)
 
@@ -101,6 +102,14 @@ class Runtime:
         """Whether this invocation has committed a change to the journal."""
         journal = self.opened_journal
         return journal is not None and journal.committed
+
+    @property
+    def pin(self) -> tuple[int, str] | None:
+        """The session an open table follows by its identity (see `Table.session`): a line
+        that names it by the table's name acts on it, renamed or not."""
+        if self.pinned is None and self.parent is not None:
+            return self.parent.pin
+        return self.pinned
 
     @property
     def in_replay(self) -> bool:

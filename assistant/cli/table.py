@@ -60,6 +60,11 @@ class Table:
     seen: list[int] | None = field(default=None)
     failed: int = 0
     """The exit code of the first refused line (0 while none was)."""
+    id: int | None = None
+    """The session's identity, once looked up: the table follows it, not its name."""
+    game: str | None = None
+    gone: bool = False
+    """The session was deleted elsewhere: the table is closed."""
 
     @property
     def t(self) -> Any:
@@ -68,7 +73,20 @@ class Table:
     # -- what the journal says now ------------------------------------------------------
 
     def session(self) -> Session:
-        return self.runtime.journal.get(self.name)
+        """The table's session, followed by its identity: renamed in another window, the
+        table takes the new name; deleted, `session/gone` (exit 4)."""
+        from assistant.cli.play import gone
+
+        journal = self.runtime.journal
+        found = journal.get(self.name) if self.id is None else journal.by_id(self.id)
+        if found is None:
+            raise gone(self.name)
+        self.id, self.game = found.id, found.game
+        if found.name != self.name:
+            self.name = found.name
+        self.runtime.session = found.name
+        self.runtime.pinned = (found.id, found.name)
+        return found
 
     def snapshot(self) -> tuple[Session, Game[Any, Any], Any]:
         """The session, its rules and its state, as the journal has them now."""
@@ -78,7 +96,7 @@ class Table:
         return session, load(session.game), load_state(self.runtime.journal, session)
 
     def spec(self) -> GameSpec:
-        return BY_ID[self.session().game]
+        return BY_ID[self.game or self.session().game]
 
     def group(self, spec: GameSpec | None = None) -> Any:
         """The game's Click group (`assistant camel`), from the command tree."""
@@ -171,14 +189,21 @@ class Table:
             return self.fail(usage("input/bad-line", "{detail}", detail=str(exc)))
         if not words:
             return 0
+        deleted = self.refresh()
         try:
             plan = self.plan(words)
         except AssistantError as refused:
-            return self.fail(refused)
+            if deleted is None:
+                return self.fail(refused)
+            self.close(deleted)
+            return None
         if plan.action == "leave":
             return None
         if plan.action == "help":
             return self.help(list(plan.argv))
+        if deleted is not None:
+            self.close(deleted)
+            return None
         child = Runtime(parent=self.runtime)
         code, error = execute(plan.argv, child)
         if error is not None:
@@ -186,11 +211,28 @@ class Table:
         self.follow()
         return code
 
+    def refresh(self) -> AssistantError | None:
+        """Look the session up again before a line (a rename elsewhere is followed); the
+        `session/gone` error when it was deleted, None otherwise (other problems are the
+        line's to report)."""
+        try:
+            self.session()
+        except AssistantError as error:
+            return error if error.code == "session/gone" else None
+        except sqlite3.Error:
+            pass
+        return None
+
+    def close(self, error: AssistantError) -> None:
+        """The session was deleted elsewhere: say so and leave the table."""
+        self.fail(error)
+        self.gone = True
+
     def follow(self) -> None:
         """After a line: the session may have changed (`new`), note the moves seen."""
         name = self.runtime.session
         if name is not None and name != self.name:
-            self.name = name
+            self.name, self.id, self.game = name, None, None
         self.seen = self.active()
 
     def active(self) -> list[int] | None:
@@ -357,7 +399,7 @@ def interactive(table: Table) -> int:
             from assistant.cli.app import NOTHING_RECORDED
 
             runtime.console(stderr=True).print(table.t(NOTHING_RECORDED), markup=False)
-    if not runtime.json:
+    if not runtime.json and not table.gone:
         farewell(runtime.console(), table.t, table.name)
     return 0
 
@@ -394,9 +436,9 @@ def play(
     runtime = current()
     if runtime.parent is not None:
         raise usage("table/nested", N_("`play` opens a prompt; it cannot run inside another."))
-    name = runtime.journal.get(session or session_name(runtime)).name
-    runtime.session = name
-    table = Table(runtime, name)
+    found = runtime.journal.get(session or session_name(runtime))
+    runtime.session = found.name
+    table = Table(runtime, found.name, id=found.id, game=found.game)
     if sys.stdin.isatty() and sys.stdout.isatty():
         code = interactive(table)
     else:  # lines piped in: with --json, one JSON document per line (JSON Lines)
