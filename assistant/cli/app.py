@@ -29,11 +29,13 @@ from typer.core import TyperGroup
 from assistant import interrupts
 from assistant.cli.runtime import (
     Runtime,
+    check_arguments,
     clean_words,
     current,
     guarded_output,
     print_json,
     pushed,
+    tidy_terminal_size,
     write_error_line,
 )
 from assistant.errors import (
@@ -42,6 +44,7 @@ from assistant.errors import (
     EXIT_USAGE,
     AssistantError,
     Interrupted,
+    UsageError,
     exit_code_of,
 )
 from assistant.games import SPECS
@@ -385,10 +388,15 @@ def execute(
     """Run one command line in `runtime`; return its exit code and the user error, if any.
 
     Nothing here prints an error: `run` does for the console script, `replay` does with the
-    line number of the file. Words are read as NFC, without zero-width characters.
+    line number of the file. Words are read as NFC, without zero-width characters; bytes
+    that are not UTF-8 and numbers too long to read are refused before anything runs.
     """
     from typer._click.exceptions import ClickException, NoArgsIsHelpError
 
+    try:
+        check_arguments(argv)
+    except UsageError as refused:
+        return EXIT_USAGE, refused
     runtime.argv = hoist_global_options(clean_words(argv))
     before = _commits(runtime)
     with pushed(runtime), _silenced(runtime.quiet):
@@ -459,7 +467,8 @@ def _help_as_json(argv: Sequence[str], runtime: Runtime) -> tuple[int, Any]:
 
 def run(argv: Sequence[str], runtime: Runtime) -> int:
     """Run one command line and show its error, if any, as the user expects."""
-    if _flag_before_command(argv, "--json") and ("--help" in argv or "-h" in argv):
+    asks_help = "--help" in argv or "-h" in argv
+    if asks_help and _flag_before_command(hoist_global_options(argv), "--json"):
         code, error = _help_as_json(argv, runtime)
     else:
         code, error = execute(argv, runtime)
@@ -514,6 +523,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     says that what the command recorded is in the journal.
     """
     runtime = Runtime()
+    tidy_terminal_size()
     with guarded_output() as out:
         try:
             return _main(argv, runtime, out)

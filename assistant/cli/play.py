@@ -124,7 +124,8 @@ def _nfc(value: Any) -> Any:
 
 def check_players(players: list[str]) -> None:
     """Player names are data: one line without control characters, told apart whatever
-    their case or Unicode form (`Ana` and `ana` are the same player).
+    their case or Unicode form (`Ana` and `ana` are the same player), and never read as an
+    option by the commands that name them (no leading `-`, no `=`).
 
     :raises UsageError: `input/bad-name` or `input/duplicate-name` (exit 2).
     """
@@ -138,6 +139,18 @@ def check_players(players: list[str]) -> None:
                 "input/bad-name",
                 Msg(
                     N_("A player's name must be visible text on one line: “{name}”."),
+                    {"name": player},
+                ),
+            )
+        if player.strip().startswith("-") or "=" in player:
+            # The games' own lines (`--player NAME`, `--discard NAME=3`) could not name them.
+            raise UsageError(
+                "input/bad-name",
+                Msg(
+                    N_(
+                        "A player's name cannot start with “-” or hold “=”: “{name}”; the "
+                        "commands that name players would read it as an option."
+                    ),
                     {"name": player},
                 ),
             )

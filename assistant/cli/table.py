@@ -15,6 +15,7 @@ no decoration, so scripts and tests can drive it.
 
 from __future__ import annotations
 
+import contextlib
 import shlex
 import sqlite3
 import sys
@@ -183,6 +184,9 @@ class Table:
     def _run(self, line: str) -> int | None:
         from assistant.cli.app import execute
 
+        unreadable = bad_line(line)
+        if unreadable is not None:
+            return self.fail(unreadable)
         try:
             words = shlex.split(line, comments=True)
         except ValueError as exc:
@@ -287,7 +291,7 @@ class Table:
         return code
 
     def help(self, words: list[str]) -> int:
-        from assistant.cli.app import execute
+        from assistant.cli.app import _help_as_json, execute
         from assistant.render.table import help_doc, help_view
 
         if words:
@@ -297,13 +301,53 @@ class Table:
                 return self.fail(unknown)
             if command not in TABLE_COMMANDS or command == "rules":
                 argv = ("rules",) if command == "rules" else self.plan([command]).argv
-                code, error = execute((*argv, "--help"), Runtime(parent=self.runtime))
+                show = _help_as_json if self.runtime.json else execute  # {"help": ...}
+                code, error = show((*argv, "--help"), Runtime(parent=self.runtime))
                 return self.fail(error) if error is not None else code
         spec = self.spec()
         game = load(spec.id)
         doc = help_doc(self.t, spec, game.grammar, self.game_commands(spec))
         self.runtime.emit(doc, lambda console, t: help_view(console, t, doc))
         return 0
+
+
+MAX_LINE = 4096
+"""The longest line the prompt reads, as in a replayed file (splitting is not linear)."""
+
+
+def bad_line(line: str) -> UsageError | None:
+    """Why a line typed or piped to the table cannot be a command: too long, a byte that is
+    not UTF-8, a control character (a NUL, an escape sequence); None when it can."""
+    from assistant.cli.runtime import control_character, not_utf8, shown_bytes
+
+    line = line.removesuffix("\n").removesuffix("\r")
+    if len(line) > MAX_LINE:
+        return usage(
+            "input/line-too-long",
+            N_("The line is {length} characters long; at most {limit} are read."),
+            length=len(line),
+            limit=MAX_LINE,
+        )
+    bad = not_utf8(line)
+    if bad is not None:
+        return usage(
+            "input/not-utf8",
+            N_(
+                "The line is not UTF-8 text: byte {byte} at character {position} (“{shown}”). "
+                "Type it again in UTF-8, or set the terminal's encoding to UTF-8."
+            ),
+            byte=bad[1],
+            position=bad[0],
+            shown=shown_bytes(line),
+        )
+    char = control_character(line)
+    if char is not None:
+        return usage(
+            "input/control-character",
+            N_("A control character ({char}) cannot be part of a command."),
+            char=char,
+        )
+    return None
 
 
 def split_player(words: list[str]) -> tuple[str | None, list[str]]:
@@ -345,13 +389,28 @@ def rule_title(rule: str, t: Any) -> str | None:
     return None if section is None else str(t.gettext(section.title))
 
 
+HISTORY_NAME = 120
+"""The longest history file name made from a session's name (file systems take 255 bytes)."""
+
+
 def history_path(name: str) -> Path:
-    """Where the lines typed at a session's prompt are kept: one file per session."""
+    """Where the lines typed at a session's prompt are kept: one file per session, named
+    after it (URL-quoted); a long name keeps its start and gets a hash of the whole name."""
+    import hashlib
     from urllib.parse import quote
 
     from assistant.paths import data_home
 
-    return data_home() / "history" / f"{quote(name, safe='')}.txt"
+    quoted = quote(name, safe="")
+    if len(quoted) > HISTORY_NAME:
+        start = ""
+        for char in name:
+            if len(start) + len(quote(char, safe="")) > HISTORY_NAME - 33:
+                break
+            start += quote(char, safe="")
+        digest = hashlib.sha256(name.encode("utf-8", "surrogateescape")).hexdigest()[:32]
+        quoted = f"{start}-{digest}"
+    return data_home() / "history" / f"{quoted}.txt"
 
 
 # -- the two ways of reading lines ----------------------------------------------------------
@@ -439,13 +498,17 @@ def play(
     found = runtime.journal.get(session or session_name(runtime))
     runtime.session = found.name
     table = Table(runtime, found.name, id=found.id, game=found.game)
-    if sys.stdin.isatty() and sys.stdout.isatty():
+    stdin = sys.stdin  # None when closed (`play <&-`): no lines to read
+    if stdin is not None and stdin.isatty() and sys.stdout.isatty():
         code = interactive(table)
     else:  # lines piped in: with --json, one JSON document per line (JSON Lines)
         from assistant.cli.runtime import json_lines
 
+        if stdin is not None and hasattr(stdin, "reconfigure"):
+            with contextlib.suppress(OSError, ValueError):  # bytes that are not UTF-8 are
+                stdin.reconfigure(errors="surrogateescape")  # refused line by line
         with json_lines():
-            code = read_lines(table, sys.stdin)
+            code = read_lines(table, stdin if stdin is not None else [])
     if code:
         runtime.answered = True  # each line was answered: 130 here is no Ctrl-C of `play`
         raise typer.Exit(code)
