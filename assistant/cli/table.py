@@ -82,9 +82,7 @@ class Table:
         found = journal.get(self.name) if self.id is None else journal.by_id(self.id)
         if found is None:
             raise gone(self.name)
-        self.id, self.game = found.id, found.game
-        if found.name != self.name:
-            self.name = found.name
+        self.id, self.game, self.name = found.id, found.game, found.name
         self.runtime.session = found.name
         self.runtime.pinned = (found.id, found.name)
         return found

@@ -307,6 +307,8 @@ def test_any_columns_value_prints_and_never_overflows(
     assert "one" in cli.ok("sessions").out
     assert "added 1" in cli.ok("log").out
     assert cli.ok("rules").out.strip()
+    usable = columns.isdecimal() and 20 <= int(columns) <= 1000
+    assert os.environ["COLUMNS"] == (columns if usable else "1000" if len(columns) > 6 else "80")
 
 
 def test_an_assistant_home_naming_an_unknown_user(
