@@ -375,6 +375,7 @@ def test_sigint_while_the_prompt_commits_a_move(tmp_path: Path) -> None:
         child.expect(loose("bo › "))
         child.send("add 1\r")
         child.expect(loose("bo added 1"))
+        child.expect(loose("ana › "))  # keys typed before the prompt would be lost
         child.sendcontrol("d")
         child.expect(pexpect.EOF)
     finally:
