@@ -12,7 +12,7 @@ from typing import Any
 from assistant.errors import StorageError
 from assistant.i18n import Translator
 from assistant.messages import N_, Msg
-from assistant.sessions import Journal, Session, game_of
+from assistant.sessions import UNREADABLE, Journal, Session, game_of, shortened
 
 
 def described_moves(journal: Journal, session: Session, everything: bool) -> list[dict[str, Any]]:
@@ -24,10 +24,10 @@ def described_moves(journal: Journal, session: Session, everything: bool) -> lis
     for row in rows:
         try:
             msg = game.describe(game.move_from_json(row.payload)) if row.readable else None
-        except (KeyError, TypeError, ValueError, AttributeError):
+        except UNREADABLE:
             msg = None
         if msg is None:
-            msg = Msg(N_("(a stored move that cannot be read: {raw})"), {"raw": row.raw})
+            msg = Msg(N_("(a stored move that cannot be read: {raw})"), {"raw": shortened(row.raw)})
         if row.status == "active":
             number += 1
         player = row.payload.get("player")

@@ -39,10 +39,27 @@ def shipped(path: Path) -> Path:
 
 
 def data_home() -> Path:
-    """The folder holding the journal: `ASSISTANT_HOME`, else the platform's user data folder."""
+    """The folder holding the journal: `ASSISTANT_HOME`, else the platform's user data folder.
+
+    :raises StorageError: `storage/bad-home` (exit 4): `ASSISTANT_HOME` starts with `~user`
+        for a user this system does not know.
+    """
     override = os.environ.get("ASSISTANT_HOME")
     if override:
-        return Path(override).expanduser()
+        try:
+            return Path(override).expanduser()
+        except RuntimeError as exc:  # `~nosuchuser/x`
+            from assistant.errors import storage
+            from assistant.messages import N_
+
+            raise storage(
+                "storage/bad-home",
+                N_(
+                    "ASSISTANT_HOME is “{path}”, but no user's home folder is called that way. "
+                    "Set ASSISTANT_HOME to a folder (or unset it) and try again."
+                ),
+                path=override,
+            ) from exc
     import platformdirs
 
     return Path(platformdirs.user_data_dir("assistant", appauthor=False))

@@ -12,15 +12,24 @@ change statuses; no row is ever deleted except by deleting the whole session.
 
 What the file promises (README, "What the journal promises"):
 
-* Every change is one SQLite transaction in rollback-journal mode with full syncs: a move is
-  on disk before the command says it is recorded, and a crash at any point leaves either the
-  whole move or nothing. A `replay` is one transaction: killed, it leaves nothing of itself;
-  stopped by a refused line or Ctrl-C, it keeps the lines before.
+* Every change is one SQLite transaction in rollback-journal mode with `synchronous=EXTRA`
+  (set on every connection): the file, the rollback journal and, after the journal is
+  unlinked, its folder are synced, so a move is on disk before the command says it is
+  recorded, and a crash or a power cut at any point leaves either the whole move or nothing.
+* Ctrl-C before the commit rolls the move back; once the commit has begun it waits for it,
+  and the command's answer says the move is recorded (`assistant.interrupts`).
+* A `replay` is one transaction: killed, it leaves nothing of itself; stopped by a refused
+  line or Ctrl-C, it keeps the lines before.
 * Writers are serialised by `BEGIN IMMEDIATE`; one waiting longer than `LOCK_TIMEOUT` gets a
   storage error, never a half-written move.
 * A file that is not this project's journal (no schema marker), a journal written by a newer
-  version, or a stray write-ahead log beside a journal that does not use one is refused
-  before anything is written.
+  version, a file cut short (its size not a whole number of pages), a journal holding schema
+  objects this program did not make (a trigger, a view), or a stray write-ahead log beside a
+  journal that does not use one is refused before anything is written; the first write of a
+  process runs `PRAGMA integrity_check` (rows and their index entries agree) first.
+* Rows are data: a stored value that is not plain JSON (nested deeper than `MAX_DEPTH`, a
+  number out of range, NaN) or a move number out of range makes that row unreadable, which
+  is a storage error naming the session and the move; `undo` still takes it back.
 
 States are cached per process (`Journal.states`): a command reads only the rows its cached
 state has not seen, and an undo or redo (which bump the session's revision) makes it read
@@ -31,6 +40,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import math
 import sqlite3
 import unicodedata
 from collections.abc import Iterator
@@ -40,6 +50,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from assistant import interrupts
 from assistant.errors import StorageError, UsageError, storage
 from assistant.messages import N_, Msg
 
@@ -50,6 +61,18 @@ SCHEMA_VERSION = 3
 APPLICATION_ID = 0x41737374  # "Asst" in the file header: this is the assistant's journal
 LOCK_TIMEOUT = 10.0  # seconds a writer waits for another one before giving up
 HEADER = b"SQLite format 3\x00"
+MAX_DEPTH = 32  # how deep stored JSON may nest (a move nests 3 deep at most)
+MAX_SEQ = 2**53  # move numbers beyond this are damage (JSON readers lose them)
+
+# What a journal may hold besides the autoindexes SQLite makes itself: anything else (a
+# trigger, a view, another table) was put there by another program and is refused unrun.
+OBJECTS = {
+    ("table", "meta"),
+    ("table", "sessions"),
+    ("table", "moves"),
+    ("table", "sqlite_sequence"),
+    ("index", "moves_by_status"),
+}
 
 TABLES = {
     "meta": {"key", "value"},
@@ -132,6 +155,57 @@ def _now() -> str:
     return datetime.now(UTC).isoformat(timespec="seconds")
 
 
+def _finite(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise ValueError(f"number out of range: {text[:20]}")
+    return value
+
+
+def _no_constant(text: str) -> Any:
+    raise ValueError(f"not a JSON number: {text}")
+
+
+def _depth(value: Any) -> int:
+    """How deep lists and objects nest in `value` (iteratively: no recursion limit)."""
+    deepest = 0
+    stack = [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        if isinstance(item, dict):
+            item = list(item.values())
+        if isinstance(item, list):
+            deepest = max(deepest, depth)
+            if depth > MAX_DEPTH:
+                break
+            stack.extend((child, depth + 1) for child in item)
+    return deepest
+
+
+def read_json(text: str) -> Any:
+    """`text` read as plain JSON data, as the journal stores it: finite numbers, lists and
+    objects nested at most `MAX_DEPTH` deep.
+
+    :raises ValueError: anything else (nesting that would exhaust the stack included).
+    """
+    try:
+        value = json.loads(text, parse_constant=_no_constant, parse_float=_finite)
+    except RecursionError as exc:
+        raise ValueError("nested too deep") from exc
+    if _depth(value) > MAX_DEPTH:
+        raise ValueError("nested too deep")
+    return value
+
+
+UNREADABLE = (LookupError, TypeError, ValueError, AttributeError, ArithmeticError, RecursionError)
+"""What reading a stored setup or move may raise when the row is damaged or hand-made."""
+
+
+def shortened(text: str, limit: int = 200) -> str:
+    """`text` cut to `limit` characters (with an ellipsis), for messages about damaged rows."""
+    return text if len(text) <= limit else text[:limit] + "…"
+
+
 def name_key(name: str) -> str:
     """The form of a session name used for uniqueness and lookup: NFC, then casefolded."""
     return unicodedata.normalize("NFC", name).casefold()
@@ -159,7 +233,7 @@ class Session:
     @property
     def setup(self) -> dict[str, Any]:
         try:
-            setup = json.loads(self.setup_json)
+            setup = read_json(self.setup_json)
         except ValueError as exc:
             raise self.damage(N_("its setup cannot be read ({reason})"), reason=str(exc)) from exc
         if not isinstance(setup, dict):
@@ -204,7 +278,7 @@ class Cached:
 
 def _payload(raw: str) -> tuple[dict[str, Any], bool]:
     try:
-        payload = json.loads(raw)
+        payload = read_json(raw)
     except ValueError:
         return {}, False
     if not isinstance(payload, dict):
@@ -216,16 +290,23 @@ def _int(value: Any, default: int = 0) -> int:
     return value if isinstance(value, int) else default
 
 
+def _seq_ok(seq: Any) -> bool:
+    return isinstance(seq, int) and 1 <= seq <= MAX_SEQ
+
+
 def _move_row(row: sqlite3.Row) -> MoveRow:
+    """A move as stored; `readable` is False when its payload is not a plain JSON object or
+    its number is not a whole number in range (a hand-made or damaged row)."""
     raw = row["payload"]
     payload, readable = _payload(raw) if isinstance(raw, str) else ({}, False)
+    seq = row["seq"]
     return MoveRow(
-        _int(row["seq"], -1),
+        seq if _seq_ok(seq) else -1,
         payload,
         str(row["status"]),
         str(row["created"]),
         str(row["changed"]),
-        readable and isinstance(row["seq"], int),
+        readable and _seq_ok(seq),
         str(raw),
     )
 
@@ -240,12 +321,18 @@ class Journal:
         # session once per line (see `load_state`).
         self.states: dict[int, Cached] = {}
         self.committed = False  # a write transaction was committed by this process
+        self.commits = 0  # how many
         self._savepoints = 0
-        self._checked = False  # `PRAGMA quick_check` passed before the first write
+        self._checked = False  # `PRAGMA integrity_check` passed before the first write
+        self._hold = True  # a commit holds Ctrl-C until the answer is printed (`interrupts`)
         self.db.row_factory = sqlite3.Row
         try:
             self.db.execute("PRAGMA foreign_keys = ON")
             self.db.execute("PRAGMA cell_size_check = ON")  # notice more damage on reads
+            # A power cut right after a commit must not bring the rollback journal back:
+            # EXTRA syncs the folder once the journal is unlinked (FULL does not).
+            self.db.execute("PRAGMA synchronous = EXTRA")
+            self.db.execute("PRAGMA trusted_schema = OFF")  # a crafted schema runs no functions
             self._ensure_schema()
         except sqlite3.Error as exc:
             raise storage_error(exc, self.where) from exc
@@ -298,8 +385,10 @@ class Journal:
         journal): the decision is taken before the write lock is asked for.
         """
         if self._plan(*self._inspect()) != "ready":
-            with self.transaction():  # under the write lock: another process may be here
-                action = self._plan(*self._inspect())
+            self._check_objects()
+            with self._quietly(), self.transaction():  # under the write lock: another
+                action = self._plan(*self._inspect())  # process may be doing the same
+                self._check_objects()
                 if action == "create":
                     for statement in SCHEMA.split(";"):
                         if statement.strip():
@@ -312,6 +401,37 @@ class Journal:
                 self.db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
                 self.db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
         self._check_tables(self._inspect()[2])
+        self._check_objects()
+
+    @contextmanager
+    def _quietly(self) -> Iterator[None]:
+        """Commits that are no answer to the user (starting the journal) hold no Ctrl-C."""
+        self._hold = False
+        try:
+            yield
+        finally:
+            self._hold = True
+
+    def _check_objects(self) -> None:
+        """Refuse a journal holding schema objects this program did not make: a trigger
+        would run on our writes, a view or a table is nobody's. Nothing has run yet."""
+        strange = sorted(
+            f"{kind} {name}"
+            for kind, name in self.db.execute("SELECT type, name FROM sqlite_master")
+            if (str(kind), str(name)) not in OBJECTS
+            and not (kind == "index" and str(name).startswith("sqlite_autoindex_"))
+        )
+        if strange:
+            raise storage(
+                "storage/unknown-schema",
+                N_(
+                    "The journal {path} holds schema objects the assistant did not make "
+                    "({objects}): another program changed it. {advice}"
+                ),
+                path=self.where,
+                objects=", ".join(strange[:5]),
+                advice=Msg(WHAT_TO_DO),
+            )
 
     def _plan(self, marker: int, version: int, tables: dict[str, set[str]]) -> str:
         """`ready`, `create` (an empty file), `migrate-1` or `migrate-2` (an older schema),
@@ -413,8 +533,8 @@ class Journal:
             else:
                 self.db.execute(f"RELEASE {name}")
             return
-        self.begin()
         try:
+            self.begin()
             yield
         except BaseException:
             self.rollback()
@@ -423,11 +543,12 @@ class Journal:
 
     def _undo_savepoint(self, name: str) -> None:
         self.states.clear()
-        try:
-            self.db.execute(f"ROLLBACK TO {name}")
-            self.db.execute(f"RELEASE {name}")
-        except sqlite3.Error:
-            self.rollback()
+        with interrupts.deferred():
+            try:
+                self.db.execute(f"ROLLBACK TO {name}")
+                self.db.execute(f"RELEASE {name}")
+            except sqlite3.Error:
+                self.rollback()
 
     def savepoint(self, name: str) -> None:
         """Mark a point inside the open transaction that `release` keeps and `undo_to` undoes."""
@@ -441,14 +562,16 @@ class Journal:
         self._undo_savepoint(name)
 
     def begin(self) -> None:
-        """Start a write transaction. The first one of the process checks the file's
-        structure (`PRAGMA quick_check`, about 1.5 µs per move): a damaged journal is never
-        written to, so the damage cannot spread and the file stays as it was."""
-        self.db.execute("BEGIN IMMEDIATE")
-        if self._checked:
-            return
+        """Start a write transaction. The first one of the process checks the file
+        (`PRAGMA integrity_check`, about 1 µs per move: its pages, and that every row and its
+        index entries agree): a damaged journal is never written to, so the damage cannot
+        spread and the file stays as it was."""
         try:
-            problems = [str(row[0]) for row in self.db.execute("PRAGMA quick_check(3)")]
+            self.db.execute("BEGIN IMMEDIATE")
+            interrupts.fault("begin")
+            if self._checked:
+                return
+            problems = [str(row[0]) for row in self.db.execute("PRAGMA integrity_check(3)")]
         except BaseException:
             self.rollback()
             raise
@@ -466,19 +589,33 @@ class Journal:
         self._checked = True
 
     def commit(self) -> None:
-        try:
-            self.db.execute("COMMIT")
-        except BaseException:
-            self.rollback()
-            raise
-        self.committed = True
+        """Commit; Ctrl-C waits while SQLite commits (syncs, unlink, unlock), and from then
+        on is held until the command has answered (`interrupts.hold`)."""
+        with interrupts.deferred():
+            try:
+                interrupts.fault("commit")
+                self.db.execute("COMMIT")
+            except BaseException:
+                self.rollback()
+                raise
+            self.committed = True
+            self.commits += 1
+            if self._hold and self.path is not None:
+                interrupts.hold()
+            interrupts.fault("committed")
 
     def rollback(self) -> None:
         """Forget everything since `begin` (and the states computed meanwhile)."""
         self.states.clear()
-        if self.db.in_transaction:
-            with contextlib.suppress(sqlite3.Error):  # SQLite may have rolled back already
-                self.db.execute("ROLLBACK")
+        with interrupts.deferred():
+            if self.db.in_transaction:
+                with contextlib.suppress(sqlite3.Error):  # SQLite may have rolled back already
+                    self.db.execute("ROLLBACK")
+
+    def _write(self, sql: str, args: tuple[Any, ...] = ()) -> None:
+        """One statement that changes the journal (inside a transaction)."""
+        self.db.execute(sql, args)
+        interrupts.fault("write")
 
     # -- current session -------------------------------------------------------------------
 
@@ -488,7 +625,7 @@ class Journal:
 
     def set_current(self, name: str) -> None:
         session = self.get(name)
-        self.db.execute(
+        self._write(
             "INSERT INTO meta(key, value) VALUES('current', ?) "
             "ON CONFLICT(key) DO UPDATE SET value = excluded.value",
             (session.name,),
@@ -506,7 +643,7 @@ class Journal:
         )
         players: list[str] = []
         try:
-            found = json.loads(row["players"])
+            found = read_json(row["players"])
             if not isinstance(found, list) or not all(isinstance(p, str) for p in found):
                 raise ValueError(found)
             players = found
@@ -546,6 +683,11 @@ class Journal:
             if len(ids) != 1:
                 return None
             row = self.db.execute("SELECT * FROM sessions WHERE id = ?", (ids[0],)).fetchone()
+        return None if row is None else self._session(row)
+
+    def by_id(self, session_id: int) -> Session | None:
+        """The session with this identity, whatever it is called now (None: deleted)."""
+        row = self.db.execute("SELECT * FROM sessions WHERE id = ?", (session_id,)).fetchone()
         return None if row is None else self._session(row)
 
     def get(self, name: str) -> Session:
@@ -615,7 +757,7 @@ class Journal:
             spec = BY_ID.get(game)
             rules_version = spec.rules_version if spec is not None else 1
         now = _now()
-        self.db.execute(
+        self._write(
             "INSERT INTO sessions(name, game, setup, players, finished, created, updated, "
             "rules_version, lang) VALUES (?, ?, ?, ?, 0, ?, ?, ?, ?)",
             (name, game, json.dumps(setup), json.dumps(players), now, now, rules_version, lang),
@@ -627,7 +769,7 @@ class Journal:
         session = self.get(old)
         new = check_name(new)
         self._clash(new, other_than=session.id)
-        self.db.execute(
+        self._write(
             "UPDATE sessions SET name = ?, updated = ? WHERE id = ?", (new, _now(), session.id)
         )
         if self.current_name() == session.name:
@@ -645,13 +787,13 @@ class Journal:
     def delete(self, name: str) -> None:
         session = self.get(name)
         self.states.pop(session.id, None)
-        self.db.execute("DELETE FROM moves WHERE session = ?", (session.id,))
-        self.db.execute("DELETE FROM sessions WHERE id = ?", (session.id,))
+        self._write("DELETE FROM moves WHERE session = ?", (session.id,))
+        self._write("DELETE FROM sessions WHERE id = ?", (session.id,))
         if self.current_name() == session.name:
-            self.db.execute("DELETE FROM meta WHERE key = 'current'")
+            self._write("DELETE FROM meta WHERE key = 'current'")
 
     def set_cached(self, session: Session, players: list[str], finished: bool) -> None:
-        self.db.execute(
+        self._write(
             "UPDATE sessions SET players = ?, finished = ?, updated = ? WHERE id = ?",
             (json.dumps(players), int(finished), _now(), session.id),
         )
@@ -681,60 +823,62 @@ class Journal:
     def append(self, session: Session, payload: dict[str, Any]) -> int:
         """Record an accepted move; moves undone before it can no longer be redone."""
         now = _now()
-        self.db.execute(
+        self._write(
             "UPDATE moves SET status = 'dropped', changed = ? "
             "WHERE session = ? AND status = 'undone'",
             (now, session.id),
         )
         seq = self._next_seq(session)
-        self.db.execute(
+        self._write(
             "INSERT INTO moves(session, seq, payload, status, created, changed) "
             "VALUES (?, ?, ?, 'active', ?, ?)",
             (session.id, seq, json.dumps(payload, ensure_ascii=False), now, now),
         )
-        self.db.execute("UPDATE sessions SET moves = moves + 1 WHERE id = ?", (session.id,))
+        self._write("UPDATE sessions SET moves = moves + 1 WHERE id = ?", (session.id,))
         return seq
 
     def _next_seq(self, session: Session) -> int:
+        """One more than the highest move number in range (a damaged row whose number is
+        text or out of range is skipped: it stays unreadable, and `undo` takes it back)."""
         row = self.db.execute(
-            "SELECT COALESCE(MAX(seq), 0) FROM moves WHERE session = ?", (session.id,)
+            "SELECT COALESCE(MAX(seq), 0) FROM moves WHERE session = ? "
+            "AND typeof(seq) = 'integer' AND seq BETWEEN 1 AND ?",
+            (session.id, MAX_SEQ - 1),
         ).fetchone()
         return _int(row[0]) + 1
 
     def undo(self, session: Session) -> MoveRow | None:
         """Mark the last active move undone; `None` when there is nothing to undo."""
         row = self.db.execute(
-            "SELECT seq FROM moves WHERE session = ? AND status = 'active' "
+            "SELECT rowid FROM moves WHERE session = ? AND status = 'active' "
             "ORDER BY seq DESC LIMIT 1",
             (session.id,),
         ).fetchone()
         if row is None:
             return None
-        return self._set_status(session, _int(row[0]), "undone", -1)
+        return self._set_status(session, row[0], "undone", -1)
 
     def redo(self, session: Session) -> MoveRow | None:
         """Reactivate the earliest undone move; `None` when there is nothing to redo."""
         row = self.db.execute(
-            "SELECT seq FROM moves WHERE session = ? AND status = 'undone' ORDER BY seq LIMIT 1",
+            "SELECT rowid FROM moves WHERE session = ? AND status = 'undone' ORDER BY seq LIMIT 1",
             (session.id,),
         ).fetchone()
         if row is None:
             return None
-        return self._set_status(session, _int(row[0]), "active", +1)
+        return self._set_status(session, row[0], "active", +1)
 
-    def _set_status(self, session: Session, seq: int, status: str, change: int) -> MoveRow:
+    def _set_status(self, session: Session, rowid: int, status: str, change: int) -> MoveRow:
+        """Change the status of one row, found by its rowid (its seq may be damaged)."""
         now = _now()
-        self.db.execute(
-            "UPDATE moves SET status = ?, changed = ? WHERE session = ? AND seq = ?",
-            (status, now, session.id, seq),
+        self._write(
+            "UPDATE moves SET status = ?, changed = ? WHERE rowid = ?", (status, now, rowid)
         )
-        self.db.execute(
+        self._write(
             "UPDATE sessions SET moves = moves + ?, revision = revision + 1 WHERE id = ?",
             (change, session.id),
         )
-        row = self.db.execute(
-            "SELECT * FROM moves WHERE session = ? AND seq = ?", (session.id, seq)
-        ).fetchone()
+        row = self.db.execute("SELECT * FROM moves WHERE rowid = ?", (rowid,)).fetchone()
         return _move_row(row)
 
 
@@ -783,6 +927,8 @@ def refuse_foreign(path: Path) -> None:
             with path.open("rb") as file:
                 header = file.read(100)
         wal_found = wal.exists()
+        hot = path.with_name(path.name + "-journal")
+        recovering = hot.exists() and hot.stat().st_size > 0
     except OSError as exc:
         raise storage(
             "storage/unavailable",
@@ -796,6 +942,22 @@ def refuse_foreign(path: Path) -> None:
             N_("The file {path} is not a journal of the assistant. {advice}"),
             path=str(path),
             advice=Msg(WHAT_TO_DO),
+        )
+    page = int.from_bytes(header[16:18], "big") if len(header) >= 18 else 0
+    page = 65536 if page == 1 else page
+    if header and not recovering and page >= 512 and size % page:
+        # SQLite would read the missing bytes as zeros. (A rollback journal left by a
+        # crash may still restore the file: then SQLite decides.)
+        raise storage(
+            "storage/corrupt",
+            N_(
+                "The journal {path} is cut short ({size} bytes, not a whole number of pages "
+                "of {page} bytes): part of it is missing. Nothing was changed; restore a "
+                "copy, or move the file away to start a new journal."
+            ),
+            path=str(path),
+            size=size,
+            page=page,
         )
     uses_wal = len(header) >= 20 and header[18] == 2
     if wal_found and not uses_wal:
@@ -820,11 +982,21 @@ def storage_error(exc: sqlite3.Error, where: str) -> StorageError:
         return storage(
             "storage/locked",
             N_(
-                "Another program has been writing to the journal {path} for over {seconds} "
-                "seconds; nothing was recorded. Try again in a moment."
+                "Another program has kept the journal {path} busy (reading or writing it) "
+                "for over {seconds} seconds; nothing was recorded. Try again in a moment."
             ),
             path=where,
             seconds=int(LOCK_TIMEOUT),
+        )
+    if name == "SQLITE_READONLY_DBMOVED":
+        return storage(
+            "storage/moved",
+            N_(
+                "The journal {path} was moved or deleted while it was open; nothing was "
+                "recorded. Put the file back, or set ASSISTANT_HOME to the folder it is in "
+                "now, and try again."
+            ),
+            path=where,
         )
     if name.startswith("SQLITE_READONLY") or "readonly" in reason:
         return storage(
@@ -948,9 +1120,9 @@ def load_state(journal: Journal, session: Session) -> Any:
             raise session.damage(
                 N_("its setup is no longer valid: {reason}"), reason=error.msg
             ) from error
-        except (KeyError, TypeError, ValueError, AttributeError) as exc:
+        except UNREADABLE as exc:
             raise session.damage(
-                N_("its setup cannot be read ({reason})"), reason=repr(exc)
+                N_("its setup cannot be read ({reason})"), reason=shortened(repr(exc))
             ) from exc
         cached = Cached(revision, 0, 0, state)
         rows = journal.moves(session)
@@ -958,18 +1130,22 @@ def load_state(journal: Journal, session: Session) -> Any:
     try:
         for row in rows:
             number = done + 1
+            unreadable: BaseException | None = None
             try:
                 if not row.readable:
                     raise ValueError(row.raw)
                 move = game.move_from_json(row.payload)
-            except (KeyError, TypeError, ValueError, AttributeError) as exc:
-                raise session.damage(
-                    N_("its move {number} cannot be read: {raw}"), number=number, raw=row.raw
-                ) from exc
-            try:
                 state = game.apply(state, move)
             except RulesError as error:
                 raise no_longer_replays(session, number, error.msg) from error
+            except UNREADABLE as exc:  # a hand-made row the rules cannot even read
+                unreadable = exc
+            if unreadable is not None:
+                raise session.damage(
+                    N_("its move {number} cannot be read: {raw}"),
+                    number=number,
+                    raw=shortened(row.raw),
+                ) from unreadable
             done, last = number, row.seq
     finally:
         # What replayed is worth keeping, even when a later move fails.

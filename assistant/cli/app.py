@@ -26,13 +26,16 @@ from typing import TYPE_CHECKING, Annotated, Any, ClassVar
 import typer
 from typer.core import TyperGroup
 
+from assistant import interrupts
 from assistant.cli.runtime import (
     Runtime,
+    check_arguments,
     clean_words,
     current,
     guarded_output,
     print_json,
     pushed,
+    tidy_terminal_size,
     write_error_line,
 )
 from assistant.errors import (
@@ -41,6 +44,7 @@ from assistant.errors import (
     EXIT_USAGE,
     AssistantError,
     Interrupted,
+    UsageError,
     exit_code_of,
 )
 from assistant.games import BY_ID, SPECS
@@ -389,8 +393,25 @@ class MissingCommand(AssistantError):
         self.ctx = ctx
 
 
-def interrupted() -> Interrupted:
-    return Interrupted("interrupted", Msg(N_("Interrupted.")))
+NOTHING_RECORDED = N_("Interrupted: nothing was recorded.")
+RECORDED_BEFORE = N_(
+    "Interrupted. What was recorded before stays in the journal (see `assistant log`)."
+)
+HELD = N_(
+    "Ctrl-C came while the command was recording: it finished first, and what it recorded "
+    "is in the journal (see `assistant log`); do not run it again."
+)
+
+
+def interrupted(recorded: bool = False) -> Interrupted:
+    """Ctrl-C: before anything of the command was committed, nothing was recorded; after
+    (`play` stopped between two lines), what was recorded stays."""
+    return Interrupted("interrupted", Msg(RECORDED_BEFORE if recorded else NOTHING_RECORDED))
+
+
+def _commits(runtime: Runtime) -> int:
+    journal = runtime.opened_journal
+    return journal.commits if journal is not None else 0
 
 
 def storage_failure(exc: BaseException, runtime: Runtime) -> AssistantError | None:
@@ -411,11 +432,17 @@ def execute(
     """Run one command line in `runtime`; return its exit code and the user error, if any.
 
     Nothing here prints an error: `run` does for the console script, `replay` does with the
-    line number of the file. Words are read as NFC, without zero-width characters.
+    line number of the file. Words are read as NFC, without zero-width characters; bytes
+    that are not UTF-8 and numbers too long to read are refused before anything runs.
     """
     from typer._click.exceptions import ClickException, NoArgsIsHelpError
 
+    try:
+        check_arguments(argv)
+    except UsageError as refused:
+        return EXIT_USAGE, refused
     runtime.argv = hoist_global_options(clean_words(argv))
+    before = _commits(runtime)
     with pushed(runtime), _silenced(runtime.quiet):
         group = root_command()
         try:
@@ -432,7 +459,7 @@ def execute(
             wrapped.command_path = ctx.command_path if ctx is not None else "assistant"  # type: ignore[attr-defined]
             return EXIT_USAGE, wrapped
         except (typer.Abort, KeyboardInterrupt):  # Ctrl-C, or the end of input at a prompt
-            return EXIT_INTERRUPTED, interrupted()
+            return EXIT_INTERRUPTED, interrupted(_commits(runtime) > before)
         except OSError as exc:
             if exc.filename is None:
                 raise
@@ -451,8 +478,8 @@ def execute(
                 raise
             return EXIT_STORAGE, failure
     code = result if isinstance(result, int) else 0
-    if code == EXIT_INTERRUPTED:  # Typer turns Ctrl-C inside a command into Exit(130)
-        return code, interrupted()
+    if code == EXIT_INTERRUPTED and not runtime.answered:  # Typer's Exit(130) for Ctrl-C
+        return code, interrupted(_commits(runtime) > before)
     return code, None
 
 
@@ -484,7 +511,8 @@ def _help_as_json(argv: Sequence[str], runtime: Runtime) -> tuple[int, Any]:
 
 def run(argv: Sequence[str], runtime: Runtime) -> int:
     """Run one command line and show its error, if any, as the user expects."""
-    if _flag_before_command(argv, "--json") and ("--help" in argv or "-h" in argv):
+    asks_help = "--help" in argv or "-h" in argv
+    if asks_help and _flag_before_command(hoist_global_options(argv), "--json"):
         code, error = _help_as_json(argv, runtime)
     else:
         code, error = execute(argv, runtime)
@@ -535,37 +563,55 @@ def main(argv: Sequence[str] | None = None) -> int:
     committed to the journal; otherwise they are a storage problem (4), except a reader that
     went away (EPIPE), which is nobody's error. A bug that surfaces after a commit still shows
     its traceback, after a line saying that what was recorded is safe.
+
+    Ctrl-C before a commit: exit 130, "nothing was recorded". Once a commit has begun it is
+    held until the answer is printed (`assistant.interrupts`): the exit code stays, and a line
+    says that what the command recorded is in the journal.
     """
     runtime = Runtime()
+    tidy_terminal_size()
     with guarded_output() as out:
         try:
-            code = run(sys.argv[1:] if argv is None else argv, runtime)
-        except KeyboardInterrupt:
-            code = EXIT_INTERRUPTED
-            write_error_line(_translator(runtime)(N_("Interrupted.")))
-        except Exception:
-            if runtime.committed:
-                write_error_line(_translator(runtime)(RECORDED_BUT))
-            raise
+            return _main(argv, runtime, out)
         finally:
-            committed = runtime.committed
-            runtime.close()
-        out.flush()
-        failure = out.failure
-        if failure is None or failure.errno == errno.EPIPE:
-            return code
-        reason = failure.strerror or str(failure)
-        t = _translator(runtime)
-        if committed:
-            write_error_line(
-                t(
-                    N_(
-                        "The output could not be written ({reason}), but what the command "
-                        "recorded is safe in the journal: do not run it again."
-                    ),
-                    reason=reason,
-                )
+            interrupts.release()
+
+
+def _main(argv: Sequence[str] | None, runtime: Runtime, out: Any) -> int:
+    stopped = False
+    try:
+        code = run(sys.argv[1:] if argv is None else argv, runtime)
+    except KeyboardInterrupt:
+        stopped = True
+        interrupts.hold()  # a second Ctrl-C does not cut the message short
+        code = EXIT_INTERRUPTED
+        text = RECORDED_BEFORE if runtime.committed else NOTHING_RECORDED
+        write_error_line(_translator(runtime)(text))
+    except Exception:
+        if runtime.committed:
+            write_error_line(_translator(runtime)(RECORDED_BUT))
+        raise
+    finally:
+        committed = runtime.committed
+        runtime.close()
+    if interrupts.noted() and committed and not stopped:
+        write_error_line(_translator(runtime)(HELD))
+    out.flush()
+    failure = out.failure
+    if failure is None or failure.errno == errno.EPIPE:
+        return code
+    reason = failure.strerror or str(failure)
+    t = _translator(runtime)
+    if committed:
+        write_error_line(
+            t(
+                N_(
+                    "The output could not be written ({reason}), but what the command "
+                    "recorded is safe in the journal: do not run it again."
+                ),
+                reason=reason,
             )
-            return code
-        write_error_line(t(N_("Cannot write the output: {reason}"), reason=reason))
-        return code if code else EXIT_STORAGE
+        )
+        return code
+    write_error_line(t(N_("Cannot write the output: {reason}"), reason=reason))
+    return code if code else EXIT_STORAGE

@@ -8,6 +8,8 @@ rules package never reads files) and checked with their line numbers.
 
 from __future__ import annotations
 
+import os
+import stat
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
@@ -89,8 +91,11 @@ def board_path(word: str) -> Path:
     from assistant.paths import shipped
 
     named = boards_dir() / f"{word}.yaml"
-    path = shipped(Path(word).expanduser())
-    if path.is_file():
+    try:
+        path = shipped(Path(word).expanduser())
+    except RuntimeError:  # `~nosuchuser/...`: the path as written, reported below
+        path = Path(word)
+    if path.is_file() or path.exists():  # not a regular file: `read_board` says so
         return path
     if "/" not in word and not word.endswith((".yaml", ".yml")) and named.is_file():
         return named
@@ -158,13 +163,34 @@ def problems_error(source: str, problems: Sequence[Problem]) -> UsageError:
     return UsageError("board/invalid", Msg(template, parts), GAME.rule("boards"))
 
 
+MAX_BOARD_BYTES = 64 * 1024
+"""The largest board file read (a board of 26 columns and 99 rows takes about 3 KB)."""
+
+
 def read_board(path: Path) -> tuple[Board | None, list[Problem]]:
-    """Read and check a board file: the board (or None) and the problems found."""
+    """Read and check a board file: the board (or None) and the problems found. Only a
+    regular file of at most `MAX_BOARD_BYTES` is read."""
     from assistant.games.desert.board import check_board
     from assistant.yamlio import load_text
 
     try:
-        text = path.read_text(encoding="utf-8")
+        info = os.stat(path)
+        if not stat.S_ISREG(info.st_mode):  # a FIFO would never end, a device neither
+            raise usage(
+                "input/not-a-file",
+                N_("Cannot read the board file {file}: it is not a regular file."),
+                file=str(path),
+            )
+        with open(path, "rb") as handle:
+            data = handle.read(MAX_BOARD_BYTES + 1)
+        if len(data) > MAX_BOARD_BYTES:
+            raise usage(
+                "input/too-large",
+                N_("The board file {file} is larger than {size} KB: a board file holds one board."),
+                file=str(path),
+                size=MAX_BOARD_BYTES // 1024,
+            )
+        text = data.decode("utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         raise usage(
             "input/unreadable",
@@ -208,7 +234,7 @@ def parse_water(items: list[str] | None, board: Board) -> dict[str, int]:
     for item in items or []:
         for part in split_list(item):
             cell, sep, value = part.partition("=")
-            if not sep or not value.strip().isdigit():
+            if not sep or not value.strip().isdecimal():
                 raise usage(
                     "input/bad-water",
                     N_("Write a water-hole value as CELL=VALUE, for example C1=2; not “{given}”."),
@@ -522,7 +548,7 @@ def validate(
 
     runtime = current()
     file = shipped(file)
-    if not file.is_file():
+    if not file.exists():
         raise usage(
             "input/unreadable",
             N_("Cannot read the board file {file}: no such file."),

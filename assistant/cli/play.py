@@ -64,9 +64,31 @@ def session_name(runtime: Runtime) -> str:
     return name
 
 
+def gone(name: str) -> StorageError:
+    """The session an open table follows was deleted (by another window)."""
+    return StorageError(
+        "session/gone",
+        Msg(
+            N_("Session {name} was deleted in another window; this table is closed."),
+            {"name": name},
+        ),
+    )
+
+
 def current_session(runtime: Runtime, game_id: str | None = None) -> Session:
-    """The session named by `--session`, else the current one; of `game_id` if given."""
-    session = runtime.journal.get(session_name(runtime))
+    """The session named by `--session`, else the current one; of `game_id` if given.
+
+    At an open table the table's session is found by its identity (`Runtime.pin`), so a
+    rename in another window is followed and never leads to another session."""
+    name = session_name(runtime)
+    pin = runtime.pin
+    if pin is not None and name == pin[1]:
+        found = runtime.journal.by_id(pin[0])
+        if found is None:
+            raise gone(name)
+        session = found
+    else:
+        session = runtime.journal.get(name)
     runtime.use_session(session)
     game_of(session)  # a game this copy does not know is a storage problem
     if game_id is not None and session.game != game_id:
@@ -103,7 +125,8 @@ def _nfc(value: Any) -> Any:
 
 def check_players(players: list[str]) -> None:
     """Player names are data: one line without control characters, told apart whatever
-    their case or Unicode form (`Ana` and `ana` are the same player).
+    their case or Unicode form (`Ana` and `ana` are the same player), and never read as an
+    option by the commands that name them (no leading `-`, no `=`).
 
     :raises UsageError: `input/bad-name` or `input/duplicate-name` (exit 2).
     """
@@ -117,6 +140,18 @@ def check_players(players: list[str]) -> None:
                 "input/bad-name",
                 Msg(
                     N_("A player's name must be visible text on one line: “{name}”."),
+                    {"name": player},
+                ),
+            )
+        if player.strip().startswith("-") or "=" in player:
+            # The games' own lines (`--player NAME`, `--discard NAME=3`) could not name them.
+            raise UsageError(
+                "input/bad-name",
+                Msg(
+                    N_(
+                        "A player's name cannot start with “-” or hold “=”: “{name}”; the "
+                        "commands that name players would read it as an option."
+                    ),
                     {"name": player},
                 ),
             )

@@ -23,12 +23,13 @@ import os
 import re
 import sys
 import unicodedata
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager, suppress
 from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TextIO
 
+from assistant import interrupts
 from assistant.errors import usage
 from assistant.messages import N_, Msg
 from assistant.render import CONTROL, visible
@@ -52,6 +53,8 @@ class Runtime:
     table: bool = False  # the table's prompt (`play`): hints are typed without `assistant`
     session_lang: str | None = None  # the language of the session at work (when no --lang)
     parent: Runtime | None = None
+    answered: bool = False  # the command chose its exit code after answering (`play`)
+    pinned: tuple[int, str] | None = None  # (id, name): the session of an open table
     _translator: Translator | None = field(default=None, repr=False)
     _journal: Journal | None = field(default=None, repr=False)
 
@@ -128,6 +131,14 @@ class Runtime:
         return journal is not None and journal.committed
 
     @property
+    def pin(self) -> tuple[int, str] | None:
+        """The session an open table follows by its identity (see `Table.session`): a line
+        that names it by the table's name acts on it, renamed or not."""
+        if self.pinned is None and self.parent is not None:
+            return self.parent.pin
+        return self.pinned
+
+    @property
     def in_replay(self) -> bool:
         return self.replaying or (self.parent is not None and self.parent.in_replay)
 
@@ -184,7 +195,9 @@ def print_json(doc: Any) -> None:
 
 # -- names as data ------------------------------------------------------------------------------
 
-_RAW_IN_JSON = re.compile("[\x7f-\x9f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]")
+# Escaped in JSON: raw control characters, bidi marks, and lone surrogates (bytes that
+# were not UTF-8, which no UTF-8 output can carry).
+_RAW_IN_JSON = re.compile("[\x7f-\x9f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069\ud800-\udfff]")
 # Invisible characters dropped from every word typed (a zero-width space pasted with a name).
 _INVISIBLE = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff"))
 
@@ -196,6 +209,74 @@ def clean_word(word: str) -> str:
 
 def clean_words(words: Iterable[str]) -> list[str]:
     return [clean_word(word) for word in words]
+
+
+MAX_DIGITS = 100
+"""The longest run of digits a word may hold: no count in these games comes near it, and
+Python refuses to read numbers of more than 4,300 digits."""
+
+
+def _surrogate(char: str) -> bool:
+    return "\ud800" <= char <= "\udfff"
+
+
+def shown_bytes(text: str) -> str:
+    """`text` with the bytes that were not UTF-8 (read as lone surrogates by Python's
+    `surrogateescape`) shown as `\xe9`: printable, and valid UTF-8 in any output."""
+    return "".join(
+        (f"\\x{ord(c) - 0xDC00:02x}" if ord(c) >= 0xDC80 else f"\\u{ord(c):04x}")
+        if _surrogate(c)
+        else c
+        for c in text
+    )
+
+
+def not_utf8(text: str) -> tuple[int, str] | None:
+    """Where `text` holds a byte that was not UTF-8: its 1-based character position and
+    the byte as `\xe9`; None when it is all text."""
+    for index, char in enumerate(text):
+        if _surrogate(char):
+            return index + 1, shown_bytes(char)
+    return None
+
+
+def check_arguments(words: Sequence[str]) -> None:
+    """Refuse at the door what no command can take: bytes that are not UTF-8 (a Latin-1
+    terminal under a UTF-8 locale) and numbers too long to read.
+
+    :raises UsageError: `input/not-utf8` or `input/number-too-long` (exit 2), naming the
+        argument and the position.
+    """
+    for number, word in enumerate(words, start=1):
+        bad = not_utf8(word)
+        if bad is not None:
+            raise usage(
+                "input/not-utf8",
+                N_(
+                    "Argument {n} is not UTF-8 text: byte {byte} at character {position} "
+                    "(“{shown}”). Type it again in UTF-8, or set the terminal's encoding to "
+                    "UTF-8."
+                ),
+                n=number,
+                byte=bad[1],
+                position=bad[0],
+                shown=shown_bytes(word),
+            )
+        digits = max((len(run) for run in _DIGITS.findall(word)), default=0)
+        if digits > MAX_DIGITS:
+            raise usage(
+                "input/number-too-long",
+                N_(
+                    "Argument {n} holds a number of {digits} digits; no count in these games "
+                    "needs more than {limit}."
+                ),
+                n=number,
+                digits=digits,
+                limit=MAX_DIGITS,
+            )
+
+
+_DIGITS = re.compile(r"\d+")
 
 
 def control_character(text: str) -> str | None:
@@ -233,17 +314,33 @@ def _safe_console_class() -> type[Console]:
     return SafeConsole
 
 
+TERMINAL_SIZES = {"COLUMNS": (20, 80, 1000), "LINES": (5, 25, 1000)}
+"""Variable: (smallest taken, used when the value is unusable, largest taken)."""
+
+
+def tidy_terminal_size() -> None:
+    """Make `COLUMNS` and `LINES` values every console can use: a value that is not a whole
+    number or is too small (`COLUMNS=0` printed nothing) becomes the usual size, a huge one
+    (which overflowed) the largest taken. Rich and Typer's help read them too."""
+    for name, (smallest, usual, largest) in TERMINAL_SIZES.items():
+        value = os.environ.get(name)
+        if value is None:
+            continue
+        value = value.strip()
+        if not (value.isascii() and value.isdecimal()) or int(value) < smallest:
+            os.environ[name] = str(usual)
+        elif len(value) > 6 or int(value) > largest:
+            os.environ[name] = str(largest)
+
+
 def safe_console(file: TextIO) -> Console:
     """A console that never reads markup or emoji codes and shows control characters.
 
     Views that want markup pass `markup=True` to `print`; names must then go through
     `assistant.render.escaped`.
     """
-    width = None
-    columns = os.environ.get("COLUMNS", "")
-    if columns and (not columns.isdigit() or int(columns) < 20):
-        width = 80  # COLUMNS=0 would print nothing at all
-    return _safe_console_class()(file=file, width=width, highlight=False, markup=False, emoji=False)
+    tidy_terminal_size()
+    return _safe_console_class()(file=file, highlight=False, markup=False, emoji=False)
 
 
 # -- output that cannot fail a recorded move ------------------------------------------------------
@@ -260,6 +357,7 @@ class OutputGuard:
             self.failure = OSError(errno.EBADF, os.strerror(errno.EBADF))
 
     def write(self, text: str) -> int:
+        interrupts.fault("output")
         if self.failure is None and self.stream is not None:
             try:
                 try:

@@ -17,6 +17,7 @@ no decoration, so scripts and tests can drive it.
 
 from __future__ import annotations
 
+import contextlib
 import sqlite3
 import sys
 from collections.abc import Iterable, Mapping
@@ -26,6 +27,7 @@ from typing import Annotated, Any
 
 import typer
 
+from assistant import interrupts
 from assistant.cli.runtime import Runtime, current, print_json
 from assistant.errors import AssistantError, UsageError, usage
 from assistant.games import BY_ID, load
@@ -61,6 +63,11 @@ class Table:
     seen: list[int] | None = field(default=None)
     failed: int = 0
     """The exit code of the first refused line (0 while none was)."""
+    id: int | None = None
+    """The session's identity, once looked up: the table follows it, not its name."""
+    game: str | None = None
+    gone: bool = False
+    """The session was deleted elsewhere: the table is closed."""
 
     @property
     def t(self) -> Any:
@@ -69,7 +76,18 @@ class Table:
     # -- what the journal says now ------------------------------------------------------
 
     def session(self) -> Session:
-        return self.runtime.journal.get(self.name)
+        """The table's session, followed by its identity: renamed in another window, the
+        table takes the new name; deleted, `session/gone` (exit 4)."""
+        from assistant.cli.play import gone
+
+        journal = self.runtime.journal
+        found = journal.get(self.name) if self.id is None else journal.by_id(self.id)
+        if found is None:
+            raise gone(self.name)
+        self.id, self.game, self.name = found.id, found.game, found.name
+        self.runtime.session = found.name
+        self.runtime.pinned = (found.id, found.name)
+        return found
 
     def snapshot(self) -> tuple[Session, Game[Any, Any], Any]:
         """The session, its rules and its state, as the journal has them now."""
@@ -79,7 +97,7 @@ class Table:
         return session, load(session.game), load_state(self.runtime.journal, session)
 
     def spec(self) -> GameSpec:
-        return BY_ID[self.session().game]
+        return BY_ID[self.game or self.session().game]
 
     def group(self, spec: GameSpec | None = None) -> Any:
         """The game's command group (`assistant camel`), from the command tree."""
@@ -168,21 +186,47 @@ class Table:
         return Plan("run", (*session, spec.cli, command, *rest))
 
     def run(self, line: str) -> int | None:
-        """Run one line; its exit code, or `None` when the line leaves the table."""
+        """Run one line; its exit code, or `None` when the line leaves the table.
+
+        A Ctrl-C that comes once the line's move is being committed waits for its answer
+        (`assistant.interrupts`), which then says the move is recorded."""
+        try:
+            return self._run(line)
+        finally:
+            if interrupts.release():
+                from assistant.cli.app import HELD
+                from assistant.cli.runtime import write_error_line
+
+                write_error_line(self.t(HELD))
+
+    def _run(self, line: str) -> int | None:
         from assistant.cli.app import execute
         from assistant.syntax import split_line
 
+        unreadable = bad_line(line)
+        if unreadable is not None:
+            return self.fail(unreadable)
         try:
             words = split_line(line)
-            if not words:
-                return 0
-            plan = self.plan(words)
         except AssistantError as refused:
             return self.fail(refused)
+        if not words:
+            return 0
+        deleted = self.refresh()
+        try:
+            plan = self.plan(words)
+        except AssistantError as refused:
+            if deleted is None:
+                return self.fail(refused)
+            self.close(deleted)
+            return None
         if plan.action == "leave":
             return None
         if plan.action == "help":
             return self.help(list(plan.argv))
+        if deleted is not None:
+            self.close(deleted)
+            return None
         child = Runtime(parent=self.runtime)
         code, error = execute(plan.argv, child)
         if error is not None:
@@ -190,11 +234,28 @@ class Table:
         self.follow()
         return code
 
+    def refresh(self) -> AssistantError | None:
+        """Look the session up again before a line (a rename elsewhere is followed); the
+        `session/gone` error when it was deleted, None otherwise (other problems are the
+        line's to report)."""
+        try:
+            self.session()
+        except AssistantError as error:
+            return error if error.code == "session/gone" else None
+        except sqlite3.Error:
+            pass
+        return None
+
+    def close(self, error: AssistantError) -> None:
+        """The session was deleted elsewhere: say so and leave the table."""
+        self.fail(error)
+        self.gone = True
+
     def follow(self) -> None:
         """After a line: the session may have changed (`new`), note the moves seen."""
         name = self.runtime.session
         if name is not None and name != self.name:
-            self.name = name
+            self.name, self.id, self.game = name, None, None
         self.seen = self.active()
 
     def active(self) -> list[int] | None:
@@ -249,7 +310,7 @@ class Table:
         return code
 
     def help(self, words: list[str]) -> int:
-        from assistant.cli.app import execute
+        from assistant.cli.app import _help_as_json, execute
         from assistant.render.table import help_doc, help_view
 
         if words:
@@ -259,12 +320,52 @@ class Table:
                 return self.fail(unknown)
             if command not in TABLE_COMMANDS or command == "rules":
                 argv = ("rules",) if command == "rules" else self.plan([command]).argv
-                code, error = execute((*argv, "--help"), Runtime(parent=self.runtime))
+                show = _help_as_json if self.runtime.json else execute  # {"help": ...}
+                code, error = show((*argv, "--help"), Runtime(parent=self.runtime))
                 return self.fail(error) if error is not None else code
         spec = self.spec()
         doc = help_doc(self.t, spec, self.group(spec))
         self.runtime.emit(doc, lambda console, t: help_view(console, t, doc))
         return 0
+
+
+MAX_LINE = 4096
+"""The longest line the prompt reads, as in a replayed file (splitting is not linear)."""
+
+
+def bad_line(line: str) -> UsageError | None:
+    """Why a line typed or piped to the table cannot be a command: too long, a byte that is
+    not UTF-8, a control character (a NUL, an escape sequence); None when it can."""
+    from assistant.cli.runtime import control_character, not_utf8, shown_bytes
+
+    line = line.removesuffix("\n").removesuffix("\r")
+    if len(line) > MAX_LINE:
+        return usage(
+            "input/line-too-long",
+            N_("The line is {length} characters long; at most {limit} are read."),
+            length=len(line),
+            limit=MAX_LINE,
+        )
+    bad = not_utf8(line)
+    if bad is not None:
+        return usage(
+            "input/not-utf8",
+            N_(
+                "The line is not UTF-8 text: byte {byte} at character {position} (“{shown}”). "
+                "Type it again in UTF-8, or set the terminal's encoding to UTF-8."
+            ),
+            byte=bad[1],
+            position=bad[0],
+            shown=shown_bytes(line),
+        )
+    char = control_character(line)
+    if char is not None:
+        return usage(
+            "input/control-character",
+            N_("A control character ({char}) cannot be part of a command."),
+            char=char,
+        )
+    return None
 
 
 def split_player(words: list[str]) -> tuple[str | None, list[str]]:
@@ -306,13 +407,28 @@ def rule_title(rule: str, t: Any) -> str | None:
     return None if section is None else str(t.gettext(section.title))
 
 
+HISTORY_NAME = 120
+"""The longest history file name made from a session's name (file systems take 255 bytes)."""
+
+
 def history_path(name: str) -> Path:
-    """Where the lines typed at a session's prompt are kept: one file per session."""
+    """Where the lines typed at a session's prompt are kept: one file per session, named
+    after it (URL-quoted); a long name keeps its start and gets a hash of the whole name."""
+    import hashlib
     from urllib.parse import quote
 
     from assistant.paths import data_home
 
-    return data_home() / "history" / f"{quote(name, safe='')}.txt"
+    quoted = quote(name, safe="")
+    if len(quoted) > HISTORY_NAME:
+        start = ""
+        for char in name:
+            if len(start) + len(quote(char, safe="")) > HISTORY_NAME - 33:
+                break
+            start += quote(char, safe="")
+        digest = hashlib.sha256(name.encode("utf-8", "surrogateescape")).hexdigest()[:32]
+        quoted = f"{start}-{digest}"
+    return data_home() / "history" / f"{quoted}.txt"
 
 
 # -- the two ways of reading lines ----------------------------------------------------------
@@ -356,9 +472,11 @@ def interactive(table: Table) -> int:
         try:
             if table.run(line) is None:
                 break
-        except KeyboardInterrupt:
-            runtime.console(stderr=True).print(table.t(N_("Interrupted.")), markup=False)
-    if not runtime.json:
+        except KeyboardInterrupt:  # before the line recorded anything (see `Table.run`)
+            from assistant.cli.app import NOTHING_RECORDED
+
+            runtime.console(stderr=True).print(table.t(NOTHING_RECORDED), markup=False)
+    if not runtime.json and not table.gone:
         farewell(runtime.console(), table.t, table.name)
     return 0
 
@@ -395,18 +513,22 @@ def play(
     runtime = current()
     if runtime.parent is not None:
         raise usage("table/nested", N_("`play` opens a prompt; it cannot run inside another."))
-    opened = runtime.journal.get(session or session_name(runtime))
-    name = opened.name
-    runtime.session = name
+    found = runtime.journal.get(session or session_name(runtime))
+    runtime.session = found.name
     runtime.open_table()
-    runtime.use_session(opened)
-    table = Table(runtime, name)
-    if sys.stdin.isatty() and sys.stdout.isatty():
+    runtime.use_session(found)
+    table = Table(runtime, found.name, id=found.id, game=found.game)
+    stdin = sys.stdin  # None when closed (`play <&-`): no lines to read
+    if stdin is not None and stdin.isatty() and sys.stdout.isatty():
         code = interactive(table)
     else:  # lines piped in: with --json, one JSON document per line (JSON Lines)
         from assistant.cli.runtime import json_lines
 
+        if stdin is not None and hasattr(stdin, "reconfigure"):
+            with contextlib.suppress(OSError, ValueError):  # bytes that are not UTF-8 are
+                stdin.reconfigure(errors="surrogateescape")  # refused line by line
         with json_lines():
-            code = read_lines(table, sys.stdin)
+            code = read_lines(table, stdin if stdin is not None else [])
     if code:
+        runtime.answered = True  # each line was answered: 130 here is no Ctrl-C of `play`
         raise typer.Exit(code)

@@ -477,16 +477,20 @@ def html(report: Report, t: Translator) -> str:
         _el(section, "p", t(N_("No moves yet.")))
     _el(body, "footer", t(N_("Exported by assistant {version}."), version=__version__))
     ET.indent(page, space=" ")
+    from assistant.render.svg.common import xml_safe
+
+    xml_safe(page)  # its pictures are SVG inside the page
     return "<!DOCTYPE html>\n" + ET.tostring(page, encoding="unicode", method="html") + "\n"
 
 
 # -- Markdown --------------------------------------------------------------------------------
 
-_MARKDOWN_SPECIAL = "\\`*_[]<>|~"
+_MARKDOWN_SPECIAL = "\\`*_[]<>|~&"
 
 
 def md_escape(text: str) -> str:
-    """`text` safe in a Markdown paragraph or table cell: special characters escaped."""
+    """`text` safe in a Markdown paragraph or table cell: special characters escaped (`&`
+    too, or a name such as `&amp;` would be shown as `&`)."""
     return "".join("\\" + c if c in _MARKDOWN_SPECIAL else c for c in str(text))
 
 

@@ -466,7 +466,9 @@ def test_a_journal_of_schema_1_is_migrated_and_keeps_working(
 # -- names are data --------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("players", ["[/],bo", "[red]ana,bo[/red]", "[bold]x[/bold],[link=y]z"])
+@pytest.mark.parametrize(
+    "players", ["[/],bo", "[red]ana,bo[/red]", "[bold]x[/bold],[link]z[/link]"]
+)
 def test_markup_in_names_is_printed_as_typed(cli: Any, players: str) -> None:
     cli.ok("toy", "new", "--players", players, "--name", "[b]night[/b]")
     cli.ok("toy", "add", "1")

@@ -5,7 +5,8 @@ The command tree is walked through Click, so a command added later is fuzzed too
 example runs in a fresh copy of a small journal (two toy sessions). Words are drawn from the
 command's own options and choices, names that exist, and hostile text: markup, escape
 sequences, bidi overrides, zero-width characters, decomposed accents, huge numbers, special
-files. The derandomized `ci` profile runs the default number of examples per command group;
+files, bytes that are not UTF-8 (as `surrogateescape` reads them), characters XML cannot
+carry. The derandomized `ci` profile runs the default number of examples per command group;
 `HYPOTHESIS_PROFILE=explore` (or `FUZZ_EXAMPLES=5000`) fuzzes much longer.
 """
 
@@ -83,6 +84,20 @@ HOSTILE = [
     "ana,bo",
     "ana,ana",
     "[/],bo",
+    # issue 26: bytes that are not UTF-8, odd digits, names the games cannot write back,
+    # characters XML cannot carry, HTML entities, a home folder of nobody.
+    "ren\udce9",
+    "ren\udce9,bo",
+    "²",
+    "crown:²",
+    "9" * 5000,
+    "a=b",
+    "-x,bo",
+    "ana,b=o",
+    "\uffff",
+    "x\ufffe,bo",
+    "&amp;",
+    "~nosuchuser/x",
 ]
 WORDS = st.one_of(
     st.sampled_from(HOSTILE),
@@ -193,6 +208,7 @@ def test_any_arguments_end_cleanly(
         shown = f"assistant {mode}{argv!r} -> {result.code}\n{result.out}\n{result.err}"
         assert result.code in (0, 2, 3, 4), shown
         assert "Traceback" not in result.err + result.out, shown
+        (result.out + result.err).encode("utf-8")  # valid UTF-8: no byte echoed raw
         if as_json and "play" in path and result.out.count("\n") != 1 and "\n  " not in result.out:
             # `play` answers each line it reads with one JSON document (JSON Lines).
             docs = [json.loads(line) for line in result.out.splitlines()]

@@ -118,7 +118,7 @@ def parse_position(text: str, colour: Resolver | None = None) -> Position:
     for item in _items(text, ";"):
         space, sep, names = item.partition(":")
         words = [w for w in names.split(",") if w.strip()]
-        if not sep or not space.isdigit() or not words:
+        if not sep or not space.isdecimal() or not words:
             raise NotationError(
                 "input/camels",
                 Msg(
@@ -153,7 +153,7 @@ def parse_tiles(text: str, side: Resolver | None = None) -> tuple[Tile, ...]:
     tiles: dict[int, Tile] = {}
     for item in _items(text, ";,"):
         parts = item.split(":")
-        if len(parts) not in (2, 3) or not parts[0].isdigit() or not parts[1]:
+        if len(parts) not in (2, 3) or not parts[0].isdecimal() or not parts[1]:
             raise NotationError(
                 "input/tiles",
                 Msg(
@@ -402,9 +402,9 @@ def parse_move(words: Sequence[str], players: Sequence[str], current: str | None
         match rest:
             case ["bet", colour]:
                 return Bet(player or current or "", english_colour(colour))
-            case ["desert", space, side] if space.isdigit():
+            case ["desert", space, side] if space.isdecimal():
                 return Desert(player or current or "", int(space), english_side(side))
-            case ["roll", colour, value] if value.isdigit():
+            case ["roll", colour, value] if value.isdecimal():
                 return Roll(player or current or "", english_colour(colour), int(value))
             case ["race", pile, *colour] if len(colour) <= 1:
                 chosen = english_colour(colour[0]) if colour else None

@@ -40,6 +40,7 @@ DEFAULT_BOARD = "kosmos-2-3p"  # the board shipped with the assistant, used when
 KNOWN_KEYS = ("board", "label", "source", "players", "legend", "grid", "mask")
 MAX_COLUMNS = 26
 MAX_ROWS = 99
+MAX_PROBLEMS = 30  # listed in one message; the rest are counted
 OASES = 5
 MARKERS = 45
 MARKERS_PER_VALUE = 15
@@ -259,13 +260,33 @@ class _Checker:
     def __init__(self, where: BoardLines) -> None:
         self.where = where
         self.problems: list[Problem] = []
+        self.more = 0  # problems found past `MAX_PROBLEMS`
 
     def add(self, line: int, text: str | Msg, **args: Any) -> None:
         """A problem on `line`: an English template and its arguments, or a ready `Msg`
-        (a `Plural` when a count meets a noun)."""
+        (a `Plural` when a count meets a noun). Past `MAX_PROBLEMS` they are only counted."""
+        if len(self.problems) >= MAX_PROBLEMS:
+            self.more += 1
+            return
         self.problems.append(Problem(line, text if isinstance(text, Msg) else Msg(text, args)))
 
     def run(self, data: Any) -> tuple[Board | None, list[Problem]]:
+        board, problems = self._run(data)
+        if self.more:
+            problems = [
+                *problems,
+                Problem(
+                    problems[-1].line,
+                    Plural(
+                        "and {n} more problem",
+                        "and {n} more problems",
+                        self.more,
+                    ),
+                ),
+            ]
+        return board, problems
+
+    def _run(self, data: Any) -> tuple[Board | None, list[Problem]]:
         where = self.where
         if not isinstance(data, Mapping):
             self.add(where.start, N_("a board file is a mapping with at least `grid:`"))

@@ -159,7 +159,7 @@ def parse_move(words: Sequence[str], state: State) -> Move:
         raise _not_a_move(" ".join(words))
     player = _player(state, options["--player"])
     match positional:
-        case ["water", cell, value] if value.strip().isdigit() and not any(options.values()):
+        case ["water", cell, value] if value.strip().isdecimal() and not any(options.values()):
             return WaterMove(_cell(state, cell), int(value))
         case ["leader", colour, cell] if not options["--water"]:
             return LeaderMove(player, _colour(colour), _cell(state, cell))
@@ -196,6 +196,6 @@ def _cell(state: State, word: str) -> str:
 
 def _water(state: State, item: str) -> tuple[str, int]:
     cell, sep, value = item.partition("=")
-    if not sep or not value.strip().isdigit():
+    if not sep or not value.strip().isdecimal():
         raise _not_a_move(item)
     return _cell(state, cell), int(value)

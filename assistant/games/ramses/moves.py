@@ -165,9 +165,9 @@ def reveal_words(words: Sequence[str]) -> tuple[int, str] | None:
     parts = text.split(" ")
     if len(parts) < 2:
         return None
-    if parts[0].isdigit():
+    if parts[0].isdecimal():
         return int(parts[0]), " ".join(parts[1:])
-    if parts[-1].isdigit():
+    if parts[-1].isdecimal():
         return int(parts[-1]), " ".join(parts[:-1])
     return None
 

@@ -12,6 +12,7 @@ mark (an initial or a number) and, in charts, a marker shape and a dash pattern 
 from __future__ import annotations
 
 import math
+import re
 import xml.etree.ElementTree as ET
 from collections.abc import Sequence
 
@@ -318,7 +319,28 @@ def hatch(root: ET.Element, ident: str, colour: str, style: int, background: str
     return f"url(#{ident})"
 
 
+# Characters XML 1.0 does not allow anywhere (ElementTree writes them as they are, and the
+# document is then not well-formed): C0 controls but tab and newlines, lone surrogates,
+# U+FFFE and U+FFFF.
+_NOT_XML = re.compile("[^\t\n\r\x20-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
+
+
+def xml_safe(root: ET.Element) -> ET.Element:
+    """`root` with every character XML cannot carry, in text and attributes, replaced by
+    U+FFFD (a name with U+FFFF in it would make the document unreadable)."""
+    for element in root.iter():
+        if element.text:
+            element.text = _NOT_XML.sub("\ufffd", element.text)
+        if element.tail:
+            element.tail = _NOT_XML.sub("\ufffd", element.tail)
+        for key, value in element.attrib.items():
+            element.attrib[key] = _NOT_XML.sub("\ufffd", value)
+    return root
+
+
 def to_string(root: ET.Element) -> str:
-    """The picture as a standalone SVG file (UTF-8, with the XML declaration)."""
+    """The picture as a standalone SVG file (UTF-8, with the XML declaration); characters
+    XML does not allow are replaced (`xml_safe`)."""
+    xml_safe(root)
     ET.indent(root, space=" ")
     return '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(root, encoding="unicode") + "\n"
