@@ -721,6 +721,14 @@ class Journal:
     def names(self) -> list[str]:
         return [str(row[0]) for row in self.db.execute("SELECT name FROM sessions")]
 
+    def last_moves(self) -> dict[int, str]:
+        """When each session's last active move was recorded (ISO time, UTC), by session id;
+        a session without active moves is not in it. Undone moves do not count."""
+        rows = self.db.execute(
+            "SELECT session, MAX(created) FROM moves WHERE status = 'active' GROUP BY session"
+        )
+        return {_int(row[0]): str(row[1]) for row in rows.fetchall()}
+
     def default_name(self, game: str) -> str:
         taken = {name_key(name) for name in self.names()}
         n = 1

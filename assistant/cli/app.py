@@ -65,6 +65,7 @@ LAZY: dict[str, tuple[str, str | None]] = {
     "redo": ("assistant.cli.journal", "redo"),
     "replay": ("assistant.cli.journal", "replay"),
     "play": ("assistant.cli.table", "play"),
+    "stats": ("assistant.cli.stats", "stats"),
 }
 
 

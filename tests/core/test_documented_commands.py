@@ -190,6 +190,7 @@ PRELUDES: dict[tuple[str, ...], list[str]] = {
     ("log",): ONE_GAME,
     ("undo",): ONE_GAME,
     ("redo",): ONE_GAME,
+    ("stats",): [*ONE_GAME, "assistant replay examples/camel-up/mixed-languages.txt"],
 }
 
 

@@ -163,6 +163,7 @@ def test_any_arguments_end_cleanly(
     from assistant.cli.app import root_command
 
     monkeypatch.setenv("HOME", str(tmp_path))  # nothing fuzzed may touch the real home
+    monkeypatch.chdir(tmp_path)  # nor write files (`-o NAME`) into the checkout
 
     cli.ok("toy", "new", "--players", "ana,bo", "--name", "one", "--target", "30")
     cli.ok("toy", "add", "2")

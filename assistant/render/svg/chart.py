@@ -49,15 +49,20 @@ def nice_top(value: float) -> tuple[float, float]:
 def line_chart(
     title: str,
     x_labels: Sequence[str],
-    series: Sequence[tuple[str, Sequence[float]]],
+    series: Sequence[tuple[str, Sequence[float | None]]],
     y_label: str,
     x_label: str = "",
     ident: str = "chart",
     seats: Sequence[int] | None = None,
+    bridge: bool = False,
+    whole: bool = False,
 ) -> ET.Element:
-    """One line per `(name, values)`; `values[i]` is drawn at `x_labels[i]`.
+    """One line per `(name, values)`; `values[i]` is drawn at `x_labels[i]`. A `None`
+    value is a gap (a player who sat out a game): the line stops there and goes on at the
+    next value, or, with `bridge`, goes straight on to it.
 
     :param seats: each series' seat (for its colour, marker and dash), in order by default.
+    :param whole: the values are whole numbers (wins, points): no tick between two of them.
     """
     root = document(WIDTH, HEIGHT, title)
     root.set("id", ident)
@@ -65,9 +70,12 @@ def line_chart(
     text(root, 16, 20, title, size=14, weight="bold")
     plot_w = WIDTH - LEFT - RIGHT
     plot_h = HEIGHT - TOP - BOTTOM
-    highest = max([0.0, *(v for _, values in series for v in values)])
-    lowest = min([0.0, *(v for _, values in series for v in values)])
+    known = [v for _, values in series for v in values if v is not None]
+    highest = max([0.0, *known])
+    lowest = min([0.0, *known])
     top, step = nice_top(highest - lowest)
+    if whole and step < 1:
+        top, step = float(math.ceil(top)), 1.0
     top += lowest
     span = top - lowest or 1.0
     count = max(len(x_labels), 2)
@@ -106,23 +114,34 @@ def line_chart(
         colour = player_colour(seat)
         group = sub(lines, "g", class_="line")
         ET.SubElement(group, "title").text = name
-        coords = [at(i, v) for i, v in enumerate(values)]
+        runs: list[list[tuple[float, float]]] = [[]]
+        for i, v in enumerate(values):
+            if v is None:
+                if runs[-1] and not bridge:
+                    runs.append([])
+            else:
+                runs[-1].append(at(i, v))
+        coords = [point for run in runs for point in run]
         if not coords:
             continue
         dash = DASHES[seat % len(DASHES)]
-        sub(
-            group,
-            "polyline",
-            points=" ".join(f"{x:.1f},{y:.1f}" for x, y in coords),
-            fill="none",
-            stroke=colour,
-            stroke_width=2.2,
-            stroke_dasharray=dash or None,
-            stroke_linejoin="round",
-        )
+        for run in runs:
+            if len(run) < 2:
+                continue
+            sub(
+                group,
+                "polyline",
+                points=" ".join(f"{x:.1f},{y:.1f}" for x, y in run),
+                fill="none",
+                stroke=colour,
+                stroke_width=2.2,
+                stroke_dasharray=dash or None,
+                stroke_linejoin="round",
+            )
         shape = MARKERS[seat % len(MARKERS)]
+        alone = {run[0] for run in runs if len(run) == 1}  # a point no line reaches
         for i, (x, y) in enumerate(coords):
-            if dense and i != len(coords) - 1:
+            if dense and i != len(coords) - 1 and (x, y) not in alone:
                 continue
             marker(group, shape, x, y, 7, fill=colour, stroke="#ffffff", stroke_width=0.8)
         ends.append((coords[-1][1], name, colour))
