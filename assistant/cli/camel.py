@@ -54,7 +54,7 @@ app = typer.Typer(
     add_completion=False,
 )
 
-PILE_ALIASES = {"winner": ["first", "win"], "loser": ["last", "lose", "dernier", "ultimo"]}
+PILE_ALIASES = {"winner": ["first", "win"], "loser": ["last", "lose", "perdant", "ultimo"]}
 SIDE_SIGNS = {"+1": "oasis", "+": "oasis", "-1": "mirage", "-": "mirage"}
 
 PlayerOption = Annotated[
@@ -250,13 +250,18 @@ def race(
     ] = None,
     player: PlayerOption = None,
 ) -> None:
-    """Put a race card on the winner or loser pile; without COLOUR it stays face down.
+    """Put a race card on the winner or loser pile. Race cards are secret: leave COLOUR
+    out to record the card face down, then give the colours when the piles are turned over
+    at the end (`camel reveal`). In a session started with --hidden, a colour given now
+    stays out of every answer, log and export until the race is over.
 
     Examples:
 
+      assistant camel race loser
+
       assistant camel race winner blue
 
-      assistant camel race loser
+      assistant camel reveal loser green
     """
     chosen_pile = pile_id(pile)
     chosen = colour_id(colour) if colour is not None else None

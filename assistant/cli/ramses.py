@@ -57,14 +57,25 @@ PlayerOption = Annotated[
     str | None,
     typer.Option("--player", help="Who acts (default: whose turn it is).", show_default=False),
 ]
+NewOption = Annotated[
+    bool,
+    typer.Option(
+        "--new",
+        help="The treasure is one not seen yet, although its name is close to one already "
+        "seen (without it, `colier` after `collier` is refused as a typo).",
+    ),
+]
 
 
 def _show(console: Console, t: Translator, outcome: play.Outcome[State]) -> None:
-    """What the table hears after a move: its events, and the score once the game is over."""
+    """What the table hears after a move: its events, and the score once the game is over
+    (which announces the end: the `game/over` event is not said twice)."""
     from assistant.render import ramses as view
 
-    view.lines(console, t, (event.msg for event in outcome.events))
-    if outcome.after.finished:
+    finished = outcome.after.finished
+    said = (e.msg for e in outcome.events if not (finished and e.code == "game/over"))
+    view.lines(console, t, said)
+    if finished:
         view.score_view(console, t, outcome.after)
 
 
@@ -168,6 +179,7 @@ def reveal(
             "and the turn ends.",
         ),
     ] = False,
+    new: NewOption = False,
     player: PlayerOption = None,
 ) -> None:
     """Turn the next card face up: the treasure sought and its value.
@@ -194,7 +206,7 @@ def reveal(
             given=" ".join(card),
         )
     value, treasure = words
-    _record(runtime, lambda state: Reveal(_player(state, player), value, treasure, lucky))
+    _record(runtime, lambda state: Reveal(_player(state, player), value, treasure, lucky, new))
 
 
 @app.command("found")
@@ -312,6 +324,7 @@ def scorpion(
             "TREASURE:VALUE.",
         ),
     ] = None,
+    new: NewOption = False,
 ) -> None:
     """The scorpion stung a player: they give a card to their right-hand neighbour.
 
@@ -340,7 +353,7 @@ def scorpion(
 
     def build(state: State) -> Move:
         who = choose_player(stung, list(state.names))
-        return in_full(state, Scorpion(who, give_spec, drawn_spec))
+        return in_full(state, Scorpion(who, give_spec, drawn_spec, new))
 
     _record(runtime, build)
 
@@ -373,6 +386,7 @@ def duel(
             show_default=False,
         ),
     ] = None,
+    new: NewOption = False,
 ) -> None:
     """A duel is over: the winner takes both stakes (or, without --winner, the duel is
     called off because the duellists cannot stake different treasures).
@@ -406,7 +420,7 @@ def duel(
             slid = choose_player(player, names)
         else:
             slid = champion or state.current or names[0]
-        return in_full(state, Duel(slid, tuple(pairs), champion))
+        return in_full(state, Duel(slid, tuple(pairs), champion, new))
 
     _record(runtime, build)
 

@@ -83,6 +83,8 @@ SETUP_WORDS: dict[str, Callable[[Mapping[str, Any]], list[str]]] = {
 def new_words(game_id: str, setup: Mapping[str, Any], name: str) -> list[str]:
     """The words after `assistant` that start this session: `camel new ... --name NAME`."""
     words = SETUP_WORDS.get(game_id, _players)(setup)
+    if setup.get("hidden") is True:  # the hidden-information option is part of the setup
+        words.append("--hidden")
     return [BY_ID[game_id].cli, "new", *words, "--name", name]
 
 

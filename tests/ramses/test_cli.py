@@ -53,10 +53,10 @@ def test_french_session(cli: Any) -> None:
     assert "Carte à trouver\u202f: couronne (2)." in out
     out = cli.ok("ramses", "token", "égyptologue", "2", lang="fr").out
     assert "ana garde le jeton égyptologue\u202f: 2 chapeaux en tout." in out
-    out = cli.ok("ramses", "token", "MOMIE", lang="fr").out
-    assert "ana prend la momie" in out
     out = cli.ok("ramses", "miss", "--scarab", lang="fr").out
     assert "ana continue grâce au scarabée (encore 1 utilisation)." in out
+    out = cli.ok("ramses", "token", "MOMIE", lang="fr").out  # the next slide's token
+    assert "ana prend la momie" in out
     out = cli.ok("ramses", "miss", lang="fr").out
     assert "C’est au tour de bo." in out
     out = cli.ok("ramses", "status", lang="fr").out
@@ -74,19 +74,21 @@ def test_french_session(cli: Any) -> None:
 def test_italian_session_with_special_actions(cli: Any) -> None:
     """ramses/special-actions in Italian: names typed in Italian, explanations in Italian."""
     cli.ok("ramses", "new", "--players", "ana,bo", lang="it")
-    for i in range(10):
+    treasures = ["corona", "vaso", "lampada", "anello", "pugnale", "amuleto", "calice"]
+    treasures += ["statua", "papiro", "bracciale"]
+    for i, treasure in enumerate(treasures):
         player = "ana" if i % 2 == 0 else "bo"
-        cli.ok("ramses", "reveal", "1", f"tesoro{i}" if i < 12 else "x", lang="it")
+        cli.ok("ramses", "reveal", "1", treasure, lang="it")
         cli.ok("ramses", "found", "--player", player, lang="it")
     out = cli.ok("ramses", "special", "forza", lang="it").out
     assert out.startswith("Forza sovrumana:")
     assert status(cli)["special"] == "strength"
-    cli.ok("ramses", "reveal", "2", "tesoro1", lang="it")
+    cli.ok("ramses", "reveal", "2", "vaso", lang="it")
     cli.ok("ramses", "found", lang="it")
     out = cli.ok("ramses", "special", "scorpione", lang="it").out
     assert "Scorpione: la carta resta coperta. A partire da bo" in out
-    out = cli.ok("ramses", "scorpion", "ana", "--give", "tesoro0", lang="it").out
-    assert "ana dà tesoro0 (1) a bo." in out and "Ora tocca a bo." in out
+    out = cli.ok("ramses", "scorpion", "ana", "--give", "corona", lang="it").out
+    assert "ana dà corona (1) a bo." in out and "Ora tocca a bo." in out
     out = cli.ok("ramses", "status", lang="it").out
     assert "Azione speciale di questa carta: scorpione." in out
     out = cli.ok("ramses", "score", lang="it").out
@@ -592,3 +594,40 @@ def test_table_mode_completes_the_treasure_of_reveal(cli: Any, lang: str) -> Non
         }
     finally:
         runtime.close()
+
+
+def test_a_typo_is_refused_and_new_says_the_treasure_is_new(cli: Any) -> None:
+    """ramses/cards: `reveal 4 colier` after `collier` asks "did you mean collier?" and
+    changes nothing; `--new` records a treasure not seen before, and the journal replays."""
+    cli.ok("ramses", "new", "--players", "ana,bo")
+    cli.ok("ramses", "reveal", "2", "collier")
+    cli.ok("ramses", "found")
+    error = refused(cli, "ramses", "reveal", "4", "colier")
+    assert "did you mean collier?" in error["message"] and error["rule"] == "ramses/cards"
+    error = refused(cli, "ramses", "reveal", "4", "colier", lang="fr")
+    assert "vouliez-vous dire collier\u202f?" in error["message"]
+    error = refused(cli, "ramses", "reveal", "4", "colier", lang="it")
+    assert "intendevi collier?" in error["message"]
+    code, doc = check(cli, "reveal", "4", "colier")
+    assert code == 3 and doc["rule"] == "ramses/cards"
+    code, doc = check(cli, "reveal", "4", "colier", "--new")
+    assert code == 0 and doc["legal"]
+    cli.ok("ramses", "reveal", "4", "colier", "--new")
+    assert status(cli)["treasures"] == ["collier", "colier"]
+    assert cli.ok("log", json=True).json["moves"][-1]["move"]["new"] is True
+
+
+def test_one_token_per_slide(cli: Any) -> None:
+    """ramses/tokens: a second token on one slide is refused, by `check` too."""
+    cli.ok("ramses", "new", "--players", "ana,bo,cy", "--advanced")
+    cli.ok("ramses", "reveal", "2", "crown")
+    cli.ok("ramses", "token", "egyptologist", "3")
+    code, doc = check(cli, "token", "egyptologist", "3")
+    assert code == 3 and doc["rule"] == "ramses/tokens"
+    error = refused(cli, "ramses", "token", "egyptologist", "3")
+    assert error["message"].startswith("One token per slide: ana has already found a token")
+    error = refused(cli, "ramses", "token", "mummy", lang="it")
+    assert error["message"].startswith("Un solo gettone per spinta")
+    cli.ok("ramses", "miss")
+    cli.ok("ramses", "token", "mummy")  # bo's slide
+    assert status(cli)["mummy"] == "bo"

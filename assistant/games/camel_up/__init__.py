@@ -9,13 +9,14 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any, ClassVar
 
 from assistant.games.base import BaseGame, Game, Standings, Step
 from assistant.games.camel_up import moves as _moves
 from assistant.games.camel_up import rules as _rules
 from assistant.games.camel_up import scoring as _scoring
-from assistant.games.camel_up.moves import Move, Reveal, format_position, format_tiles
+from assistant.games.camel_up.moves import Move, RaceBet, Reveal, format_position, format_tiles
 from assistant.games.camel_up.scoring import final_json, leg_json
 from assistant.games.camel_up.state import (
     COLOUR_NAMES,
@@ -146,6 +147,18 @@ class CamelUp(BaseGame[State, Move]):
 
     def describe(self, move: Move) -> Msg:
         return _moves.describe(move)
+
+    def attempt(self, move: Move) -> Msg | None:
+        return _moves.attempt(move)
+
+    def milestones(self, before: State, after: State) -> tuple[Msg, ...]:
+        return _scoring.milestones(before, after)
+
+    def as_seen(self, state: State, move: Move) -> Move:
+        """Under the hidden option, while the race runs, a race card shows no colour."""
+        if state.secret and isinstance(move, RaceBet) and move.colour is not None:
+            return replace(move, colour=None)
+        return move
 
     def format_move(self, move: Move) -> list[str]:
         return _moves.format_move(move)

@@ -104,6 +104,9 @@ class DesertGame(BaseGame[State, Move]):
     def describe(self, move: Move) -> Msg:
         return moves.describe(move)
 
+    def attempt(self, move: Move) -> Msg | None:
+        return moves.attempt(move)
+
     def format_move(self, move: Move) -> list[str]:
         return moves.format_move(move)
 

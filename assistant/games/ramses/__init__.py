@@ -83,7 +83,7 @@ class Ramses(BaseGame[State, Move]):
         return move.player
 
     def as_turn_of(self, state: State, player: str) -> State:
-        return replace(state, turn=state.index(player))
+        return replace(state, turn=state.index(player), token_by=None)
 
     def players(self, state: State) -> Sequence[str]:
         return state.names
@@ -108,6 +108,9 @@ class Ramses(BaseGame[State, Move]):
 
     def describe(self, move: Move) -> Msg:
         return moves.describe(move)
+
+    def attempt(self, move: Move) -> Msg | None:
+        return moves.attempt(move)
 
     def format_move(self, move: Move) -> list[str]:
         return moves.format_move(move)
