@@ -260,8 +260,6 @@ def race(
       assistant camel race loser
 
       assistant camel race winner blue
-
-      assistant camel reveal loser green
     """
     chosen_pile = pile_id(pile)
     chosen = colour_id(colour) if colour is not None else None

@@ -274,7 +274,7 @@ def verdict_answer(game: Game[Any, Any], move: Any, verdict: Verdict) -> Msg:
         if verdict.legal and verdict.turn:
             return Msg(N_("Yes, {player} can {action}."), args)
         if verdict.legal:
-            return Msg(N_("Yes, {player} can {action} on their turn."), args)
+            return Msg(N_("Yes, on {player}'s turn, {player} can {action}."), args)
         return Msg(N_("No, {player} cannot {action}."), args)
     action = game.describe(move)
     if player:  # a move nobody owns (a die, a marker) has no one to name

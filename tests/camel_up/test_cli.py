@@ -77,7 +77,8 @@ def test_a_turn_in_each_language(cli: Any, lang: str, words: list[str]) -> None:
     blue, mirage, yellow, winner, white = words
     start(cli, lang=lang)
     out = cli.ok("camel", "bet", blue, lang=lang).out
-    assert {"en": "leg-bet tile", "fr": "tuile de pari", "it": "tessera scommessa"}[lang] in out
+    terms = {"en": "leg-bet tile", "fr": "tuile Pari-Manche", "it": "tessera Scommessa di Tappa"}
+    assert terms[lang] in out  # the box's own words (seeds 000 and 001)
     cli.ok("camel", "desert", "5", mirage, lang=lang)
     out = cli.ok("camel", "roll", yellow, "3", lang=lang).out
     assert yellow in out
@@ -226,7 +227,8 @@ def test_leg_summary_in_json_and_text(cli: Any) -> None:
     out = cli.ok("redo", lang="fr").out
     assert out
     text = cli.ok("log", lang="it").out
-    assert "tessera piramide" in text
+    assert "tessera Piramide" in text  # the box's word (seed 001)
+    assert "Punteggio della tappa 1 (giallo primo, bianco secondo): ana +1 → 4" in text
 
 
 def test_leg_summary_human_in_french(cli: Any) -> None:
@@ -310,7 +312,11 @@ def test_check_desert(cli: Any, lang: str) -> None:
 
 @pytest.mark.parametrize(
     ("lang", "yes", "now"),
-    [("en", "Yes, on cy's turn", "It is bo's turn now."), ("fr", "Oui", "bo"), ("it", "Sì", "bo")],
+    [
+        ("en", "Yes, on cy's turn, cy can put the desert tile on space 9", "It is bo's turn now."),
+        ("fr", "Oui, quand ce sera son tour, cy pourra poser sa tuile Désert sur la case 9", "bo"),
+        ("it", "Sì, quando sarà il suo turno, cy potrà mettere la sua tessera Deserto", "bo"),
+    ],
 )
 def test_check_a_move_planned_for_a_later_turn(cli: Any, lang: str, yes: str, now: str) -> None:
     """camel-up/turn: `--player` judges the move as if it were that player's turn, and says
@@ -401,7 +407,7 @@ def test_rules_search_miraggio_finds_the_desert_tile(cli: Any) -> None:
         doc = cli.ok("rules", "search", word, lang=lang, json=True).json
         assert doc["results"][0]["id"] == "camel-up/desert-tile"
     out = cli.ok("rules", "camel-up", lang="it").out
-    assert "Tessera deserto: oasi e miraggio" in out
+    assert "Tessera Deserto: oasi e miraggio" in out
 
 
 def test_help_of_every_command(cli: Any) -> None:

@@ -47,8 +47,8 @@ def test_hidden_status_shows_counts_not_colours(cli: Any) -> None:
     assert envelope["state"]["race_piles"]["winner"][0]["colour"] is None
     for lang, hand, note in (
         (None, "ana (?)", "Hidden information: race cards are secret"),
-        ("fr", "ana (?)", "Information cachée\u202f: les cartes de course sont secrètes"),
-        ("it", "ana (?)", "Informazione nascosta: le carte corsa sono segrete"),
+        ("fr", "ana (?)", "Information cachée\u202f: les cartes Pari-Course sont secrètes"),
+        ("it", "ana (?)", "Informazione nascosta: le carte Scommessa di Gara sono segrete"),
     ):
         out = cli.ok("camel", "status", lang=lang).out
         assert hand in out and note in out

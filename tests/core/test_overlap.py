@@ -54,7 +54,7 @@ def test_eight_words_in_a_row_are_a_copy_seven_are_not(tmp_path: Path) -> None:
     assert tool().N == 8
     seeds = tmp_path / "seeds"
     seeds.mkdir()
-    passage = "the flagged passage comes word for word from the seed".split()
+    passage = ["the", "flagged", "passage", "comes", "word", "for", "word", "from", "the", "seed"]
     project = tmp_path / "project"
     project.mkdir()
     subprocess.run(["git", "init", "-q", str(project)], check=True)

@@ -116,7 +116,7 @@ def test_a_refusal_in_french_and_italian(cli, play) -> None:
         in french.err
     )
     italian = play("add 9\n", lang="it")
-    assert "Regola “How much to add” (toy/limit): scrivi `rules limit` per leggerla." in italian.err
+    assert "Regola «How much to add» (toy/limit): scrivi `rules limit` per leggerla." in italian.err
 
 
 def test_json_lines_give_one_document_each_errors_included(cli, play) -> None:
@@ -168,8 +168,8 @@ def test_check_judges_without_recording(cli, play) -> None:
     lines = result.out.splitlines()
     assert lines[0] == "Yes, on bo's turn: bo added 3."
     assert "It is ana's turn now." in lines
-    assert "No: cy added 9." in lines
-    assert "Yes: ana added 2." in lines
+    assert "No, refused: cy added 9." in lines  # the toy game has no infinitive phrase
+    assert "Yes, allowed: ana added 2." in lines
     assert total(cli) == 0
 
 

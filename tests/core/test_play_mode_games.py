@@ -138,7 +138,7 @@ def another_players_move(game: Any, state: Any, rng: random.Random) -> tuple[lis
     [
         ("en", "Rule “{title}” ({rule}): type `rules {section}` to read it."),
         ("fr", "Règle «\u202f{title}\u202f» ({rule})\u202f: tapez `rules {section}` pour la lire."),
-        ("it", "Regola “{title}” ({rule}): scrivi `rules {section}` per leggerla."),
+        ("it", "Regola «{title}» ({rule}): scrivi `rules {section}` per leggerla."),
     ],
 )
 def test_a_refused_move_names_its_rule_in_the_readers_language(
@@ -272,7 +272,7 @@ def test_camel_refusal_in_french_names_the_desert_tile_rule(cli, play, camel) ->
     assert result.code == 3
     assert "Erreur" in result.err
     assert "(camel-up/desert-tile)\u202f: tapez `rules desert-tile` pour la lire." in result.err
-    assert "Tuile désert" in result.err
+    assert "Tuile Désert" in result.err
     assert cli.ok("sessions", json=True).json["sessions"][0]["moves"] == 0
 
 

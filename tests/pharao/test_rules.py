@@ -844,12 +844,14 @@ def test_events_of_an_empty_hand_and_of_the_treasure() -> None:
         "adventure/one-card-only",
         "hand/refilled",
         "marker/may-move",
+        "display/total",
     ]
     state = _at_treasure(start(), (Card("ladder", 8),), 1)
     step = GAME.step(state, PlayEquipment("ana", "ladder", 5))
     assert [e.code for e in step.events] == [
         "treasure/overshot",
         "treasure/empty-hand",
+        "display/total",
         "turn/next",
     ]
     state = _at_treasure(start(), (Card("ladder", 8),), 3)

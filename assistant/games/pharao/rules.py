@@ -202,10 +202,14 @@ def _adventure_msg(state: State, seat: Seat) -> Msg:
 
 
 def _settle(state: State, i: int, again: str | None, events: Events, play: str) -> State:
-    """`_beat_or_not`, then the acting player's display against their next adventure."""
+    """`_beat_or_not`, and the acting player's display against their next adventure when an
+    equipment card was laid or an adventure beaten (said before whose turn it is)."""
+    start, beaten = len(events), state.seats[i].beaten
     state = _beat_or_not(state, i, again, events, play)
-    if not state.finished:
-        events.append(display_event(state, state.seats[i]))
+    seat = state.seats[i]
+    if not state.finished and (play == "equipment" or seat.beaten != beaten):
+        turn = [k for k in range(start, len(events)) if events[k].code == "turn/next"]
+        events.insert(turn[0] if turn else len(events), display_event(state, seat))
     return state
 
 

@@ -669,8 +669,9 @@ def special_help(state: State, action: str) -> Msg:
         N_(
             "Duel between {a} and {b}: the card stays face down; each stakes a card won "
             "(different treasures; a duellist with no card stakes the card under the duel "
-            "card). {a} starts; whoever's treasure shows first loses. Then type `ramses duel --stakes {a}=TREASURE,"
-            "{b}=TREASURE --winner NAME`, adding `--player NAME` when the loser slid last "
+            "card). {a} starts; whoever's treasure shows first loses. Then type "
+            "`ramses duel --stakes {a}=TREASURE,{b}=TREASURE --winner NAME`, adding "
+            "`--player NAME` when the loser slid last "
             "(play goes on to the left of the last to slide). Leave out --winner if they "
             "cannot stake different treasures: the duel is called off."
         ),
