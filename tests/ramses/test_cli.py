@@ -632,3 +632,41 @@ def test_one_token_per_slide(cli: Any) -> None:
     cli.ok("ramses", "miss")
     cli.ok("ramses", "token", "mummy")  # bo's slide
     assert status(cli)["mummy"] == "bo"
+
+
+def test_the_end_is_announced_once(cli: Any) -> None:
+    """ramses/end: the move that wins the last card says once that the game is over, with
+    the final score; in every language."""
+    for lang, end in ((None, "The game is over."), ("fr", "La partie est terminée."), ("it", None)):
+        cli.ok("ramses", "new", "--players", "ana,bo", lang=lang)
+        for _ in range(29):
+            cli.ok("ramses", "reveal", "1", "crown")
+            cli.ok("ramses", "found")
+        cli.ok("ramses", "reveal", "1", "crown")
+        out = cli.ok("ramses", "found", lang=lang).out
+        final = cli.ok("ramses", "score", lang=lang).out.splitlines()[-1]
+        assert out.count(final) == 1, out
+        assert end is None or final.startswith(end)
+
+
+def test_after_a_miss_the_card_sought_is_said_again(cli: Any) -> None:
+    """ramses/turn: a wrong treasure passes the turn; the next player is told what to seek."""
+    cli.ok("ramses", "new", "--players", "ana,bo")
+    cli.ok("ramses", "reveal", "3", "golden", "crown")
+    out = cli.ok("ramses", "miss").out
+    assert out.splitlines() == ["Now it is bo's turn.", "Card sought: golden crown (3)."]
+    out = cli.ok("ramses", "miss", lang="it").out
+    assert "Carta da trovare: golden crown (3)." in out
+
+
+def test_the_duel_instruction_says_who_slid_last(cli: Any) -> None:
+    """ramses/duel: the instruction shown with the duel card names `--player` for a loser
+    who slid last, since play goes on to the left of the last to slide."""
+    cli.ok("ramses", "new", "--players", "ana,bo,cy")
+    for i in range(10):
+        cli.ok("ramses", "reveal", "2", ["crown", "vase", "lamp"][i % 3])
+        cli.ok("ramses", "found")
+    out = " ".join(cli.ok("ramses", "special", "duel").out.split())
+    assert "adding `--player NAME` when the loser slid last" in out
+    out = " ".join(cli.ok("ramses", "status", lang="fr").out.split())
+    assert "en ajoutant `--player NOM` si c’est le perdant qui a poussé en dernier" in out
