@@ -164,3 +164,15 @@ def test_one_quote_style_per_language() -> None:
 def test_the_box_s_own_words(lang: str, domain: str, old: str) -> None:
     """Issue 23 (words, 4 and 8): the old words are gone from every message of the game."""
     assert offenders(lang, re.compile(old), domain) == []
+
+
+@pytest.mark.parametrize(
+    "command",
+    [(), ("camel",), ("camel", "race"), ("ramses",), ("pharao", "play"), ("desert",), ("log",)],
+)
+def test_french_help_pages_keep_their_narrow_spaces(cli, command: tuple[str, ...]) -> None:  # type: ignore[no-untyped-def]
+    """Issue 23 (words, 8): the help pages, the group's list of commands included, show the
+    narrow no-break spaces of the catalogs."""
+    out = cli.ok(*command, "--help", lang="fr").out
+    assert re.findall(r"\w [:;!?»]|« ", out) == []
+    assert "\u202f:" in out
