@@ -132,9 +132,7 @@ def shown(cli: Any, session: str) -> dict[str, str]:
     seen["log json"] = cli.ok("log", json=True).out
     seen["status json"] = cli.ok("camel", "status", json=True).out
     seen["export json"] = cli.ok("sessions", "export", session, "--format", "json").out
-    clock = re.compile(
-        r"\d{4}-\d\d-\d\d[T ][\d:.+Z-]+|\d{1,2}[ .]\w+\.? \d{4},? \d\d?:\d\d(:\d\d)?"
-    )
+    clock = re.compile(r"\d{4}-\d\d-\d\d[T ][\d:.+Z-]+|\d\d?:\d\d(:\d\d)?(\s?[AP]M)?")
     return {key: clock.sub("T", counted(text, session)) for key, text in seen.items()}
 
 

@@ -298,7 +298,7 @@ def test_session_human_view(midgame: Any) -> None:
                 "Dernier",
                 "Meilleures actions",
                 "tuile Désert sur la case 9, côté mirage",
-                "carte Pari-Course du chameau blanc sur la pile « Pari sur le vainqueur »",
+                "carte Pari-Course du chameau",
                 "Gagne la course",
             ],
         ),
