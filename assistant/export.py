@@ -15,17 +15,72 @@ from assistant.messages import N_, Msg
 from assistant.sessions import UNREADABLE, Journal, Session, game_of, shortened
 
 
+def table_view(journal: Journal, session: Session) -> Any:
+    """The state that decides what the table may see of the recorded moves (`Game.as_seen`):
+    the session's state now, or, when it no longer replays, its state at the start (so that
+    the hidden option still keeps its secrets); `None` when not even the setup can be read."""
+    from assistant.games.base import RulesError
+    from assistant.sessions import load_state
+
+    try:
+        return load_state(journal, session)
+    except StorageError:
+        pass
+    try:
+        return game_of(session).initial_state(session.setup)
+    except (RulesError, KeyError, TypeError, ValueError, AttributeError):
+        return None
+
+
+def seen_move(game: Any, view: Any, payload: dict[str, Any]) -> tuple[dict[str, Any], Msg | None]:
+    """A stored move as the table may see it in the state `view` (see `table_view`): its JSON
+    and its description (`None` when it cannot be read)."""
+    try:
+        move = game.move_from_json(payload)
+    except UNREADABLE:
+        return payload, None
+    if view is not None:
+        move = game.as_seen(view, move)
+        payload = game.move_to_json(move)
+    return payload, game.describe(move)
+
+
+def closed_after(game: Any, setup: Any, rows: list[Any]) -> dict[int, tuple[Msg, ...]]:
+    """What each active move closed (`Game.milestones`: a Camel Up leg and its scoring), by
+    the move's seq; the moves are replayed from the setup, up to the first that fails."""
+    from assistant.games.base import RulesError
+
+    closed: dict[int, tuple[Msg, ...]] = {}
+    try:
+        state = game.initial_state(setup)
+        for row in rows:
+            if row.status != "active":
+                continue
+            after = game.apply(state, game.move_from_json(row.payload))
+            found = game.milestones(state, after)
+            if found:
+                closed[row.seq] = found
+            state = after
+    except (RulesError, KeyError, TypeError, ValueError, AttributeError):
+        pass  # a damaged session: what replayed is kept
+    return closed
+
+
 def described_moves(journal: Journal, session: Session, everything: bool) -> list[dict[str, Any]]:
-    """The moves of `session` with who made them and a translatable description."""
+    """The moves of `session` with who made them and a translatable description, as the
+    table may see them now (the hidden option's secrets left out while they are secret),
+    and the parts of the game each one closed (`closed`: a Camel Up leg and its scoring)."""
     game = game_of(session)
+    view = table_view(journal, session)
     rows = journal.moves(session, everything=everything)
+    closed = closed_after(game, session.setup, rows)
     result = []
     number = 0
     for row in rows:
-        try:
-            msg = game.describe(game.move_from_json(row.payload)) if row.readable else None
-        except UNREADABLE:
-            msg = None
+        payload: Any = row.raw
+        msg = None
+        if row.readable:
+            payload, msg = seen_move(game, view, row.payload)
         if msg is None:
             msg = Msg(N_("(a stored move that cannot be read: {raw})"), {"raw": shortened(row.raw)})
         if row.status == "active":
@@ -37,8 +92,9 @@ def described_moves(journal: Journal, session: Session, everything: bool) -> lis
                 "seq": row.seq,
                 "player": player if isinstance(player, str) else None,
                 "status": row.status,
-                "move": row.payload if row.readable else row.raw,
+                "move": payload,
                 "msg": msg,
+                "closed": closed.get(row.seq, ()),
                 "created": row.created,
             }
         )
@@ -60,7 +116,8 @@ def export_json(journal: Journal, session: Session) -> dict[str, Any]:
         "finished": session.finished,
         "setup": None,
         "moves": [
-            {key: value for key, value in m.items() if key != "msg"} | {"text": str(m["msg"])}
+            {key: value for key, value in m.items() if key not in ("msg", "closed")}
+            | {"text": str(m["msg"]), "closed": [str(line) for line in m["closed"]]}
             for m in moves
         ],
         "state": None,

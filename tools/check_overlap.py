@@ -1,9 +1,12 @@
-"""Flag text that repeats a seed rulebook word for word (9 or more words in a row).
+"""Flag text that repeats a seed rulebook word for word (8 or more words in a row).
 
     python tools/check_overlap.py [SEEDS_DIR]     # default: ../shared/seeds beside the repo
 
 The rulebooks and catalogs of this project are written in its own words; this is the check
 the maintainers' before-stop hook runs, usable at any time and run by the test suite.
+
+A run counts when it holds at least 4 different words: OCR noise in a seed ("s s s s s s s
+s") and the letters of code (`{s}` again and again) repeat a word, not a passage.
 
 Words are compared after Unicode NFC normalisation, with case folded and curly apostrophes
 read as straight ones (a catalog writes "l’oasis" where a seed writes "l'oasis"). Catalogs
@@ -23,7 +26,8 @@ import unicodedata
 from collections.abc import Iterable
 from pathlib import Path
 
-N = 9
+N = 8
+DIFFERENT = 4  # the fewest different words in a run that counts as a passage
 WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?", re.UNICODE)
 SUFFIXES = {".po", ".pot", ".yaml", ".yml", ".md", ".txt", ".py", ".rst", ".json"}
 ROOT = Path(__file__).resolve().parent.parent
@@ -56,7 +60,8 @@ def seed_grams(seeds: Path) -> set[tuple[str, ...]]:
     grams: set[tuple[str, ...]] = set()
     for seed in sorted(seeds.glob("*.txt")):
         ws = words(seed.read_text(encoding="utf-8", errors="ignore"))
-        grams.update(tuple(ws[i : i + N]) for i in range(len(ws) - N + 1))
+        runs = (tuple(ws[i : i + N]) for i in range(len(ws) - N + 1))
+        grams.update(run for run in runs if len(set(run)) >= DIFFERENT)
     return grams
 
 

@@ -12,6 +12,7 @@ Nothing of this runs unless a help page is drawn, so it costs nothing at start-u
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
@@ -185,7 +186,8 @@ def summary(text: str) -> str:
     it (Typer's rich mode keeps the docstring's line breaks there, which cuts the summary at
     the wrong places once it is translated or the terminal is narrower)."""
     first = text.strip().split("\n\n", 1)[0]
-    return " ".join(first.split())
+    # Plain whitespace only: the no-break spaces of French typography stay where they are.
+    return " ".join(re.split(r"[ \t\r\n]+", first))
 
 
 class _Missing:

@@ -80,6 +80,7 @@ def log(
                 "status": m["status"],
                 "move": m["move"],
                 "text": t.render(m["msg"]),
+                "closed": [t.render(line) for line in m["closed"]],
             }
             for m in moves
         ],
@@ -98,6 +99,9 @@ def log(
             console.print(
                 _move_line(move["n"], move["player"], move["text"]), style=style, markup=False
             )
+            for line in move["closed"]:  # a leg ends: its scoring, then a blank line
+                console.print(f"     {line}", style="bold", markup=False)
+                console.print()
 
     runtime.emit(doc, human)
 
@@ -141,14 +145,18 @@ def _step(runtime: Runtime, forward: bool) -> None:
             problem = error
         else:
             journal.set_cached(session, list(game.players(state)), game.is_finished(state))
-    msg = _described(game, row.payload, row.raw)
+    from assistant.export import seen_move, table_view
+
+    view = state if problem is None else table_view(journal, session)
+    shown, described = seen_move(game, view, row.payload) if row.readable else (row.raw, None)
+    msg = described or _described(game, row.payload, row.raw)
     player = row.payload.get("player") if isinstance(row.payload.get("player"), str) else None
     now = game.current_player(state) if problem is None else None
     doc: dict[str, Any] = {
         "session": session.name,
         "redone" if forward else "undone": {
             "player": player,
-            "move": row.payload if row.readable else row.raw,
+            "move": shown,
             "text": runtime.t.render(msg),
         },
         "current_player": now,

@@ -11,6 +11,7 @@ shows its help in the reader's words.
 from __future__ import annotations
 
 import functools
+import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -192,8 +193,9 @@ class GameGroup(TyperGroup):
 
 
 def first_sentence(text: str) -> str:
+    """The first paragraph on one line (narrow no-break spaces kept: they are not breaks)."""
     first = text.strip().split("\n\n", 1)[0]
-    return " ".join(first.split())
+    return re.sub(r"[ \t\n]+", " ", first)
 
 
 def group_usage(t: Translator, spec: GameSpec) -> str:

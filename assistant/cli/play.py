@@ -226,13 +226,14 @@ def events_json(events: tuple[Event, ...], runtime: Runtime) -> list[dict[str, A
 def envelope(runtime: Runtime, outcome: Outcome[Any]) -> dict[str, Any]:
     """The one JSON answer of every acting command of every game."""
     game = outcome.game
+    seen = game.as_seen(outcome.after, outcome.move)  # the hidden option's secrets left out
     return {
         "session": outcome.session.name,
         "seq": outcome.seq,
         "player": game.actor(outcome.move),
-        "move": game.move_to_json(outcome.move),
+        "move": game.move_to_json(seen),
         "events": events_json(outcome.events, runtime),
-        "text": runtime.t.render(game.describe(outcome.move)),
+        "text": runtime.t.render(game.describe(seen)),
         "state": game.state_json(outcome.after),
     }
 
@@ -244,7 +245,7 @@ def show_events(console: Console, t: Translator, outcome: Outcome[Any]) -> None:
     """The plain view of a move: who did what, then one line per event."""
     game = outcome.game
     player = game.actor(outcome.move)
-    text = t.render(game.describe(outcome.move))
+    text = t.render(game.describe(game.as_seen(outcome.after, outcome.move)))
     console.print(f"{player} {text}" if player else text, markup=False)
     for event in outcome.events:
         console.print(f"  {t.render(event.msg)}", markup=False)
@@ -276,7 +277,7 @@ def judge(runtime: Runtime, game_id: str, build: Callable[[Any], Any]) -> None:
     _, game, state = open_game(runtime, game_id)
     move = build(state)
     verdict = game.judge(state, move)
-    emit_verdict(runtime, game, move, verdict)
+    emit_verdict(runtime, game, game.as_seen(state, move), verdict)
     if not verdict.legal:
         raise typer.Exit(3)
 
@@ -299,26 +300,34 @@ def verdict_json(
     }
 
 
+def verdict_answer(game: Game[Any, Any], move: Any, verdict: Verdict) -> Msg:
+    """The first line of `check`'s answer: a refusal reads as one ("No, ana cannot put the
+    desert tile on space 1, oasis side."), a yes says who can do what, and when."""
+    player = verdict.player
+    attempt = game.attempt(move) if player else None
+    if player and attempt is not None:
+        args = {"player": player, "action": attempt}
+        if verdict.legal and verdict.turn:
+            return Msg(N_("Yes, {player} can {action}."), args)
+        if verdict.legal:
+            return Msg(N_("Yes, on {player}'s turn, {player} can {action}."), args)
+        return Msg(N_("No, {player} cannot {action}."), args)
+    action = game.describe(move)
+    if player:  # a move nobody owns (a die, a marker) has no one to name
+        action = Msg("{player} {action}", {"player": player, "action": action})
+    if verdict.legal and verdict.turn:
+        return Msg(N_("Yes, allowed: {action}."), {"action": action})
+    if verdict.legal:
+        return Msg(N_("Yes, on {player}'s turn: {action}."), {"player": player, "action": action})
+    return Msg(N_("No, refused: {action}."), {"action": action})
+
+
 def emit_verdict(runtime: Runtime, game: Game[Any, Any], move: Any, verdict: Verdict) -> None:
     """Yes or no, the move in words, the reason and the rule, in the asker's language."""
     doc = verdict_json(runtime, game, move, verdict)
 
     def human(console: Console, t: Translator) -> None:
-        action = game.describe(move)
-        if verdict.player:  # a move nobody owns (a die, a marker) has no one to name
-            action = Msg("{player} {action}", {"player": verdict.player, "action": action})
-        if verdict.legal and verdict.turn:
-            answer = Msg(N_("Yes: {action}."), {"action": action})
-        elif verdict.legal:
-            answer = Msg(
-                N_("Yes, on {player}'s turn: {action}."),
-                {
-                    "player": verdict.player,
-                    "action": action,
-                },
-            )
-        else:
-            answer = Msg(N_("No: {action}."), {"action": action})
+        answer = verdict_answer(game, move, verdict)
         style = "bold green" if verdict.legal else "bold red"
         console.print(t.render(answer), style=style, markup=False, highlight=False)
         error = verdict.error

@@ -273,18 +273,19 @@ class Table:
         self.seen = now
         if now[: len(before)] != before:
             return [], True
-        session, game, _ = self.snapshot()
+        session, game, state = self.snapshot()
         rows = {row.seq: row for row in self.runtime.journal.moves(session)}
         said = []
         for number, seq in enumerate(now[len(before) :], start=len(before) + 1):
             payload = rows[seq].payload
+            move = game.as_seen(state, game.move_from_json(payload))
             said.append(
                 Msg(
                     "{n}. {player}{move}",
                     {
                         "n": number,
                         "player": f"{payload['player']} — " if payload.get("player") else "",
-                        "move": game.describe(game.move_from_json(payload)),
+                        "move": game.describe(move),
                     },
                 )
             )

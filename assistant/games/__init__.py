@@ -82,7 +82,9 @@ SPECS: tuple[GameSpec, ...] = (
         cli="ramses",
         views="assistant.render.ramses",
         domain="ramses",
-        rules_version=1,
+        # 2: one token per slide (a scorpion stings the token's finder); a treasure name a
+        # short edit away from one already seen is refused unless the move says it is new.
+        rules_version=2,
     ),
 )
 

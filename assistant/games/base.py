@@ -286,6 +286,22 @@ class Game(Protocol[S, M]):
         """What the move does, as a verb phrase after the player's name (`takes a ...`)."""
         ...
 
+    def attempt(self, move: M) -> Msg | None:
+        """The move as an infinitive phrase after "can" (`take a ...`), so that `check`
+        answers "No, ana cannot take ..."; `None` when the game has none for it."""
+        ...
+
+    def as_seen(self, state: S, move: M) -> M:
+        """`move` as the table may see it while the game is in `state`: what the hidden
+        option keeps face down (a Camel Up race card's colour while the race runs) left
+        out. Every output of a recorded move (answers, log, exports) goes through it."""
+        ...
+
+    def milestones(self, before: S, after: S) -> tuple[Msg, ...]:
+        """The parts of the game a move closed, each as one line with its scoring (a Camel
+        Up leg: "Leg 1 scored (...): ana +1 → 4, ..."), for the log and the reports."""
+        ...
+
     def format_move(self, move: M, lang: str = "en") -> list[str]:
         """The words after `assistant <cli>` that record this move, in `lang`'s words
         (English: canonical ids, `["roll", "blue", "2", "--player", "ana"]`); `parse_move`
@@ -380,6 +396,19 @@ class BaseGame(ABC, Generic[S, M]):
     def accepted_after_end(self, move: M) -> bool:
         """Whether `move` is still accepted once the game is over (default: no move is)."""
         return False
+
+    def attempt(self, move: M) -> Msg | None:
+        """The move as an infinitive phrase for `check` (default: none; `check` then
+        quotes `describe`)."""
+        return None
+
+    def as_seen(self, state: S, move: M) -> M:
+        """`move` as the table may see it in `state` (default: all of it)."""
+        return move
+
+    def milestones(self, before: S, after: S) -> tuple[Msg, ...]:
+        """The parts of the game closed between two states (default: none)."""
+        return ()
 
     def guard(self, state: S, move: M) -> None:
         """Refuse a move after the end, for an unknown player or out of turn.

@@ -689,21 +689,40 @@ def leg_odds_table(console: Console, t: Translator, leg: LegOdds, question: Odds
             markup=False,
         )
     for tile in question.position.tiles:
-        expected = t.number(float(leg.landings[tile.space]), 2)
+        value = round(float(leg.landings[tile.space]), 2)
+        expected = t.number(value, 2)
+        count = decimal_count(value)
         if tile.owner:
             text = t(
-                N_("Desert tile on space {space} ({owner}): {coins} coins expected this leg."),
-                space=tile.space,
-                owner=tile.owner,
-                coins=expected,
+                Plural(
+                    "Desert tile on space {space} ({owner}): {coins} coin expected this leg.",
+                    "Desert tile on space {space} ({owner}): {coins} coins expected this leg.",
+                    count,
+                    space=tile.space,
+                    owner=tile.owner,
+                    coins=expected,
+                )
             )
         else:
             text = t(
-                N_("Desert tile on space {space}: {coins} landings expected this leg."),
-                space=tile.space,
-                coins=expected,
+                Plural(
+                    "Desert tile on space {space}: {coins} landing expected this leg.",
+                    "Desert tile on space {space}: {coins} landings expected this leg.",
+                    count,
+                    space=tile.space,
+                    coins=expected,
+                )
             )
         console.print(text, markup=False)
+
+
+def decimal_count(value: float) -> int:
+    """The count that picks the plural form of a decimal amount in every language: 1 for
+    exactly one, 2 from two on, 0 below two otherwise, so that English and Italian say
+    "0.72 coins" and French, singular below 2, "0,72 pièce"."""
+    if value == 1:
+        return 1
+    return 2 if value >= 2 else 0
 
 
 def race_odds_table(console: Console, t: Translator, race: RaceOdds | None) -> None:

@@ -244,7 +244,9 @@ def ladder_table(console: Console, t: Translator, earned: str) -> None:
 
 
 def move_report(console: Console, t: Translator, outcome: Outcome[State]) -> None:
-    """What the table hears after a move: its events, and the score once the game is over."""
-    lines(console, t, (event.msg for event in outcome.events))
-    if outcome.after.finished:
+    """What the table hears after a move: its events, and the score once the game is over
+    (which announces the end: the `game/over` event is not said twice)."""
+    finished = outcome.after.finished
+    lines(console, t, (e.msg for e in outcome.events if not (finished and e.code == "game/over")))
+    if finished:
         score_view(console, t, outcome.after)

@@ -25,6 +25,8 @@ def new_words(game_id: str, setup: Mapping[str, Any], name: str, lang: str = "en
     from assistant.syntax import COMMON_WORDS
 
     words = load(game_id).format_setup(setup)
+    if setup.get("hidden") is True:  # the hidden-information option is part of the setup
+        words.append("--hidden")
     return [BY_ID[game_id].cli, COMMON_WORDS["new"].shown(lang), *words, "--name", name]
 
 

@@ -32,6 +32,22 @@ class Played:
     n: int
     player: str | None
     msg: Msg
+    closed: tuple[Msg, ...] = ()  # what the move closed (`Game.milestones`): a leg scored
+
+
+def chapters(moves: Sequence[Played]) -> list[tuple[list[Played], tuple[Msg, ...]]]:
+    """The moves cut after each move that closed a part of the game (a Camel Up leg): each
+    chapter's moves and the lines that close it (none for the chapter still open)."""
+    parts: list[tuple[list[Played], tuple[Msg, ...]]] = []
+    current: list[Played] = []
+    for move in moves:
+        current.append(move)
+        if move.closed:
+            parts.append((current, move.closed))
+            current = []
+    if current:
+        parts.append((current, ()))
+    return parts
 
 
 @dataclass(frozen=True)
@@ -63,8 +79,9 @@ def gather(doc: Mapping[str, Any]) -> Report:
         if entry["status"] != "active":
             continue
         move = game.move_from_json(entry["move"])
-        state = game.apply(state, move)
-        moves.append(Played(len(moves) + 1, game.actor(move), game.describe(move)))
+        before, state = state, game.apply(state, move)
+        closed = game.milestones(before, state)
+        moves.append(Played(len(moves) + 1, game.actor(move), game.describe(move), closed))
         history.append((game.state_json(state), game.standings(state)))
     end, standings = history[-1]
     if standings.finished and doc["setup"].get("hidden"):
@@ -345,6 +362,7 @@ figure { margin: .5em 0; }
 svg { max-width: 100%; height: auto; }
 .moves td:first-child { color: #666; }
 .moves table { font-size: .92em; }
+.moves p.closed { font-weight: bold; margin: .3em 0 1.2em; }
 footer { color: #777; font-size: .85em; margin-top: 2em; }
 @page { size: A4; margin: 14mm 12mm; }
 @media print {
@@ -466,14 +484,16 @@ def html(report: Report, t: Translator) -> str:
 
     section = _el(body, "section", class_="moves")
     _el(section, "h2", t(N_("Moves")))
-    if report.moves:
+    for moves, closed in chapters(report.moves):
         _table(
             section,
             ["#", t(N_("Player")), t(N_("Move"))],
-            [[str(m.n), m.player or "", t.render(m.msg)] for m in report.moves],
+            [[str(m.n), m.player or "", t.render(m.msg)] for m in moves],
             numeric=(0,),
         )
-    else:
+        for line in closed:
+            _el(section, "p", t.render(line), class_="closed")
+    if not report.moves:
         _el(section, "p", t(N_("No moves yet.")))
     _el(body, "footer", t(N_("Exported by assistant {version}."), version=__version__))
     ET.indent(page, space=" ")
@@ -527,12 +547,16 @@ def markdown(report: Report, t: Translator) -> str:
     heads, rows = scoreboard(report, t)
     lines += _md_table(heads, rows, numeric=(0, 2))
     lines += ["", "## " + md_escape(t(N_("Moves"))), ""]
-    if report.moves:
+    for number, (moves, closed) in enumerate(chapters(report.moves)):
+        if number:
+            lines.append("")
         lines += _md_table(
             ["#", t(N_("Player")), t(N_("Move"))],
-            [[str(m.n), m.player or "", t.render(m.msg)] for m in report.moves],
+            [[str(m.n), m.player or "", t.render(m.msg)] for m in moves],
             numeric=(0,),
         )
-    else:
+        for line in closed:
+            lines += ["", "**" + md_escape(t.render(line)) + "**"]
+    if not report.moves:
         lines.append(md_escape(t(N_("No moves yet."))))
     return "\n".join(lines) + "\n"

@@ -159,9 +159,9 @@ def help_doc(t: Translator, spec: GameSpec, group: Any) -> dict[str, Any]:
 
 def first_line(t: Translator, text: str) -> str:
     from assistant.cli.helptext import translate_help
+    from assistant.cli.moves import first_sentence
 
-    first = translate_help(t, text).strip().split("\n\n", 1)[0]
-    return " ".join(first.split())
+    return first_sentence(translate_help(t, text))
 
 
 def help_view(console: Console, t: Translator, doc: Mapping[str, Any]) -> None:

@@ -4,6 +4,7 @@ Italian: commands, JSON shapes, exit codes, and the journal left untouched by re
 
 from __future__ import annotations
 
+import shlex
 from pathlib import Path
 from typing import Any
 
@@ -77,7 +78,8 @@ def test_a_turn_in_each_language(cli: Any, lang: str, words: list[str]) -> None:
     blue, mirage, yellow, winner, white = words
     start(cli, lang=lang)
     out = cli.ok("camel", "bet", blue, lang=lang).out
-    assert {"en": "leg-bet tile", "fr": "tuile de pari", "it": "tessera scommessa"}[lang] in out
+    terms = {"en": "leg-bet tile", "fr": "tuile Pari-Manche", "it": "tessera Scommessa di Tappa"}
+    assert terms[lang] in out  # the box's own words (seeds 000 and 001)
     cli.ok("camel", "desert", "5", mirage, lang=lang)
     out = cli.ok("camel", "roll", yellow, "3", lang=lang).out
     assert yellow in out
@@ -226,7 +228,8 @@ def test_leg_summary_in_json_and_text(cli: Any) -> None:
     out = cli.ok("redo", lang="fr").out
     assert out
     text = cli.ok("log", lang="it").out
-    assert "tessera piramide" in text
+    assert "tessera Piramide" in text  # the box's word (seed 001)
+    assert "Punteggio della tappa 1 (giallo primo, bianco secondo): ana +1 → 4" in text
 
 
 def test_leg_summary_human_in_french(cli: Any) -> None:
@@ -259,6 +262,31 @@ def test_face_down_cards_then_reveal_then_final(cli: Any) -> None:
     assert "Punteggio finale: bianco vince la corsa, verde arriva ultimo." in out
     assert "Vince: cy." in out
     assert status(cli)["winners"] == ["cy"]
+
+
+def test_log_and_reports_separate_the_legs_with_their_scoring(cli: Any) -> None:
+    """camel-up/leg-scoring: `log`, the Markdown export and the HTML moves list end each
+    leg with its scoring, then go on with the next leg; the race piles close the race."""
+    cli.ok("replay", str(EXAMPLES / "full-game.txt"))
+    out = cli.ok("log").out
+    flat = " ".join(out.split())
+    leg1 = "Leg 1 scored (yellow first, white second): ana +1 → 4, bo +3 → 7, and cy +2 → 7."
+    assert f"the orange die shows 1 {leg1} 12. cy — takes the top yellow leg-bet tile" in flat
+    assert "\n\n 12. cy" in out  # a blank line before the next leg
+    assert flat.count(" scored (") == 4
+    assert "Race piles scored (white won the race, green came last): ana +8 → 16" in flat
+    moves = cli.ok("log", json=True).json["moves"]
+    assert moves[10]["closed"] == [leg1] and moves[11]["closed"] == []
+    fr = " ".join(cli.ok("log", lang="fr").out.split())
+    assert "Décompte de la manche 1 (jaune premier, blanc deuxième) : ana +1 → 4" in fr
+    markdown = cli.ok("sessions", "export", "camel-up-1", "--format", "markdown").out
+    assert f"| 11 | bo | takes a pyramid tile: the orange die shows 1 |\n\n**{leg1}**\n\n| #" in (
+        markdown
+    )
+    assert markdown.count("| # | Player | Move |") == 4  # three legs and the reveals after them
+    html = cli.ok("sessions", "export", "camel-up-1", "--format", "html", lang="it").out
+    assert '<p class="closed">Punteggio della tappa 1 (giallo primo, bianco secondo)' in html
+    assert html.count('<p class="closed">') == 4
 
 
 def test_race_end_json_and_game_over(cli: Any) -> None:
@@ -310,7 +338,11 @@ def test_check_desert(cli: Any, lang: str) -> None:
 
 @pytest.mark.parametrize(
     ("lang", "yes", "now"),
-    [("en", "Yes, on cy's turn", "It is bo's turn now."), ("fr", "Oui", "bo"), ("it", "Sì", "bo")],
+    [
+        ("en", "Yes, on cy's turn, cy can put the desert tile on space 9", "It is bo's turn now."),
+        ("fr", "Oui, quand ce sera son tour, cy pourra poser sa tuile Désert sur la case 9", "bo"),
+        ("it", "Sì, quando sarà il suo turno, cy potrà mettere la sua tessera Deserto", "bo"),
+    ],
 )
 def test_check_a_move_planned_for_a_later_turn(cli: Any, lang: str, yes: str, now: str) -> None:
     """camel-up/turn: `--player` judges the move as if it were that player's turn, and says
@@ -401,10 +433,58 @@ def test_rules_search_miraggio_finds_the_desert_tile(cli: Any) -> None:
         doc = cli.ok("rules", "search", word, lang=lang, json=True).json
         assert doc["results"][0]["id"] == "camel-up/desert-tile"
     out = cli.ok("rules", "camel-up", lang="it").out
-    assert "Tessera deserto: oasi e miraggio" in out
+    assert "Tessera Deserto: oasi e miraggio" in out
 
 
 def test_help_of_every_command(cli: Any) -> None:
     for command in ("new", "bet", "desert", "roll", "race", "reveal", "status", "check"):
         out = cli.ok("camel", command, "--help").out
         assert "assistant camel" in out
+
+
+def test_a_group_crossing_the_line_is_said_to_cross_it(cli: Any) -> None:
+    """camel-up/race-end: the finish line lies after space 16; no "space 17" is named."""
+    lines = (EXAMPLES / "full-game.txt").read_text(encoding="utf-8").splitlines()
+    moves = [word for line in lines if (word := line.split("#")[0].strip())]
+    last = moves.index("camel roll orange 3")
+    for words in moves[:last]:
+        cli.ok(*shlex.split(words))
+    out = cli.ok("camel", "roll", "orange", "3", lang="fr").out
+    assert "orange et blanc franchissent la ligne d’arrivée depuis la case 14." in out
+    assert "17" not in out.split("Décompte")[0]
+    cli.ok("undo")
+    out = cli.ok("camel", "roll", "orange", "3").out
+    assert "The orange die shows 3: orange and white cross the finish line from space 14." in out
+
+
+@pytest.mark.parametrize(
+    ("value", "count", "fr", "it", "en"),
+    [
+        (0.72, 0, "0,72 pièce espérée", "0,72 monete attese", "0.72 coins expected"),
+        (1.0, 1, "1,00 pièce espérée", "1,00 moneta attesa", "1.00 coin expected"),
+        (1.5, 0, "1,50 pièce espérée", "1,50 monete attese", "1.50 coins expected"),
+        (2.25, 2, "2,25 pièces espérées", "2,25 monete attese", "2.25 coins expected"),
+    ],
+)
+def test_expected_coins_agree_with_their_number(
+    value: float, count: int, fr: str, it: str, en: str
+) -> None:
+    """camel-up/desert-tile (odds): French puts a decimal below 2 in the singular."""
+    from assistant.i18n import Translator
+    from assistant.messages import Plural
+    from assistant.render.camel_up import decimal_count
+
+    assert decimal_count(value) == count
+    for lang, expected in (("fr", fr), ("it", it), ("en", en)):
+        t = Translator(lang)
+        text = t(
+            Plural(
+                "Desert tile on space {space} ({owner}): {coins} coin expected this leg.",
+                "Desert tile on space {space} ({owner}): {coins} coins expected this leg.",
+                count,
+                space=9,
+                owner="bo",
+                coins=t.number(value, 2),
+            )
+        )
+        assert expected in text, text

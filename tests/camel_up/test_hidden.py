@@ -8,6 +8,7 @@ the option; once the race is over everything known is shown.
 from __future__ import annotations
 
 import random
+import re
 from typing import Any
 
 import pytest
@@ -47,8 +48,8 @@ def test_hidden_status_shows_counts_not_colours(cli: Any) -> None:
     assert envelope["state"]["race_piles"]["winner"][0]["colour"] is None
     for lang, hand, note in (
         (None, "ana (?)", "Hidden information: race cards are secret"),
-        ("fr", "ana (?)", "Information cachée\u202f: les cartes de course sont secrètes"),
-        ("it", "ana (?)", "Informazione nascosta: le carte corsa sono segrete"),
+        ("fr", "ana (?)", "Information cachée\u202f: les cartes Pari-Course sont secrètes"),
+        ("it", "ana (?)", "Informazione nascosta: le carte Scommessa di Gara sono segrete"),
     ):
         out = cli.ok("camel", "status", lang=lang).out
         assert hand in out and note in out
@@ -111,3 +112,83 @@ def test_hidden_scoring_is_exact_and_everything_shows_after_the_race(seed: int) 
             a.race_cards_in_hand(name) for name in a.names()
         ]
     assert hidden[-1].finished and summary(hidden[-1])["final_scoring"] is not None
+
+
+SPRINT = "3:blue,green,orange,yellow,white"
+
+
+def shown(cli: Any, session: str) -> dict[str, str]:
+    """Everything the table can see of `session`: its log, status and every export, in
+    three languages and in JSON, with the session's name and the clock left out."""
+    cli.ok("sessions", "use", session)
+    seen = {}
+    for lang in (None, "fr", "it"):
+        seen[f"log {lang}"] = cli.ok("log", lang=lang).out
+        seen[f"status {lang}"] = cli.ok("camel", "status", lang=lang).out
+        for kind in ("markdown", "html", "svg", "replay"):
+            seen[f"{kind} {lang}"] = cli.ok(
+                "sessions", "export", session, "--format", kind, lang=lang
+            ).out
+    seen["log json"] = cli.ok("log", json=True).out
+    seen["status json"] = cli.ok("camel", "status", json=True).out
+    seen["export json"] = cli.ok("sessions", "export", session, "--format", "json").out
+    clock = re.compile(r"\d{4}-\d\d-\d\d[T ][\d:.+Z-]+|\d\d?:\d\d(:\d\d)?(\s?[AP]M)?")
+    return {key: clock.sub("T", counted(text, session)) for key, text in seen.items()}
+
+
+def counted(text: str, session: str) -> str:
+    """`text` without the session's name and the count of cards typed without a colour
+    (`face_down_cards`, which the final reveal needs: it tells nothing of a colour)."""
+    return re.sub(r'"face_down_cards": \d+', "", text.replace(session, "S"))
+
+
+def test_a_hidden_race_card_leaves_no_trace_until_the_race_is_over(cli: Any) -> None:
+    """camel-up/hidden: in a --hidden session a race card typed with its colour shows
+    exactly like one recorded face down: in the move's answer, `log`, `status`, `check`,
+    `undo`, every export and their JSON. Once the race is over, its colour shows."""
+    answers = {}
+    for session, words, other in (("hide-a", ["blue"], ["green"]), ("hide-b", [], [])):
+        cli.ok("camel", "new", "--players", "ana,bo", "--start", SPRINT, "--hidden")
+        cli.ok("sessions", "rename", "camel-up-1", session)
+        answers[session] = [
+            counted(cli.ok("camel", "race", "winner", *words, json=True).out, session),
+            cli.ok("undo").out + cli.ok("redo").out,
+            cli.ok("camel", "check", "race", "loser", *other, "--player", "ana").out,
+        ]
+        for lang in ("fr", "it"):
+            answers[session].append(cli.ok("undo", lang=lang).out)
+            answers[session].append(cli.ok("camel", "race", "winner", *words, lang=lang).out)
+    assert answers["hide-a"] == answers["hide-b"]
+    assert '"colour": null' in answers["hide-a"][0]
+    assert shown(cli, "hide-a") == shown(cli, "hide-b")
+    # The race ends: the colour typed during the race shows, the face-down card needs a reveal.
+    for session in ("hide-a", "hide-b"):
+        cli.ok("sessions", "use", session)
+        for colour in ("blue", "green", "orange", "yellow", "white"):
+            cli.ok("camel", "roll", colour, "3")
+    cli.ok("camel", "reveal", "winner", "blue")
+    assert "reveals the face-down cards of the winner pile: blue" in cli.ok("log").out
+    cli.ok("sessions", "use", "hide-a")
+    log = cli.ok("log", json=True).json["moves"]
+    assert log[0]["move"]["colour"] == "blue"
+    assert "ana — puts the blue race card on the winner pile" in cli.ok("log").out
+
+
+def test_a_race_card_in_a_session_without_the_option_shows_its_colour(cli: Any) -> None:
+    """camel-up/race-bet: without --hidden, the table chose to see what it types."""
+    new(cli)
+    out = cli.ok("camel", "race", "winner", "blue").out
+    assert "ana puts the blue race card on the winner pile." in out
+    assert cli.ok("log", json=True).json["moves"][0]["move"]["colour"] == "blue"
+
+
+def test_race_help_offers_the_face_down_card_first(cli: Any) -> None:
+    """camel-up/race-bet: the help of `race` says a card may go face down and be revealed
+    at the end, in three languages."""
+    for lang, words in (
+        (None, ("face down", "camel reveal")),
+        ("fr", ("face cachée", "camel reveal")),
+        ("it", ("coperta", "camel reveal")),
+    ):
+        out = " ".join(cli.ok("camel", "race", "--help", lang=lang).out.split())
+        assert all(word in out for word in words), out

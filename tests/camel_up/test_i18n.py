@@ -61,7 +61,7 @@ def test_names_the_table_types() -> None:
             "oasis": "oasis",
             "mirage": "mirage",
             "winner": "vainqueur",
-            "loser": "perdant",
+            "loser": "dernier",  # « Pari sur le dernier », the box's pile
         },
         "it": {
             "blue": "blu",

@@ -128,7 +128,7 @@ def test_names_take_elision_in_french_and_ad_in_italian(
     assert "C’est au tour de cy." in placed
     refused = cli("camel", "desert", "6", "oasis", lang="fr")
     assert refused.code == 3
-    assert f"La tuile désert {french} est déjà sur la case 6." in refused.err
+    assert f"La tuile Désert {french} est déjà sur la case 6." in refused.err
     # cy rolls orange (alone on top at 3) onto the mirage: the owner earns the coin.
     landed = cli.ok("camel", "roll", "orange", "3", lang="fr").out
     assert f"Mirage {french} sur la case 6{NNBSP}:" in landed
@@ -369,8 +369,8 @@ def test_every_slug_points_to_one_section_in_every_language() -> None:
 def test_an_ambiguous_or_unknown_section_names_the_candidates_in_the_readers_language(
     cli,  # type: ignore[no-untyped-def]
 ) -> None:
-    ambiguous = cli("rules", "camel-up", "tuile-d", lang="fr")
+    ambiguous = cli("rules", "camel-up", "tuile", lang="fr")
     assert ambiguous.code == 2
-    assert "tuile-desert" in ambiguous.err and "tuiles-de-pari-de-manche" in ambiguous.err
+    assert "tuile-desert" in ambiguous.err and "tuiles-pari-manche" in ambiguous.err
     unknown = cli("rules", "camel-up", "tuilles", lang="fr", json=True)
     assert unknown.code == 2 and "tuile-desert" in unknown.json["error"]["message"]

@@ -49,6 +49,33 @@ def test_a_missing_seeds_folder_fails_instead_of_passing(tmp_path: Path) -> None
     assert "nothing was compared" in done.stderr
 
 
+def test_eight_words_in_a_row_are_a_copy_seven_are_not(tmp_path: Path) -> None:
+    """The project's rule: never 8 words in a row from a seed (COMMON.md, issue 23)."""
+    assert tool().N == 8
+    seeds = tmp_path / "seeds"
+    seeds.mkdir()
+    passage = ["the", "flagged", "passage", "comes", "word", "for", "word", "from", "the", "seed"]
+    project = tmp_path / "project"
+    project.mkdir()
+    subprocess.run(["git", "init", "-q", str(project)], check=True)
+    for length, found in ((7, False), (8, True)):
+        (seeds / "s.txt").write_text(" ".join(passage[:length]), encoding="utf-8")
+        (project / "rules.md").write_text(f"Zz {' '.join(passage)} zz.", encoding="utf-8")
+        assert bool(tool().overlaps(seeds, project)) is found, length
+
+
+def test_a_repeated_word_is_not_a_passage(tmp_path: Path) -> None:
+    """OCR noise ("s s s s ...") and code letters repeat one word: not a copy."""
+    seeds = tmp_path / "seeds"
+    seeds.mkdir()
+    (seeds / "s.txt").write_text("a " + "s " * 12 + "b", encoding="utf-8")
+    project = tmp_path / "project"
+    project.mkdir()
+    subprocess.run(["git", "init", "-q", str(project)], check=True)
+    (project / "code.py").write_text("x = " + " ".join(["s"] * 12), encoding="utf-8")
+    assert tool().overlaps(seeds, project) == []
+
+
 def test_a_copied_passage_is_found(tmp_path: Path) -> None:
     seeds = tmp_path / "seeds"
     seeds.mkdir()

@@ -117,7 +117,7 @@ def test_a_refusal_in_french_and_italian(cli, play) -> None:
     )
     italian = play("add 9\n", lang="it")
     assert (
-        "Regola “How much to add” (toy/limit): scrivi `regole limit` per leggerla." in italian.err
+        "Regola «How much to add» (toy/limit): scrivi `regole limit` per leggerla." in italian.err
     )
 
 
@@ -170,8 +170,8 @@ def test_check_judges_without_recording(cli, play) -> None:
     lines = result.out.splitlines()
     assert lines[0] == "Yes, on bo's turn: bo added 3."
     assert "It is ana's turn now." in lines
-    assert "No: cy added 9." in lines
-    assert "Yes: ana added 2." in lines
+    assert "No, refused: cy added 9." in lines  # the toy game has no infinitive phrase
+    assert "Yes, allowed: ana added 2." in lines
     assert total(cli) == 0
 
 

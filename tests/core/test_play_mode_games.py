@@ -141,7 +141,7 @@ def another_players_move(game: Any, state: Any, rng: random.Random) -> tuple[lis
             "fr",
             "Règle «\u202f{title}\u202f» ({rule})\u202f: tapez `règles {section}` pour la lire.",
         ),
-        ("it", "Regola “{title}” ({rule}): scrivi `regole {section}` per leggerla."),
+        ("it", "Regola «{title}» ({rule}): scrivi `regole {section}` per leggerla."),
     ],
 )
 def test_a_refused_move_names_its_rule_in_the_readers_language(
@@ -282,7 +282,7 @@ def test_camel_refusal_in_french_names_the_desert_tile_rule(cli, play, camel) ->
     assert result.code == 3
     assert "Erreur" in result.err
     assert "(camel-up/desert-tile)\u202f: tapez `règles tuile-desert` pour la lire." in result.err
-    assert "Tuile désert" in result.err
+    assert "Tuile Désert" in result.err
     assert cli.ok("sessions", json=True).json["sessions"][0]["moves"] == 0
 
 

@@ -160,7 +160,7 @@ def test_cli_check_explains(cli: Any) -> None:
     leader = cli("desert", "check", "leader", "yellow", "E4", json=True)
     assert leader.code == 3 and leader.json["rule"] == "through-the-desert/leaders"
     out = flat(cli("desert", "check", "place", "yellow", "E4").out)
-    assert out.startswith("No: ana puts a yellow camel on E4.")
+    assert out.startswith("No, ana cannot put a yellow camel on E4.")  # a refusal reads as one
     assert "Rule through-the-desert/placement" in out
     assert cli.ok("desert", "status", json=True).json["to_place"] == 1
     assert len(cli.ok("log", json=True).json["moves"]) == len(LEADERS)  # nothing recorded
@@ -169,9 +169,9 @@ def test_cli_check_explains(cli: Any) -> None:
 @pytest.mark.parametrize(
     ("lang", "yes", "option"),
     [
-        ("en", "Yes: ana puts", "--water F3=VALUE"),
-        ("fr", "Oui : ana pose", "--eau F3=VALEUR"),
-        ("it", "Sì: ana mette", "--pozza F3=VALORE"),
+        ("en", "Yes, ana can put", "--water F3=VALUE"),
+        ("fr", "Oui, ana peut poser", "--eau F3=VALEUR"),
+        ("it", "Sì, ana può mettere", "--pozza F3=VALORE"),
     ],
 )
 def test_cli_check_a_water_hole_of_unknown_value_is_legal(
@@ -200,7 +200,7 @@ def test_cli_check_a_move_planned_for_another_turn(cli: Any) -> None:
     started(cli)
     planned = cli.ok("desert", "check", "place", "pink", "K3", "--player", "bo")
     out = flat(planned.out)
-    assert out.startswith("Yes, on bo's turn: bo puts a pink camel on K3.")
+    assert out.startswith("Yes, on bo's turn, bo can put a pink camel on K3.")
     assert "It is ana's turn now." in out
     doc = cli.ok("desert", "check", "place", "pink", "K3", "--player", "bo", json=True).json
     assert doc["legal"] is True and doc["turn"] is False
@@ -273,8 +273,10 @@ def test_cli_french(cli: Any) -> None:
     assert "chef violet en K2" in flat(out)
     check = cli("desert", "check", "leader", "rose", "C3", lang="fr")
     assert check.code == 3
-    assert "Non : ana pose le chef rose en C3." in flat(check.out)
-    assert "touche l’oasis en D3" in flat(check.out)
+    assert "Non, ana ne peut pas poser le chef rose en C3." in flat(check.out)
+    assert "touche l’oasis en D3 : un chef ne peut pas être posé à côté d’une oasis" in flat(
+        check.out
+    )
     assert "Points à ce stade" in cli.ok("desert", "status", lang="fr").out
 
 

@@ -384,7 +384,7 @@ def test_check_curse_with_a_choice_left_open(cli: Any) -> None:
         "To record it, say what ana gives up: ladder 3, protection (e.g. --discard ana=ladder:3)."
     ]
     en = cli.ok("pharao", "check", "play", "curse", "--player", "cy").out
-    assert "Yes, on cy's turn: cy plays a curse." in en and "say what ana gives up" in en
+    assert "Yes, on cy's turn, cy can play a curse." in en and "say what ana gives up" in en
     fr = cli.ok("pharao", "check", "play", "curse", "--player", "cy", lang="fr").out
     assert "Pour l’enregistrer, indiquez ce qu’ana cède\u202f: échelle 3, protection" in fr
     it = cli.ok("pharao", "check", "play", "maledizione", "--player", "cy", lang="it").out
@@ -403,6 +403,7 @@ def test_check_curse_with_a_choice_left_open(cli: Any) -> None:
         "pharao", "play", "curse", "--discard", "ana=ladder:3", "--discard", "bo=ladder:1"
     )
     assert "ana gives up ladder 3." in recorded.out
+    assert "bo gives up ladder 1." in recorded.out
 
 
 def test_a_spell_says_once_that_the_player_plays_again(cli: Any) -> None:
@@ -433,7 +434,8 @@ def test_check_judges_a_move_planned_for_another_turn(cli: Any) -> None:
     assert planned["turn"] is False
     assert planned["player"] == "bo" and planned["current_player"] == "ana"
     it = cli.ok("pharao", "check", "play", "scala", "2", "--player", "bo", lang="it").out
-    assert "Sì, quando toccherà a bo: bo gioca scala 2." in it
+    assert "Sì, quando sarà il suo turno, bo potrà giocare scala 2." in it
+    assert "Le carte davanti a bo fanno 2 su 7." in it  # what the move will do
     assert "Ora è il turno di ana." in it
     wrong = cli("pharao", "check", "play", "corda", "3", "--player", "bo", json=True)
     assert wrong.code == 3
@@ -454,7 +456,8 @@ def test_acting_commands_answer_with_the_envelope(cli: Any) -> None:
     assert done["seq"] == 1 and done["player"] == "ana"
     assert done["move"] == {"player": "ana", "type": "play", "card": "ladder", "value": 7}
     assert done["text"] == "plays ladder 7"
-    assert [e["code"] for e in done["events"]] == ["adventure/beaten", "marker/may-move"]
+    codes = [e["code"] for e in done["events"]]
+    assert codes == ["adventure/beaten", "marker/may-move", "display/total"]
     assert done["events"][0]["data"] == {
         "player": "ana",
         "adventure": 1,

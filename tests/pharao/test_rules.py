@@ -845,12 +845,14 @@ def test_events_of_an_empty_hand_and_of_the_treasure() -> None:
         "adventure/one-card-only",
         "hand/refilled",
         "marker/may-move",
+        "display/total",
     ]
     state = _at_treasure(start(), (Card("ladder", 8),), 1)
     step = GAME.step(state, PlayEquipment("ana", "ladder", 5))
     assert [e.code for e in step.events] == [
         "treasure/overshot",
         "treasure/empty-hand",
+        "display/total",
         "turn/next",
     ]
     state = _at_treasure(start(), (Card("ladder", 8),), 3)
@@ -894,3 +896,90 @@ def test_random_moves_cover_every_kind_of_move() -> None:
         "MoveMarker",
     }
     assert {"pile/reshuffled", "hand/refilled", "game/won", "curse/discarded"} <= codes
+
+
+# ------------------------------------------ what `check` says a legal move will do (issue 23)
+
+
+def notes(state: State, move: object) -> list[str]:
+    verdict = GAME.judge(state, move)  # type: ignore[arg-type]
+    assert verdict.legal, verdict.error
+    return [str(note) for note in verdict.notes]
+
+
+def test_check_says_where_an_equipment_card_brings_the_display() -> None:
+    """schatz-der-pharao/adventure and schatz-der-pharao/treasure: "yes, and 13 passes the
+    12"; below the number, the display against the adventure ("5 of 7")."""
+    treasure = _at_treasure(start(), (Card("ladder", 7),), 3)
+    assert notes(treasure, PlayEquipment("ana", "ladder", 6)) == [
+        "13 passes the 12: nothing happens, the treasure needs exactly 12."
+    ]
+    assert notes(treasure, PlayEquipment("ana", "ladder", 5)) == [
+        "12 makes exactly 12: ana wins the treasure."
+    ]
+    state = fix(start().with_seat(0, display=(Card("ladder", 3),)))
+    assert notes(state, PlayEquipment("ana", "ladder", 2)) == ["ana's display: 5 of 7."]
+    assert notes(state, PlayEquipment("ana", "ladder", 4)) == [
+        "7 hits the 7 exactly: ana beats it, may move the marker and plays again."
+    ]
+    assert notes(state, PlayEquipment("ana", "ladder", 6)) == [
+        "9 passes the 7: ana beats it and the turn ends."
+    ]
+    assert notes(state, Draw("ana", 1)) == []  # nothing worth saying
+
+
+def test_check_states_the_decisions_on_the_last_card() -> None:
+    """schatz-der-pharao/empty-hand (decisions, GAMES.md): a spell as the last card beats
+    the adventure by the empty hand and the player still plays again; an exact hit with the
+    last card beats it once, draws 5, may move the marker and plays again; no empty hand
+    wins the treasure."""
+    last = fix(start().with_seat(0, hand=1, display=(Card("ladder", 3),)))
+    assert notes(last, PlaySpell("ana", None)) == [
+        "It is ana's last card: the spell beats the 7 by the empty hand (the display is "
+        "discarded, 5 new cards are drawn) and ana still plays again."
+    ]
+    after = play(last, PlaySpell("ana", None))
+    assert after.seat("ana").beaten == 1 and after.current == "ana" and after.seat("ana").hand == 5
+    assert notes(last, PlayEquipment("ana", "ladder", 4)) == [
+        "7 hits the 7 exactly with the last card in hand: ana beats it, draws 5 new cards, may "
+        "move the marker and plays again."
+    ]
+    assert notes(last, PlayEquipment("ana", "ladder", 1))[0].startswith(
+        "4 of 7, but it is ana's last card: the empty hand beats the 7"
+    )
+    assert notes(last, PlayProtection("ana")) == [
+        "It is ana's last card: the empty hand beats the 7 (the display is discarded, 5 new "
+        "cards are drawn)."
+    ]
+    treasure = _at_treasure(start(), (Card("ladder", 7),), 1)
+    assert notes(treasure, PlaySpell("ana", None)) == [
+        "It is ana's last card, but an empty hand does not win the treasure."
+    ]
+
+
+def test_check_states_the_reshuffle_decision() -> None:
+    """schatz-der-pharao/draw-pile (decision, GAMES.md): the discards become the new draw
+    pile only when a card must be drawn and the draw pile is empty; `check` says when."""
+    state = start()
+    state = replace(state, draw_pile=1, discard_pile=state.draw_pile - 1)
+    assert notes(state, Draw("ana", 2)) == [
+        "The draw pile holds 1 card: the discard pile is shuffled into a new draw pile when it "
+        "runs out."
+    ]
+    assert notes(state, Draw("ana", 1)) == []
+    step = GAME.step(state, Draw("ana", 2))
+    assert [e.code for e in step.events] == ["pile/reshuffled", "turn/next"]
+
+
+def test_each_equipment_card_says_the_display_against_the_next_adventure() -> None:
+    """schatz-der-pharao/equipment: after a card is laid, "ana's display: 5 of 7", and after
+    an adventure is beaten, the display against the next one."""
+    state = fix(start().with_seat(0, display=(Card("ladder", 3),)))
+    step = GAME.step(state, PlayEquipment("ana", "ladder", 2))
+    shown = [e for e in step.events if e.code == "display/total"]
+    assert [str(e.msg) for e in shown] == ["ana's display: 5 of 7."]
+    assert dict(shown[0].data) == {"player": "ana", "total": 5, "target": 7}
+    step = GAME.step(state, PlayEquipment("ana", "ladder", 5))
+    assert [str(e.msg) for e in step.events if e.code == "display/total"] == [
+        "ana's display: 0 of 4."
+    ]

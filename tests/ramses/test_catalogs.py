@@ -67,7 +67,7 @@ def test_cited_rules_exist() -> None:
 
 
 def test_rulebook_in_own_words() -> None:
-    """ramses/overview: no run of 9 words copied from the seed rulebooks."""
+    """ramses/overview: no run of 8 words copied from the seed rulebooks."""
     seeds = REPO.parent.parent / "shared" / "seeds"
     if not seeds.is_dir():
         seeds = Path("/work/shared/seeds")

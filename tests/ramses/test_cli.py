@@ -53,10 +53,10 @@ def test_french_session(cli: Any) -> None:
     assert "Carte à trouver\u202f: couronne (2)." in out
     out = cli.ok("ramses", "token", "égyptologue", "2", lang="fr").out
     assert "ana garde le jeton égyptologue\u202f: 2 chapeaux en tout." in out
-    out = cli.ok("ramses", "token", "MOMIE", lang="fr").out
-    assert "ana prend la momie" in out
     out = cli.ok("ramses", "miss", "--scarab", lang="fr").out
     assert "ana continue grâce au scarabée (encore 1 utilisation)." in out
+    out = cli.ok("ramses", "token", "MOMIE", lang="fr").out  # the next slide's token
+    assert "ana prend la momie" in out
     out = cli.ok("ramses", "miss", lang="fr").out
     assert "C’est au tour de bo." in out
     out = cli.ok("ramses", "status", lang="fr").out
@@ -74,19 +74,21 @@ def test_french_session(cli: Any) -> None:
 def test_italian_session_with_special_actions(cli: Any) -> None:
     """ramses/special-actions in Italian: names typed in Italian, explanations in Italian."""
     cli.ok("ramses", "new", "--players", "ana,bo", lang="it")
-    for i in range(10):
+    treasures = ["corona", "vaso", "lampada", "anello", "pugnale", "amuleto", "calice"]
+    treasures += ["statua", "papiro", "bracciale"]
+    for i, treasure in enumerate(treasures):
         player = "ana" if i % 2 == 0 else "bo"
-        cli.ok("ramses", "reveal", "1", f"tesoro{i}" if i < 12 else "x", lang="it")
+        cli.ok("ramses", "reveal", "1", treasure, lang="it")
         cli.ok("ramses", "found", "--player", player, lang="it")
     out = cli.ok("ramses", "special", "forza", lang="it").out
     assert out.startswith("Forza sovrumana:")
     assert status(cli)["special"] == "strength"
-    cli.ok("ramses", "reveal", "2", "tesoro1", lang="it")
+    cli.ok("ramses", "reveal", "2", "vaso", lang="it")
     cli.ok("ramses", "found", lang="it")
     out = cli.ok("ramses", "special", "scorpione", lang="it").out
     assert "Scorpione: la carta resta coperta. A partire da bo" in out
-    out = cli.ok("ramses", "scorpion", "ana", "--give", "tesoro0", lang="it").out
-    assert "ana dà tesoro0 (1) a bo." in out and "Ora tocca a bo." in out
+    out = cli.ok("ramses", "scorpion", "ana", "--give", "corona", lang="it").out
+    assert "ana dà corona (1) a bo." in out and "Ora tocca a bo." in out
     out = cli.ok("ramses", "status", lang="it").out
     assert "Azione speciale di questa carta: scorpione." in out
     out = cli.ok("ramses", "score", lang="it").out
@@ -260,7 +262,8 @@ def test_acting_commands_answer_with_the_envelope(cli: Any) -> None:
     assert doc["events"][0]["text"] == "ana garde le jeton égyptologue\u202f: 2 chapeaux en tout."
     assert doc["events"][0]["data"] == {"player": "ana", "hats": 2, "total": 2}
     doc = cli.ok("ramses", "miss", "--scarab", json=True).json
-    assert codes(doc) == ["scarab/used"] and doc["events"][0]["data"]["left"] == 1
+    assert codes(doc) == ["scarab/used", "card/sought"] and doc["events"][0]["data"]["left"] == 1
+    assert doc["events"][1]["text"] == "Card sought: crown (3)."  # the next slide looks for it
     doc = cli.ok("ramses", "found", json=True).json
     assert codes(doc) == ["card/won", "turn/next", "next/reveal"]
     assert doc["events"][1]["data"] == {"player": "bo"}
@@ -329,13 +332,13 @@ def test_check_judges_as_if_it_were_their_turn(cli: Any) -> None:
     code, doc = check(cli, "miss", "--scarab")
     assert code == 3 and doc["rule"] == "ramses/scarab" and doc["turn"]
     out = cli("ramses", "check", "found", "--player", "bo").out
-    assert "Yes, on bo's turn: bo finds the treasure sought" in out
+    assert "Yes, on bo's turn, bo can find the treasure sought and win the card." in out
     assert "It is ana's turn now." in out
     out = cli("ramses", "check", "found", "--player", "bo", lang="fr").out
-    assert "Oui, quand ce sera le tour de bo\u202f: bo découvre le trésor cherché" in out
+    assert "Oui, quand ce sera son tour, bo pourra découvrir le trésor cherché" in out
     assert "C’est maintenant le tour d’ana." in out
     out = cli("ramses", "check", "miss", "--scarab", lang="it").out
-    assert out.startswith("No: ana scopre un tesoro sbagliato") and "ramses/scarab" in out
+    assert out.startswith("No, ana non può continuare con lo scarabeo") and "ramses/scarab" in out
     assert cli("ramses", "check", "miss", "--scarab").code == 3
     assert cli("ramses", "check", "score").code == 2  # not an acting command
     assert cli("ramses", "check", "found", "--player", "zed").code == 2
@@ -421,7 +424,7 @@ def test_reveal_without_a_value_is_a_usage_error_in_three_languages(cli: Any) ->
     assert fr.code == 2 and "dans l’ordre que tu veux" in fr.err
     assert "`assistant ramses retourner 3 crown`" in fr.err.replace(" \n", " ")
     it = cli("ramses", "reveal", "corona", lang="it")
-    assert it.code == 2 and "nell’ordine che vuoi" in it.err
+    assert it.code == 2 and "nell’ordine che vuoi" in it.err  # Italian says "tu"
 
 
 def test_lucky_reveal_in_one_command(cli: Any) -> None:
@@ -595,3 +598,78 @@ def test_table_mode_completes_the_treasure_of_reveal(cli: Any, lang: str) -> Non
         }
     finally:
         runtime.close()
+
+
+def test_a_typo_is_refused_and_new_says_the_treasure_is_new(cli: Any) -> None:
+    """ramses/cards: `reveal 4 colier` after `collier` asks "did you mean collier?" and
+    changes nothing; `--new` records a treasure not seen before, and the journal replays."""
+    cli.ok("ramses", "new", "--players", "ana,bo")
+    cli.ok("ramses", "reveal", "2", "collier")
+    cli.ok("ramses", "found")
+    error = refused(cli, "ramses", "reveal", "4", "colier")
+    assert "did you mean collier?" in error["message"] and error["rule"] == "ramses/cards"
+    error = refused(cli, "ramses", "reveal", "4", "colier", lang="fr")
+    assert "vouliez-vous dire collier\u202f?" in error["message"]
+    error = refused(cli, "ramses", "reveal", "4", "colier", lang="it")
+    assert "intendevi collier?" in error["message"]
+    code, doc = check(cli, "reveal", "4", "colier")
+    assert code == 3 and doc["rule"] == "ramses/cards"
+    code, doc = check(cli, "reveal", "4", "colier", "--new")
+    assert code == 0 and doc["legal"]
+    cli.ok("ramses", "reveal", "4", "colier", "--new")
+    assert status(cli)["treasures"] == ["collier", "colier"]
+    assert cli.ok("log", json=True).json["moves"][-1]["move"]["new"] is True
+
+
+def test_one_token_per_slide(cli: Any) -> None:
+    """ramses/tokens: a second token on one slide is refused, by `check` too."""
+    cli.ok("ramses", "new", "--players", "ana,bo,cy", "--advanced")
+    cli.ok("ramses", "reveal", "2", "crown")
+    cli.ok("ramses", "token", "egyptologist", "3")
+    code, doc = check(cli, "token", "egyptologist", "3")
+    assert code == 3 and doc["rule"] == "ramses/tokens"
+    error = refused(cli, "ramses", "token", "egyptologist", "3")
+    assert error["message"].startswith("One token per slide: ana has already found a token")
+    error = refused(cli, "ramses", "token", "mummy", lang="it")
+    assert error["message"].startswith("Un solo gettone per spinta")
+    cli.ok("ramses", "miss")
+    cli.ok("ramses", "token", "mummy")  # bo's slide
+    assert status(cli)["mummy"] == "bo"
+
+
+def test_the_end_is_announced_once(cli: Any) -> None:
+    """ramses/end: the move that wins the last card says once that the game is over, with
+    the final score; in every language."""
+    for lang, end in ((None, "The game is over."), ("fr", "La partie est terminée."), ("it", None)):
+        cli.ok("ramses", "new", "--players", "ana,bo", lang=lang)
+        for _ in range(29):
+            cli.ok("ramses", "reveal", "1", "crown")
+            cli.ok("ramses", "found")
+        cli.ok("ramses", "reveal", "1", "crown")
+        out = cli.ok("ramses", "found", lang=lang).out
+        final = cli.ok("ramses", "score", lang=lang).out.splitlines()[-1]
+        assert out.count(final) == 1, out
+        assert end is None or final.startswith(end)
+
+
+def test_after_a_miss_the_card_sought_is_said_again(cli: Any) -> None:
+    """ramses/turn: a wrong treasure passes the turn; the next player is told what to seek."""
+    cli.ok("ramses", "new", "--players", "ana,bo")
+    cli.ok("ramses", "reveal", "3", "golden", "crown")
+    out = cli.ok("ramses", "miss").out
+    assert out.splitlines() == ["Now it is bo's turn.", "Card sought: golden crown (3)."]
+    out = cli.ok("ramses", "miss", lang="it").out
+    assert "Carta da trovare: golden crown (3)." in out
+
+
+def test_the_duel_instruction_says_who_slid_last(cli: Any) -> None:
+    """ramses/duel: the instruction shown with the duel card names `--player` for a loser
+    who slid last, since play goes on to the left of the last to slide."""
+    cli.ok("ramses", "new", "--players", "ana,bo,cy")
+    for i in range(10):
+        cli.ok("ramses", "reveal", "2", ["crown", "vase", "lamp"][i % 3])
+        cli.ok("ramses", "found")
+    out = " ".join(cli.ok("ramses", "special", "duel").out.split())
+    assert "adding `--player NAME` when the loser slid last" in out
+    out = " ".join(cli.ok("ramses", "status", lang="fr").out.split())
+    assert "en ajoutant `--player NOM` si c’est le perdant qui a poussé en dernier" in out

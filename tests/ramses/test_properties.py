@@ -106,6 +106,8 @@ def next_move(draw: Any, state: State) -> Any:
                 return Special(me, action)
         return Reveal(me, draw(st.integers(1, 4)), draw(st.sampled_from(TREASURES)))
     roll = draw(st.integers(0, 9))
+    if state.token_by is not None and roll in (0, 1):
+        roll = 3  # one token per slide (ramses/tokens)
     if state.advanced and roll == 0 and state.tokens_taken() < 13:
         return Token(me, "egyptologist", draw(st.integers(1, 3)))
     if state.advanced and roll == 1:

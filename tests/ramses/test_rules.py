@@ -29,7 +29,7 @@ from assistant.games.ramses import (
     parse_card,
 )
 from assistant.games.ramses.moves import reveal_words
-from assistant.games.ramses.rules import TREASURE_WORDS, in_full
+from assistant.games.ramses.rules import TREASURE_WORDS, edits, in_full
 from assistant.games.ramses.scoring import score as score_json
 
 TREASURES = list(TREASURE_WORDS)
@@ -137,9 +137,51 @@ def test_components_twelve_treasures_at_most() -> None:
     state = new()
     for word in TREASURES:
         state = win(state, 1, word)
-    error = refused(IllegalMoveError, "ramses/components", state, Reveal("ana", 1, "crowns"))
+    thirteenth = Reveal("ana", 1, "crowns", new=True)  # the table insists it is new
+    error = refused(IllegalMoveError, "ramses/components", state, thirteenth)
     assert "crowns" in str(error)
     assert play(state, Reveal(GAME.current_player(state) or "", 1, "CROWN")).target is not None
+
+
+def test_cards_a_typo_is_not_a_new_treasure() -> None:
+    """ramses/cards: a name a short edit away from a treasure seen is refused as a typo,
+    with the treasure it probably means, unless the move says the treasure is new."""
+    state = play(new(), Reveal("ana", 2, "collier"), Found("ana"))
+    for typo in ("colier", "Collierr", "cllier", "clolier"):
+        error = refused(IllegalMoveError, "ramses/cards", state, Reveal("bo", 4, typo))
+        assert "did you mean collier?" in str(error)
+    assert state.treasures == ("collier",)
+    after = play(state, Reveal("bo", 4, "colier", new=True))
+    assert after.treasures == ("collier", "colier")
+    # names further apart, and long names two edits apart, are new without a word
+    state = play(state, Reveal("bo", 1, "vase"), Found("bo"))
+    assert play(state, Reveal("cy", 1, "mask")).treasures == ("collier", "vase", "mask")
+    state = play(state, Reveal("cy", 1, "bracelet"), Found("cy"))
+    refused(IllegalMoveError, "ramses/cards", state, Reveal("ana", 1, "bracleet"))
+    refused(IllegalMoveError, "ramses/cards", state, Reveal("ana", 1, "braceletss"))
+    assert play(state, Reveal("ana", 1, "bracken")).target is not None
+
+
+def test_cards_a_typo_is_refused_for_cards_drawn_by_a_special_action() -> None:
+    """ramses/cards: the typo check also covers a card drawn by a scorpion or a duel."""
+    state = play(new(players=["ana", "bo"]), Reveal("ana", 1, "collier"), Found("ana"))
+    while state.drawn < 10:  # ana wins every card; bo has none
+        state = play(state, Reveal("bo", 1, "collier"), Miss("bo"), Found("ana"))
+    assert GAME.current_player(state) == "bo" and cards_of(state, "bo") == []
+    sting = play(state, Special("bo", "scorpion"))
+    refused(IllegalMoveError, "ramses/cards", sting, Scorpion("bo", drawn=CardSpec("colier", 2)))
+    after = play(sting, Scorpion("bo", drawn=CardSpec("colier", 2), new=True))
+    assert ("colier", 2) in cards_of(after, "ana")
+    duel = play(state, Special("bo", "duel"))
+    stakes = (("bo", CardSpec("colier", 3)), ("ana", CardSpec("collier")))
+    refused(IllegalMoveError, "ramses/cards", duel, Duel("ana", stakes, "ana"))
+    assert play(duel, Duel("ana", stakes, "ana", new=True)).treasures == ("collier", "colier")
+
+
+def test_cards_edit_distance() -> None:
+    """ramses/cards: one edit is an insertion, a deletion, a change or two letters swapped."""
+    assert [edits(a, b) for a, b in [("colier", "collier"), ("collier", "cloiler")]] == [1, 2]
+    assert [edits(a, b) for a, b in [("vase", "vsae"), ("", "ab"), ("mask", "vase")]] == [1, 2, 2]
 
 
 def test_cards_parse_card_notation() -> None:
@@ -582,9 +624,48 @@ def test_egyptologists_hats_one_to_three_thirteen_tokens() -> None:
     state = play(new("advanced"), Reveal("ana", 1, "crown"))
     for bad in (0, 4, None):
         refused(InvalidMoveError, "ramses/egyptologists", state, Token("ana", "egyptologist", bad))
-    for _ in range(13):
-        state = play(state, Token("ana", "egyptologist", 1))
-    refused(IllegalMoveError, "ramses/egyptologists", state, Token("ana", "egyptologist", 1))
+    for _ in range(13):  # one token per slide: each found on a new slide
+        player = GAME.current_player(state) or ""
+        state = play(state, Token(player, "egyptologist", 1), Miss(player))
+    player = GAME.current_player(state) or ""
+    refused(IllegalMoveError, "ramses/egyptologists", state, Token(player, "egyptologist", 1))
+
+
+def test_tokens_one_per_slide() -> None:
+    """ramses/tokens: a gold pyramid hides one token, so a slide yields one token; the
+    next one comes with the next slide (after `found`, `miss` or a scarab)."""
+    state = play(new("advanced"), Reveal("ana", 2, "crown"), Token("ana", "egyptologist", 3))
+    for second in (Token("ana", "egyptologist", 3), Token("ana", "mummy")):
+        error = refused(IllegalMoveError, "ramses/tokens", state, second)
+        assert "One token per slide" in str(error)
+    assert GAME.judge(state, Token("ana", "egyptologist", 3)).legal is False
+    state = play(state, Miss("ana", scarab=True), Token("ana", "egyptologist", 2))
+    assert state.seats[0].hats == (3, 2)
+    state = play(state, Miss("ana"), Token("bo", "mummy"), Found("bo"))
+    state = play(state, Reveal("cy", 1, "vase"), Token("cy", "egyptologist", 1))
+    assert [seat.hats for seat in state.seats] == [(3, 2), (), (1,)] and state.mummy == 1
+
+
+def test_tokens_in_a_scorpion_come_from_the_player_stung() -> None:
+    """ramses/tokens: in a scorpion the slide that shows a treasure ends it; a token found
+    there is the stung player's, and it is the only one."""
+    state = play(to_deck_two(new("advanced")), Special("bo", "scorpion"))
+    state = play(state, Token("cy", "egyptologist", 3))
+    refused(IllegalMoveError, "ramses/tokens", state, Token("ana", "egyptologist", 2))
+    error = refused(IllegalMoveError, "ramses/tokens", state, Scorpion("bo", CardSpec("vase")))
+    assert "stung cy, not bo" in str(error)
+    state = play(state, Scorpion("cy", CardSpec(cards_of(state, "cy")[0][0])))
+    assert state.seats[2].hats == (3,) and GAME.current_player(state) == "ana"
+    assert play(state, Reveal("ana", 1, "vase"), Token("ana", "mummy")).mummy == 0
+
+
+def test_tokens_in_a_duel_keep_the_duel_protocol() -> None:
+    """ramses/duel: a duel is recorded at its end, so its many slides may bring several
+    tokens, each by one of the two duellists."""
+    state = play(to_deck_two(new("advanced")), Special("bo", "duel"))
+    state = play(state, Token("bo", "egyptologist", 1), Token("cy", "egyptologist", 2))
+    state = play(state, Token("bo", "mummy"), Token("bo", "egyptologist", 3))
+    assert [seat.hats for seat in state.seats] == [(), (1, 3), (2,)]
 
 
 def test_mummy_skips_next_turn() -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from assistant.games.base import BaseGame, Game, Standings, Step
@@ -16,7 +17,7 @@ from assistant.games.camel_up import moves as _moves
 from assistant.games.camel_up import rules as _rules
 from assistant.games.camel_up import scoring as _scoring
 from assistant.games.camel_up.commands import GRAMMAR
-from assistant.games.camel_up.moves import Move, Reveal, format_position, format_tiles
+from assistant.games.camel_up.moves import Move, RaceBet, Reveal, format_position, format_tiles
 from assistant.games.camel_up.scoring import final_json, leg_json
 from assistant.games.camel_up.state import (
     COLOUR_NAMES,
@@ -144,6 +145,18 @@ class CamelUp(BaseGame[State, Move]):
 
     def format_setup(self, setup: Mapping[str, Any]) -> list[str]:
         return ["--players", ",".join(setup["players"]), "--start", str(setup["start"])]
+
+    def attempt(self, move: Move) -> Msg | None:
+        return _moves.attempt(move)
+
+    def milestones(self, before: State, after: State) -> tuple[Msg, ...]:
+        return _scoring.milestones(before, after)
+
+    def as_seen(self, state: State, move: Move) -> Move:
+        """Under the hidden option, while the race runs, a race card shows no colour."""
+        if state.secret and isinstance(move, RaceBet) and move.colour is not None:
+            return replace(move, colour=None)
+        return move
 
     def random_move(self, state: State, rng: random.Random) -> Move | None:
         return _rules.random_move(state, rng)

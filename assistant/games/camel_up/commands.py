@@ -120,10 +120,12 @@ COMMANDS = (
             ),
         ),
         details=N_(
-            "Race cards are secret: record the card face down (without its colour) and give "
-            "the colours with `reveal` when the piles are turned over at the end."
+            "Race cards are secret: leave the colour out to record the card face down, then "
+            "give the colours when the piles are turned over at the end (`reveal`). In a "
+            "session started with --hidden, a colour given now stays out of every answer, log "
+            "and export until the race is over."
         ),
-        examples=("race winner", "race loser blue --player bo"),
+        examples=("race loser", "race winner blue"),
         build=_race,
         values=lambda m: {"pile": m.pile, "colour": m.colour, "player": m.player},
         moves=(RaceBet,),

@@ -325,11 +325,43 @@ def describe(move: Move) -> Msg:
                 N_("puts a race card face down on the {pile} pile"), {"pile": pile_msg(move.pile)}
             )
         return Msg(
-            N_("puts a {colour} race card on the {pile} pile"),
+            N_("puts the {colour} race card on the {pile} pile"),
             {"colour": colour_msg(move.colour), "pile": pile_msg(move.pile)},
         )
     return Msg(
         N_("reveals the face-down cards of the {pile} pile: {colours}"),
+        {"pile": pile_msg(move.pile), "colours": [colour_msg(c) for c in move.colours]},
+    )
+
+
+def attempt(move: Move) -> Msg | None:
+    """The move as an infinitive phrase after `can` (`take the top blue leg-bet tile`), for
+    the answers of `check`; `None` for a move nobody owns."""
+    if isinstance(move, Bet):
+        return Msg(N_("take the top {colour} leg-bet tile"), {"colour": colour_msg(move.colour)})
+    if isinstance(move, Desert):
+        return Msg(
+            N_("put the desert tile on space {space}, {side} side"),
+            {"space": move.space, "side": side_msg(move.side)},
+        )
+    if isinstance(move, Roll):
+        return Msg(
+            N_("take a pyramid tile with the {colour} die showing {value}"),
+            {"colour": colour_msg(move.colour), "value": move.value},
+        )
+    if isinstance(move, RaceBet):
+        if move.colour is None:
+            return Msg(
+                N_("put a race card face down on the {pile} pile"), {"pile": pile_msg(move.pile)}
+            )
+        return Msg(
+            N_("put the {colour} race card on the {pile} pile"),
+            {"colour": colour_msg(move.colour), "pile": pile_msg(move.pile)},
+        )
+    if move.player is None:
+        return None
+    return Msg(
+        N_("reveal the face-down cards of the {pile} pile: {colours}"),
         {"pile": pile_msg(move.pile), "colours": [colour_msg(c) for c in move.colours]},
     )
 

@@ -448,6 +448,21 @@ def _roll(state: State, move: Roll) -> tuple[State, list[Event]]:
 
 
 def _moved_event(m: Movement) -> Event:
+    if m.landed > TRACK_LENGTH:  # the finish line lies after space 16: no space 17 to name
+        return Event(
+            "camel/moved",
+            Plural(
+                "The {colour} die shows {value}: {group} crosses the finish line from space "
+                "{start}.",
+                "The {colour} die shows {value}: {group} cross the finish line from space {start}.",
+                len(m.group),
+                colour=colour_msg(m.colour),
+                value=m.value,
+                group=[colour_msg(c) for c in m.group],
+                start=m.start,
+            ),
+            movement_json(m),
+        )
     return Event(
         "camel/moved",
         Plural(
@@ -465,17 +480,21 @@ def _moved_event(m: Movement) -> Event:
 
 
 def _paid_event(m: Movement, tile: DesertTile) -> Event:
-    text = (
-        N_(
+    if tile.side == "oasis" and m.end > TRACK_LENGTH:
+        text = N_(
+            "{owner}'s oasis on space {landed}: {owner} earns 1 coin and the camels go on "
+            "over the finish line."
+        )
+    elif tile.side == "oasis":
+        text = N_(
             "{owner}'s oasis on space {landed}: {owner} earns 1 coin and the camels go on "
             "to space {end}, on top."
         )
-        if tile.side == "oasis"
-        else N_(
+    else:
+        text = N_(
             "{owner}'s mirage on space {landed}: {owner} earns 1 coin and the camels "
             "fall back to space {end}, underneath."
         )
-    )
     return Event(
         "desert-tile/paid",
         Msg(text, {"owner": tile.owner, "landed": m.landed, "end": m.end}),
@@ -520,17 +539,20 @@ def _race_bet(state: State, move: RaceBet) -> tuple[State, Event]:
             SPEC.rule("race-bet"),
         )
     if move.colour is not None and move.colour not in state.race_cards_left(move.player):
+        text = (
+            N_("{player} has already played that race card.")  # the hidden option: no colour
+            if state.secret
+            else N_("{player} has already played the {colour} race card.")
+        )
         raise IllegalMoveError(
-            Msg(
-                N_("{player} has already played the {colour} race card."),
-                {"player": move.player, "colour": colour_msg(move.colour)},
-            ),
+            Msg(text, {"player": move.player, "colour": colour_msg(move.colour)}),
             SPEC.rule("race-bet"),
         )
     card = RaceCard(move.player, move.colour)
+    shown = None if state.secret else move.colour  # the hidden option: face down till the end
     text = (
         N_("{player} puts a race card face down on the {pile} pile.")
-        if move.colour is None
+        if shown is None
         else N_("{player} puts the {colour} race card on the {pile} pile.")
     )
     event = Event(
@@ -540,10 +562,10 @@ def _race_bet(state: State, move: RaceBet) -> tuple[State, Event]:
             {
                 "player": move.player,
                 "pile": pile_msg(move.pile),
-                "colour": colour_msg(move.colour) if move.colour else "",
+                "colour": colour_msg(shown) if shown else "",
             },
         ),
-        {"player": move.player, "pile": move.pile, "colour": move.colour},
+        {"player": move.player, "pile": move.pile, "colour": shown},
     )
     if move.pile == "winner":
         return replace(state, winner_pile=(*state.winner_pile, card)), event

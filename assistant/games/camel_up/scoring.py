@@ -20,6 +20,7 @@ from assistant.games.camel_up.state import (
     LegResult,
     PlayerLeg,
     State,
+    colour_msg,
 )
 from assistant.messages import N_, Msg
 
@@ -175,3 +176,53 @@ def final_json(final: FinalResult) -> dict[str, object]:
         "money": dict(final.money),
         "winners": list(final.winners),
     }
+
+
+def _signed(amount: int) -> str:
+    return f"+{amount}" if amount > 0 else ("\u2212" + str(-amount) if amount < 0 else "0")
+
+
+def milestones(before: State, after: State) -> tuple[Msg, ...]:
+    """The legs scored between two states and the race piles, once paid, each as one line:
+    `Leg 1 scored (yellow first, white second): ana +1 → 4, bo +3 → 7 and cy +2 → 7.`"""
+    lines: list[Msg] = []
+    for result in after.legs[len(before.legs) :]:
+        scores = [
+            Msg(
+                "{player} {net} → {money}",
+                {"player": p.name, "net": _signed(p.net), "money": p.after},
+            )
+            for p in result.players
+        ]
+        lines.append(
+            Msg(
+                N_("Leg {leg} scored ({first} first, {second} second): {scores}."),
+                {
+                    "leg": result.leg,
+                    "first": colour_msg(result.first),
+                    "second": colour_msg(result.second),
+                    "scores": scores,
+                },
+            )
+        )
+    final = after.final
+    if final is not None and before.final is None:
+        last = {p.name: p.after for p in after.legs[-1].players} if after.legs else {}
+        scores = [
+            Msg(
+                "{player} {net} → {money}",
+                {"player": name, "net": _signed(money - last.get(name, money)), "money": money},
+            )
+            for name, money in final.money
+        ]
+        lines.append(
+            Msg(
+                N_("Race piles scored ({winner} won the race, {loser} came last): {scores}."),
+                {
+                    "winner": colour_msg(final.winner_camel),
+                    "loser": colour_msg(final.loser_camel),
+                    "scores": scores,
+                },
+            )
+        )
+    return tuple(lines)

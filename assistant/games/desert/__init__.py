@@ -101,6 +101,9 @@ class DesertGame(BaseGame[State, Move]):
     def describe(self, move: Move) -> Msg:
         return moves.describe(move)
 
+    def attempt(self, move: Move) -> Msg | None:
+        return moves.attempt(move)
+
     def format_setup(self, setup: Mapping[str, Any]) -> list[str]:
         """`--players ... --map NAME` (a shipped board by its name, a board of the table's
         own as `NAME.yaml`, a file to keep beside the replay), then the oases, returned

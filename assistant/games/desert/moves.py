@@ -119,6 +119,17 @@ def describe(move: Move) -> Msg:
     return Msg(N_("puts a {colour} camel on {cell}"), {"colour": colour, "cell": move.cell})
 
 
+def attempt(move: Move) -> Msg | None:
+    """The move as an infinitive phrase after `can` (`put a pink camel on K3`), for the
+    answers of `check`; `None` for a water-hole value, which nobody plays."""
+    if isinstance(move, WaterMove):
+        return None
+    colour = colour_msg(COLOURS.index(move.colour)) if move.colour in COLOURS else move.colour
+    if isinstance(move, LeaderMove):
+        return Msg(N_("put the {colour} leader on {cell}"), {"colour": colour, "cell": move.cell})
+    return Msg(N_("put a {colour} camel on {cell}"), {"colour": colour, "cell": move.cell})
+
+
 def format_move(move: Move) -> list[str]:
     """The words after `assistant desert` that record `move` (canonical English ids)."""
     if isinstance(move, WaterMove):
@@ -185,7 +196,7 @@ def _colour(word: str) -> str:
         if key == colour or key in COLOUR_ALIASES[colour]:
             return colour
     raise InvalidMoveError(
-        Msg(N_("Unknown colour {colour}."), {"colour": word}), SPEC.rule("components")
+        Msg(N_("Unknown colour “{colour}”."), {"colour": word}), SPEC.rule("components")
     )
 
 

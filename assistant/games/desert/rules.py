@@ -246,7 +246,7 @@ def _returned(players: tuple[str, ...], value: Any) -> tuple[int, ...]:
         if index is None:
             raise _setup_error(N_("{name} is not a player of this game."), "leaders", name=name)
         if colour not in COLOURS:
-            raise _setup_error(N_("Unknown colour {colour}."), "leaders", colour=colour)
+            raise _setup_error(N_("Unknown colour “{colour}”."), "leaders", colour=colour)
         result[index] = COLOURS.index(colour)
     missing = [players[i] for i in range(n) if result[i] == EMPTY]
     if missing:
@@ -272,7 +272,7 @@ def _returned(players: tuple[str, ...], value: Any) -> tuple[int, ...]:
 def colour_index(colour: str) -> int:
     if colour not in COLOURS:
         raise InvalidMoveError(
-            Msg(N_("Unknown colour {colour}."), {"colour": colour}), SPEC.rule("components")
+            Msg(N_("Unknown colour “{colour}”."), {"colour": colour}), SPEC.rule("components")
         )
     return COLOURS.index(colour)
 
@@ -418,7 +418,10 @@ def leader_error(state: State, player: int, colour: int, cell: int) -> IllegalMo
     if state.layout.oasis_near[cell]:
         oasis = next(nb for nb in state.board.neighbours[cell] if nb in state.layout.oases)
         return refuse(
-            N_("{cell} is next to the oasis at {oasis}: a leader keeps at least one hex away."),
+            N_(
+                "{cell} is next to the oasis at {oasis}: a leader cannot be placed next to an "
+                "oasis."
+            ),
             cell=name,
             oasis=state.board.cell_name(oasis),
         )

@@ -48,13 +48,17 @@ class Pharao(BaseGame[State, Move]):
     def judge(self, state: State, move: Move) -> Verdict:
         """As `BaseGame.judge`; a curse whose words leave a player's choice open is judged
         with the choice filled in (which card goes does not make a curse legal or not), and
-        the verdict's notes say which choices the table will have to give."""
+        the verdict's notes say which choices the table will have to give, and what a legal
+        move will do when it matters (`rules.verdict_notes`)."""
+        notes: tuple[Msg, ...] = ()
+        judged = move
         if isinstance(move, PlayCurse):
-            completed, notes = rules.complete_curse(state, move)
-            if notes:
-                verdict = super().judge(state, completed)
-                return replace(verdict, notes=notes) if verdict.legal else verdict
-        return super().judge(state, move)
+            judged, notes = rules.complete_curse(state, move)
+        verdict = super().judge(state, judged)
+        if not verdict.legal:
+            return verdict
+        trial = state if verdict.turn else rules.as_turn_of(state, move.player)
+        return replace(verdict, notes=notes + rules.verdict_notes(trial, move))
 
     def actor(self, move: Move) -> str | None:
         return move.player
@@ -117,6 +121,9 @@ class Pharao(BaseGame[State, Move]):
             "--adventures",
             ",".join(str(v) for v in setup["adventures"]),
         ]
+
+    def attempt(self, move: Move) -> Msg | None:
+        return moves.attempt(move)
 
     def random_move(self, state: State, rng: random.Random) -> Move | None:
         return rules.random_move(state, rng)

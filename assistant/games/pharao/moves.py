@@ -197,6 +197,37 @@ def describe(move: Move) -> Msg:
     raise _bad(move)  # pragma: no cover
 
 
+def attempt(move: Move) -> Msg:
+    """The move as an infinitive phrase after `can` (`play rope 6`), for `check`."""
+    match move:
+        case Draw(_, count):
+            return Plural("draw {n} card", "draw {n} cards", count)
+        case Swap(_, count):
+            return Plural("swap {n} card", "swap {n} cards", count)
+        case PlayEquipment(_, symbol, value):
+            return Msg(N_("play {card}"), {"card": Card(symbol, value).msg()})
+        case PlaySpell(_, None):
+            return Msg(N_("play a spell and leave the marker where it is"))
+        case PlaySpell(_, marker) if marker is not None:
+            return Msg(
+                N_("play a spell and move the marker to {symbol}"),
+                {"symbol": symbol_msg(marker)},
+            )
+        case PlayCurse(_, ()):
+            return Msg(N_("play a curse"))
+        case PlayCurse(_, discards):
+            chosen = [
+                Msg(N_("{player} gives up {card}"), {"player": name, "card": card.msg()})
+                for name, card in discards
+            ]
+            return Msg(N_("play a curse ({choices})"), {"choices": listing(chosen)})
+        case PlayProtection(_):
+            return Msg(N_("play a protection"))
+        case MoveMarker(_, symbol):
+            return Msg(N_("move the marker to {symbol}"), {"symbol": symbol_msg(symbol)})
+    raise _bad(move)  # pragma: no cover
+
+
 # --------------------------------------------------------------------------- the CLI's words
 
 

@@ -202,6 +202,29 @@ def _adventure_msg(state: State, seat: Seat) -> Msg:
 
 
 def _settle(state: State, i: int, again: str | None, events: Events, play: str) -> State:
+    """`_beat_or_not`, and the acting player's display against their next adventure when an
+    equipment card was laid or an adventure beaten (said before whose turn it is)."""
+    start, beaten = len(events), state.seats[i].beaten
+    state = _beat_or_not(state, i, again, events, play)
+    seat = state.seats[i]
+    if not state.finished and (play == "equipment" or seat.beaten != beaten):
+        turn = [k for k in range(start, len(events)) if events[k].code == "turn/next"]
+        events.insert(turn[0] if turn else len(events), display_event(state, seat))
+    return state
+
+
+def display_event(state: State, seat: Seat) -> Event:
+    """`ana's display: 5 of 8.`: what the player has laid against their next adventure."""
+    target = state.target(seat)
+    data = {"player": seat.name, "total": seat.total, "target": target}
+    return Event(
+        "display/total",
+        Msg(N_("{player}'s display: {total} of {target}."), data),
+        data,
+    )
+
+
+def _beat_or_not(state: State, i: int, again: str | None, events: Events, play: str) -> State:
     """After player `i` put a card down (`play`: `equipment`, `protection`, `spell` or
     `curse`): beat an adventure, refill, win, pass the turn.
 
@@ -596,10 +619,16 @@ def _curse(state: State, i: int, discards: tuple[tuple[str, Card], ...], events:
         display.remove(card)
         state = state.with_seat(j, display=tuple(display))
         state = replace(state, discard_pile=state.discard_pile + 1)
+        if card.kind != PROTECTION:
+            text = N_("{player} gives up {card}.")
+        elif seat.protections == 1:
+            text = N_("{player} gives up their protection.")
+        else:
+            text = N_("{player} gives up one of their protections.")
         events.append(
             Event(
                 "curse/discarded",
-                Msg(N_("{player} gives up {card}."), {"player": seat.name, "card": card.msg()}),
+                Msg(text, {"player": seat.name, "card": card.msg()}),
                 {"player": seat.name, "card": card.to_json()},
             )
         )
@@ -678,6 +707,101 @@ def advance(state: State, move: Move) -> Step[State]:
                 SPEC.rule("turn"),
             )
     return Step(state, tuple(events))
+
+
+def verdict_notes(state: State, move: Move) -> tuple[Msg, ...]:
+    """What a legal move will do, when it matters, for `check`'s answer: the display
+    against the adventure (`13 passes the 12`), an adventure beaten, an empty hand, and the
+    project's three decisions (the discards are reshuffled only when a card must be drawn;
+    a spell or an exact hit as the last card beats the adventure by the empty hand and the
+    player still plays again). `state` is the table as the move would find it."""
+    seat = state.seat(move.player)
+    target = state.target(seat)
+    if target is None:
+        return ()
+    treasure = state.on_last(seat)
+    played = isinstance(move, PlayEquipment | PlaySpell | PlayCurse | PlayProtection)
+    last_card = played and seat.hand == 1
+    args: dict[str, Any] = {"player": seat.name, "target": target}
+    notes: list[Msg] = []
+    if isinstance(move, PlayEquipment):
+        total = seat.total + move.value
+        args["total"] = total
+        if treasure and total == target:
+            text = N_("{total} makes exactly 12: {player} wins the treasure.")
+        elif treasure and total > target:
+            text = N_("{total} passes the 12: nothing happens, the treasure needs exactly 12.")
+        elif total == target and last_card:
+            text = N_(
+                "{total} hits the {target} exactly with the last card in hand: {player} beats "
+                "it, draws 5 new cards, may move the marker and plays again."
+            )
+        elif total == target:
+            text = N_(
+                "{total} hits the {target} exactly: {player} beats it, may move the marker and "
+                "plays again."
+            )
+        elif total > target and last_card:
+            text = N_(
+                "{total} passes the {target} with the last card in hand: {player} beats it "
+                "(one adventure only), draws 5 new cards and the turn ends."
+            )
+        elif total > target:
+            text = N_("{total} passes the {target}: {player} beats it and the turn ends.")
+        elif last_card and not treasure:
+            text = N_(
+                "{total} of {target}, but it is {player}'s last card: the empty hand beats the "
+                "{target} (the display is discarded, 5 new cards are drawn)."
+            )
+        else:
+            text = N_("{player}'s display: {total} of {target}.")
+        notes.append(Msg(text, args))
+        if treasure and last_card and total != target:
+            notes.append(
+                Msg(
+                    N_("It is {player}'s last card, but an empty hand does not win the treasure."),
+                    args,
+                )
+            )
+    elif last_card and treasure:
+        notes.append(
+            Msg(
+                N_("It is {player}'s last card, but an empty hand does not win the treasure."), args
+            )
+        )
+    elif last_card and isinstance(move, PlaySpell):
+        notes.append(
+            Msg(
+                N_(
+                    "It is {player}'s last card: the spell beats the {target} by the empty hand "
+                    "(the display is discarded, 5 new cards are drawn) and {player} still plays "
+                    "again."
+                ),
+                args,
+            )
+        )
+    elif last_card:
+        notes.append(
+            Msg(
+                N_(
+                    "It is {player}'s last card: the empty hand beats the {target} (the display "
+                    "is discarded, 5 new cards are drawn)."
+                ),
+                args,
+            )
+        )
+    wanted = move.count if isinstance(move, Draw | Swap) else 0
+    if wanted and state.draw_pile < wanted:
+        notes.append(
+            Plural(
+                "The draw pile holds {n} card: the discard pile is shuffled into a new draw "
+                "pile when it runs out.",
+                "The draw pile holds {n} cards: the discard pile is shuffled into a new draw "
+                "pile when it runs out.",
+                state.draw_pile,
+            )
+        )
+    return tuple(notes)
 
 
 def as_turn_of(state: State, player: str) -> State:

@@ -75,7 +75,7 @@ class Ramses(BaseGame[State, Move]):
         return move.player
 
     def as_turn_of(self, state: State, player: str) -> State:
-        return replace(state, turn=state.index(player))
+        return replace(state, turn=state.index(player), token_by=None)
 
     def players(self, state: State) -> Sequence[str]:
         return state.names
@@ -112,6 +112,9 @@ class Ramses(BaseGame[State, Move]):
             )
         words = ["--players", ",".join(players)]
         return [*words, "--advanced"] if mode == "advanced" else words
+
+    def attempt(self, move: Move) -> Msg | None:
+        return moves.attempt(move)
 
     def random_move(self, state: State, rng: random.Random) -> Move | None:
         return rules.random_move(state, rng)

@@ -91,6 +91,16 @@ def _reveal_words(words: list[str]) -> Values:
 
 
 WINNER = term("--winner", "--gagnant", "--vincitore")
+NEW = Param(
+    "new",
+    "value",
+    N_(
+        "The treasure is one not seen yet, although its name is close to one already seen "
+        "(without it, `colier` after `collier` is refused as a typo)."
+    ),
+    option=term("--new", "--nouveau", "--nuovo"),
+    flag=True,
+)
 
 KINDS = {
     "value": Kind("value", N_("value"), term("VALUE", "VALEUR", "VALORE"), NUMBER),
@@ -165,7 +175,9 @@ def _player(word: str, state: State) -> str:
 def _scorpion(values: Values, state: State) -> Any:
     from assistant.games.ramses.rules import in_full
 
-    move = Scorpion(values["stung"], values.get("give"), values.get("drawn"))
+    move = Scorpion(
+        values["stung"], values.get("give"), values.get("drawn"), bool(values.get("new"))
+    )
     return in_full(state, move)
 
 
@@ -175,7 +187,7 @@ def _duel(values: Values, state: State) -> Any:
     stakes = tuple((_player(who, state), card) for who, card in values["stakes"])
     winner = values.get("winner")
     slid = values.get("player") or winner or state.current or state.names[0]
-    return in_full(state, Duel(slid, stakes, winner))
+    return in_full(state, Duel(slid, stakes, winner, bool(values.get("new"))))
 
 
 COMMANDS = (
@@ -200,13 +212,17 @@ COMMANDS = (
                 option=term("--lucky", ("--chance", "--veine"), "--fortuna"),
                 flag=True,
             ),
+            NEW,
         ),
         examples=("reveal 3 crown", "found", "reveal vase 2 --lucky", "reveal 1 golden scarab"),
-        build=lambda v, state: Reveal(v["player"], v["value"], v["treasure"], bool(v.get("lucky"))),
+        build=lambda v, state: Reveal(
+            v["player"], v["value"], v["treasure"], bool(v.get("lucky")), bool(v.get("new"))
+        ),
         values=lambda m: {
             "value": m.value,
             "treasure": m.treasure,
             "lucky": m.lucky,
+            "new": m.new,
             "player": m.player,
         },
         moves=(Reveal,),
@@ -290,6 +306,7 @@ COMMANDS = (
                 option=term("--drawn", "--tirée", "--pescata"),
                 optional=True,
             ),
+            NEW,
         ),
         details=N_("The stung player slid last: play goes on to their left."),
         examples=(
@@ -301,7 +318,7 @@ COMMANDS = (
             "scorpion dan --drawn bracelet:3",
         ),
         build=_scorpion,
-        values=lambda m: {"stung": m.player, "give": m.give, "drawn": m.drawn},
+        values=lambda m: {"stung": m.player, "give": m.give, "drawn": m.drawn, "new": m.new},
         moves=(Scorpion,),
         actor=ACTOR_NONE,
     ),
@@ -332,6 +349,7 @@ COMMANDS = (
                 option=WINNER,
                 optional=True,
             ),
+            NEW,
         ),
         details=N_(
             "--player: the duellist who slid last (default: the winner; for a duel called off, "
@@ -339,7 +357,12 @@ COMMANDS = (
         ),
         examples=("special duel", "duel --stakes cy=mask,dan=vase:2 --winner dan --player cy"),
         build=_duel,
-        values=lambda m: {"stakes": list(m.stakes), "winner": m.winner, "player": m.player},
+        values=lambda m: {
+            "stakes": list(m.stakes),
+            "winner": m.winner,
+            "new": m.new,
+            "player": m.player,
+        },
         moves=(Duel,),
         actor=ACTOR_OPTIONAL,
     ),

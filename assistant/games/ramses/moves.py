@@ -47,13 +47,16 @@ class Reveal:
     """The next card of the deck is turned face up: the treasure sought and its value.
 
     `lucky`: its treasure already shows on the board, so the player wins it at once and the
-    turn ends (the lucky reveal).
+    turn ends (the lucky reveal). `new`: the table says the treasure is one not seen yet,
+    although its name is a short edit away from one already seen (otherwise refused as a
+    likely typo).
     """
 
     player: str
     value: int
     treasure: str
     lucky: bool = False
+    new: bool = False
 
 
 @dataclass(frozen=True)
@@ -91,11 +94,13 @@ class Special:
 @dataclass(frozen=True)
 class Scorpion:
     """The scorpion stung `player`: they give `give` to their right-hand neighbour, or,
-    having no card, that neighbour takes the top card of the deck, `drawn`."""
+    having no card, that neighbour takes the top card of the deck, `drawn` (`new`: its
+    treasure is one not seen yet, as for `Reveal`)."""
 
     player: str
     give: CardSpec | None = None
     drawn: CardSpec | None = None
+    new: bool = False
 
 
 @dataclass(frozen=True)
@@ -103,12 +108,14 @@ class Duel:
     """A duel is over: the stakes of both duellists and the winner, who takes both cards.
 
     `player` is the duellist who slid last (play goes on to their left). With no `winner`
-    the duel was called off: the duellists could not stake different treasures.
+    the duel was called off: the duellists could not stake different treasures. `new`: a
+    card drawn from under the duel card shows a treasure not seen yet, as for `Reveal`.
     """
 
     player: str
     stakes: tuple[tuple[str, CardSpec], ...]
     winner: str | None
+    new: bool = False
 
 
 Move = Reveal | Found | Miss | Token | Special | Scorpion | Duel
@@ -182,6 +189,8 @@ def move_to_json(move: Move) -> dict[str, Any]:
         }
         if move.lucky:
             doc["lucky"] = True
+        if move.new:
+            doc["new"] = True
         return doc
     if isinstance(move, Found):
         return {"type": "found", "player": move.player}
@@ -192,26 +201,31 @@ def move_to_json(move: Move) -> dict[str, Any]:
     if isinstance(move, Special):
         return {"type": "special", "player": move.player, "action": move.action}
     if isinstance(move, Scorpion):
-        return {
+        doc = {
             "type": "scorpion",
             "player": move.player,
             "give": move.give.to_json() if move.give else None,
             "drawn": move.drawn.to_json() if move.drawn else None,
         }
-    return {
-        "type": "duel",
-        "player": move.player,
-        "stakes": {name: spec.to_json() for name, spec in move.stakes},
-        "winner": move.winner,
-    }
+    else:
+        doc = {
+            "type": "duel",
+            "player": move.player,
+            "stakes": {name: spec.to_json() for name, spec in move.stakes},
+            "winner": move.winner,
+        }
+    if move.new:
+        doc["new"] = True
+    return doc
 
 
 def move_from_json(data: Mapping[str, Any]) -> Move:
     kind = data.get("type")
     player = str(data.get("player", ""))
+    new = bool(data.get("new", False))
     if kind == "reveal":
         lucky = bool(data.get("lucky", False))
-        return Reveal(player, int(data["value"]), str(data["treasure"]), lucky)
+        return Reveal(player, int(data["value"]), str(data["treasure"]), lucky, new)
     if kind == "found":
         return Found(player)
     if kind == "miss":
@@ -227,13 +241,14 @@ def move_from_json(data: Mapping[str, Any]) -> Move:
             player,
             CardSpec.from_json(give) if give else None,
             CardSpec.from_json(drawn) if drawn else None,
+            new,
         )
     if kind == "duel":
         stakes = tuple(
             (str(name), CardSpec.from_json(spec)) for name, spec in dict(data["stakes"]).items()
         )
         winner = data.get("winner")
-        return Duel(player, stakes, str(winner) if winner is not None else None)
+        return Duel(player, stakes, str(winner) if winner is not None else None, new)
     raise InvalidMoveError(
         Msg(N_("Unknown kind of move “{kind}”."), {"kind": str(kind)}), rule=SPEC.rule("turn")
     )
@@ -303,19 +318,71 @@ def describe(move: Move) -> Msg:
     )
 
 
+def attempt(move: Move) -> Msg:
+    """The move as an infinitive phrase after `can` (`reveal crown (3)`), for `check`."""
+    if isinstance(move, Reveal):
+        card = card_msg(CardSpec(move.treasure, move.value))
+        if move.lucky:
+            return Msg(N_("reveal {card} and win it at once (lucky reveal)"), {"card": card})
+        return Msg(N_("reveal {card} as the card sought"), {"card": card})
+    if isinstance(move, Found):
+        return Msg(N_("find the treasure sought and win the card"))
+    if isinstance(move, Miss):
+        if move.scarab:
+            return Msg(N_("play on with a scarab after a wrong treasure"))
+        return Msg(N_("end the turn on a wrong treasure"))
+    if isinstance(move, Token):
+        if move.kind == "mummy":
+            return Msg(N_("take the mummy's curse"))
+        return Plural(
+            "keep an egyptologist token with {n} hat",
+            "keep an egyptologist token with {n} hats",
+            move.hats or 0,
+        )
+    if isinstance(move, Special):
+        return Msg(
+            N_("declare a special action on the back of the next card: {action}"),
+            {"action": Msg(SPECIAL_NAMES.get(move.action, move.action))},
+        )
+    if isinstance(move, Scorpion):
+        if move.drawn is not None:
+            return Msg(
+                N_("be stung by the scorpion with no card, the right-hand neighbour taking {card}"),
+                {"card": card_msg(move.drawn)},
+            )
+        if move.give is not None:
+            return Msg(
+                N_("be stung by the scorpion and give {card} to the right-hand neighbour"),
+                {"card": card_msg(move.give)},
+            )
+        return Msg(N_("be stung by the scorpion and give a card to the right-hand neighbour"))
+    stakes = [
+        Msg(N_("{player}: {card}"), {"player": name, "card": card_msg(spec)})
+        for name, spec in move.stakes
+    ]
+    if move.winner is None:
+        return Msg(N_("call the duel off (stakes {stakes})"), {"stakes": stakes})
+    return Msg(
+        N_("slide last in the duel (stakes {stakes}), {winner} winning both cards"),
+        {"stakes": stakes, "winner": move.winner},
+    )
+
+
 # -- the CLI's words ---------------------------------------------------------------------------
 
 ACTIONS = ("reveal", "found", "miss", "token", "special", "scorpion", "duel")
 _VALUED = ("--player", "--give", "--drawn", "--stakes", "--winner")
-_FLAGS = ("--scarab", "--lucky")
+_FLAGS = ("--scarab", "--lucky", "--new")
+_NEW_WORDS = ("reveal", "scorpion", "duel")  # the moves that may bring a treasure not seen yet
 
 
 def format_move(move: Move) -> list[str]:
     """The words after `assistant ramses` that record `move` (canonical English ids)."""
     player = ["--player", move.player]
+    new = ["--new"] if isinstance(move, Reveal | Scorpion | Duel) and move.new else []
     if isinstance(move, Reveal):
         lucky = ["--lucky"] if move.lucky else []
-        return ["reveal", str(move.value), move.treasure, *lucky, *player]
+        return ["reveal", str(move.value), move.treasure, *lucky, *new, *player]
     if isinstance(move, Found):
         return ["found", *player]
     if isinstance(move, Miss):
@@ -331,10 +398,10 @@ def format_move(move: Move) -> list[str]:
             words += ["--give", move.give.text()]
         if move.drawn is not None:
             words += ["--drawn", move.drawn.text()]
-        return words
+        return words + new
     stakes = ",".join(f"{name}={spec.text()}" for name, spec in move.stakes)
     winner = ["--winner", move.winner] if move.winner is not None else []
-    return ["duel", "--stakes", stakes, *winner, *player]
+    return ["duel", "--stakes", stakes, *winner, *new, *player]
 
 
 def _bad_words(words: Sequence[str]) -> InvalidMoveError:
@@ -393,14 +460,15 @@ def parse_move(words: Sequence[str], names: Sequence[str], current: str | None) 
     if not positional or positional[0] not in ACTIONS:
         raise _bad_words(words)
     action, args = positional[0], positional[1:]
-    misplaced = {"--lucky": "reveal", "--scarab": "miss"}
-    if any(flag in options and action != verb for flag, verb in misplaced.items()):
+    misplaced = {"--lucky": ("reveal",), "--scarab": ("miss",), "--new": _NEW_WORDS}
+    if any(flag in options and action not in verbs for flag, verbs in misplaced.items()):
         raise _bad_words(words)
+    new = "--new" in options
     named = options.get("--player")
     player = _name(named, names, words) if named is not None else current or ""
     number = re.compile(r"^\d+$")
     if action == "reveal" and (revealed := reveal_words(args)) is not None:
-        return Reveal(player, revealed[0], revealed[1], "--lucky" in options)
+        return Reveal(player, revealed[0], revealed[1], "--lucky" in options, new)
     if action == "found" and not args:
         return Found(player)
     if action == "miss" and not args:
@@ -418,6 +486,7 @@ def parse_move(words: Sequence[str], names: Sequence[str], current: str | None) 
             _name(args[0], names, words),
             parse_card(give) if give is not None else None,
             parse_card(drawn) if drawn is not None else None,
+            new,
         )
     if action == "duel" and not args and "--stakes" in options:
         stakes = []
@@ -429,5 +498,5 @@ def parse_move(words: Sequence[str], names: Sequence[str], current: str | None) 
         named_winner = options.get("--winner")
         winner = _name(named_winner, names, words) if named_winner is not None else None
         slid = player if "--player" in options or winner is None else winner
-        return Duel(slid, tuple(stakes), winner)
+        return Duel(slid, tuple(stakes), winner, new)
     raise _bad_words(words)

@@ -61,6 +61,7 @@ from assistant.games.ramses.state import (
     State,
 )
 from assistant.messages import N_, Msg, Plural, Say
+from assistant.syntax import PLAYER_OPTION
 
 Events = list[Event]
 
@@ -172,14 +173,57 @@ def pass_turn(state: State, slid_last: int, events: Events) -> State:
     return state
 
 
-def _register(state: State, treasure: str) -> tuple[State, str]:
-    """The recorded spelling of `treasure`, adding it to the treasures seen if it is new."""
+def edits(a: str, b: str) -> int:
+    """The number of one-letter edits (insert, delete, replace, swap two neighbours) that
+    turn `a` into `b`: the Damerau-Levenshtein distance (optimal string alignment)."""
+    rows = [list(range(len(b) + 1))]
+    for i in range(1, len(a) + 1):
+        row = [i] + [0] * len(b)
+        for j in range(1, len(b) + 1):
+            cost = 0 if a[i - 1] == b[j - 1] else 1
+            row[j] = min(rows[i - 1][j] + 1, row[j - 1] + 1, rows[i - 1][j - 1] + cost)
+            if i > 1 and j > 1 and a[i - 1] == b[j - 2] and a[i - 2] == b[j - 1]:
+                row[j] = min(row[j], rows[i - 2][j - 2] + 1)
+        rows.append(row)
+    return rows[-1][-1]
+
+
+def near_treasure(state: State, word: str) -> str | None:
+    """A treasure already seen whose name is a short edit away from `word` (one edit, two
+    for names of 8 letters or more), the nearest first: `colier` is probably `collier`."""
+    key = fold(word)
+    best: tuple[int, str] | None = None
+    for known in state.treasures:
+        other = fold(known)
+        distance = edits(key, other)
+        allowed = 2 if min(len(key), len(other)) >= 8 else 1
+        if distance <= allowed and (best is None or distance < best[0]):
+            best = (distance, known)
+    return best[1] if best is not None else None
+
+
+def _register(state: State, treasure: str, new: bool = False) -> tuple[State, str]:
+    """The recorded spelling of `treasure`, adding it to the treasures seen if it is new.
+
+    A word a short edit away from a treasure already seen is refused as a likely typo,
+    unless the table says it is a new treasure (`new`)."""
     word = clean_treasure(treasure)
     if not word:
         raise invalid("cards", N_("A card needs a treasure."))
     known = state.canonical_treasure(word)
     if known is not None:
         return state, known
+    near = near_treasure(state, word) if not new else None
+    if near is not None:
+        raise illegal(
+            "cards",
+            N_(
+                "No treasure “{treasure}” has been seen yet: did you mean {known}? If it "
+                "really is a treasure not seen before, add --new."
+            ),
+            treasure=word,
+            known=near,
+        )
     if len(state.treasures) >= MAX_TREASURES:
         raise illegal(
             "components",
@@ -194,7 +238,9 @@ def _register(state: State, treasure: str) -> tuple[State, str]:
     return replace(state, treasures=(*state.treasures, word)), word
 
 
-def _new_card(state: State, value: int | None, treasure: str, section: str) -> tuple[State, Card]:
+def _new_card(
+    state: State, value: int | None, treasure: str, section: str, new: bool = False
+) -> tuple[State, Card]:
     if value is None:
         raise invalid(
             section,
@@ -203,7 +249,7 @@ def _new_card(state: State, value: int | None, treasure: str, section: str) -> t
         )
     if value not in VALUES:
         raise invalid("cards", N_("A card is worth 1 to 4 points, not {value}."), value=value)
-    state, word = _register(state, treasure)
+    state, word = _register(state, treasure, new)
     return state, Card(value, word)
 
 
@@ -294,6 +340,8 @@ def advance(state: State, move: Move) -> Step[State]:
         state = _scorpion(state, move, events)
     else:
         state = _duel(state, move, events)
+    if not isinstance(move, Token):
+        state = replace(state, token_by=None)  # the slide is over: the next may show a token
     events.extend(_what_next(state))
     return Step(state, tuple(events))
 
@@ -382,7 +430,7 @@ def _reveal(state: State, move: Reveal, events: Events) -> State:
             ),
             card=card_msg(state.target),
         )
-    state, card = _new_card(state, move.value, move.treasure, "cards")
+    state, card = _new_card(state, move.value, move.treasure, "cards", move.new)
     if move.lucky:
         return _lucky(replace(state, drawn=state.drawn + 1), card, events)
     events.append(
@@ -472,6 +520,7 @@ def _miss(state: State, move: Miss, events: Events) -> State:
                 {"player": seat.name, "left": left},
             )
         )
+        events.append(_still_sought(card))
         return state.with_seat(state.turn, replace(seat, scarabs_used=seat.scarabs_used + 1))
     if state.solo:
         events.append(
@@ -482,7 +531,16 @@ def _miss(state: State, move: Miss, events: Events) -> State:
             )
         )
         return replace(state, target=None, special=None, discarded=(*state.discarded, card))
-    return pass_turn(state, state.turn, events)
+    state = pass_turn(state, state.turn, events)
+    events.append(_still_sought(card))
+    return state
+
+
+def _still_sought(card: Card) -> Event:
+    """The card face up, said again after a wrong treasure: the next slide looks for it."""
+    return Event(
+        "card/sought", Msg(N_("Card sought: {card}."), {"card": card_msg(card)}), card_data(card)
+    )
 
 
 def _token(state: State, move: Token, events: Events) -> State:
@@ -499,6 +557,9 @@ def _token(state: State, move: Token, events: Events) -> State:
             found=Say("ramses", "found"),
             miss=Say("ramses", "miss"),
         )
+    if state.phase != "duel":
+        _one_token_per_slide(state, move)
+        state = replace(state, token_by=move.player)
     index = state.index(move.player)
     if move.kind == "mummy":
         holder = state.mummy
@@ -562,6 +623,32 @@ def _token(state: State, move: Token, events: Events) -> State:
     return state.with_seat(index, seat)
 
 
+def _one_token_per_slide(state: State, move: Token) -> None:
+    """Outside duels a token comes with the slide that showed a treasure, and one gold
+    pyramid hides one token: a second token before that slide is recorded is refused."""
+    finder = state.token_by
+    if finder is None:
+        return
+    if state.phase == "scorpion":
+        raise illegal(
+            "tokens",
+            N_(
+                "One token per slide: {finder} has already found a token on the slide that "
+                "showed a treasure, and that slide ends the scorpion. Type "
+                "`ramses scorpion {finder}` now."
+            ),
+            finder=finder,
+        )
+    raise illegal(
+        "tokens",
+        N_(
+            "One token per slide: {finder} has already found a token on this slide (a gold "
+            "pyramid hides one token). Type the slide's `found` or `miss` first."
+        ),
+        finder=finder,
+    )
+
+
 def special_help(state: State, action: str) -> Msg:
     """How the table resolves a special action, and what to type afterwards."""
     player = state.seats[state.turn].name
@@ -589,17 +676,25 @@ def special_help(state: State, action: str) -> Msg:
     return Msg(
         N_(
             "Duel between {a} and {b}: the card stays face down; each stakes a card won "
-            "(different treasures; with none, the card under the duel card). {a} starts; whoever's "
-            "treasure shows first loses. Then type `{command}` (without {winner} if they cannot "
-            "stake different treasures: the duel is called off)."
+            "(different treasures; a duellist with no card stakes the card under the duel "
+            "card). {a} starts; whoever's treasure shows first loses. Then type `{command}`, "
+            "adding `{player} {name}` when the loser slid last (play goes on to the left of "
+            "the last to slide). Leave out {winner} if they cannot stake different treasures: "
+            "the duel is called off."
         ),
         {
             "a": a,
             "b": b,
             "command": Say("ramses", "duel", ("--stakes", None, "--winner", None)),
             "winner": WINNER_OPTION,
+            "player": PLAYER_OPTION,
+            "name": Msg(NAME),
         },
     )
+
+
+NAME = N_("NAME")
+"""A player's name still to give, as the reader writes it (`--player NAME`)."""
 
 
 def _special(state: State, move: Special, events: Events) -> State:
@@ -727,6 +822,17 @@ def _scorpion(state: State, move: Scorpion, events: Events) -> State:
             ),
             command=Say("ramses", "special", ("scorpion",)),
         )
+    finder = state.token_by
+    if finder is not None and finder != move.player:
+        raise illegal(
+            "tokens",
+            N_(
+                "{finder} found a token under the gold pyramid of the slide that showed a "
+                "treasure, so the scorpion stung {finder}, not {player}."
+            ),
+            finder=finder,
+            player=move.player,
+        )
     stung = state.index(move.player)
     right = state.right_of(stung)
     seat = state.seats[stung]
@@ -790,7 +896,7 @@ def _scorpion(state: State, move: Scorpion, events: Events) -> State:
                 player=seat.name,
                 right=neighbour,
             )
-        state, card = _new_card(state, drawn.value, drawn.treasure, "scorpion")
+        state, card = _new_card(state, drawn.value, drawn.treasure, "scorpion", move.new)
         state = _hand_over(state, card, right)
         state = replace(state, drawn=state.drawn + 1, special=None)
         events.append(
@@ -854,7 +960,7 @@ def _duel(state: State, move: Duel, events: Events) -> State:
                 ),
                 player=seat.name,
             )
-        state, card = _new_card(state, spec.value, spec.treasure, "duel")
+        state, card = _new_card(state, spec.value, spec.treasure, "duel", move.new)
         state = replace(state, drawn=state.drawn + 1)
         stakes.append((index, card, True))
     if fold(stakes[0][1].treasure) == fold(stakes[1][1].treasure):
@@ -1034,8 +1140,11 @@ def _called_off_stakes(state: State, rng: random.Random) -> tuple[tuple[str, Car
 
 
 def _token_move(state: State, player: str, rng: random.Random) -> Token | None:
-    """Now and then, in the advanced game, a token found by `player`."""
+    """Now and then, in the advanced game, a token found by `player` (outside duels, one
+    per slide)."""
     if not state.advanced or rng.random() >= 0.15:
+        return None
+    if state.phase != "duel" and state.token_by is not None:
         return None
     if state.tokens_taken() < EGYPTOLOGIST_TOKENS and rng.random() < 0.7:
         return Token(player, "egyptologist", rng.choice(HATS))
@@ -1055,6 +1164,8 @@ def random_move(state: State, rng: random.Random) -> Move | None:
     if state.phase == "scorpion":
         count = len(state.seats)
         slider = state.seats[(state.turn + rng.randint(1, count - 1)) % count]
+        if state.token_by is not None:  # the slide that showed a treasure stung its finder
+            slider = state.seats[state.index(state.token_by)]
         token = _token_move(state, slider.name, rng)
         if token is not None:
             return token

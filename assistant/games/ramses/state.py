@@ -104,6 +104,9 @@ class State:
     has declared it; `None` when its back is plain or not looked at yet. `hidden` is the
     table's hidden-information option: the cards won lie face down, so what is shown of them
     is their number only, until the game is over (the score itself stays exact).
+    `token_by` names the player who found a token on the slide being recorded: one gold
+    pyramid hides at most one token, so outside duels a slide yields one token, recorded
+    before that slide's `found`, `miss` or scorpion sting.
     """
 
     mode: str
@@ -117,6 +120,7 @@ class State:
     discarded: tuple[Card, ...] = ()  # solo: cards thrown out after a wrong treasure
     treasures: tuple[str, ...] = ()  # distinct treasures seen, first spelling
     hidden: bool = False  # the table's option: won cards show as counts until the end
+    token_by: str | None = None  # outside duels: who found a token on the slide in progress
 
     # -- derived facts -------------------------------------------------------------------
 
