@@ -186,9 +186,9 @@ def test_race_help_offers_the_face_down_card_first(cli: Any) -> None:
     """camel-up/race-bet: the help of `race` says a card may go face down and be revealed
     at the end, in three languages."""
     for lang, words in (
-        (None, ("face down", "camel reveal")),
-        ("fr", ("face cachée", "camel reveal")),
-        ("it", ("coperta", "camel reveal")),
+        (None, ("face down", "`reveal`")),
+        ("fr", ("face cachée", "`révéler`")),  # the command in the reader's words
+        ("it", ("coperta", "`rivela`")),
     ):
         out = " ".join(cli.ok("camel", "race", "--help", lang=lang).out.split())
         assert all(word in out for word in words), out

@@ -421,7 +421,7 @@ def test_reveal_without_a_value_is_a_usage_error_in_three_languages(cli: Any) ->
     error = refused(cli, "ramses", "reveal", "golden", "crown", code=2)
     assert "in either order" in error["message"]
     fr = cli("ramses", "reveal", "couronne", lang="fr")
-    assert fr.code == 2 and "dans l’ordre que tu veux" in fr.err
+    assert fr.code == 2 and "dans l’ordre que vous voulez" in fr.err
     assert "`assistant ramses retourner 3 crown`" in fr.err.replace(" \n", " ")
     it = cli("ramses", "reveal", "corona", lang="it")
     assert it.code == 2 and "nell’ordine che vuoi" in it.err  # Italian says "tu"
@@ -458,7 +458,7 @@ def test_third_scarab_tells_the_player_to_type_miss(cli: Any) -> None:
     error = refused(cli, "ramses", "miss", "--scarab")
     assert "Record the wrong treasure with `assistant ramses miss`." in error["message"]
     fr = cli("ramses", "miss", "--scarab", lang="fr")
-    assert "Enregistre le mauvais trésor avec `assistant ramses raté`." in fr.err.replace(
+    assert "Enregistrez le mauvais trésor avec `assistant ramses raté`." in fr.err.replace(
         " \n", " "
     )
     out = cli.ok("ramses", "miss").out
@@ -672,4 +672,4 @@ def test_the_duel_instruction_says_who_slid_last(cli: Any) -> None:
     out = " ".join(cli.ok("ramses", "special", "duel").out.split())
     assert "adding `--player NAME` when the loser slid last" in out
     out = " ".join(cli.ok("ramses", "status", lang="fr").out.split())
-    assert "en ajoutant `--player NOM` si c’est le perdant qui a poussé en dernier" in out
+    assert "en ajoutant `--joueur NOM` si c’est le perdant qui a poussé en dernier" in out
