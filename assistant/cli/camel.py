@@ -29,7 +29,14 @@ from assistant.games.camel_up.moves import (
     format_position,
     parse_position,
 )
-from assistant.games.camel_up.state import COLOUR_NAMES, PILE_NAMES, SIDE_NAMES, State
+from assistant.games.camel_up.state import (
+    COLOUR_NAMES,
+    COLOUR_NAMES_2,
+    DIE_NAMES,
+    PILE_NAMES,
+    SIDE_NAMES,
+    State,
+)
 from assistant.messages import N_, Msg
 
 if TYPE_CHECKING:
@@ -66,10 +73,43 @@ PlayerOption = Annotated[
 # -- words -----------------------------------------------------------------------------------
 
 
-def colour_id(word: str) -> str:
+def colour_id_1(word: str) -> str:
+    """A camel of the first edition in any language, prefixes too."""
     from assistant.cli.words import choose, vocabulary
 
     return choose(word, vocabulary(COLOUR_NAMES), N_("colour"))
+
+
+def colour_id(word: str) -> str:
+    """A first-edition colour in any language (prefixes too); else the exact name of a
+    second-edition camel or of the grey die, which the rules accept or refuse by the
+    session's edition (`bet red` in a first-edition game: exit 3, naming the editions)."""
+    try:
+        return colour_id_1(word)
+    except UsageError:
+        found = exact_colour_2(word)
+        if found is None:
+            raise
+        return found
+
+
+def exact_colour_2(word: str) -> str | None:
+    """The second-edition colour (camel or grey die) `word` names exactly, in any language."""
+    from assistant.cli.words import vocabulary
+    from assistant.games import fold
+
+    key = fold(word.strip())
+    for colour, names in vocabulary({**COLOUR_NAMES_2, **DIE_NAMES}).items():
+        if key in {fold(n) for n in names}:
+            return colour
+    return None
+
+
+def colour_id_2(word: str) -> str:
+    """A camel of the second edition (racing or crazy) in any language, prefixes too."""
+    from assistant.cli.words import choose, vocabulary
+
+    return choose(word, vocabulary(COLOUR_NAMES_2), N_("colour"))
 
 
 def side_id(word: str) -> str:
@@ -148,6 +188,17 @@ def new(
     name: Annotated[
         str | None, typer.Option("--name", help="A name for the session (default: camel-up-N).")
     ] = None,
+    edition: Annotated[
+        int,
+        typer.Option(
+            "--edition",
+            min=1,
+            max=2,
+            help="1: the first edition (2014, the default); 2: the second edition (2018), "
+            "with crazy camels on 14-16 in --start: '1:blue,red 2:green 3:yellow,purple "
+            "14:white 16:black'.",
+        ),
+    ] = 1,
 ) -> None:
     """Start a game: 2 to 8 players with 3 coins each, camels on spaces 1-3.
 
@@ -161,10 +212,12 @@ def new(
 
     runtime = current()
     with reading():
-        position = parse_position(start, colour_id)
+        position = parse_position(start, colour_id_2 if edition == 2 else colour_id_1)
     setup: dict[str, Any] = {"players": split_list(players), "start": format_position(position)}
     if hidden:
         setup["hidden"] = True
+    if edition != 1:
+        setup["edition"] = edition
     session, state = play.create(runtime, GAME_ID, setup, name)
 
     def human(console: Any, t: Any) -> None:

@@ -23,7 +23,13 @@ def _players(setup: Mapping[str, Any]) -> list[str]:
 
 
 def _camel(setup: Mapping[str, Any]) -> list[str]:
-    return [*_players(setup), "--start", str(setup["start"])]
+    edition = setup.get("edition", 1)
+    return [
+        *(["--edition", str(edition)] if edition != 1 else []),
+        *_players(setup),
+        "--start",
+        str(setup["start"]),
+    ]
 
 
 def _pharao(setup: Mapping[str, Any]) -> list[str]:
