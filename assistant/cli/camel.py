@@ -73,19 +73,20 @@ PlayerOption = Annotated[
 # -- words -----------------------------------------------------------------------------------
 
 
-def colour_id_1(word: str) -> str:
+def colour_id(word: str) -> str:
     """A camel of the first edition in any language, prefixes too."""
     from assistant.cli.words import choose, vocabulary
 
     return choose(word, vocabulary(COLOUR_NAMES), N_("colour"))
 
 
-def colour_id(word: str) -> str:
-    """A first-edition colour in any language (prefixes too); else the exact name of a
-    second-edition camel or of the grey die, which the rules accept or refuse by the
-    session's edition (`bet red` in a first-edition game: exit 3, naming the editions)."""
+def move_colour_id(word: str) -> str:
+    """The colour of a move: a first-edition colour in any language (prefixes too); else
+    the exact name of a second-edition camel or of the grey die, which the rules accept
+    or refuse by the session's edition (`bet red` in a first-edition game: exit 3, naming
+    the editions)."""
     try:
-        return colour_id_1(word)
+        return colour_id(word)
     except UsageError:
         found = exact_colour_2(word)
         if found is None:
@@ -131,7 +132,7 @@ def pile_id(word: str) -> str:
 def colour_list(words: list[str]) -> tuple[str, ...]:
     from assistant.cli.words import split_list
 
-    return tuple(colour_id(w) for word in words for w in split_list(word))
+    return tuple(move_colour_id(w) for word in words for w in split_list(word))
 
 
 @contextmanager
@@ -212,7 +213,7 @@ def new(
 
     runtime = current()
     with reading():
-        position = parse_position(start, colour_id_2 if edition == 2 else colour_id_1)
+        position = parse_position(start, colour_id_2 if edition == 2 else colour_id)
     setup: dict[str, Any] = {"players": split_list(players), "start": format_position(position)}
     if hidden:
         setup["hidden"] = True
@@ -250,7 +251,7 @@ def bet(
 
       assistant camel bet jaune --player bo
     """
-    chosen = colour_id(colour)
+    chosen = move_colour_id(colour)
     record(lambda state: Bet(acting(state, player), chosen))
 
 
@@ -288,7 +289,7 @@ def roll(
 
       assistant camel roll bianco 1 --player bo
     """
-    chosen = colour_id(colour)
+    chosen = move_colour_id(colour)
     record(lambda state: Roll(acting(state, player), chosen, value))
 
 
@@ -312,7 +313,7 @@ def race(
       assistant camel race loser
     """
     chosen_pile = pile_id(pile)
-    chosen = colour_id(colour) if colour is not None else None
+    chosen = move_colour_id(colour) if colour is not None else None
     record(lambda state: RaceBet(acting(state, player), chosen_pile, chosen))
 
 

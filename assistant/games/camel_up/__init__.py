@@ -162,7 +162,10 @@ def summary_2(state: State) -> dict[str, Any]:
     return doc
 
 
-EDITION_2_SECTIONS = {SPEC.rule("turn"): SPEC.rule("turn-2")}
+EDITION_2_SECTIONS = {
+    SPEC.rule("turn"): SPEC.rule("turn-2"),
+    SPEC.rule("race-end"): SPEC.rule("race-end-2"),
+}
 """Sections the shared guard cites, replaced by the second edition's own."""
 
 
