@@ -10,7 +10,12 @@ sections:
     text: |
       Paragraphs in the project's own words. A line starting with "- " is a bullet.
     see: [camel-up/movement]     # optional links to other sections
+    edition: 2                   # optional: a section of one edition of the game only
 ```
+
+A game printed in several editions tags the sections that belong to one edition only
+(`edition: N`); untagged sections hold for every edition. `Rulebook.for_edition(N)` is what
+a reader of that edition sees (`assistant rules camel-up --edition 2`).
 
 Titles and texts are message ids: `pybabel extract` pulls them out through
 `assistant.babel_extract`, and the French and Italian catalogs carry the translations.
@@ -19,7 +24,7 @@ Titles and texts are message ids: `pybabel extract` pulls them out through
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -39,6 +44,7 @@ class Section:
     text: str
     see: tuple[str, ...]
     line: int
+    edition: int | None = None  # None: every edition of the game
 
 
 @dataclass(frozen=True)
@@ -51,6 +57,18 @@ class Rulebook:
             if section.id == section_id:
                 return section
         return None
+
+    @property
+    def editions(self) -> tuple[int, ...]:
+        """The editions some section is tagged with (empty: the game has one edition)."""
+        return tuple(sorted({s.edition for s in self.sections if s.edition is not None}))
+
+    def for_edition(self, edition: int | None) -> Rulebook:
+        """The sections a reader of `edition` sees (None: every section)."""
+        if edition is None:
+            return self
+        kept = tuple(s for s in self.sections if s.edition in (None, edition))
+        return Rulebook(self.game, kept)
 
 
 def rulebook_path(game_id: str) -> Path:
@@ -94,8 +112,15 @@ def parse(data: object, source: str) -> Rulebook:
         see = raw.get("see") or []
         if not isinstance(see, list) or not all(isinstance(s, str) for s in see):
             raise bad(line, "`see:` must be a list of section ids")
+        edition = raw.get("edition")
+        if edition is not None and (
+            isinstance(edition, bool) or not isinstance(edition, int) or edition < 1
+        ):
+            raise bad(line, "`edition:` must be a positive whole number")
         sections.append(
-            Section(section_id, raw["title"].strip(), raw["text"].strip(), tuple(see), line)
+            Section(
+                section_id, raw["title"].strip(), raw["text"].strip(), tuple(see), line, edition
+            )
         )
     book_prefix = data["game"] + "/"
     for section in sections:
@@ -245,8 +270,15 @@ class Hit:
     score: float
 
 
-def search(words: str, translator: Translator, games: Iterable[str] | None = None) -> list[Hit]:
+def search(
+    words: str,
+    translator: Translator,
+    games: Iterable[str] | None = None,
+    editions: Mapping[str, int] | None = None,
+) -> list[Hit]:
     """Sections ranked by how well they match `words` in the reader's language.
+
+    `editions` limits a game to the sections of one of its editions (`{"camel-up": 2}`).
 
     Case and accents are ignored. A word counts fully when it matches a whole word of the
     section and half when it starts one (`mirag` finds `mirage`, `miraggi`); words in the
@@ -257,7 +289,8 @@ def search(words: str, translator: Translator, games: Iterable[str] | None = Non
         return []
     hits: list[Hit] = []
     for game_id in games or available():
-        for section in load(game_id).sections:
+        book = load(game_id).for_edition((editions or {}).get(game_id))
+        for section in book.sections:
             title = _tokens(translator.gettext(section.title))
             body = _tokens(translator.gettext(section.text))
             if translator.lang != "en":

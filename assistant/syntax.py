@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import difflib
 import re
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -108,6 +108,10 @@ class Kind:
     samples: tuple[str, ...] = ()
     """For `LITERAL` kinds: English words the help's examples use (`crown`), shown in the
     reader's language there (`couronne`); typed words themselves are never translated."""
+    scope: Callable[[Any], Collection[str]] | None = None
+    """For `NAMES` kinds: the ids a state has (the camels of a session's edition). Prefixes
+    and suggestions stay within them; an exact name of another is still read, for the rules
+    to refuse it with their reason."""
 
 
 @dataclass(frozen=True)
@@ -514,7 +518,13 @@ def _fail(text: str, command: Command, lang: str, option: str = "") -> Any:
     )
 
 
-def read(grammar: Grammar, command: Command, words: Sequence[str], lang: str = "en") -> Values:
+def read(
+    grammar: Grammar,
+    command: Command,
+    words: Sequence[str],
+    lang: str = "en",
+    state: Any = None,
+) -> Values:
     """The values the words after the command's own word give: names of `NAMES` kinds are
     their ids, numbers are ints, the rest (players, hexes, the table's words) as typed.
 
@@ -555,7 +565,7 @@ def read(grammar: Grammar, command: Command, words: Sequence[str], lang: str = "
                 )
             given = words[i + 1]
             i += 1
-        value = read_value(grammar, param, given, lang)
+        value = read_value(grammar, param, given, lang, state)
         if param.many:
             values.setdefault(param.name, []).append(value)
         elif param.name in values:
@@ -580,11 +590,13 @@ def read(grammar: Grammar, command: Command, words: Sequence[str], lang: str = "
     if command.read_words is not None:
         values.update(command.read_words(positional))
     else:
-        values.update(_positional(grammar, command, positional, lang))
+        values.update(_positional(grammar, command, positional, lang, state))
     return values
 
 
-def _positional(grammar: Grammar, command: Command, words: list[str], lang: str) -> Values:
+def _positional(
+    grammar: Grammar, command: Command, words: list[str], lang: str, state: Any = None
+) -> Values:
     params = command.positional
     required = [p for p in params if not p.optional and not p.many]
     extra = len(words) - len(required) - sum(1 for p in params if p.many and not p.optional)
@@ -596,19 +608,19 @@ def _positional(grammar: Grammar, command: Command, words: list[str], lang: str)
             taken = words[at : max(at, len(words) - after)]
             if not taken and not param.optional:
                 _missing(grammar, command, param, lang)
-            values[param.name] = [read_value(grammar, param, w, lang) for w in taken]
+            values[param.name] = [read_value(grammar, param, w, lang, state) for w in taken]
             at += len(taken)
             extra = 0
             continue
         if param.optional:
             if extra > 0:
-                values[param.name] = read_value(grammar, param, words[at], lang)
+                values[param.name] = read_value(grammar, param, words[at], lang, state)
                 at += 1
                 extra -= 1
             continue
         if at >= len(words):
             _missing(grammar, command, param, lang)
-        values[param.name] = read_value(grammar, param, words[at], lang)
+        values[param.name] = read_value(grammar, param, words[at], lang, state)
         at += 1
     if at < len(words):
         raise UsageError(
@@ -634,23 +646,38 @@ def _missing(grammar: Grammar, command: Command, param: Param, lang: str) -> Non
 MAX_DIGITS = 9
 
 
-def read_value(grammar: Grammar, param: Param, word: str, lang: str) -> Any:
+def read_value(grammar: Grammar, param: Param, word: str, lang: str, state: Any = None) -> Any:
     """One word of a parameter, read by its kind (a `many` positional splits on commas)."""
     kind = grammar.kind(param.kind)
     if param.many and param.option is None and kind.source == NAMES and kind.read is None:
         parts = [part for part in re.split(r"[,\s]+", word) if part]
-        return [_read_one(kind, part, lang) for part in parts]
-    return _read_one(kind, word, lang)
+        return [_read_one(kind, part, lang, state) for part in parts]
+    return _read_one(kind, word, lang, state)
 
 
-def _read_one(kind: Kind, word: str, lang: str) -> Any:
+def _read_one(kind: Kind, word: str, lang: str, state: Any = None) -> Any:
     if kind.read is not None:
         return kind.read(word)
     if kind.source == NAMES:
-        return resolve(word, names_spellings(kind), kind.noun, lang, shown=kind_shown(kind))
+        return read_name(kind, word, lang, state)
     if kind.source == NUMBER:
         return read_number(word, kind)
     return word.strip()
+
+
+def read_name(kind: Kind, word: str, lang: str, state: Any = None) -> str:
+    """The id of a `NAMES` kind that `word` names; within `kind.scope(state)` for prefixes
+    and suggestions when there is a state (an exact name of another is still read)."""
+    every = names_spellings(kind)
+    if kind.scope is None or state is None:
+        return resolve(word, every, kind.noun, lang, shown=kind_shown(kind))
+    key = fold(word.strip())
+    exact = [i for i in every.by_id if key in {fold(s) for s in every.every(i)}]
+    if len(exact) == 1:
+        return exact[0]
+    ids = set(kind.scope(state))
+    scoped = Spellings({i: every.by_id[i] for i in every.by_id if i in ids})
+    return resolve(word, scoped, kind.noun, lang, shown=kind_shown(kind))
 
 
 def read_number(word: str, kind: Kind | None = None) -> int:
@@ -752,7 +779,8 @@ def parse(game: Any, words: Sequence[str], state: Any, lang: str = "en") -> Any:
     if not words:
         raise UsageError("input/missing-words", Msg(N_("No command was given.")))
     command = command_named(game.grammar, words[0], lang)
-    return build(game, command, read(game.grammar, command, list(words[1:]), lang), state, lang)
+    values = read(game.grammar, command, list(words[1:]), lang, state)
+    return build(game, command, values, state, lang)
 
 
 # -- writing a move --------------------------------------------------------------------------------

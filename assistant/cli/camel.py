@@ -60,7 +60,52 @@ def _word(kind_id: str, word: str) -> str:
 
 
 def colour_id(word: str) -> str:
-    return _word("colour", word)
+    """A camel of the first edition in any language, prefixes too."""
+    return start_colour(word, 1)
+
+
+def colour_id_2(word: str) -> str:
+    """A camel of the second edition (racing or crazy) in any language, prefixes too."""
+    return start_colour(word, 2)
+
+
+def start_colour(word: str, edition: int) -> str:
+    """A camel of `edition` (names of any language, prefixes, suggestions within the
+    edition); the exact name of a camel of the other edition says which edition it is of.
+
+    :raises UsageError: not a camel of `edition`.
+    """
+    from assistant import syntax
+    from assistant.games import fold
+    from assistant.games.camel_up.state import COMPONENTS
+
+    kind = GRAMMAR.kinds["colour"]
+    components = COMPONENTS[edition]
+    camels = (*components.racing, *components.crazy)
+    every = syntax.names_spellings(kind)
+    scoped = syntax.Spellings({c: every.by_id[c] for c in camels})
+    lang = current().t.lang
+    try:
+        return syntax.resolve(word, scoped, kind.noun, lang, shown=syntax.kind_shown(kind))
+    except UsageError:
+        key = fold(word.strip())
+        other = next((c for c in every.by_id if key in map(fold, every.every(c))), None)
+        if other is None or other in camels:
+            raise  # a typo: the suggestion was of this edition's camels
+        raise UsageError(
+            "input/other-edition",
+            Msg(
+                N_("“{word}” is a camel of the other edition of Camel Up: {advice}"),
+                {
+                    "word": word,
+                    "advice": Msg(
+                        N_("add --edition 2.")
+                        if edition == 1
+                        else N_("this game plays the second edition.")
+                    ),
+                },
+            ),
+        ) from None
 
 
 def side_id(word: str) -> str:
@@ -107,6 +152,17 @@ def new(
     name: Annotated[
         str | None, typer.Option("--name", help="A name for the session (default: camel-up-N).")
     ] = None,
+    edition: Annotated[
+        int,
+        typer.Option(
+            "--edition",
+            min=1,
+            max=2,
+            help="1: the first edition (2014, the default); 2: the second edition (2018), "
+            "with crazy camels on 14-16 in --start: '1:blue,red 2:green 3:yellow,purple "
+            "14:white 16:black'.",
+        ),
+    ] = 1,
 ) -> None:
     """Start a game: 2 to 8 players with 3 coins each, camels on spaces 1-3.
 
@@ -120,10 +176,12 @@ def new(
 
     runtime = current()
     with reading():
-        position = parse_position(start, colour_id)
+        position = parse_position(start, colour_id_2 if edition == 2 else colour_id)
     setup: dict[str, Any] = {"players": split_list(players), "start": format_position(position)}
     if hidden:
         setup["hidden"] = True
+    if edition != 1:
+        setup["edition"] = edition
     session, state = play.create(runtime, GAME_ID, setup, name)
 
     def human(console: Any, t: Any) -> None:

@@ -155,9 +155,11 @@ class Completions:
         if kind.id == "player":
             return _plain(self.players)
         if kind.source == syntax.NAMES:
+            scope = kind.scope(self.state) if kind.scope is not None else kind.names
             return {
                 syntax.translated(english, self.lang): ("", (key, english))
                 for key, english in kind.names.items()
+                if key in scope
             }
         return _plain(self.vocabulary.get(kind.id, {}).values())
 
@@ -166,9 +168,11 @@ class Completions:
         if kind.source != syntax.NAMES:
             return {}
         every = syntax.names_spellings(kind)
+        scope = kind.scope(self.state) if kind.scope is not None else kind.names
         return {
             syntax.translated(english, self.lang): ("", every.every(key))
             for key, english in kind.names.items()
+            if key in scope
         }
 
     def named(self, word: str, kind_id: str) -> list[Candidate]:

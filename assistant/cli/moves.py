@@ -51,9 +51,11 @@ def run_move(runtime: Runtime, spec: GameSpec, command: syntax.Command, words: l
     """Record (or, under `check`, judge) the move the words of `command` name."""
     game = load(spec.id)
     lang = runtime.t.lang
-    values = syntax.read(game.grammar, command, words, lang)
+    if runtime.session is None and runtime.journal.current_name() is None:
+        syntax.read(game.grammar, command, words, lang)  # words wrong without a session
 
-    def build(state: Any) -> Any:
+    def build(state: Any) -> Any:  # the words are read in the session's state (its edition)
+        values = syntax.read(game.grammar, command, words, lang, state)
         return syntax.build(game, command, values, state, lang)
 
     play.record(runtime, spec.id, build, move_view(spec))

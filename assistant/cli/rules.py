@@ -6,7 +6,7 @@ from typing import Annotated, Any
 
 import typer
 
-from assistant.cli.runtime import current
+from assistant.cli.runtime import Runtime, current
 from assistant.messages import N_
 
 app = typer.Typer(name="rules", add_completion=False)
@@ -25,6 +25,14 @@ def rules(
     game: Annotated[
         str | None, typer.Option("--game", help="With `search`: only this game's rules.")
     ] = None,
+    edition: Annotated[
+        int | None,
+        typer.Option(
+            "--edition",
+            help="The sections of this edition of the game (Camel Up: 1 or 2); default: the "
+            "current session's edition, else the first.",
+        ),
+    ] = None,
 ) -> None:
     """The rules of the four games in English, French or Italian.
 
@@ -39,6 +47,8 @@ def rules(
       assistant --lang fr rules camel tuile-desert
 
       assistant --lang fr rules search mirage --game camel
+
+      assistant rules camel-up --edition 2
     """
     from assistant import rulebook
     from assistant.render import rules as view
@@ -56,7 +66,12 @@ def rules(
                 N_("Search for what? Example: `assistant rules search mirage`."),
             )
         games = [rulebook.resolve_game(game)] if game else None
-        hits = rulebook.search(query, t, games)[:10]
+        editions = {
+            game_id: chosen
+            for game_id in games or rulebook.available()
+            if (chosen := _edition(runtime, game_id, edition)) is not None
+        }
+        hits = rulebook.search(query, t, games, editions)[:10]
         found = {
             "query": query,
             "lang": t.lang,
@@ -77,11 +92,13 @@ def rules(
         runtime.emit(doc, view.games_table)
         return
     game_id = rulebook.resolve_game(args[0])
-    book = rulebook.load(game_id)
+    chosen = _edition(runtime, game_id, edition)
+    book = rulebook.load(game_id).for_edition(chosen)
     if len(args) == 1:
         doc = {
             "game": game_id,
             "lang": t.lang,
+            **({"edition": chosen} if chosen is not None else {}),
             "sections": [
                 {"id": s.id, "name": rulebook.section_name(s, t), "title": t.gettext(s.title)}
                 for s in book.sections
@@ -100,3 +117,53 @@ def rules(
         "see": list(section.see),
     }
     runtime.emit(doc, lambda console, t: view.section(console, t, section))
+
+
+def _edition(runtime: Runtime, game_id: str, asked: int | None) -> int | None:
+    """The edition whose sections are shown for `game_id`: `--edition`, else the edition of
+    the current session when it is a game of `game_id`, else the first; None for a game
+    printed in one edition.
+
+    :raises UsageError: `rules/unknown-edition` for an edition the game does not have.
+    """
+    from assistant import rulebook
+
+    editions = rulebook.load(game_id).editions
+    if not editions:
+        if asked is None:
+            return None
+        editions = (1,)
+    if asked is not None:
+        if asked not in editions:
+            from assistant.errors import usage
+
+            raise usage(
+                "rules/unknown-edition",
+                N_("{game} has no edition {edition} (editions: {editions})."),
+                game=game_id,
+                edition=asked,
+                editions=", ".join(str(e) for e in editions),
+            )
+        return asked
+    found = _session_edition(runtime, game_id)
+    return found if found in editions else editions[0]
+
+
+def _session_edition(runtime: Runtime, game_id: str) -> int | None:
+    """The edition of the current session (`setup["edition"]`, 1 when absent) if it is a
+    game of `game_id`; None without such a session. A journal is not created for this."""
+    from assistant.errors import AssistantError
+    from assistant.paths import data_home
+
+    if runtime.opened_journal is None and not (data_home() / "journal.sqlite3").exists():
+        return None
+    from assistant.cli.play import current_session
+
+    try:
+        session = current_session(runtime)
+        if session.game != game_id:
+            return None
+        edition = session.setup.get("edition", 1)
+    except AssistantError:
+        return None
+    return edition if isinstance(edition, int) and not isinstance(edition, bool) else 1

@@ -47,7 +47,13 @@ STYLES = {
     "orange": "bold dark_orange",
     "yellow": "bold yellow",
     "white": "bold bright_white",
+    "red": "bold red",
+    "purple": "bold magenta",
+    "black": "bold bright_black",
+    "grey": "bold grey70",
 }
+CRAZY_MARK = "«"
+"""Before a crazy camel's tag on the track (second edition): it runs backward."""
 
 
 def colour_name(t: Translator, colour: str) -> str:
@@ -63,11 +69,22 @@ def colour_text(t: Translator, colour: str, tag: bool = False) -> Text:
     return Text(short(t, colour) if tag else colour_name(t, colour), style=STYLES[colour])
 
 
+def camel_tag(t: Translator, colour: str, crazy: Sequence[str] = ()) -> Text:
+    """A camel on the track: its three-letter tag, or « and two letters for a crazy camel."""
+    if colour in crazy:
+        return Text(CRAZY_MARK + short(t, colour)[:2], style=STYLES[colour] + " italic")
+    return colour_text(t, colour, tag=True)
+
+
 # -- the state -------------------------------------------------------------------------------
 
 
 def track(console: Console, t: Translator, state: State) -> None:
-    """Spaces 1-16 and past the finish, stacks drawn bottom to top, desert tiles underneath."""
+    """Spaces 1-16 and past the finish, stacks drawn bottom to top, desert tiles underneath
+    (second edition: crazy camels marked «, spectator tiles, and behind the start)."""
+    if state.edition == 2:
+        draw_track_2(console, t, state)
+        return
     draw_track(console, t, state.position, state.tiles)
 
 
@@ -75,34 +92,7 @@ def draw_track(
     console: Console, t: Translator, position: Position, tiles: Sequence[DesertTile]
 ) -> None:
     """The track of `track` for any position; a desert tile's owner may be empty (unknown)."""
-    by_space = {tile.space: tile for tile in tiles}
-    height = max((len(stack) for _, stack in position.stacks), default=1)
-    past = [space for space, _ in position.stacks if space > TRACK_LENGTH]
-    table = Table(
-        box=box.SIMPLE_HEAD, show_edge=False, header_style="bold", pad_edge=False, padding=0
-    )
-    for space in range(1, TRACK_LENGTH + 1):
-        table.add_column(str(space), justify="center", width=3, no_wrap=True)
-    table.add_column("»", justify="center", width=3, no_wrap=True, style="bold")
-    for level in range(height - 1, -1, -1):
-        cells: list[Text] = []
-        for space in range(1, TRACK_LENGTH + 1):
-            stack = position.stack_at(space)
-            cells.append(colour_text(t, stack[level], tag=True) if level < len(stack) else Text())
-        beyond = position.stack_at(past[0]) if past else ()
-        cells.append(colour_text(t, beyond[level], tag=True) if level < len(beyond) else Text())
-        table.add_row(*cells)
-    marks: list[Text] = []
-    for space in range(1, TRACK_LENGTH + 1):
-        tile = by_space.get(space)
-        if tile is None:
-            marks.append(Text("·", style="dim"))
-        else:
-            marks.append(Text("+1" if tile.side == "oasis" else "−1", style="bold magenta"))
-    marks.append(Text("|", style="dim"))
-    table.add_section()
-    table.add_row(*marks)
-    console.print(table)
+    _track_table(console, t, position, tiles)
     legend = ", ".join(f"{short(t, c)} = {colour_name(t, c)}" for c in COLOURS)
     console.print(
         t(
@@ -130,6 +120,94 @@ def draw_track(
         )
 
 
+def draw_track_2(console: Console, t: Translator, state: State) -> None:
+    """The second edition's track: crazy camels marked « (they run backward), spectator
+    tiles under the spaces, a column behind the start once a unit is carried back there."""
+    crazy = state.components.crazy
+    _track_table(console, t, state.position, state.tiles, crazy)
+    legend = (
+        ", ".join(f"{short(t, c)} = {colour_name(t, c)}" for c in state.components.racing)
+        + ", "
+        + ", ".join(f"{CRAZY_MARK}{short(t, c)[:2]} = {colour_name(t, c)}" for c in crazy)
+    )
+    console.print(
+        t(
+            N_(
+                "Camels bottom to top, the top one leads; crazy camels (marked «) run "
+                "backward and are not ranked. {legend}. » = past the finish, « = behind the "
+                "start."
+            ),
+            legend=legend,
+        ),
+        markup=False,
+        style="dim",
+    )
+    if state.tiles:
+        shown = [
+            t(
+                N_("space {space}: {side} of {owner}"),
+                space=tile.space,
+                side=side_msg(tile.side),
+                owner=tile.owner,
+            )
+            for tile in state.tiles
+        ]
+        console.print(
+            t(
+                N_(
+                    "Spectator tiles (+1 cheering, −1 booing, the other way round for crazy "
+                    "camels): {tiles}."
+                ),
+                tiles=t.join(shown),
+            ),
+            markup=False,
+        )
+
+
+def _track_table(
+    console: Console,
+    t: Translator,
+    position: Position,
+    tiles: Sequence[DesertTile],
+    crazy: Sequence[str] = (),
+) -> None:
+    """Spaces 1-16 with their stacks, a column past the finish and, when a unit stands
+    there, one behind the start; each tile's +1 or −1 under its space."""
+    by_space = {tile.space: tile for tile in tiles}
+    height = max((len(stack) for _, stack in position.stacks), default=1)
+    past = [space for space, _ in position.stacks if space > TRACK_LENGTH]
+    behind = [space for space, _ in position.stacks if space < 1]
+    table = Table(
+        box=box.SIMPLE_HEAD, show_edge=False, header_style="bold", pad_edge=False, padding=0
+    )
+    if behind:
+        table.add_column("«", justify="center", width=3, no_wrap=True, style="bold")
+    for space in range(1, TRACK_LENGTH + 1):
+        table.add_column(str(space), justify="center", width=3, no_wrap=True)
+    table.add_column("»", justify="center", width=3, no_wrap=True, style="bold")
+    for level in range(height - 1, -1, -1):
+        cells: list[Text] = []
+        spaces = [*behind[:1], *range(1, TRACK_LENGTH + 1)]
+        for space in spaces:
+            stack = position.stack_at(space)
+            cells.append(camel_tag(t, stack[level], crazy) if level < len(stack) else Text())
+        beyond = position.stack_at(past[0]) if past else ()
+        cells.append(camel_tag(t, beyond[level], crazy) if level < len(beyond) else Text())
+        table.add_row(*cells)
+    marks: list[Text] = [Text("|", style="dim")] if behind else []
+    for space in range(1, TRACK_LENGTH + 1):
+        tile = by_space.get(space)
+        if tile is None:
+            marks.append(Text("·", style="dim"))
+        else:
+            forward = tile.side in ("oasis", "cheering")
+            marks.append(Text("+1" if forward else "−1", style="bold magenta"))
+    marks.append(Text("|", style="dim"))
+    table.add_section()
+    table.add_row(*marks)
+    console.print(table)
+
+
 def supplies(console: Console, t: Translator, state: State) -> None:
     """Dice still in the pyramid, leg-bet tiles left, race piles."""
     if not state.race_over:
@@ -142,10 +220,12 @@ def supplies(console: Console, t: Translator, state: State) -> None:
         for colour, values in state.leg_tiles:
             shown = " ".join(str(v) for v in values) if values else "—"
             parts.append(f"{colour_name(t, colour)} {shown}")
-        console.print(
-            t(N_("Leg-bet tiles left (top first): {tiles}."), tiles="; ".join(parts)),
-            markup=False,
+        left = (
+            N_("Betting tickets left (top first): {tiles}.")
+            if state.edition == 2
+            else N_("Leg-bet tiles left (top first): {tiles}.")
         )
+        console.print(t(left, tiles="; ".join(parts)), markup=False)
     for pile in PILES:
         cards = state.pile(pile)
         if cards:
@@ -164,14 +244,17 @@ def supplies(console: Console, t: Translator, state: State) -> None:
 
 
 def money_table(console: Console, t: Translator, state: State) -> None:
+    second = state.edition == 2
     table = Table(title=t(N_("Players")), title_justify="left")
     table.add_column("", width=1)
     table.add_column(t(N_("Player")), style="bold")
     table.add_column(t(N_("Money")), justify="right")
-    table.add_column(t(N_("Leg-bet tiles")))
-    table.add_column(t(N_("Pyramid tiles")), justify="right")
-    table.add_column(t(N_("Desert tile")))
-    table.add_column(t(N_("Race cards in hand")))
+    table.add_column(t(N_("Betting tickets") if second else N_("Leg-bet tiles")))
+    table.add_column(t(N_("Pyramid tickets") if second else N_("Pyramid tiles")), justify="right")
+    table.add_column(t(N_("Spectator tile") if second else N_("Desert tile")))
+    table.add_column(t(N_("Finish cards in hand") if second else N_("Race cards in hand")))
+    if state.partnerships:
+        table.add_column(t(N_("Partner")))
     for p in state.players:
         bets = Text(", ").join(
             [Text(f"{colour_name(t, c)} {face}", style=STYLES[c]) for c, face in p.leg_bets]
@@ -183,8 +266,9 @@ def money_table(console: Console, t: Translator, state: State) -> None:
         in_hand = state.race_cards_in_hand(p.name)
         left = state.race_cards_left(p.name)
         hand = Text(str(in_hand))
-        if 0 < in_hand < len(COLOURS) and len(left) == in_hand and not state.secret:
+        if 0 < in_hand < len(state.components.racing) and len(left) == in_hand and not state.secret:
             hand = Text(" ").join([hand, *(colour_text(t, c, tag=True) for c in left)])
+        partner = [p.partner or "—"] if state.partnerships else []
         table.add_row(
             "▶" if p.name == state.current else "",
             p.name,
@@ -193,6 +277,7 @@ def money_table(console: Console, t: Translator, state: State) -> None:
             str(p.pyramid_tiles),
             tile_text,
             hand,
+            *partner,
         )
     console.print(table)
 
@@ -227,7 +312,11 @@ def history(console: Console, t: Translator, state: State) -> None:
 
 def status(console: Console, t: Translator, state: State, session: str) -> None:
     """The whole scoreboard: header, track, supplies, money, history, final result."""
-    header = t(N_("Camel Up — {session} — leg {leg}"), session=session, leg=state.leg)
+    header = (
+        t(N_("Camel Up, second edition — {session} — leg {leg}"), session=session, leg=state.leg)
+        if state.edition == 2
+        else t(N_("Camel Up — {session} — leg {leg}"), session=session, leg=state.leg)
+    )
     console.print(header, style="bold", markup=False)
     track(console, t, state)
     supplies(console, t, state)
@@ -298,6 +387,8 @@ def move_report(console: Console, t: Translator, outcome: Outcome[State]) -> Non
             final_scoring(console, t, after.final, winners=False)
         elif event.code == "race/reveal-needed":
             reveal_needed(console, t, after)
+        elif event.code == "partnership/copied":
+            continue  # a line of the leg scoring's table
         else:
             style = EVENT_STYLES.get(event.code)
             console.print(t.render(event.msg), markup=False, style=style)
@@ -315,6 +406,20 @@ def item_text(t: Translator, item: LegItem) -> str:
                 item.count,
                 amount=item.amount,
             )
+        )
+    if item.kind == "partner":
+        if item.copied == "pyramid":
+            return t(
+                N_("copied from {partner}: a pyramid ticket: +{amount}"),
+                partner=item.partner,
+                amount=item.amount,
+            )
+        return t(
+            N_("copied from {partner}: {colour} {face}: +{amount}"),
+            partner=item.partner,
+            colour=colour_msg(item.colour or ""),
+            face=item.face,
+            amount=item.amount,
         )
     assert item.colour is not None
     texts = {
@@ -344,7 +449,17 @@ def leg_summary(console: Console, t: Translator, result: LegResult) -> None:
     table.add_column(t(N_("Money")), justify="right")
     for p in result.players:
         reasons = [item_text(t, item) for item in p.items]
-        if p.desert_coins:
+        if p.desert_coins and result.edition == 2:
+            reasons.append(
+                t(
+                    Plural(
+                        "(spectator tile: {n} coin, already paid during the leg)",
+                        "(spectator tile: {n} coins, already paid during the leg)",
+                        p.desert_coins,
+                    )
+                )
+            )
+        elif p.desert_coins:
             reasons.append(
                 t(
                     Plural(

@@ -168,7 +168,7 @@ def test_illegal_moves_exit_3_and_change_nothing(
 
 def test_usage_errors_exit_2(cli: Any) -> None:
     assert cli("camel", "new", "--players", "ana,bo", "--start", "1-blue").code == 2
-    assert cli("camel", "new", "--players", "ana,bo", "--start", "1:bleu,purple").code == 2
+    assert cli("camel", "new", "--players", "ana,bo", "--start", "1:bleu,pink").code == 2
     result = cli("camel", "new", "--players", "ana", "--start", START, json=True)
     assert result.code == 3 and result.json["error"]["rule"] == "camel-up/setup"
     result = cli("camel", "new", "--players", "ana,bo", "--start", "1:blue,green", json=True)

@@ -376,7 +376,7 @@ BAD_INPUT = [
     (["--camels", "1:blue 2:green,orange 3:yellow,white", "--tiles", "7"], "input/tiles", "7"),
     (
         ["--camels", "1:blue 2:green,orange 3:yellow,white", "--dice", "blue,purple"],
-        "input/unknown-name",
+        "input/other-edition",  # a camel of the second edition
         "purple",
     ),
     (["--camels", "1:blue 2:green,orange 3:yellow,white", "--dice", ""], "input/dice", "--dice"),
@@ -385,7 +385,7 @@ BAD_INPUT = [
     (["--bets", "white:5"], "input/needs-camels", "--bets"),
     (["--camels", TYPED, "--leg-tiles", "blue:4"], "input/leg-tiles", "blue:4"),
     (["--camels", TYPED, "--bets", "white:1"], "input/bets", "white:1"),
-    (["--camels", TYPED, "--race-cards", "blue,purple"], "input/unknown-name", "purple"),
+    (["--camels", TYPED, "--race-cards", "blue,purple"], "input/other-edition", "purple"),
     (["--camels", TYPED, "--race-samples", "1000001"], "input/race-samples", "1000000"),
 ]
 

@@ -83,7 +83,9 @@ def test_components_five_colours_sixteen_spaces() -> None:
     assert {c: v for c, v in state.leg_tiles} == {c: (5, 3, 2) for c in COLOURS}
     assert len(state.dice_left) == 5
     assert state.race_cards_in_hand("ana") == 5
-    refused(state, Bet("ana", "purple"), InvalidMoveError, "camel-up/components")
+    refused(state, Bet("ana", "pink"), InvalidMoveError, "camel-up/components")
+    # A camel of the second edition is named as such (camel-up/editions).
+    refused(state, Bet("ana", "purple"), InvalidMoveError, "camel-up/editions")
 
 
 def test_overview_one_race_in_legs() -> None:

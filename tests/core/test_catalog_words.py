@@ -32,7 +32,7 @@ NOT_PROSE = re.compile(
     re.MULTILINE,
 )
 # « and » are symbols, not quotes, in these messages (the map legend and the finish column).
-SYMBOLS = ("» = ", "» «")
+SYMBOLS = ("» = ", "« = ", "» «")
 
 
 @cache
@@ -128,7 +128,7 @@ def test_one_quote_style_per_language() -> None:
     ]
     assert english == []
     assert offenders("fr", re.compile(r"[“”\"]")) == []
-    italian = re.compile(r"[“”\"]|«\s|\s»(?! =| «)")
+    italian = re.compile(r"[“”\"]|«\s(?!=)|\s»(?! =| «)")  # « = : a legend symbol
     assert offenders("it", italian) == []
 
 

@@ -141,6 +141,26 @@ def test_random_games_keep_the_contract(game_id: str) -> None:
     run()
 
 
+def test_camel_up_second_edition_keeps_the_contract() -> None:
+    """Camel Up's second edition (`"edition": 2` in the setup) through the same interface."""
+    from assistant.games.camel_up import CamelUp
+
+    class SecondEdition(CamelUp):
+        def random_setup(
+            self, rng: random.Random, players: Any, edition: int = 2
+        ) -> dict[str, Any]:
+            return super().random_setup(rng, players, edition)
+
+    game = SecondEdition()
+
+    @settings(max_examples=12)
+    @given(seed=st.integers(0, 2**32 - 1))
+    def run(seed: int) -> None:
+        play_random_game(game, seed)
+
+    run()
+
+
 @pytest.mark.parametrize("game_id", [spec.id for spec in SPECS])
 def test_every_game_is_registered_once(game_id: str) -> None:
     game = load(game_id)

@@ -259,7 +259,7 @@ def test_french_puts_a_narrow_no_break_space_before_high_punctuation() -> None:
 
 def test_french_output_keeps_its_punctuation_spaced(cli) -> None:  # type: ignore[no-untyped-def]
     camel_game(cli, "ana", "bo")
-    error = cli("camel", "roll", "violet", "2", lang="fr").err
+    error = cli("camel", "roll", "viert", "2", lang="fr").err
     assert error.startswith(f"Erreur{NNBSP}:") and f"vert{NNBSP}?" in error
     status = cli.ok("camel", "status", lang="fr").out
     assert f"{NNBSP}:" in status and not re.search(r"\w :", status)
@@ -285,7 +285,7 @@ def test_rich_keeps_a_french_colon_on_its_line() -> None:
 @pytest.mark.parametrize(
     ("lang", "typed", "suggested", "not_suggested"),
     [
-        ("fr", "violet", "vert", "green"),
+        ("fr", "viert", "vert", "green"),
         ("it", "gialo", "giallo", "yellow"),
         ("en", "yelow", "yellow", "giallo"),
         ("fr", "blanco", "blanc", "white"),

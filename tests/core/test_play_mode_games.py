@@ -179,7 +179,7 @@ def test_names_complete_in_the_readers_language(started, game_id, lang) -> None:
     from assistant.cli.runtime import Runtime
     from assistant.cli.table import Table
 
-    game, _, _ = started(game_id)
+    game, state, _ = started(game_id)
     runtime = Runtime(lang_option=lang)
     table = Table(runtime, "table")
     t = runtime.t
@@ -193,7 +193,9 @@ def test_names_complete_in_the_readers_language(started, game_id, lang) -> None:
         kind = game.grammar.kind(first.kind) if first else None
         if kind is None or kind.source != syntax.NAMES:
             continue
-        expected = list(dict.fromkeys(t.gettext(name) for name in kind.names.values()))
+        scope = kind.scope(state) if kind.scope is not None else kind.names  # its edition
+        names = [name for key, name in kind.names.items() if key in scope]
+        expected = list(dict.fromkeys(t.gettext(name) for name in names))
         _, found = complete(table, f"{word} ")
         assert [c.display for c in found] == expected
         tried += 1

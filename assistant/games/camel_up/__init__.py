@@ -1,4 +1,5 @@
-"""Camel Up (2014): bets on a camel race with stacking camels, desert tiles and race piles.
+"""Camel Up (2014, and its second edition of 2018): bets on a camel race with stacking
+camels, desert tiles (spectator tiles) and race piles.
 
 `GAME` is what the platform talks to (the `Game` protocol of `assistant.games.base`); the
 rules live in `rules`, the scoring in `scoring`, the state in `state`, the moves and the
@@ -12,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from assistant.games.base import BaseGame, Game, Standings, Step
+from assistant.games.base import BaseGame, Game, RulesError, Standings, Step
 from assistant.games.camel_up import moves as _moves
 from assistant.games.camel_up import rules as _rules
 from assistant.games.camel_up import scoring as _scoring
@@ -21,10 +22,13 @@ from assistant.games.camel_up.moves import Move, RaceBet, Reveal, format_positio
 from assistant.games.camel_up.scoring import final_json, leg_json
 from assistant.games.camel_up.state import (
     COLOUR_NAMES,
+    COLOUR_NAMES_2,
+    DIE_NAMES,
     PILE_NAMES,
     PILES,
     SIDE_NAMES,
     SPEC,
+    SPECTATOR_SIDE_NAMES,
     State,
 )
 from assistant.messages import Msg
@@ -41,7 +45,11 @@ def summary(state: State) -> dict[str, Any]:
     keep face down is left out: `race_cards_left` is `null` and every card on the race piles
     shows its owner with `colour` `null`; the counts stay. `hidden` (present only in
     sessions started with the option) says whether that is so now.
+
+    The second edition has a document of its own (`summary_2`).
     """
+    if state.edition == 2:
+        return summary_2(state)
     secret = state.secret
     doc = {
         "game": SPEC.id,
@@ -88,6 +96,81 @@ def summary(state: State) -> dict[str, Any]:
     return doc
 
 
+def summary_2(state: State) -> dict[str, Any]:
+    """`status --json` of the second edition: the first edition's keys where they mean the
+    same (`leg_tiles` are the betting tickets, `pyramid_tiles` the pyramid tickets,
+    `race_cards_*` and `race_piles` the finish cards), with `"edition": 2`; `camels` holds
+    the crazy camels too (`14:white 16:black`), `ranking` only the racing camels;
+    `spectator_tiles` (and each player's `spectator_tile`) replace the desert tiles; each
+    player has a `partner` (null: none this leg) and, with 6+ players, a `partnership_card`
+    (`available` or `partnership`); `partnerships` lists this leg's pairs in the order formed.
+    """
+    secret = state.secret
+    pairs: list[list[str]] = []
+    for p in state.players:
+        if p.partner is not None and not any(p.name in pair for pair in pairs):
+            pairs.append([p.name, p.partner])
+    doc: dict[str, Any] = {
+        "game": SPEC.id,
+        "edition": 2,
+        "leg": state.leg,
+        "current_player": state.current,
+        "finished": state.finished,
+        "race_over": state.race_over,
+        "camels": format_position(state.position),
+        "ranking": list(state.ranking()),
+        "crazy_camels": list(state.components.crazy),
+        "tiles": format_tiles((t.space, t.side, None) for t in state.tiles),
+        "spectator_tiles": [
+            {"space": t.space, "side": t.side, "owner": t.owner} for t in state.tiles
+        ],
+        "dice_left": list(state.dice_left),
+        "leg_tiles": {colour: list(values) for colour, values in state.leg_tiles},
+        "leg_starter": state.players[state.leg_starter].name,
+        "players": [
+            {
+                "name": p.name,
+                "money": p.money,
+                "leg_bets": [[colour, face] for colour, face in p.leg_bets],
+                "pyramid_tiles": p.pyramid_tiles,
+                "race_cards_left": None if secret else list(state.race_cards_left(p.name)),
+                "race_cards_in_hand": state.race_cards_in_hand(p.name),
+                "spectator_tile": (
+                    None
+                    if (tile := state.tile_of(p.name)) is None
+                    else {"space": tile.space, "side": tile.side}
+                ),
+                "partner": p.partner,
+                "partnership_card": None
+                if not state.partnerships
+                else ("available" if p.partner is None else "partnership"),
+            }
+            for p in state.players
+        ],
+        "partnerships": pairs,
+        "race_piles": {
+            pile: [
+                {"owner": c.owner, "colour": None if secret else c.colour} for c in state.pile(pile)
+            ]
+            for pile in PILES
+        },
+        "face_down_cards": state.face_down(),
+        "legs": [leg_json(result) for result in state.legs],
+        "final_scoring": None if state.final is None else final_json(state.final),
+        "winners": None if state.final is None else list(state.final.winners),
+    }
+    if state.hidden:
+        doc["hidden"] = secret
+    return doc
+
+
+EDITION_2_SECTIONS = {
+    SPEC.rule("turn"): SPEC.rule("turn-2"),
+    SPEC.rule("race-end"): SPEC.rule("race-end-2"),
+}
+"""Sections the shared guard cites, replaced by the second edition's own."""
+
+
 class CamelUp(BaseGame[State, Move]):
     """The `Game` protocol for Camel Up.
 
@@ -104,8 +187,26 @@ class CamelUp(BaseGame[State, Move]):
     def initial_state(self, setup: Mapping[str, Any]) -> State:
         return _rules.initial_state(setup)
 
-    def random_setup(self, rng: random.Random, players: Sequence[str]) -> dict[str, Any]:
-        return {"players": list(players), "start": _rules.random_start(rng)}
+    def random_setup(
+        self, rng: random.Random, players: Sequence[str], edition: int = 1
+    ) -> dict[str, Any]:
+        """A valid setup; `edition` 2 gives a second-edition game (`"edition": 2`)."""
+        setup: dict[str, Any] = {
+            "players": list(players),
+            "start": _rules.random_start(rng, edition),
+        }
+        if edition != 1:
+            setup["edition"] = edition
+        return setup
+
+    def guard(self, state: State, move: Move) -> None:
+        """The shared guard; in the second edition it cites that edition's turn section."""
+        try:
+            super().guard(state, move)
+        except RulesError as error:
+            if state.edition == 2 and error.rule in EDITION_2_SECTIONS:
+                error.rule = EDITION_2_SECTIONS[error.rule]
+            raise
 
     def advance(self, state: State, move: Move) -> Step[State]:
         return _rules.advance(state, move)
@@ -144,7 +245,14 @@ class CamelUp(BaseGame[State, Move]):
         return _moves.describe(move)
 
     def format_setup(self, setup: Mapping[str, Any]) -> list[str]:
-        return ["--players", ",".join(setup["players"]), "--start", str(setup["start"])]
+        edition = setup.get("edition", 1)
+        return [
+            *(["--edition", str(edition)] if edition != 1 else []),
+            "--players",
+            ",".join(setup["players"]),
+            "--start",
+            str(setup["start"]),
+        ]
 
     def attempt(self, move: Move) -> Msg | None:
         return _moves.attempt(move)
@@ -162,6 +270,17 @@ class CamelUp(BaseGame[State, Move]):
         return _rules.random_move(state, rng)
 
     def vocabulary(self, state: State) -> Mapping[str, Mapping[str, str]]:
+        """The names of the session's edition. Second edition: `colour` holds the racing
+        and the crazy camels and the grey die, `crazy` the two colours the grey die's
+        numbers are printed in, `side` the spectator tile's sides."""
+        if state.edition == 2:
+            return {
+                "colour": {**COLOUR_NAMES_2, **DIE_NAMES},
+                "crazy": {c: COLOUR_NAMES_2[c] for c in state.components.crazy},
+                "side": dict(SPECTATOR_SIDE_NAMES),
+                "pile": dict(PILE_NAMES),
+                "player": {name: name for name in state.names()},
+            }
         return {
             "colour": dict(COLOUR_NAMES),
             "side": dict(SIDE_NAMES),

@@ -3,15 +3,25 @@
 The one-shot commands (`assistant camel parier bleu`), the table prompt, completion, help,
 `check`, hints and the replay export are generated from `GRAMMAR` (see `assistant.syntax`).
 The French and Italian words are the ones of the boxes' rulebooks where they name a thing
-(tuile Pari-Manche, tessera Piramide...), else the verbs a table says.
+(tuile Pari-Manche, tessera Piramide...), else the verbs a table says. Both editions share
+the words: a camel or a move of the other edition is read (exactly) and refused by the rules
+with their reason; prefixes, suggestions and completion keep to the session's edition.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from assistant.games.camel_up.moves import Bet, Desert, RaceBet, Reveal, Roll
-from assistant.games.camel_up.state import COLOUR_NAMES, PILE_NAMES, SIDE_NAMES
+from assistant.games.camel_up.moves import Bet, Desert, Partner, RaceBet, Reveal, Roll, Spectator
+from assistant.games.camel_up.state import (
+    COLOUR_NAMES,
+    COLOUR_NAMES_2,
+    CRAZY,
+    DIE_NAMES,
+    PILE_NAMES,
+    SIDE_NAMES,
+    SPECTATOR_SIDE_NAMES,
+)
 from assistant.messages import N_
 from assistant.syntax import (
     ACTOR_OPTIONAL,
@@ -25,8 +35,36 @@ from assistant.syntax import (
     term,
 )
 
+ALL_COLOURS = {**COLOUR_NAMES, **COLOUR_NAMES_2, **DIE_NAMES}
+
+
+def edition_colours(state: Any) -> tuple[str, ...]:
+    """The camels (and dice) of the session's edition."""
+    components = state.components
+    return (*components.racing, *components.crazy, *components.dice)
+
+
 KINDS = {
-    "colour": Kind("colour", N_("colour"), term("COLOUR", "COULEUR", "COLORE"), names=COLOUR_NAMES),
+    "colour": Kind(
+        "colour",
+        N_("colour"),
+        term("COLOUR", "COULEUR", "COLORE"),
+        names=ALL_COLOURS,
+        scope=edition_colours,
+    ),
+    "crazy": Kind(
+        "crazy",
+        N_("colour"),
+        term("SHOWN", "COULEUR-DU-CHIFFRE", "COLORE-DEL-NUMERO"),
+        names={c: COLOUR_NAMES_2[c] for c in CRAZY},
+    ),
+    "cheer": Kind(
+        "cheer",
+        N_("side"),
+        term("SIDE", "FACE", "LATO"),
+        names=SPECTATOR_SIDE_NAMES,
+        aliases={"cheering": ("+1", "+", "cheer"), "booing": ("-1", "-", "\u22121", "boo")},
+    ),
     "side": Kind(
         "side",
         N_("side"),
@@ -58,7 +96,7 @@ def _desert(values: Values, state: Any) -> Desert:
 
 
 def _roll(values: Values, state: Any) -> Roll:
-    return Roll(values["player"], values["colour"], values["value"])
+    return Roll(values["player"], values["colour"], values["value"], values.get("shown"))
 
 
 def _race(values: Values, state: Any) -> RaceBet:
@@ -99,11 +137,25 @@ COMMANDS = (
         N_("Take a pyramid tile: the die of a colour came out showing a value; its camel moves."),
         (
             Param("colour", "colour", N_("The colour of the die that came out.")),
+            Param(
+                "shown",
+                "crazy",
+                N_(
+                    "Second edition, the grey die: the colour its number is printed in, black "
+                    "or white (the rules pick the crazy camel that moves)."
+                ),
+                optional=True,
+            ),
             Param("value", "value", N_("What it shows: 1, 2 or 3.")),
         ),
         examples=("roll orange 3", "roll white 1 --player bo"),
         build=_roll,
-        values=lambda m: {"colour": m.colour, "value": m.value, "player": m.player},
+        values=lambda m: {
+            "colour": m.colour,
+            "shown": m.shown,
+            "value": m.value,
+            "player": m.player,
+        },
         moves=(Roll,),
     ),
     Command(
@@ -148,6 +200,35 @@ COMMANDS = (
         values=lambda m: {"pile": m.pile, "colours": list(m.colours), "player": m.player},
         moves=(Reveal,),
         actor=ACTOR_OPTIONAL,
+    ),
+    Command(
+        "spectator",
+        term(("spectator", "cheer"), ("spectateur", "spectatrice"), ("spettatore", "tifoso")),
+        N_(
+            "Second edition: put your spectator tile on a space, or move it there, cheering or "
+            "booing side up."
+        ),
+        (
+            Param("space", "space", N_("A space of the track, 2 to 16.")),
+            Param("side", "cheer", N_("cheering (+1) or booing (-1).")),
+        ),
+        examples=("spectator 7 cheering", "spectator 11 booing --player bo"),
+        build=lambda v, state: Spectator(v["player"], v["space"], v["side"]),
+        values=lambda m: {"space": m.space, "side": m.side, "player": m.player},
+        moves=(Spectator,),
+    ),
+    Command(
+        "partner",
+        term(("partner", "partnership"), ("partenaire", "partenariat"), ("alleanza", "socio")),
+        N_(
+            "Second edition, 6 players or more: swap partnership cards with another player; "
+            "you are partners for the rest of the leg."
+        ),
+        (Param("partner", "player", N_("The player you swap cards with.")),),
+        examples=("partner bo",),
+        build=lambda v, state: Partner(v["player"], v["partner"]),
+        values=lambda m: {"partner": m.partner, "player": m.player},
+        moves=(Partner,),
     ),
 )
 

@@ -16,6 +16,14 @@ unambiguous prefixes).
 Moves are value types; each carries the acting player (`None` only for `Reveal` made by the
 scorekeeper for the whole table) and round-trips through JSON and through the CLI's words
 (`format_move` / `parse_move`).
+
+**Second edition.** The same moves name its colours (`Bet("ana", "red")`); the grey die is a
+`Roll` of colour `grey` that also says in which colour its number is printed
+(`Roll("ana", "grey", 2, shown="black")`: the rules decide which crazy camel moves); and two
+moves of its own: `Spectator` (place or move one's spectator tile, cheering or booing side
+up) and `Partner` (enter a partnership, 6+ players). `check_ids(move, edition)` refuses a
+colour, a side or a move of the other edition with a message naming the editions. In JSON a
+roll carries `shown` only for the grey die, so first-edition moves are stored as before.
 """
 
 from __future__ import annotations
@@ -28,9 +36,14 @@ from typing import Any
 from assistant.games.base import InvalidMoveError
 from assistant.games.camel_up.state import (
     COLOURS,
+    COMPONENTS,
+    CRAZY,
+    GREY,
     PILES,
+    RACING_2,
     SIDES,
     SPEC,
+    SPECTATOR_SIDES,
     Position,
     colour_msg,
     pile_msg,
@@ -104,11 +117,38 @@ def _items(text: str, separators: str) -> list[str]:
     return compact.split()
 
 
-def parse_position(text: str, colour: Resolver | None = None) -> Position:
+def colour_reader(edition: int) -> Resolver:
+    """The colours of an edition's moves: its camels (and, in the second, the grey die), any
+    case, unambiguous prefixes; a camel of the other edition only by its exact id, so the
+    rules can refuse it with a message naming the editions (`bet red` in the first edition).
+    """
+    if edition == 1:
+        own, other = COLOURS, (*RACING_2, *CRAZY, GREY)
+    else:
+        own, other = (*RACING_2, *CRAZY, GREY), COLOURS
+    mine = _chooser({c: c for c in own}, N_("colour"))
+    foreign = {c for c in other if c not in own}
+
+    def resolve(word: str) -> str:
+        key = word.strip().casefold()
+        if key in foreign:
+            return key
+        return mine(word)
+
+    return resolve
+
+
+english_colour_2: Resolver = _chooser({c: c for c in (*RACING_2, *CRAZY)}, N_("colour"))
+"""The camels of the second edition (racing and crazy), for its positions."""
+
+
+def parse_position(text: str, colour: Resolver | None = None, *, signed: bool = False) -> Position:
     """Read `1:green,yellow,orange 3:blue,white` (each space bottom to top) into a `Position`.
 
     Only the notation is checked here (and that a space is not written twice); whether the
-    position is a legal start, or one the rules can reach, is for the rules.
+    position is a legal start, or one the rules can reach, is for the rules. `signed`
+    accepts spaces behind the start (`0:` and `-1:`, where a crazy camel of the second
+    edition carries units back over the line at the end of a race).
 
     :raises NotationError: `input/camels` when an item is not `SPACE:COLOUR,...` or a space
         is written twice; `input/unknown-name` for an unknown colour (or what `colour` raises).
@@ -118,7 +158,8 @@ def parse_position(text: str, colour: Resolver | None = None) -> Position:
     for item in _items(text, ";"):
         space, sep, names = item.partition(":")
         words = [w for w in names.split(",") if w.strip()]
-        if not sep or not space.isdecimal() or not words:
+        digits = space[1:] if signed and space.startswith("-") else space
+        if not sep or not digits.isdecimal() or not words:
             raise NotationError(
                 "input/camels",
                 Msg(
@@ -217,11 +258,16 @@ class Desert:
 
 @dataclass(frozen=True)
 class Roll:
-    """Take a pyramid tile; the die of `colour` came out showing `value`."""
+    """Take a pyramid tile; the die of `colour` came out showing `value`.
+
+    Second edition: the grey die (`colour` "grey") also says in which colour its number is
+    printed, `shown` "black" or "white"; every other die has `shown` None.
+    """
 
     player: str
     colour: str
     value: int
+    shown: str | None = None
 
 
 @dataclass(frozen=True)
@@ -245,7 +291,26 @@ class Reveal:
     colours: tuple[str, ...]
 
 
-Move = Bet | Desert | Roll | RaceBet | Reveal
+@dataclass(frozen=True)
+class Spectator:
+    """Second edition: place the player's spectator tile on a space, or move it there, with
+    the cheering or the booing side up."""
+
+    player: str
+    space: int
+    side: str
+
+
+@dataclass(frozen=True)
+class Partner:
+    """Second edition, 6+ players: `player` enters a partnership with `partner` for the rest
+    of the leg (both partnership cards must be available)."""
+
+    player: str
+    partner: str
+
+
+Move = Bet | Desert | Roll | RaceBet | Reveal | Spectator | Partner
 
 KINDS: dict[str, type[Any]] = {
     "bet": Bet,
@@ -253,6 +318,8 @@ KINDS: dict[str, type[Any]] = {
     "roll": Roll,
     "race": RaceBet,
     "reveal": Reveal,
+    "spectator": Spectator,
+    "partner": Partner,
 }
 
 
@@ -262,9 +329,26 @@ def move_to_json(move: Move) -> dict[str, Any]:
     if isinstance(move, Desert):
         return {"type": "desert", "player": move.player, "space": move.space, "side": move.side}
     if isinstance(move, Roll):
-        return {"type": "roll", "player": move.player, "colour": move.colour, "value": move.value}
+        data: dict[str, Any] = {
+            "type": "roll",
+            "player": move.player,
+            "colour": move.colour,
+            "value": move.value,
+        }
+        if move.shown is not None:
+            data["shown"] = move.shown
+        return data
     if isinstance(move, RaceBet):
         return {"type": "race", "player": move.player, "pile": move.pile, "colour": move.colour}
+    if isinstance(move, Spectator):
+        return {
+            "type": "spectator",
+            "player": move.player,
+            "space": move.space,
+            "side": move.side,
+        }
+    if isinstance(move, Partner):
+        return {"type": "partner", "player": move.player, "partner": move.partner}
     return {
         "type": "reveal",
         "player": move.player,
@@ -285,7 +369,17 @@ def move_from_json(data: Mapping[str, Any]) -> Move:
         if kind == "desert":
             return Desert(str(data["player"]), int(data["space"]), str(data["side"]))
         if kind == "roll":
-            return Roll(str(data["player"]), str(data["colour"]), int(data["value"]))
+            shown = data.get("shown")
+            return Roll(
+                str(data["player"]),
+                str(data["colour"]),
+                int(data["value"]),
+                None if shown is None else str(shown),
+            )
+        if kind == "spectator":
+            return Spectator(str(data["player"]), int(data["space"]), str(data["side"]))
+        if kind == "partner":
+            return Partner(str(data["player"]), str(data["partner"]))
         if kind == "race":
             colour = data.get("colour")
             return RaceBet(
@@ -315,10 +409,22 @@ def describe(move: Move) -> Msg:
             {"space": move.space, "side": side_msg(move.side)},
         )
     if isinstance(move, Roll):
+        if move.shown is not None:
+            return Msg(
+                N_("takes a pyramid ticket: the grey die shows a {shown} {value}"),
+                {"shown": colour_msg(move.shown), "value": move.value},
+            )
         return Msg(
             N_("takes a pyramid tile: the {colour} die shows {value}"),
             {"colour": colour_msg(move.colour), "value": move.value},
         )
+    if isinstance(move, Spectator):
+        return Msg(
+            N_("puts the spectator tile on space {space}, {side} side"),
+            {"space": move.space, "side": side_msg(move.side)},
+        )
+    if isinstance(move, Partner):
+        return Msg(N_("enters a partnership with {partner}"), {"partner": move.partner})
     if isinstance(move, RaceBet):
         if move.colour is None:
             return Msg(
@@ -358,6 +464,13 @@ def attempt(move: Move) -> Msg | None:
             N_("put the {colour} race card on the {pile} pile"),
             {"colour": colour_msg(move.colour), "pile": pile_msg(move.pile)},
         )
+    if isinstance(move, Spectator):
+        return Msg(
+            N_("put the spectator tile on space {space}, {side} side"),
+            {"space": move.space, "side": side_msg(move.side)},
+        )
+    if isinstance(move, Partner):
+        return Msg(N_("enter a partnership with {partner}"), {"partner": move.partner})
     if move.player is None:
         return None
     return Msg(
@@ -366,103 +479,101 @@ def attempt(move: Move) -> Msg | None:
     )
 
 
-def check_ids(move: Move) -> None:
-    """Colours, sides and piles of a move must be canonical ids (front ends translate).
+def check_ids(move: Move, edition: int = 1) -> None:
+    """Colours, sides and piles of a move must be canonical ids of the session's edition
+    (front ends translate); a move of the other edition is refused.
 
-    :raises InvalidMoveError: an id that does not exist.
+    :raises InvalidMoveError: an id that does not exist in this edition, or a move of the
+        other edition (citing `camel-up/editions`).
     """
+    components = COMPONENTS[edition]
+    _check_kind(move, edition)
     colours: tuple[str | None, ...] = ()
     if isinstance(move, Bet | Roll | RaceBet):
         colours = (move.colour,)
     elif isinstance(move, Reveal):
         colours = move.colours
+    known = (*components.racing, *components.crazy) + ((GREY,) if edition == 2 else ())
     for colour in colours:
-        if colour is not None and colour not in COLOURS:
-            raise InvalidMoveError(
-                Msg(N_("There is no {colour} camel."), {"colour": colour}),
-                SPEC.rule("components"),
-            )
+        if colour is not None and colour not in known:
+            raise _unknown_colour(colour, edition)
+    if isinstance(move, Roll) and move.shown is not None and edition == 1:
+        raise _other_edition(
+            N_("The grey die belongs to the second edition; this session plays the first edition.")
+        )
     if isinstance(move, Desert) and move.side not in SIDES:
         raise InvalidMoveError(
             Msg(N_("A desert tile has no side “{side}”."), {"side": move.side}),
             SPEC.rule("desert-tile"),
         )
+    if isinstance(move, Spectator) and move.side not in SPECTATOR_SIDES:
+        raise InvalidMoveError(
+            Msg(
+                N_("A spectator tile has no side “{side}”: it is cheering or booing."),
+                {"side": move.side},
+            ),
+            SPEC.rule("spectator-tile"),
+        )
     if isinstance(move, RaceBet | Reveal) and move.pile not in PILES:
         raise InvalidMoveError(
             Msg(N_("There is no race pile “{pile}”."), {"pile": move.pile}),
-            SPEC.rule("race-bet"),
+            components.rule("race-bet"),
         )
 
 
-# -- the CLI's words -------------------------------------------------------------------------
+def _check_kind(move: Move, edition: int) -> None:
+    """A move that exists only in the other edition."""
+    if edition == 2 and isinstance(move, Desert):
+        raise _other_edition(
+            N_(
+                "The desert tile belongs to the first edition; this session plays the second "
+                "edition, with spectator tiles."
+            )
+        )
+    if edition == 1 and isinstance(move, Spectator):
+        raise _other_edition(
+            N_(
+                "The spectator tile belongs to the second edition; this session plays the "
+                "first edition, with desert tiles."
+            )
+        )
+    if edition == 1 and isinstance(move, Partner):
+        raise _other_edition(
+            N_("Partnerships belong to the second edition; this session plays the first edition.")
+        )
 
 
-def format_move(move: Move) -> list[str]:
-    """The words after `assistant camel` that record exactly `move`, canonical English ids:
-    `["roll", "blue", "2", "--player", "ana"]`. `parse_move` reads them back."""
-    words: list[str]
-    if isinstance(move, Bet):
-        words = ["bet", move.colour]
-    elif isinstance(move, Desert):
-        words = ["desert", str(move.space), move.side]
-    elif isinstance(move, Roll):
-        words = ["roll", move.colour, str(move.value)]
-    elif isinstance(move, RaceBet):
-        words = ["race", move.pile, *([move.colour] if move.colour is not None else [])]
-    else:
-        words = ["reveal", move.pile, format_colours(move.colours)]
-    if move.player is not None:
-        words += ["--player", move.player]
-    return words
+def _other_edition(text: str, **args: Any) -> InvalidMoveError:
+    return InvalidMoveError(Msg(text, args), SPEC.rule("editions"))
 
 
-def parse_move(words: Sequence[str], players: Sequence[str], current: str | None) -> Move:
-    """The move that `words` (as `format_move` writes them) name; without `--player` the
-    player is `current` (a reveal without `--player` is for the whole pile).
-
-    :raises InvalidMoveError: the words name no Camel Up move.
-    """
-    rest = list(words)
-    player: str | None = None
-    if "--player" in rest:
-        at = rest.index("--player")
-        if at + 1 >= len(rest):
-            raise _not_a_move(words)
-        player = _player(rest[at + 1], players)
-        del rest[at : at + 2]
-    try:
-        match rest:
-            case ["bet", colour]:
-                return Bet(player or current or "", english_colour(colour))
-            case ["desert", space, side] if space.isdecimal():
-                return Desert(player or current or "", int(space), english_side(side))
-            case ["roll", colour, value] if value.isdecimal():
-                return Roll(player or current or "", english_colour(colour), int(value))
-            case ["race", pile, *colour] if len(colour) <= 1:
-                chosen = english_colour(colour[0]) if colour else None
-                return RaceBet(player or current or "", _pile(pile), chosen)
-            case ["reveal", pile, *colours] if colours:
-                return Reveal(player, _pile(pile), parse_colours(" ".join(colours)))
-    except NotationError as error:
-        raise InvalidMoveError(error.msg, SPEC.rule("turn")) from error
-    raise _not_a_move(words)
-
-
-def _pile(word: str) -> str:
-    return _chooser({p: p for p in PILES}, N_("pile"))(word)
-
-
-def _player(word: str, players: Sequence[str]) -> str:
-    for name in players:
-        if name.casefold() == word.casefold():
-            return name
-    raise InvalidMoveError(
-        Msg(N_("There is no player {player} in this game."), {"player": word}), SPEC.rule("turn")
-    )
-
-
-def _not_a_move(words: Sequence[str]) -> InvalidMoveError:
+def _unknown_colour(colour: str, edition: int) -> InvalidMoveError:
+    if edition == 1 and colour in CRAZY:
+        return _other_edition(
+            N_(
+                "{colour} is a crazy camel of the second edition; this session plays the "
+                "first edition."
+            ),
+            colour=colour_msg(colour),
+        )
+    if edition == 1 and colour in RACING_2:
+        return _other_edition(
+            N_(
+                "{colour} is a racing camel of the second edition; this session plays the "
+                "first edition."
+            ),
+            colour=colour_msg(colour),
+        )
+    if edition == 1 and colour == GREY:
+        return _other_edition(
+            N_("The grey die belongs to the second edition; this session plays the first edition.")
+        )
+    if edition == 2 and colour in COLOURS:
+        return _other_edition(
+            N_("{colour} is a camel of the first edition; this session plays the second edition."),
+            colour=colour_msg(colour),
+        )
     return InvalidMoveError(
-        Msg(N_("“{words}” is not a Camel Up move."), {"words": " ".join(words)}),
-        SPEC.rule("turn"),
+        Msg(N_("There is no {colour} camel."), {"colour": colour}),
+        COMPONENTS[edition].rule("components"),
     )

@@ -1,5 +1,7 @@
 """The rules of Camel Up: the setup, the four actions, camel movement, the end of a leg and
-of the race. Pure functions over the frozen `State`.
+of the race. Pure functions over the frozen `State`, for both editions: what only the
+second edition has (crazy camels, the grey die, spectator tiles, partnerships) is in
+`second`, and `State.components` says which colours, dice and tickets a game has.
 
 The guard every game shares (the game is over, an unknown player, out of turn) is
 `BaseGame.guard`; `advance` applies a move once it has passed and returns the new state with
@@ -27,21 +29,29 @@ from assistant.games.base import (
     SetupError,
     Step,
 )
+from assistant.games.camel_up import second
 from assistant.games.camel_up.moves import (
     Bet,
     Desert,
     Move,
     NotationError,
+    Partner,
     RaceBet,
     Reveal,
     Roll,
+    Spectator,
     check_ids,
+    english_colour_2,
     parse_position,
 )
 from assistant.games.camel_up.scoring import final_json, leg_json, score_leg, score_race
 from assistant.games.camel_up.state import (
     COLOURS,
+    COMPONENTS,
+    CRAZY,
     DIE_FACES,
+    EDITIONS,
+    GREY,
     PILES,
     SIDE_STEPS,
     SIDES,
@@ -49,12 +59,12 @@ from assistant.games.camel_up.state import (
     START_SPACES,
     TRACK_LENGTH,
     DesertTile,
+    LegResult,
     Player,
     Position,
     RaceCard,
     State,
     colour_msg,
-    full_leg_tiles,
     pile_msg,
     side_msg,
 )
@@ -66,11 +76,21 @@ from assistant.messages import N_, Msg, Plural, Say
 def initial_state(setup: Mapping[str, Any]) -> State:
     """The state before the first turn: `setup` has `players` (in turn order, the first
     player first) and `start` (the camels in the position notation, bottom to top), and
-    `"hidden": true` when the table keeps race cards secret in the status (`State.secret`).
+    `"hidden": true` when the table keeps race cards secret in the status (`State.secret`);
+    `"edition": 2` for the second edition (absent or 1: the first), whose start also has
+    the crazy camels on 14-16 (`1:blue,red 2:green 3:yellow,purple 14:white 16:black`).
 
-    :raises SetupError: wrong number of players, a name twice, or a start that is not
-        five camels on spaces 1-3.
+    :raises SetupError: wrong number of players, a name twice, an unknown edition, or a
+        start that is not five camels on spaces 1-3 (and, in the second edition, the two
+        crazy camels on 14-16).
     """
+    edition = setup.get("edition", 1)
+    if isinstance(edition, bool) or edition not in EDITIONS:
+        raise SetupError(
+            Msg(N_("Camel Up has editions 1 and 2, not “{value}”."), {"value": edition}),
+            SPEC.rule("editions"),
+        )
+    components = COMPONENTS[edition]
     names = setup.get("players")
     if not isinstance(names, Sequence) or isinstance(names, str):
         raise SetupError(Msg(N_("The players are missing.")), SPEC.rule("setup"))
@@ -81,33 +101,42 @@ def initial_state(setup: Mapping[str, Any]) -> State:
                 N_("Camel Up is played by {low} to {high} players, not {count}."),
                 {"low": SPEC.min_players, "high": SPEC.max_players, "count": len(names)},
             ),
-            SPEC.rule("setup"),
+            components.rule("setup"),
         )
     folded = [n.casefold() for n in names]
     for name in names:
         if not name:
-            raise SetupError(Msg(N_("A player's name is empty.")), SPEC.rule("setup"))
+            raise SetupError(Msg(N_("A player's name is empty.")), components.rule("setup"))
         if folded.count(name.casefold()) > 1:
             raise SetupError(
-                Msg(N_("Two players are called {name}."), {"name": name}), SPEC.rule("setup")
+                Msg(N_("Two players are called {name}."), {"name": name}),
+                components.rule("setup"),
             )
     start = setup.get("start")
     if not isinstance(start, str):
         raise SetupError(
-            Msg(N_("The start position of the camels is missing.")), SPEC.rule("setup")
+            Msg(N_("The start position of the camels is missing.")), components.rule("setup")
         )
     try:
-        position = parse_position(start)
+        position = parse_position(start, english_colour_2 if edition == 2 else None)
     except NotationError as error:
-        raise SetupError(error.msg, SPEC.rule("setup")) from error
-    check_start(position)
+        raise SetupError(error.msg, components.rule("setup")) from error
+    if edition == 2:
+        second.check_start(position)
+    else:
+        check_start(position)
     hidden = setup.get("hidden", False)
     if not isinstance(hidden, bool):
         raise SetupError(
             Msg(N_("The hidden option is true or false, not “{value}”."), {"value": hidden}),
             SPEC.rule("hidden"),
         )
-    return State(players=tuple(Player(n) for n in names), position=position, hidden=hidden)
+    state = State(players=tuple(Player(n) for n in names), position=position, hidden=hidden)
+    if edition == 1:
+        return state
+    return replace(
+        state, edition=edition, dice_left=components.dice, leg_tiles=components.full_tickets()
+    )
 
 
 def check_start(position: Position) -> None:
@@ -137,9 +166,11 @@ def check_start(position: Position) -> None:
             )
 
 
-def random_start(rng: random.Random) -> str:
+def random_start(rng: random.Random, edition: int = 1) -> str:
     """A start as the first roll makes it: each camel on the space its die shows, the camels
     of a space stacked in a random order (for the generic random-game tests)."""
+    if edition == 2:
+        return second.random_start(rng)
     order = list(COLOURS)
     rng.shuffle(order)
     stacks: dict[int, list[str]] = {}
@@ -270,16 +301,22 @@ def advance(state: State, move: Move) -> Step[State]:
         return Step(after, (*events, *_closing(state, after)))
     if state.race_over:
         raise GameOverError(
-            Msg(N_("The race is over: no more turns are played.")), SPEC.rule("race-end")
+            Msg(N_("The race is over: no more turns are played.")),
+            state.components.rule("race-end"),
         )
-    check_ids(move)
+    check_ids(move, state.edition)
     if isinstance(move, Roll):
-        after, events = _roll(state, move)  # moves the turn on itself (a leg or the race may end)
+        # moves the turn on itself (a leg or the race may end)
+        after, events = _roll_2(state, move) if state.edition == 2 else _roll(state, move)
         return Step(after, (*events, *_closing(state, after)))
     if isinstance(move, Bet):
         after, event = _bet(state, move)
     elif isinstance(move, Desert):
         after, event = _desert(state, move)
+    elif isinstance(move, Spectator):
+        after, event = _spectator(state, move)
+    elif isinstance(move, Partner):
+        after, event = _partner(state, move)
     else:
         after, event = _race_bet(state, move)
     after = replace(after, turn=(state.turn + 1) % len(state.players))
@@ -291,26 +328,51 @@ def as_turn_of(state: State, player: str) -> State:
     return replace(state, turn=state.names().index(player))
 
 
+def _not_racing(state: State, colour: str | None, section: str, text: str) -> None:
+    """Second edition: a crazy camel (or the grey die) named where only racing camels go;
+    `section` is the first edition's section of the move (`leg-bet`, `race-bet`), `text`
+    the refusal."""
+    if state.edition != 2 or colour is None or colour in state.components.racing:
+        return
+    if colour == GREY:
+        raise IllegalMoveError(
+            Msg(N_("There is no grey camel: the grey die moves the crazy camels.")),
+            SPEC.rule("grey-die"),
+        )
+    raise IllegalMoveError(
+        Msg(text, {"colour": colour_msg(colour)}), state.components.rule(section)
+    )
+
+
 def _bet(state: State, move: Bet) -> tuple[State, Event]:
+    _not_racing(
+        state,
+        move.colour,
+        "leg-bet",
+        N_("{colour} is a crazy camel: betting tickets are only for the five racing camels."),
+    )
     left = state.leg_tiles_left(move.colour)
     if not left:
+        text = (
+            N_("No {colour} betting ticket is left in this leg.")
+            if state.edition == 2
+            else N_("No {colour} leg-bet tile is left in this leg.")
+        )
         raise IllegalMoveError(
-            Msg(
-                N_("No {colour} leg-bet tile is left in this leg."),
-                {"colour": colour_msg(move.colour)},
-            ),
-            SPEC.rule("leg-bet"),
+            Msg(text, {"colour": colour_msg(move.colour)}), state.components.rule("leg-bet")
         )
     face, rest = left[0], left[1:]
     player = state.player(move.player)
     player = replace(player, leg_bets=(*player.leg_bets, (move.colour, face)))
     leg_tiles = tuple((c, rest if c == move.colour else v) for c, v in state.leg_tiles)
+    taken = (
+        N_("{player} takes the {colour} betting ticket worth {face}.")
+        if state.edition == 2
+        else N_("{player} takes the {colour} leg-bet tile worth {face}.")
+    )
     event = Event(
         "leg-bet/taken",
-        Msg(
-            N_("{player} takes the {colour} leg-bet tile worth {face}."),
-            {"player": move.player, "colour": colour_msg(move.colour), "face": face},
-        ),
+        Msg(taken, {"player": move.player, "colour": colour_msg(move.colour), "face": face}),
         {"player": move.player, "colour": move.colour, "face": face},
     )
     return replace(state.with_player(player), leg_tiles=leg_tiles), event
@@ -395,6 +457,57 @@ def _desert(state: State, move: Desert) -> tuple[State, Event]:
     return replace(state, tiles=tuple(sorted(tiles, key=lambda t: t.space))), event
 
 
+def _spectator(state: State, move: Spectator) -> tuple[State, Event]:
+    problem = second.spectator_problem(state, move.player, move.space, move.side)
+    if problem is not None:
+        raise problem
+    old = state.tile_of(move.player)
+    tiles = [t for t in state.tiles if t.owner != move.player]
+    tiles.append(DesertTile(move.space, move.side, move.player))
+    args = {"player": move.player, "space": move.space, "side": side_msg(move.side)}
+    data = {"player": move.player, "space": move.space, "side": move.side}
+    if old is None:
+        event = Event(
+            "spectator-tile/placed",
+            Msg(N_("{player} puts the spectator tile on space {space}, {side} side."), args),
+            {**data, "from": None},
+        )
+    else:
+        event = Event(
+            "spectator-tile/moved",
+            Msg(
+                N_(
+                    "{player} moves the spectator tile from space {old} to space {space}, "
+                    "{side} side."
+                ),
+                {**args, "old": old.space},
+            ),
+            {**data, "from": old.space},
+        )
+    return replace(state, tiles=tuple(sorted(tiles, key=lambda t: t.space))), event
+
+
+def _partner(state: State, move: Partner) -> tuple[State, Event]:
+    problem = second.partner_problem(state, move.player, move.partner)
+    if problem is not None:
+        raise problem
+    one, other = state.player(move.player), state.player(move.partner)
+    state = state.with_player(replace(one, partner=move.partner))
+    state = state.with_player(replace(other, partner=move.player))
+    event = Event(
+        "partnership/formed",
+        Msg(
+            N_(
+                "{player} and {partner} swap partnership cards: they are partners for the "
+                "rest of this leg."
+            ),
+            {"player": move.player, "partner": move.partner},
+        ),
+        {"player": move.player, "partner": move.partner},
+    )
+    return state, event
+
+
 def _roll(state: State, move: Roll) -> tuple[State, list[Event]]:
     if move.value not in DIE_FACES:
         raise InvalidMoveError(
@@ -445,6 +558,176 @@ def _roll(state: State, move: Roll) -> tuple[State, list[Event]]:
     if not state.dice_left:
         return _end_leg(state, "dice", next_turn), events
     return replace(state, turn=next_turn), events
+
+
+def _roll_2(state: State, move: Roll) -> tuple[State, list[Event]]:
+    """A die of the second edition: a racing die moves its camel forward; the grey die moves
+    a crazy camel backward (which one: `second.crazy_to_move`). The leg ends after the fifth
+    die of the six; the race as soon as a unit crosses a line."""
+    rule = SPEC.rule("pyramid-ticket")
+    if move.value not in DIE_FACES:
+        raise InvalidMoveError(
+            Msg(N_("A die shows 1, 2 or 3, not {value}."), {"value": move.value}), rule
+        )
+    if move.colour in CRAZY:
+        raise IllegalMoveError(
+            Msg(
+                N_(
+                    "The {colour} camel has no die of its own: the grey die moves the crazy "
+                    "camels. Give the grey die's number and the colour it is printed in."
+                ),
+                {"colour": colour_msg(move.colour)},
+            ),
+            SPEC.rule("grey-die"),
+        )
+    if move.colour == GREY and move.shown not in CRAZY:
+        raise InvalidMoveError(
+            Msg(N_("The grey die's numbers are printed in black or white: say which one.")),
+            SPEC.rule("grey-die"),
+        )
+    if move.colour != GREY and move.shown is not None:
+        raise InvalidMoveError(
+            Msg(
+                N_("Only the grey die shows a colour besides its number, not the {colour} die."),
+                {"colour": colour_msg(move.colour)},
+            ),
+            SPEC.rule("grey-die"),
+        )
+    if move.colour not in state.dice_left:
+        raise IllegalMoveError(
+            Msg(
+                N_("The {colour} die has already come out of the pyramid in this leg."),
+                {"colour": colour_msg(move.colour)},
+            ),
+            rule,
+        )
+    roller = state.player(move.player)
+    state = state.with_player(replace(roller, pyramid_tiles=roller.pyramid_tiles + 1))
+    taken = {"player": move.player, "colour": move.colour, "value": move.value}
+    if move.shown is not None:
+        taken["shown"] = move.shown
+    events = [
+        Event(
+            "pyramid-tile/taken",
+            Msg(N_("{player} takes a pyramid ticket."), {"player": move.player}),
+            taken,
+        )
+    ]
+    if move.shown is not None:
+        camel, reason = second.crazy_to_move(state.position, move.shown)
+        events.append(_crazy_event(move.shown, move.value, camel, reason))
+        movement = second.move_unit(
+            state.position, state.tiles, GREY, camel, move.value, second.BACKWARD
+        )
+    else:
+        movement = second.move_unit(
+            state.position, state.tiles, move.colour, move.colour, move.value, second.FORWARD
+        )
+    events.append(_unit_moved_event(movement))
+    if movement.tile is not None:
+        owner = state.player(movement.tile.owner)
+        state = state.with_player(
+            replace(owner, money=owner.money + 1, desert_coins=owner.desert_coins + 1)
+        )
+        events.append(_spectator_paid_event(movement, movement.tile))
+    state = replace(
+        state,
+        position=movement.position,
+        dice_left=tuple(c for c in state.dice_left if c != move.colour),
+    )
+    next_turn = (state.turn + 1) % len(state.players)
+    if movement.crossed:
+        backward = movement.end < 1
+        text = (
+            N_("The {camel} camel crosses the start line going backward: the race is over!")
+            if backward
+            else N_("The camels cross the finish line: the race is over!")
+        )
+        events.append(
+            Event(
+                "race/finished",
+                Msg(text, {"camel": colour_msg(movement.camel)}),
+                {"winner_camel": state.ranking()[0], "backward": backward},
+            )
+        )
+        state = _end_leg(state, "finish", None)
+        return _final_if_known(replace(state, race_over=True)), events
+    if len(state.components.dice) - len(state.dice_left) >= state.components.dice_per_leg:
+        return _end_leg(state, "dice", next_turn), events
+    return replace(state, turn=next_turn), events
+
+
+def _crazy_event(shown: str, value: int, camel: str, reason: str) -> Event:
+    texts = {
+        "shown": N_("The grey die shows a {shown} {value}: the {camel} camel moves backward."),
+        "carrying": N_(
+            "The grey die shows a {shown} {value}, but only the {camel} camel carries racing "
+            "camels: the {camel} camel moves backward."
+        ),
+        "on-top": N_(
+            "The grey die shows a {shown} {value}, but the {camel} camel sits directly on the "
+            "other crazy camel: the {camel} camel moves backward."
+        ),
+    }
+    return Event(
+        "crazy-camel/chosen",
+        Msg(
+            texts[reason],
+            {"shown": colour_msg(shown), "value": value, "camel": colour_msg(camel)},
+        ),
+        {"shown": shown, "value": value, "camel": camel, "reason": reason},
+    )
+
+
+def _unit_moved_event(m: second.UnitMovement) -> Event:
+    if m.direction == second.FORWARD:
+        return Event(
+            "camel/moved",
+            Plural(
+                "The {colour} die shows {value}: {group} moves from space {start} to space "
+                "{landed}.",
+                "The {colour} die shows {value}: {group} move from space {start} to space "
+                "{landed}.",
+                len(m.group),
+                colour=colour_msg(m.die),
+                value=m.value,
+                group=[colour_msg(c) for c in m.group],
+                start=m.start,
+                landed=m.landed,
+            ),
+            second.movement_json(m),
+        )
+    return Event(
+        "camel/moved",
+        Plural(
+            "{group} moves back from space {start} to space {landed}.",
+            "{group} move back from space {start} to space {landed}.",
+            len(m.group),
+            group=[colour_msg(c) for c in m.group],
+            start=m.start,
+            landed=m.landed,
+        ),
+        second.movement_json(m),
+    )
+
+
+def _spectator_paid_event(m: second.UnitMovement, tile: DesertTile) -> Event:
+    text = (
+        N_(
+            "{owner}'s cheering tile on space {landed}: {owner} earns 1 coin and the camels "
+            "go on to space {end}, on top."
+        )
+        if tile.side == "cheering"
+        else N_(
+            "{owner}'s booing tile on space {landed}: {owner} earns 1 coin and the camels "
+            "fall back to space {end}, underneath."
+        )
+    )
+    return Event(
+        "spectator-tile/paid",
+        Msg(text, {"owner": tile.owner, "landed": m.landed, "end": m.end}),
+        {"owner": tile.owner, "space": tile.space, "side": tile.side, "to": m.end},
+    )
 
 
 def _moved_event(m: Movement) -> Event:
@@ -513,8 +796,8 @@ def _end_leg(state: State, ended_by: str, next_turn: int | None) -> State:
         state,
         players=players,
         tiles=(),
-        dice_left=COLOURS,
-        leg_tiles=full_leg_tiles(),
+        dice_left=state.components.dice,
+        leg_tiles=state.components.full_tickets(),
         legs=(*state.legs, result),
     )
     if next_turn is None:
@@ -533,28 +816,50 @@ def _final_if_known(state: State) -> State:
 
 
 def _race_bet(state: State, move: RaceBet) -> tuple[State, Event]:
+    second_edition = state.edition == 2
+    rule = state.components.rule("race-bet")
+    _not_racing(
+        state,
+        move.colour,
+        "race-bet",
+        N_("{colour} is a crazy camel: finish cards name only the five racing camels."),
+    )
     if state.race_cards_in_hand(move.player) == 0:
-        raise IllegalMoveError(
-            Msg(N_("{player} has no race card left."), {"player": move.player}),
-            SPEC.rule("race-bet"),
+        text = (
+            N_("{player} has no finish card left.")
+            if second_edition
+            else N_("{player} has no race card left.")
         )
+        raise IllegalMoveError(Msg(text, {"player": move.player}), rule)
     if move.colour is not None and move.colour not in state.race_cards_left(move.player):
         text = (
-            N_("{player} has already played that race card.")  # the hidden option: no colour
-            if state.secret
+            (
+                N_("{player} has already played that finish card.")
+                if second_edition
+                else N_("{player} has already played that race card.")
+            )
+            if state.secret  # the hidden option: no colour
+            else N_("{player} has already played the {colour} finish card.")
+            if second_edition
             else N_("{player} has already played the {colour} race card.")
         )
         raise IllegalMoveError(
-            Msg(text, {"player": move.player, "colour": colour_msg(move.colour)}),
-            SPEC.rule("race-bet"),
+            Msg(text, {"player": move.player, "colour": colour_msg(move.colour)}), rule
         )
     card = RaceCard(move.player, move.colour)
     shown = None if state.secret else move.colour  # the hidden option: face down till the end
-    text = (
-        N_("{player} puts a race card face down on the {pile} pile.")
-        if shown is None
-        else N_("{player} puts the {colour} race card on the {pile} pile.")
-    )
+    if second_edition:
+        text = (
+            N_("{player} puts a finish card face down on the {pile} pile.")
+            if shown is None
+            else N_("{player} puts the {colour} finish card on the {pile} pile.")
+        )
+    else:
+        text = (
+            N_("{player} puts a race card face down on the {pile} pile.")
+            if shown is None
+            else N_("{player} puts the {colour} race card on the {pile} pile.")
+        )
     event = Event(
         "race-card/placed",
         Msg(
@@ -578,7 +883,14 @@ def _reveal(state: State, move: Reveal) -> tuple[State, list[Event]]:
             Msg(N_("The race piles are turned over only once the race has ended.")),
             SPEC.rule("reveal"),
         )
-    check_ids(move)
+    check_ids(move, state.edition)
+    for colour in move.colours:
+        _not_racing(
+            state,
+            colour,
+            "race-bet",
+            N_("{colour} is a crazy camel: finish cards name only the five racing camels."),
+        )
     pile = state.pile(move.pile)
     hidden = [
         i
@@ -615,7 +927,7 @@ def _reveal(state: State, move: Reveal) -> tuple[State, list[Event]]:
         state = replace(state, loser_pile=tuple(cards))
     for name in state.names():
         known = [c.colour for c in state.race_cards(name) if c.colour is not None]
-        for colour in COLOURS:
+        for colour in state.components.racing:
             if known.count(colour) > 1:
                 raise IllegalMoveError(
                     Msg(
@@ -625,7 +937,7 @@ def _reveal(state: State, move: Reveal) -> tuple[State, list[Event]]:
                         ),
                         {"player": name, "colour": colour_msg(colour)},
                     ),
-                    SPEC.rule("race-bet"),
+                    state.components.rule("race-bet"),
                 )
     event = Event(
         "race-card/revealed",
@@ -663,6 +975,8 @@ def _closing(before: State, after: State) -> list[Event]:
         )
         for result in after.legs[len(before.legs) :]
     ]
+    for result in after.legs[len(before.legs) :]:
+        events += _copied_events(before, result)
     final = after.final
     if final is not None and before.final is None:
         events.append(
@@ -718,6 +1032,47 @@ def _closing(before: State, after: State) -> list[Event]:
     return events
 
 
+def _copied_events(before: State, result: LegResult) -> list[Event]:
+    """Second edition: what each partner copied at the leg scoring (or that nothing was)."""
+    events = []
+    for player in result.players:
+        partner = before.player(player.name).partner
+        if partner is None:
+            continue
+        item = next((i for i in player.items if i.kind == "partner"), None)
+        data = {
+            "player": player.name,
+            "partner": partner,
+            "copied": None if item is None else item.copied,
+            "colour": None if item is None else item.colour,
+            "face": None if item is None else item.face,
+            "amount": 0 if item is None else item.amount,
+        }
+        if item is None:
+            msg = Msg(
+                N_("{player} copies nothing from {partner}: no ticket of theirs pays."),
+                {"player": player.name, "partner": partner},
+            )
+        elif item.copied == "pyramid":
+            msg = Msg(
+                N_("{player} copies a pyramid ticket of {partner}: +{amount}."),
+                {"player": player.name, "partner": partner, "amount": item.amount},
+            )
+        else:
+            msg = Msg(
+                N_("{player} copies {partner}'s {colour} {face} ticket: +{amount}."),
+                {
+                    "player": player.name,
+                    "partner": partner,
+                    "colour": colour_msg(item.colour or ""),
+                    "face": item.face,
+                    "amount": item.amount,
+                },
+            )
+        events.append(Event("partnership/copied", msg, data))
+    return events
+
+
 # -- enumerations (random games, `check`) -------------------------------------------------
 
 
@@ -726,6 +1081,8 @@ def legal_moves(state: State) -> list[Move]:
     name = state.current
     if name is None:
         return []
+    if state.edition == 2:
+        return _legal_moves_2(state, name)
     moves: list[Move] = [Bet(name, c) for c in COLOURS if state.leg_tiles_left(c)]
     moves += [
         Desert(name, space, side)
@@ -738,6 +1095,32 @@ def legal_moves(state: State) -> list[Move]:
         for pile in PILES:
             moves.append(RaceBet(name, pile, None))
             moves += [RaceBet(name, pile, c) for c in state.race_cards_left(name)]
+    return moves
+
+
+def _legal_moves_2(state: State, name: str) -> list[Move]:
+    components = state.components
+    moves: list[Move] = [Bet(name, c) for c in components.racing if state.leg_tiles_left(c)]
+    moves += [
+        Spectator(name, space, side)
+        for space in range(1, TRACK_LENGTH + 1)
+        for side in components.sides
+        if second.spectator_problem(state, name, space, side) is None
+    ]
+    for die in state.dice_left:
+        if die == GREY:
+            moves += [Roll(name, GREY, v, shown) for shown in CRAZY for v in DIE_FACES]
+        else:
+            moves += [Roll(name, die, v) for v in DIE_FACES]
+    if state.race_cards_in_hand(name):
+        for pile in PILES:
+            moves.append(RaceBet(name, pile, None))
+            moves += [RaceBet(name, pile, c) for c in state.race_cards_left(name)]
+    moves += [
+        Partner(name, other)
+        for other in state.names()
+        if second.partner_problem(state, name, other) is None
+    ]
     return moves
 
 

@@ -2,6 +2,9 @@
 
 Decisions (GAMES.md): a leg is paid as one net amount per player, clamped at 0; the race
 piles are paid card by card in placement order, winner pile first, each step clamped at 0.
+Second edition: rankings leave the crazy camels out (`State.ranking`), and a partner adds
+the reward of the partner's most valuable ticket when it is positive (nothing otherwise),
+inside the same net amount.
 """
 
 from __future__ import annotations
@@ -26,7 +29,7 @@ from assistant.messages import N_, Msg
 
 
 def leader_and_second(state: State) -> tuple[str, str]:
-    ranking = state.position.ranking()
+    ranking = state.ranking()
     return ranking[0], ranking[1]
 
 
@@ -47,12 +50,36 @@ def leg_items(
     return tuple(items)
 
 
+def partner_item(
+    bets: Iterable[tuple[str, int]], pyramid_tiles: int, first: str, second: str, partner: str
+) -> LegItem | None:
+    """Second edition: the partner's ticket worth the most to copy, when it pays something
+    (the first such ticket in the order taken; a pyramid ticket is worth 1)."""
+    best: LegItem | None = None
+    for item in leg_items(bets, min(pyramid_tiles, 1), first, second):
+        if item.amount > 0 and (best is None or item.amount > best.amount):
+            best = LegItem(
+                "partner",
+                item.amount,
+                item.colour,
+                item.face,
+                partner=partner,
+                copied=item.kind,
+            )
+    return best
+
+
 def score_leg(state: State, ended_by: str, next_player: str | None) -> LegResult:
     """The leg scoring of `state` (the position after the last move of the leg)."""
     first, second = leader_and_second(state)
     players = []
     for p in state.players:
         items = leg_items(p.leg_bets, p.pyramid_tiles, first, second)
+        if p.partner is not None:
+            other = state.player(p.partner)
+            copy = partner_item(other.leg_bets, other.pyramid_tiles, first, second, other.name)
+            if copy is not None:
+                items = (*items, copy)
         net = sum(item.amount for item in items)
         players.append(
             PlayerLeg(
@@ -64,7 +91,7 @@ def score_leg(state: State, ended_by: str, next_player: str | None) -> LegResult
                 desert_coins=p.desert_coins,
             )
         )
-    return LegResult(state.leg, first, second, ended_by, tuple(players), next_player)
+    return LegResult(state.leg, first, second, ended_by, tuple(players), next_player, state.edition)
 
 
 def race_payout(rank: int) -> int:
@@ -74,7 +101,7 @@ def race_payout(rank: int) -> int:
 
 def score_race(state: State) -> FinalResult:
     """The final scoring of the race piles; every card of `state` must be known."""
-    ranking = state.position.ranking()
+    ranking = state.ranking()
     winner, loser = ranking[0], ranking[-1]
     money = {p.name: p.money for p in state.players}
     cards: list[CardResult] = []
@@ -125,7 +152,13 @@ def standings(state: State) -> Standings:
 
 
 def leg_json(result: LegResult) -> dict[str, object]:
-    """A leg scoring as JSON: the two leading camels and each player's reasons."""
+    """A leg scoring as JSON: the two leading camels and each player's reasons.
+
+    Second edition: the coins a player's tile earned during the leg are `spectator_coins`
+    (first edition: `desert_coins`), and a copied ticket is an item of kind `partner` with
+    `partner` (whose ticket) and `copied` (its kind: first, second or pyramid).
+    """
+    coins = "spectator_coins" if result.edition == 2 else "desert_coins"
     return {
         "leg": result.leg,
         "first": result.first,
@@ -135,24 +168,29 @@ def leg_json(result: LegResult) -> dict[str, object]:
         "players": [
             {
                 "name": p.name,
-                "items": [
-                    {
-                        "kind": i.kind,
-                        "colour": i.colour,
-                        "face": i.face,
-                        "count": i.count,
-                        "amount": i.amount,
-                    }
-                    for i in p.items
-                ],
+                "items": [item_json(i) for i in p.items],
                 "net": p.net,
                 "before": p.before,
                 "after": p.after,
-                "desert_coins": p.desert_coins,
+                coins: p.desert_coins,
             }
             for p in result.players
         ],
     }
+
+
+def item_json(item: LegItem) -> dict[str, object]:
+    doc: dict[str, object] = {
+        "kind": item.kind,
+        "colour": item.colour,
+        "face": item.face,
+        "count": item.count,
+        "amount": item.amount,
+    }
+    if item.kind == "partner":
+        doc["partner"] = item.partner
+        doc["copied"] = item.copied
+    return doc
 
 
 def final_json(final: FinalResult) -> dict[str, object]:

@@ -1,4 +1,4 @@
-"""The state of a game of Camel Up, as frozen values.
+"""The state of a game of Camel Up, as frozen values, for both editions.
 
 Everything a later reader (the scoreboard, an odds module) needs is here and nothing is
 derived twice: the camel stacks, the desert tiles with side and owner, the dice still in the
@@ -8,6 +8,14 @@ results of every scored leg and, once known, the final scoring.
 
 Colours, sides and piles are canonical English ids (`blue`, `oasis`, `winner`); their
 display names are message ids marked with `N_` so a front end can translate them.
+
+**Editions.** The first edition (2014) is the default; the second (2018, `State.edition`
+2) has five other racing colours, two crazy camels run backward by a grey die, betting
+tickets 5, 3, 2, 2, spectator tiles instead of desert tiles and, with 6 or more players,
+partnerships. What differs is gathered in `Components` (`State.components`): the rules read
+their colours, dice and tickets from there. The second edition reuses the first edition's
+value types under their first-edition names: a spectator tile is a `DesertTile` whose side
+is `cheering` or `booing`, a betting ticket is a leg-bet tile, a finish card a race card.
 """
 
 from __future__ import annotations
@@ -36,6 +44,41 @@ SIDE_STEPS: dict[str, int] = {"oasis": 1, "mirage": -1}
 PILES: tuple[str, ...] = ("winner", "loser")
 PILE_NAMES: dict[str, str] = {"winner": N_("winner"), "loser": N_("loser")}
 
+# -- the second edition (2018) ---------------------------------------------------------------
+
+RACING_2: tuple[str, ...] = ("blue", "green", "yellow", "red", "purple")
+"""The racing camels of the second edition, in the order of their dice."""
+CRAZY: tuple[str, ...] = ("black", "white")
+"""The crazy camels of the second edition: they run backward, moved by the grey die."""
+GREY = "grey"
+"""The grey die: it moves a crazy camel; the colour of its number names which one."""
+DICE_2: tuple[str, ...] = (*RACING_2, GREY)
+COLOUR_NAMES_2: dict[str, str] = {
+    "blue": N_("blue"),
+    "green": N_("green"),
+    "yellow": N_("yellow"),
+    "red": N_("red"),
+    "purple": N_("purple"),
+    "black": N_("black"),
+    "white": N_("white"),
+}
+"""The camels of the second edition, racing then crazy (the vocabulary of its colours)."""
+DIE_NAMES: dict[str, str] = {GREY: N_("grey")}
+SPECTATOR_SIDES: tuple[str, ...] = ("cheering", "booing")
+SPECTATOR_SIDE_NAMES: dict[str, str] = {"cheering": N_("cheering"), "booing": N_("booing")}
+SPECTATOR_STEPS: dict[str, int] = {"cheering": 1, "booing": -1}
+"""Where a spectator tile sends a unit that lands on it, counted in the unit's own direction
+of travel: one space on (on top), or one space back (underneath)."""
+TICKET_VALUES_2: tuple[int, ...] = (5, 3, 2, 2)  # top of the stack first
+CRAZY_START: dict[int, int] = {1: 16, 2: 15, 3: 14}
+"""Where a crazy camel starts for each grey number rolled at setup."""
+PARTNERSHIP_PLAYERS = 6
+"""From this many players on, each player has a partnership card."""
+EDITIONS: tuple[int, ...] = (1, 2)
+
+_ALL_COLOUR_NAMES: dict[str, str] = {**COLOUR_NAMES, **COLOUR_NAMES_2, **DIE_NAMES}
+_ALL_SIDE_NAMES: dict[str, str] = {**SIDE_NAMES, **SPECTATOR_SIDE_NAMES}
+
 TRACK_LENGTH = 16
 START_SPACES: tuple[int, ...] = (1, 2, 3)
 DIE_FACES: tuple[int, ...] = (1, 2, 3)
@@ -47,15 +90,81 @@ STARTING_MONEY = 3
 
 
 def colour_msg(colour: str) -> Msg:
-    return Msg(COLOUR_NAMES[colour])
+    """The name of a camel or die colour of either edition (an unknown id as it is)."""
+    return Msg(_ALL_COLOUR_NAMES.get(colour, colour))
 
 
 def side_msg(side: str) -> Msg:
-    return Msg(SIDE_NAMES[side])
+    """The name of a desert tile's or a spectator tile's side."""
+    return Msg(_ALL_SIDE_NAMES.get(side, side))
 
 
 def pile_msg(pile: str) -> Msg:
     return Msg(PILE_NAMES[pile])
+
+
+@dataclass(frozen=True)
+class Components:
+    """What an edition puts in the box, as the rules read it.
+
+    :param racing: the camels one can bet on, in the order of their dice.
+    :param crazy: the camels that run backward (none in the first edition).
+    :param dice: the dice of a full pyramid.
+    :param dice_per_leg: how many dice come out before a leg ends.
+    :param ticket_values: the leg-bet tiles (betting tickets) of one colour, top first.
+    :param sides: the sides of a player's tile (desert or spectator tile).
+    :param rules: this edition's section for each section of the first edition that it
+        replaces (`leg-bet` -> `betting-ticket`); the first edition maps each to itself.
+    """
+
+    edition: int
+    racing: tuple[str, ...]
+    crazy: tuple[str, ...]
+    dice: tuple[str, ...]
+    dice_per_leg: int
+    ticket_values: tuple[int, ...]
+    sides: tuple[str, ...]
+    rules: dict[str, str]
+
+    def rule(self, section: str) -> str:
+        """The full id of this edition's section for the first edition's `section`:
+        `rule("leg-bet")` is `camel-up/leg-bet`, or `camel-up/betting-ticket` in the second."""
+        return SPEC.rule(self.rules.get(section, section))
+
+    def full_tickets(self) -> tuple[tuple[str, tuple[int, ...]], ...]:
+        return tuple((c, self.ticket_values) for c in self.racing)
+
+
+FIRST = Components(
+    edition=1,
+    racing=COLOURS,
+    crazy=(),
+    dice=COLOURS,
+    dice_per_leg=len(COLOURS),
+    ticket_values=LEG_TILE_VALUES,
+    sides=SIDES,
+    rules={},
+)
+SECOND = Components(
+    edition=2,
+    racing=RACING_2,
+    crazy=CRAZY,
+    dice=DICE_2,
+    dice_per_leg=5,
+    ticket_values=TICKET_VALUES_2,
+    sides=SPECTATOR_SIDES,
+    rules={
+        "components": "components-2",
+        "setup": "setup-2",
+        "turn": "turn-2",
+        "leg-bet": "betting-ticket",
+        "desert-tile": "spectator-tile",
+        "pyramid-tile": "pyramid-ticket",
+        "race-bet": "finish-card",
+        "race-end": "race-end-2",
+    },
+)
+COMPONENTS: dict[int, Components] = {1: FIRST, 2: SECOND}
 
 
 Stack = tuple[str, ...]
@@ -66,7 +175,9 @@ Stack = tuple[str, ...]
 class Position:
     """Where the camels are: `(space, stack)` pairs sorted by space, stacks bottom to top.
 
-    A space past the finish (17 or more) appears only once a group has crossed the line.
+    A space past the finish (17 or more) appears only once a group has crossed the line;
+    in the second edition, a space behind the start (0, -1, ...) only once a crazy camel
+    has carried a unit back over the line.
     """
 
     stacks: tuple[tuple[int, Stack], ...]
@@ -141,17 +252,20 @@ class Player:
     leg_bets: tuple[tuple[str, int], ...] = ()  # (colour, face) in the order taken
     pyramid_tiles: int = 0
     desert_coins: int = 0  # paid to this player by camels landing on the tile, this leg
+    partner: str | None = None  # second edition, 6+ players: the partner of this leg
 
 
 @dataclass(frozen=True)
 class LegItem:
     """One reason in a leg scoring: a leg-bet tile, the pyramid tiles, or a floor at 0."""
 
-    kind: str  # "first", "second", "other" (a leg-bet tile), "pyramid"
+    kind: str  # "first", "second", "other" (a leg-bet tile), "pyramid", "partner"
     amount: int
     colour: str | None = None
     face: int | None = None
     count: int = 1
+    partner: str | None = None  # "partner": whose ticket is copied
+    copied: str | None = None  # "partner": the kind of the copied ticket (first ... pyramid)
 
 
 @dataclass(frozen=True)
@@ -172,6 +286,7 @@ class LegResult:
     ended_by: str  # "dice" (fifth die) or "finish" (a group crossed the line)
     players: tuple[PlayerLeg, ...]
     next_player: str | None
+    edition: int = 1
 
 
 @dataclass(frozen=True)
@@ -214,6 +329,7 @@ class State:
     race_over: bool = False
     final: FinalResult | None = None
     hidden: bool = False  # the table's option: race cards show as counts while the race runs
+    edition: int = 1  # 2: the second edition (2018)
 
     # -- reading -------------------------------------------------------------------------
 
@@ -250,10 +366,25 @@ class State:
     def race_cards_left(self, name: str) -> tuple[str, ...]:
         """Colours of `name` not known to be on a pile (a face-down card may be one of them)."""
         used = {c.colour for c in self.race_cards(name)}
-        return tuple(c for c in COLOURS if c not in used)
+        return tuple(c for c in self.components.racing if c not in used)
 
     def race_cards_in_hand(self, name: str) -> int:
-        return len(COLOURS) - len(self.race_cards(name))
+        return len(self.components.racing) - len(self.race_cards(name))
+
+    @property
+    def components(self) -> Components:
+        """What the edition of this game puts in the box."""
+        return COMPONENTS[self.edition]
+
+    def ranking(self) -> tuple[str, ...]:
+        """The racing camels, leader first (crazy camels are not ranked)."""
+        crazy = self.components.crazy
+        return tuple(c for c in self.position.ranking() if c not in crazy)
+
+    @property
+    def partnerships(self) -> bool:
+        """Whether the players have partnership cards (second edition, 6+ players)."""
+        return self.edition == 2 and len(self.players) >= PARTNERSHIP_PLAYERS
 
     def face_down(self, pile: str | None = None) -> int:
         piles = PILES if pile is None else (pile,)

@@ -17,13 +17,12 @@ colour names in three languages, prefixes, suggestions on a typo.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from assistant.games import fold
 from assistant.games.base import InvalidMoveError
-from assistant.games.desert.state import COLOUR_ALIASES, COLOURS, SPEC, State, colour_msg
+from assistant.games.desert.state import COLOURS, SPEC, colour_msg
 from assistant.messages import N_, Msg
 
 
@@ -128,85 +127,3 @@ def attempt(move: Move) -> Msg | None:
     if isinstance(move, LeaderMove):
         return Msg(N_("put the {colour} leader on {cell}"), {"colour": colour, "cell": move.cell})
     return Msg(N_("put a {colour} camel on {cell}"), {"colour": colour, "cell": move.cell})
-
-
-def format_move(move: Move) -> list[str]:
-    """The words after `assistant desert` that record `move` (canonical English ids)."""
-    if isinstance(move, WaterMove):
-        return ["water", move.cell, str(move.value)]
-    if isinstance(move, LeaderMove):
-        return ["leader", move.colour, move.cell, "--player", move.player]
-    words = ["place", move.colour, move.cell, "--player", move.player]
-    for cell, value in move.water:
-        words += ["--water", f"{cell}={value}"]
-    return words
-
-
-def parse_move(words: Sequence[str], state: State) -> Move:
-    """The move that `words` (as `format_move` writes them) name in `state`.
-
-    :raises InvalidMoveError: the words name no move of this game.
-    """
-    positional: list[str] = []
-    options: dict[str, list[str]] = {"--player": [], "--water": []}
-    items = list(words)
-    index = 0
-    while index < len(items):
-        word = items[index]
-        name, sep, value = word.partition("=")
-        if name in options:
-            if not sep:
-                index += 1
-                if index >= len(items):
-                    raise _not_a_move(" ".join(words))
-                value = items[index]
-            options[name].append(value)
-        elif word.startswith("--"):
-            raise _not_a_move(" ".join(words))
-        else:
-            positional.append(word)
-        index += 1
-    if len(options["--player"]) > 1:
-        raise _not_a_move(" ".join(words))
-    player = _player(state, options["--player"])
-    match positional:
-        case ["water", cell, value] if value.strip().isdecimal() and not any(options.values()):
-            return WaterMove(_cell(state, cell), int(value))
-        case ["leader", colour, cell] if not options["--water"]:
-            return LeaderMove(player, _colour(colour), _cell(state, cell))
-        case ["place", colour, cell]:
-            parts = [item for raw in options["--water"] for item in raw.split(",")]
-            water = tuple(_water(state, item) for item in parts)
-            return PlaceMove(player, _colour(colour), _cell(state, cell), water)
-    raise _not_a_move(" ".join(words))
-
-
-def _player(state: State, given: list[str]) -> str:
-    if not given:
-        return state.current or ""
-    for player in state.players:
-        if fold(player) == fold(given[0]):
-            return player
-    return given[0]
-
-
-def _colour(word: str) -> str:
-    key = fold(word.strip())
-    for colour in COLOURS:
-        if key == colour or key in COLOUR_ALIASES[colour]:
-            return colour
-    raise InvalidMoveError(
-        Msg(N_("Unknown colour “{colour}”."), {"colour": word}), SPEC.rule("components")
-    )
-
-
-def _cell(state: State, word: str) -> str:
-    cell = state.board.cell_index(word)
-    return state.board.cell_name(cell) if cell is not None else word.strip()
-
-
-def _water(state: State, item: str) -> tuple[str, int]:
-    cell, sep, value = item.partition("=")
-    if not sep or not value.strip().isdecimal():
-        raise _not_a_move(item)
-    return _cell(state, cell), int(value)

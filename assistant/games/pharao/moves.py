@@ -9,21 +9,17 @@ game contract say `"action"` instead of `"type"`; both are read.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from assistant.games import fold
 from assistant.games.base import InvalidMoveError
 from assistant.games.pharao.state import (
-    CARD_ALIASES,
     CARD_NAMES,
     PROTECTION,
     SPEC,
-    SPECIALS,
     SYMBOLS,
     Card,
-    State,
     listing,
 )
 from assistant.messages import N_, Msg, Plural
@@ -234,120 +230,3 @@ def attempt(move: Move) -> Msg:
 def card_word(card: Card) -> str:
     """A curse discard in the CLI's words: `ladder:3`, `protection`."""
     return card.kind if card.value is None else f"{card.kind}:{card.value}"
-
-
-def format_move(move: Move) -> list[str]:
-    """The words after `assistant pharao` that record `move` (canonical English ids)."""
-    match move:
-        case Draw(player, count):
-            words = ["draw", str(count)]
-        case Swap(player, count):
-            words = ["swap", str(count)]
-        case PlayEquipment(player, symbol, value):
-            words = ["play", symbol, str(value)]
-        case PlaySpell(player, marker):
-            words = ["play", "spell", *(["--marker", marker] if marker is not None else [])]
-        case PlayCurse(player, discards):
-            words = ["play", "curse"]
-            for name, card in discards:
-                words += ["--discard", f"{name}={card_word(card)}"]
-        case PlayProtection(player):
-            words = ["play", PROTECTION]
-        case MoveMarker(player, symbol):
-            words = ["marker", symbol]
-        case _:  # pragma: no cover - every move is matched above
-            raise _bad(move)
-    return [*words, "--player", player]
-
-
-def _words_error(words: Sequence[str]) -> InvalidMoveError:
-    return InvalidMoveError(
-        Msg(N_("Not a move of this game: {data}."), {"data": " ".join(words)}), SPEC.rule("turn")
-    )
-
-
-def _kind(word: str, kinds: Sequence[str], words: Sequence[str]) -> str:
-    """The card id `word` names: the id itself or one of its edition names, any case."""
-    key = fold(word)
-    for kind in kinds:
-        if key in {fold(kind), *(fold(a) for a in CARD_ALIASES.get(kind, ()))}:
-            return kind
-    raise _words_error(words)
-
-
-def _number(word: str, words: Sequence[str]) -> int:
-    try:
-        return int(word)
-    except ValueError:
-        raise _words_error(words) from None
-
-
-def _player(word: str, state: State, words: Sequence[str]) -> str:
-    for seat in state.seats:
-        if fold(seat.name) == fold(word):
-            return seat.name
-    raise _words_error(words)
-
-
-def parse_move(words: Sequence[str], state: State) -> Move:
-    """The move that `words` (as `format_move` writes them) name in `state`.
-
-    Without `--player` the move is for the player whose turn it is. Only ids and edition
-    names are read here; the CLI itself also takes French and Italian names and prefixes.
-
-    :raises InvalidMoveError: the words name no move of this game.
-    """
-    positional: list[str] = []
-    options: dict[str, list[str]] = {"--player": [], "--marker": [], "--discard": []}
-    rest = list(words)
-    while rest:
-        word = rest.pop(0)
-        if word in options:
-            if not rest:
-                raise _words_error(words)
-            options[word].append(rest.pop(0))
-        else:
-            positional.append(word)
-    if len(options["--player"]) > 1 or len(options["--marker"]) > 1 or not positional:
-        raise _words_error(words)
-    if options["--player"]:
-        player = _player(options["--player"][0], state, words)
-    else:
-        player = state.acting.name
-    verb, args = positional[0], positional[1:]
-    marker = options["--marker"]
-    discards = options["--discard"]
-    if (marker or discards) and verb != "play":
-        raise _words_error(words)
-    if verb in ("draw", "swap") and len(args) == 1:
-        return (Draw if verb == "draw" else Swap)(player, _number(args[0], words))
-    if verb == "marker" and len(args) == 1:
-        return MoveMarker(player, _kind(args[0], SYMBOLS, words))
-    if verb != "play" or not 1 <= len(args) <= 2:
-        raise _words_error(words)
-    kind = _kind(args[0], SYMBOLS + SPECIALS, words)
-    if kind in SYMBOLS:
-        if len(args) != 2 or marker or discards:
-            raise _words_error(words)
-        return PlayEquipment(player, kind, _number(args[1], words))
-    if len(args) != 1 or (marker and kind != "spell") or (discards and kind != "curse"):
-        raise _words_error(words)
-    if kind == "spell":
-        return PlaySpell(player, _kind(marker[0], SYMBOLS, words) if marker else None)
-    if kind == "curse":
-        return PlayCurse(player, tuple(_discard(text, state, words) for text in discards))
-    return PlayProtection(player)
-
-
-def _discard(text: str, state: State, words: Sequence[str]) -> tuple[str, Card]:
-    """`bo=ladder:3` or `cy=protection` -> (player, Card)."""
-    who, sep, what = text.partition("=")
-    kind_word, colon, value = what.partition(":")
-    if not sep:
-        raise _words_error(words)
-    kind = _kind(kind_word, (*SYMBOLS, PROTECTION), words)
-    if kind == PROTECTION:
-        if colon:
-            raise _words_error(words)
-        return _player(who, state, words), Card(PROTECTION)
-    return _player(who, state, words), Card(kind, _number(value, words))

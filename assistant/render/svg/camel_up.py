@@ -6,6 +6,11 @@ stack is drawn bottom to top, each camel in its colour with the colour's letter 
 desert tile shows +1 (oasis) or −1 (mirage) and its owner's name. Below: the dice still in
 the pyramid (the rolled ones dashed), the leg-bet tiles left and every player's coins, leg
 bets and desert tile.
+
+Second edition (`"edition": 2` in the document): camels have a head, racing camels facing
+the finish and the crazy camels (black, white) facing backward; spectator tiles show +1
+(cheering) or −1 (booing); a unit carried back over the start line stands in a column
+before space 1; the pyramid holds the grey die too.
 """
 
 from __future__ import annotations
@@ -49,18 +54,53 @@ CAMEL_NAMES: dict[str, str] = {
     "yellow": N_("yellow"),
     "white": N_("white"),
 }
+# The second edition's colours (its dice in their order: five racing, then grey).
+FILL_2: dict[str, str] = {
+    "blue": "#2f6fd6",
+    "green": "#2e9d49",
+    "yellow": "#f7d33b",
+    "red": "#d63a2f",
+    "purple": "#8a4fc2",
+    "grey": "#9b9b9b",
+    "black": "#222222",
+    "white": "#f7f7f2",
+}
+LETTER_2: dict[str, str] = {
+    "blue": "B",
+    "green": "G",
+    "yellow": "Y",
+    "red": "R",
+    "purple": "P",
+    "grey": "±",
+    "black": "K",
+    "white": "W",
+}
+NAMES_2: dict[str, str] = {
+    "blue": N_("blue"),
+    "green": N_("green"),
+    "yellow": N_("yellow"),
+    "red": N_("red"),
+    "purple": N_("purple"),
+    "grey": N_("grey"),
+    "black": N_("black"),
+    "white": N_("white"),
+}
+DICE_2 = ("blue", "green", "yellow", "red", "purple", "grey")
+CRAZY = ("black", "white")
+CHEERING = "#d9ecf7"
+BOOING = "#efd6d6"
 SAND = "#f4e6bf"
 SAND_EDGE = "#c2a56b"
 OASIS = "#cfe8c6"
 MIRAGE = "#e6d3b3"
 
-_SPACE = re.compile(r"^\s*(\d+)\s*:\s*(.*)$")
+_SPACE = re.compile(r"^\s*(-?\d+)\s*:\s*(.*)$")
 
 
 def stacks(notation: str) -> dict[int, list[str]]:
     """`"1:green,yellow 3:blue"` -> {1: ["green", "yellow"], 3: ["blue"]}, bottom to top."""
     found: dict[int, list[str]] = {}
-    for part in re.split(r"[\s;]+(?=\d+\s*:)", notation.strip()):
+    for part in re.split(r"[\s;]+(?=-?\d+\s*:)", notation.strip()):
         match = _SPACE.match(part)
         if match is None:
             continue
@@ -69,23 +109,29 @@ def stacks(notation: str) -> dict[int, list[str]]:
     return found
 
 
-def space_x(space: int) -> float:
-    """The left edge of a space (spaces past 16 are the finish columns)."""
-    x = LEFT + (space - 1) * SPACE
+def space_x(space: int, shift: float = 0.0) -> float:
+    """The left edge of a space (spaces past 16 are the finish columns); `shift` makes room
+    for columns behind the start (second edition)."""
+    x = LEFT + shift + (space - 1) * SPACE
     if space > TRACK:
         x += 14
+    if space < 1:
+        x -= 14
     return x
 
 
 def picture(doc: Mapping[str, Any], t: Translator, session: str = "") -> ET.Element:
     """The track of a game of Camel Up (`doc` is the state's JSON document)."""
     camels = stacks(doc["camels"])
+    second = doc.get("edition") == 2
     last = max([TRACK + 1, *camels])
+    first = min([1, *camels])
+    shift = (1 - first) * SPACE + (14 if first < 1 else 0)
     players: list[dict[str, Any]] = list(doc["players"])
-    width = space_x(last) + SPACE + LEFT
+    width = space_x(last, shift) + SPACE + LEFT
     players_top = TRACK_BOTTOM + 148
     height = players_top + 26 * len(players) + 16
-    game = t(N_("Camel Up"))
+    game = t(N_("Camel Up, second edition")) if second else t(N_("Camel Up"))
     names = [p["name"] for p in players]
     root = headed_document(
         width,
@@ -97,12 +143,13 @@ def picture(doc: Mapping[str, Any], t: Translator, session: str = "") -> ET.Elem
         LEFT,
     )
 
-    tiles = {tile["space"]: tile for tile in doc["desert_tiles"]}
+    found = doc["spectator_tiles"] if second else doc["desert_tiles"]
+    tiles = {tile["space"]: tile for tile in found}
     track = sub(root, "g", class_="track")
-    for space in range(1, last + 1):
-        x = space_x(space)
+    for space in range(first, last + 1):
+        x = space_x(space, shift)
         group = sub(track, "g", id=f"space-{space}", class_="space")
-        finish = space > TRACK
+        finish = space > TRACK or space < 1
         sub(
             group,
             "rect",
@@ -129,8 +176,14 @@ def picture(doc: Mapping[str, Any], t: Translator, session: str = "") -> ET.Elem
         if tile is not None:
             _tile(group, x, tile, t)
         for level, colour in enumerate(camels.get(space, [])):
-            _camel(group, x + (SPACE - CAMEL_W) / 2, STACK_BOTTOM - (level + 1) * CAMEL_H, colour)
-    _finish_line(root, t)
+            y = STACK_BOTTOM - (level + 1) * CAMEL_H
+            if second:
+                _camel_2(group, x + (SPACE - CAMEL_W) / 2, y, colour)
+            else:
+                _camel(group, x + (SPACE - CAMEL_W) / 2, y, colour)
+    _finish_line(root, t, shift)
+    if first < 1:
+        _start_line(root, t, shift)
     _dice_and_bets(root, doc, t, TRACK_BOTTOM + 34)
     _players(root, doc, t, players_top)
     return root
@@ -163,8 +216,54 @@ def _camel(parent: ET.Element, x: float, y: float, colour: str) -> None:
     )
 
 
+def _camel_2(parent: ET.Element, x: float, y: float, colour: str) -> None:
+    """A camel of the second edition: racing camels face the finish (head on the right),
+    crazy camels face backward (head on the left, the body outlined in dashes)."""
+    fill = FILL_2.get(colour, "#cccccc")
+    crazy = colour in CRAZY
+    group = sub(parent, "g", class_=f"camel {colour}" + (" crazy" if crazy else ""))
+    body_x = x + (6 if crazy else 0)
+    sub(
+        group,
+        "rect",
+        x=body_x,
+        y=y + 1,
+        width=CAMEL_W - 6,
+        height=CAMEL_H - 2,
+        rx=4,
+        fill=fill,
+        stroke=INK,
+        stroke_width=1,
+        stroke_dasharray="3 2" if crazy else None,
+    )
+    tip, base = (x, x + 7) if crazy else (x + CAMEL_W, x + CAMEL_W - 7)
+    sub(
+        group,
+        "polygon",
+        class_="head",
+        points=f"{base},{y + 3} {tip},{y + 7} {base},{y + 11}",
+        fill=fill,
+        stroke=INK,
+        stroke_width=1,
+    )
+    text(
+        group,
+        body_x + (CAMEL_W - 6) / 2,
+        y + CAMEL_H - 6,
+        LETTER_2.get(colour, colour[:1].upper()),
+        size=12,
+        anchor="middle",
+        weight="bold",
+        fill=ink_on(fill),
+    )
+
+
 def _tile(parent: ET.Element, x: float, tile: Mapping[str, Any], t: Translator) -> None:
-    """A desert tile: +1 oasis or −1 mirage, with its owner's name."""
+    """A desert tile: +1 oasis or −1 mirage, with its owner's name (a spectator tile of the
+    second edition: +1 cheering or −1 booing)."""
+    if tile["side"] in ("cheering", "booing"):
+        _spectator_tile(parent, x, tile, t)
+        return
     oasis = tile["side"] == "oasis"
     group = sub(parent, "g", class_=f"tile {tile['side']}")
     sub(
@@ -204,9 +303,59 @@ def _tile(parent: ET.Element, x: float, tile: Mapping[str, Any], t: Translator) 
     )
 
 
-def _finish_line(root: ET.Element, t: Translator) -> None:
+def _spectator_tile(parent: ET.Element, x: float, tile: Mapping[str, Any], t: Translator) -> None:
+    """A spectator tile: +1 cheering or −1 booing (for racing camels), with its owner."""
+    cheering = tile["side"] == "cheering"
+    group = sub(parent, "g", class_=f"tile spectator {tile['side']}")
+    sub(
+        group,
+        "rect",
+        x=x + 5,
+        y=STACK_BOTTOM - 54,
+        width=SPACE - 10,
+        height=52,
+        rx=10,
+        fill=CHEERING if cheering else BOOING,
+        stroke=INK,
+        stroke_dasharray=None if cheering else "3 2",
+    )
+    centre = x + SPACE / 2
+    mark = "+1" if cheering else "−1"
+    text(group, centre, STACK_BOTTOM - 32, mark, size=16, anchor="middle", weight="bold")
+    side = t(N_("cheering")) if cheering else t(N_("booing"))
+    text(group, centre, STACK_BOTTOM - 19, side, size=9, anchor="middle", fit=SPACE - 14)
+    owner = str(tile.get("owner") or "")
+    text(
+        group,
+        centre,
+        STACK_BOTTOM - 7,
+        owner,
+        size=9,
+        anchor="middle",
+        weight="bold",
+        fit=SPACE - 14,
+    )
+
+
+def _start_line(root: ET.Element, t: Translator, shift: float) -> None:
+    """A line before space 1, when a crazy camel has carried a unit back over it."""
+    x = space_x(1, shift) - 8
+    sub(
+        root,
+        "rect",
+        class_="start",
+        x=x,
+        y=TRACK_TOP,
+        width=4,
+        height=TRACK_BOTTOM - TRACK_TOP,
+        fill=INK,
+    )
+    text(root, x + 2, TRACK_TOP - 8, t(N_("start")), size=11, anchor="end", weight="bold")
+
+
+def _finish_line(root: ET.Element, t: Translator, shift: float = 0.0) -> None:
     """A checkered strip between space 16 and the finish columns."""
-    x = space_x(TRACK + 1) - 12
+    x = space_x(TRACK + 1, shift) - 12
     group = sub(root, "g", class_="finish")
     size = 5.0
     rows = int((TRACK_BOTTOM - TRACK_TOP) // size)
@@ -229,8 +378,12 @@ def _dice_and_bets(root: ET.Element, doc: Mapping[str, Any], t: Translator, top:
     group = sub(root, "g", class_="pyramid")
     text(group, LEFT, top, t(N_("Dice in the pyramid")), size=12, weight="bold")
     left = set(doc["dice_left"])
+    second = doc.get("edition") == 2
+    fills = {c: FILL_2[c] for c in DICE_2} if second else CAMEL_FILL
+    letters = LETTER_2 if second else CAMEL_LETTER
+    names = NAMES_2 if second else CAMEL_NAMES
     x = LEFT
-    for colour, fill in CAMEL_FILL.items():
+    for colour, fill in fills.items():
         rolled = colour not in left
         die = sub(group, "g", class_=f"die {colour}" + (" rolled" if rolled else ""))
         sub(
@@ -249,26 +402,29 @@ def _dice_and_bets(root: ET.Element, doc: Mapping[str, Any], t: Translator, top:
             die,
             x + 15,
             top + 30,
-            CAMEL_LETTER[colour],
+            letters[colour],
             size=13,
             anchor="middle",
             weight="bold",
             fill=MUTED if rolled else ink_on(fill),
         )
-        text(die, x + 15, top + 54, t(CAMEL_NAMES[colour]), size=9, anchor="middle", fit=44)
+        text(die, x + 15, top + 54, t(names[colour]), size=9, anchor="middle", fit=44)
         x += 48
     text(group, LEFT, top + 72, t(N_("dashed: rolled in this leg")), size=10, fill=MUTED)
 
     bets = sub(root, "g", class_="leg-tiles")
-    x = LEFT + 290
-    text(bets, x, top, t(N_("Leg-bet tiles left (top first)")), size=12, weight="bold")
+    x = LEFT + (310 if second else 290)
+    title = (
+        N_("Betting tickets left (top first)") if second else N_("Leg-bet tiles left (top first)")
+    )
+    text(bets, x, top, t(title), size=12, weight="bold")
     for colour, values in doc["leg_tiles"].items():
-        fill = CAMEL_FILL.get(colour, "#cccccc")
+        fill = (FILL_2 if second else CAMEL_FILL).get(colour, "#cccccc")
         sub(bets, "rect", x=x, y=top + 10, width=30, height=30, rx=3, fill=fill, stroke=INK)
         label = str(values[0]) if values else "—"
         ink = ink_on(fill)
         text(bets, x + 15, top + 32, label, size=14, anchor="middle", weight="bold", fill=ink)
-        text(bets, x + 3, top + 19, CAMEL_LETTER.get(colour, "?"), size=8, fill=ink)
+        text(bets, x + 3, top + 19, letters.get(colour, "?"), size=8, fill=ink)
         rest = " ".join(str(v) for v in values[1:])
         text(bets, x + 15, top + 54, rest, size=10, anchor="middle", fill=MUTED)
         x += 48
@@ -278,6 +434,9 @@ def _players(root: ET.Element, doc: Mapping[str, Any], t: Translator, top: float
     group = sub(root, "g", class_="players")
     text(group, LEFT, top - 22, t(N_("Players")), size=12, weight="bold")
     y = top
+    second = doc.get("edition") == 2
+    fills = FILL_2 if second else CAMEL_FILL
+    letters = LETTER_2 if second else CAMEL_LETTER
     for player in doc["players"]:
         row = sub(group, "g", class_="player")
         if player["name"] == doc.get("current_player"):
@@ -292,9 +451,9 @@ def _players(root: ET.Element, doc: Mapping[str, Any], t: Translator, top: float
         text(row, LEFT + 140, y, t(coins), size=12)
         x = LEFT + 230
         for colour, face in player["leg_bets"]:
-            fill = CAMEL_FILL.get(colour, "#cccccc")
+            fill = fills.get(colour, "#cccccc")
             sub(row, "rect", x=x, y=y - 14, width=30, height=18, rx=3, fill=fill, stroke=INK)
-            label = f"{CAMEL_LETTER.get(colour, '?')}{face}"
+            label = f"{letters.get(colour, '?')}{face}"
             text(
                 row,
                 x + 15,
@@ -311,10 +470,22 @@ def _players(root: ET.Element, doc: Mapping[str, Any], t: Translator, top: float
         if tile is not None:
             side = t(N_("oasis")) if tile["side"] == "oasis" else t(N_("mirage"))
             extra.append(t(N_("desert tile: {side} on {space}"), side=side, space=tile["space"]))
-        if player.get("pyramid_tiles"):
+        spectator = player.get("spectator_tile")
+        if spectator is not None:
+            side = t(N_("cheering")) if spectator["side"] == "cheering" else t(N_("booing"))
+            extra.append(
+                t(N_("spectator tile: {side} on {space}"), side=side, space=spectator["space"])
+            )
+        if second and player.get("pyramid_tiles"):
+            extra.append(
+                t(Plural("{n} pyramid ticket", "{n} pyramid tickets", player["pyramid_tiles"]))
+            )
+        elif player.get("pyramid_tiles"):
             extra.append(
                 t(Plural("{n} pyramid tile", "{n} pyramid tiles", player["pyramid_tiles"]))
             )
+        if player.get("partner"):
+            extra.append(t(N_("partner: {player}"), player=player["partner"]))
         if extra:
             text(row, max(x + 8, LEFT + 360), y, " · ".join(extra), size=11, fill=MUTED)
         y += 26

@@ -1,0 +1,195 @@
+"""The second edition of Camel Up end to end, in a temporary ASSISTANT_HOME: `camel new
+--edition 2`, the status (human and JSON), refusals naming the editions (exit 3, nothing
+recorded), `rules` by edition, and every export of a second-edition game.
+
+The moves that need words of their own (spectator tiles, the grey die, partnerships) are
+recorded here straight into the journal, as `replay` of a file would.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from assistant.games.camel_up import GAME
+from assistant.games.camel_up.moves import Move, Partner, Roll, Spectator
+
+START = "1:blue,red 2:green 3:yellow,purple 14:white 16:black"
+SIX = "ana,bo,cy,dee,eli,fay"
+
+
+def new(cli: Any, players: str = "ana,bo,cy", lang: str | None = None) -> Any:
+    return cli.ok(
+        "camel", "new", "--edition", "2", "--players", players, "--start", START, lang=lang
+    )
+
+
+def record(name: str, *moves: Move) -> None:
+    """Append moves to session `name` of the test's journal (the rules judge them first)."""
+    from assistant.paths import data_home
+    from assistant.sessions import Journal, load_state
+
+    journal = Journal.open(data_home() / "journal.sqlite3")
+    try:
+        session = journal.get(name)
+        state = load_state(journal, session)
+        with journal.transaction():
+            for move in moves:
+                state = GAME.apply(state, move)
+                journal.append(session, GAME.move_to_json(move))
+    finally:
+        journal.close()
+
+
+def finished_game(seed: int = 3, players: int = 6) -> tuple[dict[str, Any], list[Move]]:
+    """A random second-edition game played to its end."""
+    rng = random.Random(seed)
+    setup = GAME.random_setup(rng, ["ana", "bo", "cy", "dee", "eli", "fay"][:players], edition=2)
+    state = GAME.initial_state(setup)
+    moves: list[Move] = []
+    while (move := GAME.random_move(state, rng)) is not None:
+        state = GAME.apply(state, move)
+        moves.append(move)
+    return setup, moves
+
+
+def test_new_edition_2_and_status_json(cli: Any) -> None:
+    doc = cli.ok(
+        "camel", "new", "--edition", "2", "--players", SIX, "--start", START, json=True
+    ).json
+    assert doc["state"]["edition"] == 2 and doc["state"]["camels"] == START
+    state = cli.ok("camel", "status", json=True).json
+    assert state["edition"] == 2 and state["dice_left"][-1] == "grey"
+    assert state["leg_tiles"]["purple"] == [5, 3, 2, 2]
+    assert [p["partnership_card"] for p in state["players"]] == ["available"] * 6
+    envelope = cli.ok("camel", "bet", "rosso", json=True).json
+    assert envelope["move"] == {"type": "bet", "player": "ana", "colour": "red"}
+    assert envelope["events"][0]["text"] == "ana takes the red betting ticket worth 5."
+    human = cli.ok("camel", "status", lang="it").out
+    assert "Camel Up, seconda edizione" in human and "«Bi" in human and "Alleato" in human
+
+
+def test_start_in_other_languages_and_bad_starts(cli: Any) -> None:
+    french = "1:bleu,rouge 2:vert 3:jaune,violet 14:blanc 16:noir"
+    doc = cli.ok(
+        "camel", "new", "--edition", "2", "--players", "a,b", "--start", french, json=True
+    ).json
+    assert doc["state"]["camels"] == START
+    missing = cli(
+        "camel",
+        "new",
+        "--edition",
+        "2",
+        "--players",
+        "a,b",
+        "--start",
+        "1:blue,red,green,yellow,purple",
+        json=True,
+    )
+    assert missing.code == 3 and missing.json["error"]["rule"] == "camel-up/setup-2"
+    assert cli("camel", "new", "--edition", "3", "--players", "a,b", "--start", START).code == 2
+    orange = cli("camel", "new", "--edition", "2", "--players", "a,b", "--start", "1:orange")
+    assert orange.code == 2  # not a camel of the second edition: the words cannot be read
+
+
+@pytest.mark.parametrize(
+    ("edition", "words", "rule", "text"),
+    [
+        (1, ["bet", "red"], "camel-up/editions", "red is a racing camel of the second edition"),
+        (1, ["bet", "noir"], "camel-up/editions", "black is a crazy camel of the second edition"),
+        (1, ["roll", "grey", "2"], "camel-up/editions", "grey die belongs to the second"),
+        (2, ["bet", "white"], "camel-up/betting-ticket", "white is a crazy camel"),
+        (2, ["bet", "orange"], "camel-up/editions", "orange is a camel of the first edition"),
+        (2, ["race", "winner", "black"], "camel-up/finish-card", "black is a crazy camel"),
+        (2, ["desert", "7", "oasis"], "camel-up/editions", "desert tile belongs to the first"),
+        (2, ["roll", "black", "2"], "camel-up/grey-die", "grey die moves the crazy camels"),
+    ],
+)
+def test_the_other_editions_camels_are_refused_with_exit_3(
+    cli: Any, edition: int, words: list[str], rule: str, text: str
+) -> None:
+    if edition == 1:
+        cli.ok("camel", "new", "--players", "ana,bo", "--start", "1:blue,green,orange,yellow,white")
+    else:
+        new(cli)
+    before = cli.ok("log", json=True).json
+    result = cli("camel", *words, json=True)
+    assert result.code == 3, result.out
+    assert result.json["error"]["rule"] == rule
+    assert text in result.json["error"]["message"]
+    assert cli.ok("log", json=True).json == before  # nothing recorded
+    checked = cli("camel", "check", *words, json=True)
+    assert checked.code == 3 and checked.json["rule"] == rule
+    assert cli("camel", *words, lang="fr").code == 3
+
+
+def test_rules_show_the_sessions_edition(cli: Any) -> None:
+    first = [s["id"] for s in cli.ok("rules", "camel-up", json=True).json["sections"]]
+    assert "camel-up/desert-tile" in first and "camel-up/spectator-tile" not in first
+    assert "camel-up/editions" in first and "camel-up/money" in first
+    second = cli.ok("rules", "camel-up", "--edition", "2", json=True).json
+    ids = [s["id"] for s in second["sections"]]
+    assert second["edition"] == 2
+    assert "camel-up/grey-die" in ids and "camel-up/desert-tile" not in ids
+    assert "camel-up/final-scoring" in ids  # shared by both editions
+    assert cli("rules", "camel-up", "--edition", "3").code == 2
+    assert cli("rules", "desert", "--edition", "2").code == 2
+    new(cli)
+    current = [s["id"] for s in cli.ok("rules", "camel", json=True).json["sections"]]
+    assert current == ids
+    found = cli.ok("rules", "search", "mirage", "--game", "camel", json=True).json["results"]
+    assert not found  # the desert tiles are not in this session's edition
+    found = cli.ok("rules", "search", "booing", json=True).json["results"]
+    assert found[0]["id"] == "camel-up/spectator-tile"
+    french = cli.ok("rules", "camel", "de-gris", lang="fr", json=True).json
+    assert french["id"] == "camel-up/grey-die" and french["title"] == "Le dé gris"
+    italian = cli.ok("rules", "camel", "cammelli-pazzi", lang="it").out
+    assert "dado grigio" in italian
+
+
+def test_moves_of_the_second_edition_in_status_and_log(cli: Any) -> None:
+    new(cli, SIX)
+    record(
+        "camel-up-1",
+        Spectator("ana", 15, "cheering"),
+        Roll("bo", "grey", 1, "black"),
+        Partner("cy", "eli"),
+    )
+    doc = cli.ok("camel", "status", json=True).json
+    assert doc["camels"] == "1:blue,red 2:green 3:yellow,purple 14:white,black"
+    assert doc["players"][0]["money"] == 4  # black stopped on ana's cheering tile
+    assert doc["partnerships"] == [["cy", "eli"]]
+    log = cli.ok("log", lang="fr").out
+    assert "s’associe avec eli" in log and "le dé gris montre un 1 noir" in log
+    human = cli.ok("camel", "status", lang="fr").out
+    assert "Tuiles Spectateur" in human and "acclamations" in human
+
+
+def test_every_export_of_a_finished_second_edition_game(cli: Any, tmp_path: Any) -> None:
+    setup, moves = finished_game()
+    from assistant.paths import data_home
+    from assistant.sessions import Journal
+
+    data_home().mkdir(parents=True, exist_ok=True)
+    journal = Journal.open(data_home() / "journal.sqlite3")
+    with journal.transaction():
+        session = journal.create("second", "camel-up", setup, list(setup["players"]))
+        for move in moves:
+            journal.append(session, GAME.move_to_json(move))
+    journal.close()
+    for lang in ("en", "fr", "it"):
+        for fmt in ("svg", "html", "markdown", "replay"):
+            out = tmp_path / f"second-{lang}.{fmt}"
+            cli.ok("sessions", "export", "second", "--format", fmt, "-o", str(out), lang=lang)
+            assert out.read_text(encoding="utf-8")
+    svg = (tmp_path / "second-en.svg").read_text(encoding="utf-8")
+    assert "camel black crazy" in svg and "Camel Up, second edition" in svg
+    replay = (tmp_path / "second-en.replay").read_text(encoding="utf-8")
+    assert "camel new --edition 2 --players" in replay
+    cli.ok("sessions", "use", "second")
+    status = cli.ok("camel", "status").out
+    assert "Camel Up, second edition" in status
+    state = cli.ok("camel", "status", json=True).json
+    assert state["finished"] and state["winners"]
