@@ -19,7 +19,7 @@ from assistant.cli.words import choose, choose_player, split_list, vocabulary
 from assistant.errors import UsageError, usage
 from assistant.games.desert import GAME, LeaderMove, PlaceMove, WaterMove
 from assistant.games.desert.board import DEFAULT_BOARD
-from assistant.messages import N_, Msg
+from assistant.messages import N_, Msg, Plural
 
 if TYPE_CHECKING:
     from assistant.games.desert import State
@@ -1021,12 +1021,13 @@ def _read(runtime: Any, prompt: str, talk: bool) -> str:
     """One line from the table (piped lines too); the end of input is a usage error."""
     import sys
 
+    typing = sys.stdin is not None and sys.stdin.isatty()
     if talk:
-        runtime.console().print(prompt, style="bold", markup=False, end=" ")
+        runtime.console().print(prompt, style="bold", markup=False, end=" " if typing else "")
     line = sys.stdin.readline() if sys.stdin is not None else ""
+    if talk and not typing:  # piped lines: show each one after its question
+        runtime.console().print(" " + line.rstrip("\n"), markup=False)
     if not line:
-        if talk:
-            runtime.console().print()
         raise usage(
             "input/ended",
             N_("The input ended before `done`: nothing was written."),
@@ -1039,6 +1040,7 @@ def _read(runtime: Any, prompt: str, talk: bool) -> str:
 def _extend_side(runtime: Any, side: str | None, talk: bool) -> str:
     from assistant.cli.words import choose, vocabulary
     from assistant.games.desert.extend import SIDE_NAMES
+    from assistant.i18n import OneOf
 
     sides = vocabulary(SIDE_NAMES)
     if side is not None:
@@ -1049,7 +1051,7 @@ def _extend_side(runtime: Any, side: str | None, talk: bool) -> str:
             runtime,
             t(
                 N_("Where is the part beyond the black line: {sides}?"),
-                sides=[Msg(SIDE_NAMES[s]) for s in SIDE_NAMES],
+                sides=OneOf(Msg(SIDE_NAMES[s]) for s in SIDE_NAMES),
             ),
             talk,
         )
@@ -1151,12 +1153,18 @@ def _extension_map(console: Any, t: Any, extension: Any, board_name: str) -> Non
     console.print(
         t(
             N_(
-                "Added so far: {lines} ({palms} palm spaces, {water} printed water holes; "
-                "the Kosmos box adds 1 and 11)."
+                "Beyond the black line so far: {lines}, {palms}, {water} (the Kosmos box: "
+                "1 palm space, 11 printed water holes)."
             ),
-            lines=len(extension.lines),
-            palms=counts.added_palms,
-            water=counts.added_water,
+            lines=(
+                Plural("{n} row", "{n} rows", len(extension.lines))
+                if extension.adds_rows
+                else Plural("{n} column", "{n} columns", len(extension.lines))
+            ),
+            palms=Plural("{n} palm space", "{n} palm spaces", counts.added_palms or 0),
+            water=Plural(
+                "{n} printed water hole", "{n} printed water holes", counts.added_water or 0
+            ),
         ),
         style="dim",
         markup=False,
@@ -1164,10 +1172,16 @@ def _extension_map(console: Any, t: Any, extension: Any, board_name: str) -> Non
 
 
 def _write_extension(runtime: Any, extension: Any, file: Path, board_name: str, start: str) -> None:
+    import json
+
     from assistant.games.desert.board import board_from_data
     from assistant.games.desert.extend import SIDE_NAMES, box_counts, box_warnings
 
-    data = extension.data(board_name)
+    label = runtime.t(
+        N_("Whole board for 2 to 5 players ({start} and the part typed at the table)"),
+        start=start,
+    )
+    data = extension.data(board_name, label)
     board = board_from_data(data)
     side = SIDE_NAMES[extension.side]
     header = [
@@ -1180,7 +1194,7 @@ def _write_extension(runtime: Any, extension: Any, file: Path, board_name: str, 
     lines = [
         *header,
         f"board: {board_name}",
-        f'label: "Whole board for 2 to 5 players ({start} and the part typed at the table)"',
+        f"label: {json.dumps(label, ensure_ascii=False)}",
         f'source: "{start} (2-3 players) + {len(extension.lines)} lines typed {side} it"',
         "players: 2-5",
         "grid: |",

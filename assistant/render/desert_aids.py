@@ -29,11 +29,11 @@ from assistant.games.desert.state import (
     State,
     caravan_msg,
     colour_msg,
+    marks_from,
 )
 from assistant.i18n import Translator
 from assistant.messages import N_, Msg, Plural
 from assistant.render.desert_map import (
-    COLOUR_LETTER,
     COLOUR_STYLE,
     Window,
     draw_window,
@@ -53,10 +53,7 @@ AREAS_SHOWN = 6  # areas listed per group by `threats` (the most valuable first)
 def colour_marks(t: Translator) -> dict[str, str]:
     """The mark of each colour on the maps in the reader's language (see `COLOUR_MARKS`);
     the English initials when a catalog gives anything but five different characters."""
-    marks = t.gettext(COLOUR_MARKS)
-    if len(marks) == len(COLOURS) and len(set(marks)) == len(COLOURS) and " " not in marks:
-        return dict(zip(COLOURS, marks, strict=True))
-    return dict(COLOUR_LETTER)
+    return marks_from(t.gettext(COLOUR_MARKS))
 
 
 def colour_name(t: Translator, colour: int) -> str:
@@ -652,3 +649,91 @@ def summary_line(
     totals = ", ".join(f"{player} {total}" for player, total in points.totals)
     tail = t(N_("game over")) if after.phase == "over" else t.render(turn_msg(after)).rstrip(".")
     return " · ".join(parts) + f" — {totals} — {tail}"
+
+
+# --------------------------------------------------------------------------- report
+
+
+def left_open(t: Translator, state: State) -> list[tuple[str, list[str], list[list[str]]]]:
+    """The tables of the report's last section, "What was left open": the areas one turn
+    could close, the oases still within reach, the margins of the largest caravans and,
+    while the game goes on, the camels left. Each table: (title, headings, rows)."""
+    from assistant.games.desert.aids import threats
+
+    found = threats(state)
+    players = state.players
+    name = state.board.cell_name
+    tables: list[tuple[str, list[str], list[list[str]]]] = []
+    finished = state.phase == "over"
+    rows = [
+        [
+            players[a.player],
+            t.render(caravan_msg(a.colour)),
+            " ".join(name(c) for c in a.area.cells),
+            str(a.area.value),
+            placements_text(state, a.placements),
+        ]
+        for a in found.areas
+    ]
+    tables.append(
+        (
+            t(N_("Areas one more turn (two camels) would have closed"))
+            if finished
+            else t(N_("Areas the next turn of each player could close")),
+            [t(N_("Player")), t(N_("Caravan")), t(N_("Hexes")), t(N_("Worth")), t(N_("By"))],
+            rows,
+        )
+    )
+    tables.append(
+        (
+            t(N_("Oases not reached, with the camels left")),
+            [
+                t(N_("Player")),
+                t(N_("Caravan")),
+                t(N_("Within reach (camels)")),
+                t(N_("Out of reach")),
+            ],
+            [
+                [
+                    players[r.player],
+                    t.render(caravan_msg(r.colour)),
+                    ", ".join(f"{name(c)} ({n})" for c, n in r.reachable) or "—",
+                    " ".join(name(c) for c in r.unreachable) or "—",
+                ]
+                for r in found.oases
+                if r.reachable or r.unreachable
+            ],
+        )
+    )
+    tables.append(
+        (
+            t(N_("Largest caravans and their margins")),
+            [t(N_("Colour")), t(N_("Sizes")), t(N_("Margin"))],
+            [
+                [
+                    colour_name(t, g.colour),
+                    ", ".join(f"{players[p]} {size}" for p, size in g.sizes),
+                    t(N_("tied")) if len(g.leaders) > 1 else str(g.margin),
+                ]
+                for g in found.largest
+            ],
+        )
+    )
+    if not finished:
+        tables.append(
+            (
+                t(N_("Camels left, and the fewest turns before a colour runs out")),
+                [t(N_("Colour")), t(N_("Camels left")), t(N_("Turns"))],
+                [
+                    [
+                        colour_name(t, s.colour),
+                        str(s.left),
+                        "—"
+                        if s.turns is None or s.player is None
+                        else f"{s.turns} ({players[s.player]})",
+                    ]
+                    for s in found.supply
+                ],
+            )
+        )
+    return tables

@@ -640,7 +640,7 @@ def oasis_reach(state: State, player: int, colour: int) -> OasisReach | None:
             if nb not in distance and passable(nb):
                 distance[nb] = distance[here] + 1
                 frontier.append(nb)
-    left = state.supply[colour] if state.phase != "over" else 0
+    left = state.supply[colour]
     reachable: list[tuple[int, int]] = []
     unreachable: list[int] = []
     for oasis in oases:

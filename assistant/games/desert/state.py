@@ -40,6 +40,18 @@ CARAVAN_NAMES: dict[str, str] = {
 # order: yellow, pink, purple, green, turquoise. Initials of the colour names when they are
 # all different, else shapes such as ●▲■◆▼ (never the English initials).
 COLOUR_MARKS = N_("ypvgt")
+ENGLISH_MARKS = dict(zip(COLOURS, "ypvgt", strict=True))
+
+
+def marks_from(translated: str) -> dict[str, str]:
+    """Colour -> its map mark, from the translated `COLOUR_MARKS` (the English initials
+    when the translation is not five different characters)."""
+    distinct = len(translated) == len(set(translated)) == len(COLOURS)
+    if distinct and not any(ch.isspace() for ch in translated):
+        return dict(zip(COLOURS, translated, strict=True))
+    return dict(ENGLISH_MARKS)
+
+
 # Names other editions give the same camels, in the three languages (typed input only; ids
 # stay the English ones).
 COLOUR_ALIASES: dict[str, tuple[str, ...]] = {
