@@ -1044,7 +1044,7 @@ def _extend_side(runtime: Any, side: str | None, talk: bool) -> str:
 
     sides = vocabulary(SIDE_NAMES)
     if side is not None:
-        return choose(side, sides, N_("side"))
+        return choose(side, sides, N_("side of the board"))
     t = runtime.t
     while True:
         word = _read(
@@ -1056,7 +1056,7 @@ def _extend_side(runtime: Any, side: str | None, talk: bool) -> str:
             talk,
         )
         try:
-            return choose(word, sides, N_("side"))
+            return choose(word, sides, N_("side of the board"))
         except UsageError as error:
             if not talk:
                 raise

@@ -211,14 +211,15 @@ def options_view(
     all of it within 80 columns and 24 lines."""
     board = state.board
     player = state.players[found.player]
-    colour = colour_name(t, found.colour)
-    kind = Msg(N_("leader")) if found.kind == "leader" else Msg(N_("camel"))
+    colour = colour_msg(found.colour)
+    camel = found.kind == "camel"
     if not found.options:
         console.print(
             t(
-                N_("No hex for the {colour} {kind} of {player}."),
-                colour=colour_msg(found.colour),
-                kind=kind,
+                N_("No hex for the {colour} camel of {player}.")
+                if camel
+                else N_("No hex for the {colour} leader of {player}."),
+                colour=colour,
                 player=player,
             ),
             style="bold",
@@ -231,18 +232,30 @@ def options_view(
     cells = [o.cell for o in found.options]
     letters = {o.cell: o.letter for o in found.options}
     width = width_of(console)
-    heading = t(
-        Plural(
-            "{player}, {colour} {kind}: {n} choice ({first})",
-            "{player}, {colour} {kind}: {n} choices ({first} to {last})",
-            len(cells),
-            player=player,
-            colour=colour,
-            kind=kind,
-            first=found.options[0].letter,
-            last=found.options[-1].letter,
+    first, last = found.options[0].letter, found.options[-1].letter
+    args = {
+        "player": player,
+        "colour": colour,
+        "letters": first if first == last else f"{first}–{last}",
+    }
+    if camel:
+        heading = t(
+            Plural(
+                "{player}, {colour} camel: {n} hex ({letters})",
+                "{player}, {colour} camel: {n} hexes ({letters})",
+                len(cells),
+                **args,
+            )
         )
-    )
+    else:
+        heading = t(
+            Plural(
+                "{player}, {colour} leader: {n} hex ({letters})",
+                "{player}, {colour} leader: {n} hexes ({letters})",
+                len(cells),
+                **args,
+            )
+        )
     rows = board.rows
     while True:
         if found.kind == "camel":
@@ -269,8 +282,8 @@ def options_view(
         console.print(
             t(
                 Plural(
-                    "{n} more outside this window: `--around CELL` moves it.",
-                    "{n} more outside this window: `--around CELL` moves it.",
+                    "{n} more outside this window (marked *): `--around CELL` moves it.",
+                    "{n} more outside this window (marked *): `--around CELL` moves it.",
                     outside,
                 )
             ),
@@ -458,7 +471,7 @@ def threats_view(console: Console, t: Translator, state: State, found: Threats) 
                     player=players[a.player],
                     caravan=caravan_msg(a.colour),
                 )
-                console.print(f"  {who}: {area_line(t, state, a.area)}", markup=False)
+                console.print(t.typography(f"  {who}: {area_line(t, state, a.area)}"), markup=False)
                 console.print(
                     "    "
                     + t(
@@ -500,10 +513,7 @@ def threats_view(console: Console, t: Translator, state: State, found: Threats) 
             parts.append(
                 t(N_("out of reach {oases}"), oases=" ".join(name(c) for c in r.unreachable))
             )
-        line = Text(f"  {players[r.player]} ")
-        line.append(colour_name(t, r.colour), COLOUR_STYLE[COLOURS[r.colour]])
-        line.append(": " + " · ".join(parts))
-        console.print(line)
+        console.print(_coloured(t, f"  {players[r.player]} ", r.colour, " · ".join(parts)))
     console.print(t(N_("Largest caravans:")), style="bold", markup=False)
     for g in found.largest:
         sizes = ", ".join(f"{players[p]} {size}" for p, size in g.sizes)
@@ -511,34 +521,34 @@ def threats_view(console: Console, t: Translator, state: State, found: Threats) 
             lead = t(N_("tied"))
         else:
             lead = t(N_("{player} leads by {n}"), player=players[g.leaders[0]], n=g.margin)
-        line = Text("  ")
-        line.append(colour_name(t, g.colour), COLOUR_STYLE[COLOURS[g.colour]])
-        line.append(f": {sizes} ({lead})")
-        console.print(line)
+        console.print(_coloured(t, "  ", g.colour, f"{sizes} ({lead})"))
     console.print(
         t(N_("Camels left (the fewest turns before the colour runs out, ending the game):")),
         style="bold",
         markup=False,
     )
     for s in found.supply:
-        line = Text("  ")
-        line.append(colour_name(t, s.colour), COLOUR_STYLE[COLOURS[s.colour]])
         if s.turns is None or s.player is None:
-            line.append(f": {s.left}")
+            rest = str(s.left)
         else:
-            line.append(
-                ": "
-                + t(
-                    Plural(
-                        "{left}, {n} turn ({player})",
-                        "{left}, {n} turns ({player})",
-                        s.turns,
-                        left=s.left,
-                        player=players[s.player],
-                    )
+            rest = t(
+                Plural(
+                    "{left}, {n} turn ({player})",
+                    "{left}, {n} turns ({player})",
+                    s.turns,
+                    left=s.left,
+                    player=players[s.player],
                 )
             )
-        console.print(line)
+        console.print(_coloured(t, "  ", s.colour, rest))
+
+
+def _coloured(t: Translator, prefix: str, colour: int, rest: str) -> Text:
+    """`prefix` + the colour's name on its colour + `: ` + `rest` (French spacing kept)."""
+    name = colour_name(t, colour)
+    line = Text(t.typography(f"{prefix}{name}: {rest}"))
+    line.stylize(COLOUR_STYLE[COLOURS[colour]], len(prefix), len(prefix) + len(name))
+    return line
 
 
 # --------------------------------------------------------------------------- brief status

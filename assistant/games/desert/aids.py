@@ -304,41 +304,34 @@ def cell_for_letter(state: State, player: str, colour: str, word: str) -> str:
     cell = found.cell_of(word)
     if cell is not None:
         return state.board.cell_name(cell)
+    rule = SPEC.rule("placement" if found.kind == "camel" else "leaders")
+    args: dict[str, object] = {"colour": colour_msg(found.colour), "player": player}
     if not found.options:
-        raise InvalidMoveError(
-            Msg(
-                N_("There is no choice for the {colour} {kind} of {player}: {reason}"),
-                {
-                    "colour": colour_msg(found.colour),
-                    "kind": _kind_msg(found.kind),
-                    "player": player,
-                    "reason": found.reason or Msg(N_("every hex around it is taken.")),
-                },
-            ),
-            SPEC.rule("placement" if found.kind == "camel" else "leaders"),
+        args["reason"] = found.reason or Msg(N_("every hex around it is taken."))
+        text = (
+            N_("There is no hex for the {colour} camel of {player}: {reason}")
+            if found.kind == "camel"
+            else N_("There is no hex for the {colour} leader of {player}: {reason}")
         )
-    raise InvalidMoveError(
-        Msg(
-            N_(
-                "“{word}” is not one of the choices for the {colour} {kind} of {player}: "
-                "{first} to {last} (see `assistant desert options {colour_id}`)."
-            ),
-            {
-                "word": word,
-                "colour": colour_msg(found.colour),
-                "kind": _kind_msg(found.kind),
-                "player": player,
-                "first": found.options[0].letter,
-                "last": found.options[-1].letter,
-                "colour_id": colour,
-            },
-        ),
-        SPEC.rule("placement" if found.kind == "camel" else "leaders"),
+        raise InvalidMoveError(Msg(text, args), rule)
+    args.update(
+        word=word,
+        first=found.options[0].letter,
+        last=found.options[-1].letter,
+        colour_id=colour,
     )
-
-
-def _kind_msg(kind: str) -> Msg:
-    return Msg(N_("leader")) if kind == "leader" else Msg(N_("camel"))
+    text = (
+        N_(
+            "“{word}” is not one of the letters for the {colour} camel of {player}: {first} "
+            "to {last} (see `assistant desert options {colour_id}`)."
+        )
+        if found.kind == "camel"
+        else N_(
+            "“{word}” is not one of the letters for the {colour} leader of {player}: {first} "
+            "to {last} (see `assistant desert options {colour_id}`)."
+        )
+    )
+    raise InvalidMoveError(Msg(text, args), rule)
 
 
 def legal_cells(state: State, kind: str, player: str, colour: str | None = None) -> list[str]:
