@@ -19,7 +19,7 @@ from assistant.games.base import Event
 from assistant.games.desert.aids import AREA_PAIRS_LIMIT, AreaValue, Choices, Gains, Threats
 from assistant.games.desert.board import Board
 from assistant.games.desert.moves import LeaderMove, Move, PlaceMove, WaterMove
-from assistant.games.desert.rules import turn_msg
+from assistant.games.desert.rules import camels_this_turn, turn_msg
 from assistant.games.desert.scoring import score, standings
 from assistant.games.desert.state import (
     COLOUR_MARKS,
@@ -615,7 +615,8 @@ def summary_line(
 ) -> str:
     """One line after a move: what it was and took, the points now, who plays next.
 
-    `bo: pink camel on L2 · marker L2 ~3 · oasis J3 +5 — ana 12, bo 18 — ana: 2 camels.`"""
+    `bo: pink camel on L2 · marker L2 ~3 · oasis J3 +5 — ana 12, bo 18 — then ana: 2 camels`
+    (the points are those in sight while the markers stay face down)."""
     del before  # the events say what changed
     if isinstance(move, WaterMove):
         head = t(N_("Water hole {cell}: marker worth {value}."), cell=move.cell, value=move.value)
@@ -657,7 +658,19 @@ def summary_line(
             )
     points = standings(after)
     totals = ", ".join(f"{player} {total}" for player, total in points.totals)
-    tail = t(N_("game over")) if after.phase == "over" else t.render(turn_msg(after)).rstrip(".")
+    if after.phase == "over":
+        tail = t(N_("game over"))
+    elif after.phase == "leaders":
+        tail = t(N_("then {player}: a leader"), player=after.players[after.seat])
+    else:
+        tail = t(
+            Plural(
+                "then {player}: {n} camel",
+                "then {player}: {n} camels",
+                camels_this_turn(after) - after.placed,
+                player=after.players[after.seat],
+            )
+        )
     return " · ".join(parts) + f" — {totals} — {tail}"
 
 
