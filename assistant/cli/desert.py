@@ -50,6 +50,8 @@ map_app = typer.Typer(
         "  assistant desert map\n\n"
         "  assistant desert map --labels\n\n"
         "  assistant desert map --map kosmos-2-3p --players 2\n\n"
+        "  assistant desert map --around H11\n\n"
+        "  assistant desert map --print -o board.svg\n\n"
         "  assistant desert map list\n\n"
         "  assistant desert map export kosmos-2-3p > my-board.yaml\n\n"
         "  assistant desert map validate my-board.yaml"
