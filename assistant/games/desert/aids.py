@@ -23,7 +23,7 @@ a crowded board.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from assistant.games.base import InvalidMoveError
 from assistant.games.desert.rules import (
@@ -584,8 +584,7 @@ def closable_areas(state: State, player: int, camels: int) -> list[Closable]:
 
 
 def _as_camel_phase(state: State) -> State:
-    from dataclasses import replace
-
+    """A finished game seen as if the camels went on (what was left open)."""
     return replace(state, phase="camels")
 
 
