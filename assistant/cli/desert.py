@@ -22,7 +22,7 @@ from assistant.cli.words import choose, choose_player, split_list, vocabulary
 from assistant.errors import UsageError, usage
 from assistant.games.desert import GAME
 from assistant.games.desert.board import DEFAULT_BOARD
-from assistant.messages import N_, Msg
+from assistant.messages import N_, Msg, Plural
 
 if TYPE_CHECKING:
     from assistant.games.desert import State
@@ -53,6 +53,8 @@ map_app = typer.Typer(
         "  assistant desert map\n\n"
         "  assistant desert map --labels\n\n"
         "  assistant desert map --map kosmos-2-3p --players 2\n\n"
+        "  assistant desert map --around H11\n\n"
+        "  assistant desert map --print -o board.svg\n\n"
         "  assistant desert map list\n\n"
         "  assistant desert map export kosmos-2-3p > my-board.yaml\n\n"
         "  assistant desert map validate my-board.yaml"
@@ -352,12 +354,21 @@ def new(
 
 
 @app.command("status")
-def status() -> None:
+def status(
+    brief: Annotated[
+        bool,
+        typer.Option(
+            "--brief", help="Only the points, the camels left and whose turn (8 lines at most)."
+        ),
+    ] = False,
+) -> None:
     """The board, whose turn it is, the supplies and the points so far.
 
     Examples:
 
       assistant desert status
+
+      assistant desert status --brief
 
       assistant --json desert status
     """
@@ -367,6 +378,11 @@ def status() -> None:
     session, _, state = play.open_game(runtime, GAME.spec.id)
 
     def human(console: Any, t: Any) -> None:
+        if brief:
+            from assistant.render.desert_aids import brief_status
+
+            brief_status(console, t, state, session.name)
+            return
         view.status(console, t, state, session.name)
 
     runtime.emit(GAME.state_json(state), human)
@@ -465,6 +481,26 @@ def map_(
     board: BoardOption = None,
     players: PlayersOption = None,
     labels: LabelsOption = False,
+    around_cell: Annotated[
+        str | None,
+        typer.Option(
+            "--around",
+            help="Draw only the part of the board around this hex (fits 80 x 24).",
+            metavar="CELL",
+        ),
+    ] = None,
+    print_: Annotated[
+        bool,
+        typer.Option(
+            "--print",
+            help="The empty board with every hex named, to print on A3 landscape: SVG, or "
+            "HTML when the file given with -o ends in .html.",
+        ),
+    ] = False,
+    output: Annotated[
+        Path | None,
+        typer.Option("-o", "--output", help="With --print: the file to write (.svg or .html)."),
+    ] = None,
 ) -> None:
     """Draw the board: the current game's, or a board alone (the default one when no game
     is open)."""
@@ -474,6 +510,12 @@ def map_(
 
     runtime = current()
     shown, state, count, note = _shown(runtime, board, players)
+    if print_ or output is not None:
+        print_board(runtime, shown, count, output)
+        return
+    if around_cell is not None:
+        map_around(runtime, shown, state, count, note, around_cell)
+        return
 
     def human(console: Any, t: Any) -> None:
         if note is not None:
@@ -489,8 +531,8 @@ def where(
     board: BoardOption = None,
     players: PlayersOption = None,
 ) -> None:
-    """Find one hex on the board: the map with that hex marked » «, its letter and its row
-    numbers marked too, and what is on it.
+    """Find one hex on the board: the part of the map around it (80 columns, 24 lines) with
+    that hex marked » «, its letter and its row numbers marked too, and what is on it.
 
     Examples:
 
@@ -502,26 +544,15 @@ def where(
 
     runtime = current()
     shown, state, count, note = _shown(runtime, board, players)
-    target = shown.cell_index(cell)
-    if target is None:
-        raise UsageError(
-            "input/unknown-cell",
-            Msg(
-                N_("There is no cell {cell} on this board: columns A to {last}, rows 1 to {rows}."),
-                {
-                    "cell": cell,
-                    "last": chr(ord("A") + shown.cols - 1),
-                    "rows": shown.rows,
-                },
-            ),
-            GAME.rule("boards"),
-        )
+    target = cell_on(shown, cell)
     doc = {"board": shown.name, **view.cell_json(shown, state, count, target)}
 
     def human(console: Any, t: Any) -> None:
+        from assistant.render.desert_aids import around
+
         if note is not None:
             console.print(t.render(note), style="dim", markup=False)
-        view.board_map(console, t, state, board=shown, n_players=count, target=target)
+        around(console, t, shown, state, count, target, marked=True, below=2)
         console.print(t.render(view.cell_msg(shown, state, count, target)), markup=False)
 
     runtime.emit(doc, human)
@@ -534,6 +565,9 @@ def validate(
     """Check a board file: shape, characters, counts, hexes no camel can reach.
 
     Every problem is reported with its line. Exit code 2 when the board cannot be used.
+    A board for 2 to 5 players is also compared with the Kosmos box (7 palm spaces and 43
+    printed water holes in all, 1 and 11 of them beyond the black line): a difference is a
+    warning, with exit code 0 (other editions may differ).
 
     Examples:
 
@@ -558,9 +592,11 @@ def validate(
     if board is None or problems:
         raise problems_error(str(file), problems)
     doc = {"file": str(file), "valid": True, **view.board_counts_json(board)}
+    doc.update(box_json(board, runtime.t))
 
     def human(console: Any, t: Any) -> None:
         view.board_counts(console, t, str(file), board)
+        box_lines(console, t, board)
 
     runtime.emit(doc, human)
 
@@ -618,3 +654,522 @@ def export(
         print_json({"board": name, "file": f"{name}.yaml", "text": text})
         return
     sys.stdout.write(text)
+
+
+# =========================================================================== table aids
+#
+# Commands that help a real table (issue 22): lettered choices for the next camel, the
+# threats on the board, windows of the board that fit 80 x 24, the board to print, and the
+# 4-5 player board typed with the table's help. They record nothing; the pure work is in
+# `assistant.games.desert.aids` and `assistant.games.desert.extend`.
+
+
+def cell_on(board: Board, word: str) -> int:
+    """The hex `word` names on `board`, or a usage error (exit 2) giving the board's range."""
+    target = board.cell_index(word)
+    if target is None:
+        raise UsageError(
+            "input/unknown-cell",
+            Msg(
+                N_("There is no cell {cell} on this board: columns A to {last}, rows 1 to {rows}."),
+                {"cell": word, "last": chr(ord("A") + board.cols - 1), "rows": board.rows},
+            ),
+            GAME.rule("boards"),
+        )
+    return target
+
+
+def map_around(
+    runtime: Any, board: Board, state: State | None, count: int, note: Msg | None, word: str
+) -> None:
+    """`map --around CELL`: the window of the board around one hex."""
+    from assistant.render import desert as view
+    from assistant.render.desert_aids import around
+
+    target = cell_on(board, word)
+    doc = view.board_json(board, state, count)
+
+    def human(console: Any, t: Any) -> None:
+        if note is not None:
+            console.print(t.render(note), style="dim", markup=False)
+        around(console, t, board, state, count, target, below=1)
+        console.print(
+            t(N_("A hex's name: the letter above it, the number on its line.")),
+            style="dim",
+            markup=False,
+        )
+
+    runtime.emit(doc, human)
+
+
+def print_board(runtime: Any, board: Board, count: int, output: Path | None) -> None:
+    """`map --print [-o FILE]`: the empty board to print (A3 landscape), SVG or HTML."""
+    import sys
+
+    from assistant.render.svg.desert_print import html_text, svg_text
+
+    suffix = output.suffix.lower() if output is not None else ".svg"
+    if suffix not in (".svg", ".html", ".htm"):
+        raise usage(
+            "usage/print-format",
+            N_("The printable board is written as .svg or .html, not “{file}”."),
+            file=str(output),
+        )
+    text = (html_text if suffix != ".svg" else svg_text)(board, count, runtime.t)
+    if output is None:
+        if runtime.json:
+            from assistant.cli.runtime import print_json
+
+            print_json({"board": board.name, "format": "svg", "file": None, "text": text})
+        elif not runtime.quiet:
+            sys.stdout.write(text)
+        return
+    try:
+        output.write_text(text, encoding="utf-8")
+    except OSError as exc:
+        raise usage(
+            "output/unwritable",
+            N_("Cannot write {file}: {reason}"),
+            file=str(output),
+            reason=exc.strerror or str(exc),
+        ) from exc
+    runtime.emit(
+        {"board": board.name, "format": suffix.lstrip(".")[:4], "file": str(output)},
+        lambda console, t: console.print(
+            t(
+                N_("The board {board}, every hex named, written to {file} (A3 landscape)."),
+                board=board.name,
+                file=str(output),
+            ),
+            markup=False,
+        ),
+    )
+
+
+def box_json(board: Board, t: Any) -> dict[str, Any]:
+    """What `map validate --json` adds for a 2-5 board: the box counts and the warnings."""
+    from assistant.games.desert.extend import box_counts, box_warnings
+
+    if not board.has_large_area():
+        return {}
+    return {
+        "box": box_counts(board).to_json(),
+        "warnings": [t.render(w) for w in box_warnings(board)],
+    }
+
+
+def box_lines(console: Any, t: Any, board: Board) -> None:
+    from assistant.games.desert.extend import box_counts, box_warnings
+
+    if not board.has_large_area():
+        return
+    found = box_counts(board)
+    console.print(
+        t(
+            N_("Whole board: {palms} palm spaces, {water} printed water holes."),
+            palms=found.palms,
+            water=found.water,
+        ),
+        markup=False,
+    )
+    for warning in box_warnings(board):
+        console.print(t(N_("Warning: {text}"), text=warning), style="bold", markup=False)
+
+
+def _player_index(state: State, word: str | None) -> int | None:
+    from assistant.cli.words import choose_player
+
+    if word is not None:
+        return state.players.index(choose_player(word, list(state.players)))
+    return state.seat if state.phase != "over" else None
+
+
+@app.command("options")
+def options(
+    colour: Annotated[str, typer.Argument(help="The colour of the camel (or leader) to place.")],
+    player: Annotated[
+        str | None,
+        typer.Option("--player", help="Whose camel (default: whose turn it is)."),
+    ] = None,
+    around_cell: Annotated[
+        str | None,
+        typer.Option(
+            "--around",
+            help="Centre the window on this hex (choices outside it are still listed).",
+            metavar="CELL",
+        ),
+    ] = None,
+) -> None:
+    """Every hex where the next camel of that colour may go, lettered a, b, c… in reading
+    order (row, then column) on a window of the board around the caravan, each with what it
+    brings: a water-hole marker, an oasis reached, an area closed. While the leaders are
+    placed, the hexes for that leader. The letters stay the same until the next camel or
+    leader is placed. Fits 80 columns and 24 lines.
+
+    Examples:
+
+      assistant desert options yellow
+
+      assistant desert options pink --player bo
+
+      assistant --json desert options green
+    """
+    from assistant.games.desert.aids import choices
+    from assistant.games.desert.state import COLOURS
+    from assistant.render.desert_aids import choices_json, options_view
+
+    runtime = current()
+    chosen = parse_colour(colour)
+    _, _, state = play.open_game(runtime, GAME.spec.id)
+    seat = _player_index(state, player)
+    who = seat if seat is not None else state.seat
+    focus = cell_on(state.board, around_cell) if around_cell is not None else None
+    found = choices(state, who, COLOURS.index(chosen))
+    doc = choices_json(state, found)
+    if found.reason is not None:
+        doc["reason"] = runtime.t.render(found.reason)
+
+    def human(console: Any, t: Any) -> None:
+        options_view(console, t, state, found, focus)
+
+    runtime.emit(doc, human)
+
+
+@app.command("threats")
+def threats(
+    player: Annotated[
+        str | None,
+        typer.Option("--player", help="Whose point of view (default: whose turn it is)."),
+    ] = None,
+) -> None:
+    """What the board holds for the next turns: every area a player could close on their
+    next turn with the camels they may place (its hexes, what it is worth, the placements
+    that close it), the oases each caravan can still reach and those out of its reach, the
+    largest caravan of each colour and its margin, the camels left of each colour and the
+    fewest turns before one runs out (which ends the game).
+
+    Examples:
+
+      assistant desert threats
+
+      assistant desert threats --player bo
+
+      assistant --json desert threats
+    """
+    from assistant.games.desert.aids import threats as outlook
+    from assistant.render.desert_aids import threats_json, threats_view
+
+    runtime = current()
+    _, _, state = play.open_game(runtime, GAME.spec.id)
+    viewer = _player_index(state, player)
+    found = outlook(state, viewer)
+
+    def human(console: Any, t: Any) -> None:
+        threats_view(console, t, state, found)
+
+    runtime.emit(threats_json(state, found), human)
+
+
+@map_app.command("extend")
+def extend(
+    file: Annotated[Path, typer.Argument(help="The board file to write (YAML).")],
+    start: Annotated[
+        str,
+        typer.Option(
+            "--from",
+            help="The board for 2 or 3 players to start from (a shipped name or a file).",
+            metavar="NAME|FILE",
+        ),
+    ] = DEFAULT_BOARD,
+    side: Annotated[
+        str | None,
+        typer.Option(
+            "--side",
+            help="Where the part beyond the black line lies: below, above, right or left.",
+        ),
+    ] = None,
+    name: Annotated[
+        str | None, typer.Option("--name", help="The board's short name (default: the file's).")
+    ] = None,
+    force: Annotated[bool, typer.Option("--force", help="Replace FILE if it exists.")] = False,
+) -> None:
+    """Make the board for 4 or 5 players with the table's help: from the part for 2 or 3
+    players (drawn first), type the rows (or columns) beyond the black line one at a time,
+    one character per hex as in a board file (. desert, W water hole, P palm space, M
+    mountain, - outside the board). `undo` takes back the last one, `done` writes FILE (a
+    `players: 2-5` board with its `mask:`), `quit` stops without writing. The board is
+    redrawn after each line, and compared with the Kosmos box at the end. Lines can be piped
+    in.
+
+    Examples:
+
+      assistant desert map extend my-whole-board.yaml --side below < my-rows.txt
+    """
+    from assistant.games.desert.extend import SIDE_NAMES, Extension
+
+    runtime = current()
+    base = load_board(start)
+    if base.has_large_area():
+        raise usage(
+            "board/already-whole",
+            N_("The board {board} already has a part for 4 or 5 players."),
+            board=base.name,
+        )
+    if file.exists() and not force:
+        raise usage(
+            "output/exists",
+            N_("{file} exists already: give another file, or --force to replace it."),
+            file=str(file),
+        )
+    console = runtime.console()
+    t = runtime.t
+    talk = not runtime.json and not runtime.quiet
+    if talk:
+        from assistant.render import desert as view
+
+        view.board_map(console, t, None, board=base, n_players=3, labels=True)
+    chosen = _extend_side(runtime, side, talk)
+    extension = Extension(base, chosen)
+    if talk and chosen in ("above", "left"):
+        console.print(
+            t(
+                N_(
+                    "Lines added {side} rename the hexes of the part for 2 or 3 players: "
+                    "with 4 or 5 players, use the names of the whole board."
+                ),
+                side=Msg(SIDE_NAMES[chosen]),
+            ),
+            style="dim",
+            markup=False,
+        )
+    board_name = name or file.stem
+    extension = _extend_lines(runtime, extension, board_name, talk)
+    _write_extension(runtime, extension, file, board_name, start)
+
+
+def _read(runtime: Any, prompt: str, talk: bool) -> str:
+    """One line from the table (piped lines too); the end of input is a usage error."""
+    import sys
+
+    typing = sys.stdin is not None and sys.stdin.isatty()
+    if talk:
+        runtime.console().print(prompt, style="bold", markup=False, end=" " if typing else "")
+    line = sys.stdin.readline() if sys.stdin is not None else ""
+    if talk and not typing:  # piped lines: show each one after its question
+        runtime.console().print(" " + line.rstrip("\n"), markup=False)
+    if not line:
+        raise usage(
+            "input/ended",
+            N_("The input ended before `done`: nothing was written."),
+        )
+    from assistant.cli.runtime import clean_word
+
+    return clean_word(line.strip())
+
+
+def _extend_side(runtime: Any, side: str | None, talk: bool) -> str:
+    from assistant.cli.words import choose, vocabulary
+    from assistant.games.desert.extend import SIDE_NAMES
+    from assistant.i18n import OneOf
+
+    sides = vocabulary(SIDE_NAMES)
+    if side is not None:
+        return choose(side, sides, N_("side of the board"))
+    t = runtime.t
+    while True:
+        word = _read(
+            runtime,
+            t(
+                N_("Where is the part beyond the black line: {sides}?"),
+                sides=OneOf(Msg(SIDE_NAMES[s]) for s in SIDE_NAMES),
+            ),
+            talk,
+        )
+        try:
+            return choose(word, sides, N_("side of the board"))
+        except UsageError as error:
+            if not talk:
+                raise
+            runtime.console().print(t.render(error.msg), markup=False)
+
+
+def _extend_lines(runtime: Any, extension: Any, board_name: str, talk: bool) -> Any:
+    from assistant.games.desert.board import check_board
+    from assistant.games.desert.extend import read_line
+
+    t = runtime.t
+    console = runtime.console()
+    while True:
+        if extension.adds_rows:
+            what = t(
+                N_("Row {name} ({n} hexes, columns A to {last})"),
+                name=extension.next_name(),
+                n=extension.length,
+                last=chr(ord("A") + extension.length - 1),
+            )
+        else:
+            what = t(
+                N_("Column {name} ({n} hexes, rows 1 to {n}, top first)"),
+                name=extension.next_name(),
+                n=extension.length,
+            )
+        typed = _read(
+            runtime,
+            t(N_("{what}, or undo, done, quit:"), what=what),
+            talk,
+        )
+        word = typed.lower()
+        if word in ("quit", "q", "exit"):
+            raise usage("input/stopped", N_("Stopped: nothing was written."))
+        if word in ("undo", "u"):
+            if extension.lines:
+                extension = extension.undone()
+                if talk:
+                    _extension_map(console, t, extension, board_name)
+            elif talk:
+                console.print(t(N_("Nothing to undo.")), markup=False)
+            continue
+        if word in ("done", "d"):
+            if not extension.lines:
+                problem: Msg = Msg(N_("no line added yet"))
+            else:
+                _, problems = check_board(extension.data(board_name))
+                if not problems:
+                    return extension
+                problem = problems[0].msg
+            if not talk:
+                raise UsageError(
+                    "board/invalid",
+                    Msg(N_("The board is not usable: {problem}"), {"problem": problem}),
+                )
+            console.print(
+                t(N_("The board is not usable yet: {problem}"), problem=problem), markup=False
+            )
+            continue
+        line = read_line(extension, typed)
+        if not isinstance(line, str):
+            if not talk:
+                raise UsageError(
+                    "input/bad-line",
+                    Msg(N_("“{typed}”: {problem}"), {"typed": typed, "problem": line}),
+                )
+            console.print(t(N_("“{typed}”: {problem}"), typed=typed, problem=line), markup=False)
+            continue
+        if extension.room <= 0:
+            if not talk:
+                raise usage("input/too-many", N_("The board cannot grow any more."))
+            console.print(t(N_("The board cannot grow any more.")), markup=False)
+            continue
+        extension = extension.with_line(line)
+        if talk:
+            _extension_map(console, t, extension, board_name)
+
+
+def _extension_map(console: Any, t: Any, extension: Any, board_name: str) -> None:
+    """The board with the lines added so far: a window on the newest lines (24 lines)."""
+    from assistant.games.desert.board import check_board
+    from assistant.games.desert.extend import box_counts
+    from assistant.render.desert_aids import print_window
+    from assistant.render.desert_map import window_around, window_columns
+
+    board, _ = check_board(extension.data(board_name))
+    assert board is not None  # lines are checked one by one: the grid is well formed
+    added = [c for c in range(board.size) if board.large_only[c]]
+    newest = added[-1] if extension.side in ("below", "right") else added[0]
+    rows = 8 if extension.adds_rows else board.rows
+    frame = window_around(board, [newest], window_columns(min(console.width, 80)), rows, newest)
+    print_window(console, t, board, None, 4, frame)
+    counts = box_counts(board)
+    console.print(
+        t(
+            N_(
+                "Beyond the black line so far: {lines}, {palms}, {water} (the Kosmos box: "
+                "1 palm space, 11 printed water holes)."
+            ),
+            lines=(
+                Plural("{n} row", "{n} rows", len(extension.lines))
+                if extension.adds_rows
+                else Plural("{n} column", "{n} columns", len(extension.lines))
+            ),
+            palms=Plural("{n} palm space", "{n} palm spaces", counts.added_palms or 0),
+            water=Plural(
+                "{n} printed water hole", "{n} printed water holes", counts.added_water or 0
+            ),
+        ),
+        style="dim",
+        markup=False,
+    )
+
+
+def _write_extension(runtime: Any, extension: Any, file: Path, board_name: str, start: str) -> None:
+    import json
+
+    from assistant.games.desert.board import board_from_data
+    from assistant.games.desert.extend import SIDE_NAMES, box_counts, box_warnings
+
+    label = runtime.t(
+        N_("Whole board for 2 to 5 players ({start} and the part typed at the table)"),
+        start=start,
+    )
+    data = extension.data(board_name, label)
+    board = board_from_data(data)
+    side = SIDE_NAMES[extension.side]
+    header = [
+        "# A board for `assistant desert` (Through the Desert), made with `assistant desert map",
+        f"# extend`: the part for 2 or 3 players from {start}, and {len(extension.lines)} "
+        f"{'rows' if extension.adds_rows else 'columns'} typed {side} it",
+        "# (beyond the black line: `x` in the mask). Check it with",
+        "# `assistant desert map validate FILE`.",
+    ]
+    lines = [
+        *header,
+        f"board: {board_name}",
+        f"label: {json.dumps(label, ensure_ascii=False)}",
+        f'source: "{start} (2-3 players) + {len(extension.lines)} lines typed {side} it"',
+        "players: 2-5",
+        "grid: |",
+        *(f"  {row}" for row in data["grid"]),
+        "mask: |",
+        *(f"  {row}" for row in data["mask"]),
+    ]
+    text = "\n".join(lines) + "\n"
+    try:
+        file.write_text(text, encoding="utf-8")
+    except OSError as exc:
+        raise usage(
+            "output/unwritable",
+            N_("Cannot write {file}: {reason}"),
+            file=str(file),
+            reason=exc.strerror or str(exc),
+        ) from exc
+    counts = box_counts(board)
+    warnings = box_warnings(board)
+    t = runtime.t
+    doc = {
+        "file": str(file),
+        "board": board_name,
+        "side": extension.side,
+        "added": len(extension.lines),
+        "columns": board.cols,
+        "rows": board.rows,
+        "box": counts.to_json(),
+        "warnings": [t.render(w) for w in warnings],
+    }
+
+    def human(console: Any, t: Any) -> None:
+        console.print(
+            t(
+                N_(
+                    "{file} written: board {name}, {columns} columns × {rows} rows, for 2 to 5 "
+                    "players. Play on it with `assistant desert new --players ... --map {file}`."
+                ),
+                file=str(file),
+                name=board_name,
+                columns=board.cols,
+                rows=board.rows,
+            ),
+            markup=False,
+        )
+        box_lines(console, t, board)
+
+    runtime.emit(doc, human)

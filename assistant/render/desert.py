@@ -32,7 +32,7 @@ from assistant.games.desert.state import (
 )
 from assistant.i18n import Translator
 from assistant.messages import N_, Msg, Plural
-from assistant.render.desert_map import COLOUR_LETTER, COLOUR_STYLE, draw, player_tokens
+from assistant.render.desert_map import COLOUR_STYLE, draw, player_tokens
 
 if TYPE_CHECKING:
     from assistant.cli.play import Outcome
@@ -57,7 +57,10 @@ def board_map(
             style="dim",
             markup=False,
         )
-    pages = draw(shown, state, players, console.width, labels, target)
+    from assistant.render.desert_aids import colour_marks
+
+    marks = colour_marks(t)
+    pages = draw(shown, state, players, console.width, labels, target, marks)
     for number, page in enumerate(pages, 1):
         if len(pages) > 1:
             console.print(
@@ -80,9 +83,7 @@ def board_map(
             "   ".join(f"{tok} {name}" for tok, name in zip(tokens, state.players, strict=True))
         )
         legend.append("      ")
-        legend.append(
-            "   ".join(f"{COLOUR_LETTER[c]} {t.gettext(COLOUR_NAMES[c])}" for c in COLOURS)
-        )
+        legend.append("   ".join(f"{marks[c]} {t.gettext(COLOUR_NAMES[c])}" for c in COLOURS))
         legend.append("\n")
         legend.append(
             t(

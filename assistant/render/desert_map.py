@@ -24,7 +24,7 @@ labels.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from rich.text import Text
@@ -46,6 +46,7 @@ COLOUR_STYLE = {
     "turquoise": "bold black on dark_turquoise",
 }
 COLOUR_LETTER = {"yellow": "y", "pink": "p", "purple": "v", "green": "g", "turquoise": "t"}
+CHOICE = "bold black on bright_white"  # a lettered hex of `desert options`
 BORDER = "grey50"
 AREA_STYLE = "on grey30"
 LABEL = "bold"
@@ -109,8 +110,12 @@ def cell_look(
     in_play: Sequence[bool],
     tokens: Sequence[str],
     labels: bool = False,
+    marks: Mapping[str, str] | None = None,
 ) -> tuple[str, str] | None:
-    """The three characters shown in `cell` and their style (None: nothing is drawn)."""
+    """The three characters shown in `cell` and their style (None: nothing is drawn).
+
+    `marks`: the mark of each colour (`colour_marks`); the English initials by default."""
+    marks = marks or COLOUR_LETTER
     kind = board.kinds[cell]
     if kind == "off":
         return None
@@ -132,7 +137,7 @@ def cell_look(
             return name, COLOUR_STYLE[colour]
         mark = "*" if cell in state.leaders else " "
         token = tokens[caravan_player(caravan)]
-        return f"{token}{COLOUR_LETTER[colour]}{mark}", COLOUR_STYLE[colour]
+        return f"{token}{marks[colour]}{mark}", COLOUR_STYLE[colour]
     area = state.owner[cell]
     if area != EMPTY:
         if labels:
@@ -181,15 +186,115 @@ def draw(
     width: int | None = None,
     labels: bool = False,
     target: int | None = None,
+    marks: Mapping[str, str] | None = None,
 ) -> list[Page]:
     """The board as pages of styled lines that fit `width` characters."""
     in_play = state.layout.in_play if state is not None else board.in_play(n_players)
     tokens = player_tokens(state.players) if state is not None else []
     found = shape(board, width)
+    every_row = (0, board.rows - 1)
     return [
-        _page(board, state, in_play, tokens, first, last, found.compact, labels, target)
+        _page(
+            board,
+            state,
+            in_play,
+            tokens,
+            (first, last),
+            every_row,
+            found.compact,
+            labels,
+            target,
+            marks,
+        )
         for first, last in found.bands
     ]
+
+
+@dataclass(frozen=True)
+class Window:
+    """The part of the board a small screen shows: columns and rows, both inclusive."""
+
+    first_col: int
+    last_col: int
+    first_row: int
+    last_row: int
+
+    def holds(self, board: Board, cell: int) -> bool:
+        col, row = board.position(cell)
+        return self.first_col <= col <= self.last_col and self.first_row <= row <= self.last_row
+
+
+def window_lines(rows: int) -> int:
+    """Lines of a honeycomb window of `rows` rows: letters, top edge, two lines a row, the
+    lower edge of the odd columns, letters."""
+    return 2 * rows + 4
+
+
+def window_columns(width: int) -> int:
+    """How many columns of honeycomb fit `width` characters."""
+    return max(MIN_BAND, (width - LEFT - RIGHT - 1) // 4)
+
+
+def window_around(
+    board: Board, cells: Iterable[int], max_cols: int, max_rows: int, focus: int | None = None
+) -> Window:
+    """The window of at most `max_cols` x `max_rows` that shows `cells` (all of them when
+    they fit, else as many as fit around `focus`, or around their middle), as large as
+    allowed so that the hexes around are seen too."""
+    positions = [board.position(c) for c in cells]
+    if focus is not None:
+        positions.append(board.position(focus))
+    if not positions:
+        positions = [(board.cols // 2, board.rows // 2)]
+    centre = board.position(focus) if focus is not None else None
+
+    def span(low: int, high: int, size: int, limit: int, middle: int | None) -> tuple[int, int]:
+        count = min(limit, size)
+        if high - low + 1 > count:
+            middle = middle if middle is not None else (low + high) // 2
+            low = middle - (count - 1) // 2
+        else:
+            low -= (count - (high - low + 1)) // 2
+        low = max(0, min(low, size - count))
+        return low, low + count - 1
+
+    cols = [c for c, _ in positions]
+    rows = [r for _, r in positions]
+    first_col, last_col = span(
+        min(cols), max(cols), board.cols, max_cols, centre[0] if centre else None
+    )
+    first_row, last_row = span(
+        min(rows), max(rows), board.rows, max_rows, centre[1] if centre else None
+    )
+    return Window(first_col, last_col, first_row, last_row)
+
+
+def draw_window(
+    board: Board,
+    state: State | None,
+    n_players: int,
+    frame: Window,
+    target: int | None = None,
+    choices: Mapping[int, str] | None = None,
+    marks: Mapping[str, str] | None = None,
+) -> Page:
+    """One window of the board in honeycomb, with its own letters and row numbers on the
+    edges; `choices` writes a letter (`a`, `b`, ...) on some hexes (`desert options`)."""
+    in_play = state.layout.in_play if state is not None else board.in_play(n_players)
+    tokens = player_tokens(state.players) if state is not None else []
+    return _page(
+        board,
+        state,
+        in_play,
+        tokens,
+        (frame.first_col, frame.last_col),
+        (frame.first_row, frame.last_row),
+        False,
+        False,
+        target,
+        marks,
+        choices,
+    )
 
 
 def _page(
@@ -197,18 +302,23 @@ def _page(
     state: State | None,
     in_play: Sequence[bool],
     tokens: Sequence[str],
-    first: int,
-    last: int,
+    columns: tuple[int, int],
+    rows: tuple[int, int],
     compact: bool,
     labels: bool,
     target: int | None,
+    marks: Mapping[str, str] | None = None,
+    choices: Mapping[int, str] | None = None,
 ) -> Page:
+    first, last = columns
+    first_row, last_row = rows
     step = 3 if compact else 4
     inner = 0 if compact else 1  # where the three characters of a hex start
     count = last - first + 1
     right = LEFT + step * count + (0 if compact else 1)  # the column after the board
-    top = 1 if compact else 2  # the line through the middle of A1
-    height = top + 2 * board.rows + (0 if compact else 1)  # the line of the letters below
+    top = 1 if compact else 2  # the line through the middle of the first row's even hexes
+    shown_rows = last_row - first_row + 1
+    height = top + 2 * shown_rows + (0 if compact else 1)  # the line of the letters below
     canvas = _Canvas(right + RIGHT, height + 1)
     target_pos = board.position(target) if target is not None else None
 
@@ -216,7 +326,7 @@ def _page(
         return LEFT + step * (col - first)
 
     def middle(col: int, row: int) -> int:
-        return top + 2 * row + col % 2
+        return top + 2 * (row - first_row) + col % 2
 
     for col in range(first, last + 1):
         letter = column_letter(col)
@@ -226,27 +336,28 @@ def _page(
             if target_pos is not None and target_pos[0] == col:
                 canvas.put(y, x - 1, f"{MARK_LEFT}{letter}{MARK_RIGHT}", TARGET)
     parities = {col % 2 for col in range(first, last + 1)}
-    for row in range(board.rows):
+    for row in range(first_row, last_row + 1):
         for parity in sorted(parities):
-            y = top + 2 * row + parity
-            number = f"{row + 1:>2}"
+            y = top + 2 * (row - first_row) + parity
             marked = (
                 target_pos is not None
                 and target_pos[1] == row
                 and target_pos[0] % 2 == parity
                 and first <= target_pos[0] <= last
             )
-            canvas.put(y, 0, number, TARGET if marked else LABEL)
+            canvas.put(y, 0, f"{row + 1:>2}", TARGET if marked else LABEL)
             canvas.put(y, right + 1, f"{row + 1:<2}", TARGET if marked else LABEL)
             if marked:
                 canvas.put(y, 2, MARK_LEFT, TARGET)
                 canvas.put(y, right, MARK_RIGHT, TARGET)
-    for row in range(board.rows):
+    for row in range(first_row, last_row + 1):
         for col in range(first, last + 1):
             cell = board.index(col, row)
-            look = cell_look(board, cell, state, in_play, tokens, labels)
+            look = cell_look(board, cell, state, in_play, tokens, labels, marks)
             if look is None:
                 continue
+            if choices is not None and cell in choices:
+                look = (f"{choices[cell]:^3}", CHOICE)
             x, y = x_of(col), middle(col, row)
             if not compact:
                 if canvas.chars[y - 1][x + 1] == " ":
@@ -259,10 +370,11 @@ def _page(
             canvas.put(y, x + inner, look[0], look[1])
     if target is not None and target_pos is not None and first <= target_pos[0] <= last:
         col, row = target_pos
-        x, y = x_of(col), middle(col, row)
-        name = (board.cell_name(target) + "  ")[:3]
-        left = x if not compact else x - 1
-        canvas.put(y, left, MARK_LEFT, TARGET)
-        canvas.put(y, x + inner, name, TARGET)
-        canvas.put(y, x + inner + 3, MARK_RIGHT, TARGET)
+        if first_row <= row <= last_row:
+            x, y = x_of(col), middle(col, row)
+            name = (board.cell_name(target) + "  ")[:3]
+            left = x if not compact else x - 1
+            canvas.put(y, left, MARK_LEFT, TARGET)
+            canvas.put(y, x + inner, name, TARGET)
+            canvas.put(y, x + inner + 3, MARK_RIGHT, TARGET)
     return Page(first, last, canvas.lines())

@@ -63,6 +63,7 @@ class Report:
     standings: Standings
     moves: tuple[Played, ...]
     history: tuple[tuple[Mapping[str, Any], Standings], ...]
+    end: Any = None  # the game's own state at the end (Through the Desert: what was left open)
 
     @property
     def game_id(self) -> str:
@@ -88,7 +89,7 @@ def gather(doc: Mapping[str, Any]) -> Report:
         # The hidden-information option keeps things face down until the end only: the
         # report of a finished game shows every step as it really was.
         return gather({**doc, "setup": {k: v for k, v in doc["setup"].items() if k != "hidden"}})
-    return Report(doc, game, end, standings, tuple(moves), tuple(history))
+    return Report(doc, game, end, standings, tuple(moves), tuple(history), state)
 
 
 # -- words -----------------------------------------------------------------------------------
@@ -495,6 +496,17 @@ def html(report: Report, t: Translator) -> str:
             _el(section, "p", t.render(line), class_="closed")
     if not report.moves:
         _el(section, "p", t(N_("No moves yet.")))
+    if report.game_id == "through-the-desert" and report.end is not None:
+        from assistant.render.desert_aids import left_open
+
+        section = _el(body, "section", class_="left-open")
+        _el(section, "h2", t(N_("What was left open")))
+        for heading, heads, rows in left_open(t, report.end):
+            _el(section, "h3", heading)
+            if rows:
+                _table(section, heads, rows)
+            else:
+                _el(section, "p", t(N_("None.")))
     _el(body, "footer", t(N_("Exported by assistant {version}."), version=__version__))
     ET.indent(page, space=" ")
     from assistant.render.svg.common import xml_safe

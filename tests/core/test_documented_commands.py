@@ -125,7 +125,8 @@ def environment(home: Path) -> dict[str, str]:
 
 
 # Files the documentation names as the reader's own, under each language's name: a board
-# file for 4 or 5 players (a made-up one: no such board ships) and a game typed line by line.
+# file for 4 or 5 players (a made-up one: no such board ships), a game typed line by line and
+# the rows a table types for `desert map extend`.
 HAND_MADE = {
     **dict.fromkeys(
         ("my-board.yaml", "mon-plateau.yaml", "mio-tabellone.yaml"),
@@ -134,6 +135,11 @@ HAND_MADE = {
     **dict.fromkeys(
         ("my-game.txt", "ma-partie.txt", "mia-partita.txt"),
         REPO / "examples" / "camel-up" / "mixed-languages.txt",
+    ),
+    # the rows beyond the black line of a made-up board, typed for `desert map extend`
+    **dict.fromkeys(
+        ("my-rows.txt", "mes-rangees.txt", "mie-righe.txt"),
+        REPO / "tests" / "core" / "rows-beyond-the-black-line.txt",
     ),
 }
 

@@ -297,9 +297,9 @@ def test_cli_four_players_need_a_full_board(cli: Any) -> None:
     result = cli("desert", "new", "--players", "a,b,c,d", "--oases", OASES)
     assert result.code == 3
     err = flat(result.err)
-    assert "map export kosmos-2-3p" in err and "--map my-board.yaml" in err
+    assert "map extend my-board.yaml --from kosmos-2-3p" in err and "--map my-board.yaml" in err
     fr = cli("desert", "new", "--players", "a,b,c,d", "--oases", OASES, lang="fr")
-    assert "recopiez le plateau complet" in flat(fr.err)
+    assert "tapez la partie au-delà de la ligne noire" in flat(fr.err)
 
 
 def full_board_file(tmp_path: Path) -> Path:

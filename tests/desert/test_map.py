@@ -209,17 +209,17 @@ def test_cli_map_refuses_a_player_count_the_board_cannot_serve(
     result = cli("desert", "map", "--map", "kosmos-2-3p", "--players", "4", lang=lang)
     assert result.code == 2
     assert text in flat(result.err)
-    assert "map export kosmos-2-3p" in flat(result.err)
+    assert "map extend my-board.yaml --from kosmos-2-3p" in flat(result.err)
     assert "rulebooks/" not in result.err
     assert cli("desert", "map", "--players", "7").code == 2
     assert cli.ok("desert", "map", "--players", "2").code == 0
 
 
-def test_cli_four_players_refusal_points_to_map_export(cli: Any) -> None:
+def test_cli_four_players_refusal_points_to_map_extend(cli: Any) -> None:
     """through-the-desert/boards: the refusal names a command, not a repository path."""
     result = cli("desert", "new", "--players", "a,b,c,d", "--oases", OASES)
     assert result.code == 3
-    assert "assistant desert map export kosmos-2-3p > my-board.yaml" in flat(result.err)
+    assert "assistant desert map extend my-board.yaml --from kosmos-2-3p" in flat(result.err)
     assert "rulebooks/" not in result.err and "docs/" not in result.err
 
 

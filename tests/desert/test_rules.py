@@ -100,7 +100,7 @@ def test_boards_four_players_refused_on_the_small_board(desert: Any) -> None:
         desert.new(4)
     refused(error, "boards")
     text = str(error.value)
-    assert "map export kosmos-2-3p" in text and "--map my-board.yaml" in text
+    assert "map extend my-board.yaml --from kosmos-2-3p" in text and "--map my-board.yaml" in text
 
 
 def test_boards_mask_leaves_out_the_large_part_with_three(desert: Any) -> None:

@@ -169,11 +169,11 @@ def board_misfit(board: Board, n: int) -> Msg | None:
         return Msg(
             N_(
                 "The board {board} holds only the part of the board used by 2 or 3 players: "
-                "it cannot be used for {n}. For 4 or 5 players, copy the whole board of your "
-                "edition into a board file: `assistant desert map export {example} > "
-                "my-board.yaml` writes a board to start from, its format explained at the top. "
-                "Check your file with `assistant desert map validate my-board.yaml`, then "
-                "start the game with `--map my-board.yaml`."
+                "it cannot be used for {n}. For 4 or 5 players, type the part beyond the "
+                "black line from your box, a row at a time: `assistant desert map extend "
+                "my-board.yaml --from {example}` guides you and writes the whole board. "
+                "Check it with `assistant desert map validate my-board.yaml`, then start the "
+                "game with `--map my-board.yaml`."
             ),
             {"board": board.name, "n": n, "example": DEFAULT_BOARD},
         )

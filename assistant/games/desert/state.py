@@ -33,6 +33,25 @@ CARAVAN_NAMES: dict[str, str] = {
     "green": N_("green caravan"),
     "turquoise": N_("turquoise caravan"),
 }
+# The mark of each colour on the maps (terminal and pictures), in the order of COLOURS: one
+# character each, all different. English uses initials; a language whose colour names share
+# an initial (French violet/vert, Italian viola/verde) uses shapes, never English initials.
+# TRANSLATORS: five different one-character marks for the camel colours on the maps, in this
+# order: yellow, pink, purple, green, turquoise. Initials of the colour names when they are
+# all different, else shapes such as ●▲■◆▼ (never the English initials).
+COLOUR_MARKS = N_("ypvgt")
+ENGLISH_MARKS = dict(zip(COLOURS, "ypvgt", strict=True))
+
+
+def marks_from(translated: str) -> dict[str, str]:
+    """Colour -> its map mark, from the translated `COLOUR_MARKS` (the English initials
+    when the translation is not five different characters)."""
+    distinct = len(translated) == len(set(translated)) == len(COLOURS)
+    if distinct and not any(ch.isspace() for ch in translated):
+        return dict(zip(COLOURS, translated, strict=True))
+    return dict(ENGLISH_MARKS)
+
+
 # Names other editions give the same camels, in the three languages (typed input only; ids
 # stay the English ones).
 COLOUR_ALIASES: dict[str, tuple[str, ...]] = {

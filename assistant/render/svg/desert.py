@@ -51,14 +51,17 @@ CARAVAN_FILL: dict[str, str] = {
     "green": "#3fa34d",
     "turquoise": "#27b5c9",
 }
-#: The letter of each caravan colour, as on the terminal map (`v` for violet: purple).
-CARAVAN_LETTER: dict[str, str] = {
-    "yellow": "Y",
-    "pink": "P",
-    "purple": "V",
-    "green": "G",
-    "turquoise": "T",
-}
+
+
+def caravan_letters(t: Translator) -> dict[str, str]:
+    """The mark of each caravan colour, as on the terminal map, in the reader's language
+    (English initials in capitals: `V` for violet, purple; shapes where the colour names of
+    the language share an initial)."""
+    from assistant.games.desert.state import COLOUR_MARKS, marks_from
+
+    return {colour: mark.upper() for colour, mark in marks_from(t.gettext(COLOUR_MARKS)).items()}
+
+
 CARAVAN_NAMES: dict[str, str] = {
     "yellow": N_("yellow"),
     "pink": N_("pink"),
@@ -93,6 +96,7 @@ def picture(
     board = board_of(setup)
     players: list[str] = list(doc["players"])
     marks = player_marks(players)
+    letters = caravan_letters(t)
     seat = {name: i for i, name in enumerate(players)}
     in_play = board.in_play(len(players))
 
@@ -193,7 +197,7 @@ def picture(
                 stroke_dasharray="3 2",
             )
         if camel is not None:
-            _camel(group, x, y, camel, marks[seat[camel[0]]])
+            _camel(group, x, y, camel, marks[seat[camel[0]]], letters)
             continue
         glyph = name in oases or name in water
         low = 6 if owner is not None else 3
@@ -218,13 +222,20 @@ def picture(
     return root
 
 
-def _camel(group: ET.Element, x: float, y: float, camel: tuple[str, str, bool], mark: str) -> None:
-    """A camel: the owner's mark, the colour's letter and, for a leader, a star."""
+def _camel(
+    group: ET.Element,
+    x: float,
+    y: float,
+    camel: tuple[str, str, bool],
+    mark: str,
+    letters: dict[str, str],
+) -> None:
+    """A camel: the owner's mark, the colour's mark and, for a leader, a star."""
     _, colour, leader = camel
     ink = ink_on(CARAVAN_FILL[colour])
     group.set("class", group.get("class", "") + f" camel {colour}" + (" leader" if leader else ""))
     text(group, x, y + 4, mark, size=14, anchor="middle", weight="bold", fill=ink)
-    text(group, x, y + 15, CARAVAN_LETTER[colour], size=8, anchor="middle", fill=ink)
+    text(group, x, y + 15, letters[colour], size=8, anchor="middle", fill=ink)
     if leader:
         sub(
             group,
@@ -305,7 +316,8 @@ def _legend(
             fill=fill,
             stroke=SAND_EDGE,
         )
-        text(legend, x + 9, y, CARAVAN_LETTER[colour], size=9, anchor="middle", fill=ink_on(fill))
+        mark = caravan_letters(t)[colour]
+        text(legend, x + 9, y, mark, size=9, anchor="middle", fill=ink_on(fill))
         text(legend, x + 22, y, t(CARAVAN_NAMES[colour]), size=11)
         x += 100
     y += 26
