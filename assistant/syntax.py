@@ -210,6 +210,14 @@ class Grammar:
     others: Mapping[str, Term] = field(default_factory=dict)
     check_examples: tuple[str, ...] = ()
     """Examples of `check`: the words after it, in English (a comment may follow `#`)."""
+    follow_up: tuple[str, Callable[[Any, Sequence[str], str], list[str] | None]] | None = None
+    """At the prompt: a command that shows choices (`options`) and, for a one-word line
+    after it, (state, that command's words, the word) -> the words of the move it picks
+    (`b` -> `place yellow b --player bo`), or None when the word picks nothing."""
+    complete: Callable[[Any, str, Values, str], Sequence[str] | None] | None = None
+    """For completion: (state, command id, the values typed so far, the parameter being
+    typed) -> the words that fit now (the legal hexes of a move), or None for the kind's
+    names."""
 
     def command(self, command_id: str) -> Command:
         for command in self.commands:
@@ -892,7 +900,14 @@ def say(hint: Say, lang: str, at_prompt: bool) -> str:
     if hint.command not in grammar.ids():
         other = grammar.others.get(hint.command) or COMMON_WORDS.get(hint.command)
         shown = other.shown(lang) if other is not None else hint.command
-        return prefix + " ".join([shown, *(w or "" for w in hint.words)]).strip()
+        names = {
+            key: translated(english, lang)
+            for kind in grammar.kinds.values()
+            if kind.source == NAMES
+            for key, english in kind.names.items()
+        }
+        words = [names.get(w, w) if w else "" for w in hint.words]
+        return prefix + " ".join([shown, *words]).strip()
     command = grammar.command(hint.command)
     if not hint.words:
         return usage_line(grammar, _required_only(command), lang, prefix)

@@ -261,20 +261,59 @@ class Completions:
                 expects = None
             elif word.startswith("-") and not word[1:2].isdigit():
                 try:
-                    param = syntax.find_option(command, word, self.lang)
+                    option = syntax.find_option(command, word, self.lang)
                 except AssistantError:
                     continue
-                expects = None if param.flag or "=" in word else param
+                expects = None if option.flag or "=" in word else option
             else:
                 positional += 1
         if expects is not None:
             return self.named(current, expects.kind)
         params = command.positional
-        if positional < len(params):
-            return self.named(current, params[positional].kind)
-        if params and params[-1].many:
-            return self.named(current, params[-1].kind)
-        return []
+        param = params[positional] if positional < len(params) else None
+        if param is None and params and params[-1].many:
+            param = params[-1]
+        if param is None:
+            return []
+        legal = self.legal(command, rest, param)
+        if legal is not None:
+            return matching(current, _plain(legal))
+        return self.named(current, param.kind)
+
+    def legal(
+        self, command: syntax.Command, rest: list[str], param: syntax.Param
+    ) -> Sequence[str] | None:
+        """The words the game says fit `param` now (the legal hexes of a camel of the colour
+        typed), or None to offer the kind's names."""
+        if self.grammar.complete is None:
+            return None
+        values: syntax.Values = {}
+        words = iter(rest)
+        positional = iter(command.positional)
+        for word in words:  # the words typed so far, each read on its own
+            try:
+                if word.startswith("-") and not word[1:2].isdigit():
+                    option = syntax.find_option(command, word, self.lang)
+                    if not option.flag:
+                        given = next(words, "")
+                        values[option.name] = syntax.read_value(
+                            self.grammar, option, given, self.lang, self.state
+                        )
+                    continue
+                typed = next(positional, None)
+                if typed is not None:
+                    values[typed.name] = syntax.read_value(
+                        self.grammar, typed, word, self.lang, self.state
+                    )
+            except AssistantError:
+                continue
+        player = values.get("player")
+        if player is not None:
+            found = [p for p in self.players if fold(p).startswith(fold(player))]
+            values["player"] = found[0] if len(found) == 1 else None
+        if values.get("player") is None:
+            values["player"] = self.game.current_player(self.state)
+        return self.grammar.complete(self.state, command.id, values, param.name)
 
     def click_arguments(self, command: Any, rest: list[str], current: str) -> list[Candidate]:
         """Options of a command that is not a move (`status`, `log`...)."""

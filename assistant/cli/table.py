@@ -68,6 +68,9 @@ class Table:
     game: str | None = None
     gone: bool = False
     """The session was deleted elsewhere: the table is closed."""
+    pending: tuple[str, ...] | None = None
+    """The words of the last line whose choices a one-word line may pick (`options yellow`
+    then `b`: see `Grammar.follow_up`), until the next move."""
 
     @property
     def t(self) -> Any:
@@ -155,6 +158,7 @@ class Table:
     def plan(self, words: list[str]) -> Plan:
         """The one-shot arguments for the words of a line (already split)."""
         words = self.strip_game(words)
+        words = self.picked(words) or words
         player, words = split_player(words)
         if not words:
             raise usage("table/nothing-to-do", N_("What does {player} do?"), player=player)
@@ -231,8 +235,32 @@ class Table:
         code, error = execute(plan.argv, child)
         if error is not None:
             self.fail(error)
+        self.remember(plan, code)
         self.follow()
         return code
+
+    def remember(self, plan: Plan, code: int) -> None:
+        """Keep the words of a line that offers choices (`options yellow`) for a one-word
+        line after it; forget them once a move is recorded."""
+        grammar = load(self.spec().id).grammar
+        after = grammar.follow_up[0] if grammar.follow_up is not None else None
+        words = list(plan.argv)
+        if after is not None and code == 0 and after in words:
+            self.pending = tuple(words[words.index(after) + 1 :])
+        elif self.active() != self.seen:
+            self.pending = None
+
+    def picked(self, words: list[str]) -> list[str] | None:
+        """A one-word line that picks one of the choices the last `options` showed (`b`):
+        the move's words, else None."""
+        if self.pending is None or len(words) != 1 or words[0].startswith("-"):
+            return None
+        grammar = load(self.spec().id).grammar
+        if grammar.follow_up is None:
+            return None
+        _, session_game, state = self.snapshot()
+        del session_game
+        return grammar.follow_up[1](state, self.pending, words[0])
 
     def refresh(self) -> AssistantError | None:
         """Look the session up again before a line (a rename elsewhere is followed); the

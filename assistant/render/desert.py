@@ -293,9 +293,16 @@ def turn_line(console: Console, t: Translator, state: State) -> None:
 
 
 def move_report(console: Console, t: Translator, outcome: Outcome[State]) -> None:
-    """What was recorded, what it brought, and who plays next."""
+    """What was recorded, what it brought, and who plays next; at the table's prompt, one
+    line (the points now and what the move took) instead of the whole account."""
     move = outcome.move
     state = outcome.after
+    if t.at_prompt and state.phase != "over":
+        from assistant.render.desert_aids import summary_line
+
+        line = summary_line(t, outcome.before, state, move, outcome.events)
+        console.print(line, markup=False)
+        return
     if isinstance(move, WaterMove):
         console.print(
             t(N_("Water hole {cell}: marker worth {value}."), cell=move.cell, value=move.value),

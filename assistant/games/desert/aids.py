@@ -42,7 +42,7 @@ from assistant.games.desert.state import (
     caravan_msg,
     colour_msg,
 )
-from assistant.messages import N_, Msg
+from assistant.messages import N_, Msg, Say
 
 N_COLOURS = len(COLOURS)
 AREA_PAIRS_LIMIT = 6  # placements shown per area by the views (JSON lists them all)
@@ -318,17 +318,17 @@ def cell_for_letter(state: State, player: str, colour: str, word: str) -> str:
         word=word,
         first=found.options[0].letter,
         last=found.options[-1].letter,
-        colour_id=colour,
+        options=Say("desert", "options", (colour,)),
     )
     text = (
         N_(
             "“{word}” is not one of the letters for the {colour} camel of {player}: {first} "
-            "to {last} (see `assistant desert options {colour_id}`)."
+            "to {last} (see `{options}`)."
         )
         if found.kind == "camel"
         else N_(
             "“{word}” is not one of the letters for the {colour} leader of {player}: {first} "
-            "to {last} (see `assistant desert options {colour_id}`)."
+            "to {last} (see `{options}`)."
         )
     )
     raise InvalidMoveError(Msg(text, args), rule)

@@ -8,6 +8,7 @@ Hexes are named as on the map (`F2`, `c4`, `C04`); colours in any language or ed
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from assistant.errors import UsageError
@@ -33,6 +34,41 @@ def cell_name(state: State, word: str) -> str:
     """A hex as the board names it (`c4` -> `C4`); an unknown name is left to the rules."""
     cell = state.board.cell_index(word)
     return state.board.cell_name(cell) if cell is not None else word.strip()
+
+
+def cell_or_letter(state: State, word: str, player: str, colour: str) -> str:
+    """A hex by its name, or by its letter among the choices `desert options` shows for
+    `player`'s next `colour` camel or leader (`b`): hex names always hold a digit."""
+    from assistant.games.desert.aids import cell_for_letter, letter_index
+
+    if state.board.cell_index(word) is None and letter_index(word) is not None:
+        return cell_for_letter(state, player, colour, word)
+    return cell_name(state, word)
+
+
+def picked(state: State, words: Sequence[str], word: str) -> list[str] | None:
+    """After `options COLOUR [--player NAME]` at the prompt, a letter alone (`b`) places
+    that camel (or, before every leader is out, that leader) there."""
+    from assistant.games.desert.aids import letter_index
+
+    if letter_index(word) is None or state.board.cell_index(word) is not None:
+        return None
+    colour = [w for w in words if not w.startswith("-")][:1]
+    options = [w for w in words if w.startswith("-")]
+    player = words[words.index(options[0]) + 1 :][:1] if options else []
+    command = "leader" if state.phase == "leaders" else "place"
+    return [command, *colour, word, *(["--player", *player] if player else [])]
+
+
+def legal_words(state: State, command: str, values: Values, param: str) -> list[str] | None:
+    """For completion: the hexes a `leader` or `place` of the colour typed may use now."""
+    from assistant.games.desert.aids import legal_cells
+
+    if param != "cell" or command not in ("leader", "place") or not values.get("player"):
+        return None
+    if values["player"] not in state.players:
+        return None
+    return legal_cells(state, command, values["player"], values.get("colour"))
 
 
 def read_water(word: str) -> list[tuple[str, int]]:
@@ -78,12 +114,14 @@ KINDS = {
 
 
 def _leader(values: Values, state: State) -> LeaderMove:
-    return LeaderMove(values["player"], values["colour"], cell_name(state, values["cell"]))
+    player, colour = values["player"], values["colour"]
+    return LeaderMove(player, colour, cell_or_letter(state, values["cell"], player, colour))
 
 
 def _place(values: Values, state: State) -> PlaceMove:
+    player, colour = values["player"], values["colour"]
     water = tuple((cell_name(state, c), v) for c, v in flatten(values.get("water", [])))
-    return PlaceMove(values["player"], values["colour"], cell_name(state, values["cell"]), water)
+    return PlaceMove(player, colour, cell_or_letter(state, values["cell"], player, colour), water)
 
 
 def _water(values: Values, state: State) -> WaterMove:
@@ -106,7 +144,7 @@ COMMANDS = (
         N_("Put a caravan leader on the board (one a turn, before any camel)."),
         (
             Param("colour", "colour", N_("The leader's camel colour.")),
-            Param("cell", "cell", N_("The hex, e.g. F2.")),
+            Param("cell", "cell", N_("The hex, e.g. F2, or its letter in `options`.")),
         ),
         examples=("leader yellow F2", "leader pink I2 --player bo"),
         build=_leader,
@@ -119,7 +157,7 @@ COMMANDS = (
         N_("Put one camel next to your caravan of that colour; the turn passes after its quota."),
         (
             Param("colour", "colour", N_("The camel's colour.")),
-            Param("cell", "cell", N_("The hex, e.g. G2.")),
+            Param("cell", "cell", N_("The hex, e.g. G2, or its letter in `options`.")),
             Param(
                 "water",
                 "water",
@@ -165,7 +203,11 @@ GRAMMAR = Grammar(
     others={
         "map": term("map", ("carte", "plateau"), ("mappa", "tabellone")),
         "where": term("where", "où", "dove"),
+        "options": term(("options", "choices"), ("choix", "options"), ("scelte", "opzioni")),
+        "threats": term("threats", "menaces", "minacce"),
     },
+    follow_up=("options", picked),
+    complete=legal_words,
     check_examples=(
         "place green M8",
         "place purple Q7 --water Q7=2",

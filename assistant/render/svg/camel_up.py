@@ -178,9 +178,9 @@ def picture(doc: Mapping[str, Any], t: Translator, session: str = "") -> ET.Elem
         for level, colour in enumerate(camels.get(space, [])):
             y = STACK_BOTTOM - (level + 1) * CAMEL_H
             if second:
-                _camel_2(group, x + (SPACE - CAMEL_W) / 2, y, colour)
+                _camel_2(group, x + (SPACE - CAMEL_W) / 2, y, colour, marks(t, second))
             else:
-                _camel(group, x + (SPACE - CAMEL_W) / 2, y, colour)
+                _camel(group, x + (SPACE - CAMEL_W) / 2, y, colour, marks(t, second))
     _finish_line(root, t, shift)
     if first < 1:
         _start_line(root, t, shift)
@@ -189,7 +189,23 @@ def picture(doc: Mapping[str, Any], t: Translator, session: str = "") -> ET.Elem
     return root
 
 
-def _camel(parent: ET.Element, x: float, y: float, colour: str) -> None:
+def marks(t: Translator, second: bool) -> dict[str, str]:
+    """What is written on each camel, die and tile besides its colour: the English initial,
+    else the first letters of the colour's name in the reader's language (`Ble`, `Bla`:
+    initials would clash in French and Italian)."""
+    letters = LETTER_2 if second else CAMEL_LETTER
+    if t.lang == "en":
+        return letters
+    names = NAMES_2 if second else CAMEL_NAMES
+    return {
+        colour: letter if colour == "grey" else t.gettext(names[colour])[:3].capitalize()
+        for colour, letter in letters.items()
+    }
+
+
+def _camel(
+    parent: ET.Element, x: float, y: float, colour: str, mark: Mapping[str, str]
+) -> None:
     fill = CAMEL_FILL.get(colour, "#cccccc")
     group = sub(parent, "g", class_=f"camel {colour}")
     sub(
@@ -208,7 +224,7 @@ def _camel(parent: ET.Element, x: float, y: float, colour: str) -> None:
         group,
         x + CAMEL_W / 2,
         y + CAMEL_H - 6,
-        CAMEL_LETTER.get(colour, colour[:1].upper()),
+        mark.get(colour, colour[:1].upper()),
         size=12,
         anchor="middle",
         weight="bold",
@@ -216,7 +232,9 @@ def _camel(parent: ET.Element, x: float, y: float, colour: str) -> None:
     )
 
 
-def _camel_2(parent: ET.Element, x: float, y: float, colour: str) -> None:
+def _camel_2(
+    parent: ET.Element, x: float, y: float, colour: str, mark: Mapping[str, str]
+) -> None:
     """A camel of the second edition: racing camels face the finish (head on the right),
     crazy camels face backward (head on the left, the body outlined in dashes)."""
     fill = FILL_2.get(colour, "#cccccc")
@@ -250,7 +268,7 @@ def _camel_2(parent: ET.Element, x: float, y: float, colour: str) -> None:
         group,
         body_x + (CAMEL_W - 6) / 2,
         y + CAMEL_H - 6,
-        LETTER_2.get(colour, colour[:1].upper()),
+        mark.get(colour, colour[:1].upper()),
         size=12,
         anchor="middle",
         weight="bold",
@@ -380,7 +398,7 @@ def _dice_and_bets(root: ET.Element, doc: Mapping[str, Any], t: Translator, top:
     left = set(doc["dice_left"])
     second = doc.get("edition") == 2
     fills = {c: FILL_2[c] for c in DICE_2} if second else CAMEL_FILL
-    letters = LETTER_2 if second else CAMEL_LETTER
+    letters = marks(t, second)
     names = NAMES_2 if second else CAMEL_NAMES
     x = LEFT
     for colour, fill in fills.items():
@@ -436,7 +454,7 @@ def _players(root: ET.Element, doc: Mapping[str, Any], t: Translator, top: float
     y = top
     second = doc.get("edition") == 2
     fills = FILL_2 if second else CAMEL_FILL
-    letters = LETTER_2 if second else CAMEL_LETTER
+    letters = marks(t, second)
     for player in doc["players"]:
         row = sub(group, "g", class_="player")
         if player["name"] == doc.get("current_player"):
