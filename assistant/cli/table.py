@@ -235,11 +235,12 @@ class Table:
         code, error = execute(plan.argv, child)
         if error is not None:
             self.fail(error)
-        self.remember(plan, code)
+        before = self.seen
         self.follow()
+        self.remember(plan, code, moved=self.seen != before)
         return code
 
-    def remember(self, plan: Plan, code: int) -> None:
+    def remember(self, plan: Plan, code: int, moved: bool) -> None:
         """Keep the words of a line that offers choices (`options yellow`) for a one-word
         line after it; forget them once a move is recorded."""
         grammar = load(self.spec().id).grammar
@@ -247,7 +248,7 @@ class Table:
         words = list(plan.argv)
         if after is not None and code == 0 and after in words:
             self.pending = tuple(words[words.index(after) + 1 :])
-        elif self.active() != self.seen:
+        elif moved:
             self.pending = None
 
     def picked(self, words: list[str]) -> list[str] | None:

@@ -203,9 +203,7 @@ def marks(t: Translator, second: bool) -> dict[str, str]:
     }
 
 
-def _camel(
-    parent: ET.Element, x: float, y: float, colour: str, mark: Mapping[str, str]
-) -> None:
+def _camel(parent: ET.Element, x: float, y: float, colour: str, mark: Mapping[str, str]) -> None:
     fill = CAMEL_FILL.get(colour, "#cccccc")
     group = sub(parent, "g", class_=f"camel {colour}")
     sub(
@@ -232,9 +230,7 @@ def _camel(
     )
 
 
-def _camel_2(
-    parent: ET.Element, x: float, y: float, colour: str, mark: Mapping[str, str]
-) -> None:
+def _camel_2(parent: ET.Element, x: float, y: float, colour: str, mark: Mapping[str, str]) -> None:
     """A camel of the second edition: racing camels face the finish (head on the right),
     crazy camels face backward (head on the left, the body outlined in dashes)."""
     fill = FILL_2.get(colour, "#cccccc")
