@@ -172,6 +172,13 @@ class Command:
     moves: tuple[type, ...] = ()
     actor: str = ACTOR_CURRENT
     read_words: Callable[[list[str]], Values] | None = None
+    when: Callable[[Any], bool] | None = None
+    """Whether the command is part of the game in a state (the second edition's spectator
+    tile): help and completion at a table offer it only then; its words are still read
+    elsewhere, for the rules to refuse it with their reason."""
+
+    def offered(self, state: Any) -> bool:
+        return self.when is None or state is None or self.when(state)
 
     @property
     def positional(self) -> tuple[Param, ...]:

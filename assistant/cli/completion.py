@@ -129,8 +129,9 @@ class Completions:
         """Command names in the reader's language, each answering to its spellings in that
         language (or in every language), with what it takes as a hint."""
         ids = [*self.grammar.ids(), "check"] if only_moves else list(self.words)
+        absent = {c.id for c in self.grammar.commands if not c.offered(self.state)}
         result: dict[str, tuple[str, Sequence[str]]] = {}
-        for key in ids:
+        for key in (i for i in ids if i not in absent):
             term = self.words[key]
             meta = ""
             if key in self.grammar.ids():

@@ -187,7 +187,7 @@ class GameGroup(TyperGroup):
         rows.append((words["check"].shown(t.lang), first_sentence(t.gettext(CHECK_SUMMARY))))
         for name in self.other_names():
             command = self.others.get_command(ctx, name)
-            summary = command.get_short_help_str(200) if command is not None else ""
+            summary = (command.help or "") if command is not None else ""
             rows.append((words[name].shown(t.lang), first_sentence(translate_help(t, summary))))
         width = max(len(row[0]) for row in rows) + 2
         lines.extend(f"  {word.ljust(width)}{text}" for word, text in rows)

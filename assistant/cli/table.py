@@ -134,13 +134,28 @@ class Table:
     def resolve(self, word: str, words: Mapping[str, Term] | None = None) -> str:
         """A command's id from its name in any language or a unique prefix (`st` = `status`,
         `par` = `bet` at any table), any case, accents optional."""
+        from assistant.games import fold
         from assistant.syntax import resolve, term_spellings
 
-        words = words if words is not None else self.words()
+        every = words if words is not None else self.words()
         lang = self.t.lang
-        return resolve(
-            word, term_spellings(words), N_("command"), lang, shown=lambda k: words[k].shown(lang)
-        )
+        _, game, state = self.snapshot()
+        absent = {c.id for c in game.grammar.commands if not c.offered(state)}
+        offered = {key: term for key, term in every.items() if key not in absent}
+        try:
+            return resolve(
+                word,
+                term_spellings(offered),
+                N_("command"),
+                lang,
+                shown=lambda k: offered[k].shown(lang),
+            )
+        except AssistantError:  # a command of this game in another edition, by its exact word
+            key = fold(word.strip())
+            for found in absent & set(every):
+                if key in map(fold, every[found].spellings()):
+                    return found
+            raise
 
     def strip_game(self, words: list[str]) -> list[str]:
         """A line copied from a shell: `assistant camel bet blue` or `camel bet blue` is
@@ -354,7 +369,7 @@ class Table:
                 code, error = show((*argv, "--help"), Runtime(parent=self.runtime))
                 return self.fail(error) if error is not None else code
         spec = self.spec()
-        doc = help_doc(self.t, spec, self.group(spec))
+        doc = help_doc(self.t, spec, self.group(spec), self.snapshot()[2])
         self.runtime.emit(doc, lambda console, t: help_view(console, t, doc))
         return 0
 

@@ -30,7 +30,10 @@ def banner(
         style="bold",
     )
     console.print(
-        t(N_("Type `help` for the commands; Tab completes; Ctrl-D leaves.")),
+        t(
+            N_("Type `{help}` for the commands; Tab completes; Ctrl-D leaves."),
+            help=Say(None, "help"),
+        ),
         markup=False,
         style="dim",
     )
@@ -99,7 +102,7 @@ TABLE_HELP: tuple[tuple[str, str, str], ...] = (
 )
 
 
-def help_doc(t: Translator, spec: GameSpec, group: Any) -> dict[str, Any]:
+def help_doc(t: Translator, spec: GameSpec, group: Any, state: Any = None) -> dict[str, Any]:
     """The help of the prompt as data, in the reader's words: every move with its words, what
     it does and an example; the game's other commands; the prompt's own."""
     from assistant.games import load
@@ -117,11 +120,12 @@ def help_doc(t: Translator, spec: GameSpec, group: Any) -> dict[str, Any]:
             else "",
         }
         for command in grammar.commands
+        if command.offered(state)
     ]
     words = group.words()
     others = []
     for name in group.other_names():
-        summary = group.others.get_command(None, name).get_short_help_str(200)
+        summary = group.others.get_command(None, name).help or ""
         others.append(
             {
                 "command": name,

@@ -18,6 +18,7 @@ from assistant.games.camel_up.state import (
     COLOUR_NAMES_2,
     CRAZY,
     DIE_NAMES,
+    PARTNERSHIP_PLAYERS,
     PILE_NAMES,
     SIDE_NAMES,
     SPECTATOR_SIDE_NAMES,
@@ -130,6 +131,7 @@ COMMANDS = (
         build=_desert,
         values=lambda m: {"space": m.space, "side": m.side, "player": m.player},
         moves=(Desert,),
+        when=lambda state: state.edition == 1,
     ),
     Command(
         "roll",
@@ -216,6 +218,7 @@ COMMANDS = (
         build=lambda v, state: Spectator(v["player"], v["space"], v["side"]),
         values=lambda m: {"space": m.space, "side": m.side, "player": m.player},
         moves=(Spectator,),
+        when=lambda state: state.edition == 2,
     ),
     Command(
         "partner",
@@ -229,6 +232,7 @@ COMMANDS = (
         build=lambda v, state: Partner(v["player"], v["partner"]),
         values=lambda m: {"partner": m.partner, "player": m.player},
         moves=(Partner,),
+        when=lambda state: state.edition == 2 and len(state.players) >= PARTNERSHIP_PLAYERS,
     ),
 )
 
