@@ -41,13 +41,11 @@ from assistant.games.camel_up.odds_track import (
     roll_both_ways,
     step_table,
 )
-from assistant.games.camel_up.rules import landing_table, roll
 from assistant.games.camel_up.state import DIE_FACES
 
 RACE_CHUNK = 1_000
 """Races between two calls of the progress callback."""
 
-_PLAIN = landing_table({})
 _PLAIN_2 = step_table({})
 _PERMUTATIONS_5: tuple[tuple[int, ...], ...] = tuple(itertools.permutations(range(5)))
 _FACES_5: tuple[tuple[int, ...], ...] = tuple(itertools.product(DIE_FACES, repeat=5))
@@ -153,7 +151,7 @@ class Sampler:
         done = 0
         cumulative = 0.0
         starts: dict[Node, int] = {}
-        moves = self.track.moves
+        track = self.track
         for key in sorted(prefinal):
             cumulative += prefinal[key]
             upto = math.ceil(cumulative * races / mass - offset)
@@ -162,22 +160,14 @@ class Sampler:
             share = upto - done
             done = upto
             mask, node = key
-            goes_on = [
-                (w, child)
-                for die in MASK_DICE[mask]
-                for w, _, _, child, _ in moves(node, die)
-                if child is not None
-            ]
-            weight = sum(w for w, _ in goes_on)
+            dice = MASK_DICE[mask]
             for _ in range(share):
-                pick = uniform() * weight
-                chosen = goes_on[-1][1]
-                for w, child in goes_on:
-                    pick -= w
-                    if pick < 0:
-                        chosen = child
+                while True:  # a die and a face, again until the race goes on
+                    die = dice[int(uniform() * len(dice))]
+                    child = track.sample_move(node, die, uniform())
+                    if child is not None:
                         break
-                starts[chosen] = starts.get(chosen, 0) + 1
+                starts[child] = starts.get(child, 0) + 1
         n = self.racing
         for node in sorted(starts):
             new = self.play(node, starts[node], keep=False)
@@ -205,14 +195,13 @@ class Sampler:
 
 
 def _play_1(node: Node, races: int, uniform: Callable[[], float]) -> list[int]:
-    """First edition: `races` races from `node`, every leg all five dice, no tile."""
+    """First edition: `races` races from `node`, every leg all five dice, no tile: the
+    movement of `rules.roll` on a bare track, inline."""
     n = len(node) // 2
     counts = [0] * (1 + 2 * n)
     counts[0] = races
     wins = 1
     losses = 1 + n
-    move = roll
-    table = _PLAIN
     n_perm, n_faces = len(_PERMUTATIONS_5), len(_FACES_5)
     base_camels, base_spaces = list(node[:n]), list(node[n:])
     for _ in range(races):
@@ -223,7 +212,10 @@ def _play_1(node: Node, races: int, uniform: Callable[[], float]) -> list[int]:
             faces = _FACES_5[int(uniform() * n_faces)]
             for camel, face in zip(dice, faces, strict=True):
                 i = camels.index(camel)
-                j, to, k, _ = move(where, i, face, table)
+                start = where[i]
+                j = bisect_right(where, start, i)
+                to = start + face
+                k = bisect_right(where, to, j) - j + i
                 if k == i:  # nobody overtaken: only the spaces change
                     where[i:j] = [to] * (j - i)
                 else:

@@ -166,6 +166,17 @@ class Track:
     def work_out(self, node: Node, die: int) -> Entries:
         raise NotImplementedError
 
+    def sample_move(self, node: Node, die: int, u: float) -> Node | None:
+        """The node `die` leads to from `node` for a face drawn by `u` (uniform in [0, 1)),
+        None when the race ends."""
+        pick = u * self.die_weight
+        entries = self.moves(node, die)
+        for w, _, _, child, _ in entries:
+            pick -= w
+            if pick < 0:
+                return child
+        return entries[-1][3]
+
     def landing(self, node: Node, die: int, space: int) -> Entries:
         """The entries of `die` from `node` that land on `space` (not kept)."""
         return tuple(entry for entry in self.work_out(node, die) if entry[1] == space)
@@ -207,6 +218,9 @@ class FirstTrack(Track):
 
     def work_out(self, node: Node, die: int) -> Entries:
         return self.faces_of(node, die, DIE_FACES)
+
+    def sample_move(self, node: Node, die: int, u: float) -> Node | None:
+        return self.faces_of(node, die, (DIE_FACES[int(u * len(DIE_FACES))],))[0][3]
 
     def landing(self, node: Node, die: int, space: int) -> Entries:
         n = len(node) >> 1
