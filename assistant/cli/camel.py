@@ -675,3 +675,71 @@ play.add_check(
         N_("assistant camel check reveal winner blue,green  # exit 3: race not over"),
     ),
 )
+
+
+# -- review ------------------------------------------------------------------------------------
+
+
+@app.command("review")
+def review(
+    session: Annotated[
+        str | None,
+        typer.Argument(help="The session to review (default: --session, else the current one)."),
+    ] = None,
+    seed: Annotated[
+        int,
+        typer.Option(
+            "--seed", help="Seed of the race simulations (the same seed, the same review)."
+        ),
+    ] = 0,
+    race_error: Annotated[
+        float,
+        typer.Option(
+            "--race-error",
+            min=0.001,
+            max=0.1,
+            help="The standard error of the race odds at each decision (0.001 to 0.1).",
+        ),
+    ] = 0.01,
+) -> None:
+    """Every decision of a Camel Up game valued: what the action taken was worth to its
+    player, what the best one was worth then, what was given up; and each leg's luck.
+
+    Values as `camel odds` gives them (the change in the player's expected money); a
+    decision within two standard errors of the best is not counted as given up. Luck: the
+    money received in a leg (or from the race piles) against what the player's own
+    decisions could expect. Finished or not, either edition; nothing is recorded.
+
+    Examples:
+
+      assistant camel review
+
+      assistant --json camel review camel-up-1 --seed 7
+    """
+    from assistant.games.camel_up.review import review as run_review
+    from assistant.games.camel_up.review import to_json
+
+    runtime = current()
+    if session is not None:
+        runtime.session = session
+    chosen = play.current_session(runtime, GAME_ID)
+    moves = [GAME.move_from_json(row.payload) for row in runtime.journal.moves(chosen)]
+
+    bar: AbstractContextManager[Callable[[int, int], None] | None] = nullcontext(None)
+    if not runtime.json and not runtime.quiet:
+        console = runtime.console(stderr=True)
+        if console.is_terminal:
+            from assistant.render.camel_up import delayed_progress
+
+            bar = delayed_progress(
+                console, runtime.t, PROGRESS_AFTER, Msg(N_("Reviewing the decisions…"))
+            )
+    with bar as progress:
+        result = run_review(chosen.setup, moves, seed=seed, target=race_error, progress=progress)
+
+    def human(console: Any, t: Any) -> None:
+        from assistant.render.camel_review import review_report
+
+        review_report(console, t, result, chosen.name)
+
+    runtime.emit({"session": chosen.name, **to_json(result)}, human)
