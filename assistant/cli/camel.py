@@ -227,7 +227,36 @@ def status() -> None:
 PROGRESS_AFTER = 0.5
 """Seconds of work before `odds` shows a progress bar (on stderr, in a terminal only)."""
 
-TYPED_ONLY = ("--tiles", "--dice", "--leg-tiles", "--race-cards", "--bets")
+TYPED_ONLY = ("--tiles", "--dice", "--leg-tiles", "--race-cards", "--bets", "--edition")
+
+
+def _among(word: str, colours: tuple[str, ...]) -> str:
+    """One of `colours` (names of any language, prefixes, suggestions among them only)."""
+    from assistant import syntax
+
+    kind = GRAMMAR.kinds["colour"]
+    every = syntax.names_spellings(kind)
+    scoped = syntax.Spellings({c: every.by_id[c] for c in colours})
+    return syntax.resolve(word, scoped, kind.noun, current().t.lang, shown=syntax.kind_shown(kind))
+
+
+def dice_id_2(word: str) -> str:
+    """A die of the second edition (racing or grey) in any language, prefixes too."""
+    from assistant.games.camel_up.state import GREY, RACING_2
+
+    return _among(word, (*RACING_2, GREY))
+
+
+def racing_id_2(word: str) -> str:
+    """A racing camel of the second edition in any language, prefixes too."""
+    from assistant.games.camel_up.state import RACING_2
+
+    return _among(word, RACING_2)
+
+
+def spectator_side_id(word: str) -> str:
+    """`cheering` or `booing`: a side name in any language, or `+1` / `-1`."""
+    return _word("cheer", word.strip())
 
 
 def typed_question(
@@ -239,13 +268,15 @@ def typed_question(
     leg_tiles: str | None = None,
     race_cards: str | None = None,
     bets: str | None = None,
+    edition: int = 1,
 ) -> OddsQuestion:
     """The `OddsQuestion` of a position typed with `--camels`, `--tiles` and `--dice` (the
     notation of `camel new --start`, read by the same reader), and the asking player's
-    situation: `--leg-tiles`, `--race-cards`, `--bets`, their desert tile owned by `me`."""
+    situation: `--leg-tiles`, `--race-cards`, `--bets`, their tile owned by `me`. In the
+    second edition the camels include the crazy ones, the dice the grey die and the tiles
+    are spectator tiles (`7:cheering:me`)."""
     from assistant.games.camel_up import odds_state
     from assistant.games.camel_up.odds import (
-        COLOURS,
         Position,
         parse_bets,
         parse_camels,
@@ -253,29 +284,34 @@ def typed_question(
         parse_leg_tiles,
     )
     from assistant.games.camel_up.odds import parse_tiles as parse_desert
+    from assistant.games.camel_up.state import COMPONENTS
 
+    second = edition == 2
+    colour = colour_id_2 if second else colour_id
+    racing = racing_id_2 if second else colour_id
     with reading():
-        stacks = parse_camels(camels, colour_id)
+        stacks = parse_camels(camels, colour)
         if not stacks:
+            example = (
+                "'1:blue,red 2:green 3:yellow,purple 14:white 16:black'"
+                if second
+                else "'1:blue 2:green,orange 3:yellow,white'"
+            )
             raise UsageError(
                 "input/camels",
-                Msg(
-                    N_(
-                        "Give every camel with --camels, e.g. "
-                        "'1:blue 2:green,orange 3:yellow,white'."
-                    )
-                ),
+                Msg(N_("Give every camel with --camels, e.g. {example}."), {"example": example}),
             )
-        desert = parse_desert(tiles or "", side_id)
-        pyramid = frozenset(COLOURS) if dice is None else parse_dice(dice, colour_id)
-        tops = parse_leg_tiles(leg_tiles or "", colour_id)
-        held = parse_bets(bets or "", colour_id)
+        desert = parse_desert(tiles or "", spectator_side_id if second else side_id)
+        full = frozenset(COMPONENTS[edition].dice)
+        pyramid = full if dice is None else parse_dice(dice, dice_id_2 if second else colour_id)
+        tops = parse_leg_tiles(leg_tiles or "", racing, edition)
+        held = parse_bets(bets or "", racing, edition)
         hand = (
-            COLOURS
+            None
             if race_cards is None
             else ()
             if race_cards.strip() == "-"
-            else parse_dice(race_cards, colour_id)
+            else parse_dice(race_cards, racing)
         )
     if not pyramid:
         raise UsageError(
@@ -283,10 +319,10 @@ def typed_question(
             Msg(N_("Name at least one die still in the pyramid, e.g. --dice blue,green.")),
         )
     return odds_state.typed_question(
-        Position(stacks, desert, pyramid),
+        Position(stacks, desert, pyramid, edition),
         player=player,
         tops=tops,
-        race_cards=tuple(hand),
+        race_cards=None if hand is None else tuple(hand),
         bets=held,
     )
 
@@ -298,7 +334,7 @@ def odds(
         typer.Option(
             "--player",
             help="Whose actions to value (any player of the session; default: whose turn). "
-            "With --camels: the owner name of your desert tile (besides 'me').",
+            "With --camels: the owner name of your tile (besides 'me').",
         ),
     ] = None,
     camels: Annotated[
@@ -313,14 +349,16 @@ def odds(
         str | None,
         typer.Option(
             "--tiles",
-            help="Desert tiles of the typed position: '7:mirage 11:oasis'; an owner may "
-            "follow, 'me' for yours: 7:mirage:me.",
+            help="Tiles of the typed position: '7:mirage 11:oasis' (second edition: "
+            "'7:cheering 11:booing'); an owner may follow, 'me' for yours: 7:mirage:me.",
         ),
     ] = None,
     dice: Annotated[
         str | None,
         typer.Option(
-            "--dice", help="Dice still in the pyramid in the typed position (default: all five)."
+            "--dice",
+            help="Dice still in the pyramid in the typed position (default: all of them; "
+            "second edition: at least two, grey included).",
         ),
     ] = None,
     leg_tiles: Annotated[
@@ -328,7 +366,7 @@ def odds(
         typer.Option(
             "--leg-tiles",
             help="Typed position: the top leg-bet tile left per colour, '-' for none: "
-            "'blue:3 green:-' (default: 5, 3, 2 left, less the tiles of --bets).",
+            "'blue:3 green:-' (default: all of them, less the tiles of --bets).",
         ),
     ] = None,
     race_cards: Annotated[
@@ -346,28 +384,53 @@ def odds(
             help="Typed position: the leg-bet tiles you hold this leg: 'white:5 blue:3'.",
         ),
     ] = None,
+    edition: Annotated[
+        int | None,
+        typer.Option(
+            "--edition",
+            min=1,
+            max=2,
+            help="Typed position: 1, the first edition (default), or 2, the second, with the "
+            "crazy camels in --camels: '1:blue,red 2:green 3:yellow,purple 14:white 16:black'.",
+        ),
+    ] = None,
     race_samples: Annotated[
-        int,
+        int | None,
         typer.Option(
             "--race-samples",
             min=0,
-            help="Races to simulate for the race odds, at most 1,000,000; 0 skips them (and "
-            "the race cards).",
+            help="Races the race odds stand for, at most 1,000,000; 0 skips them (and the "
+            "race cards). Default: as many as a standard error of --race-error needs.",
         ),
-    ] = 20_000,
+    ] = None,
+    race_error: Annotated[
+        float,
+        typer.Option(
+            "--race-error",
+            min=0.001,
+            max=0.1,
+            help="The standard error the race odds reach by default (0.001 to 0.1), within "
+            "a second of simulation.",
+        ),
+    ] = 0.01,
     seed: Annotated[
         int | None, typer.Option("--seed", help="Seed of the race simulation (repeatable).")
     ] = None,
     top: Annotated[
         int,
-        typer.Option("--top", min=0, help="Actions shown, best first (0: all; --json: all)."),
+        typer.Option(
+            "--top",
+            min=0,
+            help="Actions shown, best first (0: all; --json: all). Tile placements that "
+            "cannot reach them are not valued.",
+        ),
     ] = 10,
 ) -> None:
     """Exact leg odds, race odds and what every action is worth to a player.
 
     An action's value is the change in the player's expected money: what it brings, plus
     what it changes in the bets they already hold. Without --camels: the position of the
-    current session, for the player to move or --player.
+    current session (either edition), for the player to move or --player.
 
     Examples:
 
@@ -382,13 +445,15 @@ def odds(
       assistant camel odds --camels '1:blue,green 3:white 4:orange,yellow' --leg-tiles white:-
 
       assistant --json camel odds --camels '1:bleu,verde,arancione,jaune,bianco' --dice blu
+
+      assistant camel odds --edition 2 --camels '1:blue,red 2:green,yellow,purple 15:white,black'
     """
     from assistant.games.camel_up.odds import MAX_RACE_SAMPLES
     from assistant.games.camel_up.odds_state import question_of
     from assistant.games.camel_up.odds_value import to_json
 
     runtime = current()
-    if race_samples > MAX_RACE_SAMPLES:
+    if race_samples is not None and race_samples > MAX_RACE_SAMPLES:
         raise UsageError(
             "input/race-samples",
             Msg(
@@ -399,7 +464,7 @@ def odds(
     state: State | None = None
     session_name: str | None = None
     if camels is None:
-        typed = (tiles, dice, leg_tiles, race_cards, bets)
+        typed = (tiles, dice, leg_tiles, race_cards, bets, edition)
         given = [name for name, value in zip(TYPED_ONLY, typed, strict=True) if value is not None]
         if given:
             raise UsageError(
@@ -422,6 +487,7 @@ def odds(
             leg_tiles=leg_tiles,
             race_cards=race_cards,
             bets=bets,
+            edition=edition or 1,
         )
 
     bar: AbstractContextManager[Callable[[int, int], None] | None] = nullcontext(None)
@@ -431,14 +497,83 @@ def odds(
             from assistant.render.camel_up import delayed_progress
 
             bar = delayed_progress(console, runtime.t, PROGRESS_AFTER)
+    wanted = None if runtime.json or top == 0 else top
     with bar as progress:
-        analysis = question.analyse(race_samples, seed, progress)
+        analysis = question.analyse(race_samples, seed, progress, top=wanted, target=race_error)
 
     doc = {**to_json(analysis), "position": question.to_json(), "session": session_name}
 
     def human(console: Any, t: Any) -> None:
-        from assistant.render.camel_up import odds_report
+        from assistant.render.camel_odds import odds_report
 
         odds_report(console, t, analysis, question, state=state, session=session_name, top=top)
 
     runtime.emit(doc, human)
+
+
+# -- review ------------------------------------------------------------------------------------
+
+
+@app.command("review")
+def review(
+    session: Annotated[
+        str | None,
+        typer.Argument(help="The session to review (default: --session, else the current one)."),
+    ] = None,
+    seed: Annotated[
+        int,
+        typer.Option(
+            "--seed", help="Seed of the race simulations (the same seed, the same review)."
+        ),
+    ] = 0,
+    race_error: Annotated[
+        float,
+        typer.Option(
+            "--race-error",
+            min=0.001,
+            max=0.1,
+            help="The standard error of the race odds at each decision (0.001 to 0.1).",
+        ),
+    ] = 0.01,
+) -> None:
+    """Every decision of a Camel Up game valued: what the action taken was worth to its
+    player, what the best one was worth then, what was given up; and each leg's luck.
+
+    Values as `camel odds` gives them (the change in the player's expected money); a
+    decision within two standard errors of the best is not counted as given up. Luck: the
+    money received in a leg (or from the race piles) against what the player's own
+    decisions could expect. Finished or not, either edition; nothing is recorded.
+
+    Examples:
+
+      assistant camel review
+
+      assistant --json camel review camel-up-1 --seed 7
+    """
+    from assistant.games.camel_up.review import review as run_review
+    from assistant.games.camel_up.review import to_json
+
+    runtime = current()
+    if session is not None:
+        runtime.session = session
+    chosen = play.current_session(runtime, GAME_ID)
+    moves = [GAME.move_from_json(row.payload) for row in runtime.journal.moves(chosen)]
+
+    bar: AbstractContextManager[Callable[[int, int], None] | None] = nullcontext(None)
+    if not runtime.json and not runtime.quiet:
+        console = runtime.console(stderr=True)
+        if console.is_terminal:
+            from assistant.render.camel_up import delayed_progress
+
+            bar = delayed_progress(
+                console, runtime.t, PROGRESS_AFTER, Msg(N_("Reviewing the decisions…"))
+            )
+    with bar as progress:
+        result = run_review(chosen.setup, moves, seed=seed, target=race_error, progress=progress)
+
+    def human(console: Any, t: Any) -> None:
+        from assistant.render.camel_review import review_report
+
+        review_report(console, t, result, chosen.name)
+
+    runtime.emit({"session": chosen.name, **to_json(result)}, human)

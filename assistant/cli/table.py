@@ -139,8 +139,11 @@ class Table:
 
         every = words if words is not None else self.words()
         lang = self.t.lang
-        _, game, state = self.snapshot()
-        absent = {c.id for c in game.grammar.commands if not c.offered(state)}
+        try:
+            _, game, state = self.snapshot()
+            absent = {c.id for c in game.grammar.commands if not c.offered(state)}
+        except (AssistantError, sqlite3.Error):  # the session is gone: quit and help still work
+            absent = set()
         offered = {key: term for key, term in every.items() if key not in absent}
         try:
             return resolve(
@@ -369,7 +372,11 @@ class Table:
                 code, error = show((*argv, "--help"), Runtime(parent=self.runtime))
                 return self.fail(error) if error is not None else code
         spec = self.spec()
-        doc = help_doc(self.t, spec, self.group(spec), self.snapshot()[2])
+        try:
+            state = self.snapshot()[2]
+        except (AssistantError, sqlite3.Error):  # the session is gone: the help still shows
+            state = None
+        doc = help_doc(self.t, spec, self.group(spec), state)
         self.runtime.emit(doc, lambda console, t: help_view(console, t, doc))
         return 0
 

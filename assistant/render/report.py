@@ -483,6 +483,13 @@ def html(report: Report, t: Translator) -> str:
         for chart in drawn:
             _el(section, "figure").append(chart)
 
+    if report.game_id == "camel-up":  # every decision reviewed (assistant camel review)
+        from assistant.render.camel_review import decisions_section
+
+        decisions = decisions_section(doc, t)
+        if decisions is not None:
+            body.append(decisions)
+
     section = _el(body, "section", class_="moves")
     _el(section, "h2", t(N_("Moves")))
     for moves, closed in chapters(report.moves):

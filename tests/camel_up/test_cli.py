@@ -472,7 +472,7 @@ def test_expected_coins_agree_with_their_number(
     """camel-up/desert-tile (odds): French puts a decimal below 2 in the singular."""
     from assistant.i18n import Translator
     from assistant.messages import Plural
-    from assistant.render.camel_up import decimal_count
+    from assistant.render.camel_odds import decimal_count
 
     assert decimal_count(value) == count
     for lang, expected in (("fr", fr), ("it", it), ("en", en)):

@@ -1,6 +1,8 @@
 """The leg shared across desert placements (camel-up/desert-tile, camel-up/movement): the
 figures of every placement, worked out from the enumeration without the tile and the outcomes
-that land on it, equal those of the leg enumerated from scratch with the tile in place."""
+that land on it, equal those of the leg enumerated from scratch with the tile in place; the
+last die played without building its positions counts the same as with them; the bound on a
+tile's landings holds."""
 
 from __future__ import annotations
 
@@ -17,37 +19,38 @@ from assistant.games.camel_up.odds import (
     parse_dice,
     parse_tiles,
 )
-from assistant.games.camel_up.odds_leg import (
-    SCRATCH_SHARE,
-    enumerate_leg,
-    landing_share,
-    placement,
-    placement_or_scratch,
-)
+from assistant.games.camel_up.odds_leg import enumerate_leg, landings_on, placement
+from assistant.games.camel_up.odds_track import FirstTrack
 
 END = 16
 
 
 def check_sharing(position: Position) -> None:
     node, mask, tiles = encode(position)
-    base, recorded = enumerate_leg(node, mask, tiles, record=True)
-    assert base == enumerate_leg(node, mask, tiles)[0]
-    for space in desert_spaces(position):
-        without, with_tile = placement(recorded, len(node) // 2, tiles, space, (1, -1))
-        for side in (1, -1):
-            shared = base.shifted(without, with_tile[side])
-            scratch = enumerate_leg(node, mask, {**tiles, space: side})[0]
-            assert shared.places() == scratch.places(), (space, side)
-            assert {s: n for s, n in shared.landings.items()} == scratch.landings, (space, side)
-            assert shared.ended_first == scratch.ended_first
-            assert shared.ended_second == scratch.ended_second
-            assert shared.ended_last == scratch.ended_last
-            assert shared.final == scratch.final, (space, side)
-        either = placement_or_scratch(base, (node, mask), recorded, tiles, space, (1, -1))
-        for side in (1, -1):
-            auto = base.shifted(either[0], either[1][side])
-            scratch = enumerate_leg(node, mask, {**tiles, space: side})[0]
-            assert auto.places() == scratch.places() and auto.final == scratch.final
+    spaces = desert_spaces(position)
+    for finals in (True, False):
+        track = FirstTrack(tiles)
+        base, firsts = enumerate_leg(track, node, mask, spaces, finals)
+        plain, _ = enumerate_leg(FirstTrack(tiles), node, mask, (), finals)
+        assert base == plain  # watching the first landings changes nothing
+        assert firsts is not None
+        for space in spaces:
+            for side in (1, -1):
+                without, with_tile = placement(track, firsts, space, side, finals=finals)
+                assert without is not None
+                shared = base.shifted(without, with_tile)
+                scratch, _ = enumerate_leg(
+                    FirstTrack({**tiles, space: side}), node, mask, (), finals
+                )
+                assert shared.places() == scratch.places(), (space, side)
+                assert shared.landings == scratch.landings, (space, side)
+                assert shared.ends == scratch.ends
+                assert shared.final == scratch.final, (space, side)
+                assert shared.prefinal == scratch.prefinal, (space, side)
+                assert landings_on(track, firsts, space, side) == scratch.landings[space]
+                # the bound on the landings a tile there may see
+                assert scratch.landings[space] / scratch.total <= firsts.bound(space, 1 / 3)
+                assert firsts.landed(space) <= scratch.landings[space]
 
 
 @st.composite
@@ -95,13 +98,17 @@ def test_the_benchmark_and_issue_positions() -> None:
     )
 
 
-def test_the_spaces_in_front_of_the_camels_are_solved_again() -> None:
-    """Most moves of the issue's example land on 4 or 5: there the leg is solved again with
-    the tile (cheaper than following the landings); farther spaces are shared."""
-    position = Position(parse_camels("1:green,yellow 2:orange 3:blue,white"))
+def test_the_last_die_builds_no_position_but_counts_the_same() -> None:
+    """The rankings of the last die equal those of the positions it leads to, and the
+    positions before it carry the outcomes that go on."""
+    position = Position(
+        parse_camels("1:green,yellow 2:orange 3:blue,white"), parse_tiles("6:oasis")
+    )
     node, mask, tiles = encode(position)
-    _, recorded = enumerate_leg(node, mask, tiles, record=True)
-    shares = {space: landing_share(recorded, space) for space in desert_spaces(position)}
-    assert shares[4] > SCRATCH_SHARE and shares[5] > SCRATCH_SHARE
-    assert all(shares[space] < SCRATCH_SHARE for space in range(6, 17))
-    assert shares[13] == 0  # out of reach this leg: nothing to follow
+    full, _ = enumerate_leg(FirstTrack(tiles), node, mask, (), True)
+    light, _ = enumerate_leg(FirstTrack(tiles), node, mask, (), False)
+    assert not light.final and full.final
+    assert full.ranked() == light.ranked()
+    assert full.places() == light.places() and full.landings == light.landings
+    assert full.prefinal == light.prefinal
+    assert sum(light.prefinal.values()) == sum(full.final.values())

@@ -187,6 +187,8 @@ def test_names_complete_in_the_readers_language(started, game_id, lang) -> None:
 
     tried = 0
     for command in game.grammar.commands:
+        if not command.offered(state):
+            continue  # another edition's
         word = command.words.shown(lang)  # the table's own word
         assert word in [c.text.strip() for c in complete(table, word[:-1] or word)[1]]
         first = command.positional[0] if command.positional else None

@@ -1,128 +1,173 @@
-"""The exact enumeration of the rest of a leg, shared by every desert placement.
+"""The exact enumeration of the rest of a leg, and what a new tile changes in it.
 
-Internal to `odds`, which documents the figures. Camels are numbers (their index in
-`state.COLOURS`); a node is one flat tuple, the camels from the back of the race to the front
-(stacks bottom to top), then their spaces; a layer maps the bit mask of the dice still hidden
-to its nodes, each weighted by the number of outcome prefixes that reach it.
+Internal to `odds`, which documents the figures. The camels move on a compact track
+(`odds_track`): a node is one flat tuple (the camels from the back to the front, then their
+spaces), a layer maps the bit mask of the dice still in the pyramid to its nodes, each
+weighted by the outcome prefixes that reach it.
 
-Every outcome of the rest of a leg with n dice left is an ordered sequence of (die, face)
-pairs, all n! * 3**n of them equally likely, so every figure is an integer count over that
-common denominator. The enumeration goes forward die by die and merges identical nodes; an
-event (a group landing on a desert tile, the race ending) that happens with k dice still to
-come counts for the k! * 3**k outcomes that share its prefix. Camels move through the rules'
-own movement function, `rules.roll`.
+Every outcome of the rest of a leg is an ordered sequence of dice with their faces; weighted
+by their faces (`Track.weight`), every figure is an integer count over one common
+denominator. The enumeration goes forward die by die and merges identical nodes; an event (a
+group landing on a tile, the race ending) with k dice still to come counts for every
+outcome sharing its prefix. The moves of a node are worked out once (`Track.moves`).
 
-**Sharing the leg across desert placements.** A desert tile put on space d changes nothing
-until a group ends a die's move on d: until then every outcome goes exactly as without it.
-So the enumeration without the tile (`enumerate_leg`) records every move that lands on a
-watched space, and a placement (`placement`) only follows what happens from the first such
-landing on: the paths that land on d, once without the tile (to take them away) and once per
-side with it (to put them back as they go with the tile). The figures of the position with the
-tile are then `base - without + with`, all counted exactly. A placement that no group can reach
-this leg costs nothing; the others cost the share of the leg that passes over d. Where most
-of the leg lands on d (the spaces right in front of the camels), following those outcomes
-three times costs more than solving the leg twice more, so `placement_or_scratch` does that.
+**A new tile changes nothing until a group ends a die's move on its space**: until then
+every outcome goes exactly as without it. So the enumeration without the tile (`enumerate_leg`
+with `watch`) follows, for every space watched at once, the count of the outcome prefixes
+that have not landed there yet (one packed integer per node, a field per space), and records
+every *first* landing. A placement (`placement`) then only follows the outcomes from their
+first landing on: as they go with the tile (`with`), and, when more than the tile's own
+landings is wanted, as they go without it (`without`, to take them away). The figures with
+the tile are `base - without + with`, all exact. The first landings also give, for free, the
+chance that a group lands on the space at all, from which `Firsts.bound` bounds what a tile
+there can earn, so that a placement can be left out when it cannot matter.
+
+**The last die of the leg builds no node.** Most of the work of a leg is its last die, and
+what it leads to is wanted only through the ranking it leaves and, for the race odds, the
+position the next leg starts from. So unless the positions at the end of the leg are asked
+for (`finals`), the last die is played without building them (`Track.work_out_last`): its
+outcomes are counted by their ranking (`Tally.ranks`), and the nodes before it, with the
+weight of the outcomes that go on from each (`Tally.prefinal`), stand for the end of the leg:
+the race simulation draws one of them and plays its last die (`odds_race.Sampler`).
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator, Mapping, Sequence
+from bisect import bisect_left
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from typing import TypeVar
 
-from assistant.games.camel_up.rules import LandingTable, landing_table, roll
-from assistant.games.camel_up.state import COLOURS, DIE_FACES, TRACK_LENGTH
-
-FINISH = TRACK_LENGTH
-N_CAMELS = len(COLOURS)
-SLOTS = TRACK_LENGTH + max(DIE_FACES) + 1
-"""Length of a table indexed by the space a die takes a group to (before any desert tile)."""
-
-Node = tuple[int, ...]
-Layer = dict[int, dict[Node, int]]
-Move = tuple[int, Node, int, int]
-"""A move of the enumeration: (dice mask before it, node, index of the camel, face)."""
-Starts = list[list[tuple[int, Node, int, int]]]
-"""By space, the camels that may move from there at one die: (mask, node, index, weight)."""
-
-MASK_DICE: tuple[tuple[int, ...], ...] = tuple(
-    tuple(c for c in range(N_CAMELS) if mask >> c & 1) for mask in range(1 << N_CAMELS)
+from assistant.games.camel_up.odds_track import (
+    FINISH,
+    MASK_DICE,
+    OFFSET,
+    TABLE_SIZE,
+    End,
+    Entries,
+    Lasts,
+    Node,
+    Track,
 )
 
+K = TypeVar("K")
+Layer = dict[int, dict[Node, int]]
+Key = tuple[int, Node, int]
+"""A move of the enumeration before its face: (dice mask before it, node, die)."""
 
-def outcomes(n_dice: int) -> int:
-    """How many equally likely outcomes a leg with `n_dice` dice left has: n! * 3**n."""
-    faces: int = len(DIE_FACES) ** n_dice
-    return math.factorial(n_dice) * faces
+FIELD_BITS = 32
+FIELD = (1 << FIELD_BITS) - 1
 
 
 @dataclass
 class Tally:
-    """Integer counts over `total` equally likely outcomes of the rest of a leg.
+    """Integer counts over `total` (weighted) outcomes of the rest of a leg.
 
-    `landings`: groups landing on each desert tile (by space). `ended_first`, `ended_second`,
-    `ended_last`: per camel, the outcomes in which the race ends during the leg with that
-    camel first, second, last (first is the race winner, last the race loser). `final`: the
-    position at the end of the leg (a node) of every outcome in which the race goes on, with
-    its count. Counts may be negative in the partial tallies of a placement.
+    `landings`: groups landing on each tile (by space). `ends`: the outcomes in which the
+    race ends during the leg, by its racing camels `(first, second, last)` (first is the
+    race winner, last the race loser). The outcomes in which the race goes on are either
+    in `final`, by the node at the end of the leg, or (when the last die built no node) in
+    `ranks`, by the ranking at the end of the leg, with `prefinal`: for each node before
+    the last die, `(mask, node)`, the outcomes that go on from it. Counts may be negative
+    in the partial tallies of a placement. `racing`: how many racing camels (0 ..
+    racing - 1); `track`: the track the leg was played on (its tiles).
     """
 
     total: int
+    racing: int
     landings: dict[int, int] = field(default_factory=dict)
-    ended_first: list[int] = field(default_factory=lambda: [0] * N_CAMELS)
-    ended_second: list[int] = field(default_factory=lambda: [0] * N_CAMELS)
-    ended_last: list[int] = field(default_factory=lambda: [0] * N_CAMELS)
+    ends: dict[End, int] = field(default_factory=dict)
     final: dict[Node, int] = field(default_factory=dict)
+    ranks: dict[End, int] = field(default_factory=dict)
+    prefinal: dict[tuple[int, Node], int] = field(default_factory=dict)
+    track: Track | None = field(default=None, compare=False, repr=False)
+
+    @property
+    def goes_on(self) -> bool:
+        """Whether the race may go on after this leg."""
+        return bool(self.final or self.prefinal)
+
+    def _per_camel(self, place: int) -> list[int]:
+        counts = [0] * self.racing
+        for end, count in self.ends.items():
+            counts[end[place]] += count
+        return counts
 
     @property
     def ended(self) -> int:
         """Outcomes in which the race ends during this leg."""
-        return sum(self.ended_first)
+        return sum(self.ends.values())
+
+    @property
+    def ended_first(self) -> list[int]:
+        return self._per_camel(0)
+
+    @property
+    def ended_second(self) -> list[int]:
+        return self._per_camel(1)
+
+    @property
+    def ended_last(self) -> list[int]:
+        return self._per_camel(2)
+
+    def ranked(self) -> dict[End, int]:
+        """Every outcome by its racing camels `(first, second, last)` when the leg ends (when
+        the race ends, if it does during the leg)."""
+        result = combine(self.ends, {}, self.ranks)
+        if self.final:
+            assert self.track is not None
+            rank = self.track.rank
+            for node, count in self.final.items():
+                end = rank(node)
+                result[end] = result.get(end, 0) + count
+        return result
 
     def places(self) -> tuple[list[int], list[int], list[int]]:
-        """Per camel, the outcomes in which it is first, second and last when the leg ends
-        (when the race ends, if it does during the leg)."""
-        first, second, last = self.ended_first[:], self.ended_second[:], self.ended_last[:]
-        if self.final:
-            n = len(next(iter(self.final))) // 2
-            for node, count in self.final.items():
-                first[node[n - 1]] += count
-                second[node[n - 2]] += count
-                last[node[0]] += count
+        """Per racing camel, the outcomes in which it is first, second and last when the leg
+        ends (when the race ends, if it does during the leg)."""
+        first, second, last = ([0] * self.racing for _ in range(3))
+        for (a, b, c), count in self.ranked().items():
+            first[a] += count
+            second[b] += count
+            last[c] += count
         return first, second, last
+
+    def pairs(self) -> dict[tuple[int, int], int]:
+        """The outcomes by the racing camels `(first, second)` when the leg ends."""
+        result: dict[tuple[int, int], int] = {}
+        for (a, b, _), count in self.ranked().items():
+            result[a, b] = result.get((a, b), 0) + count
+        return result
 
     def shifted(self, minus: Tally, plus: Tally) -> Tally:
         """`self - minus + plus`, field by field (a placement's figures from the base's)."""
-
-        def add(a: list[int], b: list[int], c: list[int]) -> list[int]:
-            return [x - y + z for x, y, z in zip(a, b, c, strict=True)]
-
         landings = dict(self.landings)
         for sign, part in ((-1, minus), (1, plus)):
             for space, count in part.landings.items():
                 landings[space] = landings.get(space, 0) + sign * count
         return Tally(
             self.total,
+            self.racing,
             landings,
-            add(self.ended_first, minus.ended_first, plus.ended_first),
-            add(self.ended_second, minus.ended_second, plus.ended_second),
-            add(self.ended_last, minus.ended_last, plus.ended_last),
+            combine(self.ends, minus.ends, plus.ends),
             combine(self.final, minus.final, plus.final),
+            combine(self.ranks, minus.ranks, plus.ranks),
+            combine(self.prefinal, minus.prefinal, plus.prefinal),
+            plus.track or self.track,
         )
 
 
-def combine(
-    base: Mapping[Node, int], minus: Mapping[Node, int], plus: Mapping[Node, int]
-) -> dict[Node, int]:
-    """`base - minus + plus` for node counts, without the nodes that cancel out."""
+def combine(base: Mapping[K, int], minus: Mapping[K, int], plus: Mapping[K, int]) -> dict[K, int]:
+    """`base - minus + plus` for counts, without the keys that cancel out."""
     result = dict(base)
     for sign, part in ((-1, minus), (1, plus)):
-        for node, count in part.items():
-            value = result.get(node, 0) + sign * count
+        for key, count in part.items():
+            value = result.get(key, 0) + sign * count
             if value:
-                result[node] = value
+                result[key] = value
             else:
-                result.pop(node, None)
+                result.pop(key, None)
     return result
 
 
@@ -131,207 +176,693 @@ def difference(after: Mapping[Node, int], before: Mapping[Node, int]) -> dict[No
     return combine(after, before, {})
 
 
-def _child(node: Node, n: int, i: int, j: int, to: int, k: int) -> Node:
-    """The node after the camels at `i` to `j - 1` moved to space `to`, going in at index `k`
-    among the others (see `rules.roll`)."""
-    size = j - i
-    if k == i:  # nobody overtaken: only the spaces change
-        return node[: n + i] + (to,) * size + node[n + j :]
-    rest = node[:i] + node[j:n]
-    rest_spaces = node[n : n + i] + node[n + j :]
-    return rest[:k] + node[i:j] + rest[k:] + rest_spaces[:k] + (to,) * size + rest_spaces[k:]
-
-
-def _race_ends(tally: Tally, node: Node, n: int, i: int, j: int, reach: int) -> None:
-    """The group at `i` to `j - 1` passed the finish: it is ahead of everyone, nothing else
-    moves. Count the ranking for the `reach` outcomes that share this prefix."""
-    tally.ended_first[node[j - 1]] += reach
-    tally.ended_second[node[j - 2] if j - i > 1 else node[n - 1 if j < n else i - 1]] += reach
-    tally.ended_last[node[0 if i else (j if j < n else i)]] += reach
+# -- stepping ----------------------------------------------------------------------------------
 
 
 def _step(
+    track: Track,
     layer: Layer,
-    n: int,
     reach: int,
-    table: LandingTable,
     tally: Tally,
     out: Layer,
-    starts: Starts | None = None,
+    hits: list[int] | None = None,
+    factor: int = 0,
+    prefinal: dict[tuple[int, Node], int] | None = None,
 ) -> None:
     """Reveal one more die from every node of `layer`: events go to `tally` (each weighted by
-    `reach`, the outcomes sharing one prefix), the new nodes to `out`. `starts`, when given,
-    collects by space every camel that may move from there: (mask, node, index, weight)."""
+    `reach`, the outcomes sharing one prefix), the new nodes to `out`. With `hits`, every
+    move adds its outcomes times `factor` to `hits[land + OFFSET]`. With `prefinal` (the
+    last die of the leg), each node adds there the outcomes that go on from it."""
     landings = tally.landings
+    ends = tally.ends
+    cache = track.cache
+    work_out = track.work_out
+    n_dice = len(track.dice)
+    for mask, nodes in layer.items():
+        dice = MASK_DICE[mask]
+        outs = [out.setdefault(mask ^ (1 << die), {}) for die in dice]
+        for node, count in nodes.items():
+            per = cache.get(node)
+            if per is None:
+                per = cache[node] = [None] * n_dice
+            on = 0
+            for die, targets in zip(dice, outs, strict=True):
+                entries = per[die]
+                if entries is None:
+                    entries = per[die] = work_out(node, die)
+                for w, land, tile, child, end in entries:
+                    if hits is not None:
+                        hits[land + OFFSET] += count * w * reach * factor
+                    if tile:
+                        landings[tile] += count * w * reach
+                    if child is None:
+                        assert end is not None
+                        ends[end] = ends.get(end, 0) + count * w * reach
+                    else:
+                        targets[child] = targets.get(child, 0) + count * w
+                        on += count * w
+            if prefinal is not None and on:
+                prefinal[mask, node] = prefinal.get((mask, node), 0) + on
+
+
+def _step_last(
+    track: Track, layer: Layer, tally: Tally, hits: list[int] | None = None, factor: int = 0
+) -> None:
+    """Reveal the last die of the leg from every node of `layer`, building no node: the
+    outcomes go to `tally.ranks` (or `ends`) and the weight that goes on from each node to
+    `tally.prefinal`."""
+    landings = tally.landings
+    ends = tally.ends
+    ranks = tally.ranks
+    prefinal = tally.prefinal
+    cache = track.last_cache
+    work_out = track.work_out_last
+    n_dice = len(track.dice)
     for mask, nodes in layer.items():
         dice = MASK_DICE[mask]
         for node, count in nodes.items():
-            weight = count * reach
-            s = node[n:]
-            for camel in dice:
-                i = node.index(camel, 0, n)
-                targets = out.setdefault(mask ^ (1 << camel), {})
-                if starts is not None:
-                    starts[s[i]].append((mask, node, i, count))
-                rest: Node = ()
-                for face in DIE_FACES:
-                    j, to, k, tile = roll(s, i, face, table)
+            per = cache.get(node)
+            if per is None:
+                per = cache[node] = [None] * n_dice
+            on = 0
+            for die in dice:
+                lasts = per[die]
+                if lasts is None:
+                    lasts = per[die] = work_out(node, die)
+                for w, land, tile, end, goes_on in lasts:
+                    weight = count * w
+                    if hits is not None:
+                        hits[land + OFFSET] += weight * factor
                     if tile:
                         landings[tile] += weight
-                    if to > FINISH:
-                        _race_ends(tally, node, n, i, j, weight)
-                        continue
-                    # `_child`, inline: the hottest line of the odds.
-                    if k == i:  # nobody overtaken: only the spaces change
-                        new = node[: n + i] + (to,) * (j - i) + node[n + j :]
+                    if goes_on:
+                        ranks[end] = ranks.get(end, 0) + weight
+                        on += weight
                     else:
-                        if not rest:
-                            rest = node[:i] + node[j:n]
-                            rest_spaces = s[:i] + s[j:]
-                        new = (
-                            rest[:k]
-                            + node[i:j]
-                            + rest[k:]
-                            + rest_spaces[:k]
-                            + (to,) * (j - i)
-                            + rest_spaces[k:]
-                        )
-                    targets[new] = targets.get(new, 0) + count
+                        ends[end] = ends.get(end, 0) + weight
+            if on:
+                key = (mask, node)
+                prefinal[key] = prefinal.get(key, 0) + on
 
 
-def _step_moves(
-    moves: Mapping[Move, int], n: int, reach: int, table: LandingTable, tally: Tally, out: Layer
+@dataclass
+class Firsts:
+    """The first landings on the watched spaces, from `enumerate_leg(..., watch=...)`.
+
+    `moves[space][level]`: the moves (mask, node, die) from which a die may take a group onto
+    `space` for the first time at that level (0: the next die), with the count of outcome
+    prefixes reaching them that have never landed there. `chance[space]`: the weighted
+    outcomes in which a group lands there at least once; `later[space]`: the same, each
+    times the dice still to come out after that first landing.
+    """
+
+    total: int
+    draws: int
+    reaches: list[int]
+    moves: dict[int, list[dict[Key, int]]]
+    chance: dict[int, int]
+    later: dict[int, int]
+
+    def landed(self, space: int) -> int:
+        """Weighted outcomes with a group landing on `space` at least once."""
+        return self.chance.get(space, 0)
+
+    def bound(self, space: int, per_die: float) -> float:
+        """At most how many groups a tile on `space` sees land on it, on average: the first
+        landing, then at most `per_die` for every die still to come."""
+        return (self.chance.get(space, 0) + per_die * self.later.get(space, 0)) / self.total
+
+
+def _step_watch(
+    track: Track,
+    layer: Layer,
+    reach: int,
+    tally: Tally,
+    out: Layer,
+    fields: list[int],
+    level: int,
+    firsts: Firsts,
 ) -> None:
-    """Play the given moves (each with its weight) as `_step` plays every move of a layer."""
+    """`_step` on packed counts: field 0 counts the outcome prefixes, field f those that
+    never landed on the f-th watched space. Records the first landings."""
     landings = tally.landings
-    for (mask, node, i, face), count in moves.items():
-        j, to, k, tile = roll(node[n:], i, face, table)
-        weight = count * reach
-        if tile:
-            landings[tile] += weight
-        if to > FINISH:
-            _race_ends(tally, node, n, i, j, weight)
-            continue
-        targets = out.setdefault(mask ^ (1 << node[i]), {})
-        new = _child(node, n, i, j, to, k)
-        targets[new] = targets.get(new, 0) + count
+    ends = tally.ends
+    cache = track.cache
+    work_out = track.work_out
+    n_dice = len(track.dice)
+    moves = firsts.moves
+    chance = firsts.chance
+    clear = [~(FIELD << (FIELD_BITS * f)) for f in range(max(fields) + 1)]
+    for mask, nodes in layer.items():
+        dice = MASK_DICE[mask]
+        outs = [out.setdefault(mask ^ (1 << die), {}) for die in dice]
+        for node, vec in nodes.items():
+            count = vec & FIELD
+            per = cache.get(node)
+            if per is None:
+                per = cache[node] = [None] * n_dice
+            for die, targets in zip(dice, outs, strict=True):
+                entries = per[die]
+                if entries is None:
+                    entries = per[die] = work_out(node, die)
+                for w, land, tile, child, end in entries:
+                    passed = vec
+                    f = fields[land + OFFSET]
+                    if f:
+                        clean = vec >> (FIELD_BITS * f) & FIELD
+                        if clean:
+                            moves[land][level][mask, node, die] = clean
+                            chance[land] += clean * w * reach
+                            passed = vec & clear[f]
+                    if tile:
+                        landings[tile] += count * w * reach
+                    if child is None:
+                        assert end is not None
+                        ends[end] = ends.get(end, 0) + count * w * reach
+                    else:
+                        targets[child] = targets.get(child, 0) + (passed if w == 1 else passed * w)
+
+
+def _step_watch_last(
+    track: Track, layer: Layer, tally: Tally, fields: list[int], level: int, firsts: Firsts
+) -> None:
+    """`_step_last` on packed counts, recording the first landings (see `_step_watch`)."""
+    landings = tally.landings
+    ends = tally.ends
+    ranks = tally.ranks
+    prefinal = tally.prefinal
+    cache = track.last_cache
+    work_out = track.work_out_last
+    n_dice = len(track.dice)
+    moves = firsts.moves
+    chance = firsts.chance
+    for mask, nodes in layer.items():
+        dice = MASK_DICE[mask]
+        for node, vec in nodes.items():
+            count = vec & FIELD
+            per = cache.get(node)
+            if per is None:
+                per = cache[node] = [None] * n_dice
+            on = 0
+            for die in dice:
+                lasts = per[die]
+                if lasts is None:
+                    lasts = per[die] = work_out(node, die)
+                for w, land, tile, end, goes_on in lasts:
+                    f = fields[land + OFFSET]
+                    if f:
+                        clean = vec >> (FIELD_BITS * f) & FIELD
+                        if clean:
+                            moves[land][level][mask, node, die] = clean
+                            chance[land] += clean * w
+                    weight = count * w
+                    if tile:
+                        landings[tile] += weight
+                    if goes_on:
+                        ranks[end] = ranks.get(end, 0) + weight
+                        on += weight
+                    else:
+                        ends[end] = ends.get(end, 0) + weight
+            if on:
+                key = (mask, node)
+                prefinal[key] = prefinal.get(key, 0) + on
 
 
 def enumerate_leg(
-    node: Node, mask: int, tiles: Mapping[int, int], record: bool = False
-) -> tuple[Tally, list[Starts]]:
-    """Every outcome of the rest of the leg from `node` with the dice of `mask` hidden and the
-    desert tiles `tiles` ({space: +1 oasis, -1 mirage}) on the track.
-
-    With `record`, also returns for every die revealed (0 = the next one) the camels that may
-    move, by the space they move from (`Starts`), for `placement`.
-    """
-    n = len(node) // 2
-    n_dice = len(MASK_DICE[mask])
-    tally = Tally(outcomes(n_dice), dict.fromkeys(tiles, 0))
-    recorded: list[Starts] = []
-    if n_dice == 0:
+    track: Track,
+    node: Node,
+    mask: int,
+    watch: Iterable[int] = (),
+    finals: bool = False,
+    hits: list[int] | None = None,
+) -> tuple[Tally, Firsts | None]:
+    """Every outcome of the rest of the leg from `node` with the dice of `mask` in the
+    pyramid, on `track` (its tiles). With `watch` (spaces without a tile), also the first
+    landings on each of them (`Firsts`), for `placement`. With `finals`, the nodes at the
+    end of the leg are built (`Tally.final`), else the last die builds none (`Tally.ranks`,
+    `Tally.prefinal`). With `hits` (a list of `TABLE_SIZE` zeros), every move adds its
+    outcomes to `hits[land + OFFSET]`, each times 3 plus the dice still to come after it:
+    `hits[space + OFFSET] / (3 * total)` bounds the landings a new tile there may see (the
+    landings without it, each followed by at most a third of a landing per die left)."""
+    draws = track.draws(mask)
+    total = track.weight(mask)
+    left = len(MASK_DICE[mask])
+    reaches = [
+        _falling(left - level - 1, draws - level - 1) * int(track.die_weight ** (draws - level - 1))
+        for level in range(draws)
+    ]
+    tally = Tally(total, len(track.racing), dict.fromkeys(track.tiles, 0), track=track)
+    watched = sorted(set(watch))
+    firsts: Firsts | None = None
+    if draws == 0:
         tally.final[node] = 1
-        return tally, recorded
-    table = landing_table(tiles)
-    layer: Layer = {mask: {node: 1}}
-    for level in range(n_dice):
-        starts: Starts | None = None
-        if record:
-            starts = [[] for _ in range(SLOTS)]
-            recorded.append(starts)
-        out: Layer = {}
-        _step(layer, n, outcomes(n_dice - level - 1), table, tally, out, starts)
-        layer = out
-    tally.final = layer.get(0, {})
-    return tally, recorded
+    elif not watched:
+        layer: Layer = {mask: {node: 1}}
+        for level in range(draws):
+            factor = 3 + draws - level - 1
+            if level == draws - 1 and not finals:
+                _step_last(track, layer, tally, hits, factor)
+                break
+            out: Layer = {}
+            last = tally.prefinal if level == draws - 1 else None
+            _step(track, layer, reaches[level], tally, out, hits, factor, last)
+            layer = out
+        else:
+            tally.final = _merged(layer)
+    else:
+        fields = [0] * TABLE_SIZE
+        for f, space in enumerate(watched, 1):
+            fields[space + OFFSET] = f
+        firsts = Firsts(
+            total,
+            draws,
+            reaches,
+            {space: [{} for _ in range(draws)] for space in watched},
+            dict.fromkeys(watched, 0),
+            dict.fromkeys(watched, 0),
+        )
+        full = sum(1 << (FIELD_BITS * f) for f in range(len(watched) + 1))
+        packed: Layer = {mask: {node: full}}
+        for level in range(draws):
+            before = dict(firsts.chance)
+            if level == draws - 1 and not finals:
+                _step_watch_last(track, packed, tally, fields, level, firsts)
+                break
+            out = {}
+            _step_watch(track, packed, reaches[level], tally, out, fields, level, firsts)
+            if level == draws - 1:  # the nodes before the last die, for the race
+                scratch = Tally(1, 0, dict.fromkeys(track.tiles, 0))
+                for m, nodes in packed.items():
+                    plain = {m: {nd: v & FIELD for nd, v in nodes.items()}}
+                    _step(track, plain, 1, scratch, {}, None, 0, tally.prefinal)
+            packed = out
+            for space in watched:
+                firsts.later[space] += (firsts.chance[space] - before[space]) * (draws - level - 1)
+        else:
+            tally.final = {nd: v & FIELD for nd, v in _merged(packed).items()}
+    if firsts is None and watched:
+        firsts = Firsts(total, draws, reaches, {}, {}, {})
+    return tally, firsts
 
 
-def _landing_on(starts: Starts, space: int) -> Iterator[tuple[Move, int]]:
-    """The moves among `starts` whose die takes the group onto `space`, with their weight."""
-    for face in DIE_FACES:
-        if space - face >= 1:
-            for mask, node, i, count in starts[space - face]:
-                yield (mask, node, i, face), count
+def _falling(n: int, k: int) -> int:
+    result = 1
+    for i in range(k):
+        result *= n - i
+    return result
+
+
+def _merged(layer: Layer) -> dict[Node, int]:
+    """The nodes of a layer whatever the dice left (the end of the leg)."""
+    if len(layer) == 1:
+        return next(iter(layer.values()))
+    merged: dict[Node, int] = {}
+    for nodes in layer.values():
+        for node, count in nodes.items():
+            merged[node] = merged.get(node, 0) + count
+    return merged
+
+
+# -- a new tile ----------------------------------------------------------------------------
+
+
+class PlacedTrack(Track):
+    """`base` with one more tile on `space` (and, when the player moves their tile, without
+    the one on `removed`): the moves that land on neither are the base's (shared, worked out
+    once), the others are worked out again."""
+
+    def __init__(self, base: Track, space: int, side: int, removed: int | None = None) -> None:
+        self.base = base
+        self.space = space
+        self.removed = removed
+        tiles = {s: t for s, t in base.tiles.items() if s != removed}
+        self.own = type(base)({**tiles, space: side})
+        self.edition = base.edition
+        self.colours = base.colours
+        self.racing = base.racing
+        self.dice = base.dice
+        self.dice_per_leg = base.dice_per_leg
+        self.die_weight = base.die_weight
+        self.tiles = self.own.tiles
+        self.n = base.n
+        self.cache = {}
+        self.last_cache = {}
+        self.ranks = base.ranks
+        self.landings: dict[tuple[Node, int], Entries] = {}
+
+    def faces(self, die: int) -> int:
+        return self.base.faces(die)
+
+    def with_tile(self, space: int, side: int) -> Track:
+        return self.own.with_tile(space, side)
+
+    def landing(self, node: Node, die: int, space: int) -> Entries:
+        """The entries of `die` that land on the new tile (kept)."""
+        key = (node, die)
+        found = self.landings.get(key)
+        if found is None:
+            found = self.landings[key] = self.own.landing(node, die, space)
+        return found
+
+    def _changed(self, land: int) -> bool:
+        return land == self.space or land == self.removed
+
+    def work_out(self, node: Node, die: int) -> Entries:
+        entries = self.base.moves(node, die)
+        if any(self._changed(entry[1]) for entry in entries):
+            if self.removed is not None:
+                return self.own.work_out(node, die)
+            kept = tuple(entry for entry in entries if entry[1] != self.space)
+            return kept + self.landing(node, die, self.space)
+        return entries
+
+    def work_out_last(self, node: Node, die: int) -> Lasts:
+        lasts = self.base.last_moves(node, die)
+        if any(self._changed(last[1]) for last in lasts):
+            return self.own.work_out_last(node, die)
+        return lasts
+
+    def work_out_rank(self, node: Node) -> End:
+        return self.base.work_out_rank(node)
+
+    def reachable(self, node: Node, space: int) -> bool:
+        return self.base.reachable(node, space)
+
+
+def _step_placed(
+    placed: PlacedTrack,
+    layer: Layer,
+    reach: int,
+    tally: Tally,
+    out: Layer,
+    prefinal: dict[tuple[int, Node], int] | None = None,
+) -> None:
+    """`_step` on the track with the new tile: the base's moves, but those that land on the
+    tile, worked out again with it (`prefinal`: as for `_step`)."""
+    base = placed.base
+    space = placed.space
+    landing = placed.landing
+    landings = tally.landings
+    ends = tally.ends
+    cache = base.cache
+    work_out = base.work_out
+    n_dice = len(base.dice)
+    for mask, nodes in layer.items():
+        dice = MASK_DICE[mask]
+        outs = [out.setdefault(mask ^ (1 << die), {}) for die in dice]
+        for node, count in nodes.items():
+            per = cache.get(node)
+            if per is None:
+                per = cache[node] = [None] * n_dice
+            on = 0
+            for die, targets in zip(dice, outs, strict=True):
+                entries = per[die]
+                if entries is None:
+                    entries = per[die] = work_out(node, die)
+                hit = False
+                for w, land, tile, child, end in entries:
+                    if land == space:
+                        hit = True
+                        continue
+                    if tile:
+                        landings[tile] += count * w * reach
+                    if child is None:
+                        assert end is not None
+                        ends[end] = ends.get(end, 0) + count * w * reach
+                    else:
+                        targets[child] = targets.get(child, 0) + count * w
+                        on += count * w
+                if hit:
+                    on += _inject(landing(node, die, space), count, reach, tally, targets)
+            if prefinal is not None and on:
+                prefinal[mask, node] = prefinal.get((mask, node), 0) + on
+
+
+def _inject(
+    entries: Entries, count: int, reach: int, tally: Tally, targets: dict[Node, int]
+) -> int:
+    """Play `entries` from a node reached by `count` outcome prefixes; return the outcomes
+    that go on."""
+    on = 0
+    for w, _, tile, child, end in entries:
+        if tile:
+            tally.landings[tile] += count * w * reach
+        if child is None:
+            assert end is not None
+            tally.ends[end] = tally.ends.get(end, 0) + count * w * reach
+        else:
+            targets[child] = targets.get(child, 0) + count * w
+            on += count * w
+    return on
 
 
 def placement(
-    recorded: Sequence[Starts],
-    n: int,
-    tiles: Mapping[int, int],
+    base: Track,
+    firsts: Firsts,
     space: int,
-    sides: Sequence[int],
-) -> tuple[Tally, dict[int, Tally]]:
-    """What a desert tile on `space` changes: `(without, {side: with})`, where `without` counts
+    side: int,
+    *,
+    without: bool = True,
+    landings_only: bool = False,
+    finals: bool = False,
+) -> tuple[Tally | None, Tally]:
+    """What a tile on `space` (`side` up) changes: `(without, with)`, where `without` counts
     the outcomes that land on `space`, from their first landing on, as they go without the
-    tile, and `with[side]` the same outcomes as they go with the tile on that side. The figures
-    with the tile are `base.shifted(without, with[side])`.
+    tile, and `with` the same outcomes as they go with it. The figures with the tile are
+    `base.shifted(without, with)`.
 
-    :param recorded: `enumerate_leg(..., record=True)[1]`, the enumeration without the tile.
-    :param tiles: the desert tiles of that enumeration (`space` is free and not next to one).
+    With `without=False` the first part is not worked out (None). With `landings_only`,
+    only `with.landings[space]` is right: the outcomes that can no longer land on the tile
+    are dropped early, and nothing else is counted. With `finals`, the nodes at the end of
+    the leg are built (as `enumerate_leg(..., finals=True)`).
+
+    :param firsts: the first landings of the enumeration without the tile, `space` watched.
     """
-    n_dice = len(recorded)
-    total = outcomes(n_dice)
-    without = Tally(total, dict.fromkeys(tiles, 0))
-    with_tile = {side: Tally(total, dict.fromkeys({**tiles, space: side}, 0)) for side in sides}
-    plain = landing_table(tiles)
-    tables = {side: landing_table({**tiles, space: side}) for side in sides}
-    landed: Layer = {}  # the outcomes that have landed on `space`, as they go without the tile
-    moved: dict[int, Layer] = {side: {} for side in sides}  # the same with the tile
-    for level in range(n_dice):
-        reach = outcomes(n_dice - level - 1)
-        # The first landings: every landing of the base, less those of the outcomes that
-        # had already landed before.
-        first = dict(_landing_on(recorded[level], space))
-        if not first and not landed:
+    placed = PlacedTrack(base, space, side)
+    racing = len(base.racing)
+    with_tile = Tally(firsts.total, racing, dict.fromkeys(placed.tiles, 0), track=placed.own)
+    away = Tally(firsts.total, racing, dict.fromkeys(base.tiles, 0), track=base)
+    moved: Layer = {}
+    landed: Layer = {}
+    levels = firsts.moves.get(space, [])
+    last = firsts.draws - 1
+    for level in range(firsts.draws):
+        first = levels[level] if level < len(levels) else {}
+        if not first and not moved and not landed:
             continue
-        again: Starts = [[] for _ in range(SLOTS)]
+        if level == last and not finals:
+            _last_placed(placed, moved, first, with_tile, landings_only)
+            if without:
+                _step_last(base, landed, away)
+                for (mask, node, die), count in first.items():
+                    _inject_last(base.last_moves(node, die), space, mask, node, count, away)
+            break
+        reach = firsts.reaches[level]
         out: Layer = {}
-        _step(landed, n, reach, plain, without, out, again)
-        for move, count in _landing_on(again, space):
-            left = first[move] - count
-            if left:
-                first[move] = left
-            else:
-                del first[move]
-        _step_moves(first, n, reach, plain, without, out)
-        landed = out
-        for side in sides:
+        final_die = level == last and not landings_only
+        if moved:
+            _step_placed(
+                placed, moved, reach, with_tile, out, with_tile.prefinal if final_die else None
+            )
+        for (mask, node, die), count in first.items():
+            targets = out.setdefault(mask ^ (1 << die), {})
+            on = _inject(placed.landing(node, die, space), count, reach, with_tile, targets)
+            if final_die and on:
+                key = (mask, node)
+                with_tile.prefinal[key] = with_tile.prefinal.get(key, 0) + on
+        if landings_only:
+            reachable = base.reachable
+            out = {
+                mask: kept
+                for mask, nodes in out.items()
+                if (kept := {nd: c for nd, c in nodes.items() if reachable(nd, space)})
+            }
+        moved = out
+        if without:
             out = {}
-            _step(moved[side], n, reach, tables[side], with_tile[side], out)
-            _step_moves(first, n, reach, tables[side], with_tile[side], out)
-            moved[side] = out
-    without.final = landed.get(0, {})
-    for side in sides:
-        with_tile[side].final = moved[side].get(0, {})
-    return without, with_tile
+            if landed:
+                _step(base, landed, reach, away, out, None, 0, away.prefinal if final_die else None)
+            for (mask, node, die), count in first.items():
+                targets = out.setdefault(mask ^ (1 << die), {})
+                entries = base.moves(node, die)
+                on = _inject(
+                    tuple(e for e in entries if e[1] == space), count, reach, away, targets
+                )
+                if final_die and on:
+                    key = (mask, node)
+                    away.prefinal[key] = away.prefinal.get(key, 0) + on
+            landed = out
+    else:
+        with_tile.final = _merged(moved)
+        away.final = _merged(landed)
+    if landings_only:
+        with_tile.ends.clear()
+        with_tile.ranks.clear()
+        with_tile.prefinal.clear()
+        with_tile.final.clear()
+    return (away if without else None), with_tile
 
 
-SCRATCH_SHARE = 0.2
-"""When more than this share of the leg's moves land on a space, following the outcomes that
-land there costs more than solving the leg again with the tile (measured on
-benchmarks/odds.py positions: the spaces right in front of the camels)."""
+def _inject_last(lasts: Lasts, space: int, mask: int, node: Node, count: int, tally: Tally) -> None:
+    """Play the last-die moves of `lasts` that land on `space`, from a node reached by
+    `count` outcome prefixes."""
+    on = 0
+    for w, land, tile, end, goes_on in lasts:
+        if land != space:
+            continue
+        weight = count * w
+        if tile:
+            tally.landings[tile] += weight
+        if goes_on:
+            tally.ranks[end] = tally.ranks.get(end, 0) + weight
+            on += weight
+        else:
+            tally.ends[end] = tally.ends.get(end, 0) + weight
+    if on:
+        tally.prefinal[mask, node] = tally.prefinal.get((mask, node), 0) + on
 
 
-def landing_share(recorded: Sequence[Starts], space: int) -> float:
-    """The share of the moves of the enumeration that take a group onto `space`."""
-    moves = sum(len(camels) for starts in recorded for camels in starts) * len(DIE_FACES)
-    landing = sum(1 for starts in recorded for _ in _landing_on(starts, space))
-    return landing / moves if moves else 0.0
+def _last_placed(
+    placed: PlacedTrack,
+    moved: Layer,
+    first: Mapping[Key, int],
+    tally: Tally,
+    landings_only: bool,
+) -> None:
+    """The last die with the new tile: from the outcomes that have landed on it (`moved`)
+    and from those landing on it now for the first time (`first`)."""
+    space = placed.space
+    if landings_only:  # only what lands on the tile
+        hits = 0
+        last_moves = placed.base.last_moves
+        for mask, nodes in moved.items():
+            dice = MASK_DICE[mask]
+            for node, count in nodes.items():
+                for die in dice:
+                    for w, land, _, _, _ in last_moves(node, die):
+                        if land == space:
+                            hits += count * w
+        for (_, node, die), count in first.items():
+            for w, land, _, _, _ in last_moves(node, die):
+                if land == space:
+                    hits += count * w
+        tally.landings[space] += hits
+        return
+    _step_last(placed, moved, tally)
+    for (mask, node, die), count in first.items():
+        _inject_last(placed.own.last_moves(node, die), space, mask, node, count, tally)
 
 
-def placement_or_scratch(
-    base: Tally,
-    root: tuple[Node, int],
-    recorded: Sequence[Starts],
-    tiles: Mapping[int, int],
-    space: int,
-    sides: Sequence[int],
-) -> tuple[Tally, dict[int, Tally]]:
-    """`placement`, or when most of the leg lands on `space` (`SCRATCH_SHARE`), the leg
-    solved again with the tile: `(base, {side: the leg with the tile})`, which
-    `base.shifted` turns into the same figures."""
-    node, mask = root
-    if landing_share(recorded, space) <= SCRATCH_SHARE:
-        return placement(recorded, len(node) // 2, tiles, space, sides)
-    return base, {side: enumerate_leg(node, mask, {**tiles, space: side})[0] for side in sides}
+def landings_on(base: Track, firsts: Firsts, space: int, side: int) -> int:
+    """The landings (weighted outcomes) on a new tile on `space`, `side` up, first edition.
+
+    From their first landing on, only the camels behind `space` matter: the others never
+    come back, and those behind move by their own dice and the dice of camels under them.
+    So a node whose front camels cannot end the race this leg keeps only the camels behind
+    the tile, and the dice of those camels: the other dice come out in between and change
+    nothing. Its count is scaled so that it still counts outcomes of the whole leg (with m
+    of p dice kept, every outcome of the m dice stands for p! 3^p / (m! 3^m) of the leg).
+    """
+    if base.edition != 1:
+        return placement(base, firsts, space, side, without=False, landings_only=True)[1].landings[
+            space
+        ]
+    placed = PlacedTrack(base, space, side)
+    tally = Tally(firsts.total, len(base.racing), dict.fromkeys(placed.tiles, 0))
+    levels = firsts.moves.get(space, [])
+    weights = [math.factorial(m) * 3**m for m in range(len(base.dice) + 1)]
+    pending: Layer = {}
+    for level in range(firsts.draws):
+        out: Layer = {}
+        for mask, nodes in pending.items():
+            m = len(MASK_DICE[mask])
+            if m == 1:
+                _last_placed(placed, {mask: nodes}, {}, tally, True)
+            else:
+                _step_placed(placed, {mask: nodes}, weights[m - 1], tally, out)
+        first = levels[level] if level < len(levels) else {}
+        for (mask, node, die), count in first.items():
+            targets = out.setdefault(mask ^ (1 << die), {})
+            _inject(placed.landing(node, die, space), count, firsts.reaches[level], tally, targets)
+        pending = {}
+        for mask, nodes in out.items():
+            if mask == 0:
+                continue
+            for node, count in nodes.items():
+                key, kept, scale = _behind(node, mask, space, weights)
+                if scale:
+                    into = pending.setdefault(kept, {})
+                    into[key] = into.get(key, 0) + count * scale
+    while pending:
+        out = {}
+        for mask, nodes in pending.items():
+            m = len(MASK_DICE[mask])
+            if m == 1:
+                _last_placed(placed, {mask: nodes}, {}, tally, True)
+            else:
+                _step_placed(placed, {mask: nodes}, weights[m - 1], tally, out)
+        pending = {mask: nodes for mask, nodes in out.items() if mask and nodes}
+    return tally.landings[space]
+
+
+def landings_scratch(
+    base: Track, node: Node, mask: int, space: int, side: int, removed: int | None = None
+) -> int:
+    """The landings (weighted outcomes) on a new tile on `space`, `side` up (the tile on
+    `removed` taken away), second edition: the leg played again with the tile, sharing the
+    base's moves, each node keeping only what may still matter (`SecondTrack.project`:
+    once no racing camel can end the race this leg and no crazy camel can come near the
+    tile, only the racing camels behind it)."""
+    placed = PlacedTrack(base, space, side, removed)
+    tally = Tally(1, len(base.racing), dict.fromkeys(placed.tiles, 0))
+    draws = base.draws(mask)
+    left = len(MASK_DICE[mask])
+    boost = 4 if any(step > 0 for step in placed.tiles.values()) else 3
+    project = base.project
+    layer: Layer = {mask: {node: 1}}
+    for level in range(draws):
+        after = draws - level - 1
+        if not after:
+            _last_placed(placed, layer, {}, tally, True)
+            break
+        reach = _falling(left - level - 1, after) * int(base.die_weight**after)
+        out: Layer = {}
+        _step(placed, layer, reach, tally, out)
+        layer = {}
+        for m, nodes in out.items():
+            into: dict[Node, int] = {}
+            for nd, count in nodes.items():
+                kept = project(nd, m, space, boost * after)
+                if kept:
+                    into[kept] = into.get(kept, 0) + count
+            if into:
+                layer[m] = into
+    return tally.landings[space]
+
+
+def _behind(node: Node, mask: int, space: int, weights: list[int]) -> tuple[Node, int, int]:
+    """`node` with only the camels behind `space` and their dice: `(node, mask, scale)`;
+    scale 0 when no camel is behind; the node as it is (scale 1) when its front camels may
+    end the race this leg."""
+    n = len(node) >> 1
+    s = node[n:]
+    behind = bisect_left(s, space)
+    if not behind:
+        return node, mask, 0
+    p = len(MASK_DICE[mask])
+    if behind == n or s[-1] + 4 * p > FINISH:
+        return node, mask, 1
+    kept = 0
+    for camel in node[:behind]:
+        kept |= mask & (1 << camel)
+    if not kept:
+        return node, mask, 0
+    return node[:behind] + s[:behind], kept, weights[p] // weights[len(MASK_DICE[kept])]
+
+
+def scratch(base: Track, node: Node, mask: int, space: int, side: int) -> Tally:
+    """The leg solved again with a tile on `space`, sharing the base's moves."""
+    placed = PlacedTrack(base, space, side)
+    tally, _ = enumerate_leg(placed, node, mask)
+    tally.track = placed.own
+    return tally

@@ -5,16 +5,18 @@ Internal to `odds`, which documents the figures. The exact enumeration of the cu
 the race ends this leg (with its winner and loser) and the positions at the end of the leg in
 which it goes on: a few hundred to a few thousand distinct nodes. So the race is not played
 from the start: the end of the current leg is drawn from that exact distribution, and only the
-later legs (all five dice, no desert tile: the tiles go home) are played out, by the rules'
-own `rules.roll`.
+later legs (a full pyramid, no tile: the tiles go home) are played out.
 
 Of `samples` races, the share that ends this leg is counted, not played: only the others are
 drawn. The draw is systematic: evenly spaced points over the cumulative distribution with
 one random offset, so every end position gets its share of the races to within one, and the
-estimate is unbiased. The results are kept per end position (`Sampler`), so what a desert
-tile changes in the race odds (another distribution over end positions, from
-`odds_leg.placement`) is estimated from the same races and a further draw over the positions
-the tile moves weight to or from.
+estimate is unbiased (several draws in a row, each unbiased, add up to an unbiased one). The
+results are kept per end position (`Sampler`), so what a tile changes in the race odds
+(another distribution over end positions, from `odds_leg.placement`) is estimated from the
+same races and a further draw over the positions the tile moves weight to or from.
+
+Both editions move camels with the compact movement of `odds_track` (the first edition's is
+the rules' `rules.roll`), on two plain lists changed in place.
 """
 
 from __future__ import annotations
@@ -22,18 +24,35 @@ from __future__ import annotations
 import itertools
 import math
 import random
+import time
+from bisect import bisect_right
 from collections.abc import Callable, Mapping
 
-from assistant.games.camel_up.odds_leg import FINISH, N_CAMELS, Node
-from assistant.games.camel_up.rules import landing_table, roll
+from assistant.games.camel_up.odds_track import (
+    BLACK,
+    FINISH,
+    GREY_DIE,
+    MASK_DICE,
+    N_RACING,
+    WHITE,
+    FirstTrack,
+    Node,
+    Track,
+    roll_both_ways,
+    step_table,
+)
 from assistant.games.camel_up.state import DIE_FACES
-
-_PERMUTATIONS: tuple[tuple[int, ...], ...] = tuple(itertools.permutations(range(N_CAMELS)))
-_FACES: tuple[tuple[int, ...], ...] = tuple(itertools.product(DIE_FACES, repeat=N_CAMELS))
-_PLAIN = landing_table({})
 
 RACE_CHUNK = 1_000
 """Races between two calls of the progress callback."""
+
+_PLAIN_2 = step_table({})
+_PERMUTATIONS_5: tuple[tuple[int, ...], ...] = tuple(itertools.permutations(range(5)))
+_FACES_5: tuple[tuple[int, ...], ...] = tuple(itertools.product(DIE_FACES, repeat=5))
+_ORDERS_6: tuple[tuple[int, ...], ...] = tuple(p[:5] for p in itertools.permutations(range(6)))
+_FACES_6: tuple[tuple[int, ...], ...] = tuple(itertools.product(range(6), repeat=5))
+"""Second edition: a face of 0-5 for each of the five dice drawn: a racing die shows
+`f % 3 + 1`; the grey die shows `f % 3 + 1` in black for f < 3, in white otherwise."""
 
 
 class Sampler:
@@ -43,62 +62,57 @@ class Sampler:
     number of races the draws were expected to give that position (for `mean`).
     """
 
-    def __init__(self, rng: random.Random, tick: Callable[[], None] | None = None) -> None:
+    def __init__(
+        self,
+        rng: random.Random,
+        tick: Callable[[], None] | None = None,
+        track: Track | None = None,
+    ) -> None:
+        self.track = track or FirstTrack({})
+        self.racing = len(self.track.racing)
         self.rng = rng
         self.tick = tick
         self.played = 0
+        self.started = time.perf_counter()
         self.results: dict[Node, list[int]] = {}
         self.expected: dict[Node, float] = {}
 
-    def play(self, node: Node, races: int) -> None:
-        """Play `races` more races from `node`, a position at the start of a leg (all five
-        dice, no desert tile), and count their winners and losers."""
+    def elapsed(self) -> float:
+        """Seconds since the sampler was made."""
+        return time.perf_counter() - self.started
+
+    def play(self, node: Node, races: int, keep: bool = True) -> list[int]:
+        """Play `races` more races from `node`, a position at the start of a leg, count their
+        winners and losers and return the counts of these races (kept with the node's for
+        `mean` unless `keep` is False)."""
         if races <= 0:
-            return
-        counts = self.results.setdefault(node, [0] * (1 + 2 * N_CAMELS))
-        counts[0] += races
-        n = len(node) // 2
-        wins = 1
-        losses = 1 + N_CAMELS
-        uniform = self.rng.random
-        move = roll
-        table = _PLAIN
-        n_perm, n_faces = len(_PERMUTATIONS), len(_FACES)
-        base_camels, base_spaces = list(node[:n]), list(node[n:])
-        for _ in range(races):
-            camels = base_camels[:]
-            where = base_spaces[:]
-            while True:
-                dice = _PERMUTATIONS[int(uniform() * n_perm)]
-                faces = _FACES[int(uniform() * n_faces)]
-                for camel, face in zip(dice, faces, strict=True):
-                    i = camels.index(camel)
-                    j, to, k, _ = move(where, i, face, table)
-                    if k == i:  # nobody overtaken: only the spaces change
-                        where[i:j] = [to] * (j - i)
-                    else:
-                        group = camels[i:j]
-                        del camels[i:j]
-                        camels[k:k] = group
-                        del where[i:j]
-                        where[k:k] = [to] * len(group)
-                    if to > FINISH:
-                        counts[wins + camels[-1]] += 1
-                        counts[losses + camels[0]] += 1
-                        break
-                else:
-                    continue
-                break
+            return [0] * (1 + 2 * self.racing)
+        counts = self.results.setdefault(node, [0] * (1 + 2 * self.racing)) if keep else None
+        if self.track.edition == 2:
+            new = _play_2(node, races, self.rng.random)
+        else:
+            new = _play_1(node, races, self.rng.random)
+        if counts is not None:
+            for i, count in enumerate(new):
+                counts[i] += count
         before = self.played
         self.played += races
         if self.tick is not None:
             for _ in range(before // RACE_CHUNK, self.played // RACE_CHUNK):
                 self.tick()
+        return new
 
-    def draw(self, weights: Mapping[Node, float], races: int) -> dict[Node, int]:
+    def draw(
+        self,
+        weights: Mapping[Node, float],
+        races: int,
+        wins: list[int] | None = None,
+        losses: list[int] | None = None,
+    ) -> dict[Node, int]:
         """Spread `races` races over the positions of `weights` in proportion, systematically
         (evenly spaced points over the cumulative weights, one random offset: each position
-        gets its share to within one), play them, and return how many each position got."""
+        gets its share to within one), play them, add their winners and losers to `wins`
+        and `losses` when given, and return how many each position got."""
         mass = sum(weights.values())
         offset = self.rng.random()
         shares: dict[Node, int] = {}
@@ -111,23 +125,173 @@ class Sampler:
             if upto > done:
                 shares[node] = upto - done
                 done = upto
+        n = self.racing
         for node, count in shares.items():
-            self.play(node, count)
+            new = self.play(node, count)
+            if wins is not None and losses is not None:
+                for c in range(n):
+                    wins[c] += new[1 + c]
+                    losses[c] += new[1 + n + c]
         return shares
+
+    def draw_prefinal(
+        self,
+        prefinal: Mapping[tuple[int, Node], int],
+        races: int,
+        wins: list[int],
+        losses: list[int],
+    ) -> None:
+        """`draw` from the nodes before the last die of the leg (`Tally.prefinal`, weighted
+        by the outcomes that go on from each): each race first plays that last die, drawn
+        among the moves that do not end the race (with the leg's tiles), then the later
+        legs."""
+        mass = sum(prefinal.values())
+        offset = self.rng.random()
+        uniform = self.rng.random
+        done = 0
+        cumulative = 0.0
+        starts: dict[Node, int] = {}
+        track = self.track
+        for key in sorted(prefinal):
+            cumulative += prefinal[key]
+            upto = math.ceil(cumulative * races / mass - offset)
+            if upto <= done:
+                continue
+            share = upto - done
+            done = upto
+            mask, node = key
+            dice = MASK_DICE[mask]
+            for _ in range(share):
+                while True:  # a die and a face, again until the race goes on
+                    die = dice[int(uniform() * len(dice))]
+                    child = track.sample_move(node, die, uniform())
+                    if child is not None:
+                        break
+                starts[child] = starts.get(child, 0) + 1
+        n = self.racing
+        for node in sorted(starts):
+            new = self.play(node, starts[node], keep=False)
+            for c in range(n):
+                wins[c] += new[1 + c]
+                losses[c] += new[1 + n + c]
 
     def mean(self, weights: Mapping[Node, int]) -> tuple[list[float], list[float]]:
         """Σ weight × P(camel wins), Σ weight × P(camel comes last) over the positions of
         `weights`, from every race drawn so far: each race counts 1 / (the races its position
         was expected to get), which keeps the estimate unbiased whatever the draws were
         (every position of `weights` must have been given a share by some draw)."""
-        wins = [0.0] * N_CAMELS
-        losses = [0.0] * N_CAMELS
+        n = self.racing
+        wins = [0.0] * n
+        losses = [0.0] * n
         for node, weight in weights.items():
             counts = self.results.get(node)
             if counts is None:
                 continue
             scale = weight / self.expected[node]
-            for c in range(N_CAMELS):
+            for c in range(n):
                 wins[c] += scale * counts[1 + c]
-                losses[c] += scale * counts[1 + N_CAMELS + c]
+                losses[c] += scale * counts[1 + n + c]
         return wins, losses
+
+
+def _play_1(node: Node, races: int, uniform: Callable[[], float]) -> list[int]:
+    """First edition: `races` races from `node`, every leg all five dice, no tile: the
+    movement of `rules.roll` on a bare track, inline."""
+    n = len(node) // 2
+    counts = [0] * (1 + 2 * n)
+    counts[0] = races
+    wins = 1
+    losses = 1 + n
+    n_perm, n_faces = len(_PERMUTATIONS_5), len(_FACES_5)
+    base_camels, base_spaces = list(node[:n]), list(node[n:])
+    for _ in range(races):
+        camels = base_camels[:]
+        where = base_spaces[:]
+        while True:
+            dice = _PERMUTATIONS_5[int(uniform() * n_perm)]
+            faces = _FACES_5[int(uniform() * n_faces)]
+            for camel, face in zip(dice, faces, strict=True):
+                i = camels.index(camel)
+                start = where[i]
+                j = bisect_right(where, start, i)
+                to = start + face
+                k = bisect_right(where, to, j) - j + i
+                if k == i:  # nobody overtaken: only the spaces change
+                    where[i:j] = [to] * (j - i)
+                else:
+                    group = camels[i:j]
+                    del camels[i:j]
+                    camels[k:k] = group
+                    del where[i:j]
+                    where[k:k] = [to] * len(group)
+                if to > FINISH:
+                    counts[wins + camels[-1]] += 1
+                    counts[losses + camels[0]] += 1
+                    break
+            else:
+                continue
+            break
+    return counts
+
+
+def _crazy(camels: list[int], where: list[int]) -> int | None:
+    """`SecondTrack.crazy_to_move` on lists."""
+    carrying = []
+    for camel in (BLACK, WHITE):
+        i = camels.index(camel)
+        j = bisect_right(where, where[i], i)
+        for x in range(i + 1, j):
+            if camels[x] < N_RACING:
+                carrying.append(camel)
+                break
+    if len(carrying) == 1:
+        return carrying[0]
+    for camel in (BLACK, WHITE):
+        i = camels.index(camel)
+        if i and where[i - 1] == where[i] and camels[i - 1] >= N_RACING:
+            return camel
+    return None
+
+
+def _play_2(node: Node, races: int, uniform: Callable[[], float]) -> list[int]:
+    """Second edition: `races` races from `node`, every leg five of the six dice, no tile;
+    rankings leave the crazy camels out."""
+    n = len(node) // 2
+    counts = [0] * (1 + 2 * N_RACING)
+    counts[0] = races
+    wins = 1
+    losses = 1 + N_RACING
+    table = _PLAIN_2
+    n_orders, n_faces = len(_ORDERS_6), len(_FACES_6)
+    base_camels, base_spaces = list(node[:n]), list(node[n:])
+    for _ in range(races):
+        camels = base_camels[:]
+        where = base_spaces[:]
+        over = False
+        while not over:
+            dice = _ORDERS_6[int(uniform() * n_orders)]
+            faces = _FACES_6[int(uniform() * n_faces)]
+            for die, f in zip(dice, faces, strict=True):
+                face = f % 3 + 1
+                if die == GREY_DIE:
+                    camel = _crazy(camels, where)
+                    if camel is None:
+                        camel = BLACK if f < 3 else WHITE
+                    direction = -1
+                else:
+                    camel = die
+                    direction = 1
+                i = camels.index(camel)
+                j, _, to, k, _ = roll_both_ways(where, i, face, direction, table)
+                group = camels[i:j]
+                del camels[i:j]
+                camels[k:k] = group
+                del where[i:j]
+                where[k:k] = [to] * len(group)
+                if to > FINISH or to < 1:
+                    racing = [c for c in camels if c < N_RACING]
+                    counts[wins + racing[-1]] += 1
+                    counts[losses + racing[0]] += 1
+                    over = True
+                    break
+    return counts

@@ -1,11 +1,12 @@
 """What the odds engine is asked, for a typed position or for a player of a game.
 
 `assistant camel odds` works on two inputs: a position typed on the command line (camels,
-desert tiles, dice, and what the asking player has left and holds) or the state of the
-current session, for any of its players. Both become an `OddsQuestion`: the engine's
-`Position` plus the player's `Seat` (the leg-bet tiles left, their race cards, the cards
-known on the race piles, their desert tile, their leg-bet tiles and race cards held).
-Pure: no I/O.
+tiles, dice, and what the asking player has left and holds) or the state of the current
+session, for any of its players, in either edition. Both become an `OddsQuestion`: the
+engine's `Position` plus the player's `Seat` (the leg-bet tiles left, their race cards, the
+cards known on the race piles, their desert or spectator tile, their leg-bet tiles and race
+cards held, and in the second edition with 6+ players their partner's tickets and the players
+they may partner with). Pure: no I/O.
 """
 
 from __future__ import annotations
@@ -17,28 +18,36 @@ from typing import Any
 
 from assistant.games.base import GameOverError, SetupError
 from assistant.games.camel_up.odds import (
-    COLOURS,
-    DEFAULT_RACE_SAMPLES,
-    LEG_TILES,
-    SIDE_NAMES,
+    RACE_BUDGET,
+    SIDE_WORDS,
+    TARGET_STDERR,
     DesertTile,
     Position,
     format_camels,
     format_tiles,
 )
 from assistant.games.camel_up.odds_value import (
-    FULL_LEG_TILES,
     Analysis,
     LegTiles,
     Seat,
+    Tickets,
     analyse,
     race_card_payout,
 )
-from assistant.games.camel_up.state import COLOUR_NAMES, SIDE_STEPS, SPEC, State
+from assistant.games.camel_up.state import (
+    COMPONENTS,
+    SIDE_STEPS,
+    SPEC,
+    SPECTATOR_STEPS,
+    State,
+    colour_msg,
+)
 from assistant.messages import N_, Msg
 
 RULE_LEG_BET = SPEC.rule("leg-bet")
 RULE_DESERT = SPEC.rule("desert-tile")
+RULE_BETTING_TICKET = SPEC.rule("betting-ticket")
+RULE_SPECTATOR = SPEC.rule("spectator-tile")
 
 ME = ("me", "moi", "io")
 """Owner names of a typed desert tile that mean the asking player (en, fr, it)."""
@@ -59,37 +68,58 @@ class OddsQuestion:
     typed: bool = True
 
     @property
+    def edition(self) -> int:
+        return self.position.edition
+
+    @property
     def own_tile(self) -> int | None:
         return self.seat.own_tile
 
     def analyse(
         self,
-        race_samples: int = DEFAULT_RACE_SAMPLES,
+        race_samples: int | None = None,
         seed: int | random.Random | None = None,
         progress: Callable[[int, int], None] | None = None,
+        *,
+        top: int | None = None,
+        force: Sequence[tuple[int, int]] = (),
+        target: float = TARGET_STDERR,
+        budget: float | None = RACE_BUDGET,
     ) -> Analysis:
-        """Leg odds, race odds (none when `race_samples` is 0), the actions best first and
-        what the player holds. A face-down card on a pile may be of any colour, so only the
+        """Leg odds, race odds (none when `race_samples` is 0; None: as many races as the
+        standard error `target` needs), the actions best first and what the player holds
+        (`odds_value.analyse`). A face-down card on a pile may be of any colour, so only the
         cards of known colour count towards a race card's payout: with face-down cards on a
         pile, a race card is worth at most what the engine reports."""
         return analyse(
-            self.position, self.seat, race_samples=race_samples, seed=seed, progress=progress
+            self.position,
+            self.seat,
+            race_samples=race_samples,
+            seed=seed,
+            progress=progress,
+            top=top,
+            force=force,
+            target=target,
+            budget=budget,
         )
 
     def to_json(self) -> dict[str, Any]:
         """The position and the player's situation, canonical English ids throughout."""
         own = self.position.tile_at(self.own_tile) if self.own_tile is not None else None
         seat = self.seat
-        return {
+        edition = self.edition
+        doc: dict[str, Any] = {} if edition == 1 else {"edition": edition}
+        tile_key = "spectator_tile" if edition == 2 else "desert_tile"
+        doc |= {
             "camels": format_camels(self.position.stacks),
-            "tiles": format_tiles(self.position.tiles),
-            "dice": [c for c in COLOURS if c in self.position.dice],
+            "tiles": format_tiles(self.position.tiles, edition),
+            "dice": [c for c in self.position.components.dice if c in self.position.dice],
             "player": self.player,
             "to_play": self.to_play,
             "leg_tiles": {colour: list(values) for colour, values in seat.leg_tiles},
-            "desert_tile": None
+            tile_key: None
             if own is None
-            else {"space": own.space, "side": SIDE_NAMES[own.side]},
+            else {"space": own.space, "side": SIDE_WORDS[edition][own.side]},
             "race_cards": list(seat.race_cards),
             "race_piles": {"winner": list(seat.winner_pile), "loser": list(seat.loser_pile)},
             "bets": [{"colour": colour, "tile": face} for colour, face in seat.bets],
@@ -98,6 +128,15 @@ class OddsQuestion:
                 for pile, colour, payout in seat.cards
             ],
         }
+        if seat.partner is not None or seat.partners:
+            doc["partner"] = None if seat.partner is None else _tickets_json(seat.partner)
+            doc["partners"] = {name: _tickets_json(t) for name, t in seat.partners}
+        return doc
+
+
+def _tickets_json(tickets: Tickets) -> dict[str, Any]:
+    bets, pyramid = tickets
+    return {"bets": [{"colour": c, "tile": f} for c, f in bets], "pyramid_tickets": pyramid}
 
 
 def question_of(state: State, player: str | None = None) -> OddsQuestion:
@@ -115,10 +154,12 @@ def question_of(state: State, player: str | None = None) -> OddsQuestion:
             SPEC.rule("race-end"),
         )
     player = player or state.current
+    steps = {**SIDE_STEPS, **SPECTATOR_STEPS}
     position = Position(
         state.position.stacks,
-        tuple(DesertTile(t.space, SIDE_STEPS[t.side], t.owner) for t in state.tiles),
+        tuple(DesertTile(t.space, steps[t.side], t.owner) for t in state.tiles),
         frozenset(state.dice_left),
+        state.edition,
     )
     mine = state.tile_of(player)
     winner_pile = tuple(c.colour for c in state.winner_pile)
@@ -129,14 +170,29 @@ def question_of(state: State, player: str | None = None) -> OddsQuestion:
         for i, card in enumerate(cards)
         if card.owner == player and card.colour is not None
     )
+    me = state.player(player)
+    partner: Tickets | None = None
+    partners: tuple[tuple[str, Tickets], ...] = ()
+    if state.partnerships:
+        if me.partner is not None:
+            other = state.player(me.partner)
+            partner = (other.leg_bets, other.pyramid_tiles)
+        else:
+            partners = tuple(
+                (p.name, (p.leg_bets, p.pyramid_tiles))
+                for p in state.players
+                if p.name != player and p.partner is None
+            )
     seat = Seat(
         leg_tiles=state.leg_tiles,
         race_cards=state.race_cards_left(player) if state.race_cards_in_hand(player) else (),
         winner_pile=winner_pile,
         loser_pile=loser_pile,
         own_tile=mine.space if mine is not None else None,
-        bets=state.player(player).leg_bets,
+        bets=me.leg_bets,
         cards=cards,
+        partner=partner,
+        partners=partners,
     )
     return OddsQuestion(position, seat, player, state.current, typed=False)
 
@@ -144,36 +200,43 @@ def question_of(state: State, player: str | None = None) -> OddsQuestion:
 # -- a typed position ------------------------------------------------------------------------
 
 
-def leg_tiles_left(tops: dict[str, int | None], bets: Sequence[tuple[str, int]]) -> LegTiles:
+def leg_tiles_left(
+    tops: dict[str, int | None], bets: Sequence[tuple[str, int]], edition: int = 1
+) -> LegTiles:
     """The leg-bet tiles left per colour: for a colour in `tops`, from that top tile down
     (None: none left); for the others, the tiles below the lowest one the player holds, or
-    all of them.
+    all of them (second edition: 5, 3, 2, 2; holding one 2 leaves the other).
 
     :raises SetupError: a tile both held by the player and left on its stack (rule leg-bet).
     """
+    components = COMPONENTS[edition]
+    faces = components.ticket_values
     left: list[tuple[str, tuple[int, ...]]] = []
-    for colour in COLOURS:
+    for colour in components.racing:
         held = [face for c, face in bets if c == colour]
         if colour in tops:
             top = tops[colour]
-            values = () if top is None else LEG_TILES[LEG_TILES.index(top) :]
+            values = () if top is None else faces[faces.index(top) :]
         elif held:
-            values = LEG_TILES[LEG_TILES.index(min(held)) + 1 :]
+            lowest = min(held)
+            # below the last tile of that face the player took
+            at = [i for i, face in enumerate(faces) if face == lowest][: held.count(lowest)]
+            values = faces[at[-1] + 1 :]
         else:
-            values = LEG_TILES
+            values = faces
         for face in held:
-            if face in values or held.count(face) > 1:
+            if held.count(face) + values.count(face) > faces.count(face):
+                only = held.count(face) > faces.count(face) == 1
                 raise SetupError(
                     Msg(
-                        N_("The {colour} leg-bet tile {face} is both held and left on its stack."),
-                        {"colour": Msg(COLOUR_NAMES[colour]), "face": face},
-                    )
-                    if face in values
-                    else Msg(
-                        N_("There is only one {colour} leg-bet tile {face}."),
-                        {"colour": Msg(COLOUR_NAMES[colour]), "face": face},
+                        N_("There is only one {colour} leg-bet tile {face}.")
+                        if only
+                        else N_(
+                            "The {colour} leg-bet tile {face} is both held and left on its stack."
+                        ),
+                        {"colour": colour_msg(colour), "face": face},
                     ),
-                    rule=RULE_LEG_BET,
+                    rule=components.rule("leg-bet"),
                 )
         left.append((colour, values))
     return tuple(left)
@@ -184,29 +247,35 @@ def typed_question(
     *,
     player: str | None = None,
     tops: dict[str, int | None] | None = None,
-    race_cards: Sequence[str] = COLOURS,
+    race_cards: Sequence[str] | None = None,
     bets: Sequence[tuple[str, int]] = (),
 ) -> OddsQuestion:
-    """The question of a typed position for its asking player: the desert tile owned by `me`
-    (or by `player` when named) is theirs; `tops` the top leg-bet tile left per colour
-    given; `race_cards` the colours still in their hand; `bets` the leg-bet tiles they hold.
+    """The question of a typed position for its asking player: the tile owned by `me` (or
+    by `player` when named) is theirs; `tops` the top leg-bet tile left per colour given;
+    `race_cards` the colours still in their hand (None: all of the edition); `bets` the
+    leg-bet tiles they hold.
 
-    :raises SetupError: the player owns two desert tiles (rule desert-tile), or a leg-bet
-        tile is both held and left (rule leg-bet).
+    :raises SetupError: the player owns two tiles (rule desert-tile, spectator-tile), or a
+        leg-bet tile is both held and left (rule leg-bet, betting-ticket).
     """
+    edition = position.edition
+    racing = position.racing
     names = {*ME, *((player.casefold(),) if player else ())}
     mine = [t for t in position.tiles if t.owner is not None and t.owner.casefold() in names]
     if len(mine) > 1:
         raise SetupError(
             Msg(
-                N_("A player has one desert tile, not two: spaces {a} and {b}."),
+                N_("A player has one spectator tile, not two: spaces {a} and {b}.")
+                if edition == 2
+                else N_("A player has one desert tile, not two: spaces {a} and {b}."),
                 {"a": mine[0].space, "b": mine[1].space},
             ),
-            rule=RULE_DESERT,
+            rule=position.components.rule("desert-tile"),
         )
+    fresh = Seat.fresh(edition)
     seat = Seat(
-        leg_tiles=leg_tiles_left(tops or {}, bets) if (tops or bets) else FULL_LEG_TILES,
-        race_cards=tuple(c for c in COLOURS if c in race_cards),
+        leg_tiles=leg_tiles_left(tops or {}, bets, edition) if (tops or bets) else fresh.leg_tiles,
+        race_cards=tuple(c for c in racing if race_cards is None or c in race_cards),
         own_tile=mine[0].space if mine else None,
         bets=tuple(bets),
     )

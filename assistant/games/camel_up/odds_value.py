@@ -1,17 +1,22 @@
 """What every action is worth to one player: the change in their expected money.
 
-Built on the leg and race odds of `odds`. An action's value is what it brings the player (the
-leg-bet tile, the pyramid tile's coin, the landings of their desert tile, the race card) plus
-the change it makes to the expected value of what they already hold: their leg-bet tiles of
-this leg and their desert tile on the track (exact), and their race cards on the piles (from
-the race odds; exact only when the race surely ends this leg). Only a desert tile changes
-where the camels go, so only desert actions change what is held; revealing a die (the
-pyramid tile) changes no expectation, since that die would come out anyway.
+Built on the leg and race odds of `odds`, for both editions. An action's value is what it
+brings the player (the leg-bet tile, the pyramid tile's coin, the landings of their desert or
+spectator tile, the race card, the partner's best ticket) plus the change it makes to the
+expected value of what they already hold: their leg-bet tiles of this leg, the ticket they may
+copy from their partner and their tile on the track (exact), and their race cards on the piles
+(from the race odds; exact only when the race surely ends this leg). Only a tile changes where
+the camels go, so only tile actions change what is held; revealing a die (the pyramid tile)
+changes no expectation, since that die would come out anyway.
 
-The leg with each desert placement is not solved from scratch: `odds_leg.placement` follows
-only the outcomes that land on the new tile, and the race odds of each placement reuse the
-races played for the position (`odds_race.Sampler`), topped up on the end positions that
-only the tile makes possible. Pure: no I/O, no state kept between calls.
+The leg with each tile placement is not solved from scratch: `odds_leg` follows only the
+outcomes that land on the new tile, and the race odds of each placement reuse the races
+played for the position (`odds_race.Sampler`), topped up on the end positions that only the
+tile makes possible. **Only as far as the answer needs**: asked for the `top` actions,
+`analyse` bounds what each placement can be worth (the chance that a group lands on its space
+at all, from the enumeration without it, and at most a third of a landing for every die still
+to come) and values the placements best bound first, until no bound left can reach the
+`top`-th value. Pure: no I/O, no state kept between calls.
 """
 
 from __future__ import annotations
@@ -24,36 +29,48 @@ from typing import Any, Literal
 
 from assistant.games.camel_up.odds import (
     COLOURS,
-    DEFAULT_RACE_SAMPLES,
     LEG_TILES,
     OASIS,
+    RACE_BUDGET,
     RACE_CHUNK,
-    SIDE_NAMES,
+    SIDE_WORDS,
+    TARGET_STDERR,
     LegOdds,
     Position,
     RaceOdds,
     desert_placements,
-    encode,
     fraction_text,
     leg_odds_of,
+    outcomes_of,
     race_odds_of,
 )
 from assistant.games.camel_up.odds_leg import (
-    Node,
+    Firsts,
+    PlacedTrack,
     Tally,
     difference,
     enumerate_leg,
-    placement_or_scratch,
+    landings_on,
+    landings_scratch,
+    placement,
 )
 from assistant.games.camel_up.odds_race import Sampler
+from assistant.games.camel_up.odds_track import OFFSET, TABLE_SIZE, Node
 from assistant.games.camel_up.scoring import race_payout
+from assistant.games.camel_up.state import COMPONENTS
 
-ActionKind = Literal["bet", "pyramid", "desert", "winner", "loser"]
+ActionKind = Literal["bet", "pyramid", "desert", "spectator", "winner", "loser", "partner"]
 LegTiles = tuple[tuple[str, tuple[int, ...]], ...]
 FULL_LEG_TILES: LegTiles = tuple((colour, LEG_TILES) for colour in COLOURS)
+Tickets = tuple[tuple[tuple[str, int], ...], int]
+"""A player's tickets this leg: their leg-bet tiles (colour, face) and their pyramid tiles."""
 
 Value = Fraction | float
 """A `Fraction` when exact, a float when it rests on simulated race odds."""
+
+PER_DIE = 1 / 3
+"""A die lands a group on a given space with a chance of at most one in three (one face of
+three; the grey die: one face of six for each crazy camel)."""
 
 
 def race_card_payout(colour: str, pile: Iterable[str | None]) -> int:
@@ -71,9 +88,13 @@ class Seat:
     `leg_tiles`: the leg-bet tiles left per colour, top first (the table's, shared by all).
     `race_cards`: the colours of the race cards still in their hand. `winner_pile`,
     `loser_pile`: the colours of the cards on the piles, first laid first, None when face
-    down (they set what a new card pays). `own_tile`: the space of their desert tile on the
+    down (they set what a new card pays). `own_tile`: the space of their tile on the
     track. `bets`: the leg-bet tiles they took this leg, (colour, face). `cards`: their race
     cards on the piles whose colour is known, (pile, colour, what it pays if right).
+    Second edition, 6+ players: `partner`, the tickets of their partner of this leg (they
+    may copy the best one); `partners`, the players they may enter a partnership with now,
+    with their tickets. The defaults are those of the first edition (`Seat.fresh(2)` for
+    the second).
     """
 
     leg_tiles: LegTiles = FULL_LEG_TILES
@@ -83,6 +104,14 @@ class Seat:
     own_tile: int | None = None
     bets: tuple[tuple[str, int], ...] = ()
     cards: tuple[tuple[str, str, int], ...] = ()
+    partner: Tickets | None = None
+    partners: tuple[tuple[str, Tickets], ...] = ()
+
+    @classmethod
+    def fresh(cls, edition: int = 1) -> Seat:
+        """Every leg-bet tile and race card of the edition available, nothing held."""
+        components = COMPONENTS[edition]
+        return cls(leg_tiles=components.full_tickets(), race_cards=components.racing)
 
     def pile(self, pile: str) -> tuple[str | None, ...]:
         return self.winner_pile if pile == "winner" else self.loser_pile
@@ -93,11 +122,12 @@ class ActionValue:
     """What an action is worth to the asking player: `ev = coins + held + held_race`.
 
     `coins`: what it brings itself (the leg-bet tile's expected payout, the pyramid tile's
-    coin, the expected landings of the desert tile this leg, the race card's expected payout).
-    `held`: the change it makes to the expected value of the player's leg-bet tiles and of
-    their desert tile where it lies now (exact). `held_race`: the change to their race cards
-    on the piles (from the race odds; None when not worked out: the race part skipped).
-    `face` is the leg-bet tile's face; `colour`, `space`, `side` name the target.
+    coin, the expected landings of the tile this leg, the race card's expected payout, the
+    partner's best ticket). `held`: the change it makes to the expected value of the
+    player's leg-bet tiles, of the ticket they copy from their partner and of their tile
+    where it lies now (exact). `held_race`: the change to their race cards on the piles
+    (from the race odds; None when not worked out: the race part skipped). `face` is the
+    leg-bet tile's face; `colour`, `space`, `side`, `partner` name the target.
     """
 
     kind: ActionKind
@@ -108,6 +138,7 @@ class ActionValue:
     space: int | None = None
     side: int | None = None
     face: int | None = None
+    partner: str | None = None
 
     @property
     def ev(self) -> Value:
@@ -120,11 +151,14 @@ class ActionValue:
     @property
     def label(self) -> str:
         """Canonical English words, as typed after `assistant camel`: `bet blue`, `pyramid`,
-        `desert 7 oasis`, `winner blue`, `loser blue`."""
+        `desert 7 oasis`, `spectator 7 cheering`, `winner blue`, `loser blue`, `partner bo`."""
         if self.kind == "pyramid":
             return "pyramid"
-        if self.kind == "desert":
-            return f"desert {self.space} {SIDE_NAMES[self.side or OASIS]}"
+        if self.kind in ("desert", "spectator"):
+            edition = 2 if self.kind == "spectator" else 1
+            return f"{self.kind} {self.space} {SIDE_WORDS[edition][self.side or OASIS]}"
+        if self.kind == "partner":
+            return f"partner {self.partner}"
         return f"{self.kind} {self.colour}"
 
 
@@ -132,73 +166,97 @@ class ActionValue:
 class Holding:
     """Something the asking player holds and its expected value now.
 
-    `bet`: a leg-bet tile (`colour`, `face`); `tile`: their desert tile (`space`, `side`),
-    worth its expected landings this leg; `card`: a race card on a pile (`pile`, `colour`,
-    `face` = what it pays if right), None when the race part is skipped.
+    `bet`: a leg-bet tile (`colour`, `face`); `tile`: their tile (`space`, `side`), worth its
+    expected landings this leg; `card`: a race card on a pile (`pile`, `colour`, `face` =
+    what it pays if right), None when the race part is skipped; `partner`: the ticket they
+    may copy from their partner (`partner` names them).
     """
 
-    kind: Literal["bet", "tile", "card"]
+    kind: Literal["bet", "tile", "card", "partner"]
     value: Value | None
     colour: str | None = None
     face: int | None = None
     space: int | None = None
     side: int | None = None
     pile: str | None = None
+    partner: str | None = None
+    edition: int = 1
 
     @property
     def label(self) -> str:
-        """`bet white`, `desert 7 mirage`, `winner blue`: the words that took it."""
+        """`bet white`, `desert 7 mirage`, `spectator 7 booing`, `winner blue`, `partner`:
+        the words that took it."""
         if self.kind == "tile":
-            return f"desert {self.space} {SIDE_NAMES[self.side or OASIS]}"
+            word = "spectator" if self.edition == 2 else "desert"
+            return f"{word} {self.space} {SIDE_WORDS[self.edition][self.side or OASIS]}"
+        if self.kind == "partner":
+            return "partner" if self.partner is None else f"partner {self.partner}"
         return f"{self.pile if self.kind == 'card' else 'bet'} {self.colour}"
 
 
 @dataclass(frozen=True)
+class Unvalued:
+    """A tile placement left out because it cannot reach the actions asked for: worth at
+    most `bound`."""
+
+    kind: ActionKind
+    space: int
+    side: int
+    bound: float
+
+
+@dataclass(frozen=True)
 class Analysis:
-    """Leg odds, race odds (None when skipped), the actions best first, what is held."""
+    """Leg odds, race odds (None when skipped), the actions best first, what is held, and
+    the tile placements not valued (`unvalued`, when only the best actions were asked for).
+    """
 
     leg: LegOdds
     race: RaceOdds | None
     actions: list[ActionValue]
     holdings: list[Holding]
+    unvalued: list[Unvalued]
+    edition: int = 1
 
 
-@dataclass
-class _Change:
-    """What a desert placement changes in the leg, relative to the position without it."""
-
-    places: tuple[list[int], list[int], list[int]]
-    landings: int  # on the new tile
-    ended_first: list[int]
-    ended_last: list[int]
-    final: dict[Node, int]
+# -- what is held, as a function of the leg's outcome ----------------------------------------
 
 
-def _minus(a: Sequence[int], b: Sequence[int]) -> list[int]:
-    return [x - y for x, y in zip(a, b, strict=True)]
+def _ticket_reward(colour: str, face: int, first: str, second: str) -> int:
+    return face if colour == first else 1 if colour == second else -1
 
 
-def _change(without: Tally, with_tile: Tally, space: int) -> _Change:
-    places = tuple(_minus(w, o) for w, o in zip(with_tile.places(), without.places(), strict=True))
-    return _Change(
-        (places[0], places[1], places[2]),
-        with_tile.landings[space],
-        _minus(with_tile.ended_first, without.ended_first),
-        _minus(with_tile.ended_last, without.ended_last),
-        difference(with_tile.final, without.final),
-    )
-
-
-def _bets_value(
-    bets: Iterable[tuple[str, int]], places: Sequence[Sequence[int]], total: int
-) -> Fraction:
-    """Expected payout of leg-bet tiles: the face if first, 1 if second, else -1."""
-    index = {colour: i for i, colour in enumerate(COLOURS)}
-    value = Fraction(0)
+def _copy_reward(tickets: Tickets, first: str, second: str) -> int:
+    """What a partner copies from `tickets`: the best reward, when positive (a pyramid
+    ticket is worth 1), else nothing."""
+    bets, pyramid = tickets
+    best = 1 if pyramid else 0
     for colour, face in bets:
-        first, second = places[0][index[colour]], places[1][index[colour]]
-        value += Fraction(face * first + second - (total - first - second), total)
-    return value
+        best = max(best, _ticket_reward(colour, face, first, second))
+    return best
+
+
+def _leg_value(
+    pairs: Mapping[tuple[int, int], int],
+    racing: Sequence[str],
+    total: int,
+    bets: Iterable[tuple[str, int]] = (),
+    partner: Tickets | None = None,
+) -> Fraction:
+    """Expected payout of leg-bet tiles (the face if first, 1 if second, else -1) and of
+    the partner's ticket copied, over the outcomes counted by `pairs` ((first, second):
+    count)."""
+    bets = tuple(bets)
+    if not bets and partner is None:
+        return Fraction(0)
+    value = 0
+    for (a, b), count in pairs.items():
+        first, second = racing[a], racing[b]
+        amount = sum(_ticket_reward(colour, face, first, second) for colour, face in bets)
+        if partner is not None:
+            amount += _copy_reward(partner, first, second)
+        value += amount * count
+    return Fraction(value, total)
 
 
 def _card_value(chance: Value, payout: int) -> Value:
@@ -206,58 +264,153 @@ def _card_value(chance: Value, payout: int) -> Value:
     return chance * payout - (1 - chance)
 
 
-def _leg_and_placements(
-    position: Position,
-    own: int | None,
-    own_side: int,
-    placements: Sequence[tuple[int, int]],
-    spaces: Sequence[int],
-    tick: Callable[[], None],
-) -> tuple[Tally, dict[tuple[int, int], _Change]]:
-    """The leg of `position` (exact) and what each desert placement changes in it, from one
-    enumeration without the player's own tile, shared by every placement (`odds_leg`). The
-    player's tile where it lies (`own`, `own_side`) is one more placement."""
-    node, mask, tiles = encode(position, without=own)
-    base, recorded = enumerate_leg(node, mask, tiles, record=bool(spaces))
-    tick()
-    changes: dict[tuple[int, int], _Change] = {}
-    actual = base
-    for space in spaces:
-        sides = [side for s, side in placements if s == space]
-        if space == own:
-            sides.append(own_side)
-        without, with_tile = placement_or_scratch(base, (node, mask), recorded, tiles, space, sides)
-        for side in sides:
-            changes[space, side] = _change(without, with_tile[side], space)
-        if space == own:
-            actual = base.shifted(without, with_tile[own_side])
-        tick()
-    return actual, changes
+# -- the analysis ----------------------------------------------------------------------------
+
+
+@dataclass
+class _Change:
+    """What a placement changes, from the base (the leg without the player's own tile)."""
+
+    landings: int  # on the new tile
+    pairs: dict[tuple[int, int], int] | None  # the leg's outcomes with the tile, or None
+    ends: dict[tuple[int, int, int], int]  # the race ending this leg, with minus without
+    final: dict[Node, int]  # the end positions, with minus without
+
+
+class _Work:
+    """The shared work of one analysis, worked out once: the leg, what bounds each tile
+    placement, and each placement's change.
+
+    First edition: the leg without the player's own tile (`base`) and its first landings on
+    every free space (`odds_leg.enumerate_leg` with `watch`); a placement follows only the
+    outcomes that land on it (`landings_on`, `placement`), and the tile where it lies is one
+    more placement. Second edition (its legs are bigger, so following the first landings
+    costs more than it saves): the leg as it is, counting its landings on every space for
+    the bounds; a placement plays the leg again with the tile, sharing its moves
+    (`landings_scratch`, or `enumerate_leg` on a `PlacedTrack`).
+    """
+
+    def __init__(
+        self, position: Position, own: int | None, watch: Sequence[int], finals: bool
+    ) -> None:
+        self.position = position
+        self.finals = finals
+        self.own = own
+        self.second = position.edition == 2
+        self.track = position.track(without=None if self.second else own)
+        self.node = self.track.encode(position.stacks)
+        self.mask = self.track.dice_mask(position.dice)
+        self.hits = [0] * TABLE_SIZE
+        if self.second:
+            base, firsts = enumerate_leg(self.track, self.node, self.mask, (), finals, self.hits)
+        else:
+            base, firsts = enumerate_leg(self.track, self.node, self.mask, watch, finals)
+        self.base = base
+        self.firsts: Firsts = firsts or Firsts(base.total, 0, [], {}, {}, {})
+        self.changes: dict[tuple[int, int], _Change] = {}
+
+    def bound(self, space: int) -> tuple[float, float]:
+        """At most how many landings a tile on `space` may see, and at most the chance
+        that one lands there at all."""
+        if self.second:
+            most = self.hits[space + OFFSET] / (3 * self.base.total)
+            return most, min(1.0, most)
+        firsts = self.firsts
+        return firsts.bound(space, PER_DIE), firsts.landed(space) / firsts.total
+
+    def change(self, space: int, side: int, landings_only: bool) -> _Change:
+        found = self.changes.get((space, side))
+        if found is not None and (found.pairs is not None or landings_only):
+            return found
+        if self.second:
+            found = self._change_2(space, side, landings_only)
+        elif landings_only:
+            found = _Change(landings_on(self.track, self.firsts, space, side), None, {}, {})
+        else:
+            without, with_tile = placement(self.track, self.firsts, space, side, finals=self.finals)
+            assert without is not None
+            shifted = self.base.shifted(without, with_tile)
+            found = _Change(
+                with_tile.landings[space],
+                shifted.pairs(),
+                _minus_counts(with_tile.ends, without.ends),
+                difference(with_tile.final, without.final),
+            )
+        self.changes[space, side] = found
+        return found
+
+    def _change_2(self, space: int, side: int, landings_only: bool) -> _Change:
+        if landings_only:
+            hits = landings_scratch(self.track, self.node, self.mask, space, side, self.own)
+            return _Change(hits, None, {}, {})
+        placed = PlacedTrack(self.track, space, side, self.own)
+        tally, _ = enumerate_leg(placed, self.node, self.mask, (), self.finals)
+        return _Change(
+            tally.landings[space],
+            tally.pairs(),
+            _minus_counts(tally.ends, self.base.ends),
+            difference(tally.final, self.base.final),
+        )
+
+    def actual(self, own: int | None, side: int) -> Tally:
+        """The leg as it is: the base with the player's own tile where it lies."""
+        if own is None or self.second:
+            return self.base
+        without, with_tile = placement(self.track, self.firsts, own, side, finals=self.finals)
+        assert without is not None
+        return self.base.shifted(without, with_tile)
+
+    def mine(self, own: int | None, side: int) -> _Change | None:
+        """What the player's own tile changes, from the base (None: nothing)."""
+        if own is None or self.second:
+            return None
+        return self.change(own, side, False)
+
+
+def _minus_counts(a: Mapping[Any, int], b: Mapping[Any, int]) -> dict[Any, int]:
+    return difference(a, b)
 
 
 def analyse(
     position: Position,
     seat: Seat | None = None,
     *,
-    race_samples: int = DEFAULT_RACE_SAMPLES,
+    race_samples: int | None = None,
     seed: int | random.Random | None = None,
     progress: Callable[[int, int], None] | None = None,
+    top: int | None = None,
+    force: Iterable[tuple[int, int]] = (),
+    target: float = TARGET_STDERR,
+    budget: float | None = RACE_BUDGET,
 ) -> Analysis:
-    """Leg odds, race odds (skipped when `race_samples` is 0), every action's value for the
-    player of `seat` (default: a fresh seat, every leg-bet tile and race card available,
-    nothing held) and what they hold, worth now.
+    """Leg odds, race odds, every action's value for the player of `seat` (default: a fresh
+    seat of the position's edition, every leg-bet tile and race card available, nothing
+    held) and what they hold, worth now.
 
+    :param race_samples: the races the race odds stand for; 0 skips the race part (and the
+        race cards); None (the default) plays as many as a standard error of `target`
+        needs, within `budget` seconds.
     :param progress: called as `progress(done, total)` after each step of work (the leg, each
-        desert space, each `RACE_CHUNK` races), for a progress indicator.
-    :raises SetupError: `seat.own_tile` names a space without a desert tile.
+        tile space, each `RACE_CHUNK` races), for a progress indicator.
+    :param top: value the tile placements only as far as the `top` best actions need (the
+        others are listed in `Analysis.unvalued` with a bound); None values them all.
+    :param force: tile placements (space, side) valued whatever `top` says.
+    :raises SetupError: `seat.own_tile` names a space without a tile.
+    :raises ValueError: the seat names colours of the other edition.
     """
-    seat = seat or Seat()
+    edition = position.edition
+    racing = position.racing
+    seat = seat or Seat.fresh(edition)
+    if any(colour not in racing for colour, _ in seat.leg_tiles):
+        raise ValueError("the seat's leg-bet tiles are of the other edition")
     own = seat.own_tile
     placements = desert_placements(position, own)
     own_tile = position.tile_at(own) if own is not None else None
     own_side = own_tile.side if own_tile is not None else 0
     spaces = sorted({space for space, _ in placements} | ({own} if own is not None else set()))
-    chunks = -(-race_samples // RACE_CHUNK) if race_samples > 0 else 0
+    chunks = -(-(race_samples or 0) // RACE_CHUNK) if race_samples else 3
+    if race_samples == 0:
+        chunks = 0
     total_steps = 1 + len(spaces) + chunks * (2 if seat.cards else 1)
     done = 0
 
@@ -267,44 +420,90 @@ def analyse(
         if progress is not None and done <= total_steps:
             progress(done, total_steps)
 
-    actual, changes = _leg_and_placements(position, own, own_side, placements, spaces, tick)
-    leg = leg_odds_of(actual, position.tiles)
+    cards_held = bool(seat.cards) and race_samples != 0
+    work = _Work(position, own, [] if edition == 2 else spaces, cards_held)
+    tick()
+    actual = work.actual(own, own_side)
+    total = actual.total
+    pairs = actual.pairs()
+    leg = leg_odds_of(actual, position.tiles, outcomes_of(position))
 
     race: RaceOdds | None = None
-    sampler = Sampler(seed if isinstance(seed, random.Random) else random.Random(seed), tick)
-    if race_samples > 0:
-        race = race_odds_of(actual, race_samples, sampler)
-    total = actual.total
-    places = actual.places()
+    rng = seed if isinstance(seed, random.Random) else random.Random(seed)
+    sampler = Sampler(rng, tick, actual.track or work.track)
+    if race_samples != 0:
+        race = race_odds_of(actual, race_samples, sampler, target=target, budget=budget)
     own_coins = Fraction(actual.landings[own], total) if own is not None else Fraction(0)
-    held_bets = _bets_value(seat.bets, places, total)
-    mine = changes.get((own, own_side)) if own is not None else None
-    held_race = _race_changes(seat, changes, mine, total, race, sampler, race_samples)
-    while done < total_steps:  # fewer races played than announced: those ending this leg
-        tick()
+    held_leg = _leg_value(pairs, racing, total, seat.bets, seat.partner)
 
     actions: list[ActionValue] = []
     for colour, left in seat.leg_tiles:
         if left:
-            bet = _bets_value([(colour, left[0])], places, total)
+            bet = _leg_value(pairs, racing, total, [(colour, left[0])])
             actions.append(ActionValue("bet", bet, colour=colour, face=left[0]))
     if position.dice:
         actions.append(ActionValue("pyramid", Fraction(1)))
-    for space, side in placements:
-        change = changes[space, side]
-        moved = tuple(
-            _minus(
-                [a + b for a, b in zip(base_place, new, strict=True)],
-                mine.places[p] if mine is not None else [0] * len(COLOURS),
-            )
-            for p, (base_place, new) in enumerate(zip(places, change.places, strict=True))
-        )
-        # `places` already include the player's own tile where it lies (`mine`): take it
-        # away and put the new tile in.
-        held = _bets_value(seat.bets, moved, total) - held_bets - own_coins
+    if race is not None:
+        piles: tuple[ActionKind, ActionKind] = ("winner", "loser")
+        for colour in racing:
+            if colour in seat.race_cards:
+                for kind in piles:
+                    payout = race_card_payout(colour, seat.pile(kind))
+                    card = _card_value(race.chance(kind, colour), payout)
+                    actions.append(ActionValue(kind, card, colour=colour))
+    for name, tickets in seat.partners:
+        copy = _leg_value(pairs, racing, total, (), tickets)
+        actions.append(ActionValue("partner", copy, partner=name))
+
+    # -- the tile placements, as far as the answer needs -------------------------------------
+    tile_kind: ActionKind = "spectator" if edition == 2 else "desert"
+    landings_only = not seat.bets and seat.partner is None and not cards_held
+    swing = sum(face + 1 for _, face in seat.bets) + sum(payout + 1 for _, _, payout in seat.cards)
+    if seat.partner is not None:
+        swing += max([1, *(face for _, face in seat.partner[0])])
+    own_chance = work.bound(own)[1] if own is not None else 0.0
+    bounds = {
+        (space, side): work.bound(space)[0]
+        + (work.bound(space)[1] + own_chance) * swing
+        - float(own_coins)
+        for space, side in placements
+    }
+    forced = set(force)
+    order = sorted(placements, key=lambda p: (-bounds[p], p))
+    fixed = sorted((float(a.ev) for a in actions), reverse=True)
+    valued: list[tuple[int, int]] = []
+    unvalued: list[Unvalued] = []
+    values: list[float] = []
+    for space, side in order:
+        if top is not None and (space, side) not in forced:
+            best = sorted(fixed + ([] if cards_held else values), reverse=True)
+            if len(best) >= top and bounds[space, side] < best[top - 1]:
+                unvalued.append(Unvalued(tile_kind, space, side, bounds[space, side]))
+                continue
+        change = work.change(space, side, landings_only)
+        valued.append((space, side))
+        value = Fraction(change.landings, total) - own_coins
+        if not landings_only:
+            assert change.pairs is not None
+            value += _leg_value(change.pairs, racing, total, seat.bets, seat.partner) - held_leg
+        values.append(float(value))
+    for _ in spaces:
+        tick()
+
+    mine = work.mine(own, own_side) if cards_held else None
+    held_race = _race_changes(
+        seat, {p: work.changes[p] for p in valued}, mine, total, race, sampler
+    )
+    while done < total_steps:  # fewer races played than announced
+        tick()
+    for space, side in valued:
+        change = work.changes[space, side]
+        held = -own_coins
+        if change.pairs is not None and not landings_only:
+            held += _leg_value(change.pairs, racing, total, seat.bets, seat.partner) - held_leg
         actions.append(
             ActionValue(
-                "desert",
+                tile_kind,
                 Fraction(change.landings, total),
                 held,
                 held_race.get((space, side), Fraction(0)),
@@ -312,26 +511,30 @@ def analyse(
                 side=side,
             )
         )
-    if race is not None:
-        piles: tuple[ActionKind, ActionKind] = ("winner", "loser")
-        for colour in COLOURS:
-            if colour in seat.race_cards:
-                for kind in piles:
-                    payout = race_card_payout(colour, seat.pile(kind))
-                    card = _card_value(race.chance(kind, colour), payout)
-                    actions.append(ActionValue(kind, card, colour=colour))
     actions.sort(key=lambda a: (-a.ev, a.label))
+    unvalued.sort(key=lambda u: (-u.bound, u.space, u.side))
 
     holdings = [
-        Holding("bet", _bets_value([(colour, face)], places, total), colour=colour, face=face)
+        Holding(
+            "bet",
+            _leg_value(pairs, racing, total, [(colour, face)]),
+            colour=colour,
+            face=face,
+            edition=edition,
+        )
         for colour, face in seat.bets
     ]
     if own is not None:
-        holdings.append(Holding("tile", own_coins, space=own, side=own_side))
+        holdings.append(Holding("tile", own_coins, space=own, side=own_side, edition=edition))
     for pile, colour, payout in seat.cards:
         worth = _card_value(race.chance(pile, colour), payout) if race is not None else None
-        holdings.append(Holding("card", worth, colour=colour, face=payout, pile=pile))
-    return Analysis(leg, race, actions, holdings)
+        holdings.append(
+            Holding("card", worth, colour=colour, face=payout, pile=pile, edition=edition)
+        )
+    if seat.partner is not None:
+        copy = _leg_value(pairs, racing, total, (), seat.partner)
+        holdings.append(Holding("partner", copy, edition=edition))
+    return Analysis(leg, race, actions, holdings, unvalued, edition)
 
 
 def _race_changes(
@@ -341,18 +544,17 @@ def _race_changes(
     total: int,
     race: RaceOdds | None,
     sampler: Sampler,
-    samples: int,
 ) -> dict[tuple[int, int], Value | None]:
-    """For each desert placement, the change in the expected value of the player's race
-    cards on the piles: exact for the outcomes in which the race ends this leg, from the
-    races played out from each end position for the others. Empty when the player holds
-    no such card; None for every placement when the race part is skipped."""
+    """For each tile placement, the change in the expected value of the player's race cards
+    on the piles: exact for the outcomes in which the race ends this leg, from the races
+    played out from each end position for the others. Empty when the player holds no such
+    card; None for every placement when the race part is skipped."""
     if not seat.cards:
         return {}
     if race is None:
         return dict.fromkeys(changes, None)
-    index = {colour: i for i, colour in enumerate(COLOURS)}
-    nothing = _Change(([], [], []), 0, [0] * len(COLOURS), [0] * len(COLOURS), {})
+    index = {colour: i for i, colour in enumerate(sampler.track.racing)}
+    nothing = _Change(0, None, {}, {})
     mine = mine or nothing
     shifts: dict[tuple[int, int], dict[Node, int]] = {}
     moved: dict[Node, float] = {}
@@ -362,9 +564,9 @@ def _race_changes(
         for node, count in shift.items():
             moved[node] = max(moved.get(node, 0.0), float(abs(count)))
     if moved:
-        # As many races again, over the end positions some tile moves weight to or from, in
-        # proportion to the most any tile moves there.
-        sampler.draw(moved, samples)
+        # As many races again as the race odds played, over the end positions some tile
+        # moves weight to or from, in proportion to the most any tile moves there.
+        sampler.draw(moved, max(race.simulated, 1))
     result: dict[tuple[int, int], Value | None] = {}
     for key, change in changes.items():
         shift = shifts[key]
@@ -372,9 +574,10 @@ def _race_changes(
         value: Value = Fraction(0)
         for pile, colour, payout in seat.cards:
             c = index[colour]
-            ended = change.ended_first if pile == "winner" else change.ended_last
-            was = mine.ended_first if pile == "winner" else mine.ended_last
-            delta: Value = Fraction(ended[c] - was[c], total)
+            place = 0 if pile == "winner" else 2
+            ended = sum(n for end, n in change.ends.items() if end[place] == c)
+            was = sum(n for end, n in mine.ends.items() if end[place] == c)
+            delta: Value = Fraction(ended - was, total)
             if shift:
                 delta += (wins if pile == "winner" else losses)[c] / total
             value += delta * (payout + 1)
@@ -402,7 +605,8 @@ def to_json(analysis: Analysis) -> dict[str, Any]:
     `leg` holds exact fractions as "p/q" strings; `race` the race odds (null when skipped),
     with which part is exact; `actions` best first, `ev` rounded to 4 places, its parts
     `coins`, `held`, `held_race`, and `exact` ("p/q") when the whole value is exact;
-    `holdings` what the player holds, with its value now.
+    `holdings` what the player holds, with its value now; `unvalued` (only when some tile
+    placements were left out) those placements with the most each may be worth.
     """
     leg = analysis.leg
     doc: dict[str, Any] = {
@@ -418,6 +622,8 @@ def to_json(analysis: Analysis) -> dict[str, Any]:
         "actions": [],
         "holdings": [],
     }
+    if analysis.edition != 1:
+        doc = {"edition": analysis.edition, **doc}
     cards = any(holding.kind == "card" for holding in analysis.holdings)
     race = analysis.race
     if race is not None:
@@ -433,7 +639,10 @@ def to_json(analysis: Analysis) -> dict[str, Any]:
             "samples": race.samples,
             "simulated": race.simulated,
             "stderr": _rounded(race.stderr),
+            "target": race.target,
         }
+        if race.short:
+            doc["race"]["short"] = True
     for action in analysis.actions:
         entry: dict[str, Any] = {"action": action.label}
         if action.face is not None:
@@ -454,4 +663,12 @@ def to_json(analysis: Analysis) -> dict[str, Any]:
             item["payout"] = holding.face
         item["value"] = None if holding.value is None else _rounded(holding.value)
         doc["holdings"].append(_exact(item, holding.value))
+    if analysis.unvalued:
+        doc["unvalued"] = [
+            {
+                "action": ActionValue(u.kind, 0, space=u.space, side=u.side).label,
+                "at_most": _rounded(u.bound),
+            }
+            for u in analysis.unvalued
+        ]
     return doc

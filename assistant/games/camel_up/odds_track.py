@@ -1,0 +1,549 @@
+"""The compact tracks of both editions, as the odds engine moves camels on them.
+
+Internal to `odds`. Camels are numbers (their index in the edition's `colours`), dice too (their
+index in `dice`). A node is one flat tuple: the camels from the back of the race to the front
+(stacks bottom to top), then their spaces (never decreasing). Every outcome of a die is an
+entry `(weight, land, tile, child, end)`:
+
+* `weight`: how many equally likely faces give it (first edition: 1 per face of 3; second
+  edition: 2 per face of a racing die and 1 per face of the grey die, so that every die
+  weighs 6);
+* `land`: the space the die takes the moving group to, before any tile (a tile placed there
+  would change this entry, and only this one);
+* `tile`: the space of the tile it landed on (0: none);
+* `child`: the node after the move, or None when the race ends with it;
+* `end`: then the racing camels `(first, second, last)` of the finished race.
+
+`moves(node, die)` lists them once per node and die and keeps them (`Track.cache`): the leg
+enumeration, each tile placement and the review all walk the same nodes, and a node's moves
+are worked out once. Only the entries that land on a new tile are worked out again with it.
+
+First edition: the rules' own movement function, `rules.roll`. Second edition: the same
+compact movement in both directions (`roll_both_ways`), checked against the rules'
+`second.move_unit` and `second.crazy_to_move` by the tests (every outcome of random legs).
+"""
+
+from __future__ import annotations
+
+import math
+from bisect import bisect_left, bisect_right
+from collections.abc import Mapping, Sequence
+
+from assistant.games.camel_up.rules import LandingTable, landing_table
+from assistant.games.camel_up.state import (
+    COLOURS,
+    CRAZY,
+    DICE_2,
+    DIE_FACES,
+    GREY,
+    RACING_2,
+    TRACK_LENGTH,
+)
+
+FINISH = TRACK_LENGTH
+Node = tuple[int, ...]
+End = tuple[int, int, int]
+Entry = tuple[int, int, int, "Node | None", "End | None"]
+Entries = tuple[Entry, ...]
+Last = tuple[int, int, int, End, bool]
+"""A move of the last die of a leg, without the node it leads to: `(weight, land, tile,
+(first, second, last), goes_on)`, goes_on False when it ends the race."""
+Lasts = tuple[Last, ...]
+
+MAX_DICE = 6
+MASK_DICE: tuple[tuple[int, ...], ...] = tuple(
+    tuple(d for d in range(MAX_DICE) if mask >> d & 1) for mask in range(1 << MAX_DICE)
+)
+"""The dice of each bit mask, in index order."""
+
+
+class Track:
+    """What an edition's odds need: its camels and dice, how a die moves camels on a compact
+    track with some tiles, the ranking of a node, and the cache of every node's moves.
+
+    One `Track` is made for one set of tiles (`with_tile` makes the track of one more tile);
+    it keeps the moves it has worked out.
+    """
+
+    edition: int = 1
+    colours: tuple[str, ...] = COLOURS
+    racing: tuple[str, ...] = COLOURS
+    dice: tuple[str, ...] = COLOURS
+    dice_per_leg: int = len(COLOURS)
+    die_weight: int = len(DIE_FACES)
+    """The total weight of one die's entries."""
+
+    def __init__(self, tiles: Mapping[int, int]) -> None:
+        self.tiles = dict(tiles)
+        self.n = len(self.colours)
+        self.cache: dict[Node, list[Entries | None]] = {}
+        self.last_cache: dict[Node, list[Lasts | None]] = {}
+        self.ranks: dict[Node, End] = {}
+
+    # -- what the edition says --------------------------------------------------------------
+
+    def with_tile(self, space: int, side: int) -> Track:
+        """The same edition with one more tile (a fresh cache)."""
+        return type(self)({**self.tiles, space: side})
+
+    def draws(self, mask: int) -> int:
+        """How many dice of the pyramid `mask` still come out in this leg."""
+        left = len(MASK_DICE[mask])
+        return max(0, self.dice_per_leg - (len(self.dice) - left))
+
+    def weight(self, mask: int, draws: int | None = None) -> int:
+        """The total weight of the outcomes of the rest of the leg from `mask` (every order
+        of the dice still to come out, every face): the common denominator of its odds."""
+        left = len(MASK_DICE[mask])
+        k = self.draws(mask) if draws is None else draws
+        orders = math.factorial(left) // math.factorial(left - k)
+        return orders * int(self.die_weight**k)
+
+    def outcomes(self, mask: int) -> int:
+        """How many distinct outcomes the rest of the leg has (every order and face, the
+        grey die's six faces apart): n! 3^n for n dice in the first edition."""
+        k = self.draws(mask)
+        faces = [self.faces(d) for d in MASK_DICE[mask]]
+        # Sum over the ordered choices of k dice of the product of their faces: by the
+        # elementary symmetric polynomial e_k of the face counts, times k!.
+        e = [1] + [0] * k
+        for f in faces:
+            for j in range(k, 0, -1):
+                e[j] += e[j - 1] * f
+        return e[k] * math.factorial(k)
+
+    def faces(self, die: int) -> int:
+        return len(DIE_FACES)
+
+    def encode(self, stacks: Sequence[tuple[int, Sequence[str]]]) -> Node:
+        index = {colour: i for i, colour in enumerate(self.colours)}
+        order: list[int] = []
+        spaces: list[int] = []
+        for space, colours in sorted(stacks):
+            for colour in colours:
+                order.append(index[colour])
+                spaces.append(space)
+        return (*order, *spaces)
+
+    def dice_mask(self, dice: Sequence[str] | frozenset[str]) -> int:
+        mask = 0
+        for i, die in enumerate(self.dice):
+            if die in dice:
+                mask |= 1 << i
+        return mask
+
+    # -- moves ------------------------------------------------------------------------------
+
+    def moves(self, node: Node, die: int) -> Entries:
+        """The entries of `die` from `node` (kept)."""
+        per = self.cache.get(node)
+        if per is None:
+            per = self.cache[node] = [None] * len(self.dice)
+        entries = per[die]
+        if entries is None:
+            entries = per[die] = self.work_out(node, die)
+        return entries
+
+    def last_moves(self, node: Node, die: int) -> Lasts:
+        """The moves of `die` from `node` as the last die of the leg (kept). A node that
+        keeps only some camels (`project`) is not ranked: its moves say only where they
+        land."""
+        per = self.last_cache.get(node)
+        if per is None:
+            per = self.last_cache[node] = [None] * len(self.dice)
+        lasts = per[die]
+        if lasts is None:
+            if len(node) >> 1 < self.n:
+                lasts = tuple(
+                    (w, land, tile, (0, 0, 0), child is not None)
+                    for w, land, tile, child, _ in self.work_out(node, die)
+                )
+            else:
+                lasts = self.work_out_last(node, die)
+            per[die] = lasts
+        return lasts
+
+    def work_out(self, node: Node, die: int) -> Entries:
+        raise NotImplementedError
+
+    def sample_move(self, node: Node, die: int, u: float) -> Node | None:
+        """The node `die` leads to from `node` for a face drawn by `u` (uniform in [0, 1)),
+        None when the race ends."""
+        pick = u * self.die_weight
+        entries = self.moves(node, die)
+        for w, _, _, child, _ in entries:
+            pick -= w
+            if pick < 0:
+                return child
+        return entries[-1][3]
+
+    def landing(self, node: Node, die: int, space: int) -> Entries:
+        """The entries of `die` from `node` that land on `space` (not kept)."""
+        return tuple(entry for entry in self.work_out(node, die) if entry[1] == space)
+
+    def work_out_last(self, node: Node, die: int) -> Lasts:
+        """The moves of `die` from `node` as the last die of the leg: only where each ends,
+        ranked (no node built)."""
+        raise NotImplementedError
+
+    def rank(self, node: Node) -> End:
+        """The racing camels `(first, second, last)` of a node (kept)."""
+        found = self.ranks.get(node)
+        if found is None:
+            found = self.ranks[node] = self.work_out_rank(node)
+        return found
+
+    def work_out_rank(self, node: Node) -> End:
+        n = self.n
+        return node[n - 1], node[n - 2], node[0]
+
+    def reachable(self, node: Node, space: int) -> bool:
+        """Whether a later die may still take a group onto `space` from `node` (a cheap
+        test, never False when it could)."""
+        return node[len(node) >> 1] < space
+
+    def project(self, node: Node, mask: int, space: int, reach: int) -> Node:
+        """`node` with only what may still matter to the landings on a tile on `space`
+        (`reach`: the most a camel may still move this leg); empty when nothing may land
+        there any more. Here: the node as it is."""
+        return node
+
+
+class FirstTrack(Track):
+    """The first edition: five camels, five dice of 1-3, desert tiles."""
+
+    def __init__(self, tiles: Mapping[int, int]) -> None:
+        super().__init__(tiles)
+        self.table: LandingTable = landing_table(tiles)
+
+    def work_out(self, node: Node, die: int) -> Entries:
+        return self.faces_of(node, die, DIE_FACES)
+
+    def sample_move(self, node: Node, die: int, u: float) -> Node | None:
+        return self.faces_of(node, die, (DIE_FACES[int(u * len(DIE_FACES))],))[0][3]
+
+    def landing(self, node: Node, die: int, space: int) -> Entries:
+        n = len(node) >> 1
+        face = space - node[n + node.index(die, 0, n)]
+        return self.faces_of(node, die, (face,)) if face in DIE_FACES else ()
+
+    def faces_of(self, node: Node, die: int, faces: Sequence[int]) -> Entries:
+        """The entries of `die` for `faces`: `rules.roll`, inline (the hottest code of the
+        odds; the tests check it against the rules). A node may leave out the camels that
+        no longer matter (`odds_leg.landings_on`): its length gives its camels."""
+        n = len(node) >> 1
+        s = node[n:]
+        i = node.index(die, 0, n)
+        start = s[i]
+        j = bisect_right(s, start, i)
+        size = j - i
+        table = self.table
+        entries: list[Entry] = []
+        rest: Node = ()
+        rest_spaces: Node = ()
+        for face in faces:
+            land = start + face
+            to, under, tile = table[land]
+            if to > FINISH:  # the group is ahead of everyone, nothing else moves
+                first = node[j - 1]
+                second = node[j - 2] if size > 1 else node[n - 1 if j < n else i - 1]
+                last = node[0 if i else (j if j < n else i)]
+                entries.append((1, land, tile, None, (first, second, last)))
+                continue
+            if under:  # under the camels there (those it left, after a 1)
+                k = bisect_left(s, to)
+                if k >= j:
+                    k -= size
+            else:  # on top of them
+                k = bisect_right(s, to, j) - size
+            if k == i:  # nobody overtaken: only the spaces change
+                child = node[: n + i] + (to,) * size + node[n + j :]
+            else:
+                if not rest:
+                    rest = node[:i] + node[j:n]
+                    rest_spaces = s[:i] + s[j:]
+                child = (
+                    rest[:k]
+                    + node[i:j]
+                    + rest[k:]
+                    + rest_spaces[:k]
+                    + (to,) * size
+                    + rest_spaces[k:]
+                )
+            entries.append((1, land, tile, child, None))
+        return tuple(entries)
+
+    def work_out_last(self, node: Node, die: int) -> Lasts:
+        n = len(node) >> 1
+        s = node[n:]
+        i = node.index(die, 0, n)
+        start = s[i]
+        j = bisect_right(s, start, i)
+        size = j - i
+        m = n - size  # the camels that do not move
+        table = self.table
+        lasts: list[Last] = []
+        for face in DIE_FACES:
+            land = start + face
+            to, under, tile = table[land]
+            if to > FINISH:
+                first = node[j - 1]
+                second = node[j - 2] if size > 1 else node[n - 1 if j < n else i - 1]
+                last = node[0 if i else (j if j < n else i)]
+                lasts.append((1, land, tile, (first, second, last), False))
+                continue
+            if under:
+                k = bisect_left(s, to)
+                if k >= j:
+                    k -= size
+            else:
+                k = bisect_right(s, to, j) - size
+            # the others are node[x] for x < i, node[x + size] from there on
+            if k == m:
+                first = node[j - 1]
+                second = node[j - 2] if size > 1 else node[m - 1 if m - 1 < i else m - 1 + size]
+            else:
+                first = node[m - 1 if m - 1 < i else m - 1 + size]
+                second = node[j - 1] if k == m - 1 else node[m - 2 if m - 2 < i else m - 2 + size]
+            last = node[i] if k == 0 else node[0 if i else size]
+            lasts.append((1, land, tile, (first, second, last), True))
+        return tuple(lasts)
+
+
+# -- the second edition ------------------------------------------------------------------------
+
+OFFSET = 4
+"""Second edition: tables are indexed by `land + OFFSET` (a die takes a crazy camel down to
+-2, a tile one more space)."""
+TABLE_SIZE = FINISH + max(DIE_FACES) + 1 + OFFSET + 1
+
+StepTable = tuple[tuple[int, int], ...]
+"""Second edition: by `land + OFFSET`, `(step, tile)`: +1 cheering, -1 booing, 0 no tile,
+and the tile's space."""
+
+
+def step_table(tiles: Mapping[int, int]) -> StepTable:
+    table = [(0, 0)] * TABLE_SIZE
+    for space, step in tiles.items():
+        table[space + OFFSET] = (step, space)
+    return tuple(table)
+
+
+def roll_both_ways(
+    spaces: Sequence[int], i: int, face: int, direction: int, table: StepTable
+) -> tuple[int, int, int, int, int]:
+    """The movement of the second edition on a compact track: the camel at `i` and every
+    camel above it move `face` spaces in `direction` (+1 racing, -1 crazy). A unit that stops
+    on a spectator tile moves one more space: cheering on in its direction (on top), booing
+    back against it (underneath, under the camels it may have just left).
+
+    Returns `(j, land, to, k, tile)`: the unit is the camels at `i` to `j - 1`; the die takes
+    it to `land`, it stops on `to` and goes in at index `k` among the others; `tile` is the
+    space of the tile it met (0: none).
+    """
+    start = spaces[i]
+    j = bisect_right(spaces, start, i)
+    land = start + direction * face
+    step, tile = table[land + OFFSET]
+    to = land + step * direction
+    size = j - i
+    if step < 0:  # underneath the camels there
+        k = bisect_left(spaces, to) - (size if start < to else 0)
+    else:  # on top of them
+        k = bisect_right(spaces, to) - (size if start <= to else 0)
+    return j, land, to, k, tile
+
+
+N_RACING = len(RACING_2)
+NOWHERE = -OFFSET + 1
+"""The landing space of a move that moves nothing (never a tile's space)."""
+BLACK = N_RACING + CRAZY.index("black")
+WHITE = N_RACING + CRAZY.index("white")
+GREY_DIE = DICE_2.index(GREY)
+
+
+class SecondTrack(Track):
+    """The second edition: five racing camels and their dice, two crazy camels moved
+    backward by the grey die (six faces), six dice in the pyramid and five out per leg,
+    spectator tiles for units going either way."""
+
+    edition = 2
+    colours = (*RACING_2, *CRAZY)
+    racing = RACING_2
+    dice = DICE_2
+    dice_per_leg = 5
+    die_weight = 6
+
+    def __init__(self, tiles: Mapping[int, int]) -> None:
+        super().__init__(tiles)
+        self.table = step_table(tiles)
+        self.orders: dict[Node, End] = {}
+        """The ranking of each order of the seven camels met (kept)."""
+
+    def faces(self, die: int) -> int:
+        return 2 * len(DIE_FACES) if die == GREY_DIE else len(DIE_FACES)
+
+    def crazy_to_move(self, node: Node) -> int | None:
+        """The crazy camel the grey die moves whatever colour it shows (None: the one of the
+        colour shown): the only one carrying racing camels, else one sitting directly on
+        the other (`second.crazy_to_move`)."""
+        n = self.n
+        s = node[n:]
+        carrying = []
+        for camel in (BLACK, WHITE):
+            i = node.index(camel, 0, n)
+            j = bisect_right(s, s[i], i)
+            if any(node[x] < N_RACING for x in range(i + 1, j)):
+                carrying.append(camel)
+        if len(carrying) == 1:
+            return carrying[0]
+        for camel in (BLACK, WHITE):
+            i = node.index(camel, 0, n)
+            if i and s[i - 1] == s[i] and node[i - 1] >= N_RACING:
+                return camel
+        return None
+
+    def project(self, node: Node, mask: int, space: int, reach: int) -> Node:
+        """Once no racing camel can cross the finish this leg and neither crazy camel can
+        come within reach of `space` (or the grey die is out), only the racing camels behind
+        `space` may still land there: the node keeps them alone (the others' dice then move
+        nothing, `NOTHING`)."""
+        n = len(node) >> 1
+        front = 0
+        near = False
+        for camel, where in zip(node[:n], node[n:], strict=True):
+            if camel < N_RACING:
+                front = max(front, where)
+            elif where <= space + 4:
+                near = True
+        if front + reach > FINISH or (near and mask >> GREY_DIE & 1):
+            return node
+        keep = [x for x in range(n) if node[x] < N_RACING and node[n + x] < space]
+        if len(keep) == n:
+            return node
+        return tuple(node[x] for x in keep) + tuple(node[n + x] for x in keep)
+
+    def work_out(self, node: Node, die: int) -> Entries:
+        n = len(node) >> 1
+        if n < self.n and (BLACK if die == GREY_DIE else die) not in node[:n]:
+            return ((6, NOWHERE, 0, node, None),)  # a die whose camel no longer matters
+        if die != GREY_DIE:
+            return self._unit(node, die, 1, 2)
+        camel = self.crazy_to_move(node)
+        if camel is not None:
+            return self._unit(node, camel, -1, 2)
+        return self._unit(node, BLACK, -1, 1) + self._unit(node, WHITE, -1, 1)
+
+    def _unit(
+        self,
+        node: Node,
+        camel: int,
+        direction: int,
+        weight: int,
+        faces: Sequence[int] = DIE_FACES,
+    ) -> Entries:
+        """The entries of the unit of `camel` moved 1-3 spaces in `direction`, each of
+        `weight`: `roll_both_ways`, inline (the hottest code of the second edition's odds)."""
+        n = len(node) >> 1
+        s = node[n:]
+        i = node.index(camel, 0, n)
+        start = s[i]
+        j = bisect_right(s, start, i)
+        size = j - i
+        table = self.table
+        entries: list[Entry] = []
+        rest: Node = ()
+        rest_spaces: Node = ()
+        for face in faces:
+            land = start + direction * face
+            step, tile = table[land + OFFSET]
+            to = land + step * direction
+            if step < 0:  # underneath the camels there
+                k = bisect_left(s, to) - (size if start < to else 0)
+            else:  # on top of them
+                k = bisect_right(s, to) - (size if start <= to else 0)
+            if k == i:  # nobody overtaken: only the spaces change
+                child = node[: n + i] + (to,) * size + node[n + j :]
+            else:
+                if not rest:
+                    rest = node[:i] + node[j:n]
+                    rest_spaces = s[:i] + s[j:]
+                child = (
+                    rest[:k]
+                    + node[i:j]
+                    + rest[k:]
+                    + rest_spaces[:k]
+                    + (to,) * size
+                    + rest_spaces[k:]
+                )
+            if to > FINISH or to < 1:
+                entries.append((weight, land, tile, None, self.work_out_rank(child)))
+            else:
+                entries.append((weight, land, tile, child, None))
+        return tuple(entries)
+
+    def landing(self, node: Node, die: int, space: int) -> Entries:
+        n = len(node) >> 1
+        if n < self.n and (BLACK if die == GREY_DIE else die) not in node[:n]:
+            return ()
+        if die != GREY_DIE:
+            face = space - node[(len(node) >> 1) + node.index(die, 0, len(node) >> 1)]
+            return self._unit(node, die, 1, 2, (face,)) if face in DIE_FACES else ()
+        return tuple(entry for entry in self.work_out(node, die) if entry[1] == space)
+
+    def work_out_last(self, node: Node, die: int) -> Lasts:
+        n = len(node) >> 1
+        if n < self.n and (BLACK if die == GREY_DIE else die) not in node[:n]:
+            return ((6, NOWHERE, 0, (0, 0, 0), True),)
+        if die != GREY_DIE:
+            return self._unit_last(node, die, 1, 2)
+        camel = self.crazy_to_move(node)
+        if camel is not None:
+            return self._unit_last(node, camel, -1, 2)
+        return self._unit_last(node, BLACK, -1, 1) + self._unit_last(node, WHITE, -1, 1)
+
+    def _unit_last(self, node: Node, camel: int, direction: int, weight: int) -> Lasts:
+        n = len(node) >> 1
+        s = node[n:]
+        i = node.index(camel, 0, n)
+        start = s[i]
+        j = bisect_right(s, start, i)
+        size = j - i
+        table = self.table
+        group = node[i:j]
+        rest = node[:i] + node[j:n]
+        ranks = self.orders
+        lasts: list[Last] = []
+        for face in DIE_FACES:
+            land = start + direction * face
+            step, tile = table[land + OFFSET]
+            to = land + step * direction
+            if step < 0:
+                k = bisect_left(s, to) - (size if start < to else 0)
+            else:
+                k = bisect_right(s, to) - (size if start <= to else 0)
+            order = rest[:k] + group + rest[k:]
+            end = ranks.get(order)
+            if end is None:
+                racing = [c for c in order if c < N_RACING]
+                end = ranks[order] = (racing[-1], racing[-2], racing[0])
+            lasts.append((weight, land, tile, end, 1 <= to <= FINISH))
+        return tuple(lasts)
+
+    def work_out_rank(self, node: Node) -> End:
+        racing = [c for c in node[: self.n] if c < N_RACING]
+        return racing[-1], racing[-2], racing[0]
+
+    def reachable(self, node: Node, space: int) -> bool:
+        """A racing camel behind `space` or a crazy camel beyond it (no camel ever stands on
+        a tile's space: whoever lands there moves on)."""
+        n = len(node) >> 1
+        for camel, where in zip(node[:n], node[n:], strict=True):
+            if (where < space) if camel < N_RACING else (where > space):
+                return True
+        return False
+
+
+def track_of(edition: int, tiles: Mapping[int, int]) -> Track:
+    """The track of an edition with its tiles (`{space: +1 or -1}`)."""
+    return SecondTrack(tiles) if edition == 2 else FirstTrack(tiles)
