@@ -40,7 +40,9 @@ BY_HAND: dict[str, dict[str, Any]] = {
     },
 }
 
-NAMES = sorted(BY_HAND)
+NAMES = sorted(
+    p.stem for p in EXAMPLES.glob("*.txt") if len(p.suffixes) == 1
+)  # the second edition's games are checked by their replay, not worked out by hand
 
 
 def test_every_example_has_an_expectation() -> None:
@@ -60,7 +62,7 @@ def test_replay_matches_expectation(cli: Any, name: str, lang: str) -> None:
     assert status == expected
 
 
-@pytest.mark.parametrize("name", NAMES)
+@pytest.mark.parametrize("name", sorted(BY_HAND))
 def test_money_after_every_leg_as_worked_out_by_hand(name: str) -> None:
     """camel-up/leg-scoring and camel-up/final-scoring on whole games, to the coin."""
     expected = json.loads((EXPECTED / f"{name}.json").read_text(encoding="utf-8"))
