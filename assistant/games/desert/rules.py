@@ -382,7 +382,8 @@ def leader_error(state: State, player: int, colour: int, cell: int) -> IllegalMo
     name = state.board.cell_name(cell)
     if state.phase != "leaders":
         return refuse(
-            N_("Every leader is already on the board: now camels are placed with `place`.")
+            N_("Every leader is already on the board: now camels are placed with `{command}`."),
+            command=Say("desert", "place"),
         )
     if colour == state.returned[player]:
         return refuse(

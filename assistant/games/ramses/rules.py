@@ -634,18 +634,20 @@ def _one_token_per_slide(state: State, move: Token) -> None:
             "tokens",
             N_(
                 "One token per slide: {finder} has already found a token on the slide that "
-                "showed a treasure, and that slide ends the scorpion. Type "
-                "`ramses scorpion {finder}` now."
+                "showed a treasure, and that slide ends the scorpion. Type `{command}` now."
             ),
             finder=finder,
+            command=Say("ramses", "scorpion", (finder,)),
         )
     raise illegal(
         "tokens",
         N_(
             "One token per slide: {finder} has already found a token on this slide (a gold "
-            "pyramid hides one token). Type the slide's `found` or `miss` first."
+            "pyramid hides one token). Type the slide's `{found}` or `{miss}` first."
         ),
         finder=finder,
+        found=Say("ramses", "found"),
+        miss=Say("ramses", "miss"),
     )
 
 
