@@ -48,7 +48,7 @@ from assistant.errors import (
     exit_code_of,
 )
 from assistant.games import BY_ID, SPECS
-from assistant.games.base import GameSpec, RulesError
+from assistant.games.base import GameSpec
 from assistant.messages import N_, Msg
 
 if TYPE_CHECKING:
@@ -251,7 +251,7 @@ def root_command() -> Any:
     return group
 
 
-def error_document(error: AssistantError | RulesError, runtime: Runtime) -> dict[str, Any]:
+def error_document(error: AssistantError, runtime: Runtime) -> dict[str, Any]:
     return {
         "error": {
             "code": error.code,
@@ -261,7 +261,7 @@ def error_document(error: AssistantError | RulesError, runtime: Runtime) -> dict
     }
 
 
-def report(error: AssistantError | RulesError, runtime: Runtime) -> None:
+def report(error: AssistantError, runtime: Runtime) -> None:
     """Show a user error: JSON on stdout with `--json`, else a translated line on stderr."""
     if runtime.json:
         print_json(error_document(error, runtime))
@@ -429,7 +429,7 @@ def storage_failure(exc: BaseException, runtime: Runtime) -> AssistantError | No
 
 def execute(
     argv: Sequence[str], runtime: Runtime
-) -> tuple[int, AssistantError | RulesError | None]:
+) -> tuple[int, AssistantError | None]:
     """Run one command line in `runtime`; return its exit code and the user error, if any.
 
     Nothing here prints an error: `run` does for the console script, `replay` does with the
@@ -448,7 +448,7 @@ def execute(
         group = root_command()
         try:
             result = group.main(args=runtime.argv, prog_name="assistant", standalone_mode=False)
-        except (AssistantError, RulesError) as error:
+        except AssistantError as error:
             return exit_code_of(error), error
         except NoArgsIsHelpError as error:
             return EXIT_USAGE, MissingCommand(error.ctx)

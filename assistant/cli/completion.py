@@ -22,7 +22,6 @@ from typing import TYPE_CHECKING, Any
 from assistant import syntax
 from assistant.errors import AssistantError
 from assistant.games import fold
-from assistant.games.base import RulesError
 from assistant.messages import N_
 
 if TYPE_CHECKING:
@@ -323,7 +322,7 @@ def _completer(table: Table) -> Any:
             text = document.text_before_cursor
             try:
                 start, found = complete(table, text)
-            except (AssistantError, RulesError, LookupError, ValueError, sqlite3.Error):
+            except (AssistantError, LookupError, ValueError, sqlite3.Error):
                 return  # a completion must never break the prompt
             for candidate in found:
                 yield Completion(
@@ -343,7 +342,7 @@ def message(table: Table) -> FormattedText:
     t = table.t
     try:
         name, player = table.prompt_parts()
-    except (AssistantError, RulesError, sqlite3.Error):  # redrawn every second: never fail
+    except (AssistantError, sqlite3.Error):  # redrawn every second: never fail
         name, player = table.name, "?"
     who = player if player is not None else t(N_("game over"))
     return FormattedText([("class:session", name), ("", " · "), ("class:player", who), ("", " › ")])

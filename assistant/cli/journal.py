@@ -33,7 +33,7 @@ from assistant.errors import (
     usage,
 )
 from assistant.games import BY_ID
-from assistant.games.base import Game, RulesError
+from assistant.games.base import Game
 from assistant.messages import N_, Msg, Plural
 from assistant.sessions import UNREADABLE, shortened
 from assistant.syntax import split_line
@@ -211,7 +211,7 @@ class ReplayStopped(AssistantError):
         path: str,
         line: int,
         text: str,
-        error: AssistantError | RulesError,
+        error: AssistantError,
         note: Msg | None = None,
     ) -> None:
         template = N_("{file}, line {line} ({command}): {reason}")

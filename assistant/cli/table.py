@@ -31,7 +31,7 @@ from assistant import interrupts
 from assistant.cli.runtime import Runtime, current, print_json
 from assistant.errors import AssistantError, UsageError, usage
 from assistant.games import BY_ID, load
-from assistant.games.base import Game, GameSpec, RulesError
+from assistant.games.base import Game, GameSpec
 from assistant.messages import N_, Msg
 from assistant.sessions import Session
 from assistant.syntax import Term
@@ -293,7 +293,7 @@ class Table:
 
     # -- answers ------------------------------------------------------------------------------
 
-    def fail(self, error: AssistantError | RulesError) -> int:
+    def fail(self, error: AssistantError) -> int:
         """Show a refused line: the reason and the rule, in the reader's language."""
         from assistant.cli.app import error_document
         from assistant.errors import exit_code_of

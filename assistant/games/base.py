@@ -4,8 +4,9 @@ Game logic is pure: it never prints, never reads files and never imports typer, 
 sqlite3. It speaks through value types that a front end turns into words or JSON:
 
 * `Msg` (from `assistant.messages`): an English template plus arguments, translated at display.
-* `RulesError`: a `ValueError` carrying a stable machine code (`move/illegal`,
-  `turn/out-of-order`, ...), the id of the rule section that forbids the move and a `Msg`.
+* `RulesError`: an `assistant.errors.AssistantError` (exit code 3) carrying a stable machine
+  code (`move/illegal`, `turn/out-of-order`, ...), the id of the rule section that forbids the
+  move and a `Msg`.
 * `Event`: something a move caused (a camel moved, a leg was scored, an area was closed),
   with a stable code, a translatable message and JSON data.
 * `Verdict`: the answer to a dispute, legal or not by the rules, and whether it is the
@@ -25,6 +26,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar
 
+from assistant.errors import EXIT_RULES, AssistantError
 from assistant.messages import N_, Msg
 
 if TYPE_CHECKING:
@@ -33,19 +35,20 @@ if TYPE_CHECKING:
 # -- rules errors ------------------------------------------------------------------------------
 
 
-class RulesError(ValueError):
-    """A move that breaks a rule. Nothing is recorded when one is raised.
+class RulesError(AssistantError):
+    """A move that breaks a rule (exit code 3). Nothing is recorded when one is raised.
+
+    Each kind has its code as a class attribute (`move/illegal`, `turn/out-of-order`...).
 
     :param msg: what is wrong, as a translatable message.
     :param rule: the id of the rulebook section that forbids the move (`camel-up/desert-tile`).
     """
 
     code = "move/illegal"
+    exit_code = EXIT_RULES
 
     def __init__(self, msg: Msg, rule: str | None = None) -> None:
-        super().__init__(msg.english())
-        self.msg = msg
-        self.rule = rule
+        super().__init__(type(self).code, msg, rule)
 
 
 class IllegalMoveError(RulesError):
