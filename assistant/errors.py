@@ -30,6 +30,9 @@ class AssistantError(Exception):
     """
 
     exit_code = EXIT_USAGE
+    command_path: str | None = None
+    """The command whose words were refused (`assistant camel`), when the error is Click's:
+    its help is then pointed to."""
 
     def __init__(self, code: str, msg: Msg, rule: str | None = None) -> None:
         super().__init__(msg.english())

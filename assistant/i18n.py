@@ -114,7 +114,7 @@ def typography(lang: str, text: str) -> str:
     """
     if lang != "fr" or not text:
         return text
-    if not _rich_glued and "rich._wrap" in sys.modules:
+    if not _rich_glued:
         _glue_rich_words()
     return _FRENCH_SPACE.sub(NARROW_NBSP, text)
 
@@ -124,13 +124,15 @@ _rich_glued = False
 
 def _glue_rich_words() -> None:
     """Rich wraps lines at any Unicode space, no-break ones included, which would put a
-    French `:` alone at the start of a line: make its word pattern keep them inside words.
-    Done only once Rich is loaded anyway (a JSON-only command never loads it)."""
+    French `:` alone at the start of a line: make it keep them inside words
+    (`assistant.cli.compat`). Done only once Rich is loaded anyway (a JSON-only command
+    never loads it)."""
     global _rich_glued
-    from rich import _wrap
+    from assistant.cli.compat import glue_rich_words, rich_wrap_loaded
 
-    glue = "\u00a0\u2007\u202f"
-    _wrap.re_word = re.compile(rf"[^\S{glue}]*(?:[^\s]|[{glue}])+[^\S{glue}]*")
+    if not rich_wrap_loaded():
+        return
+    glue_rich_words("\u00a0\u2007\u202f")
     _rich_glued = True
 
 

@@ -24,9 +24,9 @@ from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, Annotated, Any, ClassVar
 
 import typer
-from typer.core import TyperGroup
 
 from assistant import interrupts
+from assistant.cli.compat import TyperGroup
 from assistant.cli.runtime import (
     Runtime,
     check_arguments,
@@ -107,7 +107,7 @@ class LazyGroup(TyperGroup):
 
     def resolve_command(self, ctx: Any, args: list[str]) -> Any:
         """A root command by its name in any language; suggest the closest on a typo."""
-        from typer._click.exceptions import UsageError
+        from assistant.cli.compat import ClickUsageError as UsageError
 
         if args and args[0] not in self.list_commands(ctx):
             found = root_word(args[0])
@@ -299,8 +299,7 @@ _NOT_A_NUMBER = re.compile(r"'(?P<value>.*)' is not a valid (?:int|integer)\.$")
 
 def usage_message(error: Exception) -> Msg:
     """Click's usage errors in the reader's language (the common ones; others stay English)."""
-    from typer._click import exceptions as click
-
+    from assistant.cli import compat as click
     from assistant.cli.helptext import metavar
 
     ctx = getattr(error, "ctx", None)
@@ -427,16 +426,14 @@ def storage_failure(exc: BaseException, runtime: Runtime) -> AssistantError | No
     return storage_error(exc, journal.where if journal is not None else "journal.sqlite3")
 
 
-def execute(
-    argv: Sequence[str], runtime: Runtime
-) -> tuple[int, AssistantError | None]:
+def execute(argv: Sequence[str], runtime: Runtime) -> tuple[int, AssistantError | None]:
     """Run one command line in `runtime`; return its exit code and the user error, if any.
 
     Nothing here prints an error: `run` does for the console script, `replay` does with the
     line number of the file. Words are read as NFC, without zero-width characters; bytes
     that are not UTF-8 and numbers too long to read are refused before anything runs.
     """
-    from typer._click.exceptions import ClickException, NoArgsIsHelpError
+    from assistant.cli.compat import ClickException, NoArgsIsHelpError
 
     try:
         check_arguments(argv)
@@ -457,7 +454,7 @@ def execute(
             if ctx is not None and error.format_message() == "Missing command.":
                 return EXIT_USAGE, MissingCommand(ctx)
             wrapped = AssistantError("usage/invalid", usage_message(error))
-            wrapped.command_path = ctx.command_path if ctx is not None else "assistant"  # type: ignore[attr-defined]
+            wrapped.command_path = ctx.command_path if ctx is not None else "assistant"
             return EXIT_USAGE, wrapped
         except (typer.Abort, KeyboardInterrupt):  # Ctrl-C, or the end of input at a prompt
             return EXIT_INTERRUPTED, interrupted(_commits(runtime) > before)
@@ -525,7 +522,7 @@ def run(argv: Sequence[str], runtime: Runtime) -> int:
                 sys.stdout.write(text.rstrip("\n") + "\n")
             return code
         report(error, runtime)
-        command_path = getattr(error, "command_path", None)
+        command_path = error.command_path
         if command_path and not runtime.json:
             write_error_line(runtime.t(N_("Try `{command} --help`."), command=command_path))
     return code

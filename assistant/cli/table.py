@@ -304,7 +304,7 @@ class Table:
         if self.runtime.json:
             print_json(error_document(error, self.runtime))
         else:
-            command = getattr(error, "command_path", None)
+            command = error.command_path
             words = command.split()[2:] if command else []
             title = rule_title(error.rule, self.t) if error.rule else None
             refusal(self.runtime.console(stderr=True), self.t, error, title, words)

@@ -23,9 +23,8 @@ LANGS = ("fr", "it")
 
 def commands() -> Iterator[tuple[str, Any, Any]]:
     """`(path, command, context)` for every command and group of `assistant`."""
-    import typer._click as click
-
     from assistant.cli.app import LAZY, root_command
+    from assistant.cli.compat import click
 
     def walk(command: Any, ctx: Any, path: str) -> Iterator[tuple[str, Any, Any]]:
         yield path, command, ctx
