@@ -17,7 +17,7 @@ inverse `values`). Everything a table types goes through this module:
 
 The one-shot commands, the table prompt, completion, help, `check`, hints and the replay
 export are all generated from the declarations: see `assistant.cli.moves` and
-`assistant.cli.table`. Nothing here prints or touches the journal; the catalogs are read
+`assistant.cli.prompt`. Nothing here prints or touches the journal; the catalogs are read
 (lazily) only to know the French and Italian names of things.
 """
 

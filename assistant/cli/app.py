@@ -270,7 +270,7 @@ def report(error: AssistantError, runtime: Runtime) -> None:
     console = runtime.console(stderr=True)
     console.print(t(N_("Error: {message}"), message=t.render(error.msg)), markup=False)
     if error.rule:
-        from assistant.cli.play import rule_line
+        from assistant.cli.recording import rule_line
 
         rule_line(console, t, error.rule)
 

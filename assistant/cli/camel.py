@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from assistant.cli import play
+from assistant.cli import recording
 from assistant.cli.runtime import current
 from assistant.errors import UsageError
 from assistant.games.camel_up import GAME
@@ -182,7 +182,7 @@ def new(
         setup["hidden"] = True
     if edition != 1:
         setup["edition"] = edition
-    session, state = play.create(runtime, GAME_ID, setup, name)
+    session, state = recording.create(runtime, GAME_ID, setup, name)
 
     def human(console: Any, t: Any) -> None:
         from assistant.render.camel_up import status
@@ -212,7 +212,7 @@ def status() -> None:
       assistant --json camel status
     """
     runtime = current()
-    session, _, state = play.open_game(runtime, GAME_ID)
+    session, _, state = recording.open_game(runtime, GAME_ID)
 
     def human(console: Any, t: Any) -> None:
         from assistant.render.camel_up import status as view
@@ -409,9 +409,9 @@ def odds(
                     {"options": ", ".join(given)},
                 ),
             )
-        session, _, state = play.open_game(runtime, GAME_ID)
+        session, _, state = recording.open_game(runtime, GAME_ID)
         session_name = session.name
-        who = play.acting_player(GAME, state, player) if player is not None else None
+        who = recording.acting_player(GAME, state, player) if player is not None else None
         question = question_of(state, who)
     else:
         question = typed_question(

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from assistant.cli import play
+from assistant.cli import recording
 from assistant.cli.runtime import current
 from assistant.cli.words import choose, choose_player, split_list, vocabulary
 from assistant.errors import UsageError, usage
@@ -329,7 +329,7 @@ def new(
     }
     if hidden:
         setup["hidden"] = True
-    session, state = play.create(runtime, GAME.spec.id, setup, name)
+    session, state = recording.create(runtime, GAME.spec.id, setup, name)
     doc = {"session": session.name, "state": GAME.state_json(state)}
 
     def human(console: Any, t: Any) -> None:
@@ -375,7 +375,7 @@ def status(
     from assistant.render import desert as view
 
     runtime = current()
-    session, _, state = play.open_game(runtime, GAME.spec.id)
+    session, _, state = recording.open_game(runtime, GAME.spec.id)
 
     def human(console: Any, t: Any) -> None:
         if brief:
@@ -404,7 +404,7 @@ def score() -> None:
     from assistant.render import desert as view
 
     runtime = current()
-    _, _, state = play.open_game(runtime, GAME.spec.id)
+    _, _, state = recording.open_game(runtime, GAME.spec.id)
     doc = GAME.state_json(state)["score"]
 
     def human(console: Any, t: Any) -> None:
@@ -451,7 +451,7 @@ def _shown(
         name = runtime.session or runtime.journal.current_name()
         session = runtime.journal.get(name) if name is not None else None
         if runtime.session is not None or (session is not None and session.game == GAME.spec.id):
-            _, _, state = play.open_game(runtime, GAME.spec.id)
+            _, _, state = recording.open_game(runtime, GAME.spec.id)
             board = state.board
         else:
             board = load_board(DEFAULT_BOARD)
@@ -820,7 +820,7 @@ def options(
 
     runtime = current()
     chosen = parse_colour(colour)
-    _, _, state = play.open_game(runtime, GAME.spec.id)
+    _, _, state = recording.open_game(runtime, GAME.spec.id)
     seat = _player_index(state, player)
     who = seat if seat is not None else state.seat
     focus = cell_on(state.board, around_cell) if around_cell is not None else None
@@ -860,7 +860,7 @@ def threats(
     from assistant.render.desert_aids import threats_json, threats_view
 
     runtime = current()
-    _, _, state = play.open_game(runtime, GAME.spec.id)
+    _, _, state = recording.open_game(runtime, GAME.spec.id)
     viewer = _player_index(state, player)
     found = outlook(state, viewer)
 

@@ -23,7 +23,7 @@ from typing import Annotated, Any
 
 import typer
 
-from assistant.cli.play import current_session
+from assistant.cli.recording import current_session
 from assistant.cli.runtime import Runtime, clean_word, control_character, current
 from assistant.errors import (
     EXIT_INTERRUPTED,

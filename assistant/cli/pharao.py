@@ -11,7 +11,7 @@ from typing import Annotated, Any
 
 import typer
 
-from assistant.cli import play
+from assistant.cli import recording
 from assistant.cli.runtime import current
 from assistant.cli.words import split_list
 from assistant.errors import usage
@@ -67,7 +67,7 @@ def new(
             N_("Adventures are numbers separated by commas, like 7,4,10,5,9."),
         ) from None
     setup = {"players": split_list(players), "adventures": values}
-    session, state = play.create(runtime, GAME.spec.id, setup, name)
+    session, state = recording.create(runtime, GAME.spec.id, setup, name)
     doc = {"session": session.name, "state": GAME.state_json(state)}
 
     def human(console: Any, t: Any) -> None:
@@ -92,5 +92,5 @@ def status() -> None:
     from assistant.render.pharao import status as view
 
     runtime = current()
-    session, _, state = play.open_game(runtime, GAME.spec.id)
+    session, _, state = recording.open_game(runtime, GAME.spec.id)
     runtime.emit(GAME.state_json(state), lambda console, t: view(console, t, state, session.name))

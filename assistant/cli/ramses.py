@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from assistant.cli import play
+from assistant.cli import recording
 from assistant.cli.runtime import current
 from assistant.cli.words import split_list
 from assistant.errors import usage
@@ -92,7 +92,7 @@ def new(
     setup: dict[str, Any] = {"mode": mode, "players": names}
     if hidden:
         setup["hidden"] = True
-    session, state = play.create(runtime, GAME_ID, setup, name)
+    session, state = recording.create(runtime, GAME_ID, setup, name)
 
     def human(console: Any, t: Any) -> None:
         from assistant.render import ramses as view
@@ -119,7 +119,7 @@ def status() -> None:
       assistant --json ramses status
     """
     runtime = current()
-    session, _, state = play.open_game(runtime, GAME_ID)
+    session, _, state = recording.open_game(runtime, GAME_ID)
 
     def human(console: Any, t: Any) -> None:
         from assistant.render import ramses as view
@@ -143,7 +143,7 @@ def score() -> None:
       assistant --json --lang it ramses score
     """
     runtime = current()
-    _, _, state = play.open_game(runtime, GAME_ID)
+    _, _, state = recording.open_game(runtime, GAME_ID)
     doc = score_json(state)
 
     def human(console: Any, t: Any) -> None:

@@ -157,7 +157,7 @@ def _session_edition(runtime: Runtime, game_id: str) -> int | None:
 
     if runtime.opened_journal is None and not (data_home() / "journal.sqlite3").exists():
         return None
-    from assistant.cli.play import current_session
+    from assistant.cli.recording import current_session
 
     try:
         session = current_session(runtime)

@@ -876,7 +876,7 @@ def test_an_unexpected_file_error_is_unreadable_input(
 def test_a_bug_after_the_commit_says_the_move_is_safe(
     cli: Any, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    from assistant.cli import play
+    from assistant.cli import recording
     from assistant.cli.app import main
 
     game(cli)
@@ -885,7 +885,7 @@ def test_a_bug_after_the_commit_says_the_move_is_safe(
         raise RuntimeError("a bug in a view")
 
     with monkeypatch.context() as patch, pytest.raises(RuntimeError):
-        patch.setattr(play, "show_events", broken_view)
+        patch.setattr(recording, "show_events", broken_view)
         main(["toy", "add", "1"])
     assert "do not run it again" in capsys.readouterr().err
     assert cli.ok("--session", "one", "toy", "status", json=True).json["total"] == 1

@@ -278,13 +278,13 @@ def test_play_cannot_run_inside_replay(cli, tmp_path: Path) -> None:
 
 @pytest.fixture
 def table(cli: Any) -> Iterator[Any]:
+    from assistant.cli.prompt import TablePrompt
     from assistant.cli.runtime import Runtime
-    from assistant.cli.table import Table
 
     new_game(cli, name="evening")
     runtime = Runtime(lang_option="fr")
     runtime.session = "evening"
-    yield Table(runtime, "evening")
+    yield TablePrompt(runtime, "evening")
     runtime.close()
 
 
@@ -320,7 +320,7 @@ def test_game_over_shows_in_the_prompt_line(cli, table) -> None:
 
 
 def test_history_is_kept_per_session_under_the_data_folder(clean_environment: Path) -> None:
-    from assistant.cli.table import history_path
+    from assistant.cli.prompt import history_path
 
     assert history_path("camel-up-2") == clean_environment / "history" / "camel-up-2.txt"
     assert history_path("a/b c").parent == clean_environment / "history"

@@ -71,7 +71,7 @@ def players_for(spec: Any) -> list[str]:
 @pytest.fixture
 def started(clean_environment: Path) -> Iterator[Any]:
     """`start(game_id, seed)`: a session `table` of a random setup; returns (game, state)."""
-    from assistant.cli.play import create
+    from assistant.cli.recording import create
     from assistant.cli.runtime import Runtime
     from assistant.games import BY_ID, load
 
@@ -176,12 +176,12 @@ def test_a_refused_move_names_its_rule_in_the_readers_language(
 @pytest.mark.parametrize("lang", ["en", "fr", "it"])
 def test_names_complete_in_the_readers_language(started, game_id, lang) -> None:
     from assistant.cli.completion import complete
+    from assistant.cli.prompt import TablePrompt
     from assistant.cli.runtime import Runtime
-    from assistant.cli.table import Table
 
     game, state, _ = started(game_id)
     runtime = Runtime(lang_option=lang)
-    table = Table(runtime, "table")
+    table = TablePrompt(runtime, "table")
     t = runtime.t
     from assistant import syntax
 
@@ -217,11 +217,11 @@ def camel(cli: Any) -> None:
 
 @pytest.fixture
 def camel_table(camel: None) -> Iterator[Any]:
+    from assistant.cli.prompt import TablePrompt
     from assistant.cli.runtime import Runtime
-    from assistant.cli.table import Table
 
     runtime = Runtime(lang_option="fr")
-    yield Table(runtime, "camel-up-1")
+    yield TablePrompt(runtime, "camel-up-1")
     runtime.close()
 
 

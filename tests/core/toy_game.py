@@ -17,7 +17,7 @@ from typing import Annotated, Any
 
 import typer
 
-from assistant.cli import play
+from assistant.cli import recording
 from assistant.cli.runtime import current
 from assistant.games.base import (
     BaseGame,
@@ -158,7 +158,7 @@ def new(
     setup: dict[str, Any] = {"players": players.split(",")}
     if target != 10:
         setup["target"] = target
-    session, state = play.create(runtime, "toy", setup, name)
+    session, state = recording.create(runtime, "toy", setup, name)
     runtime.emit(
         {"session": session.name} | GAME.state_json(state), lambda c, t: c.print(session.name)
     )
@@ -167,5 +167,5 @@ def new(
 @app.command("status")
 def status() -> None:
     runtime = current()
-    _, _, state = play.open_game(runtime, "toy")
+    _, _, state = recording.open_game(runtime, "toy")
     runtime.emit(GAME.state_json(state), lambda c, t: c.print(f"total {state.total}"))

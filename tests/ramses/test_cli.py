@@ -579,8 +579,8 @@ def test_table_mode_completes_the_treasure_of_reveal(cli: Any, lang: str) -> Non
     """ramses/cards: at `assistant play`, `reveal 3 ` completes the treasures seen so far
     (the grammar gives `reveal` a treasure word, not free text)."""
     from assistant.cli.completion import complete
+    from assistant.cli.prompt import TablePrompt
     from assistant.cli.runtime import Runtime
-    from assistant.cli.table import Table
 
     cli.ok("ramses", "new", "--players", "ana,bo")
     cli.ok("ramses", "reveal", "3", "crown")
@@ -588,7 +588,7 @@ def test_table_mode_completes_the_treasure_of_reveal(cli: Any, lang: str) -> Non
     cli.ok("ramses", "reveal", "2", "golden mask")
     cli.ok("ramses", "found")
     runtime = Runtime(lang_option=lang)
-    table = Table(runtime, "ramses-1")
+    table = TablePrompt(runtime, "ramses-1")
     try:
         found = [c.display for c in complete(table, "reveal 3 cr")[1]]
         assert found == ["crown"]
