@@ -23,7 +23,10 @@ from assistant.games.camel_up.state import State
 from assistant.messages import N_, Msg
 
 if TYPE_CHECKING:
+    from rich.console import Console
+
     from assistant.games.camel_up.odds_state import OddsQuestion
+    from assistant.i18n import Translator
 
 GAME_ID = GAME.spec.id
 
@@ -184,7 +187,7 @@ def new(
         setup["edition"] = edition
     session, state = recording.create(runtime, GAME_ID, setup, name)
 
-    def human(console: Any, t: Any) -> None:
+    def human(console: Console, t: Translator) -> None:
         from assistant.render.camel_up import status
 
         console.print(
@@ -214,7 +217,7 @@ def status() -> None:
     runtime = current()
     session, _, state = recording.open_game(runtime, GAME_ID)
 
-    def human(console: Any, t: Any) -> None:
+    def human(console: Console, t: Translator) -> None:
         from assistant.render.camel_up import status as view
 
         view(console, t, state, session.name)
@@ -436,7 +439,7 @@ def odds(
 
     doc = {**to_json(analysis), "position": question.to_json(), "session": session_name}
 
-    def human(console: Any, t: Any) -> None:
+    def human(console: Console, t: Translator) -> None:
         from assistant.render.camel_up import odds_report
 
         odds_report(console, t, analysis, question, state=state, session=session_name, top=top)

@@ -25,8 +25,11 @@ from assistant.games.desert.board import DEFAULT_BOARD
 from assistant.messages import N_, Msg, Plural
 
 if TYPE_CHECKING:
+    from rich.console import Console
+
     from assistant.games.desert import State
     from assistant.games.desert.board import Board, BoardLines, Problem
+    from assistant.i18n import Translator
 
 app = typer.Typer(
     name="desert",
@@ -332,7 +335,7 @@ def new(
     session, state = recording.create(runtime, GAME.spec.id, setup, name)
     doc = {"session": session.name, "state": GAME.state_json(state)}
 
-    def human(console: Any, t: Any) -> None:
+    def human(console: Console, t: Translator) -> None:
         from assistant.render import desert as view
 
         console.print(
@@ -377,7 +380,7 @@ def status(
     runtime = current()
     session, _, state = recording.open_game(runtime, GAME.spec.id)
 
-    def human(console: Any, t: Any) -> None:
+    def human(console: Console, t: Translator) -> None:
         if brief:
             from assistant.render.desert_aids import brief_status
 
@@ -407,7 +410,7 @@ def score() -> None:
     _, _, state = recording.open_game(runtime, GAME.spec.id)
     doc = GAME.state_json(state)["score"]
 
-    def human(console: Any, t: Any) -> None:
+    def human(console: Console, t: Translator) -> None:
         view.score_table(console, t, state)
 
     runtime.emit(doc, human)
@@ -517,7 +520,7 @@ def map_(
         map_around(runtime, shown, state, count, note, around_cell)
         return
 
-    def human(console: Any, t: Any) -> None:
+    def human(console: Console, t: Translator) -> None:
         if note is not None:
             console.print(t.render(note), style="dim", markup=False)
         view.board_map(console, t, state, board=shown, n_players=count, labels=labels)
@@ -547,7 +550,7 @@ def where(
     target = cell_on(shown, cell)
     doc = {"board": shown.name, **view.cell_json(shown, state, count, target)}
 
-    def human(console: Any, t: Any) -> None:
+    def human(console: Console, t: Translator) -> None:
         from assistant.render.desert_aids import around
 
         if note is not None:
@@ -594,7 +597,7 @@ def validate(
     doc = {"file": str(file), "valid": True, **view.board_counts_json(board)}
     doc.update(box_json(board, runtime.t))
 
-    def human(console: Any, t: Any) -> None:
+    def human(console: Console, t: Translator) -> None:
         view.board_counts(console, t, str(file), board)
         box_lines(console, t, board)
 
@@ -613,7 +616,7 @@ def list_boards() -> None:
     boards = [load_board(name) for name in shipped_boards()]
     doc = {"boards": [view.board_counts_json(b) for b in boards]}
 
-    def human(console: Any, t: Any) -> None:
+    def human(console: Console, t: Translator) -> None:
         view.boards_table(console, t, boards)
 
     runtime.emit(doc, human)
@@ -689,7 +692,7 @@ def map_around(
     target = cell_on(board, word)
     doc = view.board_json(board, state, count)
 
-    def human(console: Any, t: Any) -> None:
+    def human(console: Console, t: Translator) -> None:
         if note is not None:
             console.print(t.render(note), style="dim", markup=False)
         around(console, t, board, state, count, target, below=1)
@@ -746,7 +749,7 @@ def print_board(runtime: Any, board: Board, count: int, output: Path | None) -> 
     )
 
 
-def box_json(board: Board, t: Any) -> dict[str, Any]:
+def box_json(board: Board, t: Translator) -> dict[str, Any]:
     """What `map validate --json` adds for a 2-5 board: the box counts and the warnings."""
     from assistant.games.desert.extend import box_counts, box_warnings
 
@@ -758,7 +761,7 @@ def box_json(board: Board, t: Any) -> dict[str, Any]:
     }
 
 
-def box_lines(console: Any, t: Any, board: Board) -> None:
+def box_lines(console: Console, t: Translator, board: Board) -> None:
     from assistant.games.desert.extend import box_counts, box_warnings
 
     if not board.has_large_area():
@@ -829,7 +832,7 @@ def options(
     if found.reason is not None:
         doc["reason"] = runtime.t.render(found.reason)
 
-    def human(console: Any, t: Any) -> None:
+    def human(console: Console, t: Translator) -> None:
         options_view(console, t, state, found, focus)
 
     runtime.emit(doc, human)
@@ -864,7 +867,7 @@ def threats(
     viewer = _player_index(state, player)
     found = outlook(state, viewer)
 
-    def human(console: Any, t: Any) -> None:
+    def human(console: Console, t: Translator) -> None:
         threats_view(console, t, state, found)
 
     runtime.emit(threats_json(state, found), human)
@@ -1065,7 +1068,7 @@ def _extend_lines(runtime: Any, extension: Any, board_name: str, talk: bool) -> 
             _extension_map(console, t, extension, board_name)
 
 
-def _extension_map(console: Any, t: Any, extension: Any, board_name: str) -> None:
+def _extension_map(console: Console, t: Translator, extension: Any, board_name: str) -> None:
     """The board with the lines added so far: a window on the newest lines (24 lines)."""
     from assistant.games.desert.board import check_board
     from assistant.games.desert.extend import box_counts
@@ -1156,7 +1159,7 @@ def _write_extension(runtime: Any, extension: Any, file: Path, board_name: str, 
         "warnings": [t.render(w) for w in warnings],
     }
 
-    def human(console: Any, t: Any) -> None:
+    def human(console: Console, t: Translator) -> None:
         console.print(
             t(
                 N_(

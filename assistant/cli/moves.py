@@ -25,6 +25,7 @@ from assistant.messages import N_
 
 if TYPE_CHECKING:
     from assistant.i18n import Translator
+    from assistant.render import MoveView
 
 HELP_WORDS = ("--help", "-h")
 COMMAND_METAVAR = N_("COMMAND")
@@ -36,14 +37,14 @@ CHECK_SUMMARY = N_(
 )
 
 
-def move_view(spec: GameSpec) -> recording.Human | None:
+def move_view(spec: GameSpec) -> MoveView | None:
     """The game's view of a recorded move (`views.move_report`), if it has one."""
     if not spec.views:
         return None
     import importlib
 
     module = importlib.import_module(spec.views)
-    view: recording.Human | None = getattr(module, "move_report", None)
+    view: MoveView | None = getattr(module, "move_report", None)
     return view
 
 

@@ -7,7 +7,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
@@ -30,6 +30,11 @@ app = typer.Typer(
     no_args_is_help=True,
     add_completion=False,
 )
+
+if TYPE_CHECKING:
+    from rich.console import Console
+
+    from assistant.i18n import Translator
 
 
 @app.command("new")
@@ -70,7 +75,7 @@ def new(
     session, state = recording.create(runtime, GAME.spec.id, setup, name)
     doc = {"session": session.name, "state": GAME.state_json(state)}
 
-    def human(console: Any, t: Any) -> None:
+    def human(console: Console, t: Translator) -> None:
         from assistant.render.pharao import status
 
         console.print(t(N_("New game: {name}"), name=session.name), markup=False, style="bold")

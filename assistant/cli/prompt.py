@@ -15,7 +15,7 @@ import sqlite3
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from assistant import interrupts
 from assistant.cli.runtime import Runtime, print_json
@@ -25,6 +25,9 @@ from assistant.games.base import Game, GameSpec
 from assistant.messages import N_, Msg
 from assistant.sessions import Session
 from assistant.syntax import Term
+
+if TYPE_CHECKING:
+    from assistant.i18n import Translator
 
 JOURNAL_COMMANDS = ("log", "undo", "redo")
 """Root commands that act on the table's session as they are."""
@@ -58,7 +61,7 @@ class TablePrompt:
     """The session was deleted elsewhere: the table is closed."""
 
     @property
-    def t(self) -> Any:
+    def t(self) -> Translator:
         return self.runtime.t
 
     # -- what the journal says now ------------------------------------------------------
@@ -384,7 +387,7 @@ def rules_argv(spec: GameSpec, words: list[str]) -> list[str]:
     return ["rules", "search", *words, "--game", spec.id]
 
 
-def rule_title(rule: str, t: Any) -> str | None:
+def rule_title(rule: str, t: Translator) -> str | None:
     """The title of rule `game/section` in the reader's language (`None` if unknown)."""
     from assistant import rulebook
 

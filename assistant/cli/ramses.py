@@ -22,6 +22,10 @@ from assistant.games.ramses.scoring import score as score_json
 from assistant.messages import N_, Say
 
 if TYPE_CHECKING:
+    from rich.console import Console
+
+    from assistant.i18n import Translator
+
     pass
 
 GAME_ID = GAME.spec.id
@@ -94,7 +98,7 @@ def new(
         setup["hidden"] = True
     session, state = recording.create(runtime, GAME_ID, setup, name)
 
-    def human(console: Any, t: Any) -> None:
+    def human(console: Console, t: Translator) -> None:
         from assistant.render import ramses as view
 
         view.status(console, t, state, session.name)
@@ -121,7 +125,7 @@ def status() -> None:
     runtime = current()
     session, _, state = recording.open_game(runtime, GAME_ID)
 
-    def human(console: Any, t: Any) -> None:
+    def human(console: Console, t: Translator) -> None:
         from assistant.render import ramses as view
 
         view.status(console, t, state, session.name)
@@ -146,7 +150,7 @@ def score() -> None:
     _, _, state = recording.open_game(runtime, GAME_ID)
     doc = score_json(state)
 
-    def human(console: Any, t: Any) -> None:
+    def human(console: Console, t: Translator) -> None:
         from assistant.render import ramses as view
 
         view.score_view(console, t, state)

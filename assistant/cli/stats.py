@@ -10,7 +10,7 @@ from __future__ import annotations
 from datetime import date
 from enum import StrEnum
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, Any
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
@@ -19,6 +19,8 @@ from assistant.errors import StorageError, usage
 from assistant.messages import N_, Msg, Plural
 
 if TYPE_CHECKING:
+    from rich.console import Console
+
     from assistant.i18n import Translator
     from assistant.sessions import Journal
     from assistant.stats import Record, Skipped, Stats
@@ -191,7 +193,7 @@ def stats(
             reason=exc.strerror or str(exc),
         ) from exc
 
-    def human(console: Any, t: Translator) -> None:
+    def human(console: Console, t: Translator) -> None:
         from assistant.render.stats_report import count_note
 
         console.print(
@@ -230,7 +232,7 @@ def _text(result: Stats, fmt: StatsFormat, t: Translator) -> str:
     return json.dumps(to_json(result, game_names(result, t)), ensure_ascii=False, indent=2) + "\n"
 
 
-def _show(console: Any, t: Translator, result: Stats) -> None:
+def _show(console: Console, t: Translator, result: Stats) -> None:
     from assistant.render.stats import show
 
     show(console, t, result)
