@@ -194,8 +194,8 @@ def new(
             t(
                 N_("New game {name}: {players}. {first} starts."),
                 name=session.name,
-                players=t.join(list(state.names())),
-                first=state.names()[0],
+                players=t.join(list(state.names)),
+                first=state.names[0],
             ),
             markup=False,
         )

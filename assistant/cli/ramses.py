@@ -15,9 +15,7 @@ from assistant.cli import recording
 from assistant.cli.runtime import current
 from assistant.cli.words import split_list
 from assistant.errors import usage
-from assistant.games.ramses import (
-    GAME,
-)
+from assistant.games.ramses import GAME
 from assistant.games.ramses.scoring import score as score_json
 from assistant.messages import N_, Say
 
@@ -25,8 +23,6 @@ if TYPE_CHECKING:
     from rich.console import Console
 
     from assistant.i18n import Translator
-
-    pass
 
 GAME_ID = GAME.spec.id
 

@@ -19,7 +19,7 @@ from assistant.games.base import Event
 from assistant.games.desert.aids import AREA_PAIRS_LIMIT, AreaValue, Choices, Gains, Threats
 from assistant.games.desert.board import Board
 from assistant.games.desert.moves import LeaderMove, Move, PlaceMove, WaterMove
-from assistant.games.desert.rules import camels_this_turn, turn_msg
+from assistant.games.desert.rules import turn_msg
 from assistant.games.desert.scoring import score, standings
 from assistant.games.desert.state import (
     COLOUR_MARKS,
@@ -27,6 +27,7 @@ from assistant.games.desert.state import (
     COLOURS,
     SPEC,
     State,
+    camels_this_turn,
     caravan_msg,
     colour_msg,
     marks_from,

@@ -590,8 +590,8 @@ def test_leg_end_2_after_the_fifth_die_one_stays_in() -> None:
     assert state.dice_left == DICE_2 and state.tiles == ()
     assert {c: v for c, v in state.leg_tiles} == {c: (5, 3, 2, 2) for c in RACING_2}
     assert all(p.partner is None and not p.leg_bets and not p.pyramid_tiles for p in state.players)
-    last_roller = before.names()[(before.turn + 4) % 6]
-    assert state.current == before.names()[(before.names().index(last_roller) + 1) % 6]
+    last_roller = before.names[(before.turn + 4) % 6]
+    assert state.current == before.names[(before.names.index(last_roller) + 1) % 6]
     assert events["leg/scored"][0]["next_player"] == state.current
     assert "spectator_coins" in events["leg/scored"][0]["players"][0]
 

@@ -266,7 +266,7 @@ def test_camel_lines_at_the_table(cli, play, camel) -> None:
     from assistant.games import load
 
     assert "It is ana's turn, not cy's." in result.err
-    turn = load("camel-up").turn_section  # type: ignore[attr-defined]
+    turn = load("camel-up").turn_section
     assert f"`rules {turn}`" in result.err
     moves = cli.ok("log", json=True).json["moves"]
     assert [(m["player"], m["move"]["type"]) for m in moves] == [

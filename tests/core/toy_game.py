@@ -43,6 +43,18 @@ class State:
     scores: tuple[int, ...] = ()
     target: int = 10
 
+    @property
+    def names(self) -> tuple[str, ...]:
+        return self.players
+
+    @property
+    def finished(self) -> bool:
+        return self.total == self.target
+
+    @property
+    def current(self) -> str | None:
+        return None if self.finished else self.players[self.turn % len(self.players)]
+
 
 @dataclass(frozen=True)
 class Add:
@@ -116,15 +128,6 @@ class ToyGame(BaseGame[State, Add]):
 
     def vocabulary(self, state: State) -> Mapping[str, Mapping[str, str]]:
         return {"player": {p: p for p in state.players}}
-
-    def players(self, state: State) -> tuple[str, ...]:
-        return state.players
-
-    def current_player(self, state: State) -> str | None:
-        return None if self.is_finished(state) else state.players[state.turn % len(state.players)]
-
-    def is_finished(self, state: State) -> bool:
-        return state.total == state.target
 
     def standings(self, state: State) -> Standings:
         totals = tuple(zip(state.players, state.scores, strict=True))

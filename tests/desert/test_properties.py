@@ -14,7 +14,8 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from assistant.games.desert import GAME, LeaderMove, PlaceMove, State, WaterMove
+from assistant.games.desert import GAME, State
+from assistant.games.desert.moves import LeaderMove, PlaceMove, WaterMove
 from assistant.games.desert.rules import legal_leader_cells, legal_placements
 from assistant.games.desert.scoring import score
 from assistant.games.desert.state import COLOURS, EMPTY, caravan_colour, caravan_player

@@ -14,8 +14,9 @@ from assistant.games.base import (
     SetupError,
 )
 from assistant.games.desert import GAME
-from assistant.games.desert.rules import camels_this_turn, legal_placements
+from assistant.games.desert.rules import legal_placements
 from assistant.games.desert.scoring import score
+from assistant.games.desert.state import camels_this_turn
 
 RULE = "through-the-desert/"
 
@@ -356,7 +357,7 @@ def test_water_holes_unknown_value_refused_then_given_on_the_move(desert: Any) -
 def test_water_holes_unknown_value_judged_legal_with_a_note(desert: Any) -> None:
     """through-the-desert/water-holes: the rules allow the camel; only the value is missing,
     so a dispute is answered yes, with a note asking for the value (enclosed holes too)."""
-    from assistant.games.desert import PlaceMove
+    from assistant.games.desert.moves import PlaceMove
 
     state = desert.position(desert.new(), {"E1": (0, "yellow")})
     verdict = GAME.judge(state, PlaceMove("ana", "yellow", "D1"))

@@ -15,8 +15,9 @@ from assistant.games.base import (
     RulesError,
     SetupError,
 )
-from assistant.games.ramses import (
-    GAME,
+from assistant.games.ramses import GAME, State
+from assistant.games.ramses.chance import TREASURE_WORDS
+from assistant.games.ramses.moves import (
     CardSpec,
     Duel,
     Found,
@@ -24,12 +25,11 @@ from assistant.games.ramses import (
     Reveal,
     Scorpion,
     Special,
-    State,
     Token,
     parse_card,
+    reveal_words,
 )
-from assistant.games.ramses.moves import reveal_words
-from assistant.games.ramses.rules import TREASURE_WORDS, edits, in_full
+from assistant.games.ramses.rules import edits, in_full
 from assistant.games.ramses.scoring import score as score_json
 
 TREASURES = list(TREASURE_WORDS)
@@ -806,7 +806,7 @@ LADDER = [
 @pytest.mark.parametrize("cards", range(31))
 def test_solo_ladder(cards: int) -> None:
     """ramses/solo-ladder: the title for every possible number of cards kept."""
-    from assistant.games.ramses import title_for
+    from assistant.games.ramses.state import title_for
 
     expected = next(title for span, title in LADDER if cards in span)
     assert title_for(cards) == expected

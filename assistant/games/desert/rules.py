@@ -48,6 +48,7 @@ from assistant.games.desert.state import (
     Area,
     Layout,
     State,
+    camels_this_turn,
     caravan_colour,
     caravan_id,
     caravan_msg,
@@ -134,6 +135,12 @@ def initial_state(setup: Mapping[str, Any]) -> State:
     for name, value in water.items():
         state = _record_water(state, str(name), value)
     return state
+
+
+def as_turn_of(state: State, player: str) -> State:
+    """The state at the start of `player`'s turn (for `judge`): their seat, no camel placed
+    yet."""
+    return replace(state, seat=state.players.index(player), placed=0)
 
 
 def _hidden(value: Any) -> bool:
@@ -550,12 +557,6 @@ def legal_leader_cells(state: State, player: int, colour: int) -> list[int]:
         for cell in range(state.board.size)
         if state.layout.in_play[cell] and leader_error(state, player, colour, cell) is None
     ]
-
-
-def camels_this_turn(state: State) -> int:
-    """How many camels the current turn places: 1 for the opening turns, then 2."""
-    singles = 1 if state.n_players == 2 else 2
-    return 1 if state.camel_turn < singles else 2
 
 
 # --------------------------------------------------------------------------- effects

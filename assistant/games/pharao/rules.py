@@ -12,7 +12,6 @@ pile counts, and every consequence (adventures beaten, refills, the winner).
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
@@ -21,7 +20,6 @@ from assistant.games.base import (
     Event,
     IllegalMoveError,
     InvalidMoveError,
-    RulesError,
     SetupError,
     Step,
 )
@@ -808,54 +806,3 @@ def as_turn_of(state: State, player: str) -> State:
     """The table as it would be at the start of `player`'s turn: nobody plays again and the
     marker chance of an exact hit is gone."""
     return replace(state, turn=state.index(player), again=None, may_move_marker=False)
-
-
-# --------------------------------------------------------------------------- random play
-
-
-def _candidates(state: State, rng: random.Random) -> list[tuple[float, Move]]:
-    """Moves worth trying for the player to act, with weights (the rules sort out which
-    are legal). Every kind of move is there; equipment weighs most so that games end."""
-    me = state.acting
-    name = me.name
-    target = state.target(me) or TREASURE
-    need = target - me.total
-    found: list[tuple[float, Move]] = [
-        (1.0, Draw(name, 1)),
-        (1.0, Draw(name, 2)),
-        (0.7, Swap(name, 1)),
-        (0.7, Swap(name, 2)),
-        (0.8, PlaySpell(name, rng.choice((None, *SYMBOLS)))),
-        (0.6, PlayProtection(name)),
-    ]
-    for value in {need, need - 1, rng.randint(1, 6), rng.randint(1, 12)}:
-        found.append((5.0, PlayEquipment(name, state.marker, value)))
-    discards: list[tuple[str, Card]] = []
-    for seat in state.seats:
-        options = choices(seat)
-        if len(options) > 1 or (options and rng.random() < 0.3):
-            discards.append((seat.name, rng.choice(options)))
-    found.append((0.8, PlayCurse(name, tuple(discards))))
-    if state.may_move_marker:
-        found.append((4.0, MoveMarker(name, rng.choice(SYMBOLS))))
-    return found
-
-
-def random_move(state: State, rng: random.Random) -> Move | None:
-    """A random legal move for the player to act (None once the game is over, or in the one
-    corner case where nothing is legal: an empty hand on the treasure with both piles empty).
-
-    Draws and reshuffles are chance the table resolves; the state keeps counts only, so a
-    draw is a move like any other.
-    """
-    if state.finished:
-        return None
-    candidates = _candidates(state, rng)
-    order = sorted(candidates, key=lambda item: rng.random() ** (1.0 / item[0]), reverse=True)
-    for _, move in order:
-        try:
-            advance(state, move)
-        except RulesError:
-            continue
-        return move
-    return None
