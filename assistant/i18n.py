@@ -29,9 +29,9 @@ LANGUAGES: tuple[str, ...] = ("en", "fr", "it")
 
 def domains() -> tuple[str, ...]:
     """The catalog domains: the platform's, then one per registered game."""
-    from assistant.games import SPECS
+    from assistant.games import BY_ID
 
-    return ("assistant", *(spec.domain for spec in SPECS if spec.domain))
+    return ("assistant", *(spec.domain for spec in BY_ID.values() if spec.domain))
 
 
 def locales_dir() -> Path:

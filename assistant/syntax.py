@@ -884,9 +884,9 @@ def say(hint: Say, lang: str, at_prompt: bool) -> str:
     `assistant ramses reveal VALEUR TRÉSOR` in a shell, in `lang`'s words."""
     if hint.game is None:
         return _say_root(hint, lang, at_prompt)
-    from assistant.games import SPECS, load
+    from assistant.games import BY_ID, load
 
-    spec = next(s for s in SPECS if s.cli == hint.game)
+    spec = next(s for s in BY_ID.values() if s.cli == hint.game)
     grammar = load(spec.id).grammar
     prefix = "" if at_prompt else f"assistant {spec.cli} "
     if hint.command not in grammar.ids():

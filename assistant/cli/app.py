@@ -47,7 +47,7 @@ from assistant.errors import (
     UsageError,
     exit_code_of,
 )
-from assistant.games import BY_ID, SPECS
+from assistant.games import BY_ID
 from assistant.games.base import GameSpec
 from assistant.messages import N_, Msg
 
@@ -55,9 +55,8 @@ if TYPE_CHECKING:
     from assistant.i18n import Translator
 
 # name -> (module, command inside the module's app or None for the whole app); the games'
-# groups come from the registry.
+# groups come from the registry (`lazy_commands`).
 LAZY: dict[str, tuple[str, str | None]] = {
-    **{spec.cli: (spec.cli_module, None) for spec in SPECS},
     "rules": ("assistant.cli.rules", "rules"),
     "sessions": ("assistant.cli.sessions", None),
     "log": ("assistant.cli.journal", "log"),
@@ -69,23 +68,31 @@ LAZY: dict[str, tuple[str, str | None]] = {
 }
 
 
+def lazy_commands() -> dict[str, tuple[str, str | None]]:
+    """Every root command loaded on first use: the groups of the registered games (in
+    registry order), then `LAZY`."""
+    return {**{spec.cli: (spec.cli_module, None) for spec in BY_ID.values()}, **LAZY}
+
+
 class LazyGroup(TyperGroup):
     """A group whose subcommands are imported on first use; a game's group is a `GameGroup`
     (its acting commands generated from its grammar). A command's name in French or Italian
     (`annuler`, `regole`) finds it too."""
 
     loaded: ClassVar[set[str]] = set()
-    """Names of lazily loaded commands: one no longer in `LAZY` (a test's game) is gone."""
+    """Names of lazily loaded commands: one no longer registered (a test's game) is gone."""
 
     def list_commands(self, ctx: Any) -> list[str]:
-        kept = [name for name in self.commands if name in LAZY or name not in self.loaded]
-        return [*kept, *(name for name in LAZY if name not in self.commands)]
+        lazy = lazy_commands()
+        kept = [name for name in self.commands if name in lazy or name not in self.loaded]
+        return [*kept, *(name for name in lazy if name not in self.commands)]
 
     def get_command(self, ctx: Any, cmd_name: str) -> Any:
-        if cmd_name in self.loaded and cmd_name not in LAZY:
+        lazy = lazy_commands()
+        if cmd_name in self.loaded and cmd_name not in lazy:
             return None
-        if cmd_name not in self.commands and cmd_name in LAZY:
-            module_name, inner = LAZY[cmd_name]
+        if cmd_name not in self.commands and cmd_name in lazy:
+            module_name, inner = lazy[cmd_name]
             try:
                 module = importlib.import_module(module_name)
             except ModuleNotFoundError as exc:

@@ -40,7 +40,7 @@ def game_id(word: str) -> str:
 
     :raises UsageError: `input/unknown-game`, naming the games.
     """
-    from assistant.games import SPECS, find_spec
+    from assistant.games import BY_ID, find_spec
 
     spec = find_spec(word)
     if spec is None:
@@ -48,7 +48,7 @@ def game_id(word: str) -> str:
             "input/unknown-game",
             N_("Unknown game “{game}”. The games are: {games}."),
             game=word,
-            games=", ".join(s.id for s in SPECS),
+            games=", ".join(BY_ID),
         )
     return spec.id
 

@@ -99,9 +99,10 @@ class InvalidMoveError(RulesError):
 class GameSpec:
     """Static facts about a game, importable without loading the game's rules.
 
-    The registry (`assistant.games.SPECS`) is the one place a game is registered: the CLI
-    finds its command group (`assistant.cli.<cli>`), i18n its catalog domain and the rulebook
-    loader its file (`rulebooks/<id>.yaml`) from here.
+    The registry (`assistant.games`) is the one place a game is registered: the CLI finds its
+    command group (`cli_module`, run as `assistant <cli>`), i18n its catalog domain, the
+    rulebook loader its file (`rulebook`, else the shipped `rulebooks/<id>.yaml`) and the
+    journal its rules version from here.
     """
 
     id: str
@@ -110,16 +111,21 @@ class GameSpec:
     min_players: int
     max_players: int
     module: str
+    """The game's rules package, whose `GAME` implements `Game`."""
     cli: str
+    """The command word of the game's group: `assistant <cli> ...`."""
     domain: str = ""
     rules_version: int = 1
     views: str = ""
     """The module of the game's views (`move_report(console, t, outcome)`...), if any."""
+    cli_module: str = ""
+    """The module holding the game's Typer app (default: `assistant.cli.<cli>`)."""
+    rulebook: str = ""
+    """The game's rulebook file (default: the shipped `rulebooks/<id>.yaml`)."""
 
-    @property
-    def cli_module(self) -> str:
-        """The module holding the game's Typer app (`assistant camel ...`)."""
-        return f"assistant.cli.{self.cli}"
+    def __post_init__(self) -> None:
+        if not self.cli_module:
+            object.__setattr__(self, "cli_module", f"assistant.cli.{self.cli}")
 
     def rule(self, section: str) -> str:
         """The full id of one of the game's rule sections: `camel-up/desert-tile`."""

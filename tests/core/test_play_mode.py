@@ -19,31 +19,7 @@ import pytest
 HERE = Path(__file__).resolve().parent
 
 
-@pytest.fixture
-def toy_table(toy: None, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """The toy game registered with its rulebook (`toy_rulebook.yaml`)."""
-    import toy_game
-
-    from assistant import games, rulebook
-
-    find_spec = games.find_spec  # `rules toy ...`: the toy game is known by its id
-
-    def find(word: str) -> Any:
-        return toy_game.SPEC if word == "toy" else find_spec(word)
-
-    monkeypatch.setattr(games, "find_spec", find)
-    shipped = rulebook.rulebook_path
-
-    def path(game_id: str) -> Path:
-        return HERE / "toy_rulebook.yaml" if game_id == "toy" else shipped(game_id)
-
-    monkeypatch.setattr(rulebook, "rulebook_path", path)
-    rulebook.load.cache_clear()
-    yield
-    rulebook.load.cache_clear()
-
-
-pytestmark = pytest.mark.usefixtures("toy_table")
+pytestmark = pytest.mark.usefixtures("toy")
 
 
 @pytest.fixture

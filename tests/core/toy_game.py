@@ -5,7 +5,8 @@ and the benchmark games of any length.
 
 It implements the `Game` interface on `BaseGame` and a `toy` command group, exactly like the
 real games, so the journal, undo/redo, log, replay, export and `check` can be tested without
-any real rules.
+any real rules. It is made a game through the public registry only:
+`assistant.games.register(SPEC)` (see `tests/core/conftest.py`).
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
+from pathlib import Path
 from typing import Annotated, Any
 
 import typer
@@ -32,7 +34,21 @@ from assistant.games.base import (
 from assistant.messages import Msg
 from assistant.syntax import Command, Grammar, Param, term
 
-SPEC = GameSpec("toy", "Toy", ("toy",), 2, 4, "toy_game", "toy")
+HERE = Path(__file__).resolve().parent
+
+SPEC = GameSpec(
+    "toy",
+    "Toy",
+    ("toy",),
+    2,
+    4,
+    module="toy_game",
+    cli="toy",
+    cli_module="toy_game",
+    rulebook=str(HERE / "toy_rulebook.yaml"),
+)
+"""The toy game's one registry entry: rules and commands in this module, its rulebook
+beside it (`assistant.games.register(SPEC)` makes it a game of the process)."""
 
 
 @dataclass(frozen=True)
