@@ -310,7 +310,34 @@ def new(
     runtime = current()
     names = split_list(players)
     board = load_board(map_)
-    returned_map: dict[str, str] = {}
+    setup: dict[str, Any] = {
+        "players": names,
+        "board": board.to_data(),
+        "oases": [canonical_cell(board, c) for c in split_list(oases or "")],
+        "returned": parse_returned(returned, names),
+        "water": parse_water(water, board),
+    }
+    if hidden:
+        setup["hidden"] = True
+    session, state = recording.create(runtime, GAME.spec.id, setup, name)
+    doc = {"session": session.name, "state": GAME.state_json(state)}
+    runtime.emit(doc, lambda console, t: _show_new(console, t, session.name, state))
+
+
+def _show_new(console: Console, t: Translator, name: str, state: State) -> None:
+    from assistant.render import desert as view
+
+    console.print(
+        t(N_("New game of Through the Desert: {name}"), name=name), style="bold", markup=False
+    )
+    view.board_map(console, t, state)
+    view.hidden_line(console, t, state)
+    view.turn_line(console, t, state)
+
+
+def parse_returned(returned: str | None, names: list[str]) -> dict[str, str]:
+    """`--returned ana=pink,bo=green,...`: the leader each player gives back (5 players)."""
+    found: dict[str, str] = {}
     for item in split_list(returned or ""):
         who, sep, colour = item.partition("=")
         if not sep:
@@ -322,32 +349,8 @@ def new(
                 ),
                 given=item,
             )
-        returned_map[choose_player(who, names)] = parse_colour(colour)
-    setup: dict[str, Any] = {
-        "players": names,
-        "board": board.to_data(),
-        "oases": [canonical_cell(board, c) for c in split_list(oases or "")],
-        "returned": returned_map,
-        "water": parse_water(water, board),
-    }
-    if hidden:
-        setup["hidden"] = True
-    session, state = recording.create(runtime, GAME.spec.id, setup, name)
-    doc = {"session": session.name, "state": GAME.state_json(state)}
-
-    def human(console: Console, t: Translator) -> None:
-        from assistant.render import desert as view
-
-        console.print(
-            t(N_("New game of Through the Desert: {name}"), name=session.name),
-            style="bold",
-            markup=False,
-        )
-        view.board_map(console, t, state)
-        view.hidden_line(console, t, state)
-        view.turn_line(console, t, state)
-
-    runtime.emit(doc, human)
+        found[choose_player(who, names)] = parse_colour(colour)
+    return found
 
 
 # --------------------------------------------------------------------------- moves

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from assistant.cli.runtime import current
+from assistant.cli.runtime import Runtime, current
 from assistant.errors import StorageError, usage
 from assistant.messages import N_, Msg, Plural
 
@@ -183,6 +183,11 @@ def stats(
         for note in count_note(result, runtime.t):
             typer.echo(note, err=True)
         return
+    _write(runtime, result, fmt, text, output)
+
+
+def _write(runtime: Runtime, result: Stats, fmt: StatsFormat, text: str, output: Path) -> None:
+    """`-o FILE`: the statistics written to a file, and a line that says so."""
     try:
         output.write_text(text, encoding="utf-8", newline="")
     except OSError as exc:
