@@ -839,96 +839,101 @@ def _scorpion(state: State, move: Scorpion, events: Events) -> State:
             player=move.player,
         )
     stung = state.index(move.player)
-    right = state.right_of(stung)
-    seat = state.seats[stung]
-    neighbour = state.seats[right].name
-    if seat.cards:
-        if move.drawn is not None:
-            raise illegal(
-                "scorpion",
-                N_(
-                    "{player} has cards: they give one to {right} (--give); nothing is taken "
-                    "from the deck."
-                ),
-                player=seat.name,
-                right=neighbour,
-            )
-        spec = move.give
-        if spec is None:
-            if len(set(seat.cards)) > 1:
-                raise invalid(
-                    "scorpion",
-                    N_(
-                        "Say which card {player} gives to {right}: --give TREASURE "
-                        "(their cards: {cards})."
-                    ),
-                    player=seat.name,
-                    right=neighbour,
-                    cards=_cards_text(seat.cards),
-                )
-            spec = CardSpec(seat.cards[0].treasure)
-        card = pick(state, stung, spec, "scorpion")
-        state = _hand_over(state, card, right, source=stung)
-        events.append(
-            Event(
-                "scorpion/card-given",
-                Msg(
-                    N_("{player} gives {card} to {right}."),
-                    {"player": seat.name, "card": card_msg(card), "right": neighbour},
-                ),
-                {"player": seat.name, "to": neighbour, **card_data(card)},
-            )
-        )
+    if state.seats[stung].cards:
+        state = _scorpion_gives(state, move, stung, events)
     else:
-        if move.give is not None:
-            raise illegal(
-                "scorpion",
-                N_(
-                    "{player} has no card to give: {right} takes the top card of the deck "
-                    "instead (--drawn TREASURE:VALUE)."
-                ),
-                player=seat.name,
-                right=neighbour,
-            )
-        drawn = move.drawn or CardSpec("")
-        if not drawn.treasure:
-            raise invalid(
-                "scorpion",
-                N_(
-                    "{player} has no card: say what top card {right} takes with "
-                    "--drawn TREASURE:VALUE."
-                ),
-                player=seat.name,
-                right=neighbour,
-            )
-        state, card = _new_card(state, drawn.value, drawn.treasure, "scorpion", move.new)
-        state = _hand_over(state, card, right)
-        state = replace(state, drawn=state.drawn + 1, special=None)
-        events.append(
-            Event(
-                "scorpion/card-drawn",
-                Msg(
-                    N_("{right} takes the top card of the deck: {card}."),
-                    {"right": neighbour, "card": card_msg(card)},
-                ),
-                {"player": seat.name, "to": neighbour, **card_data(card)},
-            )
-        )
+        state = _scorpion_draws(state, move, stung, events)
     return pass_turn(replace(state, phase="play"), stung, events)
 
 
-def _duel(state: State, move: Duel, events: Events) -> State:
-    if state.phase != "duel":
+def _scorpion_gives(state: State, move: Scorpion, stung: int, events: Events) -> State:
+    """The stung player gives one of their cards to their right-hand neighbour."""
+    right = state.right_of(stung)
+    seat = state.seats[stung]
+    neighbour = state.seats[right].name
+    if move.drawn is not None:
         raise illegal(
-            "duel",
-            N_("No duel is being fought: record the back of the next card first with `{command}`."),
-            command=Say("ramses", "special", ("duel",)),
+            "scorpion",
+            N_(
+                "{player} has cards: they give one to {right} (--give); nothing is taken "
+                "from the deck."
+            ),
+            player=seat.name,
+            right=neighbour,
         )
-    _check_slider(state, move)
-    first, second = state.duellists
-    names = (state.seats[first].name, state.seats[second].name)
-    staked = dict(move.stakes)
-    if set(staked) != set(names) or len(move.stakes) != 2:
+    spec = move.give
+    if spec is None:
+        if len(set(seat.cards)) > 1:
+            raise invalid(
+                "scorpion",
+                N_(
+                    "Say which card {player} gives to {right}: --give TREASURE "
+                    "(their cards: {cards})."
+                ),
+                player=seat.name,
+                right=neighbour,
+                cards=_cards_text(seat.cards),
+            )
+        spec = CardSpec(seat.cards[0].treasure)
+    card = pick(state, stung, spec, "scorpion")
+    state = _hand_over(state, card, right, source=stung)
+    events.append(
+        Event(
+            "scorpion/card-given",
+            Msg(
+                N_("{player} gives {card} to {right}."),
+                {"player": seat.name, "card": card_msg(card), "right": neighbour},
+            ),
+            {"player": seat.name, "to": neighbour, **card_data(card)},
+        )
+    )
+    return state
+
+
+def _scorpion_draws(state: State, move: Scorpion, stung: int, events: Events) -> State:
+    """The stung player has no card: their right-hand neighbour takes the deck's top card."""
+    right = state.right_of(stung)
+    seat = state.seats[stung]
+    neighbour = state.seats[right].name
+    if move.give is not None:
+        raise illegal(
+            "scorpion",
+            N_(
+                "{player} has no card to give: {right} takes the top card of the deck "
+                "instead (--drawn TREASURE:VALUE)."
+            ),
+            player=seat.name,
+            right=neighbour,
+        )
+    drawn = move.drawn or CardSpec("")
+    if not drawn.treasure:
+        raise invalid(
+            "scorpion",
+            N_(
+                "{player} has no card: say what top card {right} takes with --drawn TREASURE:VALUE."
+            ),
+            player=seat.name,
+            right=neighbour,
+        )
+    state, card = _new_card(state, drawn.value, drawn.treasure, "scorpion", move.new)
+    state = _hand_over(state, card, right)
+    state = replace(state, drawn=state.drawn + 1, special=None)
+    events.append(
+        Event(
+            "scorpion/card-drawn",
+            Msg(
+                N_("{right} takes the top card of the deck: {card}."),
+                {"right": neighbour, "card": card_msg(card)},
+            ),
+            {"player": seat.name, "to": neighbour, **card_data(card)},
+        )
+    )
+    return state
+
+
+def _check_duel_words(move: Duel, names: tuple[str, str]) -> None:
+    """One stake for each duellist, and a winner who is one of them."""
+    if set(dict(move.stakes)) != set(names) or len(move.stakes) != 2:
         raise illegal(
             "duel",
             N_(
@@ -946,9 +951,15 @@ def _duel(state: State, move: Duel, events: Events) -> State:
             b=names[1],
             winner=move.winner,
         )
-    before = state
-    stakes: list[tuple[int, Card, bool]] = []  # seat, card, taken from the deck
-    for index in (first, second):
+
+
+def _duel_stakes(
+    state: State, move: Duel, staked: dict[str, CardSpec]
+) -> tuple[State, list[tuple[int, Card, bool]]]:
+    """The two stakes, `(seat, card, taken from the deck)`: a duellist without cards stakes
+    the card under the duel card (drawn now, with its value)."""
+    stakes: list[tuple[int, Card, bool]] = []
+    for index in state.duellists:
         seat = state.seats[index]
         spec = staked[seat.name]
         if seat.cards:
@@ -968,6 +979,23 @@ def _duel(state: State, move: Duel, events: Events) -> State:
         state, card = _new_card(state, spec.value, spec.treasure, "duel", move.new)
         state = replace(state, drawn=state.drawn + 1)
         stakes.append((index, card, True))
+    return state, stakes
+
+
+def _duel(state: State, move: Duel, events: Events) -> State:
+    if state.phase != "duel":
+        raise illegal(
+            "duel",
+            N_("No duel is being fought: record the back of the next card first with `{command}`."),
+            command=Say("ramses", "special", ("duel",)),
+        )
+    _check_slider(state, move)
+    first, second = state.duellists
+    names = (state.seats[first].name, state.seats[second].name)
+    staked = dict(move.stakes)
+    _check_duel_words(move, names)
+    before = state
+    state, stakes = _duel_stakes(state, move, staked)
     if fold(stakes[0][1].treasure) == fold(stakes[1][1].treasure):
         if _could_differ(before, stakes):
             raise illegal(
