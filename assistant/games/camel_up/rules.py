@@ -553,10 +553,9 @@ def _roll(state: State, move: Roll) -> tuple[State, list[Event]]:
     return replace(state, turn=next_turn), events
 
 
-def _roll_2(state: State, move: Roll) -> tuple[State, list[Event]]:
-    """A die of the second edition: a racing die moves its camel forward; the grey die moves
-    a crazy camel backward (which one: `second.crazy_to_move`). The leg ends after the fifth
-    die of the six; the race as soon as a unit crosses a line."""
+def _check_die_2(state: State, move: Roll) -> None:
+    """A die of the second edition as the table reads it: a face of 1-3, a racing die still
+    in the pyramid, the grey die with the colour its number is printed in."""
     rule = SPEC.rule("pyramid-ticket")
     if move.value not in DIE_FACES:
         raise InvalidMoveError(
@@ -594,6 +593,13 @@ def _roll_2(state: State, move: Roll) -> tuple[State, list[Event]]:
             ),
             rule,
         )
+
+
+def _roll_2(state: State, move: Roll) -> tuple[State, list[Event]]:
+    """A die of the second edition: a racing die moves its camel forward; the grey die moves
+    a crazy camel backward (which one: `second.crazy_to_move`). The leg ends after the fifth
+    die of the six; the race as soon as a unit crosses a line."""
+    _check_die_2(state, move)
     roller = state.player(move.player)
     state = state.with_player(replace(roller, pyramid_tiles=roller.pyramid_tiles + 1))
     taken = {"player": move.player, "colour": move.colour, "value": move.value}
