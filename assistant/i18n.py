@@ -15,7 +15,7 @@ import gettext
 import os
 import re
 import sys
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from functools import cache
 from pathlib import Path
 from typing import Any, Literal
@@ -236,16 +236,3 @@ class Translator:
             pattern = pattern.replace("0", "0." + "0" * digits, 1)
         text = str(format_percent(value, format=pattern, locale=self.lang))
         return text.replace("\u00a0", NARROW_NBSP) if self.lang == "fr" else text
-
-
-def names_in_all_languages(english: Iterable[str]) -> dict[str, list[str]]:
-    """For each English name, its spellings in every offered language (for parsing input)."""
-    result: dict[str, list[str]] = {}
-    for name in english:
-        spellings = [name]
-        for lang in LANGUAGES[1:]:
-            translated = _catalogs(lang).gettext(name)
-            if translated not in spellings:
-                spellings.append(translated)
-        result[name] = spellings
-    return result

@@ -453,13 +453,6 @@ def suggestion(key: str, spellings: Spellings, lang: str) -> str | None:
     return None
 
 
-def kind_spellings(kind: Kind, state_names: Mapping[str, str] | None = None) -> Spellings:
-    """The spellings of a kind: its names, or the names the state gives (`STATE` kinds)."""
-    if kind.source == NAMES:
-        return names_spellings(kind)
-    return plain_spellings((state_names or {}).keys())
-
-
 def kind_shown(kind: Kind) -> Callable[[str], Msg | str]:
     """How an id of `kind` is named in a message: its English name, translated at display."""
     if kind.source == NAMES:

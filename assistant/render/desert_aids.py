@@ -46,7 +46,6 @@ from assistant.render.desert_map import (
 
 SCREEN_WIDTH = 80
 SCREEN_LINES = 24
-BRIEF_LINES = 8
 MIN_ROWS = 3
 AREAS_SHOWN = 6  # areas listed per group by `threats` (the most valuable first)
 

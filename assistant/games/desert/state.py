@@ -61,9 +61,6 @@ COLOUR_ALIASES: dict[str, tuple[str, ...]] = {
     "green": (),
     "turquoise": ("mint", "menthe", "menta"),
 }
-# The kinds of words the moves take (`GAME.grammar`) that the platform does not name itself:
-# table mode shows them as metavariables in the reader's language (`place COULEUR CASE`).
-WORD_KINDS: dict[str, str] = {"cell": N_("cell")}
 CAMELS_PER_COLOUR = 34
 RETURNED_TO_BOX = {2: 10, 3: 5, 4: 0, 5: 0}
 OASIS_POINTS = 5
