@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import io
 import json
 import os
+import sys
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -28,6 +30,7 @@ settings.register_profile("dev", max_examples=20, deadline=None)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
 REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # `import helpers`
 
 
 @pytest.fixture(autouse=True)
@@ -78,3 +81,15 @@ class Cli:
 @pytest.fixture
 def cli(capsys: pytest.CaptureFixture[str]) -> Iterator[Cli]:
     yield Cli(capsys)
+
+
+@pytest.fixture
+def prompt_lines(cli: Cli, monkeypatch: pytest.MonkeyPatch) -> Any:
+    """`prompt_lines(LINES, *ARGS)`: `assistant ARGS... play` with LINES on standard input
+    (ARGS may hold `play` itself, to give it a session): table mode without a terminal."""
+
+    def run(lines: str, *args: str, lang: str | None = None, json: bool = False) -> Result:
+        monkeypatch.setattr(sys, "stdin", io.StringIO(lines))
+        return cli(*(args if "play" in args else (*args, "play")), lang=lang, json=json)
+
+    return run

@@ -6,9 +6,7 @@ nothing of the assistant patched. (The contract tests play it too: `test_contrac
 
 from __future__ import annotations
 
-import io
 import json
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -56,11 +54,10 @@ def test_one_shot_commands(cli: Any, fifth: Any) -> None:
     assert "How much to add" in cli.ok("rules", "toy", "toy/limit").out
 
 
-def test_at_the_prompt(cli: Any, fifth: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_at_the_prompt(cli: Any, fifth: Any, prompt_lines: Any) -> None:
     cli.ok("toy", "new", "--players", "ana,bo", "--name", "five")
-    monkeypatch.setattr(sys, "stdin", io.StringIO("add 3\nbo: add 2\nrules limit\nquit\n"))
-    shown = cli.ok("play").out
-    assert "How much to add" in shown
+    shown = prompt_lines("add 3\nbo: add 2\nrules limit\nquit\n")
+    assert shown.code == 0 and "How much to add" in shown.out
     assert cli.ok("toy", "status", json=True).json["total"] == 5
 
 
