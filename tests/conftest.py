@@ -33,6 +33,38 @@ REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # `import helpers`
 
 
+SLOW = (
+    "tests/core/test_wheel.py::*",
+    "tests/core/test_quality.py::test_tool_is_clean*",
+    "tests/core/test_documented_commands.py::*",
+    "tests/core/test_contract.py::test_random_games_keep_the_contract*",
+    "tests/core/test_contract.py::test_camel_up_second_edition_keeps_the_contract",
+    "tests/core/test_interrupts.py::*",
+    "tests/core/test_faults.py::test_kill_9*",
+    "tests/core/test_faults.py::test_streams_that_are_not_utf8*",
+    "tests/core/test_faults.py::test_sigint_*",
+    "tests/core/test_faults_input.py::test_a_piped_table_and_another_process",
+    "tests/core/test_fuzz_cli.py::*",
+    "tests/core/test_overlap.py::test_no_text_of_the_project_repeats_a_seed_rulebook",
+    "tests/*/test_properties*.py::*",
+    "tests/camel_up/test_odds_vs_rules.py::*",
+    "tests/desert/test_aids.py::test_closable_areas_match_a_brute_force",
+)
+"""Tests of a second or more, or that start processes (builds, signals, terminals): the
+`slow` marker. `pytest -m "not slow"` is the quick local lane; CI runs everything."""
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    import fnmatch
+
+    for item in items:
+        where = item.nodeid.split("[", 1)[0]
+        if item.get_closest_marker("terminal") or any(
+            fnmatch.fnmatch(where, pattern) for pattern in SLOW
+        ):
+            item.add_marker(pytest.mark.slow)
+
+
 @pytest.fixture(autouse=True)
 def clean_environment(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
     """Every test gets an empty data folder and a neutral language environment."""
