@@ -35,6 +35,8 @@ from pathlib import Path
 
 import pytest
 
+from assistant.games import SPECS
+
 REPO = Path(__file__).resolve().parents[2]
 DOCS = [REPO / "README.md", *sorted((REPO / "docs").glob("*.md"))]
 SHELL_BLOCKS = {"", "sh", "shell", "bash", "console"}
@@ -268,7 +270,7 @@ def command_tree() -> list[tuple[tuple[str, ...], str]]:
     return found
 
 
-GAME_GROUPS = ("camel", "desert", "pharao", "ramses")
+GAME_GROUPS = tuple(spec.cli for spec in SPECS)
 
 
 def prelude(path: tuple[str, ...], tree: dict[tuple[str, ...], str]) -> list[str]:
