@@ -1,6 +1,6 @@
 """What every game's commands share: creating a session, recording a move, judging one.
 
-The flow is the one of DESIGN.md: the command turns words into a move, the journal replays
+The flow of a move: the command turns words into a move, the journal replays
 the session through the game's pure rules (only the moves its cached state has not seen),
 the new move is applied (a `RulesError` stops everything and nothing is written) and the
 accepted move is appended in the same transaction. The move is reported only once that
