@@ -1,9 +1,11 @@
-"""Errors a user can cause outside the rules of a game, and the exit code of each kind.
+"""Every error a user can cause, and the exit code of each kind.
 
-Exit codes (DESIGN.md): 0 done; 2 bad usage or unreadable input; 3 the move breaks a rule
-(nothing recorded); 4 session or storage problem; 130 interrupted (Ctrl-C). Rules errors live in
-`assistant.games.base` because game logic raises them; this module adds the rest and does
-not import the games (it is imported by every layer above them).
+`AssistantError` is the one base: a stable code, a translatable message, the rule involved (if
+any) and an exit code. Exit codes: 0 done; 2 bad usage or unreadable input (`UsageError`); 3
+the move breaks a rule (nothing recorded: `assistant.games.base.RulesError`, which extends
+`AssistantError` there because game logic raises it); 4 session or storage problem
+(`StorageError`); 130 interrupted (`Interrupted`, Ctrl-C). This module imports nothing but
+`assistant.messages`: every layer, the games included, may import it.
 """
 
 from __future__ import annotations
@@ -20,9 +22,17 @@ EXIT_INTERRUPTED = 130  # 128 + SIGINT, as shells report it
 
 
 class AssistantError(Exception):
-    """A user-facing error with a stable code, a translatable message and an exit code."""
+    """A user-facing error with a stable code, a translatable message and an exit code.
+
+    :param code: a stable machine id (`session/none`, `move/illegal`, ...).
+    :param msg: what is wrong, as a translatable message.
+    :param rule: the id of the rulebook section involved (`camel-up/desert-tile`), if any.
+    """
 
     exit_code = EXIT_USAGE
+    command_path: str | None = None
+    """The command whose words were refused (`assistant camel`), when the error is Click's:
+    its help is then pointed to."""
 
     def __init__(self, code: str, msg: Msg, rule: str | None = None) -> None:
         super().__init__(msg.english())
@@ -58,10 +68,6 @@ def storage(code: str, text: str, **args: Any) -> StorageError:
 
 
 def exit_code_of(error: BaseException) -> int:
-    from assistant.games.base import RulesError
-
-    if isinstance(error, RulesError):
-        return EXIT_RULES
     if isinstance(error, AssistantError):
         return error.exit_code
     return 1

@@ -15,7 +15,7 @@ import gettext
 import os
 import re
 import sys
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from functools import cache
 from pathlib import Path
 from typing import Any, Literal
@@ -29,9 +29,9 @@ LANGUAGES: tuple[str, ...] = ("en", "fr", "it")
 
 def domains() -> tuple[str, ...]:
     """The catalog domains: the platform's, then one per registered game."""
-    from assistant.games import SPECS
+    from assistant.games import BY_ID
 
-    return ("assistant", *(spec.domain for spec in SPECS if spec.domain))
+    return ("assistant", *(spec.domain for spec in BY_ID.values() if spec.domain))
 
 
 def locales_dir() -> Path:
@@ -114,7 +114,7 @@ def typography(lang: str, text: str) -> str:
     """
     if lang != "fr" or not text:
         return text
-    if not _rich_glued and "rich._wrap" in sys.modules:
+    if not _rich_glued:
         _glue_rich_words()
     return _FRENCH_SPACE.sub(NARROW_NBSP, text)
 
@@ -124,13 +124,15 @@ _rich_glued = False
 
 def _glue_rich_words() -> None:
     """Rich wraps lines at any Unicode space, no-break ones included, which would put a
-    French `:` alone at the start of a line: make its word pattern keep them inside words.
-    Done only once Rich is loaded anyway (a JSON-only command never loads it)."""
+    French `:` alone at the start of a line: make it keep them inside words
+    (`assistant.cli.compat`). Done only once Rich is loaded anyway (a JSON-only command
+    never loads it)."""
     global _rich_glued
-    from rich import _wrap
+    from assistant.cli.compat import glue_rich_words, rich_wrap_loaded
 
-    glue = "\u00a0\u2007\u202f"
-    _wrap.re_word = re.compile(rf"[^\S{glue}]*(?:[^\s]|[{glue}])+[^\S{glue}]*")
+    if not rich_wrap_loaded():
+        return
+    glue_rich_words("\u00a0\u2007\u202f")
     _rich_glued = True
 
 
@@ -234,16 +236,3 @@ class Translator:
             pattern = pattern.replace("0", "0." + "0" * digits, 1)
         text = str(format_percent(value, format=pattern, locale=self.lang))
         return text.replace("\u00a0", NARROW_NBSP) if self.lang == "fr" else text
-
-
-def names_in_all_languages(english: Iterable[str]) -> dict[str, list[str]]:
-    """For each English name, its spellings in every offered language (for parsing input)."""
-    result: dict[str, list[str]] = {}
-    for name in english:
-        spellings = [name]
-        for lang in LANGUAGES[1:]:
-            translated = _catalogs(lang).gettext(name)
-            if translated not in spellings:
-                spellings.append(translated)
-        result[name] = spellings
-    return result

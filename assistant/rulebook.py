@@ -30,7 +30,7 @@ from functools import cache
 from pathlib import Path
 
 from assistant.errors import usage
-from assistant.games import BY_ID, SPECS, fold
+from assistant.games import BY_ID, fold
 from assistant.i18n import Translator
 from assistant.messages import N_
 from assistant.paths import resource_dir
@@ -72,6 +72,10 @@ class Rulebook:
 
 
 def rulebook_path(game_id: str) -> Path:
+    """The rulebook file of a game: the one its registry entry names, else the shipped one."""
+    spec = BY_ID.get(game_id)
+    if spec is not None and spec.rulebook:
+        return Path(spec.rulebook)
     return resource_dir("rulebooks") / f"{game_id}.yaml"
 
 
@@ -138,8 +142,8 @@ def load(game_id: str) -> Rulebook:
 
 
 def available() -> list[str]:
-    """Ids of the games whose rulebook ships with this copy, in registry order."""
-    return [spec.id for spec in SPECS if rulebook_path(spec.id).is_file()]
+    """Ids of the registered games whose rulebook is there, in registry order."""
+    return [spec.id for spec in BY_ID.values() if rulebook_path(spec.id).is_file()]
 
 
 def resolve_game(word: str) -> str:
@@ -147,7 +151,7 @@ def resolve_game(word: str) -> str:
 
     spec = find_spec(word)
     if spec is None:
-        names = ", ".join(s.id for s in SPECS)
+        names = ", ".join(BY_ID)
         raise usage(
             "rules/unknown-game",
             N_("Unknown game “{game}”. The games are: {games}."),

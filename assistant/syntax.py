@@ -17,7 +17,7 @@ inverse `values`). Everything a table types goes through this module:
 
 The one-shot commands, the table prompt, completion, help, `check`, hints and the replay
 export are all generated from the declarations: see `assistant.cli.moves` and
-`assistant.cli.table`. Nothing here prints or touches the journal; the catalogs are read
+`assistant.cli.prompt`. Nothing here prints or touches the journal; the catalogs are read
 (lazily) only to know the French and Italian names of things.
 """
 
@@ -468,13 +468,6 @@ def suggestion(key: str, spellings: Spellings, lang: str) -> str | None:
     return None
 
 
-def kind_spellings(kind: Kind, state_names: Mapping[str, str] | None = None) -> Spellings:
-    """The spellings of a kind: its names, or the names the state gives (`STATE` kinds)."""
-    if kind.source == NAMES:
-        return names_spellings(kind)
-    return plain_spellings((state_names or {}).keys())
-
-
 def kind_shown(kind: Kind) -> Callable[[str], Msg | str]:
     """How an id of `kind` is named in a message: its English name, translated at display."""
     if kind.source == NAMES:
@@ -899,9 +892,9 @@ def say(hint: Say, lang: str, at_prompt: bool) -> str:
     `assistant ramses reveal VALEUR TRÉSOR` in a shell, in `lang`'s words."""
     if hint.game is None:
         return _say_root(hint, lang, at_prompt)
-    from assistant.games import SPECS, load
+    from assistant.games import BY_ID, load
 
-    spec = next(s for s in SPECS if s.cli == hint.game)
+    spec = next(s for s in BY_ID.values() if s.cli == hint.game)
     grammar = load(spec.id).grammar
     prefix = "" if at_prompt else f"assistant {spec.cli} "
     if hint.command not in grammar.ids():

@@ -35,13 +35,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from assistant.cli.desert import load_board  # noqa: E402
-from assistant.games.desert import (  # noqa: E402
-    GAME,
-    LeaderMove,
-    PlaceMove,
-    WaterMove,
-    aids,
-)
+from assistant.games.desert import GAME, aids  # noqa: E402
+from assistant.games.desert.moves import LeaderMove, PlaceMove, WaterMove  # noqa: E402
 from assistant.games.desert.rules import legal_placements  # noqa: E402
 
 ONE_SHOTS: dict[str, list[str]] = {

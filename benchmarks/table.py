@@ -10,7 +10,7 @@ For random games of GAME (drawn through the game interface: `random_setup`, `ran
 * as the one-shot command `assistant --session S <game> WORDS...` (a whole process each).
 
 Also: the prompt's start-up (spawn to first prompt, which shows the status first) and
-`Table.run` alone, in this process. `toy` is the tiny game of the tests (`tests/core`), the
+`TablePrompt.run` alone, in this process. `toy` is the tiny game of the tests (`tests/core`), the
 default while the real games are not on the game interface. Medians; the machine is shared and
 noisy, so compare numbers from one run only. Bytecode caching is left on, as for a user.
 """
@@ -60,7 +60,7 @@ def random_games(game_id: str, moves: int, seed: int) -> list[tuple[dict[str, An
 
 
 def create(game_id: str, setup: dict[str, Any], name: str) -> None:
-    from assistant.cli.play import create as create_session
+    from assistant.cli.recording import create as create_session
     from assistant.cli.runtime import Runtime
 
     runtime = Runtime()
@@ -118,12 +118,12 @@ def one_shot(game_id: str, name: str, lines: list[str], env: dict[str, str]) -> 
 
 
 def in_process(name: str, lines: list[str]) -> list[float]:
+    from assistant.cli.prompt import TablePrompt
     from assistant.cli.runtime import Runtime
-    from assistant.cli.table import Table
 
     runtime = Runtime()
     runtime.session = name
-    table = Table(runtime, name)
+    table = TablePrompt(runtime, name)
     times = []
     with contextlib.redirect_stdout(io.StringIO()):
         for line in lines:
@@ -167,7 +167,7 @@ def main() -> None:
     print(f"prompt start-up (spawn to first prompt)    {ms(starts)}  ({len(starts)} starts)")
     print(f"a move at the prompt (Enter to next prompt) {ms(prompt)}")
     print(f"a move as a one-shot command (a process)    {ms(shots)}")
-    print(f"Table.run alone, in process                 {ms(direct)}")
+    print(f"TablePrompt.run alone, in process           {ms(direct)}")
     print(f"one-shot / prompt: {statistics.median(shots) / statistics.median(prompt):.1f}x")
 
 

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import io
 import json
 import os
+import sys
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -28,6 +30,39 @@ settings.register_profile("dev", max_examples=20, deadline=None)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
 REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # `import helpers`
+
+
+SLOW = (
+    "tests/core/test_wheel.py::*",
+    "tests/core/test_quality.py::test_tool_is_clean*",
+    "tests/core/test_documented_commands.py::*",
+    "tests/core/test_contract.py::test_random_games_keep_the_contract*",
+    "tests/core/test_contract.py::test_camel_up_second_edition_keeps_the_contract",
+    "tests/core/test_interrupts.py::*",
+    "tests/core/test_faults.py::test_kill_9*",
+    "tests/core/test_faults.py::test_streams_that_are_not_utf8*",
+    "tests/core/test_faults.py::test_sigint_*",
+    "tests/core/test_faults_input.py::test_a_piped_table_and_another_process",
+    "tests/core/test_fuzz_cli.py::*",
+    "tests/core/test_overlap.py::test_no_text_of_the_project_repeats_a_seed_rulebook",
+    "tests/*/test_properties*.py::*",
+    "tests/camel_up/test_odds_vs_rules.py::*",
+    "tests/desert/test_aids.py::test_closable_areas_match_a_brute_force",
+)
+"""Tests of a second or more, or that start processes (builds, signals, terminals): the
+`slow` marker. `pytest -m "not slow"` is the quick local lane; CI runs everything."""
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    import fnmatch
+
+    for item in items:
+        where = item.nodeid.split("[", 1)[0]
+        if item.get_closest_marker("terminal") or any(
+            fnmatch.fnmatch(where, pattern) for pattern in SLOW
+        ):
+            item.add_marker(pytest.mark.slow)
 
 
 @pytest.fixture(autouse=True)
@@ -78,3 +113,15 @@ class Cli:
 @pytest.fixture
 def cli(capsys: pytest.CaptureFixture[str]) -> Iterator[Cli]:
     yield Cli(capsys)
+
+
+@pytest.fixture
+def prompt_lines(cli: Cli, monkeypatch: pytest.MonkeyPatch) -> Any:
+    """`prompt_lines(LINES, *ARGS)`: `assistant ARGS... play` with LINES on standard input
+    (ARGS may hold `play` itself, to give it a session): table mode without a terminal."""
+
+    def run(lines: str, *args: str, lang: str | None = None, json: bool = False) -> Result:
+        monkeypatch.setattr(sys, "stdin", io.StringIO(lines))
+        return cli(*(args if "play" in args else (*args, "play")), lang=lang, json=json)
+
+    return run

@@ -24,9 +24,9 @@ from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, Annotated, Any, ClassVar
 
 import typer
-from typer.core import TyperGroup
 
 from assistant import interrupts
+from assistant.cli.compat import TyperGroup
 from assistant.cli.runtime import (
     Runtime,
     check_arguments,
@@ -47,17 +47,16 @@ from assistant.errors import (
     UsageError,
     exit_code_of,
 )
-from assistant.games import BY_ID, SPECS
-from assistant.games.base import GameSpec, RulesError
+from assistant.games import BY_ID
+from assistant.games.base import GameSpec
 from assistant.messages import N_, Msg
 
 if TYPE_CHECKING:
     from assistant.i18n import Translator
 
 # name -> (module, command inside the module's app or None for the whole app); the games'
-# groups come from the registry.
+# groups come from the registry (`lazy_commands`).
 LAZY: dict[str, tuple[str, str | None]] = {
-    **{spec.cli: (spec.cli_module, None) for spec in SPECS},
     "rules": ("assistant.cli.rules", "rules"),
     "sessions": ("assistant.cli.sessions", None),
     "log": ("assistant.cli.journal", "log"),
@@ -69,23 +68,31 @@ LAZY: dict[str, tuple[str, str | None]] = {
 }
 
 
+def lazy_commands() -> dict[str, tuple[str, str | None]]:
+    """Every root command loaded on first use: the groups of the registered games (in
+    registry order), then `LAZY`."""
+    return {**{spec.cli: (spec.cli_module, None) for spec in BY_ID.values()}, **LAZY}
+
+
 class LazyGroup(TyperGroup):
     """A group whose subcommands are imported on first use; a game's group is a `GameGroup`
     (its acting commands generated from its grammar). A command's name in French or Italian
     (`annuler`, `regole`) finds it too."""
 
     loaded: ClassVar[set[str]] = set()
-    """Names of lazily loaded commands: one no longer in `LAZY` (a test's game) is gone."""
+    """Names of lazily loaded commands: one no longer registered (a test's game) is gone."""
 
     def list_commands(self, ctx: Any) -> list[str]:
-        kept = [name for name in self.commands if name in LAZY or name not in self.loaded]
-        return [*kept, *(name for name in LAZY if name not in self.commands)]
+        lazy = lazy_commands()
+        kept = [name for name in self.commands if name in lazy or name not in self.loaded]
+        return [*kept, *(name for name in lazy if name not in self.commands)]
 
     def get_command(self, ctx: Any, cmd_name: str) -> Any:
-        if cmd_name in self.loaded and cmd_name not in LAZY:
+        lazy = lazy_commands()
+        if cmd_name in self.loaded and cmd_name not in lazy:
             return None
-        if cmd_name not in self.commands and cmd_name in LAZY:
-            module_name, inner = LAZY[cmd_name]
+        if cmd_name not in self.commands and cmd_name in lazy:
+            module_name, inner = lazy[cmd_name]
             try:
                 module = importlib.import_module(module_name)
             except ModuleNotFoundError as exc:
@@ -107,7 +114,7 @@ class LazyGroup(TyperGroup):
 
     def resolve_command(self, ctx: Any, args: list[str]) -> Any:
         """A root command by its name in any language; suggest the closest on a typo."""
-        from typer._click.exceptions import UsageError
+        from assistant.cli.compat import ClickUsageError as UsageError
 
         if args and args[0] not in self.list_commands(ctx):
             found = root_word(args[0])
@@ -251,7 +258,7 @@ def root_command() -> Any:
     return group
 
 
-def error_document(error: AssistantError | RulesError, runtime: Runtime) -> dict[str, Any]:
+def error_document(error: AssistantError, runtime: Runtime) -> dict[str, Any]:
     return {
         "error": {
             "code": error.code,
@@ -261,7 +268,7 @@ def error_document(error: AssistantError | RulesError, runtime: Runtime) -> dict
     }
 
 
-def report(error: AssistantError | RulesError, runtime: Runtime) -> None:
+def report(error: AssistantError, runtime: Runtime) -> None:
     """Show a user error: JSON on stdout with `--json`, else a translated line on stderr."""
     if runtime.json:
         print_json(error_document(error, runtime))
@@ -270,7 +277,7 @@ def report(error: AssistantError | RulesError, runtime: Runtime) -> None:
     console = runtime.console(stderr=True)
     console.print(t(N_("Error: {message}"), message=t.render(error.msg)), markup=False)
     if error.rule:
-        from assistant.cli.play import rule_line
+        from assistant.cli.recording import rule_line
 
         rule_line(console, t, error.rule)
 
@@ -299,8 +306,7 @@ _NOT_A_NUMBER = re.compile(r"'(?P<value>.*)' is not a valid (?:int|integer)\.$")
 
 def usage_message(error: Exception) -> Msg:
     """Click's usage errors in the reader's language (the common ones; others stay English)."""
-    from typer._click import exceptions as click
-
+    from assistant.cli import compat as click
     from assistant.cli.helptext import metavar
 
     ctx = getattr(error, "ctx", None)
@@ -427,16 +433,14 @@ def storage_failure(exc: BaseException, runtime: Runtime) -> AssistantError | No
     return storage_error(exc, journal.where if journal is not None else "journal.sqlite3")
 
 
-def execute(
-    argv: Sequence[str], runtime: Runtime
-) -> tuple[int, AssistantError | RulesError | None]:
+def execute(argv: Sequence[str], runtime: Runtime) -> tuple[int, AssistantError | None]:
     """Run one command line in `runtime`; return its exit code and the user error, if any.
 
     Nothing here prints an error: `run` does for the console script, `replay` does with the
     line number of the file. Words are read as NFC, without zero-width characters; bytes
     that are not UTF-8 and numbers too long to read are refused before anything runs.
     """
-    from typer._click.exceptions import ClickException, NoArgsIsHelpError
+    from assistant.cli.compat import ClickException, NoArgsIsHelpError
 
     try:
         check_arguments(argv)
@@ -448,7 +452,7 @@ def execute(
         group = root_command()
         try:
             result = group.main(args=runtime.argv, prog_name="assistant", standalone_mode=False)
-        except (AssistantError, RulesError) as error:
+        except AssistantError as error:
             return exit_code_of(error), error
         except NoArgsIsHelpError as error:
             return EXIT_USAGE, MissingCommand(error.ctx)
@@ -457,7 +461,7 @@ def execute(
             if ctx is not None and error.format_message() == "Missing command.":
                 return EXIT_USAGE, MissingCommand(ctx)
             wrapped = AssistantError("usage/invalid", usage_message(error))
-            wrapped.command_path = ctx.command_path if ctx is not None else "assistant"  # type: ignore[attr-defined]
+            wrapped.command_path = ctx.command_path if ctx is not None else "assistant"
             return EXIT_USAGE, wrapped
         except (typer.Abort, KeyboardInterrupt):  # Ctrl-C, or the end of input at a prompt
             return EXIT_INTERRUPTED, interrupted(_commits(runtime) > before)
@@ -525,7 +529,7 @@ def run(argv: Sequence[str], runtime: Runtime) -> int:
                 sys.stdout.write(text.rstrip("\n") + "\n")
             return code
         report(error, runtime)
-        command_path = getattr(error, "command_path", None)
+        command_path = error.command_path
         if command_path and not runtime.json:
             write_error_line(runtime.t(N_("Try `{command} --help`."), command=command_path))
     return code

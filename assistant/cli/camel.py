@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from assistant.cli import play
+from assistant.cli import recording
 from assistant.cli.runtime import current
 from assistant.errors import UsageError
 from assistant.games.camel_up import GAME
@@ -23,7 +23,10 @@ from assistant.games.camel_up.state import State
 from assistant.messages import N_, Msg
 
 if TYPE_CHECKING:
+    from rich.console import Console
+
     from assistant.games.camel_up.odds_state import OddsQuestion
+    from assistant.i18n import Translator
 
 GAME_ID = GAME.spec.id
 
@@ -182,17 +185,17 @@ def new(
         setup["hidden"] = True
     if edition != 1:
         setup["edition"] = edition
-    session, state = play.create(runtime, GAME_ID, setup, name)
+    session, state = recording.create(runtime, GAME_ID, setup, name)
 
-    def human(console: Any, t: Any) -> None:
+    def human(console: Console, t: Translator) -> None:
         from assistant.render.camel_up import status
 
         console.print(
             t(
                 N_("New game {name}: {players}. {first} starts."),
                 name=session.name,
-                players=t.join(list(state.names())),
-                first=state.names()[0],
+                players=t.join(list(state.names)),
+                first=state.names[0],
             ),
             markup=False,
         )
@@ -212,9 +215,9 @@ def status() -> None:
       assistant --json camel status
     """
     runtime = current()
-    session, _, state = play.open_game(runtime, GAME_ID)
+    session, _, state = recording.open_game(runtime, GAME_ID)
 
-    def human(console: Any, t: Any) -> None:
+    def human(console: Console, t: Translator) -> None:
         from assistant.render.camel_up import status as view
 
         view(console, t, state, session.name)
@@ -474,9 +477,9 @@ def odds(
                     {"options": ", ".join(given)},
                 ),
             )
-        session, _, state = play.open_game(runtime, GAME_ID)
+        session, _, state = recording.open_game(runtime, GAME_ID)
         session_name = session.name
-        who = play.acting_player(GAME, state, player) if player is not None else None
+        who = recording.acting_player(GAME, state, player) if player is not None else None
         question = question_of(state, who)
     else:
         question = typed_question(
@@ -503,7 +506,7 @@ def odds(
 
     doc = {**to_json(analysis), "position": question.to_json(), "session": session_name}
 
-    def human(console: Any, t: Any) -> None:
+    def human(console: Console, t: Translator) -> None:
         from assistant.render.camel_odds import odds_report
 
         odds_report(console, t, analysis, question, state=state, session=session_name, top=top)
@@ -556,7 +559,7 @@ def review(
     runtime = current()
     if session is not None:
         runtime.session = session
-    chosen = play.current_session(runtime, GAME_ID)
+    chosen = recording.current_session(runtime, GAME_ID)
     moves = [GAME.move_from_json(row.payload) for row in runtime.journal.moves(chosen)]
 
     bar: AbstractContextManager[Callable[[int, int], None] | None] = nullcontext(None)

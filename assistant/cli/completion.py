@@ -7,8 +7,8 @@ from the state and rule sections from the rulebook. Commands and names are offer
 reader's language (`parier`, `bleu` at a French table) and matched in any language, case and
 accents ignored, so `blu`, `ble` and `BLEU` all find the blue camel.
 
-`complete` is pure logic over a `Table` (tested without a terminal); `prompt_session` wraps it
-in prompt_toolkit.
+`complete` is pure logic over a `TablePrompt` (tested without a terminal); `prompt_session`
+wraps it in prompt_toolkit.
 """
 
 from __future__ import annotations
@@ -22,7 +22,6 @@ from typing import TYPE_CHECKING, Any
 from assistant import syntax
 from assistant.errors import AssistantError
 from assistant.games import fold
-from assistant.games.base import RulesError
 from assistant.messages import N_
 
 if TYPE_CHECKING:
@@ -31,7 +30,7 @@ if TYPE_CHECKING:
     from prompt_toolkit.document import Document
     from prompt_toolkit.formatted_text import FormattedText
 
-    from assistant.cli.table import Table
+    from assistant.cli.prompt import TablePrompt
 
 
 @dataclass(frozen=True)
@@ -110,7 +109,7 @@ def _plain(names: Iterable[str], meta: str = "") -> dict[str, tuple[str, Sequenc
 class Completions:
     """What may come next on a line at `table`, computed from the journal as it is now."""
 
-    def __init__(self, table: Table) -> None:
+    def __init__(self, table: TablePrompt) -> None:
         self.table = table
         self.t = table.t
         self.lang = self.t.lang
@@ -197,7 +196,7 @@ class Completions:
     # -- the line -------------------------------------------------------------------------
 
     def after(self, words: list[str], current: str) -> list[Candidate]:
-        from assistant.cli.table import CHECK, JOURNAL_COMMANDS, split_player
+        from assistant.cli.prompt import CHECK, JOURNAL_COMMANDS, split_player
 
         words = self.table.strip_game(words) if words else words
         if not words:  # a command; else who plays (`bo: `), so `b` + Tab still gives `bet`
@@ -344,7 +343,7 @@ def _plain_match(word: str, names: Iterable[str]) -> list[Candidate]:
     return matching(word, _plain(names))
 
 
-def complete(table: Table, text: str) -> tuple[int, list[Candidate]]:
+def complete(table: TablePrompt, text: str) -> tuple[int, list[Candidate]]:
     """The candidates for the word under the cursor at the end of `text`, and where it starts."""
     words, current, start = split_line(text)
     return start, Completions(table).after(words, current)
@@ -353,7 +352,7 @@ def complete(table: Table, text: str) -> tuple[int, list[Candidate]]:
 # -- prompt_toolkit ---------------------------------------------------------------------------
 
 
-def _completer(table: Table) -> Any:
+def _completer(table: TablePrompt) -> Any:
     from prompt_toolkit.completion import Completer, Completion
 
     class TableCompleter(Completer):
@@ -363,7 +362,7 @@ def _completer(table: Table) -> Any:
             text = document.text_before_cursor
             try:
                 start, found = complete(table, text)
-            except (AssistantError, RulesError, LookupError, ValueError, sqlite3.Error):
+            except (AssistantError, LookupError, ValueError, sqlite3.Error):
                 return  # a completion must never break the prompt
             for candidate in found:
                 yield Completion(
@@ -376,26 +375,26 @@ def _completer(table: Table) -> Any:
     return TableCompleter()
 
 
-def message(table: Table) -> FormattedText:
+def message(table: TablePrompt) -> FormattedText:
     """`camel-up-2 · ana › `: the session and whose turn it is, read from the journal."""
     from prompt_toolkit.formatted_text import FormattedText
 
     t = table.t
     try:
         name, player = table.prompt_parts()
-    except (AssistantError, RulesError, sqlite3.Error):  # redrawn every second: never fail
+    except (AssistantError, sqlite3.Error):  # redrawn every second: never fail
         name, player = table.name, "?"
     who = player if player is not None else t(N_("game over"))
     return FormattedText([("class:session", name), ("", " · "), ("class:player", who), ("", " › ")])
 
 
-def prompt_session(table: Table) -> PromptSession[str]:
+def prompt_session(table: TablePrompt) -> PromptSession[str]:
     """The prompt of `table`: its own history file, completion, the live prompt line."""
     from prompt_toolkit import PromptSession
     from prompt_toolkit.history import FileHistory
     from prompt_toolkit.styles import Style
 
-    from assistant.cli.table import history_path
+    from assistant.cli.prompt import history_path
 
     path = history_path(table.name)
     path.parent.mkdir(parents=True, exist_ok=True)

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from assistant.cli import play
+from assistant.cli import recording
 from assistant.cli.runtime import current
 from assistant.cli.words import choose, choose_player, split_list, vocabulary
 from assistant.errors import UsageError, usage
@@ -25,8 +25,11 @@ from assistant.games.desert.board import DEFAULT_BOARD
 from assistant.messages import N_, Msg, Plural
 
 if TYPE_CHECKING:
+    from rich.console import Console
+
     from assistant.games.desert import State
     from assistant.games.desert.board import Board, BoardLines, Problem
+    from assistant.i18n import Translator
 
 app = typer.Typer(
     name="desert",
@@ -307,7 +310,34 @@ def new(
     runtime = current()
     names = split_list(players)
     board = load_board(map_)
-    returned_map: dict[str, str] = {}
+    setup: dict[str, Any] = {
+        "players": names,
+        "board": board.to_data(),
+        "oases": [canonical_cell(board, c) for c in split_list(oases or "")],
+        "returned": parse_returned(returned, names),
+        "water": parse_water(water, board),
+    }
+    if hidden:
+        setup["hidden"] = True
+    session, state = recording.create(runtime, GAME.spec.id, setup, name)
+    doc = {"session": session.name, "state": GAME.state_json(state)}
+    runtime.emit(doc, lambda console, t: _show_new(console, t, session.name, state))
+
+
+def _show_new(console: Console, t: Translator, name: str, state: State) -> None:
+    from assistant.render import desert as view
+
+    console.print(
+        t(N_("New game of Through the Desert: {name}"), name=name), style="bold", markup=False
+    )
+    view.board_map(console, t, state)
+    view.hidden_line(console, t, state)
+    view.turn_line(console, t, state)
+
+
+def parse_returned(returned: str | None, names: list[str]) -> dict[str, str]:
+    """`--returned ana=pink,bo=green,...`: the leader each player gives back (5 players)."""
+    found: dict[str, str] = {}
     for item in split_list(returned or ""):
         who, sep, colour = item.partition("=")
         if not sep:
@@ -319,32 +349,8 @@ def new(
                 ),
                 given=item,
             )
-        returned_map[choose_player(who, names)] = parse_colour(colour)
-    setup: dict[str, Any] = {
-        "players": names,
-        "board": board.to_data(),
-        "oases": [canonical_cell(board, c) for c in split_list(oases or "")],
-        "returned": returned_map,
-        "water": parse_water(water, board),
-    }
-    if hidden:
-        setup["hidden"] = True
-    session, state = play.create(runtime, GAME.spec.id, setup, name)
-    doc = {"session": session.name, "state": GAME.state_json(state)}
-
-    def human(console: Any, t: Any) -> None:
-        from assistant.render import desert as view
-
-        console.print(
-            t(N_("New game of Through the Desert: {name}"), name=session.name),
-            style="bold",
-            markup=False,
-        )
-        view.board_map(console, t, state)
-        view.hidden_line(console, t, state)
-        view.turn_line(console, t, state)
-
-    runtime.emit(doc, human)
+        found[choose_player(who, names)] = parse_colour(colour)
+    return found
 
 
 # --------------------------------------------------------------------------- moves
@@ -375,9 +381,9 @@ def status(
     from assistant.render import desert as view
 
     runtime = current()
-    session, _, state = play.open_game(runtime, GAME.spec.id)
+    session, _, state = recording.open_game(runtime, GAME.spec.id)
 
-    def human(console: Any, t: Any) -> None:
+    def human(console: Console, t: Translator) -> None:
         if brief:
             from assistant.render.desert_aids import brief_status
 
@@ -404,10 +410,10 @@ def score() -> None:
     from assistant.render import desert as view
 
     runtime = current()
-    _, _, state = play.open_game(runtime, GAME.spec.id)
+    _, _, state = recording.open_game(runtime, GAME.spec.id)
     doc = GAME.state_json(state)["score"]
 
-    def human(console: Any, t: Any) -> None:
+    def human(console: Console, t: Translator) -> None:
         view.score_table(console, t, state)
 
     runtime.emit(doc, human)
@@ -451,7 +457,7 @@ def _shown(
         name = runtime.session or runtime.journal.current_name()
         session = runtime.journal.get(name) if name is not None else None
         if runtime.session is not None or (session is not None and session.game == GAME.spec.id):
-            _, _, state = play.open_game(runtime, GAME.spec.id)
+            _, _, state = recording.open_game(runtime, GAME.spec.id)
             board = state.board
         else:
             board = load_board(DEFAULT_BOARD)
@@ -517,7 +523,7 @@ def map_(
         map_around(runtime, shown, state, count, note, around_cell)
         return
 
-    def human(console: Any, t: Any) -> None:
+    def human(console: Console, t: Translator) -> None:
         if note is not None:
             console.print(t.render(note), style="dim", markup=False)
         view.board_map(console, t, state, board=shown, n_players=count, labels=labels)
@@ -547,7 +553,7 @@ def where(
     target = cell_on(shown, cell)
     doc = {"board": shown.name, **view.cell_json(shown, state, count, target)}
 
-    def human(console: Any, t: Any) -> None:
+    def human(console: Console, t: Translator) -> None:
         from assistant.render.desert_aids import around
 
         if note is not None:
@@ -594,7 +600,7 @@ def validate(
     doc = {"file": str(file), "valid": True, **view.board_counts_json(board)}
     doc.update(box_json(board, runtime.t))
 
-    def human(console: Any, t: Any) -> None:
+    def human(console: Console, t: Translator) -> None:
         view.board_counts(console, t, str(file), board)
         box_lines(console, t, board)
 
@@ -613,7 +619,7 @@ def list_boards() -> None:
     boards = [load_board(name) for name in shipped_boards()]
     doc = {"boards": [view.board_counts_json(b) for b in boards]}
 
-    def human(console: Any, t: Any) -> None:
+    def human(console: Console, t: Translator) -> None:
         view.boards_table(console, t, boards)
 
     runtime.emit(doc, human)
@@ -689,7 +695,7 @@ def map_around(
     target = cell_on(board, word)
     doc = view.board_json(board, state, count)
 
-    def human(console: Any, t: Any) -> None:
+    def human(console: Console, t: Translator) -> None:
         if note is not None:
             console.print(t.render(note), style="dim", markup=False)
         around(console, t, board, state, count, target, below=1)
@@ -746,7 +752,7 @@ def print_board(runtime: Any, board: Board, count: int, output: Path | None) -> 
     )
 
 
-def box_json(board: Board, t: Any) -> dict[str, Any]:
+def box_json(board: Board, t: Translator) -> dict[str, Any]:
     """What `map validate --json` adds for a 2-5 board: the box counts and the warnings."""
     from assistant.games.desert.extend import box_counts, box_warnings
 
@@ -758,7 +764,7 @@ def box_json(board: Board, t: Any) -> dict[str, Any]:
     }
 
 
-def box_lines(console: Any, t: Any, board: Board) -> None:
+def box_lines(console: Console, t: Translator, board: Board) -> None:
     from assistant.games.desert.extend import box_counts, box_warnings
 
     if not board.has_large_area():
@@ -820,7 +826,7 @@ def options(
 
     runtime = current()
     chosen = parse_colour(colour)
-    _, _, state = play.open_game(runtime, GAME.spec.id)
+    _, _, state = recording.open_game(runtime, GAME.spec.id)
     seat = _player_index(state, player)
     who = seat if seat is not None else state.seat
     focus = cell_on(state.board, around_cell) if around_cell is not None else None
@@ -829,7 +835,7 @@ def options(
     if found.reason is not None:
         doc["reason"] = runtime.t.render(found.reason)
 
-    def human(console: Any, t: Any) -> None:
+    def human(console: Console, t: Translator) -> None:
         options_view(console, t, state, found, focus)
 
     runtime.emit(doc, human)
@@ -860,11 +866,11 @@ def threats(
     from assistant.render.desert_aids import threats_json, threats_view
 
     runtime = current()
-    _, _, state = play.open_game(runtime, GAME.spec.id)
+    _, _, state = recording.open_game(runtime, GAME.spec.id)
     viewer = _player_index(state, player)
     found = outlook(state, viewer)
 
-    def human(console: Any, t: Any) -> None:
+    def human(console: Console, t: Translator) -> None:
         threats_view(console, t, state, found)
 
     runtime.emit(threats_json(state, found), human)
@@ -1065,7 +1071,7 @@ def _extend_lines(runtime: Any, extension: Any, board_name: str, talk: bool) -> 
             _extension_map(console, t, extension, board_name)
 
 
-def _extension_map(console: Any, t: Any, extension: Any, board_name: str) -> None:
+def _extension_map(console: Console, t: Translator, extension: Any, board_name: str) -> None:
     """The board with the lines added so far: a window on the newest lines (24 lines)."""
     from assistant.games.desert.board import check_board
     from assistant.games.desert.extend import box_counts
@@ -1156,7 +1162,7 @@ def _write_extension(runtime: Any, extension: Any, file: Path, board_name: str, 
         "warnings": [t.render(w) for w in warnings],
     }
 
-    def human(console: Any, t: Any) -> None:
+    def human(console: Console, t: Translator) -> None:
         console.print(
             t(
                 N_(

@@ -22,7 +22,8 @@ from assistant.messages import N_
 if TYPE_CHECKING:
     from assistant.i18n import Translator
 
-# The words of Typer's layout, by the name of the constant that holds them in rich_utils.
+# The words of Typer's layout, by the name of the constant that holds them in its rich layout
+# (`compat.LAYOUT_CONSTANTS`).
 LAYOUT = {
     "ARGUMENTS_PANEL_TITLE": N_("Arguments"),
     "OPTIONS_PANEL_TITLE": N_("Options"),
@@ -111,7 +112,9 @@ def help_translator() -> Translator:
 @contextmanager
 def translated(command: Any, ctx: Any, t: Translator) -> Iterator[None]:
     """Swap the English help texts around `command` for `t`'s, and put them back after."""
-    from typer import rich_utils
+    from assistant.cli.compat import layout_module
+
+    rich_utils = layout_module()
 
     saved: list[tuple[Any, str, Any]] = []
 
@@ -215,14 +218,11 @@ def install() -> None:
     global _installed
     if _installed:
         return
-    from typer.core import TyperCommand, TyperGroup
+    from assistant.cli.compat import wrap_format_help
 
-    for cls in (TyperCommand, TyperGroup):
-        original = cls.format_help
+    def format_help(original: Any, command: Any, ctx: Any, formatter: Any) -> None:
+        with translated(command, ctx, help_translator()):
+            original(command, ctx, formatter)
 
-        def format_help(self: Any, ctx: Any, formatter: Any, _original: Any = original) -> None:
-            with translated(self, ctx, help_translator()):
-                _original(self, ctx, formatter)
-
-        cls.format_help = format_help  # type: ignore[method-assign]
+    wrap_format_help(format_help)
     _installed = True

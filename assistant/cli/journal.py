@@ -19,11 +19,11 @@ import threading
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from assistant.cli.play import current_session
+from assistant.cli.recording import current_session
 from assistant.cli.runtime import Runtime, clean_word, control_character, current
 from assistant.errors import (
     EXIT_INTERRUPTED,
@@ -33,10 +33,15 @@ from assistant.errors import (
     usage,
 )
 from assistant.games import BY_ID
-from assistant.games.base import Game, RulesError
+from assistant.games.base import Game
 from assistant.messages import N_, Msg, Plural
 from assistant.sessions import UNREADABLE, shortened
 from assistant.syntax import split_line
+
+if TYPE_CHECKING:
+    from rich.console import Console
+
+    from assistant.i18n import Translator
 
 MAX_BYTES = 4 * 1024 * 1024  # a replay file: about 100,000 lines of moves
 MAX_LINE = 4096  # characters in one line
@@ -86,7 +91,7 @@ def log(
         ],
     }
 
-    def human(console: Any, t: Any) -> None:
+    def human(console: Console, t: Translator) -> None:
         console.print(
             t(N_("Session {name} — {game}"), name=session.name, game=Msg(BY_ID[session.game].name)),
             style="bold",
@@ -164,7 +169,7 @@ def _step(runtime: Runtime, forward: bool) -> None:
     if problem is not None:
         doc["warning"] = {"code": problem.code, "message": runtime.t.render(problem.msg)}
 
-    def human(console: Any, t: Any) -> None:
+    def human(console: Console, t: Translator) -> None:
         what = (player + " — " if player else "") + t.render(msg)
         text = N_("Redone: {move}") if forward else N_("Undone: {move}")
         console.print(t(text, move=what), markup=False)
@@ -211,7 +216,7 @@ class ReplayStopped(AssistantError):
         path: str,
         line: int,
         text: str,
-        error: AssistantError | RulesError,
+        error: AssistantError,
         note: Msg | None = None,
     ) -> None:
         template = N_("{file}, line {line} ({command}): {reason}")

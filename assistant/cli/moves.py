@@ -16,7 +16,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from assistant import syntax
-from assistant.cli import play
+from assistant.cli import recording
 from assistant.cli.compat import TyperCommand, TyperGroup, click
 from assistant.cli.runtime import Runtime, current
 from assistant.games import load
@@ -25,6 +25,7 @@ from assistant.messages import N_
 
 if TYPE_CHECKING:
     from assistant.i18n import Translator
+    from assistant.render import MoveView
 
 HELP_WORDS = ("--help", "-h")
 COMMAND_METAVAR = N_("COMMAND")
@@ -36,14 +37,14 @@ CHECK_SUMMARY = N_(
 )
 
 
-def move_view(spec: GameSpec) -> play.Human | None:
+def move_view(spec: GameSpec) -> MoveView | None:
     """The game's view of a recorded move (`views.move_report`), if it has one."""
     if not spec.views:
         return None
     import importlib
 
     module = importlib.import_module(spec.views)
-    view: play.Human | None = getattr(module, "move_report", None)
+    view: MoveView | None = getattr(module, "move_report", None)
     return view
 
 
@@ -58,7 +59,7 @@ def run_move(runtime: Runtime, spec: GameSpec, command: syntax.Command, words: l
         values = syntax.read(game.grammar, command, words, lang, state)
         return syntax.build(game, command, values, state, lang)
 
-    play.record(runtime, spec.id, build, move_view(spec))
+    recording.record(runtime, spec.id, build, move_view(spec))
 
 
 class MoveCommand(TyperCommand):

@@ -7,11 +7,11 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from assistant.cli import play
+from assistant.cli import recording
 from assistant.cli.runtime import current
 from assistant.cli.words import split_list
 from assistant.errors import usage
@@ -30,6 +30,11 @@ app = typer.Typer(
     no_args_is_help=True,
     add_completion=False,
 )
+
+if TYPE_CHECKING:
+    from rich.console import Console
+
+    from assistant.i18n import Translator
 
 
 @app.command("new")
@@ -67,10 +72,10 @@ def new(
             N_("Adventures are numbers separated by commas, like 7,4,10,5,9."),
         ) from None
     setup = {"players": split_list(players), "adventures": values}
-    session, state = play.create(runtime, GAME.spec.id, setup, name)
+    session, state = recording.create(runtime, GAME.spec.id, setup, name)
     doc = {"session": session.name, "state": GAME.state_json(state)}
 
-    def human(console: Any, t: Any) -> None:
+    def human(console: Console, t: Translator) -> None:
         from assistant.render.pharao import status
 
         console.print(t(N_("New game: {name}"), name=session.name), markup=False, style="bold")
@@ -92,5 +97,5 @@ def status() -> None:
     from assistant.render.pharao import status as view
 
     runtime = current()
-    session, _, state = play.open_game(runtime, GAME.spec.id)
+    session, _, state = recording.open_game(runtime, GAME.spec.id)
     runtime.emit(GAME.state_json(state), lambda console, t: view(console, t, state, session.name))

@@ -11,18 +11,18 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from assistant.cli import play
+from assistant.cli import recording
 from assistant.cli.runtime import current
 from assistant.cli.words import split_list
 from assistant.errors import usage
-from assistant.games.ramses import (
-    GAME,
-)
+from assistant.games.ramses import GAME
 from assistant.games.ramses.scoring import score as score_json
 from assistant.messages import N_, Say
 
 if TYPE_CHECKING:
-    pass
+    from rich.console import Console
+
+    from assistant.i18n import Translator
 
 GAME_ID = GAME.spec.id
 
@@ -92,9 +92,9 @@ def new(
     setup: dict[str, Any] = {"mode": mode, "players": names}
     if hidden:
         setup["hidden"] = True
-    session, state = play.create(runtime, GAME_ID, setup, name)
+    session, state = recording.create(runtime, GAME_ID, setup, name)
 
-    def human(console: Any, t: Any) -> None:
+    def human(console: Console, t: Translator) -> None:
         from assistant.render import ramses as view
 
         view.status(console, t, state, session.name)
@@ -119,9 +119,9 @@ def status() -> None:
       assistant --json ramses status
     """
     runtime = current()
-    session, _, state = play.open_game(runtime, GAME_ID)
+    session, _, state = recording.open_game(runtime, GAME_ID)
 
-    def human(console: Any, t: Any) -> None:
+    def human(console: Console, t: Translator) -> None:
         from assistant.render import ramses as view
 
         view.status(console, t, state, session.name)
@@ -143,10 +143,10 @@ def score() -> None:
       assistant --json --lang it ramses score
     """
     runtime = current()
-    _, _, state = play.open_game(runtime, GAME_ID)
+    _, _, state = recording.open_game(runtime, GAME_ID)
     doc = score_json(state)
 
-    def human(console: Any, t: Any) -> None:
+    def human(console: Console, t: Translator) -> None:
         from assistant.render import ramses as view
 
         view.score_view(console, t, state)

@@ -50,51 +50,65 @@ def rules(
 
       assistant rules camel-up --edition 2
     """
-    from assistant import rulebook
     from assistant.render import rules as view
 
     runtime = current()
-    t = runtime.t
     args = list(words or [])
     if args and args[0].lower() == "search":
-        query = " ".join(args[1:])
-        if not query.strip():
-            from assistant.errors import usage
-
-            raise usage(
-                "usage/missing-words",
-                N_("Search for what? Example: `assistant rules search mirage`."),
-            )
-        games = [rulebook.resolve_game(game)] if game else None
-        editions = {
-            game_id: chosen
-            for game_id in games or rulebook.available()
-            if (chosen := _edition(runtime, game_id, edition)) is not None
-        }
-        hits = rulebook.search(query, t, games, editions)[:10]
-        found = {
-            "query": query,
-            "lang": t.lang,
-            "results": [
-                {
-                    "game": h.game,
-                    "id": h.section.id,
-                    "title": t.gettext(h.section.title),
-                    "score": round(h.score, 2),
-                }
-                for h in hits
-            ],
-        }
-        runtime.emit(found, lambda console, t: view.search_results(console, t, query, hits))
-        return
-    if not args:
-        doc: dict[str, Any] = {"lang": t.lang, "games": view.games_doc(t)}
+        _search(runtime, " ".join(args[1:]), game, edition)
+    elif not args:
+        doc: dict[str, Any] = {"lang": runtime.t.lang, "games": view.games_doc(runtime.t)}
         runtime.emit(doc, view.games_table)
-        return
-    game_id = rulebook.resolve_game(args[0])
+    else:
+        _book(runtime, args[0], args[1:], edition)
+
+
+def _search(runtime: Runtime, query: str, game: str | None, edition: int | None) -> None:
+    """`rules search WORDS... [--game GAME]`: the ten best sections."""
+    from assistant import rulebook
+    from assistant.render import rules as view
+
+    t = runtime.t
+    if not query.strip():
+        from assistant.errors import usage
+
+        raise usage(
+            "usage/missing-words",
+            N_("Search for what? Example: `assistant rules search mirage`."),
+        )
+    games = [rulebook.resolve_game(game)] if game else None
+    editions = {
+        game_id: chosen
+        for game_id in games or rulebook.available()
+        if (chosen := _edition(runtime, game_id, edition)) is not None
+    }
+    hits = rulebook.search(query, t, games, editions)[:10]
+    found = {
+        "query": query,
+        "lang": t.lang,
+        "results": [
+            {
+                "game": h.game,
+                "id": h.section.id,
+                "title": t.gettext(h.section.title),
+                "score": round(h.score, 2),
+            }
+            for h in hits
+        ],
+    }
+    runtime.emit(found, lambda console, t: view.search_results(console, t, query, hits))
+
+
+def _book(runtime: Runtime, game: str, section_words: list[str], edition: int | None) -> None:
+    """`rules GAME`: its contents; `rules GAME SECTION`: one section."""
+    from assistant import rulebook
+    from assistant.render import rules as view
+
+    t = runtime.t
+    game_id = rulebook.resolve_game(game)
     chosen = _edition(runtime, game_id, edition)
     book = rulebook.load(game_id).for_edition(chosen)
-    if len(args) == 1:
+    if not section_words:
         doc = {
             "game": game_id,
             "lang": t.lang,
@@ -106,7 +120,7 @@ def rules(
         }
         runtime.emit(doc, lambda console, t: view.contents(console, t, game_id, book))
         return
-    section = rulebook.find_section(game_id, "-".join(args[1:]), t)
+    section = rulebook.find_section(game_id, "-".join(section_words), t)
     doc = {
         "game": game_id,
         "lang": t.lang,
@@ -157,7 +171,7 @@ def _session_edition(runtime: Runtime, game_id: str) -> int | None:
 
     if runtime.opened_journal is None and not (data_home() / "journal.sqlite3").exists():
         return None
-    from assistant.cli.play import current_session
+    from assistant.cli.recording import current_session
 
     try:
         session = current_session(runtime)

@@ -23,7 +23,7 @@ import os
 import re
 import sys
 import unicodedata
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager, suppress
 from contextvars import ContextVar
 from dataclasses import dataclass, field
@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 from assistant import interrupts
 from assistant.errors import usage
 from assistant.messages import N_, Msg
-from assistant.render import CONTROL, visible
+from assistant.render import CONTROL, View, visible
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -151,7 +151,7 @@ class Runtime:
         """A Rich console that prints names as data (see the module's docstring)."""
         return safe_console(sys.stderr if stderr else sys.stdout)
 
-    def emit(self, doc: Any, human: Callable[[Console, Translator], None]) -> None:
+    def emit(self, doc: Any, human: View) -> None:
         """Print `doc` as one JSON document with `--json`, else call `human` to draw it."""
         if self.quiet:
             return

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from enum import StrEnum
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
@@ -25,6 +25,11 @@ app = typer.Typer(
     no_args_is_help=False,
     add_completion=False,
 )
+
+if TYPE_CHECKING:
+    from rich.console import Console
+
+    from assistant.i18n import Translator
 
 
 def _row(session: Any, current_name: str | None) -> dict[str, Any]:
@@ -54,7 +59,7 @@ def list_sessions(ctx: typer.Context) -> None:
     active = journal.current_name()
     rows = [_row(s, active) for s in journal.all()]
 
-    def human(console: Any, t: Any) -> None:
+    def human(console: Console, t: Translator) -> None:
         if not rows:
             console.print(
                 t(N_("No sessions yet. Start one with `assistant camel new --help`.")),

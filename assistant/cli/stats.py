@@ -10,15 +10,17 @@ from __future__ import annotations
 from datetime import date
 from enum import StrEnum
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, Any
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from assistant.cli.runtime import current
+from assistant.cli.runtime import Runtime, current
 from assistant.errors import StorageError, usage
 from assistant.messages import N_, Msg, Plural
 
 if TYPE_CHECKING:
+    from rich.console import Console
+
     from assistant.i18n import Translator
     from assistant.sessions import Journal
     from assistant.stats import Record, Skipped, Stats
@@ -38,7 +40,7 @@ def game_id(word: str) -> str:
 
     :raises UsageError: `input/unknown-game`, naming the games.
     """
-    from assistant.games import SPECS, find_spec
+    from assistant.games import BY_ID, find_spec
 
     spec = find_spec(word)
     if spec is None:
@@ -46,7 +48,7 @@ def game_id(word: str) -> str:
             "input/unknown-game",
             N_("Unknown game “{game}”. The games are: {games}."),
             game=word,
-            games=", ".join(s.id for s in SPECS),
+            games=", ".join(BY_ID),
         )
     return spec.id
 
@@ -181,6 +183,11 @@ def stats(
         for note in count_note(result, runtime.t):
             typer.echo(note, err=True)
         return
+    _write(runtime, result, fmt, text, output)
+
+
+def _write(runtime: Runtime, result: Stats, fmt: StatsFormat, text: str, output: Path) -> None:
+    """`-o FILE`: the statistics written to a file, and a line that says so."""
     try:
         output.write_text(text, encoding="utf-8", newline="")
     except OSError as exc:
@@ -191,7 +198,7 @@ def stats(
             reason=exc.strerror or str(exc),
         ) from exc
 
-    def human(console: Any, t: Translator) -> None:
+    def human(console: Console, t: Translator) -> None:
         from assistant.render.stats_report import count_note
 
         console.print(
@@ -230,7 +237,7 @@ def _text(result: Stats, fmt: StatsFormat, t: Translator) -> str:
     return json.dumps(to_json(result, game_names(result, t)), ensure_ascii=False, indent=2) + "\n"
 
 
-def _show(console: Any, t: Translator, result: Stats) -> None:
+def _show(console: Console, t: Translator, result: Stats) -> None:
     from assistant.render.stats import show
 
     show(console, t, result)

@@ -2,491 +2,36 @@
 
 The table types a game's commands without the `assistant <game>` prefix (`roll blue 2`,
 `bo: bet blue`, `st` for `status`), in English, French or Italian (`parier bleu`,
-`scommetti blu`); a line copied from a shell (`assistant camel bet blue`) works too. Every
-line is turned into the argument list of the one-shot command and run in this process
-through `app.execute` with a child `Runtime` that shares the journal, the way `replay` runs a
-file: a move pays no process start-up, and each accepted move is in the journal as soon as
-its line is done. Nothing about a game is written
-here: the commands and their words come from the game's grammar (`assistant.syntax`) and
-command group, the rule sections from its rulebook.
+`scommetti blu`); a line copied from a shell (`assistant camel bet blue`) works too. Each
+line is planned and run by `assistant.cli.prompt.TablePrompt` (a move pays no process
+start-up, and each accepted move is in the journal as soon as its line is done).
 
-With a terminal on both ends the prompt is prompt_toolkit's (history, completion, the session
-and whose turn it is); otherwise lines are read from standard input with the same outputs and
-no decoration, so scripts and tests can drive it.
+With a terminal on both ends the prompt is prompt_toolkit's (history, completion from
+`assistant.cli.completion`, the session and whose turn it is); otherwise lines are read from
+standard input with the same outputs and no decoration, so scripts and tests can drive it.
 """
 
 from __future__ import annotations
 
 import contextlib
-import sqlite3
 import sys
-from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
-from pathlib import Path
-from typing import Annotated, Any
+from collections.abc import Iterable
+from typing import Annotated
 
 import typer
 
-from assistant import interrupts
-from assistant.cli.runtime import Runtime, current, print_json
-from assistant.errors import AssistantError, UsageError, usage
-from assistant.games import BY_ID, load
-from assistant.games.base import Game, GameSpec, RulesError
-from assistant.messages import N_, Msg
-from assistant.sessions import Session
-from assistant.syntax import Term
+from assistant.cli.prompt import TablePrompt
+from assistant.cli.runtime import current
+from assistant.errors import usage
+from assistant.messages import N_
 
 app = typer.Typer(name="table", add_completion=False)
-
-JOURNAL_COMMANDS = ("log", "undo", "redo")
-"""Root commands that act on the table's session as they are."""
-LEAVE = ("quit", "exit")
-TABLE_COMMANDS = ("rules", "help", *LEAVE)
-"""Commands of the prompt itself (`rules` is the root command, narrowed to this game)."""
-CHECK = "check"
-
-
-@dataclass(frozen=True)
-class Plan:
-    """What a line asks for: leave, show the help, or run `argv` (after `assistant`)."""
-
-    action: str  # "leave", "help" or "run"
-    argv: tuple[str, ...] = ()
-
-
-@dataclass
-class Table:
-    """A session open at the prompt; every question re-reads the journal."""
-
-    runtime: Runtime
-    name: str
-    seen: list[int] | None = field(default=None)
-    failed: int = 0
-    """The exit code of the first refused line (0 while none was)."""
-    id: int | None = None
-    """The session's identity, once looked up: the table follows it, not its name."""
-    game: str | None = None
-    gone: bool = False
-    """The session was deleted elsewhere: the table is closed."""
-    pending: tuple[str, ...] | None = None
-    """The words of the last line whose choices a one-word line may pick (`options yellow`
-    then `b`: see `Grammar.follow_up`), until the next move."""
-
-    @property
-    def t(self) -> Any:
-        return self.runtime.t
-
-    # -- what the journal says now ------------------------------------------------------
-
-    def session(self) -> Session:
-        """The table's session, followed by its identity: renamed in another window, the
-        table takes the new name; deleted, `session/gone` (exit 4)."""
-        from assistant.cli.play import gone
-
-        journal = self.runtime.journal
-        found = journal.get(self.name) if self.id is None else journal.by_id(self.id)
-        if found is None:
-            raise gone(self.name)
-        self.id, self.game, self.name = found.id, found.game, found.name
-        self.runtime.session = found.name
-        self.runtime.pinned = (found.id, found.name)
-        return found
-
-    def snapshot(self) -> tuple[Session, Game[Any, Any], Any]:
-        """The session, its rules and its state, as the journal has them now."""
-        from assistant.sessions import load_state
-
-        session = self.session()
-        return session, load(session.game), load_state(self.runtime.journal, session)
-
-    def spec(self) -> GameSpec:
-        return BY_ID[self.game or self.session().game]
-
-    def group(self, spec: GameSpec | None = None) -> Any:
-        """The game's command group (`assistant camel`), from the command tree."""
-        from assistant.cli.app import root_command
-
-        spec = spec or self.spec()
-        return root_command().get_command(None, spec.cli)
-
-    def words(self, spec: GameSpec | None = None) -> dict[str, Term]:
-        """Every command the prompt takes, id -> its words in three languages: the game's
-        (its moves, `check`, its other commands), the journal's and the prompt's own."""
-        from assistant.syntax import COMMON_WORDS
-
-        group = self.group(spec)
-        words: dict[str, Term] = dict(group.words()) if group is not None else {}
-        for name in (*JOURNAL_COMMANDS, *TABLE_COMMANDS):
-            words.setdefault(name, COMMON_WORDS[name])
-        return words
-
-    def commands(self) -> list[str]:
-        """Every command id the prompt takes."""
-        return list(self.words())
-
-    def prompt_parts(self) -> tuple[str, str | None]:
-        """The session's name and whose turn it is (`None` once the game is over)."""
-        session, game, state = self.snapshot()
-        return session.name, None if game.is_finished(state) else game.current_player(state)
-
-    # -- reading a line -------------------------------------------------------------------
-
-    def resolve(self, word: str, words: Mapping[str, Term] | None = None) -> str:
-        """A command's id from its name in any language or a unique prefix (`st` = `status`,
-        `par` = `bet` at any table), any case, accents optional."""
-        from assistant.games import fold
-        from assistant.syntax import resolve, term_spellings
-
-        every = words if words is not None else self.words()
-        lang = self.t.lang
-        try:
-            _, game, state = self.snapshot()
-            absent = {c.id for c in game.grammar.commands if not c.offered(state)}
-        except (AssistantError, sqlite3.Error):  # the session is gone: quit and help still work
-            absent = set()
-        offered = {key: term for key, term in every.items() if key not in absent}
-        try:
-            return resolve(
-                word,
-                term_spellings(offered),
-                N_("command"),
-                lang,
-                shown=lambda k: offered[k].shown(lang),
-            )
-        except AssistantError:  # a command of this game in another edition, by its exact word
-            key = fold(word.strip())
-            for found in absent & set(every):
-                if key in map(fold, every[found].spellings()):
-                    return found
-            raise
-
-    def strip_game(self, words: list[str]) -> list[str]:
-        """A line copied from a shell: `assistant camel bet blue` or `camel bet blue` is
-        `bet blue` at a Camel Up table."""
-        from assistant.games import find_spec, fold
-
-        rest = words[1:] if words[:1] == ["assistant"] else list(words)
-        spellings = {fold(s) for term in self.words().values() for s in term.spellings()}
-        if len(rest) > 1 and fold(rest[0]) not in spellings:
-            named = find_spec(rest[0])
-            if named is not None and named.id == self.spec().id:
-                return rest[1:]
-        return rest
-
-    def plan(self, words: list[str]) -> Plan:
-        """The one-shot arguments for the words of a line (already split)."""
-        words = self.strip_game(words)
-        words = self.picked(words) or words
-        player, words = split_player(words)
-        if not words:
-            raise usage("table/nothing-to-do", N_("What does {player} do?"), player=player)
-        spec = self.spec()
-        game = load(spec.id)
-        moves = {c.id: c.words for c in game.grammar.commands}
-        command = self.resolve(words[0])
-        rest = words[1:]
-        if command in LEAVE:
-            return Plan("leave")
-        if command == "help":
-            return Plan("help", tuple(rest))
-        if player is not None:
-            if command not in moves and command != CHECK:
-                raise usage(
-                    "table/not-a-move",
-                    N_("“{player}:” names who plays; `{command}` is not a move."),
-                    player=player,
-                    command=words[0],
-                )
-            rest = [*rest, "--player", player]
-        if command == CHECK and rest and not rest[0].startswith("-"):
-            rest = [self.resolve(rest[0], moves), *rest[1:]]
-        if command == "rules":
-            return Plan("run", tuple(rules_argv(spec, rest)))
-        session = ("--session", self.name)
-        if command in JOURNAL_COMMANDS and command not in self.group(spec).words():
-            return Plan("run", (*session, command, *rest))
-        return Plan("run", (*session, spec.cli, command, *rest))
-
-    def run(self, line: str) -> int | None:
-        """Run one line; its exit code, or `None` when the line leaves the table.
-
-        A Ctrl-C that comes once the line's move is being committed waits for its answer
-        (`assistant.interrupts`), which then says the move is recorded."""
-        try:
-            return self._run(line)
-        finally:
-            if interrupts.release():
-                from assistant.cli.app import HELD
-                from assistant.cli.runtime import write_error_line
-
-                write_error_line(self.t(HELD))
-
-    def _run(self, line: str) -> int | None:
-        from assistant.cli.app import execute
-        from assistant.syntax import split_line
-
-        unreadable = bad_line(line)
-        if unreadable is not None:
-            return self.fail(unreadable)
-        try:
-            words = split_line(line)
-        except AssistantError as refused:
-            return self.fail(refused)
-        if not words:
-            return 0
-        deleted = self.refresh()
-        try:
-            plan = self.plan(words)
-        except AssistantError as refused:
-            if deleted is None:
-                return self.fail(refused)
-            self.close(deleted)
-            return None
-        if plan.action == "leave":
-            return None
-        if plan.action == "help":
-            return self.help(list(plan.argv))
-        if deleted is not None:
-            self.close(deleted)
-            return None
-        child = Runtime(parent=self.runtime)
-        code, error = execute(plan.argv, child)
-        if error is not None:
-            self.fail(error)
-        before = self.seen
-        self.follow()
-        self.remember(plan, code, moved=self.seen != before)
-        return code
-
-    def remember(self, plan: Plan, code: int, moved: bool) -> None:
-        """Keep the words of a line that offers choices (`options yellow`) for a one-word
-        line after it; forget them once a move is recorded."""
-        grammar = load(self.spec().id).grammar
-        after = grammar.follow_up[0] if grammar.follow_up is not None else None
-        words = list(plan.argv)
-        if after is not None and code == 0 and after in words:
-            self.pending = tuple(words[words.index(after) + 1 :])
-        elif moved:
-            self.pending = None
-
-    def picked(self, words: list[str]) -> list[str] | None:
-        """A one-word line that picks one of the choices the last `options` showed (`b`):
-        the move's words, else None."""
-        if self.pending is None or len(words) != 1 or words[0].startswith("-"):
-            return None
-        grammar = load(self.spec().id).grammar
-        if grammar.follow_up is None:
-            return None
-        _, session_game, state = self.snapshot()
-        del session_game
-        return grammar.follow_up[1](state, self.pending, words[0])
-
-    def refresh(self) -> AssistantError | None:
-        """Look the session up again before a line (a rename elsewhere is followed); the
-        `session/gone` error when it was deleted, None otherwise (other problems are the
-        line's to report)."""
-        try:
-            self.session()
-        except AssistantError as error:
-            return error if error.code == "session/gone" else None
-        except sqlite3.Error:
-            pass
-        return None
-
-    def close(self, error: AssistantError) -> None:
-        """The session was deleted elsewhere: say so and leave the table."""
-        self.fail(error)
-        self.gone = True
-
-    def follow(self) -> None:
-        """After a line: the session may have changed (`new`), note the moves seen."""
-        name = self.runtime.session
-        if name is not None and name != self.name:
-            self.name, self.id, self.game = name, None, None
-        self.seen = self.active()
-
-    def active(self) -> list[int] | None:
-        try:
-            return [row.seq for row in self.runtime.journal.moves(self.session())]
-        except (AssistantError, sqlite3.Error):
-            return None
-
-    def changed_elsewhere(self) -> tuple[list[Msg], bool]:
-        """Moves recorded by another window since the last line (and whether the journal
-        changed in another way: an undo, say)."""
-        before, now = self.seen, self.active()
-        if before is None or now is None or now == before:
-            return [], False
-        self.seen = now
-        if now[: len(before)] != before:
-            return [], True
-        session, game, state = self.snapshot()
-        rows = {row.seq: row for row in self.runtime.journal.moves(session)}
-        said = []
-        for number, seq in enumerate(now[len(before) :], start=len(before) + 1):
-            payload = rows[seq].payload
-            move = game.as_seen(state, game.move_from_json(payload))
-            said.append(
-                Msg(
-                    "{n}. {player}{move}",
-                    {
-                        "n": number,
-                        "player": f"{payload['player']} — " if payload.get("player") else "",
-                        "move": game.describe(move),
-                    },
-                )
-            )
-        return said, False
-
-    # -- answers ------------------------------------------------------------------------------
-
-    def fail(self, error: AssistantError | RulesError) -> int:
-        """Show a refused line: the reason and the rule, in the reader's language."""
-        from assistant.cli.app import error_document
-        from assistant.errors import exit_code_of
-        from assistant.render.table import refusal
-
-        code = exit_code_of(error)
-        self.failed = self.failed or code
-        if self.runtime.json:
-            print_json(error_document(error, self.runtime))
-        else:
-            command = getattr(error, "command_path", None)
-            words = command.split()[2:] if command else []
-            title = rule_title(error.rule, self.t) if error.rule else None
-            refusal(self.runtime.console(stderr=True), self.t, error, title, words)
-        return code
-
-    def help(self, words: list[str]) -> int:
-        from assistant.cli.app import _help_as_json, execute
-        from assistant.render.table import help_doc, help_view
-
-        if words:
-            try:
-                command = self.resolve(words[0])
-            except AssistantError as unknown:
-                return self.fail(unknown)
-            if command not in TABLE_COMMANDS or command == "rules":
-                argv = ("rules",) if command == "rules" else self.plan([command]).argv
-                show = _help_as_json if self.runtime.json else execute  # {"help": ...}
-                code, error = show((*argv, "--help"), Runtime(parent=self.runtime))
-                return self.fail(error) if error is not None else code
-        spec = self.spec()
-        try:
-            state = self.snapshot()[2]
-        except (AssistantError, sqlite3.Error):  # the session is gone: the help still shows
-            state = None
-        doc = help_doc(self.t, spec, self.group(spec), state)
-        self.runtime.emit(doc, lambda console, t: help_view(console, t, doc))
-        return 0
-
-
-MAX_LINE = 4096
-"""The longest line the prompt reads, as in a replayed file (splitting is not linear)."""
-
-
-def bad_line(line: str) -> UsageError | None:
-    """Why a line typed or piped to the table cannot be a command: too long, a byte that is
-    not UTF-8, a control character (a NUL, an escape sequence); None when it can."""
-    from assistant.cli.runtime import control_character, not_utf8, shown_bytes
-
-    line = line.removesuffix("\n").removesuffix("\r")
-    if len(line) > MAX_LINE:
-        return usage(
-            "input/line-too-long",
-            N_("The line is {length} characters long; at most {limit} are read."),
-            length=len(line),
-            limit=MAX_LINE,
-        )
-    bad = not_utf8(line)
-    if bad is not None:
-        return usage(
-            "input/not-utf8",
-            N_(
-                "The line is not UTF-8 text: byte {byte} at character {position} (“{shown}”). "
-                "Type it again in UTF-8, or set the terminal's encoding to UTF-8."
-            ),
-            byte=bad[1],
-            position=bad[0],
-            shown=shown_bytes(line),
-        )
-    char = control_character(line)
-    if char is not None:
-        return usage(
-            "input/control-character",
-            N_("A control character ({char}) cannot be part of a command."),
-            char=char,
-        )
-    return None
-
-
-def split_player(words: list[str]) -> tuple[str | None, list[str]]:
-    """`bo: bet blue` and `bo:bet blue` -> ("bo", ["bet", "blue"]); other lines unchanged."""
-    head = words[0]
-    if head.startswith("-") or ":" not in head:
-        return None, words
-    player, _, rest = head.partition(":")
-    if not player or "/" in player:
-        return None, words
-    return player, ([rest] if rest else []) + words[1:]
-
-
-def rules_argv(spec: GameSpec, words: list[str]) -> list[str]:
-    """`rules` at the table: this game's contents, a section by id or prefix, else a search."""
-    from assistant import rulebook
-
-    if not words:
-        return ["rules", spec.id]
-    if words[0].lower() == "search":
-        return ["rules", "search", *words[1:], "--game", spec.id]
-    if len(words) == 1:
-        try:
-            return ["rules", spec.id, rulebook.find_section(spec.id, words[0]).id]
-        except UsageError:
-            pass
-    return ["rules", "search", *words, "--game", spec.id]
-
-
-def rule_title(rule: str, t: Any) -> str | None:
-    """The title of rule `game/section` in the reader's language (`None` if unknown)."""
-    from assistant import rulebook
-
-    game_id = rule.partition("/")[0]
-    try:
-        section = rulebook.load(game_id).section(rule)
-    except (AssistantError, OSError):
-        return None
-    return None if section is None else str(t.gettext(section.title))
-
-
-HISTORY_NAME = 120
-"""The longest history file name made from a session's name (file systems take 255 bytes)."""
-
-
-def history_path(name: str) -> Path:
-    """Where the lines typed at a session's prompt are kept: one file per session, named
-    after it (URL-quoted); a long name keeps its start and gets a hash of the whole name."""
-    import hashlib
-    from urllib.parse import quote
-
-    from assistant.paths import data_home
-
-    quoted = quote(name, safe="")
-    if len(quoted) > HISTORY_NAME:
-        start = ""
-        for char in name:
-            if len(start) + len(quote(char, safe="")) > HISTORY_NAME - 33:
-                break
-            start += quote(char, safe="")
-        digest = hashlib.sha256(name.encode("utf-8", "surrogateescape")).hexdigest()[:32]
-        quoted = f"{start}-{digest}"
-    return data_home() / "history" / f"{quoted}.txt"
 
 
 # -- the two ways of reading lines ----------------------------------------------------------
 
 
-def read_lines(table: Table, lines: Iterable[str]) -> int:
+def read_lines(table: TablePrompt, lines: Iterable[str]) -> int:
     """Run lines as typed, without a prompt: the code of the first refused line, else 0
     (a `check` answered "no" is an answer, not a refusal: it does not count)."""
     for line in lines:
@@ -495,7 +40,7 @@ def read_lines(table: Table, lines: Iterable[str]) -> int:
     return table.failed
 
 
-def interactive(table: Table) -> int:
+def interactive(table: TablePrompt) -> int:
     """The prompt: runs until `quit`, `exit` or Ctrl-D; always exit 0."""
     from assistant.cli.completion import prompt_session
     from assistant.render.table import banner, elsewhere, farewell
@@ -524,7 +69,7 @@ def interactive(table: Table) -> int:
         try:
             if table.run(line) is None:
                 break
-        except KeyboardInterrupt:  # before the line recorded anything (see `Table.run`)
+        except KeyboardInterrupt:  # before the line recorded anything (see `TablePrompt.run`)
             from assistant.cli.app import NOTHING_RECORDED
 
             runtime.console(stderr=True).print(table.t(NOTHING_RECORDED), markup=False)
@@ -560,7 +105,7 @@ def play(
 
       printf 'roll blue 2\\nstatus\\n' | assistant play
     """
-    from assistant.cli.play import session_name
+    from assistant.cli.recording import session_name
 
     runtime = current()
     if runtime.parent is not None:
@@ -569,7 +114,7 @@ def play(
     runtime.session = found.name
     runtime.open_table()
     runtime.use_session(found)
-    table = Table(runtime, found.name, id=found.id, game=found.game)
+    table = TablePrompt(runtime, found.name, id=found.id, game=found.game)
     stdin = sys.stdin  # None when closed (`play <&-`): no lines to read
     if stdin is not None and stdin.isatty() and sys.stdout.isatty():
         code = interactive(table)

@@ -1,8 +1,11 @@
 """The registry of games: static specs, alias lookup and lazy loading of the rules packages.
 
-This is the one place a game is registered. The CLI finds each game's command group from
-`GameSpec.cli`, i18n its catalog domain from `GameSpec.domain`, the rulebook loader its file
-from `GameSpec.id`, the journal its rules version from `GameSpec.rules_version`.
+This is the one place a game is registered: `SPECS` are the games that ship, `BY_ID` every
+game of this process, and `register` adds one more (a game of the tests, a game of one's
+own) with nothing else to patch. The CLI finds each game's command group from
+`GameSpec.cli` and `GameSpec.cli_module`, i18n its catalog domain from `GameSpec.domain`, the
+rulebook loader its file from `GameSpec.rulebook` (else `rulebooks/<id>.yaml`), the journal
+its rules version from `GameSpec.rules_version`.
 
 Importing this module is cheap: a game's rules are imported only by `load`.
 """
@@ -11,6 +14,7 @@ from __future__ import annotations
 
 import importlib
 import unicodedata
+from dataclasses import replace
 from typing import Any
 
 from assistant.games.base import Game, GameSpec
@@ -88,7 +92,44 @@ SPECS: tuple[GameSpec, ...] = (
     ),
 )
 
-BY_ID = {spec.id: spec for spec in SPECS}
+BY_ID: dict[str, GameSpec] = {spec.id: spec for spec in SPECS}
+"""Every game of this process by its id: the games that ship and those `register` added."""
+
+
+def register(
+    spec: GameSpec, *, cli_module: str | None = None, rulebook: str | None = None
+) -> GameSpec:
+    """Make `spec` a game of this process: `assistant <spec.cli> ...`, `rules <spec.id>`,
+    sessions, replays and exports then work for it as for the games that ship. Registering
+    a game of the same id again replaces it (a new rules version, say).
+
+    :param cli_module: the module of its Typer app (default: `spec.cli_module`).
+    :param rulebook: its rulebook file (default: `spec.rulebook`).
+    :raises ValueError: its command word or one of its names is another game's.
+    """
+    spec = replace(
+        spec,
+        cli_module=spec.cli_module if cli_module is None else cli_module,
+        rulebook=spec.rulebook if rulebook is None else rulebook,
+    )
+    names = {fold(spec.id), fold(spec.cli), *(fold(a) for a in spec.aliases)}
+    for other in BY_ID.values():
+        if other.id == spec.id:
+            continue
+        taken = {fold(other.id), fold(other.cli), *(fold(a) for a in other.aliases)}
+        if names & taken:
+            raise ValueError(f"{spec.id}: {sorted(names & taken)} already name {other.id}")
+    BY_ID[spec.id] = spec
+    return spec
+
+
+def unregister(game_id: str) -> None:
+    """Forget a game `register` added (a game that ships is put back as it ships)."""
+    shipped = {spec.id: spec for spec in SPECS}
+    if game_id in shipped:
+        BY_ID[game_id] = shipped[game_id]
+    else:
+        BY_ID.pop(game_id, None)
 
 
 _APOSTROPHES = str.maketrans(dict.fromkeys("\u2019\u2018\u02bc", "'"))
@@ -104,7 +145,7 @@ def fold(text: str) -> str:
 def find_spec(word: str) -> GameSpec | None:
     """The game whose id or alias is `word` (any case, accents optional, spaces or dashes)."""
     key = fold(word).strip().replace(" ", "-").replace("_", "-")
-    for spec in SPECS:
+    for spec in BY_ID.values():
         if key == spec.id or key in {fold(a) for a in spec.aliases}:
             return spec
     return None

@@ -4,8 +4,9 @@ Game logic is pure: it never prints, never reads files and never imports typer, 
 sqlite3. It speaks through value types that a front end turns into words or JSON:
 
 * `Msg` (from `assistant.messages`): an English template plus arguments, translated at display.
-* `RulesError`: a `ValueError` carrying a stable machine code (`move/illegal`,
-  `turn/out-of-order`, ...), the id of the rule section that forbids the move and a `Msg`.
+* `RulesError`: an `assistant.errors.AssistantError` (exit code 3) carrying a stable machine
+  code (`move/illegal`, `turn/out-of-order`, ...), the id of the rule section that forbids the
+  move and a `Msg`.
 * `Event`: something a move caused (a camel moved, a leg was scored, an area was closed),
   with a stable code, a translatable message and JSON data.
 * `Verdict`: the answer to a dispute, legal or not by the rules, and whether it is the
@@ -25,6 +26,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar
 
+from assistant.errors import EXIT_RULES, AssistantError
 from assistant.messages import N_, Msg
 
 if TYPE_CHECKING:
@@ -33,19 +35,20 @@ if TYPE_CHECKING:
 # -- rules errors ------------------------------------------------------------------------------
 
 
-class RulesError(ValueError):
-    """A move that breaks a rule. Nothing is recorded when one is raised.
+class RulesError(AssistantError):
+    """A move that breaks a rule (exit code 3). Nothing is recorded when one is raised.
+
+    Each kind has its code as a class attribute (`move/illegal`, `turn/out-of-order`...).
 
     :param msg: what is wrong, as a translatable message.
     :param rule: the id of the rulebook section that forbids the move (`camel-up/desert-tile`).
     """
 
     code = "move/illegal"
+    exit_code = EXIT_RULES
 
     def __init__(self, msg: Msg, rule: str | None = None) -> None:
-        super().__init__(msg.english())
-        self.msg = msg
-        self.rule = rule
+        super().__init__(type(self).code, msg, rule)
 
 
 class IllegalMoveError(RulesError):
@@ -96,9 +99,10 @@ class InvalidMoveError(RulesError):
 class GameSpec:
     """Static facts about a game, importable without loading the game's rules.
 
-    The registry (`assistant.games.SPECS`) is the one place a game is registered: the CLI
-    finds its command group (`assistant.cli.<cli>`), i18n its catalog domain and the rulebook
-    loader its file (`rulebooks/<id>.yaml`) from here.
+    The registry (`assistant.games`) is the one place a game is registered: the CLI finds its
+    command group (`cli_module`, run as `assistant <cli>`), i18n its catalog domain, the
+    rulebook loader its file (`rulebook`, else the shipped `rulebooks/<id>.yaml`) and the
+    journal its rules version from here.
     """
 
     id: str
@@ -107,16 +111,21 @@ class GameSpec:
     min_players: int
     max_players: int
     module: str
+    """The game's rules package, whose `GAME` implements `Game`."""
     cli: str
+    """The command word of the game's group: `assistant <cli> ...`."""
     domain: str = ""
     rules_version: int = 1
     views: str = ""
     """The module of the game's views (`move_report(console, t, outcome)`...), if any."""
+    cli_module: str = ""
+    """The module holding the game's Typer app (default: `assistant.cli.<cli>`)."""
+    rulebook: str = ""
+    """The game's rulebook file (default: the shipped `rulebooks/<id>.yaml`)."""
 
-    @property
-    def cli_module(self) -> str:
-        """The module holding the game's Typer app (`assistant camel ...`)."""
-        return f"assistant.cli.{self.cli}"
+    def __post_init__(self) -> None:
+        if not self.cli_module:
+            object.__setattr__(self, "cli_module", f"assistant.cli.{self.cli}")
 
     def rule(self, section: str) -> str:
         """The full id of one of the game's rule sections: `camel-up/desert-tile`."""
@@ -212,8 +221,29 @@ class Standings:
 # -- the interface --------------------------------------------------------------------------------
 
 
+class GameState(Protocol):
+    """What every game's `State` says the same way: the players in seat order, the player to
+    move and whether the game is over (`BaseGame` answers `players`, `current_player` and
+    `is_finished` from these)."""
+
+    @property
+    def names(self) -> Sequence[str]:
+        """The players' names, in seat order."""
+        ...
+
+    @property
+    def current(self) -> str | None:
+        """The player to move; `None` when nobody is (the game is over, or only reveals and
+        tokens are left that anyone may enter)."""
+        ...
+
+    @property
+    def finished(self) -> bool: ...
+
+
 class Game(Protocol[S, M]):
-    """The one surface every game package offers to the platform (see DESIGN.md).
+    """The one surface every game package offers to the platform: the front ends (one-shot
+    commands, the prompt, exports, the generic tests) read nothing else of a game.
 
     Every package exposes `GAME` and proves it conforms with a typed assignment checked by
     mypy: `_CONFORMS: Game[State, Move] = GAME`.
@@ -221,6 +251,16 @@ class Game(Protocol[S, M]):
 
     @property
     def spec(self) -> GameSpec: ...
+
+    @property
+    def turn_section(self) -> str:
+        """The rule section the shared guard cites for a move out of turn (`turn`)."""
+        ...
+
+    @property
+    def end_section(self) -> str:
+        """The rule section the shared guard cites for a move after the end (`end`)."""
+        ...
 
     @property
     def grammar(self) -> Grammar:
@@ -330,12 +370,17 @@ class Game(Protocol[S, M]):
         ...
 
 
-class BaseGame(ABC, Generic[S, M]):
-    """What is the same in every game: the guard before a move, `apply` and `judge`.
+GS = TypeVar("GS", bound=GameState)
+
+
+class BaseGame(ABC, Generic[GS, M]):
+    """What is the same in every game: the players, the player to move and the end read from
+    the state (`GameState`), the guard before a move, `apply`, `judge` and the words of moves
+    (from `grammar`).
 
     A game sets `spec`, `grammar`, the sections its guard cites (`turn_section`,
     `end_section`) and implements `advance` (the rules proper, once the guard has passed) and
-    the rest of `Game`.
+    the rest of `Game`; `takes_turn` is its one turn hook.
     """
 
     spec: ClassVar[GameSpec]
@@ -346,35 +391,35 @@ class BaseGame(ABC, Generic[S, M]):
     # -- to implement ---------------------------------------------------------------------
 
     @abstractmethod
-    def advance(self, state: S, move: M) -> Step[S]:
+    def advance(self, state: GS, move: M) -> Step[GS]:
         """Apply `move` once `guard` has passed: the rules proper."""
 
     @abstractmethod
     def actor(self, move: M) -> str | None: ...
 
     @abstractmethod
-    def players(self, state: S) -> Sequence[str]: ...
-
-    @abstractmethod
-    def current_player(self, state: S) -> str | None: ...
-
-    @abstractmethod
-    def is_finished(self, state: S) -> bool: ...
-
-    @abstractmethod
-    def as_turn_of(self, state: S, player: str) -> S: ...
+    def as_turn_of(self, state: GS, player: str) -> GS: ...
 
     # -- shared -----------------------------------------------------------------------------
 
     def rule(self, section: str) -> str:
         return self.spec.rule(section)
 
+    def players(self, state: GS) -> Sequence[str]:
+        return state.names
+
+    def current_player(self, state: GS) -> str | None:
+        return state.current
+
+    def is_finished(self, state: GS) -> bool:
+        return state.finished
+
     def format_move(self, move: M, lang: str = "en") -> list[str]:
         from assistant.syntax import write
 
         return write(self.grammar, move, lang)
 
-    def parse_move(self, words: Sequence[str], state: S, lang: str = "en") -> M:
+    def parse_move(self, words: Sequence[str], state: GS, lang: str = "en") -> M:
         from assistant.syntax import parse
 
         move: M = parse(self, words, state, lang)
@@ -383,41 +428,33 @@ class BaseGame(ABC, Generic[S, M]):
     def format_setup(self, setup: Mapping[str, Any]) -> list[str]:
         return ["--players", ",".join(str(p) for p in setup["players"])]
 
-    def takes_turn(self, move: M) -> bool:
-        """Whether the out-of-turn guard applies to `move` (default: it has an actor)."""
+    def takes_turn(self, state: GS, move: M) -> bool:
+        """The turn hook: whether the out-of-turn guard applies to `move` in `state` (default:
+        the move has an actor). A Camel Up reveal is nobody's turn; in Ramsès any player may
+        find a token while a scorpion is loose, only the player to move otherwise."""
         return self.actor(move) is not None
-
-    def takes_turn_in(self, state: S, move: M) -> bool:
-        """Whether the out-of-turn guard applies to `move` in `state` (default:
-        `takes_turn(move)`). For games whose turns depend on the phase: in Ramsès any player
-        may find a token while a scorpion is loose, only the player to move otherwise."""
-        return self.takes_turn(move)
-
-    def accepted_after_end(self, move: M) -> bool:
-        """Whether `move` is still accepted once the game is over (default: no move is)."""
-        return False
 
     def attempt(self, move: M) -> Msg | None:
         """The move as an infinitive phrase for `check` (default: none; `check` then
         quotes `describe`)."""
         return None
 
-    def as_seen(self, state: S, move: M) -> M:
+    def as_seen(self, state: GS, move: M) -> M:
         """`move` as the table may see it in `state` (default: all of it)."""
         return move
 
-    def milestones(self, before: S, after: S) -> tuple[Msg, ...]:
+    def milestones(self, before: GS, after: GS) -> tuple[Msg, ...]:
         """The parts of the game closed between two states (default: none)."""
         return ()
 
-    def guard(self, state: S, move: M) -> None:
+    def guard(self, state: GS, move: M) -> None:
         """Refuse a move after the end, for an unknown player or out of turn.
 
         :raises GameOverError: the game is over.
         :raises InvalidMoveError: the move names a player who is not in the game.
         :raises OutOfTurnError: it is another player's turn.
         """
-        if self.is_finished(state) and not self.accepted_after_end(move):
+        if self.is_finished(state):
             raise GameOverError(
                 Msg(N_("The game is over: no move is accepted any more.")),
                 self.rule(self.end_section),
@@ -431,20 +468,20 @@ class BaseGame(ABC, Generic[S, M]):
                 self.rule(self.turn_section),
             )
         current = self.current_player(state)
-        if self.takes_turn_in(state, move) and current is not None and player != current:
+        if self.takes_turn(state, move) and current is not None and player != current:
             raise OutOfTurnError.not_their_turn(current, player, self.rule(self.turn_section))
 
-    def step(self, state: S, move: M) -> Step[S]:
+    def step(self, state: GS, move: M) -> Step[GS]:
         self.guard(state, move)
         return self.advance(state, move)
 
-    def apply(self, state: S, move: M) -> S:
+    def apply(self, state: GS, move: M) -> GS:
         return self.step(state, move).state
 
-    def judge(self, state: S, move: M) -> Verdict:
+    def judge(self, state: GS, move: M) -> Verdict:
         player = self.actor(move)
         current = None if self.is_finished(state) else self.current_player(state)
-        turn = player is None or not self.takes_turn_in(state, move) or player == current
+        turn = player is None or not self.takes_turn(state, move) or player == current
         try:
             trial = state
             known = player is not None and player in self.players(state)

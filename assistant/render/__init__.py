@@ -1,7 +1,8 @@
 """Rich views of every state and answer: the only place that draws.
 
-Each function takes a Rich console and a translator; plain text comes out automatically when
-stdout is not a terminal, and `NO_COLOR` is honoured by Rich.
+Each view takes a Rich console and a translator (`View`; a recorded move's view also takes
+the `Outcome`: `MoveView`); plain text comes out automatically when stdout is not a terminal,
+and `NO_COLOR` is honoured by Rich.
 
 Names (players, sessions) are data, never markup or terminal control. The consoles the CLI
 hands out (`Runtime.console`) already read no markup and show control characters visibly;
@@ -11,10 +12,29 @@ hands out (`Runtime.console`) already read no markup and show control characters
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
+    from rich.console import Console
     from rich.text import Text
+
+    from assistant.cli.recording import Outcome
+    from assistant.i18n import Translator
+
+
+class View(Protocol):
+    """What draws an answer on the screen: `Runtime.emit(doc, view)` calls it when the reader
+    did not ask for JSON."""
+
+    def __call__(self, console: Console, t: Translator, /) -> None: ...
+
+
+class MoveView(Protocol):
+    """A game's view of a recorded move (`move_report` of its views module): what the move
+    did, drawn after the events."""
+
+    def __call__(self, console: Console, t: Translator, outcome: Outcome[Any], /) -> None: ...
+
 
 # Characters that move the cursor, change the terminal or reorder text: C0 (but newline and
 # tab), DEL, C1, line and paragraph separators, bidi embeddings, overrides and isolates.

@@ -19,7 +19,7 @@ from assistant.games.base import Event
 from assistant.games.desert.aids import AREA_PAIRS_LIMIT, AreaValue, Choices, Gains, Threats
 from assistant.games.desert.board import Board
 from assistant.games.desert.moves import LeaderMove, Move, PlaceMove, WaterMove
-from assistant.games.desert.rules import camels_this_turn, turn_msg
+from assistant.games.desert.rules import turn_msg
 from assistant.games.desert.scoring import score, standings
 from assistant.games.desert.state import (
     COLOUR_MARKS,
@@ -27,6 +27,7 @@ from assistant.games.desert.state import (
     COLOURS,
     SPEC,
     State,
+    camels_this_turn,
     caravan_msg,
     colour_msg,
     marks_from,
@@ -45,7 +46,6 @@ from assistant.render.desert_map import (
 
 SCREEN_WIDTH = 80
 SCREEN_LINES = 24
-BRIEF_LINES = 8
 MIN_ROWS = 3
 AREAS_SHOWN = 6  # areas listed per group by `threats` (the most valuable first)
 
@@ -238,24 +238,7 @@ def options_view(
         "colour": colour,
         "letters": first if first == last else f"{first}–{last}",
     }
-    if camel:
-        heading = t(
-            Plural(
-                "{player}, {colour} camel: {n} hex ({letters})",
-                "{player}, {colour} camel: {n} hexes ({letters})",
-                len(cells),
-                **args,
-            )
-        )
-    else:
-        heading = t(
-            Plural(
-                "{player}, {colour} leader: {n} hex ({letters})",
-                "{player}, {colour} leader: {n} hexes ({letters})",
-                len(cells),
-                **args,
-            )
-        )
+    heading = _options_heading(t, camel, len(cells), args)
     rows = board.rows
     while True:
         if found.kind == "camel":
@@ -290,6 +273,27 @@ def options_view(
             style="dim",
             markup=False,
         )
+
+
+def _options_heading(t: Translator, camel: bool, count: int, args: dict[str, Any]) -> str:
+    """`ana, yellow camel: 12 hexes (a–l)`."""
+    if camel:
+        return t(
+            Plural(
+                "{player}, {colour} camel: {n} hex ({letters})",
+                "{player}, {colour} camel: {n} hexes ({letters})",
+                count,
+                **args,
+            )
+        )
+    return t(
+        Plural(
+            "{player}, {colour} leader: {n} hex ({letters})",
+            "{player}, {colour} leader: {n} hexes ({letters})",
+            count,
+            **args,
+        )
+    )
 
 
 def _list_lines(
@@ -433,87 +437,14 @@ def threats_view(console: Console, t: Translator, state: State, found: Threats) 
             style="bold",
             markup=False,
         )
-    groups: list[tuple[str, list[Any]]] = []
-    if viewer is None:
-        groups.append((t(N_("Areas that can be closed:")), list(found.areas)))
-    else:
-        groups.append(
-            (
-                t(N_("Areas the others could close on their next turn:")),
-                [a for a in found.areas if a.player != viewer],
-            )
-        )
-        groups.append(
-            (
-                t(
-                    Plural(
-                        "Areas {player} could close with the {n} camel of the next turn:",
-                        "Areas {player} could close with the {n} camels of the next turn:",
-                        found.camels[viewer],
-                        player=players[viewer],
-                    )
-                ),
-                [a for a in found.areas if a.player == viewer],
-            )
-        )
     if state.phase == "leaders":
         console.print(
             t(N_("Areas: none can be closed while the leaders are placed.")), markup=False
         )
     else:
-        for title, areas in groups:
-            console.print(title, style="bold", markup=False)
-            if not areas:
-                console.print("  " + t(N_("none")), markup=False)
-            for a in areas[:AREAS_SHOWN]:
-                who = t(
-                    N_("{player}, {caravan}"),
-                    player=players[a.player],
-                    caravan=caravan_msg(a.colour),
-                )
-                console.print(t.typography(f"  {who}: {area_line(t, state, a.area)}"), markup=False)
-                console.print(
-                    "    "
-                    + t(
-                        N_("closed by {placements}"),
-                        placements=placements_text(state, a.placements),
-                    ),
-                    style="dim",
-                    markup=False,
-                )
-            if len(areas) > AREAS_SHOWN:
-                console.print(
-                    "  "
-                    + t(
-                        Plural(
-                            "… and {n} more (`--json` lists them all)",
-                            "… and {n} more (`--json` lists them all)",
-                            len(areas) - AREAS_SHOWN,
-                        )
-                    ),
-                    style="dim",
-                    markup=False,
-                )
-    name = state.board.cell_name
-    console.print(
-        t(N_("Oases (camels needed at least to reach them):")), style="bold", markup=False
-    )
-    for r in found.oases:
-        parts = []
-        if r.reached:
-            parts.append(t(N_("reached {oases}"), oases=" ".join(name(c) for c in r.reached)))
-        if r.reachable:
-            parts.append(
-                t(
-                    N_("can reach {oases}"),
-                    oases=", ".join(f"{name(c)} {n}" for c, n in r.reachable),
-                )
-            )
-        if r.unreachable:
-            parts.append(
-                t(N_("out of reach {oases}"), oases=" ".join(name(c) for c in r.unreachable))
-            )
-        console.print(_coloured(t, f"  {players[r.player]} ", r.colour, " · ".join(parts)))
+        for title, areas in _threat_groups(t, state, found):
+            _areas_list(console, t, state, title, areas)
+    _oases_lines(console, t, state, found)
     console.print(t(N_("Largest caravans:")), style="bold", markup=False)
     for g in found.largest:
         sizes = ", ".join(f"{players[p]} {size}" for p, size in g.sizes)
@@ -541,6 +472,100 @@ def threats_view(console: Console, t: Translator, state: State, found: Threats) 
                 )
             )
         console.print(_coloured(t, "  ", s.colour, rest))
+
+
+def _threat_groups(t: Translator, state: State, found: Threats) -> list[tuple[str, list[Any]]]:
+    """The areas that can be closed, with their headings: all of them, or (seen by a
+    player) the others' and the player's own."""
+    players = state.players
+    viewer = found.viewer
+    groups: list[tuple[str, list[Any]]] = []
+    if viewer is None:
+        groups.append((t(N_("Areas that can be closed:")), list(found.areas)))
+    else:
+        groups.append(
+            (
+                t(N_("Areas the others could close on their next turn:")),
+                [a for a in found.areas if a.player != viewer],
+            )
+        )
+        groups.append(
+            (
+                t(
+                    Plural(
+                        "Areas {player} could close with the {n} camel of the next turn:",
+                        "Areas {player} could close with the {n} camels of the next turn:",
+                        found.camels[viewer],
+                        player=players[viewer],
+                    )
+                ),
+                [a for a in found.areas if a.player == viewer],
+            )
+        )
+    return groups
+
+
+def _areas_list(
+    console: Console, t: Translator, state: State, title: str, areas: list[Any]
+) -> None:
+    players = state.players
+    console.print(title, style="bold", markup=False)
+    if not areas:
+        console.print("  " + t(N_("none")), markup=False)
+    for a in areas[:AREAS_SHOWN]:
+        who = t(
+            N_("{player}, {caravan}"),
+            player=players[a.player],
+            caravan=caravan_msg(a.colour),
+        )
+        console.print(t.typography(f"  {who}: {area_line(t, state, a.area)}"), markup=False)
+        console.print(
+            "    "
+            + t(
+                N_("closed by {placements}"),
+                placements=placements_text(state, a.placements),
+            ),
+            style="dim",
+            markup=False,
+        )
+    if len(areas) > AREAS_SHOWN:
+        console.print(
+            "  "
+            + t(
+                Plural(
+                    "… and {n} more (`--json` lists them all)",
+                    "… and {n} more (`--json` lists them all)",
+                    len(areas) - AREAS_SHOWN,
+                )
+            ),
+            style="dim",
+            markup=False,
+        )
+
+
+def _oases_lines(console: Console, t: Translator, state: State, found: Threats) -> None:
+    """Per caravan: the oases reached, those it can reach (camels needed), those it cannot."""
+    players = state.players
+    name = state.board.cell_name
+    console.print(
+        t(N_("Oases (camels needed at least to reach them):")), style="bold", markup=False
+    )
+    for r in found.oases:
+        parts = []
+        if r.reached:
+            parts.append(t(N_("reached {oases}"), oases=" ".join(name(c) for c in r.reached)))
+        if r.reachable:
+            parts.append(
+                t(
+                    N_("can reach {oases}"),
+                    oases=", ".join(f"{name(c)} {n}" for c, n in r.reachable),
+                )
+            )
+        if r.unreachable:
+            parts.append(
+                t(N_("out of reach {oases}"), oases=" ".join(name(c) for c in r.unreachable))
+            )
+        console.print(_coloured(t, f"  {players[r.player]} ", r.colour, " · ".join(parts)))
 
 
 def _coloured(t: Translator, prefix: str, colour: int, rest: str) -> Text:
@@ -677,7 +702,11 @@ def summary_line(
 # --------------------------------------------------------------------------- report
 
 
-def left_open(t: Translator, state: State) -> list[tuple[str, list[str], list[list[str]]]]:
+ReportTable = tuple[str, list[str], list[list[str]]]
+"""A table of a report: its title, its headings and its rows."""
+
+
+def left_open(t: Translator, state: State) -> list[ReportTable]:
     """The tables of the report's last section, "What was left open": the areas one turn
     could close, the oases still within reach, the margins of the largest caravans and,
     while the game goes on, the camels left. Each table: (title, headings, rows)."""
@@ -686,7 +715,7 @@ def left_open(t: Translator, state: State) -> list[tuple[str, list[str], list[li
     found = threats(state)
     players = state.players
     name = state.board.cell_name
-    tables: list[tuple[str, list[str], list[list[str]]]] = []
+    tables: list[ReportTable] = []
     finished = state.phase == "over"
     rows = [
         [
@@ -707,27 +736,7 @@ def left_open(t: Translator, state: State) -> list[tuple[str, list[str], list[li
             rows,
         )
     )
-    tables.append(
-        (
-            t(N_("Oases not reached, with the camels left")),
-            [
-                t(N_("Player")),
-                t(N_("Caravan")),
-                t(N_("Within reach (camels)")),
-                t(N_("Out of reach")),
-            ],
-            [
-                [
-                    players[r.player],
-                    t.render(caravan_msg(r.colour)),
-                    ", ".join(f"{name(c)} ({n})" for c, n in r.reachable) or "—",
-                    " ".join(name(c) for c in r.unreachable) or "—",
-                ]
-                for r in found.oases
-                if r.reachable or r.unreachable
-            ],
-        )
-    )
+    tables.append(_oases_table(t, state, found))
     tables.append(
         (
             t(N_("Largest caravans and their margins")),
@@ -760,3 +769,28 @@ def left_open(t: Translator, state: State) -> list[tuple[str, list[str], list[li
             )
         )
     return tables
+
+
+def _oases_table(t: Translator, state: State, found: Threats) -> ReportTable:
+    """The oases not reached yet, per caravan: within reach (camels needed) or not."""
+    players = state.players
+    name = state.board.cell_name
+    return (
+        t(N_("Oases not reached, with the camels left")),
+        [
+            t(N_("Player")),
+            t(N_("Caravan")),
+            t(N_("Within reach (camels)")),
+            t(N_("Out of reach")),
+        ],
+        [
+            [
+                players[r.player],
+                t.render(caravan_msg(r.colour)),
+                ", ".join(f"{name(c)} ({n})" for c, n in r.reachable) or "—",
+                " ".join(name(c) for c in r.unreachable) or "—",
+            ]
+            for r in found.oases
+            if r.reachable or r.unreachable
+        ],
+    )

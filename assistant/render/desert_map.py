@@ -297,6 +297,34 @@ def draw_window(
     )
 
 
+def _row_numbers(
+    canvas: _Canvas,
+    columns: tuple[int, int],
+    rows: tuple[int, int],
+    top: int,
+    right: int,
+    target_pos: tuple[int, int] | None,
+) -> None:
+    """The row numbers on both sides of the window, the target's row marked » «."""
+    first, last = columns
+    first_row, last_row = rows
+    parities = {col % 2 for col in range(first, last + 1)}
+    for row in range(first_row, last_row + 1):
+        for parity in sorted(parities):
+            y = top + 2 * (row - first_row) + parity
+            marked = (
+                target_pos is not None
+                and target_pos[1] == row
+                and target_pos[0] % 2 == parity
+                and first <= target_pos[0] <= last
+            )
+            canvas.put(y, 0, f"{row + 1:>2}", TARGET if marked else LABEL)
+            canvas.put(y, right + 1, f"{row + 1:<2}", TARGET if marked else LABEL)
+            if marked:
+                canvas.put(y, 2, MARK_LEFT, TARGET)
+                canvas.put(y, right, MARK_RIGHT, TARGET)
+
+
 def _page(
     board: Board,
     state: State | None,
@@ -335,21 +363,7 @@ def _page(
             canvas.put(y, x, letter, LABEL)
             if target_pos is not None and target_pos[0] == col:
                 canvas.put(y, x - 1, f"{MARK_LEFT}{letter}{MARK_RIGHT}", TARGET)
-    parities = {col % 2 for col in range(first, last + 1)}
-    for row in range(first_row, last_row + 1):
-        for parity in sorted(parities):
-            y = top + 2 * (row - first_row) + parity
-            marked = (
-                target_pos is not None
-                and target_pos[1] == row
-                and target_pos[0] % 2 == parity
-                and first <= target_pos[0] <= last
-            )
-            canvas.put(y, 0, f"{row + 1:>2}", TARGET if marked else LABEL)
-            canvas.put(y, right + 1, f"{row + 1:<2}", TARGET if marked else LABEL)
-            if marked:
-                canvas.put(y, 2, MARK_LEFT, TARGET)
-                canvas.put(y, right, MARK_RIGHT, TARGET)
+    _row_numbers(canvas, columns, rows, top, right, target_pos)
     for row in range(first_row, last_row + 1):
         for col in range(first, last + 1):
             cell = board.index(col, row)

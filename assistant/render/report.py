@@ -423,7 +423,6 @@ def _when(stamp: str, t: Translator) -> str:
 def html(report: Report, t: Translator) -> str:
     """The report as one self-contained HTML page in the reader's language."""
     from assistant import __version__
-    from assistant.render.svg import has_picture, picture
 
     doc = report.doc
     game_name = t(BY_ID[report.game_id].name)
@@ -436,6 +435,20 @@ def html(report: Report, t: Translator) -> str:
     _el(head, "style", STYLE)
     body = _el(page, "body")
 
+    _header(body, report, t, title)
+    _results(body, report, t)
+    _moves(body, report, t)
+    _el(body, "footer", t(N_("Exported by assistant {version}."), version=__version__))
+    ET.indent(page, space=" ")
+    from assistant.render.svg.common import xml_safe
+
+    xml_safe(page)  # its pictures are SVG inside the page
+    return "<!DOCTYPE html>\n" + ET.tostring(page, encoding="unicode", method="html") + "\n"
+
+
+def _header(body: ET.Element, report: Report, t: Translator, title: str) -> None:
+    """The title, the players, when the game started and changed, how many moves."""
+    doc = report.doc
     header = _el(body, "header")
     _el(header, "h1", title)
     players = [player for player, _ in report.standings.totals] or list(doc["players"])
@@ -452,6 +465,12 @@ def html(report: Report, t: Translator) -> str:
         class_="meta",
     )
 
+
+def _results(body: ET.Element, report: Report, t: Translator) -> None:
+    """The result, the picture of the table, the figures and the charts."""
+    from assistant.render.svg import has_picture, picture
+
+    doc = report.doc
     result = _el(body, "section", class_="result")
     _el(result, "h2", t(N_("Result")))
     _el(result, "p", winner_sentence(report.standings, t), class_="winner")
@@ -486,10 +505,13 @@ def html(report: Report, t: Translator) -> str:
     if report.game_id == "camel-up":  # every decision reviewed (assistant camel review)
         from assistant.render.camel_review import decisions_section
 
-        decisions = decisions_section(doc, t)
+        decisions = decisions_section(report.doc, t)
         if decisions is not None:
             body.append(decisions)
 
+
+def _moves(body: ET.Element, report: Report, t: Translator) -> None:
+    """Every move, chapter by chapter, and (Through the Desert) what was left open."""
     section = _el(body, "section", class_="moves")
     _el(section, "h2", t(N_("Moves")))
     for moves, closed in chapters(report.moves):
@@ -514,12 +536,6 @@ def html(report: Report, t: Translator) -> str:
                 _table(section, heads, rows)
             else:
                 _el(section, "p", t(N_("None.")))
-    _el(body, "footer", t(N_("Exported by assistant {version}."), version=__version__))
-    ET.indent(page, space=" ")
-    from assistant.render.svg.common import xml_safe
-
-    xml_safe(page)  # its pictures are SVG inside the page
-    return "<!DOCTYPE html>\n" + ET.tostring(page, encoding="unicode", method="html") + "\n"
 
 
 # -- Markdown --------------------------------------------------------------------------------

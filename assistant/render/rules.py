@@ -8,7 +8,7 @@ from rich.console import Console
 from rich.markdown import Markdown
 from rich.table import Table
 
-from assistant.games import SPECS
+from assistant.games import BY_ID
 from assistant.i18n import Translator
 from assistant.messages import N_
 from assistant.render import escaped
@@ -25,7 +25,7 @@ def games_doc(t: Translator) -> list[dict[str, Any]]:
             "players": [spec.min_players, spec.max_players],
             "sections": len(load(spec.id).sections) if spec.id in shipped else 0,
         }
-        for spec in SPECS
+        for spec in BY_ID.values()
     ]
 
 

@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from assistant.games.base import SetupError
-from assistant.games.camel_up import GAME, summary
+from assistant.games.camel_up import GAME
 from assistant.games.camel_up.state import State
 
 START = "1:green,yellow,orange 3:blue,white"
@@ -96,7 +96,7 @@ def test_hidden_scoring_is_exact_and_everything_shows_after_the_race(seed: int) 
     plain, hidden = _race(seed, False), _race(seed, True)
     assert len(plain) == len(hidden)
     for a, b in zip(plain, hidden, strict=True):
-        shown, secret = summary(a), summary(b)
+        shown, secret = GAME.state_json(a), GAME.state_json(b)
         assert GAME.standings(a) == GAME.standings(b)
         assert secret.pop("hidden") is (not b.race_over)
         if b.race_over:
@@ -105,13 +105,13 @@ def test_hidden_scoring_is_exact_and_everything_shows_after_the_race(seed: int) 
         for key in ("race_piles", "players"):
             shown.pop(key), secret.pop(key)
         assert shown == secret
-        doc = summary(b)
+        doc = GAME.state_json(b)
         assert all(c["colour"] is None for pile in doc["race_piles"].values() for c in pile)
         assert all(p["race_cards_left"] is None for p in doc["players"])
         assert [p["race_cards_in_hand"] for p in doc["players"]] == [
-            a.race_cards_in_hand(name) for name in a.names()
+            a.race_cards_in_hand(name) for name in a.names
         ]
-    assert hidden[-1].finished and summary(hidden[-1])["final_scoring"] is not None
+    assert hidden[-1].finished and GAME.state_json(hidden[-1])["final_scoring"] is not None
 
 
 SPRINT = "3:blue,green,orange,yellow,white"

@@ -66,7 +66,7 @@ def check_invariants(state: State) -> None:
     spaces = sorted(t.space for t in state.tiles)
     assert all(b - a >= 2 for a, b in itertools.pairwise(spaces))
     assert all(2 <= s <= TRACK_LENGTH and not state.position.stack_at(s) for s in spaces)
-    for name in state.names():
+    for name in state.names:
         cards = state.race_cards(name)
         known = [c.colour for c in cards if c.colour is not None]
         assert len(cards) <= len(COLOURS) and len(known) == len(set(known))
@@ -75,7 +75,7 @@ def check_invariants(state: State) -> None:
 def reveal_moves(rng: random.Random, state: State) -> list[Move]:
     """Colours for every face-down card, each player's cards all different."""
     moves: list[Move] = []
-    for name in state.names():
+    for name in state.names:
         free = list(state.race_cards_left(name))
         rng.shuffle(free)
         for pile in PILES:
@@ -112,7 +112,7 @@ def test_random_games_keep_the_invariants_and_end(
             check_invariants(state)
             assert GAME.state_json(state) != before  # no move is a pass
     assert state.final is not None and state.current is None
-    assert set(state.final.winners) <= set(state.names()) and state.final.winners
+    assert set(state.final.winners) <= set(state.names) and state.final.winners
     best = max(money for _, money in state.final.money)
     assert all(dict(state.final.money)[w] == best for w in state.final.winners)
     assert [p.money for p in state.players] == [m for _, m in state.final.money]

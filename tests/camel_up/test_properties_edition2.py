@@ -15,9 +15,10 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from assistant.games.camel_up import GAME
+from assistant.games.camel_up.chance import reveal_moves
 from assistant.games.camel_up.moves import Move, Partner, Roll, format_position, parse_position
 from assistant.games.camel_up.moves import english_colour_2 as colour_2
-from assistant.games.camel_up.rules import legal_moves, reveal_moves
+from assistant.games.camel_up.rules import legal_moves
 from assistant.games.camel_up.state import (
     CRAZY,
     DICE_2,
@@ -63,7 +64,7 @@ def check_invariants(state: State, rolled_in_leg: int) -> None:
     for p in state.players:  # partnerships come in pairs, only with 6+ players
         if p.partner is not None:
             assert state.partnerships and state.player(p.partner).partner == p.name
-    for name in state.names():
+    for name in state.names:
         cards = state.race_cards(name)
         known = [c.colour for c in cards if c.colour is not None]
         assert len(cards) <= 5 and len(known) == len(set(known))

@@ -14,6 +14,7 @@ from dataclasses import replace
 from typing import Any
 
 import pytest
+from helpers import assert_refused, play
 
 from assistant import rulebook
 from assistant.errors import UsageError
@@ -77,12 +78,6 @@ def tiles(*items: tuple[int, str, str]) -> tuple[DesertTile, ...]:
     return tuple(DesertTile(space, side, owner) for space, side, owner in items)
 
 
-def play(state: State, *moves: Move) -> State:
-    for move in moves:
-        state = apply(state, move)
-    return state
-
-
 def step(state: State, move: Move) -> tuple[State, dict[str, list[dict[str, Any]]]]:
     """The state after `move` and its events by code (their data)."""
     done = GAME.step(state, move)
@@ -90,13 +85,6 @@ def step(state: State, move: Move) -> tuple[State, dict[str, list[dict[str, Any]
     for event in done.events:
         events.setdefault(event.code, []).append(dict(event.data))
     return done.state, events
-
-
-def refused(state: State, move: Move, kind: type[RulesError], rule: str) -> RulesError:
-    with pytest.raises(kind) as caught:
-        apply(state, move)
-    assert caught.value.rule == rule, caught.value.msg.english()
-    return caught.value
 
 
 def camels(state: State) -> str:
@@ -146,17 +134,19 @@ def test_editions_a_camel_of_the_other_edition_is_refused_naming_both() -> None:
         (Spectator("ana", 7, "cheering"), "spectator tile belongs to the second edition"),
         (Partner("ana", "bo"), "Partnerships belong to the second edition"),
     ]:
-        error = refused(first, move, InvalidMoveError, "camel-up/editions")
+        error = assert_refused(GAME, first, move, InvalidMoveError, "camel-up/editions")
         assert word in error.msg.english() and "first edition" in error.msg.english()
-    error = refused(first, Bet("ana", "black"), InvalidMoveError, "camel-up/editions")
+    error = assert_refused(GAME, first, Bet("ana", "black"), InvalidMoveError, "camel-up/editions")
     assert error.msg.english() == (
         "black is a crazy camel of the second edition; this session plays the first edition."
     )
     second = new()
     for move in (Bet("ana", "orange"), Roll("ana", "orange", 1), RaceBet("ana", "loser", "orange")):
-        error = refused(second, move, InvalidMoveError, "camel-up/editions")
+        error = assert_refused(GAME, second, move, InvalidMoveError, "camel-up/editions")
         assert "first edition" in error.msg.english() and "second edition" in error.msg.english()
-    error = refused(second, Desert("ana", 7, "oasis"), InvalidMoveError, "camel-up/editions")
+    error = assert_refused(
+        GAME, second, Desert("ana", 7, "oasis"), InvalidMoveError, "camel-up/editions"
+    )
     assert "desert tile belongs to the first edition" in error.msg.english()
 
 
@@ -196,7 +186,7 @@ def test_components_2_tickets_cards_and_colours() -> None:
     assert {c: v for c, v in state.leg_tiles} == {c: (5, 3, 2, 2) for c in RACING_2}
     assert state.race_cards_in_hand("ana") == 5
     assert state.race_cards_left("bo") == RACING_2
-    refused(state, Bet("ana", "pink"), InvalidMoveError, "camel-up/components-2")
+    assert_refused(GAME, state, Bet("ana", "pink"), InvalidMoveError, "camel-up/components-2")
 
 
 # -- camel-up/setup-2 ------------------------------------------------------------------------
@@ -257,6 +247,7 @@ def test_turn_2_one_action_then_the_next_player() -> None:
     second edition's turn section."""
     state = new(players=SIX)
     state = play(
+        GAME,
         state,
         Bet("ana", "red"),
         Spectator("bo", 8, "booing"),
@@ -265,7 +256,7 @@ def test_turn_2_one_action_then_the_next_player() -> None:
         Partner("eli", "fay"),
     )
     assert state.current == "fay"
-    refused(state, Bet("ana", "blue"), OutOfTurnError, "camel-up/turn-2")
+    assert_refused(GAME, state, Bet("ana", "blue"), OutOfTurnError, "camel-up/turn-2")
 
 
 # -- camel-up/betting-ticket ---------------------------------------------------------------------
@@ -276,19 +267,21 @@ def test_betting_ticket_five_three_two_two() -> None:
     state = new(players=("ana", "bo"))
     state, events = step(state, Bet("ana", "purple"))
     assert events["leg-bet/taken"] == [{"player": "ana", "colour": "purple", "face": 5}]
-    state = play(state, Bet("bo", "purple"), Bet("ana", "purple"), Bet("bo", "purple"))
+    state = play(GAME, state, Bet("bo", "purple"), Bet("ana", "purple"), Bet("bo", "purple"))
     assert state.player("ana").leg_bets == (("purple", 5), ("purple", 2))
     assert state.player("bo").leg_bets == (("purple", 3), ("purple", 2))
     assert state.leg_tiles_left("purple") == ()
-    refused(state, Bet("ana", "purple"), IllegalMoveError, "camel-up/betting-ticket")
+    assert_refused(GAME, state, Bet("ana", "purple"), IllegalMoveError, "camel-up/betting-ticket")
 
 
 def test_betting_ticket_not_on_crazy_camels() -> None:
     """camel-up/betting-ticket: nobody bets on a crazy camel (a rules refusal, exit 3)."""
     state = new()
-    error = refused(state, Bet("ana", "white"), IllegalMoveError, "camel-up/betting-ticket")
+    error = assert_refused(
+        GAME, state, Bet("ana", "white"), IllegalMoveError, "camel-up/betting-ticket"
+    )
     assert "crazy camel" in error.msg.english()
-    refused(state, Bet("ana", "grey"), IllegalMoveError, "camel-up/grey-die")
+    assert_refused(GAME, state, Bet("ana", "grey"), IllegalMoveError, "camel-up/grey-die")
 
 
 # -- camel-up/spectator-tile ---------------------------------------------------------------------
@@ -299,23 +292,29 @@ def test_spectator_tile_placement_limits() -> None:
     own tile moves anywhere legal but never stays on its space (no flipping in place)."""
     state = new()
     rule = "camel-up/spectator-tile"
-    refused(state, Spectator("ana", 1, "cheering"), IllegalMoveError, rule)
-    refused(state, Spectator("ana", 2, "cheering"), IllegalMoveError, rule)  # green there
-    refused(state, Spectator("ana", 14, "booing"), IllegalMoveError, rule)  # white there
-    refused(state, Spectator("ana", 17, "booing"), InvalidMoveError, rule)
-    refused(state, Spectator("ana", 7, "sideways"), InvalidMoveError, rule)
+    assert_refused(GAME, state, Spectator("ana", 1, "cheering"), IllegalMoveError, rule)
+    assert_refused(
+        GAME, state, Spectator("ana", 2, "cheering"), IllegalMoveError, rule
+    )  # green there
+    assert_refused(
+        GAME, state, Spectator("ana", 14, "booing"), IllegalMoveError, rule
+    )  # white there
+    assert_refused(GAME, state, Spectator("ana", 17, "booing"), InvalidMoveError, rule)
+    assert_refused(GAME, state, Spectator("ana", 7, "sideways"), InvalidMoveError, rule)
     state, events = step(state, Spectator("ana", 7, "cheering"))
     assert events["spectator-tile/placed"] == [
         {"player": "ana", "space": 7, "side": "cheering", "from": None}
     ]
-    refused(state, Spectator("bo", 7, "booing"), IllegalMoveError, rule)
-    refused(state, Spectator("bo", 8, "booing"), IllegalMoveError, rule)
-    refused(state, Spectator("bo", 6, "booing"), IllegalMoveError, rule)
-    state = play(state, Spectator("bo", 9, "booing"), Bet("cy", "blue"))
+    assert_refused(GAME, state, Spectator("bo", 7, "booing"), IllegalMoveError, rule)
+    assert_refused(GAME, state, Spectator("bo", 8, "booing"), IllegalMoveError, rule)
+    assert_refused(GAME, state, Spectator("bo", 6, "booing"), IllegalMoveError, rule)
+    state = play(GAME, state, Spectator("bo", 9, "booing"), Bet("cy", "blue"))
     # ana's own tile: not flipped in place, but may go next to where it was.
-    error = refused(state, Spectator("ana", 7, "booing"), IllegalMoveError, rule)
+    error = assert_refused(GAME, state, Spectator("ana", 7, "booing"), IllegalMoveError, rule)
     assert "another space" in error.msg.english()
-    refused(state, Spectator("ana", 10, "booing"), IllegalMoveError, rule)  # next to bo's
+    assert_refused(
+        GAME, state, Spectator("ana", 10, "booing"), IllegalMoveError, rule
+    )  # next to bo's
     state, events = step(state, Spectator("ana", 6, "booing"))
     assert events["spectator-tile/moved"][0]["from"] == 7
     assert [(t.space, t.side, t.owner) for t in state.tiles] == [
@@ -396,10 +395,12 @@ def test_pyramid_ticket_one_die_per_leg() -> None:
     state, events = step(state, Roll("ana", "red", 2))
     assert events["pyramid-tile/taken"] == [{"player": "ana", "colour": "red", "value": 2}]
     assert state.player("ana").pyramid_tiles == 1 and "red" not in state.dice_left
-    refused(state, Roll("bo", "red", 1), IllegalMoveError, "camel-up/pyramid-ticket")
-    refused(state, Roll("bo", "blue", 4), InvalidMoveError, "camel-up/pyramid-ticket")
-    state = play(state, Roll("bo", "grey", 1, "white"))
-    refused(state, Roll("cy", "grey", 1, "black"), IllegalMoveError, "camel-up/pyramid-ticket")
+    assert_refused(GAME, state, Roll("bo", "red", 1), IllegalMoveError, "camel-up/pyramid-ticket")
+    assert_refused(GAME, state, Roll("bo", "blue", 4), InvalidMoveError, "camel-up/pyramid-ticket")
+    state = play(GAME, state, Roll("bo", "grey", 1, "white"))
+    assert_refused(
+        GAME, state, Roll("cy", "grey", 1, "black"), IllegalMoveError, "camel-up/pyramid-ticket"
+    )
 
 
 # -- camel-up/crazy-camels ---------------------------------------------------------------------
@@ -480,10 +481,10 @@ def test_grey_die_is_recorded_as_it_shows() -> None:
     its colour; a racing die has none."""
     state = new()
     rule = "camel-up/grey-die"
-    refused(state, Roll("ana", "black", 2), IllegalMoveError, rule)
-    refused(state, Roll("ana", "grey", 2), InvalidMoveError, rule)
-    refused(state, Roll("ana", "grey", 2, "red"), InvalidMoveError, rule)
-    refused(state, Roll("ana", "blue", 2, "black"), InvalidMoveError, rule)
+    assert_refused(GAME, state, Roll("ana", "black", 2), IllegalMoveError, rule)
+    assert_refused(GAME, state, Roll("ana", "grey", 2), InvalidMoveError, rule)
+    assert_refused(GAME, state, Roll("ana", "grey", 2, "red"), InvalidMoveError, rule)
+    assert_refused(GAME, state, Roll("ana", "blue", 2, "black"), InvalidMoveError, rule)
     move = Roll("ana", "grey", 2, "black")
     assert GAME.move_to_json(move) == {
         "type": "roll",
@@ -538,29 +539,37 @@ def test_finish_card_racing_colours_once_each() -> None:
     """camel-up/finish-card: one card per racing colour, none for crazy camels."""
     state = new(players=("ana", "bo"))
     rule = "camel-up/finish-card"
-    error = refused(state, RaceBet("ana", "winner", "black"), IllegalMoveError, rule)
+    error = assert_refused(GAME, state, RaceBet("ana", "winner", "black"), IllegalMoveError, rule)
     assert "crazy camel" in error.msg.english()
     state, events = step(state, RaceBet("ana", "winner", "red"))
     assert events["race-card/placed"] == [{"player": "ana", "pile": "winner", "colour": "red"}]
-    state = play(state, RaceBet("bo", "loser"))
-    refused(state, RaceBet("ana", "loser", "red"), IllegalMoveError, rule)
+    state = play(GAME, state, RaceBet("bo", "loser"))
+    assert_refused(GAME, state, RaceBet("ana", "loser", "red"), IllegalMoveError, rule)
     assert state.race_cards_left("ana") == ("blue", "green", "yellow", "purple")
     for colour in ("blue", "green", "yellow", "purple"):
-        state = play(state, RaceBet("ana", "loser", colour), RaceBet("bo", "winner"))
+        state = play(GAME, state, RaceBet("ana", "loser", colour), RaceBet("bo", "winner"))
     assert state.race_cards_in_hand("ana") == 0 and state.race_cards_in_hand("bo") == 0
-    refused(state, RaceBet("ana", "winner"), IllegalMoveError, rule)
+    assert_refused(GAME, state, RaceBet("ana", "winner"), IllegalMoveError, rule)
 
 
 def test_finish_card_reveal_names_racing_camels() -> None:
     """camel-up/finish-card: face-down finish cards are revealed with racing colours."""
     state = at("1:white 4:blue,red,green,yellow,purple 16:black")
     state = play(
-        state, RaceBet("ana", "winner"), RaceBet("bo", "loser"), Roll("cy", "grey", 1, "white")
+        GAME,
+        state,
+        RaceBet("ana", "winner"),
+        RaceBet("bo", "loser"),
+        Roll("cy", "grey", 1, "white"),
     )
     assert state.race_over and not state.finished
-    refused(state, Reveal(None, "winner", ("white",)), IllegalMoveError, "camel-up/finish-card")
-    refused(state, Reveal(None, "winner", ("orange",)), InvalidMoveError, "camel-up/editions")
-    state = play(state, Reveal(None, "winner", ("purple",)), Reveal("bo", "loser", ("blue",)))
+    assert_refused(
+        GAME, state, Reveal(None, "winner", ("white",)), IllegalMoveError, "camel-up/finish-card"
+    )
+    assert_refused(
+        GAME, state, Reveal(None, "winner", ("orange",)), InvalidMoveError, "camel-up/editions"
+    )
+    state = play(GAME, state, Reveal(None, "winner", ("purple",)), Reveal("bo", "loser", ("blue",)))
     assert state.finished
 
 
@@ -579,7 +588,9 @@ def test_leg_end_2_after_the_fifth_die_one_stays_in() -> None:
     tickets, spectator tiles and partnership cards go back, all six dice go back, and the
     player left of the last roller starts."""
     state = new(players=SIX)
-    state = play(state, Bet("ana", "red"), Spectator("bo", 8, "cheering"), Partner("cy", "dee"))
+    state = play(
+        GAME, state, Bet("ana", "red"), Spectator("bo", 8, "cheering"), Partner("cy", "dee")
+    )
     assert state.current == "dee"
     before = state
     for die in ("blue", "green", "yellow", "red"):
@@ -590,8 +601,8 @@ def test_leg_end_2_after_the_fifth_die_one_stays_in() -> None:
     assert state.dice_left == DICE_2 and state.tiles == ()
     assert {c: v for c, v in state.leg_tiles} == {c: (5, 3, 2, 2) for c in RACING_2}
     assert all(p.partner is None and not p.leg_bets and not p.pyramid_tiles for p in state.players)
-    last_roller = before.names()[(before.turn + 4) % 6]
-    assert state.current == before.names()[(before.names().index(last_roller) + 1) % 6]
+    last_roller = before.names[(before.turn + 4) % 6]
+    assert state.current == before.names[(before.names.index(last_roller) + 1) % 6]
     assert events["leg/scored"][0]["next_player"] == state.current
     assert "spectator_coins" in events["leg/scored"][0]["players"][0]
 
@@ -604,13 +615,14 @@ def test_leg_scoring_2_tickets_and_pyramid_tickets() -> None:
     -1, pyramid tickets +1; one net amount per player, never below 0."""
     state = at("1:blue 2:green 3:yellow 5:purple 6:red 14:white 16:black", ("ana", "bo", "cy"))
     state = play(
+        GAME,
         state,
-        Bet("ana", "red"),  # 5
-        Bet("bo", "red"),  # 3
-        Bet("cy", "red"),  # 2
-        Bet("ana", "red"),  # 2
-        Bet("bo", "purple"),  # second: +1
-        Bet("cy", "blue"),  # other: -1
+        Bet("ana", "red"),
+        Bet("bo", "red"),
+        Bet("cy", "red"),
+        Bet("ana", "red"),
+        Bet("bo", "purple"),
+        Bet("cy", "blue"),
     )
     state = replace(
         state, players=tuple(replace(p, money=0) if p.name == "cy" else p for p in state.players)
@@ -632,7 +644,7 @@ def test_race_end_2_winner_loser_and_last_leg() -> None:
     """camel-up/race-end-2: the race ends when a racing unit passes 16; the leg is scored
     at once; winner and loser are racing camels; no more turns."""
     state = at("1:yellow,purple 15:green,red,black 16:blue 14:white", ("ana", "bo"))
-    state = play(state, RaceBet("ana", "winner", "red"), RaceBet("bo", "loser", "yellow"))
+    state = play(GAME, state, RaceBet("ana", "winner", "red"), RaceBet("bo", "loser", "yellow"))
     state, events = step(state, Roll("ana", "green", 2))
     assert camels(state) == "1:yellow,purple 14:white 16:blue 17:green,red,black"
     assert state.race_over and state.finished
@@ -640,14 +652,14 @@ def test_race_end_2_winner_loser_and_last_leg() -> None:
     assert state.legs[-1].ended_by == "finish"
     assert state.final is not None
     assert (state.final.winner_camel, state.final.loser_camel) == ("red", "yellow")
-    refused(state, Bet("bo", "blue"), GameOverError, "camel-up/race-end-2")
+    assert_refused(GAME, state, Bet("bo", "blue"), GameOverError, "camel-up/race-end-2")
 
 
 def test_race_end_2_racers_carried_back_come_last() -> None:
     """camel-up/race-end-2: racing camels a crazy camel drags back over the start line are
     the least advanced, the lowest of them the loser."""
     state = at("1:white,red,blue 4:green,yellow,purple 16:black", ("ana", "bo"))
-    state = play(state, RaceBet("ana", "loser", "red"), RaceBet("bo", "loser", "blue"))
+    state = play(GAME, state, RaceBet("ana", "loser", "red"), RaceBet("bo", "loser", "blue"))
     state = apply(state, Roll("ana", "grey", 1, "black"))  # white carries: it moves
     assert camels(state) == "0:white,red,blue 4:green,yellow,purple 16:black"
     assert state.final is not None
@@ -664,18 +676,22 @@ def test_partnership_needs_six_players_and_available_cards() -> None:
     """camel-up/partnership: 6+ players, two available cards, not oneself, at most one
     partner a leg; the chosen player cannot refuse."""
     rule = "camel-up/partnership"
-    refused(
-        new(players=("ana", "bo", "cy", "dee", "eli")), Partner("ana", "bo"), IllegalMoveError, rule
+    assert_refused(
+        GAME,
+        new(players=("ana", "bo", "cy", "dee", "eli")),
+        Partner("ana", "bo"),
+        IllegalMoveError,
+        rule,
     )
     state = new(players=SIX)
-    refused(state, Partner("ana", "ana"), IllegalMoveError, rule)
-    refused(state, Partner("ana", "zed"), InvalidMoveError, rule)
+    assert_refused(GAME, state, Partner("ana", "ana"), IllegalMoveError, rule)
+    assert_refused(GAME, state, Partner("ana", "zed"), InvalidMoveError, rule)
     state, events = step(state, Partner("ana", "cy"))
     assert events["partnership/formed"] == [{"player": "ana", "partner": "cy"}]
     assert state.player("ana").partner == "cy" and state.player("cy").partner == "ana"
-    refused(state, Partner("bo", "cy"), IllegalMoveError, rule)
-    state = play(state, Partner("bo", "dee"))
-    refused(state, Partner("cy", "eli"), IllegalMoveError, rule)
+    assert_refused(GAME, state, Partner("bo", "cy"), IllegalMoveError, rule)
+    state = play(GAME, state, Partner("bo", "dee"))
+    assert_refused(GAME, state, Partner("cy", "eli"), IllegalMoveError, rule)
     doc = GAME.state_json(state)
     assert doc["partnerships"] == [["ana", "cy"], ["bo", "dee"]]
     assert [p["partnership_card"] for p in doc["players"]] == [
@@ -696,19 +712,21 @@ def test_partnership_copies_the_most_valuable_ticket() -> None:
         SIX,
     )
     state = play(
+        GAME,
         state,
-        Partner("ana", "bo"),  # ana and bo
-        Bet("bo", "red"),  # bo: red 5 (first)
-        Bet("cy", "blue"),  # cy: blue 5 (other: -1)
-        Partner("dee", "cy"),  # dee and cy
-        Partner("eli", "fay"),  # eli and fay: nothing at all
-        Bet("fay", "purple"),  # fay: purple 5 (second: +1)
+        Partner("ana", "bo"),
+        Bet("bo", "red"),
+        Bet("cy", "blue"),
+        Partner("dee", "cy"),
+        Partner("eli", "fay"),
+        Bet("fay", "purple"),
     )
     state, events = step(
         state,
         Roll("ana", "blue", 1),
     )
     state = play(
+        GAME,
         state,
         Roll("bo", "green", 1),
         Roll("cy", "yellow", 1),
@@ -741,7 +759,7 @@ def test_partnership_copies_the_most_valuable_ticket() -> None:
 def test_partnership_copies_nothing_negative() -> None:
     """camel-up/partnership: a partner whose tickets all cost money gives nothing to copy."""
     state = at("1:blue 2:green 3:yellow 5:purple 6:red 14:white 16:black", SIX)
-    state = play(state, Partner("ana", "bo"), Bet("bo", "blue"))
+    state = play(GAME, state, Partner("ana", "bo"), Bet("bo", "blue"))
     for die in ("green", "yellow", "purple", "grey", "red"):
         state = apply(state, Roll(state.current or "", die, 1, "white" if die == "grey" else None))
     leg = state.legs[0]
@@ -759,7 +777,7 @@ def test_money_and_hidden_in_the_second_edition() -> None:
     state = GAME.initial_state(
         {"players": ["ana", "bo"], "start": START, "edition": 2, "hidden": True}
     )
-    state = play(state, RaceBet("ana", "winner", "red"))
+    state = play(GAME, state, RaceBet("ana", "winner", "red"))
     doc = GAME.state_json(state)
     assert doc["hidden"] is True and doc["race_piles"]["winner"] == [
         {"owner": "ana", "colour": None}
@@ -770,7 +788,11 @@ def test_money_and_hidden_in_the_second_edition() -> None:
 def test_status_json_shape_of_the_second_edition() -> None:
     """camel-up/components-2: `status --json` of the second edition."""
     state = play(
-        new(players=SIX), Bet("ana", "red"), Spectator("bo", 7, "booing"), Partner("cy", "fay")
+        GAME,
+        new(players=SIX),
+        Bet("ana", "red"),
+        Spectator("bo", 7, "booing"),
+        Partner("cy", "fay"),
     )
     doc = GAME.state_json(state)
     assert json.loads(json.dumps(doc)) == doc

@@ -2,19 +2,21 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 
 @pytest.fixture
-def toy(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Register `toy_game` as the game `toy` with the command group `assistant toy`."""
+def toy(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Register `toy_game` as the game `toy` (`assistant toy ...`, `rules toy`) through the
+    public registry, and forget it afterwards."""
     from assistant import games
-    from assistant.cli import app
 
     monkeypatch.syspath_prepend(str(Path(__file__).parent))
     import toy_game
 
-    monkeypatch.setitem(games.BY_ID, "toy", toy_game.SPEC)
-    monkeypatch.setitem(app.LAZY, "toy", ("toy_game", None))
+    games.register(toy_game.SPEC)
+    yield
+    games.unregister("toy")

@@ -389,8 +389,7 @@ def test_the_message_names_both_rules_versions_when_they_differ(
 
     game(cli, 1, 1)
     stale_move(clean_environment)
-    newer = dataclasses.replace(games.BY_ID["toy"], rules_version=2)
-    monkeypatch.setitem(games.BY_ID, "toy", newer)
+    games.register(dataclasses.replace(games.BY_ID["toy"], rules_version=2))
     message = cli("toy", "status", json=True).json["error"]["message"]
     assert "rules version 1" in message and "version 2" in message
 
@@ -403,9 +402,7 @@ def test_sessions_record_the_rules_version_of_their_game(
     from assistant import games
 
     game(cli, 1, name="old")
-    monkeypatch.setitem(
-        games.BY_ID, "toy", dataclasses.replace(games.BY_ID["toy"], rules_version=3)
-    )
+    games.register(dataclasses.replace(games.BY_ID["toy"], rules_version=3))
     game(cli, 1, name="new")
     versions = {
         row["name"]: row["rules_version"] for row in cli.ok("sessions", json=True).json["sessions"]
@@ -876,7 +873,7 @@ def test_an_unexpected_file_error_is_unreadable_input(
 def test_a_bug_after_the_commit_says_the_move_is_safe(
     cli: Any, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    from assistant.cli import play
+    from assistant.cli import recording
     from assistant.cli.app import main
 
     game(cli)
@@ -885,7 +882,7 @@ def test_a_bug_after_the_commit_says_the_move_is_safe(
         raise RuntimeError("a bug in a view")
 
     with monkeypatch.context() as patch, pytest.raises(RuntimeError):
-        patch.setattr(play, "show_events", broken_view)
+        patch.setattr(recording, "show_events", broken_view)
         main(["toy", "add", "1"])
     assert "do not run it again" in capsys.readouterr().err
     assert cli.ok("--session", "one", "toy", "status", json=True).json["total"] == 1

@@ -49,14 +49,14 @@ def status(cli: Any, name: str) -> Any:
 @pytest.fixture
 def table(cli: Any) -> Iterator[Any]:
     """A table open on `sun` (ana, bo), beside a session `sunday` (xa, xb)."""
+    from assistant.cli.prompt import TablePrompt
     from assistant.cli.runtime import Runtime
-    from assistant.cli.table import Table
 
     toy_game(cli, "sun")
     toy_game(cli, "sunday", "xa,xb")
     runtime = Runtime()
     runtime.session = "sun"
-    yield Table(runtime, "sun")
+    yield TablePrompt(runtime, "sun")
     runtime.close()
 
 
@@ -76,9 +76,9 @@ def test_a_rename_between_reading_a_line_and_running_it(
 ) -> None:
     """The race the name cannot win: the line's arguments say `sun`, the session is `moon`
     by the time the command looks it up; it is found by its identity all the same."""
-    from assistant.cli.table import Table
+    from assistant.cli.prompt import TablePrompt
 
-    plan = Table.plan
+    plan = TablePrompt.plan
 
     def plan_then_rename(self: Any, words: list[str]) -> Any:
         planned = plan(self, words)
@@ -86,7 +86,7 @@ def test_a_rename_between_reading_a_line_and_running_it(
         return planned
 
     with monkeypatch.context() as patch:
-        patch.setattr(Table, "plan", plan_then_rename)
+        patch.setattr(TablePrompt, "plan", plan_then_rename)
         assert table.run("add 3") == 0
     assert status(cli, "moon")["total"] == 3
     assert status(cli, "sunday")["total"] == 0
@@ -324,7 +324,7 @@ def test_an_assistant_home_naming_an_unknown_user(
 
 def test_history_file_names_stay_short_and_distinct(clean_environment: Path) -> None:
     """42 two-byte letters made a name of 256 bytes: every Enter failed to save the line."""
-    from assistant.cli.table import history_path
+    from assistant.cli.prompt import history_path
 
     long_names = ["é" * 42, "é" * 80, "é" * 79 + "a", "日" * 80, "a/" * 40]
     paths = [history_path(name) for name in long_names]

@@ -23,9 +23,6 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from assistant.games import SPECS, load
-from assistant.games.base import BaseGame
-
 pytestmark = pytest.mark.usefixtures("toy")
 
 HOSTILE = [
@@ -140,18 +137,10 @@ def resolve(path: tuple[str, ...]) -> Any:
 
 
 def top_commands() -> list[Any]:
-    """One parameter per top-level command (and one for the bare `assistant`); a game not
-    yet on the game contract (issue 10) is skipped until its package is converted."""
-    from assistant.cli.app import LAZY
+    """One parameter per top-level command (and one for the bare `assistant`)."""
+    from assistant.cli.app import lazy_commands
 
-    params = [pytest.param("", id="(root)")]
-    for name in [*LAZY, "toy"]:
-        spec = next((s for s in SPECS if s.cli == name), None)
-        marks = []
-        if spec is not None and not isinstance(load(spec.id), BaseGame):
-            marks.append(pytest.mark.skip(reason=f"{spec.id} is not on the game contract yet"))
-        params.append(pytest.param(name, marks=marks, id=name))
-    return params
+    return [pytest.param(name, id=name or "(root)") for name in ["", *lazy_commands(), "toy"]]
 
 
 @pytest.mark.parametrize("top", top_commands())

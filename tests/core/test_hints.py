@@ -48,9 +48,9 @@ def unknown_command(error: Any) -> bool:
 @pytest.mark.parametrize("game_id", [spec.id for spec in SPECS])
 def test_hints_typed_back_are_commands(cli, monkeypatch, game_id: str, lang: str) -> None:
     from assistant.cli.app import execute
-    from assistant.cli.play import create
+    from assistant.cli.prompt import TablePrompt
+    from assistant.cli.recording import create
     from assistant.cli.runtime import Runtime
-    from assistant.cli.table import Table
 
     spec = next(s for s in SPECS if s.id == game_id)
     game = load(game_id)
@@ -73,7 +73,7 @@ def test_hints_typed_back_are_commands(cli, monkeypatch, game_id: str, lang: str
     assert hints, "the refusals printed no hint to type"
     table_runtime = Runtime(lang_option=lang)
     table_runtime.open_table()
-    table = Table(table_runtime, "table")
+    table = TablePrompt(table_runtime, "table")
     checked = 0
     for hint in sorted(hints):
         words = syntax.split_line(hint)

@@ -23,15 +23,14 @@ LANGS = ("fr", "it")
 
 def commands() -> Iterator[tuple[str, Any, Any]]:
     """`(path, command, context)` for every command and group of `assistant`."""
-    import typer._click as click
-
-    from assistant.cli.app import LAZY, root_command
+    from assistant.cli.app import lazy_commands, root_command
+    from assistant.cli.compat import click
 
     def walk(command: Any, ctx: Any, path: str) -> Iterator[tuple[str, Any, Any]]:
         yield path, command, ctx
         if hasattr(command, "list_commands"):
             for name in command.list_commands(ctx):
-                if not path and name not in LAZY:
+                if not path and name not in lazy_commands():
                     continue  # a test's toy game, left in the cached command tree
                 sub = command.get_command(ctx, name)
                 child = click.Context(sub, info_name=name, parent=ctx)

@@ -7,7 +7,6 @@ The tests that drive the four real games are in `test_play_mode_games.py` (marke
 
 from __future__ import annotations
 
-import io
 import json
 import sys
 from collections.abc import Iterator
@@ -19,43 +18,7 @@ import pytest
 HERE = Path(__file__).resolve().parent
 
 
-@pytest.fixture
-def toy_table(toy: None, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """The toy game registered with its rulebook (`toy_rulebook.yaml`)."""
-    import toy_game
-
-    from assistant import games, rulebook
-
-    find_spec = games.find_spec  # `rules toy ...`: the toy game is known by its id
-
-    def find(word: str) -> Any:
-        return toy_game.SPEC if word == "toy" else find_spec(word)
-
-    monkeypatch.setattr(games, "find_spec", find)
-    shipped = rulebook.rulebook_path
-
-    def path(game_id: str) -> Path:
-        return HERE / "toy_rulebook.yaml" if game_id == "toy" else shipped(game_id)
-
-    monkeypatch.setattr(rulebook, "rulebook_path", path)
-    rulebook.load.cache_clear()
-    yield
-    rulebook.load.cache_clear()
-
-
-pytestmark = pytest.mark.usefixtures("toy_table")
-
-
-@pytest.fixture
-def play(cli: Any, monkeypatch: pytest.MonkeyPatch) -> Any:
-    """`play(LINES, *ARGS)`: `assistant ARGS... play` with LINES on standard input (ARGS may
-    hold `play` itself, to give it a session)."""
-
-    def run(lines: str, *args: str, lang: str | None = None, json: bool = False) -> Any:
-        monkeypatch.setattr(sys, "stdin", io.StringIO(lines))
-        return cli(*(args if "play" in args else (*args, "play")), lang=lang, json=json)
-
-    return run
+pytestmark = pytest.mark.usefixtures("toy")
 
 
 def new_game(cli: Any, players: str = "ana,bo,cy", name: str | None = None) -> None:
@@ -69,9 +32,9 @@ def total(cli: Any) -> int:
 # -- lines from standard input --------------------------------------------------------------
 
 
-def test_lines_are_the_game_commands_without_the_prefix(cli, play) -> None:
+def test_lines_are_the_game_commands_without_the_prefix(cli, prompt_lines) -> None:
     new_game(cli)
-    result = play("add 2\nadd 3\n# a comment\n\nstatus\n")
+    result = prompt_lines("add 2\nadd 3\n# a comment\n\nstatus\n")
     assert result.code == 0, result.err
     assert result.out.splitlines() == [
         "ana added 2",
@@ -84,10 +47,10 @@ def test_lines_are_the_game_commands_without_the_prefix(cli, play) -> None:
     assert cli.ok("sessions", json=True).json["sessions"][0]["moves"] == 2
 
 
-def test_the_outputs_are_those_of_the_one_shot_commands(cli, play) -> None:
+def test_the_outputs_are_those_of_the_one_shot_commands(cli, prompt_lines) -> None:
     new_game(cli, name="here")
     new_game(cli, name="there")
-    at_table = play("add 2\nstatus\n", "--session", "here", json=True)
+    at_table = prompt_lines("add 2\nstatus\n", "--session", "here", json=True)
     cli.ok("sessions", "use", "there")
     one_shot = [cli.ok("toy", "add", "2", json=True).json, cli.ok("toy", "status", json=True).json]
     # The same documents, one per line read (JSON Lines).
@@ -95,9 +58,11 @@ def test_the_outputs_are_those_of_the_one_shot_commands(cli, play) -> None:
     assert at_table_docs == json.loads(json.dumps(one_shot).replace('"there"', '"here"'))
 
 
-def test_a_refused_move_says_why_and_which_rule_records_nothing_and_goes_on(cli, play) -> None:
+def test_a_refused_move_says_why_and_which_rule_records_nothing_and_goes_on(
+    cli, prompt_lines
+) -> None:
     new_game(cli)
-    result = play("add 9\nadd 1\nadd 2 --player ana\nadd 1\n")
+    result = prompt_lines("add 9\nadd 1\nadd 2 --player ana\nadd 1\n")
     assert result.code == 3  # the first refused line's code
     assert "Error: cannot add 9" in result.err
     assert "Rule “How much to add” (toy/limit): type `rules limit` to read it." in result.err
@@ -107,23 +72,23 @@ def test_a_refused_move_says_why_and_which_rule_records_nothing_and_goes_on(cli,
     assert total(cli) == 2
 
 
-def test_a_refusal_in_french_and_italian(cli, play) -> None:
+def test_a_refusal_in_french_and_italian(cli, prompt_lines) -> None:
     new_game(cli)
-    french = play("add 9\n", lang="fr")
+    french = prompt_lines("add 9\n", lang="fr")
     assert "Erreur" in french.err
     assert (  # the table's own word for `rules`
         "Règle «\u202fHow much to add\u202f» (toy/limit)\u202f: tapez `règles limit` pour la lire."
         in french.err
     )
-    italian = play("add 9\n", lang="it")
+    italian = prompt_lines("add 9\n", lang="it")
     assert (
         "Regola «How much to add» (toy/limit): scrivi `regole limit` per leggerla." in italian.err
     )
 
 
-def test_json_lines_give_one_document_each_errors_included(cli, play) -> None:
+def test_json_lines_give_one_document_each_errors_included(cli, prompt_lines) -> None:
     new_game(cli)
-    result = play("add 1\nadd 9\n", json=True)
+    result = prompt_lines("add 1\nadd 9\n", json=True)
     decoder = __import__("json").JSONDecoder()
     docs, text = [], result.out.strip()
     while text:
@@ -136,18 +101,18 @@ def test_json_lines_give_one_document_each_errors_included(cli, play) -> None:
     }
 
 
-def test_unique_prefixes_of_commands(cli, play) -> None:
+def test_unique_prefixes_of_commands(cli, prompt_lines) -> None:
     new_game(cli)
-    result = play("a 1\nst\nSTA\nr\nzzz\n")
+    result = prompt_lines("a 1\nst\nSTA\nr\nzzz\n")
     assert result.out.splitlines() == ["ana added 1", "  total 1", "total 1", "total 1"]
     assert "“r” could be more than one command: redo or rules." in result.err
     assert "Unknown command “zzz”" in result.err
     assert result.code == 2
 
 
-def test_who_plays_by_option_or_by_a_leading_name(cli, play) -> None:
+def test_who_plays_by_option_or_by_a_leading_name(cli, prompt_lines) -> None:
     new_game(cli)
-    result = play("add 1 --player ana\nbo: add 1\nCY:add 1\nan: add 1\n")
+    result = prompt_lines("add 1 --player ana\nbo: add 1\nCY:add 1\nan: add 1\n")
     assert result.code == 0, result.err
     assert [line for line in result.out.splitlines() if "added" in line] == [
         "ana added 1",
@@ -155,7 +120,7 @@ def test_who_plays_by_option_or_by_a_leading_name(cli, play) -> None:
         "cy added 1",
         "ana added 1",
     ]
-    refused = play("cy: add 1\nzed: add 1\nbo: status\nbo:\n")
+    refused = prompt_lines("cy: add 1\nzed: add 1\nbo: status\nbo:\n")
     assert "It is bo's turn, not cy's." in refused.err
     assert "Unknown player “zed”" in refused.err
     assert "“bo:” names who plays; `status` is not a move." in refused.err
@@ -163,9 +128,9 @@ def test_who_plays_by_option_or_by_a_leading_name(cli, play) -> None:
     assert total(cli) == 4
 
 
-def test_check_judges_without_recording(cli, play) -> None:
+def test_check_judges_without_recording(cli, prompt_lines) -> None:
     new_game(cli)
-    result = play("check add 3 --player bo\ncy: check a 9\nch add 2\n")
+    result = prompt_lines("check add 3 --player bo\ncy: check a 9\nch add 2\n")
     assert result.code == 0  # a "no" is an answer, not a refused line
     lines = result.out.splitlines()
     assert lines[0] == "Yes, on bo's turn: bo added 3."
@@ -175,10 +140,10 @@ def test_check_judges_without_recording(cli, play) -> None:
     assert total(cli) == 0
 
 
-def test_log_undo_and_redo_act_on_the_table_session(cli, play) -> None:
+def test_log_undo_and_redo_act_on_the_table_session(cli, prompt_lines) -> None:
     new_game(cli, name="evening")
     new_game(cli, name="other")  # current now, but the table is on "evening"
-    result = play("add 2\nadd 1\nundo\nlog\nredo\n", "--session", "evening")
+    result = prompt_lines("add 2\nadd 1\nundo\nlog\nredo\n", "--session", "evening")
     assert result.code == 0, result.err
     assert "Undone: bo — added 1" in result.out
     assert "  1. ana — added 2" in result.out
@@ -186,47 +151,47 @@ def test_log_undo_and_redo_act_on_the_table_session(cli, play) -> None:
     assert cli.ok("sessions", json=True).json["current"] == "other"
 
 
-def test_the_session_argument_opens_a_named_session(cli, play) -> None:
+def test_the_session_argument_opens_a_named_session(cli, prompt_lines) -> None:
     new_game(cli, name="sunday")
     new_game(cli, name="monday")
-    assert play("add 3\n", "play", "sunday").code == 0
+    assert prompt_lines("add 3\n", "play", "sunday").code == 0
     sessions = {s["name"]: s["moves"] for s in cli.ok("sessions", json=True).json["sessions"]}
     assert sessions == {"sunday": 1, "monday": 0}
-    missing = play("status\n", "play", "tuesday")
+    missing = prompt_lines("status\n", "play", "tuesday")
     assert missing.code == 4
     assert "There is no session named tuesday." in missing.err
 
 
-def test_without_a_session_the_table_cannot_open(play) -> None:
-    result = play("status\n")
+def test_without_a_session_the_table_cannot_open(prompt_lines) -> None:
+    result = prompt_lines("status\n")
     assert result.code == 4
     assert "No current session" in result.err
 
 
-def test_new_at_the_prompt_moves_the_table_to_the_new_session(cli, play) -> None:
+def test_new_at_the_prompt_moves_the_table_to_the_new_session(cli, prompt_lines) -> None:
     new_game(cli, name="first")
-    result = play("add 2\nnew --players di,ed --name second\nadd 1\n")
+    result = prompt_lines("add 2\nnew --players di,ed --name second\nadd 1\n")
     assert result.code == 0, result.err
     sessions = {s["name"]: s["moves"] for s in cli.ok("sessions", json=True).json["sessions"]}
     assert sessions == {"first": 1, "second": 1}
     assert "di added 1" in result.out
 
 
-def test_rules_at_the_prompt_are_this_games(cli, play) -> None:
+def test_rules_at_the_prompt_are_this_games(cli, prompt_lines) -> None:
     new_game(cli)
-    contents = play("rules\n", json=True).json
+    contents = prompt_lines("rules\n", json=True).json
     assert [s["id"] for s in contents["sections"]] == ["toy/turn", "toy/limit", "toy/end"]
-    section = play("rules lim\n", json=True).json
+    section = prompt_lines("rules lim\n", json=True).json
     assert section["id"] == "toy/limit"
-    found = play("rules counter reaches\n", json=True).json
+    found = prompt_lines("rules counter reaches\n", json=True).json
     assert found["results"][0]["id"] == "toy/end"
-    french = play("rules end\n", lang="fr")
+    french = prompt_lines("rules end\n", lang="fr")
     assert "Fin de la partie" in french.out
 
 
-def test_help_lists_the_moves_and_the_table_commands(cli, play) -> None:
+def test_help_lists_the_moves_and_the_table_commands(cli, prompt_lines) -> None:
     new_game(cli)
-    doc = play("help\n", json=True).json
+    doc = prompt_lines("help\n", json=True).json
     assert doc["moves"] == [
         {
             "command": "add",
@@ -245,20 +210,20 @@ def test_help_lists_the_moves_and_the_table_commands(cli, play) -> None:
         "quit",
     ]
     assert [row["command"] for row in doc["commands"]] == ["new", "status"]
-    french = play("help\n", lang="fr").out
+    french = prompt_lines("help\n", lang="fr").out
     assert "ajouter NOMBRE [--joueur NOM]" in french
     assert "par ex. ajouter 2" in french
     assert "vérifier" in french and "annuler" in french and "quitter" in french
-    options = play("help add\n")
+    options = prompt_lines("help add\n")
     assert "--player" in options.out
-    italian = play("help aggiungi\n", lang="it")
+    italian = prompt_lines("help aggiungi\n", lang="it")
     assert "aggiungi NUMERO [--giocatore NOME]" in italian.out
 
 
-def test_quit_and_exit_stop_reading(cli, play) -> None:
+def test_quit_and_exit_stop_reading(cli, prompt_lines) -> None:
     new_game(cli)
     for word in ("quit", "exit", "q"):
-        result = play(f"{word}\nadd 1\n")
+        result = prompt_lines(f"{word}\nadd 1\n")
         assert result.code == 0
         assert result.out == ""
     assert total(cli) == 0
@@ -278,13 +243,13 @@ def test_play_cannot_run_inside_replay(cli, tmp_path: Path) -> None:
 
 @pytest.fixture
 def table(cli: Any) -> Iterator[Any]:
+    from assistant.cli.prompt import TablePrompt
     from assistant.cli.runtime import Runtime
-    from assistant.cli.table import Table
 
     new_game(cli, name="evening")
     runtime = Runtime(lang_option="fr")
     runtime.session = "evening"
-    yield Table(runtime, "evening")
+    yield TablePrompt(runtime, "evening")
     runtime.close()
 
 
@@ -320,7 +285,7 @@ def test_game_over_shows_in_the_prompt_line(cli, table) -> None:
 
 
 def test_history_is_kept_per_session_under_the_data_folder(clean_environment: Path) -> None:
-    from assistant.cli.table import history_path
+    from assistant.cli.prompt import history_path
 
     assert history_path("camel-up-2") == clean_environment / "history" / "camel-up-2.txt"
     assert history_path("a/b c").parent == clean_environment / "history"
@@ -442,8 +407,8 @@ def test_names_come_from_the_vocabulary_in_the_readers_language(painted) -> None
     assert words(painted, "paint verd") == ["green"]  # nothing English: other languages
 
 
-def test_the_help_names_the_kinds_of_words_in_the_readers_language(painted, play) -> None:
-    doc = play("help\n", "--session", "evening", lang="it", json=True).json
+def test_the_help_names_the_kinds_of_words_in_the_readers_language(painted, prompt_lines) -> None:
+    doc = prompt_lines("help\n", "--session", "evening", lang="it", json=True).json
     usages = [move["usage"] for move in doc["moves"]]
     assert "dipingi COLORE... NUMERO [--giocatore NOME]" in usages
 

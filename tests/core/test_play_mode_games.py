@@ -9,7 +9,6 @@ with their rule in the reader's language, completion of names in the reader's la
 
 from __future__ import annotations
 
-import io
 import json
 import random
 import shlex
@@ -29,17 +28,6 @@ EXAMPLES = sorted((REPO / "examples").glob("*/*.txt"))
 GAME_IDS = [spec.id for spec in SPECS]
 
 
-@pytest.fixture
-def play(cli: Any, monkeypatch: pytest.MonkeyPatch) -> Any:
-    """`play(LINES, *ARGS)`: `assistant ARGS... play` with LINES on standard input."""
-
-    def run(lines: str, *args: str, lang: str | None = None, json: bool = False) -> Any:
-        monkeypatch.setattr(sys, "stdin", io.StringIO(lines))
-        return cli(*(args if "play" in args else (*args, "play")), lang=lang, json=json)
-
-    return run
-
-
 def command_lines(path: Path) -> list[list[str]]:
     lines = path.read_text(encoding="utf-8").splitlines()
     return [words for words in (shlex.split(line, comments=True) for line in lines) if words]
@@ -49,7 +37,9 @@ def command_lines(path: Path) -> list[list[str]]:
 
 
 @pytest.mark.parametrize("example", EXAMPLES, ids=lambda p: f"{p.parent.name}/{p.stem}")
-def test_an_example_typed_at_the_prompt_ends_as_its_replay(cli, play, example: Path) -> None:
+def test_an_example_typed_at_the_prompt_ends_as_its_replay(
+    cli, prompt_lines, example: Path
+) -> None:
     """The example's lines without `assistant <game>`, after its `new`, give the state that
     `replay` gives."""
     replayed = cli.ok("replay", str(example), json=True).json
@@ -57,7 +47,7 @@ def test_an_example_typed_at_the_prompt_ends_as_its_replay(cli, play, example: P
     game_cli = first[0]
     cli.ok(*first, "--name", "at-the-table")
     lines = [shlex.join(words[1:] if words[0] == game_cli else words) for words in rest]
-    result = play("\n".join(lines) + "\n")
+    result = prompt_lines("\n".join(lines) + "\n")
     assert result.code == 0, result.err
     state = cli.ok("--session", "at-the-table", game_cli, "status", json=True).json
     assert state == replayed["state"]
@@ -71,7 +61,7 @@ def players_for(spec: Any) -> list[str]:
 @pytest.fixture
 def started(clean_environment: Path) -> Iterator[Any]:
     """`start(game_id, seed)`: a session `table` of a random setup; returns (game, state)."""
-    from assistant.cli.play import create
+    from assistant.cli.recording import create
     from assistant.cli.runtime import Runtime
     from assistant.games import BY_ID, load
 
@@ -92,7 +82,9 @@ def started(clean_environment: Path) -> Iterator[Any]:
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
-def test_random_moves_in_the_cli_words_play_at_the_prompt(cli, play, started, game_id) -> None:
+def test_random_moves_in_the_cli_words_play_at_the_prompt(
+    cli, prompt_lines, started, game_id
+) -> None:
     """Lines written by `format_move` are taken at the prompt as by the one-shot command."""
     game, state, rng = started(game_id)
     lines = []
@@ -102,11 +94,11 @@ def test_random_moves_in_the_cli_words_play_at_the_prompt(cli, play, started, ga
             break
         lines.append(shlex.join(game.format_move(move)))
         state = game.apply(state, move)
-    result = play("\n".join(lines) + "\n")
+    result = prompt_lines("\n".join(lines) + "\n")
     assert result.code == 0, result.err
     shown = cli.ok("--session", "table", game.spec.cli, "status", json=True).json
     assert shown == json.loads(json.dumps(game.state_json(state)))
-    checked = play(f"check {lines[-1]}\n") if not game.is_finished(state) else None
+    checked = prompt_lines(f"check {lines[-1]}\n") if not game.is_finished(state) else None
     assert checked is None or checked.code in (0, 3)
 
 
@@ -145,7 +137,7 @@ def another_players_move(game: Any, state: Any, rng: random.Random) -> tuple[lis
     ],
 )
 def test_a_refused_move_names_its_rule_in_the_readers_language(
-    cli, play, started, game_id, lang, rule_line
+    cli, prompt_lines, started, game_id, lang, rule_line
 ) -> None:
     from assistant import rulebook
     from assistant.i18n import Translator
@@ -153,7 +145,7 @@ def test_a_refused_move_names_its_rule_in_the_readers_language(
     game, state, rng = started(game_id)
     words, error = another_players_move(game, state, rng)
     before = cli.ok("sessions", json=True).json["sessions"][0]["moves"]
-    result = play(f"{shlex.join(words)}\nstatus\n", lang=lang)
+    result = prompt_lines(f"{shlex.join(words)}\nstatus\n", lang=lang)
     assert result.code == 3
     t = Translator(lang)
     assert t.render(error.msg) in result.err
@@ -176,12 +168,12 @@ def test_a_refused_move_names_its_rule_in_the_readers_language(
 @pytest.mark.parametrize("lang", ["en", "fr", "it"])
 def test_names_complete_in_the_readers_language(started, game_id, lang) -> None:
     from assistant.cli.completion import complete
+    from assistant.cli.prompt import TablePrompt
     from assistant.cli.runtime import Runtime
-    from assistant.cli.table import Table
 
     game, state, _ = started(game_id)
     runtime = Runtime(lang_option=lang)
-    table = Table(runtime, "table")
+    table = TablePrompt(runtime, "table")
     t = runtime.t
     from assistant import syntax
 
@@ -219,11 +211,11 @@ def camel(cli: Any) -> None:
 
 @pytest.fixture
 def camel_table(camel: None) -> Iterator[Any]:
+    from assistant.cli.prompt import TablePrompt
     from assistant.cli.runtime import Runtime
-    from assistant.cli.table import Table
 
     runtime = Runtime(lang_option="fr")
-    yield Table(runtime, "camel-up-1")
+    yield TablePrompt(runtime, "camel-up-1")
     runtime.close()
 
 
@@ -253,8 +245,8 @@ def test_camel_completion_at_a_french_table(camel_table) -> None:
 # -- the lines of the issue, in Camel Up ----------------------------------------------------
 
 
-def test_camel_lines_at_the_table(cli, play, camel) -> None:
-    result = play(
+def test_camel_lines_at_the_table(cli, prompt_lines, camel) -> None:
+    result = prompt_lines(
         "bet verde\n"  # ana, in Italian
         "desert 7 mirage\n"  # bo
         "roll blue 2\n"  # cy
@@ -268,7 +260,7 @@ def test_camel_lines_at_the_table(cli, play, camel) -> None:
     from assistant.games import load
 
     assert "It is ana's turn, not cy's." in result.err
-    turn = load("camel-up").turn_section  # type: ignore[attr-defined]
+    turn = load("camel-up").turn_section
     assert f"`rules {turn}`" in result.err
     moves = cli.ok("log", json=True).json["moves"]
     assert [(m["player"], m["move"]["type"]) for m in moves] == [
@@ -281,8 +273,8 @@ def test_camel_lines_at_the_table(cli, play, camel) -> None:
     assert "1. ana" in result.out
 
 
-def test_camel_refusal_in_french_names_the_desert_tile_rule(cli, play, camel) -> None:
-    result = play("desert 1 oasis\n", lang="fr")
+def test_camel_refusal_in_french_names_the_desert_tile_rule(cli, prompt_lines, camel) -> None:
+    result = prompt_lines("desert 1 oasis\n", lang="fr")
     assert result.code == 3
     assert "Erreur" in result.err
     assert "(camel-up/desert-tile)\u202f: tapez `règles tuile-desert` pour la lire." in result.err
@@ -290,20 +282,20 @@ def test_camel_refusal_in_french_names_the_desert_tile_rule(cli, play, camel) ->
     assert cli.ok("sessions", json=True).json["sessions"][0]["moves"] == 0
 
 
-def test_camel_check_odds_undo_redo_rules_and_help(cli, play, camel) -> None:
-    result = play("check desert 8 oasis --player cy\nodds\nroll blue 2\nundo\nredo\n")
+def test_camel_check_odds_undo_redo_rules_and_help(cli, prompt_lines, camel) -> None:
+    result = prompt_lines("check desert 8 oasis --player cy\nodds\nroll blue 2\nundo\nredo\n")
     assert result.code == 0, result.err
     assert "Yes" in result.out
     assert "Undone: ana" in result.out
     assert "Redone: ana" in result.out
-    section = play("rules desert\n", json=True).json
+    section = prompt_lines("rules desert\n", json=True).json
     assert section["id"] == "camel-up/desert-tile"
-    helped = play("help\n", json=True).json
+    helped = prompt_lines("help\n", json=True).json
     assert {"roll", "bet", "desert"} <= {m["command"] for m in helped["moves"]}
 
 
-def test_camel_json_lines_are_the_envelope(cli, play, camel) -> None:
-    doc = play("roll blue 2\n", json=True).json
+def test_camel_json_lines_are_the_envelope(cli, prompt_lines, camel) -> None:
+    doc = prompt_lines("roll blue 2\n", json=True).json
     assert set(doc) >= {"session", "seq", "player", "move", "events", "text", "state"}
     assert doc["move"]["type"] == "roll"
 

@@ -19,10 +19,8 @@ def register() -> None:
     import toy_game
 
     from assistant import games
-    from assistant.cli import app
 
-    games.BY_ID["toy"] = toy_game.SPEC
-    app.LAZY["toy"] = ("toy_game", None)
+    games.register(toy_game.SPEC)
 
 
 def main() -> int:

@@ -5,7 +5,8 @@ and the benchmark games of any length.
 
 It implements the `Game` interface on `BaseGame` and a `toy` command group, exactly like the
 real games, so the journal, undo/redo, log, replay, export and `check` can be tested without
-any real rules.
+any real rules. It is made a game through the public registry only:
+`assistant.games.register(SPEC)` (see `tests/core/conftest.py`).
 """
 
 from __future__ import annotations
@@ -13,11 +14,12 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
+from pathlib import Path
 from typing import Annotated, Any
 
 import typer
 
-from assistant.cli import play
+from assistant.cli import recording
 from assistant.cli.runtime import current
 from assistant.games.base import (
     BaseGame,
@@ -32,7 +34,21 @@ from assistant.games.base import (
 from assistant.messages import Msg
 from assistant.syntax import Command, Grammar, Param, term
 
-SPEC = GameSpec("toy", "Toy", ("toy",), 2, 4, "toy_game", "toy")
+HERE = Path(__file__).resolve().parent
+
+SPEC = GameSpec(
+    "toy",
+    "Toy",
+    ("toy",),
+    2,
+    4,
+    module="toy_game",
+    cli="toy",
+    cli_module="toy_game",
+    rulebook=str(HERE / "toy_rulebook.yaml"),
+)
+"""The toy game's one registry entry: rules and commands in this module, its rulebook
+beside it (`assistant.games.register(SPEC)` makes it a game of the process)."""
 
 
 @dataclass(frozen=True)
@@ -42,6 +58,18 @@ class State:
     turn: int = 0
     scores: tuple[int, ...] = ()
     target: int = 10
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return self.players
+
+    @property
+    def finished(self) -> bool:
+        return self.total == self.target
+
+    @property
+    def current(self) -> str | None:
+        return None if self.finished else self.players[self.turn % len(self.players)]
 
 
 @dataclass(frozen=True)
@@ -117,15 +145,6 @@ class ToyGame(BaseGame[State, Add]):
     def vocabulary(self, state: State) -> Mapping[str, Mapping[str, str]]:
         return {"player": {p: p for p in state.players}}
 
-    def players(self, state: State) -> tuple[str, ...]:
-        return state.players
-
-    def current_player(self, state: State) -> str | None:
-        return None if self.is_finished(state) else state.players[state.turn % len(state.players)]
-
-    def is_finished(self, state: State) -> bool:
-        return state.total == state.target
-
     def standings(self, state: State) -> Standings:
         totals = tuple(zip(state.players, state.scores, strict=True))
         winners: tuple[str, ...] = ()
@@ -158,7 +177,7 @@ def new(
     setup: dict[str, Any] = {"players": players.split(",")}
     if target != 10:
         setup["target"] = target
-    session, state = play.create(runtime, "toy", setup, name)
+    session, state = recording.create(runtime, "toy", setup, name)
     runtime.emit(
         {"session": session.name} | GAME.state_json(state), lambda c, t: c.print(session.name)
     )
@@ -167,5 +186,5 @@ def new(
 @app.command("status")
 def status() -> None:
     runtime = current()
-    _, _, state = play.open_game(runtime, "toy")
+    _, _, state = recording.open_game(runtime, "toy")
     runtime.emit(GAME.state_json(state), lambda c, t: c.print(f"total {state.total}"))

@@ -22,23 +22,9 @@ def register() -> None:
     sys.path.insert(0, str(HERE))
     import toy_game
 
-    from assistant import games, rulebook
-    from assistant.cli import app
+    from assistant import games
 
-    games.BY_ID["toy"] = toy_game.SPEC
-    find_spec = games.find_spec
-
-    def find(word: str) -> games.GameSpec | None:
-        return toy_game.SPEC if word == "toy" else find_spec(word)
-
-    games.find_spec = find
-    app.LAZY["toy"] = ("toy_game", None)
-    shipped = rulebook.rulebook_path
-
-    def path(game_id: str) -> Path:
-        return HERE / "toy_rulebook.yaml" if game_id == "toy" else shipped(game_id)
-
-    rulebook.rulebook_path = path  # type: ignore[assignment]
+    games.register(toy_game.SPEC)
 
 
 def arm() -> None:

@@ -10,8 +10,9 @@ from typing import Any
 import pytest
 
 from assistant.games.base import Step
-from assistant.games.desert import GAME, LeaderMove, PlaceMove, State, WaterMove
+from assistant.games.desert import GAME, State
 from assistant.games.desert.board import Board, board_from_data
+from assistant.games.desert.moves import LeaderMove, PlaceMove, WaterMove
 from assistant.games.desert.state import COLOURS, EMPTY, caravan_id
 
 REPO = Path(__file__).resolve().parents[2]

@@ -23,7 +23,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from assistant.games.base import InvalidMoveError
-from assistant.games.desert import GAME, LeaderMove, WaterMove, aids
+from assistant.games.desert import GAME, aids
+from assistant.games.desert.moves import LeaderMove, WaterMove
 from assistant.games.desert.rules import (
     _put,
     effects_of,

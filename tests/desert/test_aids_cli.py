@@ -17,7 +17,8 @@ from typing import Any
 
 import pytest
 
-from assistant.games.desert import GAME, PlaceMove
+from assistant.games.desert import GAME
+from assistant.games.desert.moves import PlaceMove
 from assistant.i18n import Translator
 
 REPO = Path(__file__).resolve().parents[2]

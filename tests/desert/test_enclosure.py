@@ -16,7 +16,8 @@ from typing import Any
 import pytest
 
 from assistant.games.base import IllegalMoveError
-from assistant.games.desert import GAME, LeaderMove
+from assistant.games.desert import GAME
+from assistant.games.desert.moves import LeaderMove
 from assistant.games.desert.scoring import score
 from assistant.games.desert.state import caravan_id
 

@@ -14,7 +14,8 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from assistant.games.desert import GAME, LeaderMove, PlaceMove, State, WaterMove
+from assistant.games.desert import GAME, State
+from assistant.games.desert.moves import LeaderMove, PlaceMove, WaterMove
 from assistant.games.desert.rules import legal_leader_cells, legal_placements
 from assistant.games.desert.scoring import score
 from assistant.games.desert.state import COLOURS, EMPTY, caravan_colour, caravan_player
@@ -62,7 +63,7 @@ def check_invariants(state: State) -> None:
         assert player.total >= 0
 
 
-def play(
+def random_game(
     seed: int,
     n: int,
     board: dict[str, Any],
@@ -117,7 +118,7 @@ def test_random_legal_games_keep_the_invariants(
     desert: Any, seed: int, n: int, early: bool
 ) -> None:
     """Invariants over whole random games (through-the-desert/placement, enclosure, end)."""
-    play(seed, n, desert.board_data(), early)
+    random_game(seed, n, desert.board_data(), early)
 
 
 @settings(max_examples=10)
@@ -126,7 +127,7 @@ def test_random_games_four_and_five_players(desert: Any, seed: int, n: int) -> N
     """The same invariants with 4 and 5 players on a board with a 4-5 player part."""
     colours = random.Random(seed).sample(COLOURS, 5)
     returned = dict(zip(["ana", "bo", "cy", "di", "ed"], colours, strict=True)) if n == 5 else {}
-    state = play(seed, n, desert.full_board_data(), False, returned)
+    state = random_game(seed, n, desert.full_board_data(), False, returned)
     if n == 5:
         assert all(len(state.caravans[p * 5 + COLOURS.index(c)]) == 0
                    for p, c in enumerate(colours))  # fmt: skip

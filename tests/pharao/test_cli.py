@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers import assert_cli_refused
 
 from assistant.games.pharao import GAME
 
@@ -27,20 +28,6 @@ def status(cli: Any) -> dict[str, Any]:
 
 def moves(cli: Any) -> int:
     return len(cli.ok("log", json=True).json["moves"])
-
-
-def refused(cli: Any, *args: str, code: str, rule: str, lang: str | None = None) -> None:
-    """The command exits 3 with the error and rule given, and records nothing."""
-    before, count = status(cli), moves(cli)
-    result = cli(*args, lang=lang, json=True)
-    assert result.code == 3, result.out + result.err
-    assert result.json["error"]["code"] == code
-    assert result.json["error"]["rule"] == f"schatz-der-pharao/{rule}"
-    assert status(cli) == before
-    assert moves(cli) == count
-    human = cli(*args, lang=lang)
-    assert human.code == 3
-    assert "Traceback" not in human.err
 
 
 def test_new_and_status_json_shape(cli: Any) -> None:
@@ -160,14 +147,34 @@ def test_human_status_draws_the_table(cli: Any) -> None:
 def test_refused_wrong_symbol(cli: Any) -> None:
     """schatz-der-pharao/equipment"""
     new(cli)
-    refused(cli, "pharao", "play", "rope", "3", code="move/illegal", rule="equipment")
-    refused(cli, "pharao", "play", "corda", "3", code="move/illegal", rule="equipment", lang="it")
+    assert_cli_refused(
+        cli, "pharao", "play", "rope", "3", error="move/illegal", rule="schatz-der-pharao/equipment"
+    )
+    assert_cli_refused(
+        cli,
+        "pharao",
+        "play",
+        "corda",
+        "3",
+        error="move/illegal",
+        rule="schatz-der-pharao/equipment",
+        lang="it",
+    )
 
 
 def test_refused_out_of_turn(cli: Any) -> None:
     """schatz-der-pharao/turn"""
     new(cli)
-    refused(cli, "pharao", "draw", "1", "--player", "bo", code="turn/out-of-order", rule="turn")
+    assert_cli_refused(
+        cli,
+        "pharao",
+        "draw",
+        "1",
+        "--player",
+        "bo",
+        error="turn/out-of-order",
+        rule="schatz-der-pharao/turn",
+    )
     cli.ok("pharao", "draw", "1", "--player", "ana")
     cli.ok("pharao", "draw", "1", "--player", "BO")
 
@@ -183,8 +190,12 @@ def test_refused_drawing_past_ten(cli: Any) -> None:
     cli.ok("pharao", "draw", "2")
     cli.ok("pharao", "draw", "2")
     assert status(cli)["players"][0]["hand"] == 10
-    refused(cli, "pharao", "draw", "1", code="move/illegal", rule="draw")
-    refused(cli, "pharao", "draw", "3", code="move/illegal", rule="draw")
+    assert_cli_refused(
+        cli, "pharao", "draw", "1", error="move/illegal", rule="schatz-der-pharao/draw"
+    )
+    assert_cli_refused(
+        cli, "pharao", "draw", "3", error="move/illegal", rule="schatz-der-pharao/draw"
+    )
     verdict = cli("pharao", "check", "draw", "1", json=True)
     assert verdict.code == 3
     assert verdict.json["legal"] is False
@@ -194,7 +205,9 @@ def test_refused_drawing_past_ten(cli: Any) -> None:
 def test_refused_swapping_more_than_the_hand(cli: Any) -> None:
     """schatz-der-pharao/swap"""
     new(cli)
-    refused(cli, "pharao", "swap", "3", code="move/illegal", rule="swap")
+    assert_cli_refused(
+        cli, "pharao", "swap", "3", error="move/illegal", rule="schatz-der-pharao/swap"
+    )
     cli.ok("pharao", "swap", "2")
     assert status(cli)["players"][0]["hand"] == 5
 
@@ -226,9 +239,15 @@ def _to_the_treasure_with_an_empty_hand(cli: Any) -> None:
 def test_refused_playing_from_an_empty_hand(cli: Any) -> None:
     """schatz-der-pharao/play and schatz-der-pharao/treasure"""
     _to_the_treasure_with_an_empty_hand(cli)
-    refused(cli, "pharao", "play", "protection", code="move/illegal", rule="play")
-    refused(cli, "pharao", "play", "ladder", "7", code="move/illegal", rule="play")
-    refused(cli, "pharao", "swap", "1", code="move/illegal", rule="swap")
+    assert_cli_refused(
+        cli, "pharao", "play", "protection", error="move/illegal", rule="schatz-der-pharao/play"
+    )
+    assert_cli_refused(
+        cli, "pharao", "play", "ladder", "7", error="move/illegal", rule="schatz-der-pharao/play"
+    )
+    assert_cli_refused(
+        cli, "pharao", "swap", "1", error="move/illegal", rule="schatz-der-pharao/swap"
+    )
     cli.ok("pharao", "draw", "2")
 
 
@@ -239,28 +258,30 @@ def test_refused_curse_discard_not_on_display(cli: Any) -> None:
     cli.ok("pharao", "play", "ladder", "3")
     cli.ok("pharao", "play", "protection")
     cli.ok("pharao", "play", "ladder", "1")
-    refused(
+    assert_cli_refused(
         cli,
         "pharao",
         "play",
         "curse",
         "--discard",
         "bo=ladder:4",
-        code="move/illegal",
-        rule="curse",
+        error="move/illegal",
+        rule="schatz-der-pharao/curse",
     )
-    refused(
+    assert_cli_refused(
         cli,
         "pharao",
         "play",
         "curse",
         "--discard",
         "cy=protection",
-        code="move/illegal",
-        rule="curse",
+        error="move/illegal",
+        rule="schatz-der-pharao/curse",
     )
     # ana has two different cards on display: her choice is needed.
-    refused(cli, "pharao", "play", "curse", code="move/invalid", rule="curse")
+    assert_cli_refused(
+        cli, "pharao", "play", "curse", error="move/invalid", rule="schatz-der-pharao/curse"
+    )
     done = cli.ok("pharao", "play", "Fluch", "--discard", "ana=scala:1", lang="fr", json=True).json
     displays = [p["display"] for p in done["state"]["players"]]
     assert displays == [[["ladder", 2]], [], [["protection", None]]]
@@ -280,13 +301,19 @@ def test_curse_discard_usage_errors(cli: Any) -> None:
 def test_refused_marker_without_exact_hit(cli: Any) -> None:
     """schatz-der-pharao/exact-hit"""
     new(cli)
-    refused(cli, "pharao", "marker", "rope", code="move/illegal", rule="exact-hit")
+    assert_cli_refused(
+        cli, "pharao", "marker", "rope", error="move/illegal", rule="schatz-der-pharao/exact-hit"
+    )
     cli.ok("pharao", "play", "ladder", "8")  # passes the 7: no exact hit
-    refused(cli, "pharao", "marker", "rope", code="move/illegal", rule="exact-hit")
+    assert_cli_refused(
+        cli, "pharao", "marker", "rope", error="move/illegal", rule="schatz-der-pharao/exact-hit"
+    )
     cli.ok("pharao", "play", "ladder", "7")  # bo hits the 7 exactly
     cli.ok("pharao", "marker", "Fackel")
     assert status(cli)["marker"] == "torch"
-    refused(cli, "pharao", "marker", "rope", code="move/illegal", rule="exact-hit")
+    assert_cli_refused(
+        cli, "pharao", "marker", "rope", error="move/illegal", rule="schatz-der-pharao/exact-hit"
+    )
 
 
 def test_refused_after_the_end(cli: Any) -> None:
@@ -302,7 +329,7 @@ def test_refused_after_the_end(cli: Any) -> None:
         ("pharao", "play", "spell"),
         ("pharao", "marker", "rope", "--player", "cy"),
     ):
-        refused(cli, *args, code="game/over", rule="end")
+        assert_cli_refused(cli, *args, error="game/over", rule="schatz-der-pharao/end")
     verdict = cli("pharao", "check", "play", "ladder", "3", json=True)
     assert verdict.code == 3
     assert verdict.json["legal"] is False
@@ -394,7 +421,9 @@ def test_check_curse_with_a_choice_left_open(cli: Any) -> None:
     )
     assert "To record" not in named.out
     cli.ok("pharao", "play", "ladder", "1")  # bo: ladder 2, ladder 1
-    refused(cli, "pharao", "play", "curse", code="move/invalid", rule="curse")
+    assert_cli_refused(
+        cli, "pharao", "play", "curse", error="move/invalid", rule="schatz-der-pharao/curse"
+    )
     error = cli("pharao", "play", "curse", json=True).json["error"]["message"]
     assert "--discard ana=ladder:3" in error and "CARD" not in error
     fr_error = cli("pharao", "play", "curse", lang="fr")

@@ -1,40 +1,18 @@
-"""Golden replays: the recorded games of examples/schatz-der-pharao/ end where they should.
-
-The expectations in tests/pharao/expected/ were worked out by hand, move by move (the
-comments of each example tell the story), not copied from the program's output.
+"""The recorded games of examples/schatz-der-pharao/, followed move by move through the rules
+alone (their golden replays, against tests/pharao/expected/, worked out by hand, are in
+`tests/core/test_every_game.py`).
 """
 
 from __future__ import annotations
 
-import json
 import shlex
 from pathlib import Path
-from typing import Any
-
-import pytest
 
 from assistant.games.pharao import GAME
 
 REPO = Path(__file__).resolve().parents[2]
 EXAMPLES = REPO / "examples" / "schatz-der-pharao"
-EXPECTED = Path(__file__).resolve().parent / "expected"
 GAMES = sorted(p.stem for p in EXAMPLES.glob("*.txt"))
-
-
-def test_every_example_has_an_expectation() -> None:
-    assert sorted(p.stem for p in EXPECTED.glob("*.json")) == GAMES
-    assert "full-game" in GAMES
-
-
-@pytest.mark.parametrize("name", GAMES)
-def test_example_replays_to_the_expected_state(cli: Any, name: str) -> None:
-    """schatz-der-pharao/end: the example game replayed through the CLI."""
-    result = cli.ok("replay", str(EXAMPLES / f"{name}.txt"), json=True)
-    expected = json.loads((EXPECTED / f"{name}.json").read_text(encoding="utf-8"))
-    assert result.json["state"] == expected
-    assert cli.ok("pharao", "status", json=True).json == expected
-    # Replaying the same file again starts a second session and ends the same way.
-    assert cli.ok("replay", str(EXAMPLES / f"{name}.txt"), json=True).json["state"] == expected
 
 
 def test_full_game_story() -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
+from helpers import assert_refused, play
 
 from assistant.errors import UsageError
 from assistant.games.base import (
@@ -12,7 +13,6 @@ from assistant.games.base import (
     IllegalMoveError,
     InvalidMoveError,
     OutOfTurnError,
-    RulesError,
     SetupError,
 )
 from assistant.games.pharao import GAME
@@ -38,19 +38,6 @@ def start(players: list[str] | None = None, adventures: list[int] | None = None)
     return GAME.initial_state(
         {"players": players or PLAYERS, "adventures": adventures or [7, 4, 10, 5, 9]}
     )
-
-
-def play(state: State, *moves: object) -> State:
-    for move in moves:
-        state = GAME.apply(state, move)
-    return state
-
-
-def refused(state: State, move: object, kind: type[RulesError], section: str) -> RulesError:
-    with pytest.raises(kind) as caught:
-        GAME.apply(state, move)
-    assert caught.value.rule == f"schatz-der-pharao/{section}"
-    return caught.value
 
 
 def seat(state: State, name: str) -> object:
@@ -130,21 +117,21 @@ def test_six_players_leave_26_cards_to_draw() -> None:
 
 def test_turn_one_action_then_the_next_player() -> None:
     """schatz-der-pharao/turn"""
-    state = play(start(), Draw("ana", 1))
+    state = play(GAME, start(), Draw("ana", 1))
     assert state.current == "bo"
-    state = play(state, Swap("bo", 1), PlayEquipment("cy", "ladder", 2))
+    state = play(GAME, state, Swap("bo", 1), PlayEquipment("cy", "ladder", 2))
     assert state.current == "ana"
 
 
 def test_turn_out_of_order_is_refused() -> None:
     """schatz-der-pharao/turn"""
-    error = refused(start(), Draw("bo", 1), OutOfTurnError, "turn")
+    error = assert_refused(GAME, start(), Draw("bo", 1), OutOfTurnError, "schatz-der-pharao/turn")
     assert error.code == "turn/out-of-order"
 
 
 def test_turn_unknown_player_is_refused() -> None:
     """schatz-der-pharao/turn"""
-    refused(start(), Draw("zed", 1), InvalidMoveError, "turn")
+    assert_refused(GAME, start(), Draw("zed", 1), InvalidMoveError, "schatz-der-pharao/turn")
 
 
 # ----------------------------------------------------------------- schatz-der-pharao/draw
@@ -152,11 +139,11 @@ def test_turn_unknown_player_is_refused() -> None:
 
 def test_draw_one_or_two() -> None:
     """schatz-der-pharao/draw"""
-    state = play(start(), Draw("ana", 2))
+    state = play(GAME, start(), Draw("ana", 2))
     assert state.seat("ana").hand == 7
     assert state.draw_pile == 39
-    refused(state, Draw("bo", 3), IllegalMoveError, "draw")
-    refused(state, Draw("bo", 0), IllegalMoveError, "draw")
+    assert_refused(GAME, state, Draw("bo", 3), IllegalMoveError, "schatz-der-pharao/draw")
+    assert_refused(GAME, state, Draw("bo", 0), IllegalMoveError, "schatz-der-pharao/draw")
 
 
 def test_draw_hand_limit_of_ten() -> None:
@@ -164,11 +151,11 @@ def test_draw_hand_limit_of_ten() -> None:
     state = start()
     state = state.with_seat(0, hand=9)
     state = replace(state, draw_pile=state.draw_pile - 4)
-    refused(state, Draw("ana", 2), IllegalMoveError, "draw")
-    state = play(state, Draw("ana", 1))
+    assert_refused(GAME, state, Draw("ana", 2), IllegalMoveError, "schatz-der-pharao/draw")
+    state = play(GAME, state, Draw("ana", 1))
     assert state.seat("ana").hand == 10
     state = replace(state, turn=0)
-    error = refused(state, Draw("ana", 1), IllegalMoveError, "draw")
+    error = assert_refused(GAME, state, Draw("ana", 1), IllegalMoveError, "schatz-der-pharao/draw")
     assert "limit of 10" in str(error)
 
 
@@ -177,7 +164,7 @@ def test_draw_hand_limit_of_ten() -> None:
 
 def test_swap_keeps_the_hand_size_and_feeds_the_discard_pile() -> None:
     """schatz-der-pharao/swap"""
-    state = play(start(), Swap("ana", 2))
+    state = play(GAME, start(), Swap("ana", 2))
     assert state.seat("ana").hand == 5
     assert (state.draw_pile, state.discard_pile) == (39, 2)
     assert state.current == "bo"
@@ -187,19 +174,19 @@ def test_swap_keeps_the_hand_size_and_feeds_the_discard_pile() -> None:
 def test_swap_more_than_the_hand_holds_is_refused() -> None:
     """schatz-der-pharao/swap"""
     state = fix(start().with_seat(0, hand=1))
-    refused(state, Swap("ana", 2), IllegalMoveError, "swap")
-    refused(start(), Swap("ana", 3), IllegalMoveError, "swap")
+    assert_refused(GAME, state, Swap("ana", 2), IllegalMoveError, "schatz-der-pharao/swap")
+    assert_refused(GAME, start(), Swap("ana", 3), IllegalMoveError, "schatz-der-pharao/swap")
 
 
 def test_swap_with_no_card_in_hand_says_so() -> None:
     """schatz-der-pharao/swap: an empty hand has nothing to swap (not "holds only 0 cards")."""
     state = fix(start().with_seat(0, hand=0))
-    error = refused(state, Swap("ana", 1), IllegalMoveError, "swap")
+    error = assert_refused(GAME, state, Swap("ana", 1), IllegalMoveError, "schatz-der-pharao/swap")
     assert str(error) == "ana holds no card: there is nothing to swap."
     one = fix(start().with_seat(0, hand=1))
-    assert str(refused(one, Swap("ana", 2), IllegalMoveError, "swap")) == (
-        "ana holds only 1 card: cannot swap 2."
-    )
+    assert str(
+        assert_refused(GAME, one, Swap("ana", 2), IllegalMoveError, "schatz-der-pharao/swap")
+    ) == ("ana holds only 1 card: cannot swap 2.")
 
 
 # ----------------------------------------------------------------- schatz-der-pharao/play
@@ -214,13 +201,13 @@ def test_play_from_an_empty_hand_is_refused() -> None:
         PlayCurse("ana"),
         PlayProtection("ana"),
     ):
-        refused(state, move, IllegalMoveError, "play")
+        assert_refused(GAME, state, move, IllegalMoveError, "schatz-der-pharao/play")
 
 
 def test_play_special_cards_whatever_the_marker() -> None:
     """schatz-der-pharao/play"""
     state = replace(start(), marker="torch")
-    state = play(state, PlayProtection("ana"), PlayCurse("bo"), PlaySpell("cy"))
+    state = play(GAME, state, PlayProtection("ana"), PlayCurse("bo"), PlaySpell("cy"))
     assert state.seat("ana").display == (Card("protection"),)
     assert state.discard_pile == 2  # the curse and the spell
     conserved(state)
@@ -231,24 +218,42 @@ def test_play_special_cards_whatever_the_marker() -> None:
 
 def test_equipment_only_the_symbol_under_the_marker() -> None:
     """schatz-der-pharao/equipment"""
-    error = refused(start(), PlayEquipment("ana", "rope", 3), IllegalMoveError, "equipment")
+    error = assert_refused(
+        GAME,
+        start(),
+        PlayEquipment("ana", "rope", 3),
+        IllegalMoveError,
+        "schatz-der-pharao/equipment",
+    )
     assert error.code == "move/illegal"
     assert str(error) == "The marker is on the ladder: a rope card cannot be played now."
-    state = play(start(), PlayEquipment("ana", "ladder", 3))
+    state = play(GAME, start(), PlayEquipment("ana", "ladder", 3))
     assert state.seat("ana").display == (Card("ladder", 3),)
     assert state.seat("ana").hand == 4
 
 
 def test_equipment_value_must_be_plausible() -> None:
     """schatz-der-pharao/equipment"""
-    refused(start(), PlayEquipment("ana", "ladder", 0), InvalidMoveError, "equipment")
-    refused(start(), PlayEquipment("ana", "ladder", 13), InvalidMoveError, "equipment")
+    assert_refused(
+        GAME,
+        start(),
+        PlayEquipment("ana", "ladder", 0),
+        InvalidMoveError,
+        "schatz-der-pharao/equipment",
+    )
+    assert_refused(
+        GAME,
+        start(),
+        PlayEquipment("ana", "ladder", 13),
+        InvalidMoveError,
+        "schatz-der-pharao/equipment",
+    )
 
 
 def test_equipment_of_other_symbols_still_counts() -> None:
     """schatz-der-pharao/equipment"""
-    state = play(start(), PlayEquipment("ana", "ladder", 3), PlaySpell("bo", "rope"))
-    state = play(state, Draw("bo", 1), Draw("cy", 1), PlayEquipment("ana", "rope", 3))
+    state = play(GAME, start(), PlayEquipment("ana", "ladder", 3), PlaySpell("bo", "rope"))
+    state = play(GAME, state, Draw("bo", 1), Draw("cy", 1), PlayEquipment("ana", "rope", 3))
     assert state.seat("ana").total == 6
     assert state.seat("ana").beaten == 0
 
@@ -259,7 +264,9 @@ def test_equipment_of_other_symbols_still_counts() -> None:
 def test_marker_starts_on_the_ladder_and_cannot_move_without_cause() -> None:
     """schatz-der-pharao/marker"""
     assert start().marker == "ladder"
-    refused(start(), MoveMarker("ana", "rope"), IllegalMoveError, "exact-hit")
+    assert_refused(
+        GAME, start(), MoveMarker("ana", "rope"), IllegalMoveError, "schatz-der-pharao/exact-hit"
+    )
 
 
 # ----------------------------------------------------------------- schatz-der-pharao/spell
@@ -267,19 +274,19 @@ def test_marker_starts_on_the_ladder_and_cannot_move_without_cause() -> None:
 
 def test_spell_moves_the_marker_and_plays_again() -> None:
     """schatz-der-pharao/spell"""
-    state = play(start(), PlaySpell("ana", "torch"))
+    state = play(GAME, start(), PlaySpell("ana", "torch"))
     assert state.marker == "torch"
     assert state.current == "ana"
     assert state.again == "spell"
     assert state.seat("ana").hand == 4
     assert state.discard_pile == 1
-    state = play(state, PlayEquipment("ana", "torch", 2))
+    state = play(GAME, state, PlayEquipment("ana", "torch", 2))
     assert state.current == "bo"
 
 
 def test_spell_may_leave_the_marker() -> None:
     """schatz-der-pharao/spell"""
-    state = play(start(), PlaySpell("ana"))
+    state = play(GAME, start(), PlaySpell("ana"))
     assert state.marker == "ladder"
     assert state.current == "ana"
 
@@ -301,7 +308,7 @@ def test_curse_single_choices_are_taken_without_asking() -> None:
         bo=(Card("ladder", 3), Card("ladder", 3)),
         cy=(Card("protection"),),
     )
-    after = play(state, PlayCurse("ana"))
+    after = play(GAME, state, PlayCurse("ana"))
     assert after.seat("ana").display == ()
     assert after.seat("bo").display == (Card("ladder", 3),)
     # cy shows only a protection: no equipment, so the curse misses cy.
@@ -313,11 +320,13 @@ def test_curse_single_choices_are_taken_without_asking() -> None:
 def test_curse_a_real_choice_must_be_named() -> None:
     """schatz-der-pharao/curse"""
     state = _displays(start(), bo=(Card("ladder", 3), Card("protection")))
-    error = refused(state, PlayCurse("ana"), InvalidMoveError, "curse")
+    error = assert_refused(
+        GAME, state, PlayCurse("ana"), InvalidMoveError, "schatz-der-pharao/curse"
+    )
     assert "--discard bo=" in str(error)
-    after = play(state, PlayCurse("ana", (("bo", Card("protection")),)))
+    after = play(GAME, state, PlayCurse("ana", (("bo", Card("protection")),)))
     assert after.seat("bo").display == (Card("ladder", 3),)
-    after = play(state, PlayCurse("ana", (("bo", Card("ladder", 3)),)))
+    after = play(GAME, state, PlayCurse("ana", (("bo", Card("ladder", 3)),)))
     assert after.seat("bo").display == (Card("protection"),)
 
 
@@ -347,7 +356,9 @@ def test_curse_check_with_open_choices_says_yes_and_names_them() -> None:
     assert not refusal.legal and refusal.error is not None
     assert refusal.error.rule == "schatz-der-pharao/play"
     # Recording it is still refused, with a real choice as the example.
-    error = refused(state, PlayCurse("ana"), InvalidMoveError, "curse")
+    error = assert_refused(
+        GAME, state, PlayCurse("ana"), InvalidMoveError, "schatz-der-pharao/curse"
+    )
     assert str(error) == (
         "bo must choose what to give up: ladder 3, protection. Say which, e.g. "
         "--discard bo=ladder:3."
@@ -357,27 +368,47 @@ def test_curse_check_with_open_choices_says_yes_and_names_them() -> None:
 def test_curse_discard_not_on_display_is_refused() -> None:
     """schatz-der-pharao/curse"""
     state = _displays(start(), bo=(Card("ladder", 3), Card("ladder", 2)))
-    refused(state, PlayCurse("ana", (("bo", Card("ladder", 5)),)), IllegalMoveError, "curse")
-    refused(state, PlayCurse("ana", (("bo", Card("protection")),)), IllegalMoveError, "curse")
-    refused(
+    assert_refused(
+        GAME,
+        state,
+        PlayCurse("ana", (("bo", Card("ladder", 5)),)),
+        IllegalMoveError,
+        "schatz-der-pharao/curse",
+    )
+    assert_refused(
+        GAME,
+        state,
+        PlayCurse("ana", (("bo", Card("protection")),)),
+        IllegalMoveError,
+        "schatz-der-pharao/curse",
+    )
+    assert_refused(
+        GAME,
         state,
         PlayCurse("ana", (("bo", Card("ladder", 3)), ("cy", Card("ladder", 3)))),
         IllegalMoveError,
-        "curse",
+        "schatz-der-pharao/curse",
     )
-    refused(
+    assert_refused(
+        GAME,
         state,
         PlayCurse("ana", (("bo", Card("ladder", 3)), ("bo", Card("ladder", 2)))),
         InvalidMoveError,
-        "curse",
+        "schatz-der-pharao/curse",
     )
-    refused(state, PlayCurse("ana", (("zed", Card("ladder", 3)),)), InvalidMoveError, "curse")
+    assert_refused(
+        GAME,
+        state,
+        PlayCurse("ana", (("zed", Card("ladder", 3)),)),
+        InvalidMoveError,
+        "schatz-der-pharao/curse",
+    )
 
 
 def test_curse_hits_the_player_who_plays_it() -> None:
     """schatz-der-pharao/curse"""
     state = _displays(start(), ana=(Card("ladder", 4),))
-    after = play(state, PlayCurse("ana"))
+    after = play(GAME, state, PlayCurse("ana"))
     assert after.seat("ana").display == ()
     assert after.current == "bo"
 
@@ -387,8 +418,8 @@ def test_curse_hits_the_player_who_plays_it() -> None:
 
 def test_protection_sits_on_display_worth_nothing() -> None:
     """schatz-der-pharao/protection"""
-    state = play(start(), PlayProtection("ana"), Draw("bo", 1), Draw("cy", 1))
-    state = play(state, PlayProtection("ana"))
+    state = play(GAME, start(), PlayProtection("ana"), Draw("bo", 1), Draw("cy", 1))
+    state = play(GAME, state, PlayProtection("ana"))
     ana = state.seat("ana")
     assert ana.display == (Card("protection"), Card("protection"))
     assert ana.total == 0
@@ -400,9 +431,9 @@ def test_protection_sits_on_display_worth_nothing() -> None:
 
 def test_adventure_passing_the_value_moves_one_card_and_clears_the_display() -> None:
     """schatz-der-pharao/adventure"""
-    state = play(start(), PlayProtection("ana"), Draw("bo", 1), Draw("cy", 1))
-    state = play(state, PlayEquipment("ana", "ladder", 4), Draw("bo", 1), Draw("cy", 1))
-    state = play(state, PlayEquipment("ana", "ladder", 5))
+    state = play(GAME, start(), PlayProtection("ana"), Draw("bo", 1), Draw("cy", 1))
+    state = play(GAME, state, PlayEquipment("ana", "ladder", 4), Draw("bo", 1), Draw("cy", 1))
+    state = play(GAME, state, PlayEquipment("ana", "ladder", 5))
     ana = state.seat("ana")
     assert ana.beaten == 1
     assert ana.display == ()
@@ -417,23 +448,27 @@ def test_adventure_passing_the_value_moves_one_card_and_clears_the_display() -> 
 
 def test_exact_hit_may_move_the_marker_and_plays_again() -> None:
     """schatz-der-pharao/exact-hit"""
-    state = play(start(), PlayEquipment("ana", "ladder", 7))
+    state = play(GAME, start(), PlayEquipment("ana", "ladder", 7))
     assert state.seat("ana").beaten == 1
     assert state.current == "ana"
     assert state.may_move_marker
-    state = play(state, MoveMarker("ana", "shovel"))
+    state = play(GAME, state, MoveMarker("ana", "shovel"))
     assert state.marker == "shovel"
     assert state.current == "ana"
-    refused(state, MoveMarker("ana", "rope"), IllegalMoveError, "exact-hit")
-    state = play(state, Draw("ana", 1))
+    assert_refused(
+        GAME, state, MoveMarker("ana", "rope"), IllegalMoveError, "schatz-der-pharao/exact-hit"
+    )
+    state = play(GAME, state, Draw("ana", 1))
     assert state.current == "bo"
 
 
 def test_exact_hit_the_marker_chance_ends_with_the_next_action() -> None:
     """schatz-der-pharao/exact-hit"""
-    state = play(start(), PlayEquipment("ana", "ladder", 7), PlayProtection("ana"))
+    state = play(GAME, start(), PlayEquipment("ana", "ladder", 7), PlayProtection("ana"))
     assert state.current == "bo"
-    refused(state, MoveMarker("bo", "rope"), IllegalMoveError, "exact-hit")
+    assert_refused(
+        GAME, state, MoveMarker("bo", "rope"), IllegalMoveError, "schatz-der-pharao/exact-hit"
+    )
 
 
 # ----------------------------------------------------------------- schatz-der-pharao/empty-hand
@@ -442,7 +477,7 @@ def test_exact_hit_the_marker_chance_ends_with_the_next_action() -> None:
 def test_empty_hand_beats_the_adventure_and_draws_five() -> None:
     """schatz-der-pharao/empty-hand"""
     state = _displays(start().with_seat(0, hand=1), ana=(Card("ladder", 2),))
-    state = play(state, PlayProtection("ana"))
+    state = play(GAME, state, PlayProtection("ana"))
     ana = state.seat("ana")
     assert (ana.beaten, ana.hand, ana.display) == (1, 5, ())
     assert state.current == "bo"
@@ -452,7 +487,7 @@ def test_empty_hand_beats_the_adventure_and_draws_five() -> None:
 def test_empty_hand_and_exact_hit_still_one_card() -> None:
     """schatz-der-pharao/empty-hand"""
     state = fix(start().with_seat(0, hand=1))
-    state = play(state, PlayEquipment("ana", "ladder", 7))
+    state = play(GAME, state, PlayEquipment("ana", "ladder", 7))
     ana = state.seat("ana")
     assert (ana.beaten, ana.hand) == (1, 5)
     assert state.current == "ana"
@@ -462,7 +497,7 @@ def test_empty_hand_and_exact_hit_still_one_card() -> None:
 def test_empty_hand_after_a_spell_keeps_the_extra_turn() -> None:
     """schatz-der-pharao/empty-hand"""
     state = fix(start().with_seat(0, hand=1))
-    state = play(state, PlaySpell("ana", "rope"))
+    state = play(GAME, state, PlaySpell("ana", "rope"))
     assert state.seat("ana").beaten == 1
     assert state.seat("ana").hand == 5
     assert state.current == "ana"
@@ -477,7 +512,7 @@ def test_refill_with_too_few_cards_left() -> None:
     state = state.with_seat(1, display=bo)
     state = replace(state, draw_pile=3, discard_pile=0)
     conserved(state)
-    state = play(state, PlayEquipment("ana", "ladder", 2))
+    state = play(GAME, state, PlayEquipment("ana", "ladder", 2))
     ana = state.seat("ana")
     assert ana.beaten == 1
     assert ana.hand == 4  # 3 from the draw pile, then the reshuffled ladder 2
@@ -495,11 +530,11 @@ def _at_treasure(state: State, display: tuple[Card, ...], hand: int) -> State:
 def test_treasure_needs_exactly_twelve() -> None:
     """schatz-der-pharao/treasure"""
     state = _at_treasure(start(), (Card("ladder", 8),), 3)
-    over = play(state, PlayEquipment("ana", "ladder", 5))
+    over = play(GAME, state, PlayEquipment("ana", "ladder", 5))
     assert over.seat("ana").beaten == 5
     assert over.winner is None
     assert over.current == "bo"
-    win = play(state, PlayEquipment("ana", "ladder", 4))
+    win = play(GAME, state, PlayEquipment("ana", "ladder", 4))
     assert win.winner == "ana"
     assert win.seat("ana").beaten == 6
     conserved(win)
@@ -508,14 +543,14 @@ def test_treasure_needs_exactly_twelve() -> None:
 def test_treasure_an_empty_hand_does_not_win() -> None:
     """schatz-der-pharao/treasure"""
     state = _at_treasure(start(), (Card("ladder", 8),), 1)
-    state = play(state, PlayEquipment("ana", "ladder", 1))
+    state = play(GAME, state, PlayEquipment("ana", "ladder", 1))
     ana = state.seat("ana")
     assert (ana.beaten, ana.hand, state.winner) == (5, 0, None)
     assert ana.display == (Card("ladder", 8), Card("ladder", 1))
-    state = play(state, Draw("bo", 1), Draw("cy", 1))
-    refused(state, PlayProtection("ana"), IllegalMoveError, "play")
-    refused(state, Swap("ana", 1), IllegalMoveError, "swap")
-    assert play(state, Draw("ana", 2)).seat("ana").hand == 2
+    state = play(GAME, state, Draw("bo", 1), Draw("cy", 1))
+    assert_refused(GAME, state, PlayProtection("ana"), IllegalMoveError, "schatz-der-pharao/play")
+    assert_refused(GAME, state, Swap("ana", 1), IllegalMoveError, "schatz-der-pharao/swap")
+    assert play(GAME, state, Draw("ana", 2)).seat("ana").hand == 2
 
 
 def test_treasure_a_curse_that_leaves_twelve_wins_nothing() -> None:
@@ -524,15 +559,15 @@ def test_treasure_a_curse_that_leaves_twelve_wins_nothing() -> None:
     state = _at_treasure(
         start(), (Card("ladder", 8), Card("ladder", 4), Card("ladder", 1), Card("ladder", 1)), 6
     )
-    state = play(state, PlayCurse("ana", (("ana", Card("ladder", 1)),)))
+    state = play(GAME, state, PlayCurse("ana", (("ana", Card("ladder", 1)),)))
     assert state.winner is None  # 13 is not 12
-    state = play(state, Draw("bo", 1), Draw("cy", 1))
+    state = play(GAME, state, Draw("bo", 1), Draw("cy", 1))
     step = GAME.step(state, PlayCurse("ana", (("ana", Card("ladder", 1)),)))
     state = step.state
     assert state.seat("ana").total == 12
     assert state.winner is None and state.current == "bo"
     assert "treasure/not-by-curse" in [e.code for e in step.events]
-    state = play(state, Draw("bo", 1), Draw("cy", 1))
+    state = play(GAME, state, Draw("bo", 1), Draw("cy", 1))
     # Neither a protection, nor a spell, nor a draw or a swap collects the 12 later.
     for later in (PlayProtection("ana"), PlaySpell("ana"), Draw("ana", 1), Swap("ana", 1)):
         step = GAME.step(state, later)
@@ -543,7 +578,7 @@ def test_treasure_a_curse_that_leaves_twelve_wins_nothing() -> None:
         {"player": "ana", "by": "protection"}
     ]
     # Another curse by the player on 12 wins nothing either.
-    after = play(state, PlayCurse("ana", (("ana", Card("ladder", 8)),)))
+    after = play(GAME, state, PlayCurse("ana", (("ana", Card("ladder", 8)),)))
     assert after.winner is None and after.seat("ana").total == 4
 
 
@@ -554,14 +589,14 @@ def test_treasure_a_curse_on_another_players_twelve_wins_nothing() -> None:
     state = replace(state, turn=1)
     step = GAME.step(state, PlayCurse("bo", (("ana", Card("ladder", 1)),)))
     assert [e.data for e in step.events if e.code == "treasure/not-by-curse"] == [{"player": "ana"}]
-    state = play(step.state, Draw("cy", 1))
-    state = play(state, PlayProtection("ana"))
+    state = play(GAME, step.state, Draw("cy", 1))
+    state = play(GAME, state, PlayProtection("ana"))
     assert state.winner is None and state.seat("ana").total == 12
-    state = play(state, Draw("bo", 1), Draw("cy", 1))
-    state = play(state, PlayCurse("ana", (("ana", Card("ladder", 2)),)))
+    state = play(GAME, state, Draw("bo", 1), Draw("cy", 1))
+    state = play(GAME, state, PlayCurse("ana", (("ana", Card("ladder", 2)),)))
     assert state.winner is None and state.seat("ana").total == 10
-    state = play(state, Draw("bo", 1), Draw("cy", 1))
-    won = play(state, PlayEquipment("ana", "ladder", 2))
+    state = play(GAME, state, Draw("bo", 1), Draw("cy", 1))
+    won = play(GAME, state, PlayEquipment("ana", "ladder", 2))
     assert won.winner == "ana"
 
 
@@ -569,12 +604,12 @@ def test_adventure_below_the_treasure_is_beaten_only_by_a_card_laid() -> None:
     """schatz-der-pharao/adventure: the value is reached with the equipment card laid; a
     curse, a spell or a protection beats nothing (unless it empties the hand)."""
     state = fix(start().with_seat(0, display=(Card("ladder", 5),), hand=3))
-    after = play(state, PlayProtection("ana"))
+    after = play(GAME, state, PlayProtection("ana"))
     assert after.seat("ana").beaten == 0
-    after = play(state, PlayEquipment("ana", "ladder", 2))
+    after = play(GAME, state, PlayEquipment("ana", "ladder", 2))
     assert after.seat("ana").beaten == 1
     last = fix(start().with_seat(0, display=(Card("ladder", 5),), hand=1))
-    emptied = play(last, PlayProtection("ana"))
+    emptied = play(GAME, last, PlayProtection("ana"))
     assert emptied.seat("ana").beaten == 1  # the hand ran out: that is the player's own play
 
 
@@ -600,8 +635,8 @@ def test_draw_pile_and_discards_too_small() -> None:
     state = start().with_seat(1, display=bo)
     state = replace(state, draw_pile=1, discard_pile=0)
     conserved(state)
-    refused(state, Draw("ana", 2), IllegalMoveError, "draw-pile")
-    assert play(state, Draw("ana", 1)).draw_pile == 0
+    assert_refused(GAME, state, Draw("ana", 2), IllegalMoveError, "schatz-der-pharao/draw-pile")
+    assert play(GAME, state, Draw("ana", 1)).draw_pile == 0
 
 
 # ----------------------------------------------------------------- schatz-der-pharao/end
@@ -610,12 +645,12 @@ def test_draw_pile_and_discards_too_small() -> None:
 def test_end_the_winner_stops_the_game() -> None:
     """schatz-der-pharao/end"""
     state = _at_treasure(start(), (Card("ladder", 10),), 3)
-    state = play(state, PlayEquipment("ana", "ladder", 2))
+    state = play(GAME, state, PlayEquipment("ana", "ladder", 2))
     assert GAME.is_finished(state)
     assert GAME.current_player(state) is None
     assert GAME.state_json(state)["winners"] == ["ana"]
     for move in (Draw("bo", 1), Draw("ana", 1), MoveMarker("ana", "rope"), PlaySpell("cy")):
-        error = refused(state, move, GameOverError, "end")
+        error = assert_refused(GAME, state, move, GameOverError, "schatz-der-pharao/end")
         assert error.code == "game/over"
 
 
@@ -628,7 +663,13 @@ def test_tracking_never_more_than_40_equipment_on_display() -> None:
     state = start().with_seat(1, display=bo)
     state = replace(state, draw_pile=1)
     conserved(state)
-    refused(state, PlayEquipment("ana", "ladder", 2), IllegalMoveError, "tracking")
+    assert_refused(
+        GAME,
+        state,
+        PlayEquipment("ana", "ladder", 2),
+        IllegalMoveError,
+        "schatz-der-pharao/tracking",
+    )
 
 
 def test_tracking_never_more_than_16_protections_on_display() -> None:
@@ -637,12 +678,14 @@ def test_tracking_never_more_than_16_protections_on_display() -> None:
     state = start().with_seat(1, display=bo)
     state = replace(state, draw_pile=25)
     conserved(state)
-    refused(state, PlayProtection("ana"), IllegalMoveError, "tracking")
+    assert_refused(
+        GAME, state, PlayProtection("ana"), IllegalMoveError, "schatz-der-pharao/tracking"
+    )
 
 
 def test_tracking_state_json_shape() -> None:
     """schatz-der-pharao/tracking: the keys of `status --json`."""
-    state = play(start(), PlayEquipment("ana", "ladder", 3), PlayProtection("bo"))
+    state = play(GAME, start(), PlayEquipment("ana", "ladder", 3), PlayProtection("bo"))
     doc = GAME.state_json(state)
     assert doc["marker"] == "ladder"
     assert doc["current_player"] == "cy"
@@ -797,7 +840,7 @@ def test_parse_move_refuses_what_is_no_move(words: list[str]) -> None:
 
 def test_judge_a_move_planned_for_another_turn() -> None:
     """schatz-der-pharao/turn: judged by the rules as on the player's own turn."""
-    state = play(start(), PlayEquipment("ana", "ladder", 7))  # exact hit: ana again
+    state = play(GAME, start(), PlayEquipment("ana", "ladder", 7))  # exact hit: ana again
     verdict = GAME.judge(state, PlayEquipment("bo", "ladder", 2))
     assert (verdict.legal, verdict.turn, verdict.current) == (True, False, "ana")
     assert GAME.judge(state, MoveMarker("ana", "rope")).legal
@@ -810,11 +853,13 @@ def test_judge_a_move_planned_for_another_turn() -> None:
 
 def test_standings_count_adventures_and_name_the_winner() -> None:
     """schatz-der-pharao/end"""
-    state = play(start(), PlayEquipment("ana", "ladder", 8))
+    state = play(GAME, start(), PlayEquipment("ana", "ladder", 8))
     standings = GAME.standings(state)
     assert standings.totals == (("ana", 1), ("bo", 0), ("cy", 0))
     assert not standings.finished and standings.winners == ()
-    won = play(_at_treasure(start(), (Card("ladder", 10),), 3), PlayEquipment("ana", "ladder", 2))
+    won = play(
+        GAME, _at_treasure(start(), (Card("ladder", 10),), 3), PlayEquipment("ana", "ladder", 2)
+    )
     standings = GAME.standings(won)
     assert standings.finished and standings.winners == ("ana",)
     assert standings.ranking()[0] == (1, "ana", 6)
@@ -938,7 +983,7 @@ def test_check_states_the_decisions_on_the_last_card() -> None:
         "It is ana's last card: the spell beats the 7 by the empty hand (the display is "
         "discarded, 5 new cards are drawn) and ana still plays again."
     ]
-    after = play(last, PlaySpell("ana", None))
+    after = play(GAME, last, PlaySpell("ana", None))
     assert after.seat("ana").beaten == 1 and after.current == "ana" and after.seat("ana").hand == 5
     assert notes(last, PlayEquipment("ana", "ladder", 4)) == [
         "7 hits the 7 exactly with the last card in hand: ana beats it, draws 5 new cards, may "

@@ -6,6 +6,7 @@ import random
 from typing import Any
 
 import pytest
+from helpers import assert_cli_refused
 
 from assistant.games.ramses import GAME
 
@@ -14,19 +15,6 @@ ENVELOPE = {"session", "seq", "player", "move", "events", "text", "state"}
 
 def status(cli: Any) -> Any:
     return cli.ok("ramses", "status", json=True).json
-
-
-def refused(cli: Any, *args: str, code: int = 3, lang: str | None = None) -> Any:
-    """Run a refused command: the exit code, a JSON error, and the journal untouched."""
-    before = status(cli)
-    log_before = cli.ok("log", json=True).json
-    result = cli(*args, json=True, lang=lang)
-    assert result.code == code, (args, result.code, result.out, result.err)
-    error = result.json["error"]
-    assert error["code"] and error["message"]
-    assert status(cli) == before
-    assert cli.ok("log", json=True).json == log_before
-    return error
 
 
 def test_new_and_first_turn_english(cli: Any) -> None:
@@ -67,7 +55,7 @@ def test_french_session(cli: Any) -> None:
     assert "C’est au tour de bo." in out
     out = cli.ok("log", lang="fr").out
     assert "trouve un jeton égyptologue à 2 chapeaux" in out
-    error = refused(cli, "ramses", "found", lang="fr")
+    error = assert_cli_refused(cli, "ramses", "found", lang="fr")
     assert error["message"].startswith("Aucune carte n’est face visible")
 
 
@@ -102,10 +90,12 @@ def test_duel_command(cli: Any) -> None:
         cli.ok("ramses", "reveal", "2", ["crown", "vase", "lamp"][i % 3])
         cli.ok("ramses", "found")
     cli.ok("ramses", "special", "duel")  # bo against cy
-    refused(cli, "ramses", "duel", "--stakes", "bo=crown,cy=vase", "--winner", "ana")
-    refused(cli, "ramses", "duel", "--stakes", "bo=crown,cy=crown", "--winner", "bo")
-    refused(cli, "ramses", "duel", "--stakes", "bo:crown,cy=vase", "--winner", "bo", code=2)
-    refused(cli, "ramses", "duel", "--stakes", "bo=lamp,cy=vase", "--winner", "bo")
+    assert_cli_refused(cli, "ramses", "duel", "--stakes", "bo=crown,cy=vase", "--winner", "ana")
+    assert_cli_refused(cli, "ramses", "duel", "--stakes", "bo=crown,cy=crown", "--winner", "bo")
+    assert_cli_refused(
+        cli, "ramses", "duel", "--stakes", "bo:crown,cy=vase", "--winner", "bo", code=2
+    )
+    assert_cli_refused(cli, "ramses", "duel", "--stakes", "bo=lamp,cy=vase", "--winner", "bo")
     out = cli.ok(
         "ramses", "duel", "--stakes", "bo=VASE,cy=la", "--winner", "cy", "--player", "bo"
     ).out
@@ -125,9 +115,9 @@ def test_scorpion_drawn_command(cli: Any) -> None:
         cli.ok("ramses", "miss")
         cli.ok("ramses", "found")
     cli.ok("ramses", "special", "scorpion")
-    refused(cli, "ramses", "scorpion", "bo")
-    refused(cli, "ramses", "scorpion", "bo", "--give", "crown")
-    refused(cli, "ramses", "scorpion", "bo", "--drawn", ":", code=2)
+    assert_cli_refused(cli, "ramses", "scorpion", "bo")
+    assert_cli_refused(cli, "ramses", "scorpion", "bo", "--give", "crown")
+    assert_cli_refused(cli, "ramses", "scorpion", "bo", "--drawn", ":", code=2)
     out = cli.ok("ramses", "scorpion", "bo", "--drawn", "3:vase").out
     assert "ana takes the top card of the deck: vase (3)." in out
     assert status(cli)["deck"]["drawn"] == 11
@@ -136,23 +126,23 @@ def test_scorpion_drawn_command(cli: Any) -> None:
 def test_refusals_exit_codes(cli: Any) -> None:
     """ramses/turn: illegal moves exit 3, bad words exit 2; nothing is recorded."""
     cli.ok("ramses", "new", "--players", "ana,bo", "--advanced")
-    error = refused(cli, "ramses", "found")
+    error = assert_cli_refused(cli, "ramses", "found")
     assert error["code"] == "move/illegal" and error["rule"] == "ramses/turn"
-    error = refused(cli, "ramses", "reveal", "1", "crown", "--player", "bo")
+    error = assert_cli_refused(cli, "ramses", "reveal", "1", "crown", "--player", "bo")
     assert error["code"] == "turn/out-of-order"
-    refused(cli, "ramses", "reveal", "5", "crown")
-    refused(cli, "ramses", "reveal", "one", "crown", code=2)
-    refused(cli, "ramses", "reveal", "1", "crown", "--player", "zed", code=2)
-    refused(cli, "ramses", "special", "sandstorm")
-    refused(cli, "ramses", "special", "flood", code=2)
+    assert_cli_refused(cli, "ramses", "reveal", "5", "crown")
+    assert_cli_refused(cli, "ramses", "reveal", "one", "crown", code=2)
+    assert_cli_refused(cli, "ramses", "reveal", "1", "crown", "--player", "zed", code=2)
+    assert_cli_refused(cli, "ramses", "special", "sandstorm")
+    assert_cli_refused(cli, "ramses", "special", "flood", code=2)
     cli.ok("ramses", "reveal", "1", "crown")
-    refused(cli, "ramses", "token", "egyptologist", code=2)
-    refused(cli, "ramses", "token", "mummy", "2", code=2)
-    refused(cli, "ramses", "token", "egyptologist", "4")
-    refused(cli, "ramses", "token", "pharaoh", code=2)
+    assert_cli_refused(cli, "ramses", "token", "egyptologist", code=2)
+    assert_cli_refused(cli, "ramses", "token", "mummy", "2", code=2)
+    assert_cli_refused(cli, "ramses", "token", "egyptologist", "4")
+    assert_cli_refused(cli, "ramses", "token", "pharaoh", code=2)
     cli.ok("ramses", "miss", "--scarab")
     cli.ok("ramses", "miss", "--scarab")
-    error = refused(cli, "ramses", "miss", "--scarab")
+    error = assert_cli_refused(cli, "ramses", "miss", "--scarab")
     assert error["rule"] == "ramses/scarab"
     result = cli("ramses", "miss", "--scarab")
     assert result.code == 3 and "Rule ramses/scarab" in result.err
@@ -174,7 +164,7 @@ def test_game_over_refuses_with_exit_3(cli: Any) -> None:
     for _ in range(30):
         cli.ok("ramses", "reveal", "1", "crown")
         cli.ok("ramses", "found")
-    error = refused(cli, "ramses", "reveal", "1", "crown")
+    error = assert_cli_refused(cli, "ramses", "reveal", "1", "crown")
     assert error["code"] == "game/over"
     score = cli.ok("ramses", "score", json=True).json
     assert score["solo"] == {"cards": 30, "title": "pharaoh"}
@@ -418,7 +408,7 @@ def test_reveal_value_and_treasure_in_either_order(cli: Any, words: list[str]) -
 def test_reveal_without_a_value_is_a_usage_error_in_three_languages(cli: Any) -> None:
     """ramses/cards: no value among the words: exit 2, the forms that work, nothing recorded."""
     cli.ok("ramses", "new", "--players", "ana,bo")
-    error = refused(cli, "ramses", "reveal", "golden", "crown", code=2)
+    error = assert_cli_refused(cli, "ramses", "reveal", "golden", "crown", code=2)
     assert "in either order" in error["message"]
     fr = cli("ramses", "reveal", "couronne", lang="fr")
     assert fr.code == 2 and "dans l’ordre que vous voulez" in fr.err
@@ -455,7 +445,7 @@ def test_third_scarab_tells_the_player_to_type_miss(cli: Any) -> None:
     cli.ok("ramses", "reveal", "1", "crown")
     cli.ok("ramses", "miss", "--scarab")
     cli.ok("ramses", "miss", "--scarab")
-    error = refused(cli, "ramses", "miss", "--scarab")
+    error = assert_cli_refused(cli, "ramses", "miss", "--scarab")
     assert "Record the wrong treasure with `assistant ramses miss`." in error["message"]
     fr = cli("ramses", "miss", "--scarab", lang="fr")
     assert "Enregistrez le mauvais trésor avec `assistant ramses raté`." in fr.err.replace(
@@ -505,7 +495,9 @@ def test_duel_called_off_from_the_command_line(cli: Any) -> None:
         cli.ok("ramses", "miss")
         cli.ok("ramses", "found")
     cli.ok("ramses", "special", "duel")  # bo (no card) against ana (crowns only)
-    error = refused(cli, "ramses", "duel", "--stakes", "bo=crown:3,ana=crown", "--winner", "bo")
+    error = assert_cli_refused(
+        cli, "ramses", "duel", "--stakes", "bo=crown:3,ana=crown", "--winner", "bo"
+    )
     assert "Record it without --winner" in error["message"]
     out = cli.ok("ramses", "duel", "--stakes", "bo=crown:3,ana=crown").out
     assert "The duel is called off: bo and ana cannot stake different treasures." in out
@@ -579,8 +571,8 @@ def test_table_mode_completes_the_treasure_of_reveal(cli: Any, lang: str) -> Non
     """ramses/cards: at `assistant play`, `reveal 3 ` completes the treasures seen so far
     (the grammar gives `reveal` a treasure word, not free text)."""
     from assistant.cli.completion import complete
+    from assistant.cli.prompt import TablePrompt
     from assistant.cli.runtime import Runtime
-    from assistant.cli.table import Table
 
     cli.ok("ramses", "new", "--players", "ana,bo")
     cli.ok("ramses", "reveal", "3", "crown")
@@ -588,7 +580,7 @@ def test_table_mode_completes_the_treasure_of_reveal(cli: Any, lang: str) -> Non
     cli.ok("ramses", "reveal", "2", "golden mask")
     cli.ok("ramses", "found")
     runtime = Runtime(lang_option=lang)
-    table = Table(runtime, "ramses-1")
+    table = TablePrompt(runtime, "ramses-1")
     try:
         found = [c.display for c in complete(table, "reveal 3 cr")[1]]
         assert found == ["crown"]
@@ -606,11 +598,11 @@ def test_a_typo_is_refused_and_new_says_the_treasure_is_new(cli: Any) -> None:
     cli.ok("ramses", "new", "--players", "ana,bo")
     cli.ok("ramses", "reveal", "2", "collier")
     cli.ok("ramses", "found")
-    error = refused(cli, "ramses", "reveal", "4", "colier")
+    error = assert_cli_refused(cli, "ramses", "reveal", "4", "colier")
     assert "did you mean collier?" in error["message"] and error["rule"] == "ramses/cards"
-    error = refused(cli, "ramses", "reveal", "4", "colier", lang="fr")
+    error = assert_cli_refused(cli, "ramses", "reveal", "4", "colier", lang="fr")
     assert "vouliez-vous dire collier\u202f?" in error["message"]
-    error = refused(cli, "ramses", "reveal", "4", "colier", lang="it")
+    error = assert_cli_refused(cli, "ramses", "reveal", "4", "colier", lang="it")
     assert "intendevi collier?" in error["message"]
     code, doc = check(cli, "reveal", "4", "colier")
     assert code == 3 and doc["rule"] == "ramses/cards"
@@ -628,9 +620,9 @@ def test_one_token_per_slide(cli: Any) -> None:
     cli.ok("ramses", "token", "egyptologist", "3")
     code, doc = check(cli, "token", "egyptologist", "3")
     assert code == 3 and doc["rule"] == "ramses/tokens"
-    error = refused(cli, "ramses", "token", "egyptologist", "3")
+    error = assert_cli_refused(cli, "ramses", "token", "egyptologist", "3")
     assert error["message"].startswith("One token per slide: ana has already found a token")
-    error = refused(cli, "ramses", "token", "mummy", lang="it")
+    error = assert_cli_refused(cli, "ramses", "token", "mummy", lang="it")
     assert error["message"].startswith("Un solo gettone per spinta")
     cli.ok("ramses", "miss")
     cli.ok("ramses", "token", "mummy")  # bo's slide

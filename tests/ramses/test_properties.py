@@ -15,8 +15,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from assistant.games.base import GameOverError, IllegalMoveError
-from assistant.games.ramses import (
-    GAME,
+from assistant.games.ramses import GAME, State
+from assistant.games.ramses.chance import TREASURE_WORDS
+from assistant.games.ramses.moves import (
     CardSpec,
     Duel,
     Found,
@@ -24,10 +25,8 @@ from assistant.games.ramses import (
     Reveal,
     Scorpion,
     Special,
-    State,
     Token,
 )
-from assistant.games.ramses.rules import TREASURE_WORDS
 from assistant.games.ramses.scoring import score as score_json
 
 TREASURES = list(TREASURE_WORDS)

@@ -6,17 +6,18 @@ from collections.abc import Iterable
 from typing import Any
 
 import pytest
+from helpers import assert_refused, play
 
 from assistant.games.base import (
     GameOverError,
     IllegalMoveError,
     InvalidMoveError,
     OutOfTurnError,
-    RulesError,
     SetupError,
 )
-from assistant.games.ramses import (
-    GAME,
+from assistant.games.ramses import GAME, State
+from assistant.games.ramses.chance import TREASURE_WORDS
+from assistant.games.ramses.moves import (
     CardSpec,
     Duel,
     Found,
@@ -24,12 +25,11 @@ from assistant.games.ramses import (
     Reveal,
     Scorpion,
     Special,
-    State,
     Token,
     parse_card,
+    reveal_words,
 )
-from assistant.games.ramses.moves import reveal_words
-from assistant.games.ramses.rules import TREASURE_WORDS, edits, in_full
+from assistant.games.ramses.rules import edits, in_full
 from assistant.games.ramses.scoring import score as score_json
 
 TREASURES = list(TREASURE_WORDS)
@@ -39,18 +39,12 @@ def new(mode: str = "base", players: Iterable[str] = ("ana", "bo", "cy")) -> Sta
     return GAME.initial_state({"mode": mode, "players": list(players)})
 
 
-def play(state: State, *moves: Any) -> State:
-    for move in moves:
-        state = GAME.apply(state, move)
-    return state
-
-
 def win(state: State, value: int = 1, treasure: str | None = None) -> State:
     """The current player reveals a card and finds it at once."""
     player = GAME.current_player(state)
     assert player is not None
     word = treasure or TREASURES[state.drawn % len(TREASURES)]
-    return play(state, Reveal(player, value, word), Found(player))
+    return play(GAME, state, Reveal(player, value, word), Found(player))
 
 
 def cards_of(state: State, name: str) -> list[tuple[str, int]]:
@@ -63,13 +57,6 @@ def to_deck_two(state: State) -> State:
         state = win(state)
     assert state.back == 2
     return state
-
-
-def refused(error: type[RulesError], rule: str, state: State, move: Any) -> RulesError:
-    with pytest.raises(error) as info:
-        GAME.apply(state, move)
-    assert info.value.rule == rule, info.value.rule
-    return info.value
 
 
 # -- ramses/setup ----------------------------------------------------------------------------
@@ -109,14 +96,14 @@ def test_cards_values_one_to_four() -> None:
     """ramses/cards: a card is worth 1 to 4."""
     state = new()
     for bad in (0, 5):
-        refused(InvalidMoveError, "ramses/cards", state, Reveal("ana", bad, "crown"))
-    assert play(state, Reveal("ana", 4, "crown")).target is not None
+        assert_refused(GAME, state, Reveal("ana", bad, "crown"), InvalidMoveError, "ramses/cards")
+    assert play(GAME, state, Reveal("ana", 4, "crown")).target is not None
 
 
 def test_cards_treasure_spelling_is_remembered() -> None:
     """ramses/cards: case and accents do not matter; the first spelling stays."""
-    state = play(new(), Reveal("ana", 2, "Crâne d'or"), Found("ana"))
-    state = play(state, Reveal("bo", 3, "  crane   D'OR "), Found("bo"))
+    state = play(GAME, new(), Reveal("ana", 2, "Crâne d'or"), Found("ana"))
+    state = play(GAME, state, Reveal("bo", 3, "  crane   D'OR "), Found("bo"))
     assert state.treasures == ("Crâne d'or",)
     assert cards_of(state, "bo") == [("Crâne d'or", 3)]
 
@@ -138,44 +125,48 @@ def test_components_twelve_treasures_at_most() -> None:
     for word in TREASURES:
         state = win(state, 1, word)
     thirteenth = Reveal("ana", 1, "crowns", new=True)  # the table insists it is new
-    error = refused(IllegalMoveError, "ramses/components", state, thirteenth)
+    error = assert_refused(GAME, state, thirteenth, IllegalMoveError, "ramses/components")
     assert "crowns" in str(error)
-    assert play(state, Reveal(GAME.current_player(state) or "", 1, "CROWN")).target is not None
+    assert (
+        play(GAME, state, Reveal(GAME.current_player(state) or "", 1, "CROWN")).target is not None
+    )
 
 
 def test_cards_a_typo_is_not_a_new_treasure() -> None:
     """ramses/cards: a name a short edit away from a treasure seen is refused as a typo,
     with the treasure it probably means, unless the move says the treasure is new."""
-    state = play(new(), Reveal("ana", 2, "collier"), Found("ana"))
+    state = play(GAME, new(), Reveal("ana", 2, "collier"), Found("ana"))
     for typo in ("colier", "Collierr", "cllier", "clolier"):
-        error = refused(IllegalMoveError, "ramses/cards", state, Reveal("bo", 4, typo))
+        error = assert_refused(GAME, state, Reveal("bo", 4, typo), IllegalMoveError, "ramses/cards")
         assert "did you mean collier?" in str(error)
     assert state.treasures == ("collier",)
-    after = play(state, Reveal("bo", 4, "colier", new=True))
+    after = play(GAME, state, Reveal("bo", 4, "colier", new=True))
     assert after.treasures == ("collier", "colier")
     # names further apart, and long names two edits apart, are new without a word
-    state = play(state, Reveal("bo", 1, "vase"), Found("bo"))
-    assert play(state, Reveal("cy", 1, "mask")).treasures == ("collier", "vase", "mask")
-    state = play(state, Reveal("cy", 1, "bracelet"), Found("cy"))
-    refused(IllegalMoveError, "ramses/cards", state, Reveal("ana", 1, "bracleet"))
-    refused(IllegalMoveError, "ramses/cards", state, Reveal("ana", 1, "braceletss"))
-    assert play(state, Reveal("ana", 1, "bracken")).target is not None
+    state = play(GAME, state, Reveal("bo", 1, "vase"), Found("bo"))
+    assert play(GAME, state, Reveal("cy", 1, "mask")).treasures == ("collier", "vase", "mask")
+    state = play(GAME, state, Reveal("cy", 1, "bracelet"), Found("cy"))
+    assert_refused(GAME, state, Reveal("ana", 1, "bracleet"), IllegalMoveError, "ramses/cards")
+    assert_refused(GAME, state, Reveal("ana", 1, "braceletss"), IllegalMoveError, "ramses/cards")
+    assert play(GAME, state, Reveal("ana", 1, "bracken")).target is not None
 
 
 def test_cards_a_typo_is_refused_for_cards_drawn_by_a_special_action() -> None:
     """ramses/cards: the typo check also covers a card drawn by a scorpion or a duel."""
-    state = play(new(players=["ana", "bo"]), Reveal("ana", 1, "collier"), Found("ana"))
+    state = play(GAME, new(players=["ana", "bo"]), Reveal("ana", 1, "collier"), Found("ana"))
     while state.drawn < 10:  # ana wins every card; bo has none
-        state = play(state, Reveal("bo", 1, "collier"), Miss("bo"), Found("ana"))
+        state = play(GAME, state, Reveal("bo", 1, "collier"), Miss("bo"), Found("ana"))
     assert GAME.current_player(state) == "bo" and cards_of(state, "bo") == []
-    sting = play(state, Special("bo", "scorpion"))
-    refused(IllegalMoveError, "ramses/cards", sting, Scorpion("bo", drawn=CardSpec("colier", 2)))
-    after = play(sting, Scorpion("bo", drawn=CardSpec("colier", 2), new=True))
+    sting = play(GAME, state, Special("bo", "scorpion"))
+    assert_refused(
+        GAME, sting, Scorpion("bo", drawn=CardSpec("colier", 2)), IllegalMoveError, "ramses/cards"
+    )
+    after = play(GAME, sting, Scorpion("bo", drawn=CardSpec("colier", 2), new=True))
     assert ("colier", 2) in cards_of(after, "ana")
-    duel = play(state, Special("bo", "duel"))
+    duel = play(GAME, state, Special("bo", "duel"))
     stakes = (("bo", CardSpec("colier", 3)), ("ana", CardSpec("collier")))
-    refused(IllegalMoveError, "ramses/cards", duel, Duel("ana", stakes, "ana"))
-    assert play(duel, Duel("ana", stakes, "ana", new=True)).treasures == ("collier", "colier")
+    assert_refused(GAME, duel, Duel("ana", stakes, "ana"), IllegalMoveError, "ramses/cards")
+    assert play(GAME, duel, Duel("ana", stakes, "ana", new=True)).treasures == ("collier", "colier")
 
 
 def test_cards_edit_distance() -> None:
@@ -198,37 +189,37 @@ def test_cards_parse_card_notation() -> None:
 
 def test_turn_found_wins_card_and_passes_left() -> None:
     """ramses/turn: the target found, the player keeps the card; the next player plays."""
-    state = play(new(), Reveal("ana", 3, "crown"), Found("ana"))
+    state = play(GAME, new(), Reveal("ana", 3, "crown"), Found("ana"))
     assert cards_of(state, "ana") == [("crown", 3)]
     assert state.target is None and GAME.current_player(state) == "bo"
 
 
 def test_turn_miss_passes_left_and_card_stays() -> None:
     """ramses/turn: a wrong treasure ends the turn; the same card is still sought."""
-    state = play(new(), Reveal("ana", 3, "crown"), Miss("ana"), Miss("bo"), Miss("cy"))
+    state = play(GAME, new(), Reveal("ana", 3, "crown"), Miss("ana"), Miss("bo"), Miss("cy"))
     assert GAME.current_player(state) == "ana"
     assert state.target is not None and state.target.treasure == "crown"
-    state = play(state, Found("ana"))
+    state = play(GAME, state, Found("ana"))
     assert GAME.current_player(state) == "bo"
 
 
 def test_turn_only_the_current_player_acts() -> None:
     """ramses/turn: anyone but the player whose turn it is is refused."""
     state = new()
-    refused(OutOfTurnError, "ramses/turn", state, Reveal("bo", 1, "crown"))
-    state = play(state, Reveal("ana", 1, "crown"))
-    refused(OutOfTurnError, "ramses/turn", state, Found("cy"))
-    refused(OutOfTurnError, "ramses/turn", state, Miss("bo"))
-    refused(InvalidMoveError, "ramses/turn", state, Found("zed"))
+    assert_refused(GAME, state, Reveal("bo", 1, "crown"), OutOfTurnError, "ramses/turn")
+    state = play(GAME, state, Reveal("ana", 1, "crown"))
+    assert_refused(GAME, state, Found("cy"), OutOfTurnError, "ramses/turn")
+    assert_refused(GAME, state, Miss("bo"), OutOfTurnError, "ramses/turn")
+    assert_refused(GAME, state, Found("zed"), InvalidMoveError, "ramses/turn")
 
 
 def test_turn_one_card_face_up_at_a_time() -> None:
     """ramses/turn: a card is revealed only when none is face up; found needs one."""
     state = new()
-    refused(IllegalMoveError, "ramses/turn", state, Found("ana"))
-    refused(IllegalMoveError, "ramses/turn", state, Miss("ana"))
-    state = play(state, Reveal("ana", 1, "crown"))
-    refused(IllegalMoveError, "ramses/turn", state, Reveal("ana", 2, "vase"))
+    assert_refused(GAME, state, Found("ana"), IllegalMoveError, "ramses/turn")
+    assert_refused(GAME, state, Miss("ana"), IllegalMoveError, "ramses/turn")
+    state = play(GAME, state, Reveal("ana", 1, "crown"))
+    assert_refused(GAME, state, Reveal("ana", 2, "vase"), IllegalMoveError, "ramses/turn")
 
 
 # -- ramses/special-actions -----------------------------------------------------------------------
@@ -239,10 +230,12 @@ def test_special_actions_start_with_deck_two() -> None:
     state = new()
     for _ in range(9):
         state = win(state)
-    refused(IllegalMoveError, "ramses/special-actions", state, Special("ana", "sandstorm"))
+    assert_refused(
+        GAME, state, Special("ana", "sandstorm"), IllegalMoveError, "ramses/special-actions"
+    )
     state = win(state)
     player = GAME.current_player(state) or ""
-    assert play(state, Special(player, "sandstorm")).special == "sandstorm"
+    assert play(GAME, state, Special(player, "sandstorm")).special == "sandstorm"
 
 
 def test_special_actions_before_the_card_is_turned_once() -> None:
@@ -250,22 +243,26 @@ def test_special_actions_before_the_card_is_turned_once() -> None:
     state = to_deck_two(new())
     player = GAME.current_player(state) or ""
     other = state.seats[state.left_of(state.turn)].name
-    refused(OutOfTurnError, "ramses/turn", state, Special(other, "sandstorm"))
-    state = play(state, Special(player, "strength"))
-    refused(IllegalMoveError, "ramses/special-actions", state, Special(player, "sandstorm"))
-    state = play(state, Reveal(player, 2, "crown"))
-    refused(IllegalMoveError, "ramses/special-actions", state, Special(player, "duel"))
-    refused(InvalidMoveError, "ramses/special-actions", state, Special(player, "flood"))
+    assert_refused(GAME, state, Special(other, "sandstorm"), OutOfTurnError, "ramses/turn")
+    state = play(GAME, state, Special(player, "strength"))
+    assert_refused(
+        GAME, state, Special(player, "sandstorm"), IllegalMoveError, "ramses/special-actions"
+    )
+    state = play(GAME, state, Reveal(player, 2, "crown"))
+    assert_refused(GAME, state, Special(player, "duel"), IllegalMoveError, "ramses/special-actions")
+    assert_refused(
+        GAME, state, Special(player, "flood"), InvalidMoveError, "ramses/special-actions"
+    )
 
 
 def test_sandstorm_changes_nothing_scored() -> None:
     """ramses/sandstorm: logged and explained; turn, cards and score unchanged."""
     state = to_deck_two(new())
     player = GAME.current_player(state) or ""
-    after = play(state, Special(player, "sandstorm"))
+    after = play(GAME, state, Special(player, "sandstorm"))
     assert after.turn == state.turn and after.seats == state.seats
     assert GAME.state_json(after)["score"] == GAME.state_json(state)["score"]
-    after = play(after, Reveal(player, 3, "crown"), Found(player))
+    after = play(GAME, after, Reveal(player, 3, "crown"), Found(player))
     assert after.special is None
 
 
@@ -273,10 +270,10 @@ def test_strength_changes_nothing_scored() -> None:
     """ramses/strength: the card is revealed; play goes on as usual until it is found."""
     state = to_deck_two(new())
     player = GAME.current_player(state) or ""
-    state = play(state, Special(player, "strength"), Reveal(player, 3, "crown"), Miss(player))
+    state = play(GAME, state, Special(player, "strength"), Reveal(player, 3, "crown"), Miss(player))
     assert state.special == "strength"
     finder = GAME.current_player(state) or ""
-    state = play(state, Found(finder))
+    state = play(GAME, state, Found(finder))
     assert state.special is None and ("crown", 3) in cards_of(state, finder)
 
 
@@ -286,7 +283,7 @@ def test_strength_changes_nothing_scored() -> None:
 def scorpion_ready() -> State:
     state = to_deck_two(new())  # ana, bo, cy won cards in turn; ana to play
     assert GAME.current_player(state) == "bo"
-    return play(state, Special("bo", "scorpion"))
+    return play(GAME, state, Special("bo", "scorpion"))
 
 
 def test_scorpion_stung_gives_card_to_right_neighbour() -> None:
@@ -294,12 +291,12 @@ def test_scorpion_stung_gives_card_to_right_neighbour() -> None:
     state = scorpion_ready()
     card = cards_of(state, "cy")[0]
     before = len(cards_of(state, "bo"))
-    state = play(state, Scorpion("cy", give=CardSpec(card[0])))
+    state = play(GAME, state, Scorpion("cy", give=CardSpec(card[0])))
     assert len(cards_of(state, "bo")) == before + 1 and card in cards_of(state, "bo")
     assert GAME.current_player(state) == "ana"  # left of cy, the stung player
     assert state.special == "scorpion" and state.phase == "play"
-    refused(IllegalMoveError, "ramses/special-actions", state, Special("ana", "duel"))
-    state = play(state, Reveal("ana", 2, "crown"))
+    assert_refused(GAME, state, Special("ana", "duel"), IllegalMoveError, "ramses/special-actions")
+    state = play(GAME, state, Reveal("ana", 2, "crown"))
     assert state.drawn == 11
 
 
@@ -309,18 +306,22 @@ def test_scorpion_no_card_neighbour_takes_top_card() -> None:
     for _ in range(10):  # ana, bo, cy win in turn; dan always misses
         player = GAME.current_player(state) or ""
         if player == "dan":
-            state = play(state, Reveal("dan", 1, "crown"), Miss("dan"))
-            state = play(state, Found(GAME.current_player(state) or ""))
+            state = play(GAME, state, Reveal("dan", 1, "crown"), Miss("dan"))
+            state = play(GAME, state, Found(GAME.current_player(state) or ""))
         else:
             state = win(state)
     assert cards_of(state, "dan") == []
     player = GAME.current_player(state) or ""
-    state = play(state, Special(player, "scorpion"))
-    refused(IllegalMoveError, "ramses/scorpion", state, Scorpion("dan", give=CardSpec("crown")))
-    refused(InvalidMoveError, "ramses/scorpion", state, Scorpion("dan"))
-    refused(InvalidMoveError, "ramses/scorpion", state, Scorpion("dan", drawn=CardSpec("vase")))
+    state = play(GAME, state, Special(player, "scorpion"))
+    assert_refused(
+        GAME, state, Scorpion("dan", give=CardSpec("crown")), IllegalMoveError, "ramses/scorpion"
+    )
+    assert_refused(GAME, state, Scorpion("dan"), InvalidMoveError, "ramses/scorpion")
+    assert_refused(
+        GAME, state, Scorpion("dan", drawn=CardSpec("vase")), InvalidMoveError, "ramses/scorpion"
+    )
     drawn = state.drawn
-    state = play(state, Scorpion("dan", drawn=CardSpec("vase", 2)))
+    state = play(GAME, state, Scorpion("dan", drawn=CardSpec("vase", 2)))
     assert cards_of(state, "cy")[-1] == ("vase", 2)
     assert state.drawn == drawn + 1 and state.special is None
     assert GAME.current_player(state) == "ana"
@@ -329,31 +330,37 @@ def test_scorpion_no_card_neighbour_takes_top_card() -> None:
 def test_scorpion_card_stays_face_down_until_resolved() -> None:
     """ramses/scorpion: no reveal, found or miss while the scorpion is loose."""
     state = scorpion_ready()
-    refused(IllegalMoveError, "ramses/scorpion", state, Reveal("bo", 1, "crown"))
-    refused(IllegalMoveError, "ramses/scorpion", state, Found("bo"))
-    refused(IllegalMoveError, "ramses/scorpion", new(), Scorpion("ana"))
+    assert_refused(GAME, state, Reveal("bo", 1, "crown"), IllegalMoveError, "ramses/scorpion")
+    assert_refused(GAME, state, Found("bo"), IllegalMoveError, "ramses/scorpion")
+    assert_refused(GAME, new(), Scorpion("ana"), IllegalMoveError, "ramses/scorpion")
 
 
 def test_scorpion_card_must_be_named_clearly() -> None:
     """ramses/scorpion: a card not held is refused; two values of one treasure need a value."""
     state = to_deck_two(new())
     # give cy a second vase with another value, then a scorpion stings cy
-    state = play(state, Reveal("bo", 4, "vase"), Miss("bo"), Found("cy"))
-    state = play(state, Special("ana", "scorpion"))
+    state = play(GAME, state, Reveal("bo", 4, "vase"), Miss("bo"), Found("cy"))
+    state = play(GAME, state, Special("ana", "scorpion"))
     cy = cards_of(state, "cy")
     assert ("vase", 4) in cy and ("vase", 1) in cy
-    refused(InvalidMoveError, "ramses/scorpion", state, Scorpion("cy", give=CardSpec("vase")))
-    refused(IllegalMoveError, "ramses/scorpion", state, Scorpion("cy", give=CardSpec("sword")))
-    refused(IllegalMoveError, "ramses/scorpion", state, Scorpion("cy", give=CardSpec("vase", 3)))
-    refused(InvalidMoveError, "ramses/scorpion", state, Scorpion("cy"))
-    state = play(state, Scorpion("cy", give=CardSpec("VASE", 4)))
+    assert_refused(
+        GAME, state, Scorpion("cy", give=CardSpec("vase")), InvalidMoveError, "ramses/scorpion"
+    )
+    assert_refused(
+        GAME, state, Scorpion("cy", give=CardSpec("sword")), IllegalMoveError, "ramses/scorpion"
+    )
+    assert_refused(
+        GAME, state, Scorpion("cy", give=CardSpec("vase", 3)), IllegalMoveError, "ramses/scorpion"
+    )
+    assert_refused(GAME, state, Scorpion("cy"), InvalidMoveError, "ramses/scorpion")
+    state = play(GAME, state, Scorpion("cy", give=CardSpec("VASE", 4)))
     assert ("vase", 4) in cards_of(state, "bo")
 
 
 def test_scorpion_two_players_and_prefix() -> None:
     """ramses/scorpion: with two players the right-hand neighbour is the other player."""
     state = to_deck_two(new(players=["ana", "bo"]))
-    state = play(state, Special("ana", "scorpion"), Scorpion("ana", give=CardSpec("vas")))
+    state = play(GAME, state, Special("ana", "scorpion"), Scorpion("ana", give=CardSpec("vas")))
     assert ("vase", 1) in cards_of(state, "bo")
     assert GAME.current_player(state) == "bo"
 
@@ -364,7 +371,7 @@ def test_scorpion_two_players_and_prefix() -> None:
 def duel_ready(players: Iterable[str] = ("ana", "bo", "cy")) -> State:
     state = to_deck_two(new(players=players))
     player = GAME.current_player(state) or ""
-    return play(state, Special(player, "duel"))
+    return play(GAME, state, Special(player, "duel"))
 
 
 def test_duel_winner_takes_both_stakes() -> None:
@@ -373,7 +380,7 @@ def test_duel_winner_takes_both_stakes() -> None:
     assert state.duellists == (1, 2)
     bo, cy = cards_of(state, "bo"), cards_of(state, "cy")
     stakes = (("bo", CardSpec(bo[0][0])), ("cy", CardSpec(cy[0][0])))
-    after = play(state, Duel("cy", stakes, "cy"))
+    after = play(GAME, state, Duel("cy", stakes, "cy"))
     assert len(cards_of(after, "cy")) == len(cy) + 1
     assert len(cards_of(after, "bo")) == len(bo) - 1
     assert bo[0] in cards_of(after, "cy")
@@ -386,7 +393,7 @@ def test_duel_loser_slid_last() -> None:
     state = duel_ready()
     bo, cy = cards_of(state, "bo"), cards_of(state, "cy")
     stakes = (("bo", CardSpec(bo[0][0])), ("cy", CardSpec(cy[0][0])))
-    after = play(state, Duel("bo", stakes, "cy"))
+    after = play(GAME, state, Duel("bo", stakes, "cy"))
     assert GAME.current_player(after) == "cy"
 
 
@@ -395,12 +402,13 @@ def test_duel_rules_on_stakes_and_players() -> None:
     state = duel_ready()
     bo, cy = cards_of(state, "bo"), cards_of(state, "cy")
     good = (("bo", CardSpec(bo[0][0])), ("cy", CardSpec(cy[0][0])))
-    refused(OutOfTurnError, "ramses/duel", state, Duel("ana", good, "bo"))
-    refused(IllegalMoveError, "ramses/duel", state, Duel("bo", good, "ana"))
-    refused(IllegalMoveError, "ramses/duel", state, Duel("bo", good[:1], "bo"))
+    assert_refused(GAME, state, Duel("ana", good, "bo"), OutOfTurnError, "ramses/duel")
+    assert_refused(GAME, state, Duel("bo", good, "ana"), IllegalMoveError, "ramses/duel")
+    assert_refused(GAME, state, Duel("bo", good[:1], "bo"), IllegalMoveError, "ramses/duel")
     wrong = (("bo", CardSpec(bo[0][0])), ("ana", CardSpec("crown")))
-    refused(IllegalMoveError, "ramses/duel", state, Duel("bo", wrong, "bo"))
+    assert_refused(GAME, state, Duel("bo", wrong, "bo"), IllegalMoveError, "ramses/duel")
     same = play(
+        GAME,
         new(players=["ana", "bo"]),
         *[
             m
@@ -413,26 +421,26 @@ def test_duel_rules_on_stakes_and_players() -> None:
     )
     off = GAME.step(same, Special("ana", "duel"))  # only crowns between them: called off
     assert off.events[0].code == "duel/called-off"
-    refused(IllegalMoveError, "ramses/duel", new(), Duel("ana", good, "ana"))
-    refused(IllegalMoveError, "ramses/duel", state, Reveal("bo", 2, "crown"))
+    assert_refused(GAME, new(), Duel("ana", good, "ana"), IllegalMoveError, "ramses/duel")
+    assert_refused(GAME, state, Reveal("bo", 2, "crown"), IllegalMoveError, "ramses/duel")
 
 
 def test_duel_same_treasure_refused() -> None:
     """ramses/duel: the two stakes must show different treasures."""
     state = to_deck_two(new(players=["ana", "bo"]))
-    state = play(state, Reveal("ana", 3, "vase"), Miss("ana"), Found("bo"))
-    state = play(state, Special("ana", "duel"))
+    state = play(GAME, state, Reveal("ana", 3, "vase"), Miss("ana"), Found("bo"))
+    state = play(GAME, state, Special("ana", "duel"))
     stakes = (("ana", CardSpec("vase")), ("bo", CardSpec("vase", 3)))
-    refused(IllegalMoveError, "ramses/duel", state, Duel("ana", stakes, "ana"))
+    assert_refused(GAME, state, Duel("ana", stakes, "ana"), IllegalMoveError, "ramses/duel")
 
 
 def test_duel_called_off_when_both_hold_one_treasure() -> None:
     """ramses/duel: both duellists hold cards of one treasure only: the duel card shows and
     the duel is called off at once; the duel card is turned face up and play goes on."""
-    state = play(new(players=["ana", "bo"]), Reveal("ana", 1, "crown"), Found("ana"))
+    state = play(GAME, new(players=["ana", "bo"]), Reveal("ana", 1, "crown"), Found("ana"))
     while state.drawn < 10:
         player = GAME.current_player(state) or ""
-        state = play(state, Reveal(player, 2, "crown"), Found(player))
+        state = play(GAME, state, Reveal(player, 2, "crown"), Found(player))
     assert GAME.current_player(state) == "ana"
     step = GAME.step(state, Special("ana", "duel"))
     after = step.state
@@ -440,8 +448,8 @@ def test_duel_called_off_when_both_hold_one_treasure() -> None:
     assert step.events[0].data == {"duellists": ["ana", "bo"]}
     assert after.phase == "play" and after.special == "duel" and after.drawn == 10
     assert GAME.current_player(after) == "ana"
-    refused(IllegalMoveError, "ramses/special-actions", after, Special("ana", "duel"))
-    after = play(after, Reveal("ana", 3, "vase"))  # the duel card, face up
+    assert_refused(GAME, after, Special("ana", "duel"), IllegalMoveError, "ramses/special-actions")
+    after = play(GAME, after, Reveal("ana", 3, "vase"))  # the duel card, face up
     assert after.target is not None and after.drawn == 11
 
 
@@ -449,12 +457,12 @@ def test_duel_called_off_when_the_card_drawn_shows_the_other_treasure() -> None:
     """ramses/duel: a duellist without cards draws from under the duel card a card of the
     only treasure the other holds: the duel is called off (recorded without --winner), the
     card goes back and the game is not stuck."""
-    state = play(new(players=["ana", "bo"]), Reveal("ana", 1, "crown"), Found("ana"))
+    state = play(GAME, new(players=["ana", "bo"]), Reveal("ana", 1, "crown"), Found("ana"))
     while state.drawn < 10:
-        state = play(state, Reveal("bo", 1, "crown"), Miss("bo"), Found("ana"))
-    state = play(state, Special("bo", "duel"))
+        state = play(GAME, state, Reveal("bo", 1, "crown"), Miss("bo"), Found("ana"))
+    state = play(GAME, state, Special("bo", "duel"))
     stakes = (("bo", CardSpec("crown", 3)), ("ana", CardSpec("crown")))
-    error = refused(IllegalMoveError, "ramses/duel", state, Duel("bo", stakes, "bo"))
+    error = assert_refused(GAME, state, Duel("bo", stakes, "bo"), IllegalMoveError, "ramses/duel")
     assert "Record it without --winner" in str(error)
     step = GAME.step(state, Duel("bo", stakes, None))
     after = step.state
@@ -465,7 +473,7 @@ def test_duel_called_off_when_the_card_drawn_shows_the_other_treasure() -> None:
         cards_of(state, "ana")
     )
     assert GAME.current_player(after) == "bo"
-    after = play(after, Reveal("bo", 2, "vase"), Found("bo"))
+    after = play(GAME, after, Reveal("bo", 2, "vase"), Found("bo"))
     assert cards_of(after, "bo") == [("vase", 2)]
 
 
@@ -473,30 +481,30 @@ def test_duel_that_can_be_fought_needs_a_winner_and_different_stakes() -> None:
     """ramses/duel: a duellist holding another treasure must stake it; without --winner a
     duel that could be fought is refused."""
     state = to_deck_two(new(players=["ana", "bo"]))
-    state = play(state, Reveal("ana", 3, "vase"), Miss("ana"), Found("bo"))
-    state = play(state, Special("ana", "duel"))
+    state = play(GAME, state, Reveal("ana", 3, "vase"), Miss("ana"), Found("bo"))
+    state = play(GAME, state, Special("ana", "duel"))
     fought = (("ana", CardSpec("crown")), ("bo", CardSpec("vase", 3)))
-    error = refused(InvalidMoveError, "ramses/duel", state, Duel("ana", fought, None))
+    error = assert_refused(GAME, state, Duel("ana", fought, None), InvalidMoveError, "ramses/duel")
     assert "--winner" in str(error)
     same = (("ana", CardSpec("vase")), ("bo", CardSpec("vase", 3)))  # ana could stake a crown
-    refused(IllegalMoveError, "ramses/duel", state, Duel("ana", same, None))
+    assert_refused(GAME, state, Duel("ana", same, None), IllegalMoveError, "ramses/duel")
 
 
 def test_duel_without_card_stakes_card_under_duel_card() -> None:
     """ramses/duel: a duellist with no card stakes the card under the duel card."""
-    state = play(new(players=["ana", "bo"]), Reveal("ana", 1, "crown"), Found("ana"))
+    state = play(GAME, new(players=["ana", "bo"]), Reveal("ana", 1, "crown"), Found("ana"))
     while state.drawn < 10:
-        state = play(state, Reveal("bo", 1, "crown"), Miss("bo"), Found("ana"))
+        state = play(GAME, state, Reveal("bo", 1, "crown"), Miss("bo"), Found("ana"))
     assert cards_of(state, "bo") == [] and GAME.current_player(state) == "bo"
-    state = play(state, Special("bo", "duel"))
+    state = play(GAME, state, Special("bo", "duel"))
     no_value = (("bo", CardSpec("lamp")), ("ana", CardSpec("crown")))
-    refused(InvalidMoveError, "ramses/duel", state, Duel("bo", no_value, "bo"))
+    assert_refused(GAME, state, Duel("bo", no_value, "bo"), InvalidMoveError, "ramses/duel")
     stakes = (("bo", CardSpec("lamp", 3)), ("ana", CardSpec("crown")))
-    after = play(state, Duel("bo", stakes, "bo"))
+    after = play(GAME, state, Duel("bo", stakes, "bo"))
     assert cards_of(after, "bo") == [("lamp", 3), ("crown", 1)]
     assert after.drawn == state.drawn + 1  # the card under the duel card
     assert GAME.current_player(after) == "ana"
-    after = play(after, Reveal("ana", 2, "vase"))  # the duel card itself
+    after = play(GAME, after, Reveal("ana", 2, "vase"))  # the duel card itself
     assert after.drawn == state.drawn + 2
 
 
@@ -506,11 +514,11 @@ def test_duel_impossible_without_cards_left() -> None:
     while state.drawn < 29:
         player = GAME.current_player(state) or ""
         if player == "bo":
-            state = play(state, Reveal("bo", 1, "crown"), Miss("bo"), Found("ana"))
+            state = play(GAME, state, Reveal("bo", 1, "crown"), Miss("bo"), Found("ana"))
         else:
             state = win(state, 1, "crown")
     assert cards_of(state, "bo") == [] and GAME.current_player(state) == "bo"
-    refused(IllegalMoveError, "ramses/duel", state, Special("bo", "duel"))
+    assert_refused(GAME, state, Special("bo", "duel"), IllegalMoveError, "ramses/duel")
 
 
 # -- ramses/end -------------------------------------------------------------------------------
@@ -521,11 +529,11 @@ def finish(state: State, winners_of: list[tuple[str, int]]) -> State:
     for name, value in winners_of:
         while GAME.current_player(state) != name:
             if state.target is None:
-                state = play(state, Reveal(GAME.current_player(state) or "", value, "crown"))
-            state = play(state, Miss(GAME.current_player(state) or ""))
+                state = play(GAME, state, Reveal(GAME.current_player(state) or "", value, "crown"))
+            state = play(GAME, state, Miss(GAME.current_player(state) or ""))
         if state.target is None:
-            state = play(state, Reveal(name, value, "crown"))
-        state = play(state, Found(name))
+            state = play(GAME, state, Reveal(name, value, "crown"))
+        state = play(GAME, state, Found(name))
     return state
 
 
@@ -560,7 +568,7 @@ def test_end_finished_game_refuses_moves() -> None:
         Scorpion("bo"),
         Token("ana", "mummy"),
     ):
-        error = refused(GameOverError, "ramses/end", state, move)
+        error = assert_refused(GAME, state, move, GameOverError, "ramses/end")
         assert error.code == "game/over"
 
 
@@ -569,137 +577,147 @@ def test_end_finished_game_refuses_moves() -> None:
 
 def test_scarab_twice_then_refused() -> None:
     """ramses/scarab: two uses per player, the turn goes on; a third use is refused."""
-    state = play(new("advanced"), Reveal("ana", 2, "crown"))
-    state = play(state, Miss("ana", scarab=True), Miss("ana", scarab=True))
+    state = play(GAME, new("advanced"), Reveal("ana", 2, "crown"))
+    state = play(GAME, state, Miss("ana", scarab=True), Miss("ana", scarab=True))
     assert GAME.current_player(state) == "ana"
     assert state.seats[0].scarabs_used == 2
-    refused(IllegalMoveError, "ramses/scarab", state, Miss("ana", scarab=True))
-    state = play(state, Miss("ana"), Miss("bo", scarab=True))
+    assert_refused(GAME, state, Miss("ana", scarab=True), IllegalMoveError, "ramses/scarab")
+    state = play(GAME, state, Miss("ana"), Miss("bo", scarab=True))
     assert GAME.state_json(state)["players"][1]["scarabs_left"] == 1
 
 
 def test_scarab_third_use_says_to_type_miss() -> None:
     """ramses/scarab: the refusal of a third use tells the table what to record instead."""
-    state = play(new("advanced"), Reveal("ana", 2, "crown"))
-    state = play(state, Miss("ana", scarab=True), Miss("ana", scarab=True))
-    error = refused(IllegalMoveError, "ramses/scarab", state, Miss("ana", scarab=True))
+    state = play(GAME, new("advanced"), Reveal("ana", 2, "crown"))
+    state = play(GAME, state, Miss("ana", scarab=True), Miss("ana", scarab=True))
+    error = assert_refused(GAME, state, Miss("ana", scarab=True), IllegalMoveError, "ramses/scarab")
     assert "`assistant ramses miss`" in str(error)
 
 
 def test_scarab_only_in_the_advanced_game() -> None:
     """ramses/scarab: scarabs belong to the advanced game."""
     for mode, players in (("base", ["ana", "bo"]), ("solo", ["ana"])):
-        state = play(new(mode, players), Reveal("ana", 1, "crown"))
-        refused(IllegalMoveError, "ramses/scarab", state, Miss("ana", scarab=True))
+        state = play(GAME, new(mode, players), Reveal("ana", 1, "crown"))
+        assert_refused(GAME, state, Miss("ana", scarab=True), IllegalMoveError, "ramses/scarab")
 
 
 def test_tokens_only_in_advanced_game_during_a_slide() -> None:
     """ramses/tokens: advanced only, with a card face up, by the player sliding."""
-    refused(IllegalMoveError, "ramses/tokens", new(), Token("ana", "mummy"))
+    assert_refused(GAME, new(), Token("ana", "mummy"), IllegalMoveError, "ramses/tokens")
     state = new("advanced")
-    refused(IllegalMoveError, "ramses/tokens", state, Token("ana", "mummy"))
-    state = play(state, Reveal("ana", 1, "crown"))
-    refused(OutOfTurnError, "ramses/turn", state, Token("bo", "egyptologist", 1))
-    refused(InvalidMoveError, "ramses/tokens", state, Token("ana", "sphinx"))
-    state = play(state, Token("ana", "egyptologist", 3))
+    assert_refused(GAME, state, Token("ana", "mummy"), IllegalMoveError, "ramses/tokens")
+    state = play(GAME, state, Reveal("ana", 1, "crown"))
+    assert_refused(GAME, state, Token("bo", "egyptologist", 1), OutOfTurnError, "ramses/turn")
+    assert_refused(GAME, state, Token("ana", "sphinx"), InvalidMoveError, "ramses/tokens")
+    state = play(GAME, state, Token("ana", "egyptologist", 3))
     assert state.seats[0].hats == (3,)
 
 
 def test_tokens_during_scorpion_any_player() -> None:
     """ramses/tokens: during a scorpion the token goes to whoever slid (--player)."""
     state = to_deck_two(new("advanced"))
-    state = play(state, Special("bo", "scorpion"), Token("ana", "egyptologist", 2))
+    state = play(GAME, state, Special("bo", "scorpion"), Token("ana", "egyptologist", 2))
     assert state.seats[0].hats == (2,)
 
 
 def test_tokens_during_duel_only_duellists() -> None:
     """ramses/tokens: during a duel only the two duellists slide."""
     state = to_deck_two(new("advanced"))
-    state = play(state, Special("bo", "duel"), Token("cy", "egyptologist", 1))
-    refused(OutOfTurnError, "ramses/duel", state, Token("ana", "egyptologist", 1))
+    state = play(GAME, state, Special("bo", "duel"), Token("cy", "egyptologist", 1))
+    assert_refused(GAME, state, Token("ana", "egyptologist", 1), OutOfTurnError, "ramses/duel")
 
 
 def test_egyptologists_hats_one_to_three_thirteen_tokens() -> None:
     """ramses/egyptologists: tokens show 1-3 hats; there are 13."""
-    state = play(new("advanced"), Reveal("ana", 1, "crown"))
+    state = play(GAME, new("advanced"), Reveal("ana", 1, "crown"))
     for bad in (0, 4, None):
-        refused(InvalidMoveError, "ramses/egyptologists", state, Token("ana", "egyptologist", bad))
+        assert_refused(
+            GAME, state, Token("ana", "egyptologist", bad), InvalidMoveError, "ramses/egyptologists"
+        )
     for _ in range(13):  # one token per slide: each found on a new slide
         player = GAME.current_player(state) or ""
-        state = play(state, Token(player, "egyptologist", 1), Miss(player))
+        state = play(GAME, state, Token(player, "egyptologist", 1), Miss(player))
     player = GAME.current_player(state) or ""
-    refused(IllegalMoveError, "ramses/egyptologists", state, Token(player, "egyptologist", 1))
+    assert_refused(
+        GAME, state, Token(player, "egyptologist", 1), IllegalMoveError, "ramses/egyptologists"
+    )
 
 
 def test_tokens_one_per_slide() -> None:
     """ramses/tokens: a gold pyramid hides one token, so a slide yields one token; the
     next one comes with the next slide (after `found`, `miss` or a scarab)."""
-    state = play(new("advanced"), Reveal("ana", 2, "crown"), Token("ana", "egyptologist", 3))
+    state = play(GAME, new("advanced"), Reveal("ana", 2, "crown"), Token("ana", "egyptologist", 3))
     for second in (Token("ana", "egyptologist", 3), Token("ana", "mummy")):
-        error = refused(IllegalMoveError, "ramses/tokens", state, second)
+        error = assert_refused(GAME, state, second, IllegalMoveError, "ramses/tokens")
         assert "One token per slide" in str(error)
     assert GAME.judge(state, Token("ana", "egyptologist", 3)).legal is False
-    state = play(state, Miss("ana", scarab=True), Token("ana", "egyptologist", 2))
+    state = play(GAME, state, Miss("ana", scarab=True), Token("ana", "egyptologist", 2))
     assert state.seats[0].hats == (3, 2)
-    state = play(state, Miss("ana"), Token("bo", "mummy"), Found("bo"))
-    state = play(state, Reveal("cy", 1, "vase"), Token("cy", "egyptologist", 1))
+    state = play(GAME, state, Miss("ana"), Token("bo", "mummy"), Found("bo"))
+    state = play(GAME, state, Reveal("cy", 1, "vase"), Token("cy", "egyptologist", 1))
     assert [seat.hats for seat in state.seats] == [(3, 2), (), (1,)] and state.mummy == 1
 
 
 def test_tokens_in_a_scorpion_come_from_the_player_stung() -> None:
     """ramses/tokens: in a scorpion the slide that shows a treasure ends it; a token found
     there is the stung player's, and it is the only one."""
-    state = play(to_deck_two(new("advanced")), Special("bo", "scorpion"))
-    state = play(state, Token("cy", "egyptologist", 3))
-    refused(IllegalMoveError, "ramses/tokens", state, Token("ana", "egyptologist", 2))
-    error = refused(IllegalMoveError, "ramses/tokens", state, Scorpion("bo", CardSpec("vase")))
+    state = play(GAME, to_deck_two(new("advanced")), Special("bo", "scorpion"))
+    state = play(GAME, state, Token("cy", "egyptologist", 3))
+    assert_refused(GAME, state, Token("ana", "egyptologist", 2), IllegalMoveError, "ramses/tokens")
+    error = assert_refused(
+        GAME, state, Scorpion("bo", CardSpec("vase")), IllegalMoveError, "ramses/tokens"
+    )
     assert "stung cy, not bo" in str(error)
-    state = play(state, Scorpion("cy", CardSpec(cards_of(state, "cy")[0][0])))
+    state = play(GAME, state, Scorpion("cy", CardSpec(cards_of(state, "cy")[0][0])))
     assert state.seats[2].hats == (3,) and GAME.current_player(state) == "ana"
-    assert play(state, Reveal("ana", 1, "vase"), Token("ana", "mummy")).mummy == 0
+    assert play(GAME, state, Reveal("ana", 1, "vase"), Token("ana", "mummy")).mummy == 0
 
 
 def test_tokens_in_a_duel_keep_the_duel_protocol() -> None:
     """ramses/duel: a duel is recorded at its end, so its many slides may bring several
     tokens, each by one of the two duellists."""
-    state = play(to_deck_two(new("advanced")), Special("bo", "duel"))
-    state = play(state, Token("bo", "egyptologist", 1), Token("cy", "egyptologist", 2))
-    state = play(state, Token("bo", "mummy"), Token("bo", "egyptologist", 3))
+    state = play(GAME, to_deck_two(new("advanced")), Special("bo", "duel"))
+    state = play(GAME, state, Token("bo", "egyptologist", 1), Token("cy", "egyptologist", 2))
+    state = play(GAME, state, Token("bo", "mummy"), Token("bo", "egyptologist", 3))
     assert [seat.hats for seat in state.seats] == [(), (1, 3), (2,)]
 
 
 def test_mummy_skips_next_turn() -> None:
     """ramses/mummy: the finder skips their next turn, then the mummy goes back."""
-    state = play(new("advanced"), Reveal("ana", 1, "crown"), Token("ana", "mummy"))
+    state = play(GAME, new("advanced"), Reveal("ana", 1, "crown"), Token("ana", "mummy"))
     assert state.mummy == 0
-    state = play(state, Miss("ana"), Miss("bo"), Miss("cy"))
+    state = play(GAME, state, Miss("ana"), Miss("bo"), Miss("cy"))
     assert GAME.current_player(state) == "bo" and state.mummy is None
-    state = play(state, Miss("bo"), Miss("cy"))
+    state = play(GAME, state, Miss("bo"), Miss("cy"))
     assert GAME.current_player(state) == "ana"
 
 
 def test_mummy_handed_on() -> None:
     """ramses/mummy: another player finding a mummy takes it over; the holder plays again."""
-    state = play(new("advanced"), Reveal("ana", 1, "crown"), Token("ana", "mummy"), Miss("ana"))
-    state = play(state, Token("bo", "mummy"))
+    state = play(
+        GAME, new("advanced"), Reveal("ana", 1, "crown"), Token("ana", "mummy"), Miss("ana")
+    )
+    state = play(GAME, state, Token("bo", "mummy"))
     assert state.mummy == 1
-    state = play(state, Miss("bo"), Miss("cy"))
+    state = play(GAME, state, Miss("bo"), Miss("cy"))
     assert GAME.current_player(state) == "ana"
-    state = play(state, Miss("ana"))
+    state = play(GAME, state, Miss("ana"))
     assert GAME.current_player(state) == "cy"  # bo skips
 
 
 def test_mummy_two_players() -> None:
     """ramses/mummy: with two players the other one plays twice in a row."""
-    state = play(new("advanced", ["ana", "bo"]), Reveal("ana", 1, "crown"), Token("ana", "mummy"))
-    state = play(state, Found("ana"), Reveal("bo", 1, "vase"), Miss("bo"))
+    state = play(
+        GAME, new("advanced", ["ana", "bo"]), Reveal("ana", 1, "crown"), Token("ana", "mummy")
+    )
+    state = play(GAME, state, Found("ana"), Reveal("bo", 1, "vase"), Miss("bo"))
     assert GAME.current_player(state) == "bo" and state.mummy is None
 
 
 def bonus_for(hats: list[int], mode: str = "advanced") -> list[int]:
     names = [f"p{i}" for i in range(len(hats))]
     state = new(mode, names)
-    state = play(state, Reveal("p0", 1, "crown"))
+    state = play(GAME, state, Reveal("p0", 1, "crown"))
     seats = tuple(
         seat.__class__(seat.name, hats=(h,) if h else ())
         for seat, h in zip(state.seats, hats, strict=True)
@@ -735,8 +753,8 @@ def test_egyptologists_no_bonus_in_base_game() -> None:
 def test_advanced_bonus_decides_the_winner() -> None:
     """ramses/advanced: the hat bonus counts in the total that decides the winner."""
     state = new("advanced", ["ana", "bo"])
-    state = play(state, Reveal("ana", 1, "crown"), Miss("ana"))
-    state = play(state, Token("bo", "egyptologist", 1), Found("bo"))
+    state = play(GAME, state, Reveal("ana", 1, "crown"), Miss("ana"))
+    state = play(GAME, state, Token("bo", "egyptologist", 1), Found("bo"))
     plan = [("ana", 1)] * 15 + [("bo", 1)] * 14
     state = finish(state, plan)
     score = score_json(state)
@@ -759,10 +777,10 @@ def test_solo_one_player() -> None:
 
 def test_solo_miss_throws_the_card_out() -> None:
     """ramses/solo: a wrong treasure discards the card; the next one is revealed."""
-    state = play(new("solo", ["me"]), Reveal("me", 2, "crown"), Miss("me"))
+    state = play(GAME, new("solo", ["me"]), Reveal("me", 2, "crown"), Miss("me"))
     assert state.target is None and len(state.discarded) == 1
     assert GAME.current_player(state) == "me"
-    state = play(state, Reveal("me", 1, "vase"), Found("me"))
+    state = play(GAME, state, Reveal("me", 1, "vase"), Found("me"))
     assert cards_of(state, "me") == [("vase", 1)]
 
 
@@ -770,20 +788,20 @@ def test_solo_only_sandstorm() -> None:
     """ramses/solo: special actions are ignored except the sandstorm."""
     state = new("solo", ["me"])
     for _ in range(10):
-        state = play(state, Reveal("me", 1, "crown"), Miss("me"))
+        state = play(GAME, state, Reveal("me", 1, "crown"), Miss("me"))
     for action in ("scorpion", "strength", "duel"):
-        refused(IllegalMoveError, "ramses/solo", state, Special("me", action))
-    assert play(state, Special("me", "sandstorm")).special == "sandstorm"
+        assert_refused(GAME, state, Special("me", action), IllegalMoveError, "ramses/solo")
+    assert play(GAME, state, Special("me", "sandstorm")).special == "sandstorm"
 
 
 def test_solo_ends_when_deck_spent() -> None:
     """ramses/solo: when the deck is spent the game is over and scored with a title."""
     state = new("solo", ["me"])
     for i in range(30):
-        state = play(state, Reveal("me", 1, "crown"), Found("me") if i < 13 else Miss("me"))
+        state = play(GAME, state, Reveal("me", 1, "crown"), Found("me") if i < 13 else Miss("me"))
     assert GAME.is_finished(state)
     assert score_json(state)["solo"] == {"cards": 13, "title": "guard"}
-    refused(GameOverError, "ramses/end", state, Reveal("me", 1, "crown"))
+    assert_refused(GAME, state, Reveal("me", 1, "crown"), GameOverError, "ramses/end")
 
 
 # the seed's ladder, written out as ranges of cards
@@ -806,7 +824,7 @@ LADDER = [
 @pytest.mark.parametrize("cards", range(31))
 def test_solo_ladder(cards: int) -> None:
     """ramses/solo-ladder: the title for every possible number of cards kept."""
-    from assistant.games.ramses import title_for
+    from assistant.games.ramses.state import title_for
 
     expected = next(title for span, title in LADDER if cards in span)
     assert title_for(cards) == expected
@@ -818,7 +836,7 @@ def test_solo_ladder(cards: int) -> None:
 def test_lucky_reveal_wins_the_card_at_once_and_ends_the_turn() -> None:
     """ramses/lucky-reveal: the treasure of the card turned over already shows: the player
     wins it at once, the turn passes, and the next card is to be revealed."""
-    state = play(new(), Reveal("ana", 3, "crown"), Found("ana"))
+    state = play(GAME, new(), Reveal("ana", 3, "crown"), Found("ana"))
     step = GAME.step(state, Reveal("bo", 2, "vase", lucky=True))
     after = step.state
     assert [e.code for e in step.events] == ["card/won", "turn/next", "next/reveal"]
@@ -826,29 +844,33 @@ def test_lucky_reveal_wins_the_card_at_once_and_ends_the_turn() -> None:
     assert cards_of(after, "bo") == [("vase", 2)]
     assert after.target is None and after.drawn == 2 and GAME.current_player(after) == "cy"
     assert after.treasures == ("crown", "vase")
-    refused(IllegalMoveError, "ramses/turn", after, Found("cy"))
+    assert_refused(GAME, after, Found("cy"), IllegalMoveError, "ramses/turn")
 
 
 def test_lucky_reveal_in_the_solo_game_and_as_the_last_card() -> None:
     """ramses/lucky-reveal: in the solo game the player keeps the card and goes on; a lucky
     last card ends the game."""
     state = new("solo", ["ana"])
-    state = play(state, Reveal("ana", 4, "crown", lucky=True))
+    state = play(GAME, state, Reveal("ana", 4, "crown", lucky=True))
     assert cards_of(state, "ana") == [("crown", 4)] and state.target is None
     while state.drawn < 29:
-        state = play(state, Reveal("ana", 1, "vase"), Miss("ana"))
-    state = play(state, Reveal("ana", 1, "vase", lucky=True))
+        state = play(GAME, state, Reveal("ana", 1, "vase"), Miss("ana"))
+    state = play(GAME, state, Reveal("ana", 1, "vase", lucky=True))
     assert GAME.is_finished(state) and len(cards_of(state, "ana")) == 2
 
 
 def test_lucky_reveal_not_while_a_card_is_face_up_or_a_special_is_pending() -> None:
     """ramses/lucky-reveal: it is a reveal like any other: one card face up at a time."""
-    state = play(new(), Reveal("ana", 3, "crown"))
-    refused(IllegalMoveError, "ramses/turn", state, Reveal("ana", 2, "vase", lucky=True))
+    state = play(GAME, new(), Reveal("ana", 3, "crown"))
+    assert_refused(
+        GAME, state, Reveal("ana", 2, "vase", lucky=True), IllegalMoveError, "ramses/turn"
+    )
     state = to_deck_two(new())
     player = GAME.current_player(state) or ""
-    state = play(state, Special(player, "scorpion"))
-    refused(IllegalMoveError, "ramses/scorpion", state, Reveal(player, 2, "vase", lucky=True))
+    state = play(GAME, state, Special(player, "scorpion"))
+    assert_refused(
+        GAME, state, Reveal(player, 2, "vase", lucky=True), IllegalMoveError, "ramses/scorpion"
+    )
 
 
 @pytest.mark.parametrize(
@@ -881,11 +903,11 @@ def test_cards_reveal_words_in_either_order(words: list[str], card: Any) -> None
 def test_scorpion_card_is_recorded_in_full() -> None:
     """ramses/scorpion: `scorpion NAME` without --give, or with a prefix, is completed to the
     card given, so the journal and the log name it in full."""
-    state = play(new(players=["ana", "bo"]), Reveal("ana", 3, "sword"), Found("ana"))
-    state = play(state, Reveal("bo", 2, "vase"), Found("bo"))
+    state = play(GAME, new(players=["ana", "bo"]), Reveal("ana", 3, "sword"), Found("ana"))
+    state = play(GAME, state, Reveal("bo", 2, "vase"), Found("bo"))
     while state.drawn < 10:
-        state = play(state, Reveal("ana", 1, "vase"), Miss("ana"), Found("bo"))
-    state = play(state, Special("ana", "scorpion"))
+        state = play(GAME, state, Reveal("ana", 1, "vase"), Miss("ana"), Found("bo"))
+    state = play(GAME, state, Special("ana", "scorpion"))
     full = in_full(state, Scorpion("ana"))
     assert full == Scorpion("ana", give=CardSpec("sword", 3))
     assert GAME.describe(full).english() == (
@@ -895,7 +917,7 @@ def test_scorpion_card_is_recorded_in_full() -> None:
     assert in_full(state, Scorpion("ana", give=CardSpec("SWORD"))) == full
     ambiguous = Scorpion("bo")  # bo holds several different cards: left for the rules
     assert in_full(state, ambiguous) == ambiguous
-    refused(InvalidMoveError, "ramses/scorpion", state, ambiguous)
+    assert_refused(GAME, state, ambiguous, InvalidMoveError, "ramses/scorpion")
     assert GAME.apply(state, full) == GAME.apply(state, Scorpion("ana"))
 
 
@@ -918,7 +940,7 @@ def test_hidden_option_shows_counts_until_the_end() -> None:
     state = GAME.initial_state(setup)
     plain = GAME.initial_state({"mode": "advanced", "players": ["ana", "bo"]})
     moves: list[Any] = [Reveal("ana", 3, "crown"), Token("ana", "egyptologist", 2), Found("ana")]
-    state, plain = play(state, *moves), play(plain, *moves)
+    state, plain = play(GAME, state, *moves), play(GAME, plain, *moves)
     doc = GAME.state_json(state)
     assert doc["hidden"] is True
     ana = doc["players"][0]
@@ -929,8 +951,8 @@ def test_hidden_option_shows_counts_until_the_end() -> None:
     assert "hidden" not in GAME.state_json(plain)
     while not GAME.is_finished(state):
         player = GAME.current_player(state) or ""
-        state = play(state, Reveal(player, 2, "vase"), Found(player))
-        plain = play(plain, Reveal(player, 2, "vase"), Found(player))
+        state = play(GAME, state, Reveal(player, 2, "vase"), Found(player))
+        plain = play(GAME, plain, Reveal(player, 2, "vase"), Found(player))
     final = GAME.state_json(state)
     assert final.pop("hidden") is False and final["score"].pop("hidden") is False
     assert final == GAME.state_json(plain)

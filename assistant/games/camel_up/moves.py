@@ -29,7 +29,7 @@ roll carries `shown` only for the grey die, so first-edition moves are stored as
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -115,27 +115,6 @@ def _items(text: str, separators: str) -> list[str]:
     for separator in separators:
         compact = compact.replace(separator, " ")
     return compact.split()
-
-
-def colour_reader(edition: int) -> Resolver:
-    """The colours of an edition's moves: its camels (and, in the second, the grey die), any
-    case, unambiguous prefixes; a camel of the other edition only by its exact id, so the
-    rules can refuse it with a message naming the editions (`bet red` in the first edition).
-    """
-    if edition == 1:
-        own, other = COLOURS, (*RACING_2, *CRAZY, GREY)
-    else:
-        own, other = (*RACING_2, *CRAZY, GREY), COLOURS
-    mine = _chooser({c: c for c in own}, N_("colour"))
-    foreign = {c for c in other if c not in own}
-
-    def resolve(word: str) -> str:
-        key = word.strip().casefold()
-        if key in foreign:
-            return key
-        return mine(word)
-
-    return resolve
 
 
 english_colour_2: Resolver = _chooser({c: c for c in (*RACING_2, *CRAZY)}, N_("colour"))
@@ -230,10 +209,6 @@ def parse_colours(text: str, colour: Resolver | None = None) -> tuple[str, ...]:
     """
     resolve = colour or english_colour
     return tuple(resolve(word) for word in text.replace(",", " ").split())
-
-
-def format_colours(colours: Sequence[str]) -> str:
-    return ",".join(colours)
 
 
 # -- moves ---------------------------------------------------------------------------------

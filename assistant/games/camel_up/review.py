@@ -282,7 +282,7 @@ def _luck(state: State, expected: Mapping[tuple[int, str], float]) -> list[Luck]
         paid: dict[str, int] = {}
         for card in state.final.cards:
             paid[card.owner] = paid.get(card.owner, 0) + card.paid
-        for name in state.names():
+        for name in state.names:
             found.append(Luck(0, name, paid.get(name, 0), expected.get((0, name), 0.0)))
     return found
 
@@ -291,7 +291,7 @@ def _players(
     state: State, decisions: Sequence[Decision], luck: Sequence[Luck]
 ) -> tuple[PlayerReview, ...]:
     result = []
-    for name in state.names():
+    for name in state.names:
         mine = [d for d in decisions if d.player == name]
         costly = sorted((d for d in mine if d.counted), key=lambda d: (-d.given_up, d.n))
         result.append(

@@ -14,7 +14,6 @@ works on: the rules, the exact leg odds and the race simulation all move camels 
 
 from __future__ import annotations
 
-import random
 from bisect import bisect_left, bisect_right
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
@@ -166,19 +165,6 @@ def check_start(position: Position) -> None:
             )
 
 
-def random_start(rng: random.Random, edition: int = 1) -> str:
-    """A start as the first roll makes it: each camel on the space its die shows, the camels
-    of a space stacked in a random order (for the generic random-game tests)."""
-    if edition == 2:
-        return second.random_start(rng)
-    order = list(COLOURS)
-    rng.shuffle(order)
-    stacks: dict[int, list[str]] = {}
-    for colour in order:
-        stacks.setdefault(rng.choice(START_SPACES), []).append(colour)
-    return " ".join(f"{space}:{','.join(stacks[space])}" for space in sorted(stacks))
-
-
 # -- movement ------------------------------------------------------------------------------
 
 LandingTable = tuple[tuple[int, bool, int], ...]
@@ -323,9 +309,16 @@ def advance(state: State, move: Move) -> Step[State]:
     return Step(after, (event, *_closing(state, after)))
 
 
+def takes_turn(state: State, move: Move) -> bool:
+    """The turn hook: a reveal is nobody's turn (once the race is over the table, or each
+    player, enters the colours of the face-down race cards); every other move is its
+    player's."""
+    return not isinstance(move, Reveal) and move.player is not None
+
+
 def as_turn_of(state: State, player: str) -> State:
     """The state as if it were `player`'s turn (for judging a move planned for later)."""
-    return replace(state, turn=state.names().index(player))
+    return replace(state, turn=state.names.index(player))
 
 
 def _not_racing(state: State, colour: str | None, section: str, text: str) -> None:
@@ -560,10 +553,9 @@ def _roll(state: State, move: Roll) -> tuple[State, list[Event]]:
     return replace(state, turn=next_turn), events
 
 
-def _roll_2(state: State, move: Roll) -> tuple[State, list[Event]]:
-    """A die of the second edition: a racing die moves its camel forward; the grey die moves
-    a crazy camel backward (which one: `second.crazy_to_move`). The leg ends after the fifth
-    die of the six; the race as soon as a unit crosses a line."""
+def _check_die_2(state: State, move: Roll) -> None:
+    """A die of the second edition as the table reads it: a face of 1-3, a racing die still
+    in the pyramid, the grey die with the colour its number is printed in."""
     rule = SPEC.rule("pyramid-ticket")
     if move.value not in DIE_FACES:
         raise InvalidMoveError(
@@ -601,6 +593,13 @@ def _roll_2(state: State, move: Roll) -> tuple[State, list[Event]]:
             ),
             rule,
         )
+
+
+def _roll_2(state: State, move: Roll) -> tuple[State, list[Event]]:
+    """A die of the second edition: a racing die moves its camel forward; the grey die moves
+    a crazy camel backward (which one: `second.crazy_to_move`). The leg ends after the fifth
+    die of the six; the race as soon as a unit crosses a line."""
+    _check_die_2(state, move)
     roller = state.player(move.player)
     state = state.with_player(replace(roller, pyramid_tiles=roller.pyramid_tiles + 1))
     taken = {"player": move.player, "colour": move.colour, "value": move.value}
@@ -925,7 +924,7 @@ def _reveal(state: State, move: Reveal) -> tuple[State, list[Event]]:
         state = replace(state, winner_pile=tuple(cards))
     else:
         state = replace(state, loser_pile=tuple(cards))
-    for name in state.names():
+    for name in state.names:
         known = [c.colour for c in state.race_cards(name) if c.colour is not None]
         for colour in state.components.racing:
             if known.count(colour) > 1:
@@ -1118,48 +1117,7 @@ def _legal_moves_2(state: State, name: str) -> list[Move]:
             moves += [RaceBet(name, pile, c) for c in state.race_cards_left(name)]
     moves += [
         Partner(name, other)
-        for other in state.names()
+        for other in state.names
         if second.partner_problem(state, name, other) is None
     ]
     return moves
-
-
-def reveal_moves(state: State, rng: random.Random) -> list[Move]:
-    """Reveals that together give every face-down card a colour, each player's cards all
-    different: per player and pile, or a whole pile at once."""
-    free = {name: list(state.race_cards_left(name)) for name in state.names()}
-    for colours in free.values():
-        rng.shuffle(colours)
-    chosen: dict[tuple[str, str], list[str]] = {}
-    for pile in PILES:
-        for card in state.pile(pile):
-            if card.colour is None:
-                chosen.setdefault((card.owner, pile), []).append(free[card.owner].pop())
-    moves: list[Move] = []
-    for pile in PILES:
-        owners = [c.owner for c in state.pile(pile) if c.colour is None]
-        if owners and rng.random() < 0.5:
-            queues = {owner: list(chosen[(owner, pile)]) for owner in set(owners)}
-            moves.append(Reveal(None, pile, tuple(queues[owner].pop(0) for owner in owners)))
-            continue
-        for owner in dict.fromkeys(owners):
-            moves.append(Reveal(owner, pile, tuple(chosen[(owner, pile)])))
-    return moves
-
-
-def random_move(state: State, rng: random.Random) -> Move | None:
-    """A random legal move: a die with its value half of the time (so that games end), else
-    any other action; after the finish, a reveal; None once the game is over."""
-    if state.finished:
-        return None
-    if state.race_over:
-        return rng.choice(reveal_moves(state, rng))
-    legal = legal_moves(state)
-    rolls = [m for m in legal if isinstance(m, Roll)]
-    others = [m for m in legal if not isinstance(m, Roll)]
-    if rolls and (not others or rng.random() < 0.5):
-        return rng.choice(rolls)
-    kinds: dict[type[Any], list[Move]] = {}
-    for move in others:
-        kinds.setdefault(type(move), []).append(move)
-    return rng.choice(kinds[rng.choice(list(kinds))])

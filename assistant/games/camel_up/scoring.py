@@ -1,4 +1,5 @@
-"""Scoring: the end of a leg, the race piles at the end, and who wins.
+"""Scoring: the end of a leg, the race piles at the end, who wins, and the status document
+(`state_json`, what `status --json` prints).
 
 Decisions (GAMES.md): a leg is paid as one net amount per player, clamped at 0; the race
 piles are paid card by card in placement order, winner pile first, each step clamped at 0.
@@ -10,13 +11,16 @@ inside the same net amount.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Any
 
 from assistant.games.base import Standings
+from assistant.games.camel_up.moves import format_position, format_tiles
 from assistant.games.camel_up.state import (
     PILES,
     RACE_PAYOUT_REST,
     RACE_PAYOUTS,
     RACE_PENALTY,
+    SPEC,
     CardResult,
     FinalResult,
     LegItem,
@@ -264,3 +268,136 @@ def milestones(before: State, after: State) -> tuple[Msg, ...]:
             )
         )
     return tuple(lines)
+
+
+# -- the status document ------------------------------------------------------------------
+
+
+def state_json(state: State) -> dict[str, Any]:
+    """The JSON the scoreboard prints (`status --json`): canonical English ids throughout.
+
+    `leg_tiles` lists what is left of each colour, top first; `race_cards_left` the colours a
+    player is not known to have played (a face-down card may be one of them), and
+    `race_cards_in_hand` how many cards the player still holds.
+
+    Under the table's hidden option, while the race runs (`State.secret`), what the rules
+    keep face down is left out: `race_cards_left` is `null` and every card on the race piles
+    shows its owner with `colour` `null`; the counts stay. `hidden` (present only in
+    sessions started with the option) says whether that is so now.
+
+    The second edition has a document of its own (`_state_json_2`).
+    """
+    if state.edition == 2:
+        return _state_json_2(state)
+    secret = state.secret
+    doc = {
+        "game": SPEC.id,
+        "leg": state.leg,
+        "current_player": state.current,
+        "finished": state.finished,
+        "race_over": state.race_over,
+        "camels": format_position(state.position),
+        "ranking": list(state.position.ranking()),
+        "tiles": format_tiles((t.space, t.side, None) for t in state.tiles),
+        "desert_tiles": [{"space": t.space, "side": t.side, "owner": t.owner} for t in state.tiles],
+        "dice_left": list(state.dice_left),
+        "leg_tiles": {colour: list(values) for colour, values in state.leg_tiles},
+        "leg_starter": state.players[state.leg_starter].name,
+        "players": [
+            {
+                "name": p.name,
+                "money": p.money,
+                "leg_bets": [[colour, face] for colour, face in p.leg_bets],
+                "pyramid_tiles": p.pyramid_tiles,
+                "race_cards_left": None if secret else list(state.race_cards_left(p.name)),
+                "race_cards_in_hand": state.race_cards_in_hand(p.name),
+                "desert_tile": (
+                    None
+                    if (tile := state.tile_of(p.name)) is None
+                    else {"space": tile.space, "side": tile.side}
+                ),
+            }
+            for p in state.players
+        ],
+        "race_piles": {
+            pile: [
+                {"owner": c.owner, "colour": None if secret else c.colour} for c in state.pile(pile)
+            ]
+            for pile in PILES
+        },
+        "face_down_cards": state.face_down(),
+        "legs": [leg_json(result) for result in state.legs],
+        "final_scoring": None if state.final is None else final_json(state.final),
+        "winners": None if state.final is None else list(state.final.winners),
+    }
+    if state.hidden:
+        doc["hidden"] = secret
+    return doc
+
+
+def _state_json_2(state: State) -> dict[str, Any]:
+    """`status --json` of the second edition: the first edition's keys where they mean the
+    same (`leg_tiles` are the betting tickets, `pyramid_tiles` the pyramid tickets,
+    `race_cards_*` and `race_piles` the finish cards), with `"edition": 2`; `camels` holds
+    the crazy camels too (`14:white 16:black`), `ranking` only the racing camels;
+    `spectator_tiles` (and each player's `spectator_tile`) replace the desert tiles; each
+    player has a `partner` (null: none this leg) and, with 6+ players, a `partnership_card`
+    (`available` or `partnership`); `partnerships` lists this leg's pairs in the order formed.
+    """
+    secret = state.secret
+    pairs: list[list[str]] = []
+    for p in state.players:
+        if p.partner is not None and not any(p.name in pair for pair in pairs):
+            pairs.append([p.name, p.partner])
+    doc: dict[str, Any] = {
+        "game": SPEC.id,
+        "edition": 2,
+        "leg": state.leg,
+        "current_player": state.current,
+        "finished": state.finished,
+        "race_over": state.race_over,
+        "camels": format_position(state.position),
+        "ranking": list(state.ranking()),
+        "crazy_camels": list(state.components.crazy),
+        "tiles": format_tiles((t.space, t.side, None) for t in state.tiles),
+        "spectator_tiles": [
+            {"space": t.space, "side": t.side, "owner": t.owner} for t in state.tiles
+        ],
+        "dice_left": list(state.dice_left),
+        "leg_tiles": {colour: list(values) for colour, values in state.leg_tiles},
+        "leg_starter": state.players[state.leg_starter].name,
+        "players": [
+            {
+                "name": p.name,
+                "money": p.money,
+                "leg_bets": [[colour, face] for colour, face in p.leg_bets],
+                "pyramid_tiles": p.pyramid_tiles,
+                "race_cards_left": None if secret else list(state.race_cards_left(p.name)),
+                "race_cards_in_hand": state.race_cards_in_hand(p.name),
+                "spectator_tile": (
+                    None
+                    if (tile := state.tile_of(p.name)) is None
+                    else {"space": tile.space, "side": tile.side}
+                ),
+                "partner": p.partner,
+                "partnership_card": None
+                if not state.partnerships
+                else ("available" if p.partner is None else "partnership"),
+            }
+            for p in state.players
+        ],
+        "partnerships": pairs,
+        "race_piles": {
+            pile: [
+                {"owner": c.owner, "colour": None if secret else c.colour} for c in state.pile(pile)
+            ]
+            for pile in PILES
+        },
+        "face_down_cards": state.face_down(),
+        "legs": [leg_json(result) for result in state.legs],
+        "final_scoring": None if state.final is None else final_json(state.final),
+        "winners": None if state.final is None else list(state.final.winners),
+    }
+    if state.hidden:
+        doc["hidden"] = secret
+    return doc

@@ -19,7 +19,6 @@ GAMES.md followed here:
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -89,21 +88,6 @@ def check_start(position: Position) -> None:
                     ),
                     SPEC.rule("setup-2"),
                 )
-
-
-def random_start(rng: random.Random) -> str:
-    """A start as the setup rolls make it: racing camels on 1-3 stacked in a random order,
-    then each crazy camel on 16, 15 or 14 for a grey 1, 2 or 3 (the second on top)."""
-    order = list(RACING_2)
-    rng.shuffle(order)
-    stacks: dict[int, list[str]] = {}
-    for colour in order:
-        stacks.setdefault(rng.choice(START_SPACES), []).append(colour)
-    crazy = list(CRAZY)
-    rng.shuffle(crazy)
-    for colour in crazy:
-        stacks.setdefault(CRAZY_START[rng.choice(START_SPACES)], []).append(colour)
-    return " ".join(f"{space}:{','.join(stacks[space])}" for space in sorted(stacks))
 
 
 # -- the grey die --------------------------------------------------------------------------
@@ -277,7 +261,7 @@ def partner_problem(state: State, player: str, partner: str) -> RulesError | Non
             ),
             rule,
         )
-    if partner not in state.names():
+    if partner not in state.names:
         return InvalidMoveError(
             Msg(N_("There is no player {player} in this game."), {"player": partner}), rule
         )

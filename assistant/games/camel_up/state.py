@@ -333,7 +333,9 @@ class State:
 
     # -- reading -------------------------------------------------------------------------
 
+    @property
     def names(self) -> tuple[str, ...]:
+        """The players' names, in seat order."""
         return tuple(p.name for p in self.players)
 
     def player(self, name: str) -> Player:

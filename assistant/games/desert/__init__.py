@@ -1,10 +1,15 @@
 """Through the Desert (Knizia): the pure rules behind `assistant desert`.
 
-`GAME` implements the platform's `Game` interface on `BaseGame` (which guards every move:
-game over, unknown player, out of turn). Boards are data (`board.py`); the state is a frozen
-value (`state.py`); the moves, their JSON and their words are in `moves.py`; `rules.py`
-validates and applies moves, enclosures included, and says what each move caused;
-`scoring.py` counts the points; `chance.py` draws random setups and moves.
+Boards are data (`board.py`: a board's cells and problems; `boards.py` the shipped ones,
+`extend.py` a board's part for 4-5 players made at the table); `aids.py` answers the table's
+questions (options, threats, areas left open).
+
+The shape of every game package: `state.py` the frozen `State` and the names of things,
+`moves.py` the moves (their JSON and their words), `commands.py` the grammar of the acting
+commands, `rules.py` the rules (`initial_state`, `advance`, `as_turn_of`; enclosures
+included), `chance.py` random setups and moves, `scoring.py` the points, the standings and
+the status document (`state_json`). `GAME`, here, is what the platform talks to (the `Game`
+protocol of `assistant.games.base`).
 """
 
 from __future__ import annotations
@@ -12,57 +17,39 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
-from typing import Any, ClassVar
+from typing import Any
 
-from assistant.games.base import BaseGame, Game, GameSpec, Standings, Step, Verdict
-from assistant.games.desert import chance, moves, rules
-from assistant.games.desert.board import Board, BoardError, BoardLines, Problem, board_from_data
+from assistant.games.base import BaseGame, Game, Standings, Step, Verdict
+from assistant.games.desert import chance, moves, rules, scoring
 from assistant.games.desert.commands import GRAMMAR
-from assistant.games.desert.moves import LeaderMove, Move, PlaceMove, WaterMove
-from assistant.games.desert.scoring import score, standings
-from assistant.games.desert.state import (
-    COLOUR_NAMES,
-    COLOURS,
-    EMPTY,
-    SPEC,
-    State,
-    caravan_id,
-)
+from assistant.games.desert.moves import Move, WaterMove
+from assistant.games.desert.state import COLOUR_NAMES, SPEC, State
 from assistant.messages import Msg
 
-__all__ = [
-    "COLOURS",
-    "GAME",
-    "Board",
-    "BoardError",
-    "BoardLines",
-    "DesertGame",
-    "LeaderMove",
-    "Move",
-    "PlaceMove",
-    "Problem",
-    "State",
-    "WaterMove",
-    "board_from_data",
-]
+__all__ = ["GAME", "Desert", "Move", "State"]
 
 
-class DesertGame(BaseGame[State, Move]):
+class Desert(BaseGame[State, Move]):
     """Through the Desert behind the platform's `Game` interface."""
 
-    spec: ClassVar[GameSpec] = SPEC
+    spec = SPEC
     grammar = GRAMMAR
     turn_section = "turn"
     end_section = "end"
 
+    # -- the rules ---------------------------------------------------------------------------
+
     def initial_state(self, setup: Mapping[str, Any]) -> State:
         return rules.initial_state(setup)
 
-    def random_setup(self, rng: random.Random, players: Sequence[str]) -> dict[str, Any]:
-        return chance.random_setup(rng, players)
-
     def advance(self, state: State, move: Move) -> Step[State]:
         return rules.advance(state, move)
+
+    def actor(self, move: Move) -> str | None:
+        return None if isinstance(move, WaterMove) else move.player
+
+    def as_turn_of(self, state: State, player: str) -> State:
+        return rules.as_turn_of(state, player)
 
     def judge(self, state: State, move: Move) -> Verdict:
         """As every game, except that a camel whose only problem is a marker value not
@@ -73,24 +60,23 @@ class DesertGame(BaseGame[State, Move]):
             return replace(verdict, legal=True, error=None, notes=(rules.value_note(error.cells),))
         return verdict
 
-    def actor(self, move: Move) -> str | None:
-        return None if isinstance(move, WaterMove) else move.player
+    # -- chance --------------------------------------------------------------------------------
 
-    def as_turn_of(self, state: State, player: str) -> State:
-        """The state at the start of `player`'s turn: their seat, no camel placed yet."""
-        return replace(state, seat=state.players.index(player), placed=0)
+    def random_setup(self, rng: random.Random, players: Sequence[str]) -> dict[str, Any]:
+        return chance.random_setup(rng, players)
 
-    def players(self, state: State) -> Sequence[str]:
-        return state.players
+    def random_move(self, state: State, rng: random.Random) -> Move | None:
+        return chance.random_move(state, rng)
 
-    def current_player(self, state: State) -> str | None:
-        return state.current
-
-    def is_finished(self, state: State) -> bool:
-        return state.phase == "over"
+    # -- scoring and status ----------------------------------------------------------------------
 
     def standings(self, state: State) -> Standings:
-        return standings(state)
+        return scoring.standings(state)
+
+    def state_json(self, state: State) -> dict[str, Any]:
+        return scoring.state_json(state)
+
+    # -- moves and words -----------------------------------------------------------------------
 
     def move_to_json(self, move: Move) -> dict[str, Any]:
         return moves.move_to_json(move)
@@ -125,9 +111,6 @@ class DesertGame(BaseGame[State, Move]):
             words += ["--water", ",".join(f"{c}={v}" for c, v in setup["water"].items())]
         return words
 
-    def random_move(self, state: State, rng: random.Random) -> Move | None:
-        return chance.random_move(state, rng)
-
     def vocabulary(self, state: State) -> Mapping[str, Mapping[str, str]]:
         board = state.board
         return {
@@ -137,87 +120,9 @@ class DesertGame(BaseGame[State, Move]):
                 for c in range(board.size)
                 if state.layout.in_play[c]
             },
-            "player": {p: p for p in state.players},
-        }
-
-    def to_place(self, state: State) -> int | None:
-        """How many leaders or camels the player to move still places this turn."""
-        if state.phase == "camels":
-            return rules.camels_this_turn(state) - state.placed
-        if state.phase == "leaders":
-            return 1
-        return None
-
-    def state_json(self, state: State) -> dict[str, Any]:
-        """What `status --json` prints: board, phase, supplies, caravans, areas, score.
-
-        With the table option `hidden`, until the game is over, the values of the markers
-        taken are null and the score counts the points in sight (see `scoring`).
-        """
-        board = state.board
-        name = board.cell_name
-        caravans = []
-        for p, player in enumerate(state.players):
-            for colour, colour_id in enumerate(COLOURS):
-                cells = state.caravans[caravan_id(p, colour)]
-                if not cells:
-                    continue
-                caravans.append(
-                    {
-                        "player": player,
-                        "colour": colour_id,
-                        "leader": name(cells[0]),
-                        "size": len(cells),
-                        "cells": [name(c) for c in cells],
-                    }
-                )
-        return {
-            "game": SPEC.id,
-            "board": board.name,
-            "players": list(state.players),
-            "phase": state.phase,
-            "finished": state.phase == "over",
-            "current_player": state.current,
-            "to_place": self.to_place(state),
-            "supply": dict(zip(COLOURS, state.supply, strict=True)),
-            "leaders_in_hand": {
-                player: [COLOURS[c] for c in state.hand[p]]
-                for p, player in enumerate(state.players)
-            },
-            "returned": {
-                player: COLOURS[state.returned[p]]
-                for p, player in enumerate(state.players)
-                if state.returned[p] != EMPTY
-            },
-            "hidden": state.hidden,
-            "oases": [name(c) for c in sorted(state.layout.oases)],
-            "water_holes": [
-                {
-                    "cell": name(c),
-                    "value": (
-                        None
-                        if state.secret and state.taken_by[c] != EMPTY
-                        else state.water_value[c] or None
-                    ),
-                    "taken_by": (
-                        state.players[state.taken_by[c]] if state.taken_by[c] != EMPTY else None
-                    ),
-                }
-                for c in sorted(state.layout.water_holes)
-            ],
-            "caravans": caravans,
-            "areas": [
-                {
-                    "player": state.players[area.player],
-                    "colour": COLOURS[area.colour],
-                    "cells": [name(c) for c in area.cells],
-                    "points": area.points,
-                }
-                for area in state.areas
-            ],
-            "score": score(state).to_json(state),
+            "player": {name: name for name in state.names},
         }
 
 
-GAME = DesertGame()
+GAME = Desert()
 _CONFORMS: Game[State, Move] = GAME

@@ -27,7 +27,6 @@ from dataclasses import dataclass, replace
 
 from assistant.games.base import InvalidMoveError
 from assistant.games.desert.rules import (
-    camels_this_turn,
     effects_of,
     legal_leader_cells,
 )
@@ -37,6 +36,7 @@ from assistant.games.desert.state import (
     OASIS_POINTS,
     SPEC,
     State,
+    camels_this_turn,
     caravan_colour,
     caravan_id,
     caravan_msg,

@@ -48,6 +48,7 @@ from assistant.games.desert.state import (
     Area,
     Layout,
     State,
+    camels_this_turn,
     caravan_colour,
     caravan_id,
     caravan_msg,
@@ -134,6 +135,12 @@ def initial_state(setup: Mapping[str, Any]) -> State:
     for name, value in water.items():
         state = _record_water(state, str(name), value)
     return state
+
+
+def as_turn_of(state: State, player: str) -> State:
+    """The state at the start of `player`'s turn (for `judge`): their seat, no camel placed
+    yet."""
+    return replace(state, seat=state.players.index(player), placed=0)
 
 
 def _hidden(value: Any) -> bool:
@@ -553,12 +560,6 @@ def legal_leader_cells(state: State, player: int, colour: int) -> list[int]:
     ]
 
 
-def camels_this_turn(state: State) -> int:
-    """How many camels the current turn places: 1 for the opening turns, then 2."""
-    singles = 1 if state.n_players == 2 else 2
-    return 1 if state.camel_turn < singles else 2
-
-
 # --------------------------------------------------------------------------- effects
 
 
@@ -699,10 +700,35 @@ def _put(
     occupant[cell] = caravan
     found = effects_of(state, caravan, cell, occupant, encloses=not leader)
     _missing_values(state, found.water)
+    taken = _take_water(state, player, colour, found.water, events)
+    reached = _reach_oases(state, player, colour, found.oases, events)
+    owner, areas = _close_areas(state, player, colour, found.areas, events)
+    caravans = list(state.caravans)
+    caravans[caravan] = (*caravans[caravan], cell)
+    supply = state.supply
+    if not leader:
+        supply = tuple(s - 1 if c == colour else s for c, s in enumerate(supply))
+    return replace(
+        state,
+        occupant=tuple(occupant),
+        leaders=state.leaders | {cell} if leader else state.leaders,
+        owner=owner,
+        areas=areas,
+        caravans=tuple(caravans),
+        supply=supply,
+        taken_by=taken,
+        reached=reached,
+    )
+
+
+def _take_water(
+    state: State, player: int, colour: int, holes: Iterable[int], events: list[Event]
+) -> tuple[int, ...]:
+    """The water-hole markers a camel takes: who holds each marker now."""
     name = state.board.cell_name
     who = state.players[player]
     taken = list(state.taken_by)
-    for hole in found.water:
+    for hole in holes:
         taken[hole] = player
         value = state.water_value[hole]
         if state.hidden:  # the table keeps taken markers face down: the value is not told
@@ -723,8 +749,18 @@ def _put(
                 {"player": who, "colour": COLOURS[colour], "cell": name(hole), "value": shown},
             )
         )
+    return tuple(taken)
+
+
+def _reach_oases(
+    state: State, player: int, colour: int, oases: Iterable[int], events: list[Event]
+) -> frozenset[tuple[int, int]]:
+    """The oases a caravan reaches (5 points each, once per caravan and oasis)."""
+    name = state.board.cell_name
+    who = state.players[player]
+    caravan = caravan_id(player, colour)
     reached = set(state.reached)
-    for oasis in found.oases:
+    for oasis in oases:
         reached.add((caravan, oasis))
         events.append(
             Event(
@@ -741,9 +777,22 @@ def _put(
                 },
             )
         )
+    return frozenset(reached)
+
+
+def _close_areas(
+    state: State,
+    player: int,
+    colour: int,
+    regions: Iterable[tuple[int, ...]],
+    events: list[Event],
+) -> tuple[tuple[int, ...], tuple[Area, ...]]:
+    """The areas a camel encloses: the owner of each cell and the areas, updated."""
+    name = state.board.cell_name
+    who = state.players[player]
     owner = list(state.owner)
     areas = list(state.areas)
-    for region in found.areas:
+    for region in regions:
         area = Area(player, colour, region, tuple(c for c in region if c in state.layout.oases))
         for inside in region:
             owner[inside] = len(areas)
@@ -766,22 +815,7 @@ def _put(
                 {"player": who, "colour": COLOURS[colour], "cells": cells, "points": area.points},
             )
         )
-    caravans = list(state.caravans)
-    caravans[caravan] = (*caravans[caravan], cell)
-    supply = state.supply
-    if not leader:
-        supply = tuple(s - 1 if c == colour else s for c, s in enumerate(supply))
-    return replace(
-        state,
-        occupant=tuple(occupant),
-        leaders=state.leaders | {cell} if leader else state.leaders,
-        owner=tuple(owner),
-        areas=tuple(areas),
-        caravans=tuple(caravans),
-        supply=supply,
-        taken_by=tuple(taken),
-        reached=frozenset(reached),
-    )
+    return tuple(owner), tuple(areas)
 
 
 # --------------------------------------------------------------------------- turns

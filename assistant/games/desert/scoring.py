@@ -7,6 +7,8 @@ scoring markers running out.
 With the table option `hidden` (`State.secret` while the game goes on), the score is
 computed exactly as always, but what is shown of it (`Score.to_json`, `standings`) leaves
 the markers' values out: how many markers each player holds, and the points in sight.
+
+`state_json` is the whole state as `status --json` prints it, the score included.
 """
 
 from __future__ import annotations
@@ -17,10 +19,13 @@ from typing import Any
 from assistant.games.base import Standings
 from assistant.games.desert.state import (
     COLOURS,
+    EMPTY,
     LARGEST_POINTS,
     OASIS_POINTS,
+    SPEC,
     TIED_POINTS,
     State,
+    camels_this_turn,
     caravan_colour,
     caravan_id,
     caravan_player,
@@ -176,3 +181,85 @@ def in_sight(player: str, points: int) -> Msg:
     return Plural(
         "{player}: {n} point in sight", "{player}: {n} points in sight", points, player=player
     )
+
+
+# -- the status document ------------------------------------------------------------------
+
+
+def to_place(state: State) -> int | None:
+    """How many leaders or camels the player to move still places this turn."""
+    if state.phase == "camels":
+        return camels_this_turn(state) - state.placed
+    if state.phase == "leaders":
+        return 1
+    return None
+
+
+def state_json(state: State) -> dict[str, Any]:
+    """What `status --json` prints: board, phase, supplies, caravans, areas, score.
+
+    With the table option `hidden`, until the game is over, the values of the markers
+    taken are null and the score counts the points in sight (see `scoring`).
+    """
+    board = state.board
+    name = board.cell_name
+    caravans = []
+    for p, player in enumerate(state.players):
+        for colour, colour_id in enumerate(COLOURS):
+            cells = state.caravans[caravan_id(p, colour)]
+            if not cells:
+                continue
+            caravans.append(
+                {
+                    "player": player,
+                    "colour": colour_id,
+                    "leader": name(cells[0]),
+                    "size": len(cells),
+                    "cells": [name(c) for c in cells],
+                }
+            )
+    return {
+        "game": SPEC.id,
+        "board": board.name,
+        "players": list(state.players),
+        "phase": state.phase,
+        "finished": state.finished,
+        "current_player": state.current,
+        "to_place": to_place(state),
+        "supply": dict(zip(COLOURS, state.supply, strict=True)),
+        "leaders_in_hand": {
+            player: [COLOURS[c] for c in state.hand[p]] for p, player in enumerate(state.players)
+        },
+        "returned": {
+            player: COLOURS[state.returned[p]]
+            for p, player in enumerate(state.players)
+            if state.returned[p] != EMPTY
+        },
+        "hidden": state.hidden,
+        "oases": [name(c) for c in sorted(state.layout.oases)],
+        "water_holes": [
+            {
+                "cell": name(c),
+                "value": (
+                    None
+                    if state.secret and state.taken_by[c] != EMPTY
+                    else state.water_value[c] or None
+                ),
+                "taken_by": (
+                    state.players[state.taken_by[c]] if state.taken_by[c] != EMPTY else None
+                ),
+            }
+            for c in sorted(state.layout.water_holes)
+        ],
+        "caravans": caravans,
+        "areas": [
+            {
+                "player": state.players[area.player],
+                "colour": COLOURS[area.colour],
+                "cells": [name(c) for c in area.cells],
+                "points": area.points,
+            }
+            for area in state.areas
+        ],
+        "score": score(state).to_json(state),
+    }

@@ -61,9 +61,6 @@ COLOUR_ALIASES: dict[str, tuple[str, ...]] = {
     "green": (),
     "turquoise": ("mint", "menthe", "menta"),
 }
-# The kinds of words the moves take (`GAME.grammar`) that the platform does not name itself:
-# table mode shows them as metavariables in the reader's language (`place COULEUR CASE`).
-WORD_KINDS: dict[str, str] = {"cell": N_("cell")}
 CAMELS_PER_COLOUR = 34
 RETURNED_TO_BOX = {2: 10, 3: 5, 4: 0, 5: 0}
 OASIS_POINTS = 5
@@ -153,12 +150,27 @@ class State:
         return len(self.players)
 
     @property
+    def names(self) -> tuple[str, ...]:
+        """The players' names, in seat order (the same as `players`)."""
+        return self.players
+
+    @property
     def current(self) -> str | None:
         """The name of the player to move; None once the game is over."""
         return None if self.phase == "over" else self.players[self.seat]
+
+    @property
+    def finished(self) -> bool:
+        return self.phase == "over"
 
     @property
     def secret(self) -> bool:
         """Whether the values of the markers taken are kept out of sight now: the table
         chose `--hidden` and the game is not over (scoring itself always uses them)."""
         return self.hidden and self.phase != "over"
+
+
+def camels_this_turn(state: State) -> int:
+    """How many camels the current turn places: 1 for the opening turns, then 2."""
+    singles = 1 if state.n_players == 2 else 2
+    return 1 if state.camel_turn < singles else 2

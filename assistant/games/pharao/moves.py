@@ -222,11 +222,3 @@ def attempt(move: Move) -> Msg:
         case MoveMarker(_, symbol):
             return Msg(N_("move the marker to {symbol}"), {"symbol": symbol_msg(symbol)})
     raise _bad(move)  # pragma: no cover
-
-
-# --------------------------------------------------------------------------- the CLI's words
-
-
-def card_word(card: Card) -> str:
-    """A curse discard in the CLI's words: `ladder:3`, `protection`."""
-    return card.kind if card.value is None else f"{card.kind}:{card.value}"

@@ -12,7 +12,6 @@ pile counts, and every consequence (adventures beaten, refills, the winner).
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
@@ -21,7 +20,6 @@ from assistant.games.base import (
     Event,
     IllegalMoveError,
     InvalidMoveError,
-    RulesError,
     SetupError,
     Step,
 )
@@ -244,34 +242,8 @@ def _beat_or_not(state: State, i: int, again: str | None, events: Events, play: 
     reached = laid and (total == target if last else total >= target)
     exact = total == target
     emptied = seat.hand == 0
-    who = {"player": seat.name}
-    if last and not reached and total == TREASURE and play != "curse":
-        events.append(_twelve_not_laid(seat.name, play))
     if last and not reached:
-        if total > TREASURE:
-            events.append(
-                Event(
-                    "treasure/overshot",
-                    Msg(
-                        N_("{player} has {total} on display: the treasure needs exactly 12."),
-                        {"player": seat.name, "total": total},
-                    ),
-                    {"player": seat.name, "total": total},
-                )
-            )
-        if emptied:
-            events.append(
-                Event(
-                    "treasure/empty-hand",
-                    Msg(
-                        N_(
-                            "{player}'s hand is empty, but an empty hand does not win the treasure."
-                        ),
-                        who,
-                    ),
-                    who,
-                )
-            )
+        _treasure_missed(seat, play, events)
         return _next_turn(state, again, events)
     if not (reached or emptied):
         return _next_turn(state, again, events)
@@ -288,7 +260,10 @@ def _beat_or_not(state: State, i: int, again: str | None, events: Events, play: 
         events.append(
             Event(
                 "game/won",
-                Msg(N_("{player} reaches exactly 12 and wins the pharaoh's treasure!"), who),
+                Msg(
+                    N_("{player} reaches exactly 12 and wins the pharaoh's treasure!"),
+                    {"player": seat.name},
+                ),
                 beaten,
             )
         )
@@ -302,7 +277,49 @@ def _beat_or_not(state: State, i: int, again: str | None, events: Events, play: 
     events.append(
         Event("adventure/beaten", Msg(text, {"player": seat.name, "adventure": what}), beaten)
     )
-    if reached and emptied:
+    return _after_beaten(state, i, reached and exact, reached and emptied, again, events)
+
+
+def _treasure_missed(seat: Seat, play: str, events: Events) -> None:
+    """Why a card on the treasure did not win it: 12 not laid by equipment, more than 12, or
+    an empty hand (which never wins the treasure)."""
+    total = seat.total
+    who = {"player": seat.name}
+    if total == TREASURE and play != "curse":
+        events.append(_twelve_not_laid(seat.name, play))
+    if total > TREASURE:
+        events.append(
+            Event(
+                "treasure/overshot",
+                Msg(
+                    N_("{player} has {total} on display: the treasure needs exactly 12."),
+                    {"player": seat.name, "total": total},
+                ),
+                {"player": seat.name, "total": total},
+            )
+        )
+    if seat.hand == 0:
+        events.append(
+            Event(
+                "treasure/empty-hand",
+                Msg(
+                    N_("{player}'s hand is empty, but an empty hand does not win the treasure."),
+                    who,
+                ),
+                who,
+            )
+        )
+
+
+def _after_beaten(
+    state: State, i: int, exact: bool, both: bool, again: str | None, events: Events
+) -> State:
+    """Once player `i` beat an adventure: an empty hand draws 5 (`both`: the hand emptied
+    as the display reached the value: the pawn still moves one card), an exact hit lets the
+    player move the marker and play again."""
+    name = state.seats[i].name
+    who = {"player": name}
+    if both:
         events.append(
             Event(
                 "adventure/one-card-only",
@@ -310,7 +327,7 @@ def _beat_or_not(state: State, i: int, again: str | None, events: Events, play: 
                 who,
             )
         )
-    if emptied:
+    if state.seats[i].hand == 0:
         before = state.seats[i].hand
         state = _take(state, i, REFILL, events)
         got = state.seats[i].hand - before
@@ -321,12 +338,12 @@ def _beat_or_not(state: State, i: int, again: str | None, events: Events, play: 
                     "{player} draws {n} new card.",
                     "{player} draws {n} new cards.",
                     got,
-                    player=seat.name,
+                    player=name,
                 ),
-                {"player": seat.name, "cards": got},
+                {"player": name, "cards": got},
             )
         )
-    if reached and exact:
+    if exact:
         state = replace(state, may_move_marker=True)
         events.append(
             Event(
@@ -562,6 +579,37 @@ def complete_curse(state: State, move: PlayCurse) -> tuple[PlayCurse, tuple[Msg,
 
 def _curse(state: State, i: int, discards: tuple[tuple[str, Card], ...], events: Events) -> State:
     state = _play_card(state, i)
+    chosen = _chosen_discards(state, discards)
+    state = replace(state, discard_pile=state.discard_pile + 1)
+    for j, seat in enumerate(state.seats):
+        options = choices(seat)
+        if not options:
+            continue
+        card = chosen.get(seat.name)
+        if card is None:
+            if len(options) > 1:
+                raise InvalidMoveError(
+                    Msg(
+                        N_(
+                            "{player} must choose what to give up: {choices}. "
+                            "Say which, e.g. --discard {example}."
+                        ),
+                        {
+                            "player": seat.name,
+                            "choices": listing([c.msg() for c in options]),
+                            "example": discard_example(seat.name, options[0]),
+                        },
+                    ),
+                    SPEC.rule("curse"),
+                )
+            card = options[0]
+        state = _give_up(state, j, card, events)
+    return _settle(state, i, None, events, "curse")
+
+
+def _chosen_discards(state: State, discards: tuple[tuple[str, Card], ...]) -> dict[str, Card]:
+    """The card each player named gives up to a curse, checked: a player of the game, once,
+    with that card on display."""
     names = [s.name for s in state.seats]
     chosen: dict[str, Card] = {}
     for name, given in discards:
@@ -592,63 +640,46 @@ def _curse(state: State, i: int, discards: tuple[tuple[str, Card], ...], events:
                 SPEC.rule("curse"),
             )
         chosen[name] = given
+    return chosen
+
+
+def _give_up(state: State, j: int, card: Card, events: Events) -> State:
+    """Player `j` discards `card` from their display to a curse."""
+    seat = state.seats[j]
+    display = list(seat.display)
+    display.remove(card)
+    state = state.with_seat(j, display=tuple(display))
     state = replace(state, discard_pile=state.discard_pile + 1)
-    for j, seat in enumerate(state.seats):
-        options = choices(seat)
-        if not options:
-            continue
-        card = chosen.get(seat.name)
-        if card is None:
-            if len(options) > 1:
-                raise InvalidMoveError(
-                    Msg(
-                        N_(
-                            "{player} must choose what to give up: {choices}. "
-                            "Say which, e.g. --discard {example}."
-                        ),
-                        {
-                            "player": seat.name,
-                            "choices": listing([c.msg() for c in options]),
-                            "example": discard_example(seat.name, options[0]),
-                        },
-                    ),
-                    SPEC.rule("curse"),
-                )
-            card = options[0]
-        display = list(seat.display)
-        display.remove(card)
-        state = state.with_seat(j, display=tuple(display))
-        state = replace(state, discard_pile=state.discard_pile + 1)
-        if card.kind != PROTECTION:
-            text = N_("{player} gives up {card}.")
-        elif seat.protections == 1:
-            text = N_("{player} gives up their protection.")
-        else:
-            text = N_("{player} gives up one of their protections.")
+    if card.kind != PROTECTION:
+        text = N_("{player} gives up {card}.")
+    elif seat.protections == 1:
+        text = N_("{player} gives up their protection.")
+    else:
+        text = N_("{player} gives up one of their protections.")
+    events.append(
+        Event(
+            "curse/discarded",
+            Msg(text, {"player": seat.name, "card": card.msg()}),
+            {"player": seat.name, "card": card.to_json()},
+        )
+    )
+    left = state.seats[j]
+    if state.on_last(left) and left.total == TREASURE:
         events.append(
             Event(
-                "curse/discarded",
-                Msg(text, {"player": seat.name, "card": card.msg()}),
-                {"player": seat.name, "card": card.to_json()},
-            )
-        )
-        left = state.seats[j]
-        if state.on_last(left) and left.total == TREASURE:
-            events.append(
-                Event(
-                    "treasure/not-by-curse",
-                    Msg(
-                        N_(
-                            "{player}'s display is worth exactly 12 after the curse, but a "
-                            "curse beats nothing: only an equipment card laid to make 12 wins "
-                            "the treasure."
-                        ),
-                        {"player": left.name},
+                "treasure/not-by-curse",
+                Msg(
+                    N_(
+                        "{player}'s display is worth exactly 12 after the curse, but a "
+                        "curse beats nothing: only an equipment card laid to make 12 wins "
+                        "the treasure."
                     ),
                     {"player": left.name},
-                )
+                ),
+                {"player": left.name},
             )
-    return _settle(state, i, None, events, "curse")
+        )
+    return state
 
 
 def _marker(state: State, symbol: str, events: Events) -> State:
@@ -709,6 +740,37 @@ def advance(state: State, move: Move) -> Step[State]:
     return Step(state, tuple(events))
 
 
+def _equipment_note(total: int, target: int, treasure: bool, last_card: bool) -> str:
+    """What an equipment card bringing the display to `total` will do (for `check`)."""
+    if treasure and total == target:
+        return N_("{total} makes exactly 12: {player} wins the treasure.")
+    if treasure and total > target:
+        return N_("{total} passes the 12: nothing happens, the treasure needs exactly 12.")
+    if total == target and last_card:
+        return N_(
+            "{total} hits the {target} exactly with the last card in hand: {player} beats "
+            "it, draws 5 new cards, may move the marker and plays again."
+        )
+    if total == target:
+        return N_(
+            "{total} hits the {target} exactly: {player} beats it, may move the marker and "
+            "plays again."
+        )
+    if total > target and last_card:
+        return N_(
+            "{total} passes the {target} with the last card in hand: {player} beats it "
+            "(one adventure only), draws 5 new cards and the turn ends."
+        )
+    if total > target:
+        return N_("{total} passes the {target}: {player} beats it and the turn ends.")
+    if last_card and not treasure:
+        return N_(
+            "{total} of {target}, but it is {player}'s last card: the empty hand beats the "
+            "{target} (the display is discarded, 5 new cards are drawn)."
+        )
+    return N_("{player}'s display: {total} of {target}.")
+
+
 def verdict_notes(state: State, move: Move) -> tuple[Msg, ...]:
     """What a legal move will do, when it matters, for `check`'s answer: the display
     against the adventure (`13 passes the 12`), an adventure beaten, an empty hand, and the
@@ -727,34 +789,7 @@ def verdict_notes(state: State, move: Move) -> tuple[Msg, ...]:
     if isinstance(move, PlayEquipment):
         total = seat.total + move.value
         args["total"] = total
-        if treasure and total == target:
-            text = N_("{total} makes exactly 12: {player} wins the treasure.")
-        elif treasure and total > target:
-            text = N_("{total} passes the 12: nothing happens, the treasure needs exactly 12.")
-        elif total == target and last_card:
-            text = N_(
-                "{total} hits the {target} exactly with the last card in hand: {player} beats "
-                "it, draws 5 new cards, may move the marker and plays again."
-            )
-        elif total == target:
-            text = N_(
-                "{total} hits the {target} exactly: {player} beats it, may move the marker and "
-                "plays again."
-            )
-        elif total > target and last_card:
-            text = N_(
-                "{total} passes the {target} with the last card in hand: {player} beats it "
-                "(one adventure only), draws 5 new cards and the turn ends."
-            )
-        elif total > target:
-            text = N_("{total} passes the {target}: {player} beats it and the turn ends.")
-        elif last_card and not treasure:
-            text = N_(
-                "{total} of {target}, but it is {player}'s last card: the empty hand beats the "
-                "{target} (the display is discarded, 5 new cards are drawn)."
-            )
-        else:
-            text = N_("{player}'s display: {total} of {target}.")
+        text = _equipment_note(total, target, treasure, last_card)
         notes.append(Msg(text, args))
         if treasure and last_card and total != target:
             notes.append(
@@ -808,54 +843,3 @@ def as_turn_of(state: State, player: str) -> State:
     """The table as it would be at the start of `player`'s turn: nobody plays again and the
     marker chance of an exact hit is gone."""
     return replace(state, turn=state.index(player), again=None, may_move_marker=False)
-
-
-# --------------------------------------------------------------------------- random play
-
-
-def _candidates(state: State, rng: random.Random) -> list[tuple[float, Move]]:
-    """Moves worth trying for the player to act, with weights (the rules sort out which
-    are legal). Every kind of move is there; equipment weighs most so that games end."""
-    me = state.acting
-    name = me.name
-    target = state.target(me) or TREASURE
-    need = target - me.total
-    found: list[tuple[float, Move]] = [
-        (1.0, Draw(name, 1)),
-        (1.0, Draw(name, 2)),
-        (0.7, Swap(name, 1)),
-        (0.7, Swap(name, 2)),
-        (0.8, PlaySpell(name, rng.choice((None, *SYMBOLS)))),
-        (0.6, PlayProtection(name)),
-    ]
-    for value in {need, need - 1, rng.randint(1, 6), rng.randint(1, 12)}:
-        found.append((5.0, PlayEquipment(name, state.marker, value)))
-    discards: list[tuple[str, Card]] = []
-    for seat in state.seats:
-        options = choices(seat)
-        if len(options) > 1 or (options and rng.random() < 0.3):
-            discards.append((seat.name, rng.choice(options)))
-    found.append((0.8, PlayCurse(name, tuple(discards))))
-    if state.may_move_marker:
-        found.append((4.0, MoveMarker(name, rng.choice(SYMBOLS))))
-    return found
-
-
-def random_move(state: State, rng: random.Random) -> Move | None:
-    """A random legal move for the player to act (None once the game is over, or in the one
-    corner case where nothing is legal: an empty hand on the treasure with both piles empty).
-
-    Draws and reshuffles are chance the table resolves; the state keeps counts only, so a
-    draw is a move like any other.
-    """
-    if state.finished:
-        return None
-    candidates = _candidates(state, rng)
-    order = sorted(candidates, key=lambda item: rng.random() ** (1.0 / item[0]), reverse=True)
-    for _, move in order:
-        try:
-            advance(state, move)
-        except RulesError:
-            continue
-        return move
-    return None

@@ -133,6 +133,11 @@ class State:
     reshuffles: int = 0
 
     @property
+    def names(self) -> tuple[str, ...]:
+        """The players' names, in seat order."""
+        return tuple(seat.name for seat in self.seats)
+
+    @property
     def finished(self) -> bool:
         return self.winner is not None
 

@@ -2,95 +2,74 @@
 
 The assistant follows the cards, the turns, the advanced game's tokens and scarabs, the
 special actions and the final score; where the treasures lie under the pyramids stays the
-players' memory game. `GAME` implements the platform's `Game` interface on `BaseGame`.
+players' memory game.
+
+The shape of every game package: `state.py` the frozen `State` and the names of things,
+`moves.py` the moves (their JSON and their words), `commands.py` the grammar of the acting
+commands, `rules.py` the rules (`initial_state`, `advance`, `as_turn_of`, the turn hook
+`takes_turn`), `chance.py` random setups and moves, `scoring.py` the standings and the status
+document (`state_json`). `GAME`, here, is what the platform talks to (the `Game` protocol of
+`assistant.games.base`).
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
-from typing import Any, ClassVar
+from typing import Any
 
-from assistant.games.base import BaseGame, Game, GameSpec, Standings, Step
-from assistant.games.ramses import moves, rules, scoring
+from assistant.games.base import BaseGame, Game, Standings, Step
+from assistant.games.ramses import chance, moves, rules, scoring
 from assistant.games.ramses.commands import GRAMMAR
-from assistant.games.ramses.moves import (
-    TOKEN_NAMES,
-    CardSpec,
-    Duel,
-    Found,
-    Miss,
-    Move,
-    Reveal,
-    Scorpion,
-    Special,
-    Token,
-    parse_card,
-)
-from assistant.games.ramses.state import SPEC, SPECIAL_NAMES, Card, Seat, State, title_for
+from assistant.games.ramses.moves import TOKEN_NAMES, Move
+from assistant.games.ramses.state import SPEC, SPECIAL_NAMES, State
 from assistant.messages import Msg
 
-__all__ = [
-    "GAME",
-    "Card",
-    "CardSpec",
-    "Duel",
-    "Found",
-    "Miss",
-    "Move",
-    "Ramses",
-    "Reveal",
-    "Scorpion",
-    "Seat",
-    "Special",
-    "State",
-    "Token",
-    "parse_card",
-    "title_for",
-]
+__all__ = ["GAME", "Move", "Ramses", "State"]
 
 
 class Ramses(BaseGame[State, Move]):
     """The `Game` interface for Ramsès: base, advanced and solo games."""
 
-    spec: ClassVar[GameSpec] = SPEC
+    spec = SPEC
     grammar = GRAMMAR
     turn_section = "turn"
     end_section = "end"
 
+    # -- the rules ---------------------------------------------------------------------------
+
     def initial_state(self, setup: Mapping[str, Any]) -> State:
         return rules.initial_state(setup)
 
-    def random_setup(self, rng: random.Random, players: Sequence[str]) -> dict[str, Any]:
-        return rules.random_setup(rng, list(players))
-
     def advance(self, state: State, move: Move) -> Step[State]:
         return rules.advance(state, move)
-
-    def takes_turn_in(self, state: State, move: Move) -> bool:
-        return rules.slider_may_act(state, move)
 
     def actor(self, move: Move) -> str | None:
         return move.player
 
     def as_turn_of(self, state: State, player: str) -> State:
-        return replace(state, turn=state.index(player), token_by=None)
+        return rules.as_turn_of(state, player)
 
-    def players(self, state: State) -> Sequence[str]:
-        return state.names
+    def takes_turn(self, state: State, move: Move) -> bool:
+        return rules.takes_turn(state, move)
 
-    def current_player(self, state: State) -> str | None:
-        return state.current
+    # -- chance --------------------------------------------------------------------------------
 
-    def is_finished(self, state: State) -> bool:
-        return state.finished
+    def random_setup(self, rng: random.Random, players: Sequence[str]) -> dict[str, Any]:
+        return chance.random_setup(rng, players)
+
+    def random_move(self, state: State, rng: random.Random) -> Move | None:
+        return chance.random_move(state, rng)
+
+    # -- scoring and status ----------------------------------------------------------------------
 
     def standings(self, state: State) -> Standings:
         return scoring.standings(state)
 
     def state_json(self, state: State) -> dict[str, Any]:
         return scoring.state_json(state)
+
+    # -- moves and words -----------------------------------------------------------------------
 
     def move_to_json(self, move: Move) -> dict[str, Any]:
         return moves.move_to_json(move)
@@ -100,6 +79,9 @@ class Ramses(BaseGame[State, Move]):
 
     def describe(self, move: Move) -> Msg:
         return moves.describe(move)
+
+    def attempt(self, move: Move) -> Msg | None:
+        return moves.attempt(move)
 
     def format_setup(self, setup: Mapping[str, Any]) -> list[str]:
         mode = setup.get("mode", "base")
@@ -112,12 +94,6 @@ class Ramses(BaseGame[State, Move]):
             )
         words = ["--players", ",".join(players)]
         return [*words, "--advanced"] if mode == "advanced" else words
-
-    def attempt(self, move: Move) -> Msg | None:
-        return moves.attempt(move)
-
-    def random_move(self, state: State, rng: random.Random) -> Move | None:
-        return rules.random_move(state, rng)
 
     def vocabulary(self, state: State) -> Mapping[str, Mapping[str, str]]:
         return {

@@ -8,12 +8,11 @@ table does next. Every error names the section of `rulebooks/ramses.yaml` that e
 
 Who may act depends on the phase: the player to move in play; anyone while a scorpion is
 loose (whoever's slide shows a treasure is stung or finds a token); the two duellists in a
-duel (`Ramses.takes_turn_in` tells the guard, `_check_slider` checks the duellists).
+duel (`takes_turn` tells the guard, `_check_slider` checks the duellists).
 """
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
@@ -376,9 +375,15 @@ def _what_next(state: State) -> Events:
     return events
 
 
-def slider_may_act(state: State, move: Move) -> bool:
-    """Whether the guard's turn rule applies: tokens follow the phase, a sting or the end of
-    a duel may be recorded for another player than the one to move."""
+def as_turn_of(state: State, player: str) -> State:
+    """The state at the start of `player`'s turn (for `judge`): their seat, no token found
+    on this slide yet."""
+    return replace(state, turn=state.index(player), token_by=None)
+
+
+def takes_turn(state: State, move: Move) -> bool:
+    """The turn hook: whether the guard's turn rule applies. Tokens follow the phase; a
+    sting or the end of a duel may be recorded for another player than the one to move."""
     if isinstance(move, Scorpion | Duel):
         return False
     if isinstance(move, Token):
@@ -836,96 +841,101 @@ def _scorpion(state: State, move: Scorpion, events: Events) -> State:
             player=move.player,
         )
     stung = state.index(move.player)
-    right = state.right_of(stung)
-    seat = state.seats[stung]
-    neighbour = state.seats[right].name
-    if seat.cards:
-        if move.drawn is not None:
-            raise illegal(
-                "scorpion",
-                N_(
-                    "{player} has cards: they give one to {right} (--give); nothing is taken "
-                    "from the deck."
-                ),
-                player=seat.name,
-                right=neighbour,
-            )
-        spec = move.give
-        if spec is None:
-            if len(set(seat.cards)) > 1:
-                raise invalid(
-                    "scorpion",
-                    N_(
-                        "Say which card {player} gives to {right}: --give TREASURE "
-                        "(their cards: {cards})."
-                    ),
-                    player=seat.name,
-                    right=neighbour,
-                    cards=_cards_text(seat.cards),
-                )
-            spec = CardSpec(seat.cards[0].treasure)
-        card = pick(state, stung, spec, "scorpion")
-        state = _hand_over(state, card, right, source=stung)
-        events.append(
-            Event(
-                "scorpion/card-given",
-                Msg(
-                    N_("{player} gives {card} to {right}."),
-                    {"player": seat.name, "card": card_msg(card), "right": neighbour},
-                ),
-                {"player": seat.name, "to": neighbour, **card_data(card)},
-            )
-        )
+    if state.seats[stung].cards:
+        state = _scorpion_gives(state, move, stung, events)
     else:
-        if move.give is not None:
-            raise illegal(
-                "scorpion",
-                N_(
-                    "{player} has no card to give: {right} takes the top card of the deck "
-                    "instead (--drawn TREASURE:VALUE)."
-                ),
-                player=seat.name,
-                right=neighbour,
-            )
-        drawn = move.drawn or CardSpec("")
-        if not drawn.treasure:
-            raise invalid(
-                "scorpion",
-                N_(
-                    "{player} has no card: say what top card {right} takes with "
-                    "--drawn TREASURE:VALUE."
-                ),
-                player=seat.name,
-                right=neighbour,
-            )
-        state, card = _new_card(state, drawn.value, drawn.treasure, "scorpion", move.new)
-        state = _hand_over(state, card, right)
-        state = replace(state, drawn=state.drawn + 1, special=None)
-        events.append(
-            Event(
-                "scorpion/card-drawn",
-                Msg(
-                    N_("{right} takes the top card of the deck: {card}."),
-                    {"right": neighbour, "card": card_msg(card)},
-                ),
-                {"player": seat.name, "to": neighbour, **card_data(card)},
-            )
-        )
+        state = _scorpion_draws(state, move, stung, events)
     return pass_turn(replace(state, phase="play"), stung, events)
 
 
-def _duel(state: State, move: Duel, events: Events) -> State:
-    if state.phase != "duel":
+def _scorpion_gives(state: State, move: Scorpion, stung: int, events: Events) -> State:
+    """The stung player gives one of their cards to their right-hand neighbour."""
+    right = state.right_of(stung)
+    seat = state.seats[stung]
+    neighbour = state.seats[right].name
+    if move.drawn is not None:
         raise illegal(
-            "duel",
-            N_("No duel is being fought: record the back of the next card first with `{command}`."),
-            command=Say("ramses", "special", ("duel",)),
+            "scorpion",
+            N_(
+                "{player} has cards: they give one to {right} (--give); nothing is taken "
+                "from the deck."
+            ),
+            player=seat.name,
+            right=neighbour,
         )
-    _check_slider(state, move)
-    first, second = state.duellists
-    names = (state.seats[first].name, state.seats[second].name)
-    staked = dict(move.stakes)
-    if set(staked) != set(names) or len(move.stakes) != 2:
+    spec = move.give
+    if spec is None:
+        if len(set(seat.cards)) > 1:
+            raise invalid(
+                "scorpion",
+                N_(
+                    "Say which card {player} gives to {right}: --give TREASURE "
+                    "(their cards: {cards})."
+                ),
+                player=seat.name,
+                right=neighbour,
+                cards=_cards_text(seat.cards),
+            )
+        spec = CardSpec(seat.cards[0].treasure)
+    card = pick(state, stung, spec, "scorpion")
+    state = _hand_over(state, card, right, source=stung)
+    events.append(
+        Event(
+            "scorpion/card-given",
+            Msg(
+                N_("{player} gives {card} to {right}."),
+                {"player": seat.name, "card": card_msg(card), "right": neighbour},
+            ),
+            {"player": seat.name, "to": neighbour, **card_data(card)},
+        )
+    )
+    return state
+
+
+def _scorpion_draws(state: State, move: Scorpion, stung: int, events: Events) -> State:
+    """The stung player has no card: their right-hand neighbour takes the deck's top card."""
+    right = state.right_of(stung)
+    seat = state.seats[stung]
+    neighbour = state.seats[right].name
+    if move.give is not None:
+        raise illegal(
+            "scorpion",
+            N_(
+                "{player} has no card to give: {right} takes the top card of the deck "
+                "instead (--drawn TREASURE:VALUE)."
+            ),
+            player=seat.name,
+            right=neighbour,
+        )
+    drawn = move.drawn or CardSpec("")
+    if not drawn.treasure:
+        raise invalid(
+            "scorpion",
+            N_(
+                "{player} has no card: say what top card {right} takes with --drawn TREASURE:VALUE."
+            ),
+            player=seat.name,
+            right=neighbour,
+        )
+    state, card = _new_card(state, drawn.value, drawn.treasure, "scorpion", move.new)
+    state = _hand_over(state, card, right)
+    state = replace(state, drawn=state.drawn + 1, special=None)
+    events.append(
+        Event(
+            "scorpion/card-drawn",
+            Msg(
+                N_("{right} takes the top card of the deck: {card}."),
+                {"right": neighbour, "card": card_msg(card)},
+            ),
+            {"player": seat.name, "to": neighbour, **card_data(card)},
+        )
+    )
+    return state
+
+
+def _check_duel_words(move: Duel, names: tuple[str, str]) -> None:
+    """One stake for each duellist, and a winner who is one of them."""
+    if set(dict(move.stakes)) != set(names) or len(move.stakes) != 2:
         raise illegal(
             "duel",
             N_(
@@ -943,9 +953,15 @@ def _duel(state: State, move: Duel, events: Events) -> State:
             b=names[1],
             winner=move.winner,
         )
-    before = state
-    stakes: list[tuple[int, Card, bool]] = []  # seat, card, taken from the deck
-    for index in (first, second):
+
+
+def _duel_stakes(
+    state: State, move: Duel, staked: dict[str, CardSpec]
+) -> tuple[State, list[tuple[int, Card, bool]]]:
+    """The two stakes, `(seat, card, taken from the deck)`: a duellist without cards stakes
+    the card under the duel card (drawn now, with its value)."""
+    stakes: list[tuple[int, Card, bool]] = []
+    for index in state.duellists:
         seat = state.seats[index]
         spec = staked[seat.name]
         if seat.cards:
@@ -965,6 +981,23 @@ def _duel(state: State, move: Duel, events: Events) -> State:
         state, card = _new_card(state, spec.value, spec.treasure, "duel", move.new)
         state = replace(state, drawn=state.drawn + 1)
         stakes.append((index, card, True))
+    return state, stakes
+
+
+def _duel(state: State, move: Duel, events: Events) -> State:
+    if state.phase != "duel":
+        raise illegal(
+            "duel",
+            N_("No duel is being fought: record the back of the next card first with `{command}`."),
+            command=Say("ramses", "special", ("duel",)),
+        )
+    _check_slider(state, move)
+    first, second = state.duellists
+    names = (state.seats[first].name, state.seats[second].name)
+    staked = dict(move.stakes)
+    _check_duel_words(move, names)
+    before = state
+    state, stakes = _duel_stakes(state, move, staked)
     if fold(stakes[0][1].treasure) == fold(stakes[1][1].treasure):
         if _could_differ(before, stakes):
             raise illegal(
@@ -1052,155 +1085,3 @@ def in_full(state: State, move: Move) -> Move:
     except (RulesError, ValueError):
         return move
     return move
-
-
-# -- random legal moves (for the generic tests) --------------------------------------------------
-
-TREASURE_WORDS = (
-    "crown",
-    "mask",
-    "vase",
-    "lamp",
-    "ring",
-    "dagger",
-    "amulet",
-    "goblet",
-    "statue",
-    "papyrus",
-    "bracelet",
-    "necklace",
-)
-
-
-def random_setup(rng: random.Random, players: list[str]) -> dict[str, Any]:
-    """The solo game for one player; the base or the advanced game for more."""
-    if len(players) == SOLO_PLAYERS:
-        return {"mode": "solo", "players": list(players)}
-    return {"mode": rng.choice(("base", "advanced")), "players": list(players)}
-
-
-def _treasure(state: State, rng: random.Random, avoid: str | None = None) -> str:
-    """A treasure for a new card: a known one, or a new word while fewer than 12 are known."""
-    fresh = [w for w in TREASURE_WORDS if state.canonical_treasure(w) is None]
-    choices = [*state.treasures, *fresh[: MAX_TREASURES - len(state.treasures)]]
-    if avoid is not None:
-        choices = [w for w in choices if fold(w) != fold(avoid)]
-    return rng.choice(choices)
-
-
-def _own(state: State, index: int, rng: random.Random) -> CardSpec:
-    """A card of seat `index`, named by its treasure and value (never ambiguous)."""
-    card = rng.choice(state.seats[index].cards)
-    return CardSpec(card.treasure, card.value)
-
-
-def _stakes(state: State, rng: random.Random) -> tuple[tuple[str, CardSpec], ...]:
-    """One stake per duellist, of different treasures (a duellist without cards stakes the
-    card under the duel card, typed with its value)."""
-    first, second = state.duellists
-    a, b = state.seats[first], state.seats[second]
-    if a.cards and b.cards:
-        pairs = [(x, y) for x in a.cards for y in b.cards if fold(x.treasure) != fold(y.treasure)]
-        x, y = rng.choice(pairs)
-        return ((a.name, CardSpec(x.treasure, x.value)), (b.name, CardSpec(y.treasure, y.value)))
-    if a.cards:
-        mine = _own(state, first, rng)
-        drawn = CardSpec(_treasure(state, rng, avoid=mine.treasure), rng.choice(VALUES))
-        return ((a.name, mine), (b.name, drawn))
-    if b.cards:
-        theirs = _own(state, second, rng)
-        drawn = CardSpec(_treasure(state, rng, avoid=theirs.treasure), rng.choice(VALUES))
-        return ((a.name, drawn), (b.name, theirs))
-    one = CardSpec(_treasure(state, rng), rng.choice(VALUES))
-    # the second card is new to the assistant too: count the first one's treasure as known
-    seen = (
-        state
-        if state.canonical_treasure(one.treasure)
-        else replace(state, treasures=(*state.treasures, one.treasure))
-    )
-    two = CardSpec(_treasure(seen, rng, avoid=one.treasure), rng.choice(VALUES))
-    return ((a.name, one), (b.name, two))
-
-
-def _called_off_stakes(state: State, rng: random.Random) -> tuple[tuple[str, CardSpec], ...] | None:
-    """Stakes that call the duel off, when a duellist without cards draws from under the
-    duel card a card of the only treasure the other can stake (or both draw one treasure)."""
-    first, second = state.duellists
-    a, b = state.seats[first], state.seats[second]
-    if a.cards and b.cards:
-        return None
-    if not a.cards and not b.cards:
-        treasure = _treasure(state, rng)
-        return ((a.name, CardSpec(treasure, rng.choice(VALUES))), (b.name, CardSpec(treasure, 1)))
-    holder = a if a.cards else b
-    if len({fold(c.treasure) for c in holder.cards}) != 1:
-        return None
-    card = holder.cards[0]
-    drawn = CardSpec(card.treasure, rng.choice(VALUES))
-    own = CardSpec(card.treasure, card.value)
-    return ((a.name, own if a.cards else drawn), (b.name, own if b.cards else drawn))
-
-
-def _token_move(state: State, player: str, rng: random.Random) -> Token | None:
-    """Now and then, in the advanced game, a token found by `player` (outside duels, one
-    per slide)."""
-    if not state.advanced or rng.random() >= 0.15:
-        return None
-    if state.phase != "duel" and state.token_by is not None:
-        return None
-    if state.tokens_taken() < EGYPTOLOGIST_TOKENS and rng.random() < 0.7:
-        return Token(player, "egyptologist", rng.choice(HATS))
-    return Token(player, "mummy")
-
-
-def random_move(state: State, rng: random.Random) -> Move | None:
-    """A random legal move, every kind of action included; `None` once the game is over.
-
-    While a scorpion is loose or a duel is fought the move is another player's than the one
-    who turned the card (a slider stung, a token found, the duel's last slide), so that a
-    move drawn for a player planning their own turn is never also theirs to make now.
-    """
-    if state.finished:
-        return None
-    me = state.seats[state.turn].name
-    if state.phase == "scorpion":
-        count = len(state.seats)
-        slider = state.seats[(state.turn + rng.randint(1, count - 1)) % count]
-        if state.token_by is not None:  # the slide that showed a treasure stung its finder
-            slider = state.seats[state.index(state.token_by)]
-        token = _token_move(state, slider.name, rng)
-        if token is not None:
-            return token
-        if not slider.cards:
-            return Scorpion(slider.name, drawn=CardSpec(_treasure(state, rng), rng.choice(VALUES)))
-        if len(set(slider.cards)) == 1 and rng.random() < 0.3:
-            return Scorpion(slider.name)
-        return Scorpion(slider.name, give=_own(state, state.index(slider.name), rng))
-    if state.phase == "duel":
-        _, second = state.duellists
-        other = state.seats[second].name
-        token = _token_move(state, other, rng)
-        if token is not None:
-            return token
-        off = _called_off_stakes(state, rng)
-        if off is not None and rng.random() < 0.5:
-            return Duel(me, off, None)
-        stakes = _stakes(state, rng)
-        return Duel(other, stakes, rng.choice((stakes[0][0], stakes[1][0])))
-    if state.target is None:
-        backs = (state.back or 0) >= FIRST_SPECIAL_BACK and state.special is None
-        if backs and rng.random() < 0.3:
-            action = rng.choice(["sandstorm"] if state.solo else list(SPECIALS))
-            if action != "duel" or duel_problem(state) is None:
-                return Special(me, action)
-        lucky = rng.random() < 0.08
-        return Reveal(me, rng.choice(VALUES), _treasure(state, rng), lucky)
-    token = _token_move(state, me, rng)
-    if token is not None:
-        return token
-    roll = rng.random()
-    if state.advanced and roll < 0.1 and state.seats[state.turn].scarabs_used < SCARAB_USES:
-        return Miss(me, scarab=True)
-    if roll < 0.55:
-        return Found(me)
-    return Miss(me)

@@ -111,42 +111,64 @@ def line_chart(
     dense = len(x_labels) > 24
     for index, (name, values) in enumerate(series):
         seat = seats[index] if seats is not None else index
-        colour = player_colour(seat)
-        group = sub(lines, "g", class_="line")
-        ET.SubElement(group, "title").text = name
-        runs: list[list[tuple[float, float]]] = [[]]
-        for i, v in enumerate(values):
-            if v is None:
-                if runs[-1] and not bridge:
-                    runs.append([])
-            else:
-                runs[-1].append(at(i, v))
-        coords = [point for run in runs for point in run]
-        if not coords:
-            continue
-        dash = DASHES[seat % len(DASHES)]
-        for run in runs:
-            if len(run) < 2:
-                continue
-            sub(
-                group,
-                "polyline",
-                points=" ".join(f"{x:.1f},{y:.1f}" for x, y in run),
-                fill="none",
-                stroke=colour,
-                stroke_width=2.2,
-                stroke_dasharray=dash or None,
-                stroke_linejoin="round",
-            )
-        shape = MARKERS[seat % len(MARKERS)]
-        alone = {run[0] for run in runs if len(run) == 1}  # a point no line reaches
-        for i, (x, y) in enumerate(coords):
-            if dense and i != len(coords) - 1 and (x, y) not in alone:
-                continue
-            marker(group, shape, x, y, 7, fill=colour, stroke="#ffffff", stroke_width=0.8)
-        ends.append((coords[-1][1], name, colour))
+        end = _series(
+            lines,
+            name,
+            [None if v is None else at(i, v) for i, v in enumerate(values)],
+            seat,
+            bridge,
+            dense,
+        )
+        if end is not None:
+            ends.append(end)
     _end_labels(root, ends, LEFT + plot_w + 10)
     return root
+
+
+def _series(
+    lines: ET.Element,
+    name: str,
+    where: Sequence[tuple[float, float] | None],
+    seat: int,
+    bridge: bool,
+    dense: bool,
+) -> tuple[float, str, str] | None:
+    """One series of a line chart, at `where` (`None`: a gap); where its name goes
+    (`(y, name, colour)`), or None when it has no point at all."""
+    colour = player_colour(seat)
+    group = sub(lines, "g", class_="line")
+    ET.SubElement(group, "title").text = name
+    runs: list[list[tuple[float, float]]] = [[]]
+    for point in where:
+        if point is None:
+            if runs[-1] and not bridge:
+                runs.append([])
+        else:
+            runs[-1].append(point)
+    coords = [point for run in runs for point in run]
+    if not coords:
+        return None
+    dash = DASHES[seat % len(DASHES)]
+    for run in runs:
+        if len(run) < 2:
+            continue
+        sub(
+            group,
+            "polyline",
+            points=" ".join(f"{x:.1f},{y:.1f}" for x, y in run),
+            fill="none",
+            stroke=colour,
+            stroke_width=2.2,
+            stroke_dasharray=dash or None,
+            stroke_linejoin="round",
+        )
+    shape = MARKERS[seat % len(MARKERS)]
+    alone = {run[0] for run in runs if len(run) == 1}  # a point no line reaches
+    for i, (x, y) in enumerate(coords):
+        if dense and i != len(coords) - 1 and (x, y) not in alone:
+            continue
+        marker(group, shape, x, y, 7, fill=colour, stroke="#ffffff", stroke_width=0.8)
+    return coords[-1][1], name, colour
 
 
 def _end_labels(root: ET.Element, ends: list[tuple[float, str, str]], x: float) -> None:
@@ -218,29 +240,7 @@ def stacked_bars(
                 stroke="#ffffff",
                 stroke_width=1,
             )
-            label = _short(value)
-            if w >= text_width(label, 11) + 6:
-                colour = KIND_COLOURS[i % len(KIND_COLOURS)]
-                sub(
-                    group,
-                    "rect",
-                    x=x + w / 2 - text_width(label, 11) / 2 - 2,
-                    y=y + row / 2 - 10,
-                    width=text_width(label, 11) + 4,
-                    height=14,
-                    fill=colour,
-                    rx=2,
-                )
-                text(
-                    group,
-                    x + w / 2,
-                    y + row / 2 + 1,
-                    label,
-                    size=11,
-                    anchor="middle",
-                    weight="bold",
-                    fill=ink_on(colour),
-                )
+            _part_label(group, x + w / 2, y + row / 2, w, value, i)
             x += w
         text(group, x + 6, y + row / 2 + 1, f"{_short(sum(values))} {unit}", size=11, weight="bold")
         y += row
@@ -261,6 +261,25 @@ def stacked_bars(
         text(root, x + 24, y, kind, size=11)
         x += 36 + text_width(kind, 11)
     return root
+
+
+def _part_label(group: ET.Element, x: float, y: float, w: float, value: float, i: int) -> None:
+    """The value of a part of a bar, centred on (`x`, `y`), when the part is wide enough."""
+    label = _short(value)
+    if w < text_width(label, 11) + 6:
+        return
+    colour = KIND_COLOURS[i % len(KIND_COLOURS)]
+    sub(
+        group,
+        "rect",
+        x=x - text_width(label, 11) / 2 - 2,
+        y=y - 10,
+        width=text_width(label, 11) + 4,
+        height=14,
+        fill=colour,
+        rx=2,
+    )
+    text(group, x, y + 1, label, size=11, anchor="middle", weight="bold", fill=ink_on(colour))
 
 
 def _short(value: float) -> str:

@@ -16,6 +16,7 @@ from __future__ import annotations
 import math
 import xml.etree.ElementTree as ET
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from assistant.games.desert.board import Board, board_from_data
@@ -89,29 +90,28 @@ def centre(col: int, row: int) -> tuple[float, float]:
     return x, y
 
 
+@dataclass(frozen=True)
+class _Scene:
+    """What lies on the board, by cell name, and how each player is drawn."""
+
+    camels: dict[str, tuple[str, str, bool]]  # cell: (player, colour, leader)
+    owned: dict[str, str]  # cell: the player whose area it is in
+    oases: set[str]
+    water: dict[str, Any]  # water hole: its value (None: face down or unknown)
+    taken: set[str]  # water holes whose marker was taken
+    patterns: dict[str, str]  # player: the fill of their areas
+    marks: list[str]
+    seat: dict[str, int]
+    letters: dict[str, str]
+    in_play: tuple[bool, ...]
+
+
 def picture(
     doc: Mapping[str, Any], setup: Mapping[str, Any], t: Translator, session: str = ""
 ) -> ET.Element:
     """The board of a game of Through the Desert (`doc` is the state's JSON document)."""
     board = board_of(setup)
     players: list[str] = list(doc["players"])
-    marks = player_marks(players)
-    letters = caravan_letters(t)
-    seat = {name: i for i, name in enumerate(players)}
-    in_play = board.in_play(len(players))
-
-    camels: dict[str, tuple[str, str, bool]] = {}
-    for caravan in doc["caravans"]:
-        for cell in caravan["cells"]:
-            camels[cell] = (caravan["player"], caravan["colour"], cell == caravan["leader"])
-    owned: dict[str, str] = {}
-    for area in doc["areas"]:
-        for cell in area["cells"]:
-            owned[cell] = area["player"]
-    oases = set(doc["oases"])
-    water = {hole["cell"]: hole["value"] for hole in doc["water_holes"]}
-    taken = {hole["cell"] for hole in doc["water_holes"] if hole.get("taken_by")}
-
     width = 2 * MARGIN_X + 2 * RADIUS + (board.cols - 1) * STEP_X
     board_bottom = TOP + (board.rows + 0.5) * STEP_Y
     legend_top = board_bottom + 30
@@ -131,12 +131,51 @@ def picture(
         _status_line(doc, t),
         MARGIN_X,
     )
+    scene = _scene(root, doc, board, t)
+    _coordinates(root, board, width, board_bottom)
+    hexes = sub(root, "g", stroke_linejoin="round")
+    for cell in range(board.size):
+        if board.kinds[cell] != "off":
+            _hex(hexes, board, cell, scene)
+    in_play = scene.in_play
+    left_out = any(
+        kind in ("desert", "water", "palm") and not in_play[cell]
+        for cell, kind in enumerate(board.kinds)
+    )
+    _legend(root, t, players, scene.marks, scene.patterns, legend_top, left_out)
+    return root
 
+
+def _scene(root: ET.Element, doc: Mapping[str, Any], board: Board, t: Translator) -> _Scene:
+    players: list[str] = list(doc["players"])
+    camels: dict[str, tuple[str, str, bool]] = {}
+    for caravan in doc["caravans"]:
+        for cell in caravan["cells"]:
+            camels[cell] = (caravan["player"], caravan["colour"], cell == caravan["leader"])
+    owned: dict[str, str] = {}
+    for area in doc["areas"]:
+        for cell in area["cells"]:
+            owned[cell] = area["player"]
     patterns = {
         name: hatch(root, f"desert-area-{i}", player_colour(i), i, background="#e9e1cf")
         for i, name in enumerate(players)
     }
+    return _Scene(
+        camels=camels,
+        owned=owned,
+        oases=set(doc["oases"]),
+        water={hole["cell"]: hole["value"] for hole in doc["water_holes"]},
+        taken={hole["cell"] for hole in doc["water_holes"] if hole.get("taken_by")},
+        patterns=patterns,
+        marks=player_marks(players),
+        seat={name: i for i, name in enumerate(players)},
+        letters=caravan_letters(t),
+        in_play=board.in_play(len(players)),
+    )
 
+
+def _coordinates(root: ET.Element, board: Board, width: float, board_bottom: float) -> None:
+    """The column letters above and below the board, the row numbers on both sides."""
     labels = sub(root, "g", font_size=11, font_weight="bold", fill=INK, text_anchor="middle")
     for col in range(board.cols):
         x, _ = centre(col, 0)
@@ -153,73 +192,65 @@ def picture(
         label = sub(labels, "text", x=width - MARGIN_X + 14, y=y + 4)
         label.text = str(row + 1)
 
-    hexes = sub(root, "g", stroke_linejoin="round")
-    for cell in range(board.size):
-        kind = board.kinds[cell]
-        if kind == "off":
-            continue
-        col, row = board.position(cell)
-        name = board.cell_name(cell)
-        x, y = centre(col, row)
-        group = sub(hexes, "g", id=f"hex-{name}", class_=f"hex {kind}")
-        shape = points(hexagon(x, y, RADIUS - 0.6))
-        if kind == "mountain":
-            sub(group, "polygon", points=shape, fill=ROCK, stroke=ROCK_EDGE, stroke_width=1)
-            mountain(group, x, y + 2, RADIUS * 0.9, "#5e5146")
-            continue
-        if not in_play[cell]:
-            sub(
-                group,
-                "polygon",
-                points=shape,
-                fill=LEFT_OUT,
-                stroke="#c8c8c8",
-                stroke_width=1,
-                stroke_dasharray="2 2",
-            )
-            continue
-        camel = camels.get(name)
-        owner = owned.get(name)
-        fill = SAND
-        if camel is not None:
-            fill = CARAVAN_FILL[camel[1]]
-        elif owner is not None:
-            fill = patterns[owner]
-        sub(group, "polygon", points=shape, fill=fill, stroke=SAND_EDGE, stroke_width=1)
-        if kind == "palm":
-            sub(
-                group,
-                "polygon",
-                points=points(hexagon(x, y, RADIUS - 4)),
-                fill="none",
-                stroke=OASIS,
-                stroke_width=1.2,
-                stroke_dasharray="3 2",
-            )
-        if camel is not None:
-            _camel(group, x, y, camel, marks[seat[camel[0]]], letters)
-            continue
-        glyph = name in oases or name in water
-        low = 6 if owner is not None else 3
-        if name in oases:
-            palm(group, x, y + low, RADIUS * 0.8, OASIS)
-        elif name in water:
-            _water(group, x, y + low, water[name], name in taken)
-        if owner is not None:
-            mark = marks[seat[owner]]
-            if glyph:
-                _badge(group, x, y - 7, mark, size=9)
-            else:
-                _badge(group, x, y + 4, mark, size=13)
-        elif not glyph:
-            text(group, x, y + 3.5, name, size=9, anchor="middle", fill="#8a7a55")
 
-    left_out = any(
-        kind in ("desert", "water", "palm") and not in_play[cell]
-        for cell, kind in enumerate(board.kinds)
-    )
-    _legend(root, t, players, marks, patterns, legend_top, left_out)
-    return root
+def _hex(hexes: ET.Element, board: Board, cell: int, scene: _Scene) -> None:
+    """One hex of the board and what lies on it."""
+    kind = board.kinds[cell]
+    col, row = board.position(cell)
+    name = board.cell_name(cell)
+    x, y = centre(col, row)
+    group = sub(hexes, "g", id=f"hex-{name}", class_=f"hex {kind}")
+    shape = points(hexagon(x, y, RADIUS - 0.6))
+    if kind == "mountain":
+        sub(group, "polygon", points=shape, fill=ROCK, stroke=ROCK_EDGE, stroke_width=1)
+        mountain(group, x, y + 2, RADIUS * 0.9, "#5e5146")
+        return
+    if not scene.in_play[cell]:
+        sub(
+            group,
+            "polygon",
+            points=shape,
+            fill=LEFT_OUT,
+            stroke="#c8c8c8",
+            stroke_width=1,
+            stroke_dasharray="2 2",
+        )
+        return
+    camel = scene.camels.get(name)
+    owner = scene.owned.get(name)
+    fill = SAND
+    if camel is not None:
+        fill = CARAVAN_FILL[camel[1]]
+    elif owner is not None:
+        fill = scene.patterns[owner]
+    sub(group, "polygon", points=shape, fill=fill, stroke=SAND_EDGE, stroke_width=1)
+    if kind == "palm":
+        sub(
+            group,
+            "polygon",
+            points=points(hexagon(x, y, RADIUS - 4)),
+            fill="none",
+            stroke=OASIS,
+            stroke_width=1.2,
+            stroke_dasharray="3 2",
+        )
+    if camel is not None:
+        _camel(group, x, y, camel, scene.marks[scene.seat[camel[0]]], scene.letters)
+        return
+    glyph = name in scene.oases or name in scene.water
+    low = 6 if owner is not None else 3
+    if name in scene.oases:
+        palm(group, x, y + low, RADIUS * 0.8, OASIS)
+    elif name in scene.water:
+        _water(group, x, y + low, scene.water[name], name in scene.taken)
+    if owner is not None:
+        mark = scene.marks[scene.seat[owner]]
+        if glyph:
+            _badge(group, x, y - 7, mark, size=9)
+        else:
+            _badge(group, x, y + 4, mark, size=13)
+    elif not glyph:
+        text(group, x, y + 3.5, name, size=9, anchor="middle", fill="#8a7a55")
 
 
 def _camel(

@@ -115,52 +115,62 @@ def sheet(board: Board, n_players: int, t: Translator) -> ET.Element:
             label = sub(labels, "text", x=x, y=y + label_size * 0.35, font_size=label_size)
             label.text = str(row + 1)
 
-    name_size = radius * 0.62
     hexes = sub(root, "g", stroke_linejoin="round")
     for cell in range(board.size):
-        kind = board.kinds[cell]
-        if kind == "off":
-            continue
-        col, row = board.position(cell)
-        x, y = centre(col, row)
-        name = board.cell_name(cell)
-        group = sub(hexes, "g", id=f"hex-{name}", class_=f"hex {kind}")
-        shape = points(hexagon(x, y, radius))
-        if kind == "mountain":
-            sub(group, "polygon", points=shape, fill=ROCK, stroke=ROCK_EDGE, stroke_width=0.4)
-            mountain(group, x, y - radius * 0.1, radius * 0.9, "#6f6256")
-            text(group, x, y + radius * 0.62, name, size=radius * 0.3, anchor="middle", fill=INK)
-            continue
-        fill = SAND if in_play[cell] else LEFT_OUT
-        sub(group, "polygon", points=shape, fill=fill, stroke=SAND_EDGE, stroke_width=0.4)
-        if kind == "palm":
-            palm(group, x, y - radius * 0.42, radius * 0.55, PALM)
-            sub(
-                group,
-                "polygon",
-                points=points(hexagon(x, y, radius * 0.86)),
-                fill="none",
-                stroke=PALM,
-                stroke_width=0.5,
-                stroke_dasharray="1.5 1",
-            )
-        elif kind == "water":
-            drop(group, x, y - radius * 0.42, radius * 0.42, fill=WATER)
-        low = kind in ("palm", "water")
-        text(
-            group,
-            x,
-            y + (radius * 0.52 if low else name_size * 0.36),
-            name,
-            size=name_size,
-            anchor="middle",
-            weight="bold",
-            fill=INK,
-        )
+        if board.kinds[cell] != "off":
+            _hex(hexes, board, cell, centre(*board.position(cell)), radius, in_play[cell])
     if board.mask is not None:
         _black_line(root, board, centre, radius)
     _legend(root, t, board, radius)
     return root
+
+
+def _hex(
+    hexes: ET.Element,
+    board: Board,
+    cell: int,
+    at: tuple[float, float],
+    radius: float,
+    in_play: bool,
+) -> None:
+    """One hex of the printed board: its kind drawn, its name written."""
+    kind = board.kinds[cell]
+    x, y = at
+    name = board.cell_name(cell)
+    name_size = radius * 0.62
+    group = sub(hexes, "g", id=f"hex-{name}", class_=f"hex {kind}")
+    shape = points(hexagon(x, y, radius))
+    if kind == "mountain":
+        sub(group, "polygon", points=shape, fill=ROCK, stroke=ROCK_EDGE, stroke_width=0.4)
+        mountain(group, x, y - radius * 0.1, radius * 0.9, "#6f6256")
+        text(group, x, y + radius * 0.62, name, size=radius * 0.3, anchor="middle", fill=INK)
+        return
+    fill = SAND if in_play else LEFT_OUT
+    sub(group, "polygon", points=shape, fill=fill, stroke=SAND_EDGE, stroke_width=0.4)
+    if kind == "palm":
+        palm(group, x, y - radius * 0.42, radius * 0.55, PALM)
+        sub(
+            group,
+            "polygon",
+            points=points(hexagon(x, y, radius * 0.86)),
+            fill="none",
+            stroke=PALM,
+            stroke_width=0.5,
+            stroke_dasharray="1.5 1",
+        )
+    elif kind == "water":
+        drop(group, x, y - radius * 0.42, radius * 0.42, fill=WATER)
+    low = kind in ("palm", "water")
+    text(
+        group,
+        x,
+        y + (radius * 0.52 if low else name_size * 0.36),
+        name,
+        size=name_size,
+        anchor="middle",
+        weight="bold",
+        fill=INK,
+    )
 
 
 def _black_line(

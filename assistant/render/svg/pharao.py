@@ -75,66 +75,7 @@ def picture(doc: Mapping[str, Any], t: Translator, session: str = "") -> ET.Elem
 
     row = sub(root, "g", class_="adventures")
     for column in range(columns):
-        x = LEFT + column * COLUMN
-        group = sub(row, "g", id=f"adventure-{column}", class_="adventure")
-        if column == 0:
-            sub(
-                group,
-                "rect",
-                x=x,
-                y=ROW_TOP,
-                width=CARD_W,
-                height=CARD_H,
-                rx=8,
-                fill="none",
-                stroke=MUTED,
-                stroke_dasharray="5 4",
-            )
-            text(
-                group,
-                x + CARD_W / 2,
-                ROW_TOP + CARD_H / 2 + 5,
-                t(N_("start")),
-                size=13,
-                anchor="middle",
-                fill=MUTED,
-                fit=CARD_W - 10,
-            )
-            continue
-        treasure = column == columns - 1
-        text(group, x + CARD_W / 2, ROW_TOP - 8, str(column), size=11, anchor="middle", fill=MUTED)
-        sub(
-            group,
-            "rect",
-            x=x,
-            y=ROW_TOP,
-            width=CARD_W,
-            height=CARD_H,
-            rx=8,
-            fill=GOLD if treasure else CARD,
-            stroke=INK,
-            stroke_width=1.2,
-        )
-        text(
-            group,
-            x + CARD_W / 2,
-            ROW_TOP + 58,
-            str(adventures[column - 1]),
-            size=34,
-            anchor="middle",
-            weight="bold",
-        )
-        label = t(N_("treasure")) if treasure else t(N_("adventure"))
-        text(
-            group,
-            x + CARD_W / 2,
-            ROW_TOP + CARD_H - 12,
-            label,
-            size=10,
-            anchor="middle",
-            fill=MUTED if not treasure else INK,
-            fit=CARD_W - 10,
-        )
+        _adventure(row, t, column, adventures)
 
     pawns = sub(root, "g", class_="pawns")
     filled = [0] * columns
@@ -150,6 +91,70 @@ def picture(doc: Mapping[str, Any], t: Translator, session: str = "") -> ET.Elem
     _pharaoh_card(root, t, str(doc["marker"]), marker_top)
     _players(root, doc, t, marks, table_top)
     return root
+
+
+def _adventure(row: ET.Element, t: Translator, column: int, adventures: list[int]) -> None:
+    """One card of the adventure row: the start (column 0), an adventure, the treasure."""
+    x = LEFT + column * COLUMN
+    group = sub(row, "g", id=f"adventure-{column}", class_="adventure")
+    if column == 0:
+        sub(
+            group,
+            "rect",
+            x=x,
+            y=ROW_TOP,
+            width=CARD_W,
+            height=CARD_H,
+            rx=8,
+            fill="none",
+            stroke=MUTED,
+            stroke_dasharray="5 4",
+        )
+        text(
+            group,
+            x + CARD_W / 2,
+            ROW_TOP + CARD_H / 2 + 5,
+            t(N_("start")),
+            size=13,
+            anchor="middle",
+            fill=MUTED,
+            fit=CARD_W - 10,
+        )
+        return
+    treasure = column == len(adventures)
+    text(group, x + CARD_W / 2, ROW_TOP - 8, str(column), size=11, anchor="middle", fill=MUTED)
+    sub(
+        group,
+        "rect",
+        x=x,
+        y=ROW_TOP,
+        width=CARD_W,
+        height=CARD_H,
+        rx=8,
+        fill=GOLD if treasure else CARD,
+        stroke=INK,
+        stroke_width=1.2,
+    )
+    text(
+        group,
+        x + CARD_W / 2,
+        ROW_TOP + 58,
+        str(adventures[column - 1]),
+        size=34,
+        anchor="middle",
+        weight="bold",
+    )
+    label = t(N_("treasure")) if treasure else t(N_("adventure"))
+    text(
+        group,
+        x + CARD_W / 2,
+        ROW_TOP + CARD_H - 12,
+        label,
+        size=10,
+        anchor="middle",
+        fill=MUTED if not treasure else INK,
+        fit=CARD_W - 10,
+    )
 
 
 def _pawn(parent: ET.Element, x: float, y: float, fill: str, mark: str) -> None:

@@ -1,6 +1,6 @@
 """What every game's commands share: creating a session, recording a move, judging one.
 
-The flow is the one of DESIGN.md: the command turns words into a move, the journal replays
+The flow of a move: the command turns words into a move, the journal replays
 the session through the game's pure rules (only the moves its cached state has not seen),
 the new move is applied (a `RulesError` stops everything and nothing is written) and the
 accepted move is appended in the same transaction. The move is reported only once that
@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from rich.console import Console
 
     from assistant.i18n import Translator
+    from assistant.render import MoveView
 
 S = TypeVar("S")
 
@@ -238,9 +239,6 @@ def envelope(runtime: Runtime, outcome: Outcome[Any]) -> dict[str, Any]:
     }
 
 
-Human = Callable[["Console", "Translator", Outcome[Any]], None]
-
-
 def show_events(console: Console, t: Translator, outcome: Outcome[Any]) -> None:
     """The plain view of a move: who did what, then one line per event."""
     game = outcome.game
@@ -252,7 +250,7 @@ def show_events(console: Console, t: Translator, outcome: Outcome[Any]) -> None:
 
 
 def record(
-    runtime: Runtime, game_id: str, build: Callable[[Any], Any], human: Human | None = None
+    runtime: Runtime, game_id: str, build: Callable[[Any], Any], human: MoveView | None = None
 ) -> Outcome[Any] | None:
     """Record the move `build(state)` and answer with the envelope (or `human` on a terminal).
 
