@@ -57,8 +57,8 @@ def test_the_letter_alone_at_the_prompt(
 
 def test_completion_offers_only_legal_hexes(cli: Any, middle: None) -> None:
     from assistant.cli.completion import complete
-    from assistant.cli.runtime import Runtime
     from assistant.cli.prompt import TablePrompt as Table
+    from assistant.cli.runtime import Runtime
 
     runtime = Runtime(lang_option="it")
     table = Table(runtime, runtime.journal.current_name() or "")
