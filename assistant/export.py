@@ -152,10 +152,12 @@ def export_svg(doc: dict[str, Any], t: Translator) -> str:
 
     :raises KeyError: the game has no picture.
     """
-    from assistant.render.svg import picture
+    from assistant.games import BY_ID
     from assistant.render.svg.common import to_string
+    from assistant.render.views import views_of
 
-    return to_string(picture(doc["game"], doc["state"], doc["setup"], t, doc["name"]))
+    views = views_of(BY_ID[doc["game"]])
+    return to_string(views.picture(doc["state"], doc["setup"], t, doc["name"]))
 
 
 def export_replay(doc: dict[str, Any], t: Translator) -> str:

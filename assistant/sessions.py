@@ -48,14 +48,16 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from assistant import interrupts
 from assistant.errors import StorageError, UsageError, storage
 from assistant.messages import N_, Msg
 
 if TYPE_CHECKING:
-    from assistant.games.base import Game
+    from assistant.games.base import Event, Game
+
+S = TypeVar("S")
 
 SCHEMA_VERSION = 3
 APPLICATION_ID = 0x41737374  # "Asst" in the file header: this is the assistant's journal
@@ -274,6 +276,20 @@ class Cached:
     last_seq: int
     count: int
     state: Any
+
+
+@dataclass(frozen=True)
+class Outcome(Generic[S]):
+    """A recorded move: the session, the states before and after, the move and its events
+    (what `cli.recording.act` returns and a game's `move_report` view draws)."""
+
+    session: Session
+    game: Game[Any, Any]
+    before: S
+    after: S
+    move: Any
+    seq: int
+    events: tuple[Event, ...] = ()
 
 
 def _payload(raw: str) -> tuple[dict[str, Any], bool]:

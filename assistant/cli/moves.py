@@ -19,13 +19,12 @@ from assistant import syntax
 from assistant.cli import recording
 from assistant.cli.compat import TyperCommand, TyperGroup, click
 from assistant.cli.runtime import Runtime, current
-from assistant.games import load
+from assistant.games import BY_ID, load
 from assistant.games.base import GameSpec
 from assistant.messages import N_
 
 if TYPE_CHECKING:
     from assistant.i18n import Translator
-    from assistant.render import MoveView
 
 HELP_WORDS = ("--help", "-h")
 COMMAND_METAVAR = N_("COMMAND")
@@ -35,17 +34,6 @@ CHECK_SUMMARY = N_(
     "it; the move is judged by the rules as if it were that player's turn, and the answer "
     "also says whose turn it is. Records nothing. Exit 0 when legal, 3 when not."
 )
-
-
-def move_view(spec: GameSpec) -> MoveView | None:
-    """The game's view of a recorded move (`views.move_report`), if it has one."""
-    if not spec.views:
-        return None
-    import importlib
-
-    module = importlib.import_module(spec.views)
-    view: MoveView | None = getattr(module, "move_report", None)
-    return view
 
 
 def run_move(runtime: Runtime, spec: GameSpec, command: syntax.Command, words: list[str]) -> None:
@@ -59,7 +47,10 @@ def run_move(runtime: Runtime, spec: GameSpec, command: syntax.Command, words: l
         values = syntax.read(game.grammar, command, words, lang, state)
         return syntax.build(game, command, values, state, lang)
 
-    recording.record(runtime, spec.id, build, move_view(spec))
+    from assistant.render.views import views_of
+
+    views = views_of(BY_ID[spec.id])  # as registered now (a game registered again: its own)
+    recording.record(runtime, spec.id, build, views.move_report)
 
 
 class MoveCommand(TyperCommand):

@@ -16,8 +16,7 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any
 
 import typer
 
@@ -26,28 +25,13 @@ from assistant.errors import StorageError, UsageError
 from assistant.games import BY_ID, load
 from assistant.games.base import Event, Game, Verdict
 from assistant.messages import N_, Msg, Say
-from assistant.sessions import Session, game_of, load_state, remember
+from assistant.sessions import Outcome, Session, game_of, load_state, remember
 
 if TYPE_CHECKING:
     from rich.console import Console
 
     from assistant.i18n import Translator
     from assistant.render import MoveView
-
-S = TypeVar("S")
-
-
-@dataclass(frozen=True)
-class Outcome(Generic[S]):
-    """A recorded move: the session, the states before and after, the move and its events."""
-
-    session: Session
-    game: Game[Any, Any]
-    before: S
-    after: S
-    move: Any
-    seq: int
-    events: tuple[Event, ...] = ()
 
 
 def session_name(runtime: Runtime) -> str:
@@ -239,20 +223,11 @@ def envelope(runtime: Runtime, outcome: Outcome[Any]) -> dict[str, Any]:
     }
 
 
-def show_events(console: Console, t: Translator, outcome: Outcome[Any]) -> None:
-    """The plain view of a move: who did what, then one line per event."""
-    game = outcome.game
-    player = game.actor(outcome.move)
-    text = t.render(game.describe(game.as_seen(outcome.after, outcome.move)))
-    console.print(f"{player} {text}" if player else text, markup=False)
-    for event in outcome.events:
-        console.print(f"  {t.render(event.msg)}", markup=False)
-
-
 def record(
-    runtime: Runtime, game_id: str, build: Callable[[Any], Any], human: MoveView | None = None
+    runtime: Runtime, game_id: str, build: Callable[[Any], Any], view: MoveView
 ) -> Outcome[Any] | None:
-    """Record the move `build(state)` and answer with the envelope (or `human` on a terminal).
+    """Record the move `build(state)` and answer with the envelope (or the game's `view` of
+    it on a terminal).
 
     Under `check` (`runtime.checking`) the move is judged instead and nothing is recorded;
     `None` is returned then.
@@ -261,7 +236,6 @@ def record(
         judge(runtime, game_id, build)
         return None
     outcome = act(runtime, game_id, build)
-    view = human or show_events
     runtime.emit(envelope(runtime, outcome), lambda console, t: view(console, t, outcome))
     return outcome
 

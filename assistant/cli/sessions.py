@@ -229,9 +229,10 @@ def export(
     runtime.use_session(session)
     doc = exports.export_json(journal, session)
     if fmt is ExportFormat.svg:
-        from assistant.render.svg import has_picture
+        from assistant.games import BY_ID
+        from assistant.render.views import views_of
 
-        if not has_picture(session.game):
+        if not views_of(BY_ID[session.game]).has_picture:
             raise usage(
                 "usage/no-picture",
                 N_("There is no picture of a game of {game}."),

@@ -29,7 +29,7 @@ SPECS: tuple[GameSpec, ...] = (
         max_players=8,
         module="assistant.games.camel_up",
         cli="camel",
-        views="assistant.render.camel_up",
+        views="assistant.render.views.camel_up",
         domain="camel_up",
         rules_version=1,
     ),
@@ -48,7 +48,7 @@ SPECS: tuple[GameSpec, ...] = (
         max_players=5,
         module="assistant.games.desert",
         cli="desert",
-        views="assistant.render.desert",
+        views="assistant.render.views.desert",
         domain="desert",
         rules_version=2,
     ),
@@ -70,7 +70,7 @@ SPECS: tuple[GameSpec, ...] = (
         max_players=6,
         module="assistant.games.pharao",
         cli="pharao",
-        views="assistant.render.pharao",
+        views="assistant.render.views.pharao",
         domain="pharao",
         # 2: only the acting player's own play beats an adventure; a curse that leaves a
         # display at exactly 12 no longer lets a later card win the treasure.
@@ -84,7 +84,7 @@ SPECS: tuple[GameSpec, ...] = (
         max_players=5,
         module="assistant.games.ramses",
         cli="ramses",
-        views="assistant.render.ramses",
+        views="assistant.render.views.ramses",
         domain="ramses",
         # 2: one token per slide (a scorpion stings the token's finder); a treasure name a
         # short edit away from one already seen is refused unless the move says it is new.

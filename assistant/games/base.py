@@ -117,7 +117,8 @@ class GameSpec:
     domain: str = ""
     rules_version: int = 1
     views: str = ""
-    """The module of the game's views (`move_report(console, t, outcome)`...), if any."""
+    """The module of `assistant.render.views` whose `VIEWS` draws the game (its move's answer,
+    picture, report figures, charts and sections); none: `BaseViews`."""
     cli_module: str = ""
     """The module holding the game's Typer app (default: `assistant.cli.<cli>`)."""
     rulebook: str = ""

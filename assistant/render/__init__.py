@@ -18,8 +18,8 @@ if TYPE_CHECKING:
     from rich.console import Console
     from rich.text import Text
 
-    from assistant.cli.recording import Outcome
     from assistant.i18n import Translator
+    from assistant.sessions import Outcome
 
 
 class View(Protocol):
@@ -30,8 +30,8 @@ class View(Protocol):
 
 
 class MoveView(Protocol):
-    """A game's view of a recorded move (`move_report` of its views module): what the move
-    did, drawn after the events."""
+    """A game's view of a recorded move (`GameViews.move_report`, `render.views`): what the
+    move did and what it changed."""
 
     def __call__(self, console: Console, t: Translator, outcome: Outcome[Any], /) -> None: ...
 

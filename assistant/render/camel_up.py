@@ -35,7 +35,7 @@ from assistant.i18n import Translator
 from assistant.messages import N_, Msg, Plural, Say
 
 if TYPE_CHECKING:
-    from assistant.cli.recording import Outcome
+    from assistant.sessions import Outcome
 
 STYLES = {
     "blue": "bold bright_blue",

@@ -35,7 +35,7 @@ from assistant.messages import N_, Msg, Plural
 from assistant.render.desert_map import COLOUR_STYLE, draw, player_tokens
 
 if TYPE_CHECKING:
-    from assistant.cli.recording import Outcome
+    from assistant.sessions import Outcome
 
 
 def board_map(

@@ -18,7 +18,7 @@ from assistant.i18n import Translator
 from assistant.messages import N_
 
 if TYPE_CHECKING:
-    from assistant.cli.recording import Outcome
+    from assistant.sessions import Outcome
 
 
 def card_text(t: Translator, card: list[Any]) -> str:

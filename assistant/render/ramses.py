@@ -26,7 +26,7 @@ from assistant.i18n import Translator
 from assistant.messages import N_, Msg, Plural
 
 if TYPE_CHECKING:
-    from assistant.cli.recording import Outcome
+    from assistant.sessions import Outcome
 
 
 def _card(card: Card) -> str:

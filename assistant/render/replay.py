@@ -14,7 +14,6 @@ from collections.abc import Mapping
 from typing import Any
 
 from assistant.games import BY_ID, load
-from assistant.games.desert.boards import shipped_name
 from assistant.i18n import Translator
 from assistant.messages import N_
 from assistant.syntax import join_line
@@ -44,14 +43,9 @@ def replay_text(doc: Mapping[str, Any], t: Translator) -> str:
         ),
     ]
     setup = doc["setup"]
-    if game_id == "through-the-desert" and shipped_name(setup["board"]) is None:
-        lines.append(
-            "# "
-            + t(
-                N_("This game uses its own board: keep its file as {file} beside this one."),
-                file=f"{setup['board'].get('board', 'board')}.yaml",
-            )
-        )
+    from assistant.render.views import views_of
+
+    lines += ["# " + note for note in views_of(spec).replay_notes(setup, t)]
     lines.append(join_line(new_words(game_id, setup, doc["name"], t.lang)))
     for entry in doc["moves"]:
         if entry["status"] != "active":

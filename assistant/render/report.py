@@ -3,8 +3,8 @@
 Both are built on the game contract: the session's setup and active moves are replayed through
 the game's rules, the standings (`Game.standings`) give the scoreboard and the winners, the
 moves are told by `Game.describe` and `Game.actor`, and the state's JSON document (what
-`status --json` prints, `Game.state_json`) gives the picture, the final figures and the
-numbers over time.
+`status --json` prints, `Game.state_json`) is what the game's views (`render.views`) draw the
+picture, the final figures, the charts and the game's own sections from.
 
 The HTML page is self-contained: styles inline, pictures and charts as inline SVG, no script,
 no font, no image and no link that would reach the network. It is written in the reader's
@@ -23,6 +23,7 @@ from assistant.games import BY_ID, load
 from assistant.games.base import Game, Standings
 from assistant.i18n import Translator
 from assistant.messages import N_, Msg, Plural
+from assistant.render.views import views_of
 
 
 @dataclass(frozen=True)
@@ -175,172 +176,30 @@ def scoreboard(report: Report, t: Translator) -> tuple[list[str], list[list[str]
 
 
 def figures(report: Report, t: Translator) -> tuple[list[str], list[list[str]]]:
-    """The game's own final figures: how each player's total came about."""
-    state = report.state
-    if report.game_id == "camel-up":
-        return _camel_figures(state, t)
-    if report.game_id == "through-the-desert":
-        kinds = [(k, label) for k, label in DESERT_KINDS]
-        heads = [t(N_("Player")), *(t(label) for _, label in kinds), t(N_("Total"))]
-        rows = [
-            [p["name"], *(str(p.get(k, 0)) for k, _ in kinds), str(p["total"])]
-            for p in state["score"]["players"]
-        ]
-        return heads, rows
-    if report.game_id == "schatz-der-pharao":
-        heads = [
-            t(N_("Player")),
-            t(N_("Adventures beaten")),
-            t(N_("Cards in hand")),
-            t(N_("Total on display")),
-            t(N_("Next adventure")),
-        ]
-        rows = [
-            [
-                p["name"],
-                f"{p['beaten']} / {len(state['adventures'])}",
-                str(p["hand"]),
-                str(p["total"]),
-                "—" if p["next_adventure"] is None else str(p["next_adventure"]),
-            ]
-            for p in state["players"]
-        ]
-        return heads, rows
-    if report.game_id == "ramses":
-        if state.get("hidden"):  # the cards won are face down until the end: no points yet
-            return [], []
-        score = state["score"]["players"]
-        advanced = state.get("mode") == "advanced"
-        heads = [t(N_("Player")), t(N_("Cards")), t(N_("Card points"))]
-        if advanced:
-            heads += [t(N_("Hats")), t(N_("Bonus"))]
-        heads.append(t(N_("Total")))
-        rows = []
-        for p in score:
-            row = [p["name"], str(p["cards"]), str(p["points"])]
-            if advanced:
-                row += [str(p.get("egyptologists", 0)), str(p.get("bonus", 0))]
-            rows.append([*row, str(p["total"])])
-        return heads, rows
-    return [], []
-
-
-DESERT_KINDS: tuple[tuple[str, str], ...] = (
-    ("caravans", N_("Largest caravans")),
-    ("water", N_("Water holes")),
-    ("oases", N_("Oases")),
-    ("areas", N_("Areas")),
-)
-
-
-def _camel_figures(state: Mapping[str, Any], t: Translator) -> tuple[list[str], list[list[str]]]:
-    legs = list(state.get("legs") or [])
-    final = state.get("final_scoring")
-    heads = [t(N_("Player"))]
-    heads += [t(N_("After leg {leg}"), leg=leg["leg"]) for leg in legs]
-    if final:
-        heads.append(t(N_("Race bets")))
-    heads.append(t(N_("Coins")))
-    rows = []
-    for player in state["players"]:
-        name = player["name"]
-        row = [name]
-        for leg in legs:
-            after = next((p["after"] for p in leg["players"] if p["name"] == name), None)
-            row.append("—" if after is None else str(after))
-        if final:
-            paid = sum(c["paid"] for c in final["cards"] if c["owner"] == name)
-            row.append(f"{paid:+d}" if paid else "0")
-        row.append(str(player["money"]))
-        rows.append(row)
-    return heads, rows
-
-
-# -- charts ----------------------------------------------------------------------------------
+    """The game's own final figures: how each player's total came about (its views')."""
+    return views_of(BY_ID[report.game_id]).figures(report.state, t)
 
 
 def charts(report: Report, t: Translator) -> list[ET.Element]:
-    """The numbers that change over time, as SVG charts (none when there is nothing to show)."""
-    from assistant.render.svg.chart import line_chart, stacked_bars
+    """The numbers that change over time, as SVG charts (none when there is nothing to show):
+    the game's views draw them."""
+    return views_of(BY_ID[report.game_id]).charts(report, t)
 
-    found: list[ET.Element] = []
-    players = [player for player, _ in report.standings.totals]
+
+def totals_chart(report: Report, t: Translator) -> list[ET.Element]:
+    """Each player's total move by move (nothing before the second move)."""
+    from assistant.render.svg.chart import line_chart
+
     moves = [str(i) for i in range(len(report.history))]
-    move_axis = t(N_("moves"))
-    if report.game_id == "camel-up":
-        start = {p["name"]: p["money"] for p in report.history[0][0]["players"]}
-        legs = list(report.state.get("legs") or [])
-        labels = [t(N_("start"))] + [t(N_("leg {leg}"), leg=leg["leg"]) for leg in legs]
-        final = report.state.get("final_scoring")
-        if final:
-            labels.append(t(N_("race")))
-        series = []
-        for name in players:
-            values = [float(start.get(name, 0))]
-            for leg in legs:
-                values += [float(p["after"]) for p in leg["players"] if p["name"] == name]
-            if final:
-                values.append(float(final["money"].get(name, 0)))
-            series.append((name, values))
-        if len(labels) > 1:
-            found.append(
-                line_chart(
-                    t(N_("Money after each leg")),
-                    labels,
-                    series,
-                    t(N_("coins")),
-                    ident="chart-money",
-                )
-            )
-        return found
-    if report.game_id == "through-the-desert":
-        score = report.state["score"]["players"]
-        found.append(
-            stacked_bars(
-                t(N_("Points by kind")),
-                [t(label) for _, label in DESERT_KINDS],
-                [(p["name"], [float(p.get(k, 0)) for k, _ in DESERT_KINDS]) for p in score],
-                t(N_("points")),
-                ident="chart-kinds",
-            )
-        )
-    if report.game_id == "schatz-der-pharao":
-        series = [
-            (name, [float(_beaten(doc, name)) for doc, _ in report.history]) for name in players
-        ]
-        if len(moves) > 1:
-            found.append(
-                line_chart(
-                    t(N_("Adventures beaten, move by move")),
-                    moves,
-                    series,
-                    t(N_("adventures")),
-                    move_axis,
-                    ident="chart-progress",
-                )
-            )
-        return found
-    if len(moves) > 1:
-        unit = t.render(report.standings.unit)
-        series = [
-            (name, [float(dict(standings.totals).get(name, 0)) for _, standings in report.history])
-            for name in players
-        ]
-        found.append(
-            line_chart(
-                t(N_("{unit}, move by move"), unit=capital(unit)),
-                moves,
-                series,
-                unit,
-                move_axis,
-                ident="chart-totals",
-            )
-        )
-    return found
-
-
-def _beaten(doc: Mapping[str, Any], name: str) -> int:
-    return next((int(p["beaten"]) for p in doc["players"] if p["name"] == name), 0)
+    if len(moves) < 2:
+        return []
+    unit = t.render(report.standings.unit)
+    series = [
+        (name, [float(dict(standings.totals).get(name, 0)) for _, standings in report.history])
+        for name, _ in report.standings.totals
+    ]
+    title = t(N_("{unit}, move by move"), unit=capital(unit))
+    return [line_chart(title, moves, series, unit, t(N_("moves")), ident="chart-totals")]
 
 
 # -- HTML ------------------------------------------------------------------------------------
@@ -467,9 +326,8 @@ def _header(body: ET.Element, report: Report, t: Translator, title: str) -> None
 
 
 def _results(body: ET.Element, report: Report, t: Translator) -> None:
-    """The result, the picture of the table, the figures and the charts."""
-    from assistant.render.svg import has_picture, picture
-
+    """The result, the picture of the table, the figures, the charts and the game's own
+    sections."""
     doc = report.doc
     result = _el(body, "section", class_="result")
     _el(result, "h2", t(N_("Result")))
@@ -481,12 +339,13 @@ def _results(body: ET.Element, report: Report, t: Translator) -> None:
     ]
     _table(result, heads, rows, numeric=(0, 2), highlight=highlight)
 
-    if has_picture(report.game_id):
+    views = views_of(BY_ID[report.game_id])
+    if views.has_picture:
         section = _el(body, "section", class_="picture")
         finished = report.standings.finished
         _el(section, "h2", t(N_("The table at the end")) if finished else t(N_("The table now")))
         figure = _el(section, "figure")
-        figure.append(picture(report.game_id, report.state, doc["setup"], t, str(doc["name"])))
+        figure.append(views.picture(report.state, doc["setup"], t, str(doc["name"])))
 
     heads, rows = figures(report, t)
     if rows:
@@ -502,16 +361,12 @@ def _results(body: ET.Element, report: Report, t: Translator) -> None:
         for chart in drawn:
             _el(section, "figure").append(chart)
 
-    if report.game_id == "camel-up":  # every decision reviewed (assistant camel review)
-        from assistant.render.camel_review import decisions_section
-
-        decisions = decisions_section(report.doc, t)
-        if decisions is not None:
-            body.append(decisions)
+    body.extend(views.sections(report, t))
 
 
 def _moves(body: ET.Element, report: Report, t: Translator) -> None:
-    """Every move, chapter by chapter, and (Through the Desert) what was left open."""
+    """Every move, chapter by chapter, then the game's last sections (what was left open in
+    Through the Desert)."""
     section = _el(body, "section", class_="moves")
     _el(section, "h2", t(N_("Moves")))
     for moves, closed in chapters(report.moves):
@@ -525,17 +380,23 @@ def _moves(body: ET.Element, report: Report, t: Translator) -> None:
             _el(section, "p", t.render(line), class_="closed")
     if not report.moves:
         _el(section, "p", t(N_("No moves yet.")))
-    if report.game_id == "through-the-desert" and report.end is not None:
-        from assistant.render.desert_aids import left_open
+    body.extend(views_of(BY_ID[report.game_id]).last_sections(report, t))
 
-        section = _el(body, "section", class_="left-open")
-        _el(section, "h2", t(N_("What was left open")))
-        for heading, heads, rows in left_open(t, report.end):
-            _el(section, "h3", heading)
-            if rows:
-                _table(section, heads, rows)
-            else:
-                _el(section, "p", t(N_("None.")))
+
+def table_section(
+    title: str, tables: Sequence[tuple[str, Sequence[str], Sequence[Sequence[str]]]], t: Translator
+) -> ET.Element:
+    """A section of the report with its title and, for each (heading, heads, rows), a
+    sub-heading and its table (`None.` when it has no rows)."""
+    section = ET.Element("section", {"class": "left-open"})
+    _el(section, "h2", title)
+    for heading, heads, rows in tables:
+        _el(section, "h3", heading)
+        if rows:
+            _table(section, heads, rows)
+        else:
+            _el(section, "p", t(N_("None.")))
+    return section
 
 
 # -- Markdown --------------------------------------------------------------------------------

@@ -28,12 +28,12 @@ from typing import Any
 
 import pytest
 
-from assistant.games import SPECS, load
+from assistant.games import BY_ID, SPECS, load
 from assistant.games.desert.board import board_from_data
 from assistant.i18n import Translator
-from assistant.render.svg import picture
 from assistant.render.svg.camel_up import stacks
 from assistant.render.svg.common import to_string
+from assistant.render.views import views_of
 from assistant.yamlio import load_file
 
 REPO = Path(__file__).resolve().parents[2]
@@ -58,7 +58,8 @@ def setup_for(game: str) -> dict[str, Any]:
 
 def draw(game: str, doc: dict[str, Any], lang: str = "en", session: str = "sunday") -> ET.Element:
     """The picture, serialised and parsed back as XML (what a viewer would read)."""
-    text = to_string(picture(game, doc, setup_for(game), Translator(lang), session))
+    views = views_of(BY_ID[game])  # the game's registered views draw its picture
+    text = to_string(views.picture(doc, setup_for(game), Translator(lang), session))
     assert text.startswith('<?xml version="1.0" encoding="UTF-8"?>')
     return ET.fromstring(text)
 

@@ -873,8 +873,8 @@ def test_an_unexpected_file_error_is_unreadable_input(
 def test_a_bug_after_the_commit_says_the_move_is_safe(
     cli: Any, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    from assistant.cli import recording
     from assistant.cli.app import main
+    from assistant.render import views
 
     game(cli)
 
@@ -882,7 +882,7 @@ def test_a_bug_after_the_commit_says_the_move_is_safe(
         raise RuntimeError("a bug in a view")
 
     with monkeypatch.context() as patch, pytest.raises(RuntimeError):
-        patch.setattr(recording, "show_events", broken_view)
+        patch.setattr(views.BaseViews, "move_report", broken_view)
         main(["toy", "add", "1"])
     assert "do not run it again" in capsys.readouterr().err
     assert cli.ok("--session", "one", "toy", "status", json=True).json["total"] == 1

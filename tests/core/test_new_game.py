@@ -79,3 +79,51 @@ def test_every_export_format(cli: Any, fifth: Any, tmp_path: Path) -> None:
     cli.ok("sessions", "delete", "five", "--yes")
     cli.ok("replay", str(lines))
     assert cli.ok("--session", "five", "toy", "status", json=True).json == before
+
+
+def test_its_own_views_reach_every_front_end(
+    cli: Any, fifth: Any, prompt_lines: Any, tmp_path: Path
+) -> None:
+    """Registering views (`GameSpec.views`) is all it takes for the move's answer, the
+    picture, the report and the replay file to draw the game its own way."""
+    import dataclasses
+    import xml.etree.ElementTree as ET
+
+    games.register(dataclasses.replace(fifth, views="toy_views"))
+    cli.ok("toy", "new", "--players", "ana,bo", "--name", "five")
+    assert "counter now 3" in cli.ok("toy", "add", "3").out
+    assert "counter now 5" in prompt_lines("bo: add 2\nquit\n").out
+    svg = ET.fromstring(cli.ok("sessions", "export", "five", "--format", "svg").out)
+    assert svg.get("id") == "toy-picture" and "five: 5" in "".join(svg.itertext())
+    page = cli.ok("sessions", "export", "five", "--format", "html").out
+    assert 'id="toy-picture"' in page and ">Counter</th>" in page
+    assert "Toy moves: 2" in page and page.index("Toy moves") < page.index('class="moves"')
+    lines = cli.ok("sessions", "export", "five", "--format", "replay").out.splitlines()
+    assert "# played with the toy's views" in lines
+
+
+GAME_FILES = ("camel", "desert", "pharao", "ramses")
+"""Parts of a file's name that make it one game's own module (its rules, commands, views)."""
+
+
+def test_the_shared_modules_name_no_game() -> None:
+    """Every module that is not one game's own works from the registry: no id or command
+    word of a game appears in it as a value (a branch on `"camel-up"`, say)."""
+    import ast
+
+    root = Path(games.__file__).resolve().parents[1]
+    words = {w for spec in games.SPECS for w in (spec.id, spec.cli)}
+    shared = [
+        path
+        for path in sorted(root.rglob("*.py"))
+        if "games" not in path.relative_to(root).parts[:-1]
+        and not any(part in path.stem for part in GAME_FILES)
+    ]
+    assert len(shared) > 30
+    found = [
+        f"{path.relative_to(root)}:{node.lineno}: {node.value!r}"
+        for path in shared
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+        if isinstance(node, ast.Constant) and node.value in words
+    ]
+    assert found == []
