@@ -3,7 +3,7 @@
 Start-up matters at the table, so a command group's module is imported only when that group
 is run (or when the full help is shown); `assistant --json sessions` never imports a game.
 
-Every way a command can end maps to one exit code (docs/manual.md, "Exit codes"): user
+Every way a command can end maps to one exit code (README, "Exit codes"): user
 errors to 2, 3 or 4 with a translated message (one JSON document with `--json`), journal
 failures that SQLite reports to 4, Ctrl-C to 130, a group called without a subcommand to its
 help (and 2). Output that fails after a move was committed never changes the exit code (see
