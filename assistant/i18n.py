@@ -125,10 +125,10 @@ _rich_glued = False
 def _glue_rich_words() -> None:
     """Rich wraps lines at any Unicode space, no-break ones included, which would put a
     French `:` alone at the start of a line: make it keep them inside words
-    (`assistant.cli.compat`). Done only once Rich is loaded anyway (a JSON-only command
+    (`assistant.compat`). Done only once Rich is loaded anyway (a JSON-only command
     never loads it)."""
     global _rich_glued
-    from assistant.cli.compat import glue_rich_words, rich_wrap_loaded
+    from assistant.compat import glue_rich_words, rich_wrap_loaded
 
     if not rich_wrap_loaded():
         return

@@ -10,7 +10,7 @@ Rows have a status: `active` (part of the game), `undone` (taken back by `undo`,
 redone) or `dropped` (undone, then a new move was recorded in its place). Undo and redo only
 change statuses; no row is ever deleted except by deleting the whole session.
 
-What the file promises (README, "What the journal promises"):
+What the file promises (docs/journal.md):
 
 * Every change is one SQLite transaction in rollback-journal mode with `synchronous=EXTRA`
   (set on every connection): the file, the rollback journal and, after the journal is

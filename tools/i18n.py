@@ -7,7 +7,7 @@
 
 Each domain has a mapping file `locales/<domain>.cfg` (which sources and rulebooks feed it)
 and a template `locales/<domain>.pot`. This script only calls Babel's own `pybabel`
-commands with the project's settings; the README shows the same commands spelled out.
+commands with the project's settings; docs/development.md shows the same commands spelled out.
 """
 
 from __future__ import annotations

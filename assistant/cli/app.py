@@ -3,10 +3,11 @@
 Start-up matters at the table, so a command group's module is imported only when that group
 is run (or when the full help is shown); `assistant --json sessions` never imports a game.
 
-Every way a command can end maps to one exit code (DESIGN.md): user errors to 2, 3 or 4 with
-a translated message (one JSON document with `--json`), journal failures that SQLite reports
-to 4, Ctrl-C to 130, a group called without a subcommand to its help (and 2). Output that
-fails after a move was committed never changes the exit code (see `runtime.OutputGuard`).
+Every way a command can end maps to one exit code (README, "Exit codes"): user
+errors to 2, 3 or 4 with a translated message (one JSON document with `--json`), journal
+failures that SQLite reports to 4, Ctrl-C to 130, a group called without a subcommand to its
+help (and 2). Output that fails after a move was committed never changes the exit code (see
+`runtime.OutputGuard`).
 """
 
 from __future__ import annotations
@@ -26,7 +27,6 @@ from typing import TYPE_CHECKING, Annotated, Any, ClassVar
 import typer
 
 from assistant import interrupts
-from assistant.cli.compat import TyperGroup
 from assistant.cli.runtime import (
     Runtime,
     check_arguments,
@@ -38,6 +38,7 @@ from assistant.cli.runtime import (
     tidy_terminal_size,
     write_error_line,
 )
+from assistant.compat import TyperGroup
 from assistant.errors import (
     EXIT_INTERRUPTED,
     EXIT_STORAGE,
@@ -114,7 +115,7 @@ class LazyGroup(TyperGroup):
 
     def resolve_command(self, ctx: Any, args: list[str]) -> Any:
         """A root command by its name in any language; suggest the closest on a typo."""
-        from assistant.cli.compat import ClickUsageError as UsageError
+        from assistant.compat import ClickUsageError as UsageError
 
         if args and args[0] not in self.list_commands(ctx):
             found = root_word(args[0])
@@ -306,7 +307,7 @@ _NOT_A_NUMBER = re.compile(r"'(?P<value>.*)' is not a valid (?:int|integer)\.$")
 
 def usage_message(error: Exception) -> Msg:
     """Click's usage errors in the reader's language (the common ones; others stay English)."""
-    from assistant.cli import compat as click
+    from assistant import compat as click
     from assistant.cli.helptext import metavar
 
     ctx = getattr(error, "ctx", None)
@@ -440,7 +441,7 @@ def execute(argv: Sequence[str], runtime: Runtime) -> tuple[int, AssistantError 
     line number of the file. Words are read as NFC, without zero-width characters; bytes
     that are not UTF-8 and numbers too long to read are refused before anything runs.
     """
-    from assistant.cli.compat import ClickException, NoArgsIsHelpError
+    from assistant.compat import ClickException, NoArgsIsHelpError
 
     try:
         check_arguments(argv)

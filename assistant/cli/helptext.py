@@ -112,7 +112,7 @@ def help_translator() -> Translator:
 @contextmanager
 def translated(command: Any, ctx: Any, t: Translator) -> Iterator[None]:
     """Swap the English help texts around `command` for `t`'s, and put them back after."""
-    from assistant.cli.compat import layout_module
+    from assistant.compat import layout_module
 
     rich_utils = layout_module()
 
@@ -218,7 +218,7 @@ def install() -> None:
     global _installed
     if _installed:
         return
-    from assistant.cli.compat import wrap_format_help
+    from assistant.compat import wrap_format_help
 
     def format_help(original: Any, command: Any, ctx: Any, formatter: Any) -> None:
         with translated(command, ctx, help_translator()):

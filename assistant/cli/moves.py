@@ -17,8 +17,8 @@ from typing import TYPE_CHECKING, Any
 
 from assistant import syntax
 from assistant.cli import recording
-from assistant.cli.compat import TyperCommand, TyperGroup, click
 from assistant.cli.runtime import Runtime, current
+from assistant.compat import TyperCommand, TyperGroup, click
 from assistant.games import BY_ID, load
 from assistant.games.base import GameSpec
 from assistant.messages import N_

@@ -13,7 +13,6 @@ from rich.text import Text
 from assistant.games.base import GameSpec
 from assistant.i18n import Translator
 from assistant.messages import N_, Msg, Say
-from assistant.syntax import PLAYER_OPTION as COMMON_PLAYER
 
 
 def banner(
@@ -89,83 +88,6 @@ def elsewhere(console: Console, t: Translator, moves: Sequence[Msg], other: bool
     console.print(t(N_("Recorded in another window:")), markup=False, style="yellow")
     for move in moves:
         console.print("  " + t.render(move), markup=False)
-
-
-TABLE_HELP: tuple[tuple[str, str, str], ...] = (
-    ("check", N_("MOVE…"), N_("would this move be legal, and why not? Records nothing")),
-    ("log", "", N_("the moves so far, numbered")),
-    ("undo", "", N_("take the last move back")),
-    ("redo", "", N_("put back the move taken back last")),
-    ("rules", N_("[SECTION]"), N_("the rules of this game, one section by its name, or a search")),
-    ("help", N_("[COMMAND]"), N_("this help, or the words and options of one command")),
-    ("quit", "", N_("leave the prompt (Ctrl-D too); everything stays recorded")),
-)
-
-
-def help_doc(t: Translator, spec: GameSpec, group: Any, state: Any = None) -> dict[str, Any]:
-    """The help of the prompt as data, in the reader's words: every move with its words, what
-    it does and an example; the game's other commands; the prompt's own."""
-    from assistant.games import load
-    from assistant.syntax import COMMON_WORDS, translate_example, usage_line
-
-    grammar = load(spec.id).grammar
-    lang = t.lang
-    moves = [
-        {
-            "command": command.id,
-            "usage": usage_line(grammar, command, lang),
-            "text": t.gettext(command.summary),
-            "example": translate_example(grammar, command.examples[0], lang).partition("  #")[0]
-            if command.examples
-            else "",
-        }
-        for command in grammar.commands
-        if command.offered(state)
-    ]
-    words = group.words()
-    others = []
-    for name in group.other_names():
-        summary = group.others.get_command(None, name).help or ""
-        others.append(
-            {
-                "command": name,
-                "word": words[name].shown(lang),
-                "text": first_line(t, summary),
-            }
-        )
-    own = [
-        {
-            "command": name,
-            "word": (words.get(name) or COMMON_WORDS[name]).shown(lang),
-            "words": t.gettext(args) if args else "",
-            "text": t.gettext(text),
-        }
-        for name, args, text in TABLE_HELP
-    ]
-    return {
-        "game": spec.id,
-        "moves": moves,
-        "commands": others,
-        "table": own,
-        "notes": [
-            t(
-                N_("The game’s commands without `assistant {cli}`; a unique prefix is enough."),
-                cli=spec.cli,
-            ),
-            t(
-                N_("Who plays: `{option} NAME` after the words, or `NAME:` before them."),
-                option=COMMON_PLAYER.shown(lang),
-            ),
-            t(N_("Tab completes, ↑ recalls earlier lines, Ctrl-C clears the line.")),
-        ],
-    }
-
-
-def first_line(t: Translator, text: str) -> str:
-    from assistant.cli.helptext import translate_help
-    from assistant.cli.moves import first_sentence
-
-    return first_sentence(translate_help(t, text))
 
 
 def help_view(console: Console, t: Translator, doc: Mapping[str, Any]) -> None:

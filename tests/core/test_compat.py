@@ -1,4 +1,4 @@
-"""The private APIs of Typer, Click and Rich that `assistant.cli.compat` relies on are still
+"""The private APIs of Typer, Click and Rich that `assistant.compat` relies on are still
 there and still behave: when an upgrade breaks one, this fails and names it.
 
 Nothing else in `assistant/` may reach them: a search of the sources checks that too.
@@ -13,10 +13,10 @@ from typing import Any
 
 import pytest
 
-from assistant.cli import compat
+from assistant import compat
 
 REPO = Path(__file__).resolve().parents[2]
-UPGRADE = "an upgrade of {what} broke `assistant/cli/compat.py`: {detail}"
+UPGRADE = "an upgrade of {what} broke `assistant/compat.py`: {detail}"
 
 
 def broke(what: str, detail: str) -> str:

@@ -1,6 +1,6 @@
 """Fault injection on the journal file, continued (issue 26, points 4 and 5).
 
-* Every connection to the journal syncs the way the README promises (`synchronous=EXTRA`:
+* Every connection to the journal syncs the way docs/journal.md promises (`synchronous=EXTRA`:
   the folder is synced once the rollback journal is unlinked, so a power cut cannot bring
   it back and roll a reported move back).
 * Damage the structure check used to miss: a row and its index entry that disagree, rows

@@ -24,7 +24,7 @@ LANGS = ("fr", "it")
 def commands() -> Iterator[tuple[str, Any, Any]]:
     """`(path, command, context)` for every command and group of `assistant`."""
     from assistant.cli.app import lazy_commands, root_command
-    from assistant.cli.compat import click
+    from assistant.compat import click
 
     def walk(command: Any, ctx: Any, path: str) -> Iterator[tuple[str, Any, Any]]:
         yield path, command, ctx
