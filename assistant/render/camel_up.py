@@ -393,7 +393,16 @@ def move_report(console: Console, t: Translator, outcome: Outcome[State]) -> Non
 # -- scoring -----------------------------------------------------------------------------------
 
 
-def item_text(t: Translator, item: LegItem) -> str:
+def item_text(t: Translator, item: LegItem, edition: int = 1) -> str:
+    if item.kind == "pyramid" and edition == 2:  # the second edition's box says tickets
+        return t(
+            Plural(
+                "{n} pyramid ticket: +{amount}",
+                "{n} pyramid tickets: +{amount}",
+                item.count,
+                amount=item.amount,
+            )
+        )
     if item.kind == "pyramid":
         return t(
             Plural(
@@ -444,7 +453,7 @@ def leg_summary(console: Console, t: Translator, result: LegResult) -> None:
     table.add_column(t(N_("Net")), justify="right")
     table.add_column(t(N_("Money")), justify="right")
     for p in result.players:
-        reasons = [item_text(t, item) for item in p.items]
+        reasons = [item_text(t, item, result.edition) for item in p.items]
         if p.desert_coins and result.edition == 2:
             reasons.append(
                 t(
