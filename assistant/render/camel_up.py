@@ -350,21 +350,28 @@ def reveal_needed(console: Console, t: Translator, state: State) -> None:
         for p in PILES
         if state.face_down(p)
     )
-    console.print(
-        t(
-            Plural(
-                "The race is over. {n} face-down race card must be revealed before the final "
-                "scoring ({counts}): `{command}`.",
-                "The race is over. {n} face-down race cards must be revealed before the final "
-                "scoring ({counts}): `{command}`.",
-                state.face_down(),
-                counts=counts,
-                command=Say("camel", "reveal"),
-            )
-        ),
-        markup=False,
-        style="bold",
-    )
+    n, command = state.face_down(), Say("camel", "reveal")
+    if state.edition == 2:  # the second edition's box calls them finish cards
+        message = Plural(
+            "The race is over. {n} face-down finish card must be revealed before the final "
+            "scoring ({counts}): `{command}`.",
+            "The race is over. {n} face-down finish cards must be revealed before the final "
+            "scoring ({counts}): `{command}`.",
+            n,
+            counts=counts,
+            command=command,
+        )
+    else:
+        message = Plural(
+            "The race is over. {n} face-down race card must be revealed before the final "
+            "scoring ({counts}): `{command}`.",
+            "The race is over. {n} face-down race cards must be revealed before the final "
+            "scoring ({counts}): `{command}`.",
+            n,
+            counts=counts,
+            command=command,
+        )
+    console.print(t(message), markup=False, style="bold")
 
 
 # -- what a move did ---------------------------------------------------------------------------
@@ -497,7 +504,8 @@ def final_scoring(
         winner=colour_msg(final.winner_camel),
         loser=colour_msg(final.loser_camel),
     )
-    table = Table(title=title, title_justify="left")
+    console.print(title, markup=False, style="bold")  # a line of its own: never wrapped
+    table = Table()
     table.add_column(t(N_("Pile")))
     table.add_column(t(N_("Player")), style="bold")
     table.add_column(t(N_("Card")))
@@ -522,7 +530,6 @@ def final_scoring(
     if final.cards:
         console.print(table)
     else:
-        console.print(title, markup=False, style="bold")
         console.print(t(N_("Nobody played a race card.")), markup=False)
     ranking = sorted(final.money, key=lambda item: -item[1])
     standings = Table(title=t(N_("Final money")), title_justify="left")
