@@ -41,6 +41,7 @@ from __future__ import annotations
 import contextlib
 import json
 import math
+import os
 import sqlite3
 import unicodedata
 from collections.abc import Iterator
@@ -57,7 +58,7 @@ from assistant.messages import N_, Msg
 if TYPE_CHECKING:
     from assistant.games.base import Game
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 APPLICATION_ID = 0x41737374  # "Asst" in the file header: this is the assistant's journal
 LOCK_TIMEOUT = 10.0  # seconds a writer waits for another one before giving up
 HEADER = b"SQLite format 3\x00"
@@ -72,6 +73,7 @@ OBJECTS = {
     ("table", "moves"),
     ("table", "sqlite_sequence"),
     ("index", "moves_by_status"),
+    ("table", "states"),
 }
 
 TABLES = {
@@ -91,7 +93,9 @@ TABLES = {
         "lang",
     },
     "moves": {"session", "seq", "payload", "status", "created", "changed"},
+    "states": {"session", "seq", "number", "kept", "tag", "body", "digest"},
 }
+V3_TABLES = {name: columns for name, columns in TABLES.items() if name != "states"}
 V2_SESSIONS = TABLES["sessions"] - {"lang"}
 V1_SESSIONS = V2_SESSIONS - {"rules_version", "moves", "revision"}
 
@@ -125,6 +129,16 @@ CREATE TABLE moves (
     PRIMARY KEY (session, seq)
 );
 CREATE INDEX moves_by_status ON moves(session, status, seq);
+CREATE TABLE states (
+    session INTEGER NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+    seq INTEGER NOT NULL,
+    number INTEGER NOT NULL,
+    kept INTEGER NOT NULL DEFAULT 0,
+    tag TEXT NOT NULL,
+    body TEXT NOT NULL,
+    digest TEXT NOT NULL,
+    PRIMARY KEY (session, seq)
+);
 """
 
 # Schema 1 (no marker, no rules version, moves counted on every read) -> 2. Sessions
@@ -144,6 +158,22 @@ CREATE INDEX IF NOT EXISTS moves_by_status ON moves(session, status, seq);
 MIGRATE_2_TO_3 = """
 ALTER TABLE sessions ADD COLUMN lang TEXT;
 """
+
+# Schema 3 -> 4: the state after a move is kept beside it (`states`), so that a command
+# reads the last one back instead of replaying the session from its setup.
+MIGRATE_3_TO_4 = """
+CREATE TABLE states (
+    session INTEGER NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+    seq INTEGER NOT NULL,
+    number INTEGER NOT NULL,
+    kept INTEGER NOT NULL DEFAULT 0,
+    tag TEXT NOT NULL,
+    body TEXT NOT NULL,
+    digest TEXT NOT NULL,
+    PRIMARY KEY (session, seq)
+);
+"""
+MIGRATIONS = {1: MIGRATE_1_TO_2, 2: MIGRATE_2_TO_3, 3: MIGRATE_3_TO_4}
 
 WHAT_TO_DO = N_(
     "Nothing was changed. Move the file away (keep it if it matters), or set ASSISTANT_HOME "
@@ -268,12 +298,81 @@ class MoveRow:
 @dataclass
 class Cached:
     """A state computed in this process: the session's revision, how many active moves
-    (up to `last_seq`) produced it."""
+    (up to `last_seq`) produced it; `base` is the state at the start, which the snapshots
+    refer to (`assistant.snapshot`)."""
 
     revision: int
     last_seq: int
     count: int
     state: Any
+    base: Any = None
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    """A stored state: after the active move `seq`, the `number`-th active move."""
+
+    seq: int
+    number: int
+    state: Any
+
+
+SNAPSHOT_EVERY = 32
+"""Every 32nd state of a session is kept for good; of the others only the last one is kept,
+so a one-shot command after an undo replays at most 31 moves."""
+
+KEY_FILE = "snapshots.key"
+
+
+def _folder_key(journal: Path, create: bool) -> bytes | None:
+    """The key in `KEY_FILE` beside `journal`, made (atomically) when `create` and missing."""
+    path = journal.with_name(KEY_FILE)
+    try:
+        with path.open("rb") as file:
+            key = file.read(64)
+        return key if len(key) == 32 else None
+    except FileNotFoundError:
+        if not create:
+            return None
+    except OSError:
+        return None
+    temporary = journal.with_name(f".{KEY_FILE}.{os.getpid()}")
+    try:
+        fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        try:
+            os.write(fd, os.urandom(32))
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        # Whole or absent. Two processes making one at once: the last one's stays, and the
+        # snapshots the other signs meanwhile are passed over (and made again) later.
+        os.replace(temporary, path)
+    except OSError:
+        return None
+    return _folder_key(journal, False)
+
+
+def _signed(key: bytes, session: int, seq: int, number: int, tag: str, body: str) -> str:
+    try:
+        from _blake2 import blake2b
+    except ImportError:  # pragma: no cover - CPython always has it
+        from hashlib import blake2b
+    text = f"{session}\n{seq}\n{number}\n{tag}\n{body}".encode()
+    return blake2b(text, key=key, digest_size=16).hexdigest()
+
+
+def state_tag(game: str, cls: type) -> str:
+    """What a snapshot must have been written under to be read: the encoding, the game and
+    its rules version, this program's version and the layout of the state's classes."""
+    import zlib
+
+    from assistant import __version__, snapshot
+    from assistant.games import BY_ID
+
+    spec = BY_ID.get(game)
+    rules = spec.rules_version if spec is not None else 0
+    layout = zlib.crc32(snapshot.shape(cls).encode())
+    return f"{snapshot.FORMAT}/{game}/{rules}/{__version__}/{layout:08x}"
 
 
 def _payload(raw: str) -> tuple[dict[str, Any], bool]:
@@ -325,6 +424,12 @@ class Journal:
         self._savepoints = 0
         self._checked = False  # `PRAGMA integrity_check` passed before the first write
         self._hold = True  # a commit holds Ctrl-C until the answer is printed (`interrupts`)
+        self._ready = False  # the schema is in place (commits note the file's change counter)
+        self._counter: int | None = None  # the file's change counter when the write began
+        self._fd: int | None = None  # the file, to read that counter (`_change_counter`)
+        self._key: bytes | None = None  # the key of this folder's snapshots (`snapshot_key`)
+        self._keyed = False
+        self._copied_trust = True  # an in-memory copy: whether its original's snapshots were
         self.db.row_factory = sqlite3.Row
         try:
             self.db.execute("PRAGMA foreign_keys = ON")
@@ -334,6 +439,7 @@ class Journal:
             self.db.execute("PRAGMA synchronous = EXTRA")
             self.db.execute("PRAGMA trusted_schema = OFF")  # a crafted schema runs no functions
             self._ensure_schema()
+            self._ready = True
         except sqlite3.Error as exc:
             raise storage_error(exc, self.where) from exc
 
@@ -371,10 +477,16 @@ class Journal:
             raise storage_error(exc, other.where) from exc
         journal = cls(copy)
         journal.states = {key: Cached(**vars(c)) for key, c in other.states.items()}
+        journal._key, journal._keyed = other.snapshot_key(), True
+        journal._copied_trust = other.states_trusted()
         return journal
 
     def close(self) -> None:
         self.db.close()
+        if self._fd is not None:  # only now that SQLite holds no lock on the file
+            with contextlib.suppress(OSError):
+                os.close(self._fd)
+            self._fd = None
 
     # -- the schema ------------------------------------------------------------------------
 
@@ -394,8 +506,9 @@ class Journal:
                         if statement.strip():
                             self.db.execute(statement)
                 elif action.startswith("migrate"):
-                    steps = [MIGRATE_1_TO_2] if action == "migrate-1" else []
-                    for statement in ";".join([*steps, MIGRATE_2_TO_3]).split(";"):
+                    start = int(action.removeprefix("migrate-"))
+                    steps = [MIGRATIONS[v] for v in range(start, SCHEMA_VERSION)]
+                    for statement in ";".join(steps).split(";"):
                         if statement.strip():
                             self.db.execute(statement)
                 self.db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
@@ -434,8 +547,8 @@ class Journal:
             )
 
     def _plan(self, marker: int, version: int, tables: dict[str, set[str]]) -> str:
-        """`ready`, `create` (an empty file), `migrate-1` or `migrate-2` (an older schema),
-        or a refusal."""
+        """`ready`, `create` (an empty file), `migrate-1`, `migrate-2` or `migrate-3` (an
+        older schema), or a refusal."""
         if marker == APPLICATION_ID:
             if version > SCHEMA_VERSION:
                 raise storage(
@@ -454,6 +567,8 @@ class Journal:
                 return "ready"
             if version == 2 and tables.get("sessions") == V2_SESSIONS:
                 return "migrate-2"
+            if version == 3 and "states" not in tables:
+                return "migrate-3"
         elif marker == 0 and version == 0 and not tables:
             return "create"
         elif marker == 0 and version == 1 and self._looks_like_v1(tables):
@@ -481,7 +596,7 @@ class Journal:
     @staticmethod
     def _looks_like_v1(tables: dict[str, set[str]]) -> bool:
         return (
-            set(tables) == set(TABLES)
+            set(tables) == set(V3_TABLES)
             and tables["meta"] == TABLES["meta"]
             and tables["moves"] == TABLES["moves"]
             and tables["sessions"] == V1_SESSIONS
@@ -565,13 +680,15 @@ class Journal:
         """Start a write transaction. The first one of the process checks the file
         (`PRAGMA integrity_check`, about 1 µs per move: its pages, and that every row and its
         index entries agree): a damaged journal is never written to, so the damage cannot
-        spread and the file stays as it was."""
+        spread and the file stays as it was. A journal that another program wrote to since
+        this program last did loses its snapshots (`states_trusted`)."""
         try:
             self.db.execute("BEGIN IMMEDIATE")
+            self._counter = self._change_counter()  # before this transaction writes a page
             interrupts.fault("begin")
-            if self._checked:
-                return
-            problems = [str(row[0]) for row in self.db.execute("PRAGMA integrity_check(3)")]
+            problems = ["ok"]
+            if not self._checked:
+                problems = [str(row[0]) for row in self.db.execute("PRAGMA integrity_check(3)")]
         except BaseException:
             self.rollback()
             raise
@@ -587,13 +704,28 @@ class Journal:
                 reason="; ".join(problems),
             )
         self._checked = True
+        if self._ready:
+            try:
+                if not self._trusted(self._counter):
+                    self.db.execute("DELETE FROM states")
+                    self._copied_trust = True
+            except BaseException:
+                self.rollback()
+                raise
 
     def commit(self) -> None:
         """Commit; Ctrl-C waits while SQLite commits (syncs, unlink, unlock), and from then
-        on is held until the command has answered (`interrupts.hold`)."""
+        on is held until the command has answered (`interrupts.hold`). The change counter the
+        file will have once committed is noted in it first (see `states_trusted`)."""
         with interrupts.deferred():
             try:
                 interrupts.fault("commit")
+                if self._ready and self._counter is not None:
+                    self.db.execute(
+                        "INSERT INTO meta(key, value) VALUES('written', ?) "
+                        "ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                        (str((self._counter + 1) % 2**32),),
+                    )
                 self.db.execute("COMMIT")
             except BaseException:
                 self.rollback()
@@ -603,6 +735,57 @@ class Journal:
             if self._hold and self.path is not None:
                 interrupts.hold()
             interrupts.fault("committed")
+
+    # -- trusting the snapshots ----------------------------------------------------------
+
+    def _change_counter(self) -> int | None:
+        """The file change counter of the journal's header (bytes 24-27), which SQLite adds
+        one to at every commit of any program; None for a journal in memory or unreadable."""
+        if self.path is None:
+            return None
+        try:
+            if self._fd is None:
+                # Kept open until `close`: closing a descriptor of the file would drop the
+                # locks SQLite holds on it in this process (POSIX record locks).
+                self._fd = os.open(self.path, os.O_RDONLY | getattr(os, "O_CLOEXEC", 0))
+            data = os.pread(self._fd, 4, 24)
+        except OSError:
+            return None
+        return int.from_bytes(data, "big") if len(data) == 4 else None
+
+    def _trusted(self, counter: int | None) -> bool:
+        if self.path is None:
+            return self._copied_trust
+        row = self.db.execute("SELECT value FROM meta WHERE key = 'written'").fetchone()
+        return counter is not None and row is not None and row[0] == str(counter)
+
+    def states_trusted(self) -> bool:
+        """Whether the snapshots can be read: this program made the journal's last commit.
+
+        Every commit of this program notes in the journal the change counter the file will
+        have once it is committed; a program that writes the file otherwise (the `sqlite3`
+        shell, a script) moves the counter without noting it. The snapshots are then not
+        read, since the moves they stand for may have been changed, and the next write of
+        this program drops them all (`begin`).
+        """
+        if self.db.in_transaction and self._counter is not None:
+            return True  # `begin` has settled it
+        if self.path is None:
+            return self._copied_trust
+        # The note first: SQLite restores a file left by a crash before it reads anything.
+        row = self.db.execute("SELECT value FROM meta WHERE key = 'written'").fetchone()
+        counter = self._change_counter()
+        return counter is not None and row is not None and row[0] == str(counter)
+
+    def snapshot_key(self, create: bool = False) -> bytes | None:
+        """The secret that signs this folder's snapshots (`snapshots.key` beside the
+        journal, made on first use): a snapshot from another folder or another machine, or
+        crafted, is never read. None when the key cannot be read or made."""
+        if self._keyed and (self._key is not None or not create):
+            return self._key
+        self._keyed = True
+        self._key = os.urandom(32) if self.path is None else _folder_key(self.path, create)
+        return self._key
 
     def rollback(self) -> None:
         """Forget everything since `begin` (and the states computed meanwhile)."""
@@ -795,6 +978,7 @@ class Journal:
     def delete(self, name: str) -> None:
         session = self.get(name)
         self.states.pop(session.id, None)
+        self._write("DELETE FROM states WHERE session = ?", (session.id,))
         self._write("DELETE FROM moves WHERE session = ?", (session.id,))
         self._write("DELETE FROM sessions WHERE id = ?", (session.id,))
         if self.current_name() == session.name:
@@ -831,6 +1015,11 @@ class Journal:
     def append(self, session: Session, payload: dict[str, Any]) -> int:
         """Record an accepted move; moves undone before it can no longer be redone."""
         now = _now()
+        self.db.execute(  # the states after moves that can no longer come back
+            "DELETE FROM states WHERE session = ? AND seq IN "
+            "(SELECT seq FROM moves WHERE session = ? AND status = 'undone')",
+            (session.id, session.id),
+        )
         self._write(
             "UPDATE moves SET status = 'dropped', changed = ? "
             "WHERE session = ? AND status = 'undone'",
@@ -844,6 +1033,73 @@ class Journal:
         )
         self._write("UPDATE sessions SET moves = moves + 1 WHERE id = ?", (session.id,))
         return seq
+
+    # -- snapshots ---------------------------------------------------------------------------
+
+    def save_state(self, session: Session, seq: int, number: int, state: Any, base: Any) -> None:
+        """Keep `state`, reached by the active move `seq` (the `number`-th), in the open
+        transaction; every `SNAPSHOT_EVERY`-th for good, the others until the next one. A
+        state the snapshots cannot write (`assistant.snapshot`) is simply not kept."""
+        from assistant.snapshot import SnapshotError, encode
+
+        key = self.snapshot_key(create=True)
+        if key is None or not self.states_trusted():
+            return
+        try:
+            tag = state_tag(session.game, type(state))
+            body = encode(state, base)
+        except SnapshotError:
+            return
+        kept = int(number % SNAPSHOT_EVERY == 0)
+        self.db.execute(
+            "INSERT OR REPLACE INTO states(session, seq, number, kept, tag, body, digest) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?)",
+            (
+                session.id,
+                seq,
+                number,
+                kept,
+                tag,
+                body,
+                _signed(key, session.id, seq, number, tag, body),
+            ),
+        )
+        interrupts.fault("write")
+        if not kept:
+            self.db.execute(
+                "DELETE FROM states WHERE session = ? AND kept = 0 AND seq <> ?",
+                (session.id, seq),
+            )
+
+    def snapshot(self, session: Session, base: Any) -> Snapshot | None:
+        """The latest usable state kept of `session`: after a move that is active, signed
+        with this folder's key, written under today's rules and program, and read back
+        whole (`base`: the state at the start). Anything else is passed over."""
+        from assistant.snapshot import SnapshotError, decode
+
+        key = self.snapshot_key()
+        if key is None or not self.states_trusted():
+            return None
+        rows = self.db.execute(
+            "SELECT s.seq, s.number, s.tag, s.body, s.digest FROM states s "
+            "JOIN moves m ON m.session = s.session AND m.seq = s.seq "
+            "WHERE s.session = ? AND m.status = 'active' ORDER BY s.seq DESC LIMIT 3",
+            (session.id,),
+        ).fetchall()
+        tag: str | None = None
+        for seq, number, stored, body, digest in rows:
+            if not (_seq_ok(seq) and isinstance(number, int) and number >= 1):
+                continue
+            if not (isinstance(stored, str) and isinstance(body, str)):
+                continue
+            tag = tag or state_tag(session.game, type(base))
+            if stored != tag or digest != _signed(key, session.id, seq, number, stored, body):
+                continue
+            try:
+                return Snapshot(seq, number, decode(type(base), body, base))
+            except SnapshotError:
+                continue
+        return None
 
     def _next_seq(self, session: Session) -> int:
         """One more than the highest move number in range (a damaged row whose number is
@@ -1105,6 +1361,8 @@ def load_state(journal: Journal, session: Session) -> Any:
 
     A state computed earlier in this process is reused when the session's revision (bumped
     by undo and redo) has not changed: only the moves recorded since are read and applied.
+    Else the latest state the journal keeps (`Journal.snapshot`) is read back, and only the
+    moves after it are applied; a session without a usable one is replayed from its setup.
 
     :raises StorageError: the session's setup or one of its moves cannot be read, or no
         longer replays under today's rules (naming the move), or its game is unknown.
@@ -1120,10 +1378,10 @@ def load_state(journal: Journal, session: Session) -> Any:
         if cached.count + len(rows) != count:
             cached = None
     else:
-        cached = None  # undone or redone since (or never seen): replay from the setup
+        cached = None  # undone or redone since (or never seen): read it again
     if cached is None:
         try:
-            state = game.initial_state(session.setup)
+            base = game.initial_state(session.setup)
         except RulesError as error:
             raise session.damage(
                 N_("its setup is no longer valid: {reason}"), reason=error.msg
@@ -1132,9 +1390,15 @@ def load_state(journal: Journal, session: Session) -> Any:
             raise session.damage(
                 N_("its setup cannot be read ({reason})"), reason=shortened(repr(exc))
             ) from exc
-        cached = Cached(revision, 0, 0, state)
-        rows = journal.moves(session)
-    state, done, last = cached.state, cached.count, cached.last_seq
+        kept = journal.snapshot(session, base) if count else None
+        if kept is not None and kept.number <= count:
+            rows = journal.moves(session, after=kept.seq)
+            if kept.number + len(rows) == count:
+                cached = Cached(revision, kept.seq, kept.number, kept.state, base)
+        if cached is None:
+            cached = Cached(revision, 0, 0, base, base)
+            rows = journal.moves(session)
+    state, done, last, base = cached.state, cached.count, cached.last_seq, cached.base
     try:
         for row in rows:
             number = done + 1
@@ -1157,8 +1421,24 @@ def load_state(journal: Journal, session: Session) -> Any:
             done, last = number, row.seq
     finally:
         # What replayed is worth keeping, even when a later move fails.
-        journal.states[session.id] = Cached(revision, last, done, state)
+        journal.states[session.id] = Cached(revision, last, done, state, base)
     return state
+
+
+def keep_state(journal: Journal, session: Session) -> None:
+    """Keep the state `load_state` has just reached for `session` in the journal (inside
+    the transaction that changed the session: an undo, a redo)."""
+    cached = journal.states.get(session.id)
+    if cached is not None and cached.count:
+        journal.save_state(session, cached.last_seq, cached.count, cached.state, cached.base)
+
+
+def record_state(journal: Journal, session: Session, seq: int, state: Any) -> None:
+    """Keep `state`, reached by move `seq` just appended to `session` (in the move's
+    transaction, after `load_state` read the state before it)."""
+    cached = journal.states.get(session.id)
+    if cached is not None and cached.last_seq < seq:
+        journal.save_state(session, seq, cached.count + 1, state, cached.base)
 
 
 def remember(
@@ -1167,4 +1447,6 @@ def remember(
     """Note the state reached by recording move `seq` (see `load_state`)."""
     cached = journal.states.get(session.id)
     if cached is not None and cached.last_seq < seq:
-        journal.states[session.id] = Cached(cached.revision, seq, cached.count + 1, state)
+        journal.states[session.id] = Cached(
+            cached.revision, seq, cached.count + 1, state, cached.base
+        )

@@ -11,9 +11,8 @@ from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager, contextmanager, nullcontext
 from typing import TYPE_CHECKING, Annotated, Any
 
-import typer
-
 from assistant.cli import play
+from assistant.cli.lazyapp import App
 from assistant.cli.runtime import current
 from assistant.errors import UsageError
 from assistant.games.camel_up import GAME
@@ -23,11 +22,13 @@ from assistant.games.camel_up.state import State
 from assistant.messages import N_, Msg
 
 if TYPE_CHECKING:
+    import typer
+
     from assistant.games.camel_up.odds_state import OddsQuestion
 
 GAME_ID = GAME.spec.id
 
-app = typer.Typer(
+app = App(
     name="camel",
     help=(
         "Camel Up: record every action at the table, enforce the rules, pay out legs and the "

@@ -19,10 +19,9 @@ import threading
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
-import typer
-
+from assistant.cli.lazyapp import App
 from assistant.cli.play import current_session
 from assistant.cli.runtime import Runtime, clean_word, control_character, current
 from assistant.errors import (
@@ -38,11 +37,14 @@ from assistant.messages import N_, Msg, Plural
 from assistant.sessions import UNREADABLE, shortened
 from assistant.syntax import split_line
 
+if TYPE_CHECKING:
+    import typer
+
 MAX_BYTES = 4 * 1024 * 1024  # a replay file: about 100,000 lines of moves
 MAX_LINE = 4096  # characters in one line
 ROOT_OPTIONS_WITH_VALUE = ("--lang", "--session")
 
-app = typer.Typer(name="journal", add_completion=False)
+app = App(name="journal", add_completion=False)
 
 
 def _move_line(number: int | None, player: str | None, text: str) -> str:
@@ -118,7 +120,7 @@ def _step(runtime: Runtime, forward: bool) -> None:
     """Undo or redo. Undo works even when the session no longer replays (a stored move that
     today's rules refuse): that is how such a move is taken back; the answer then warns that
     the session is still not playable. Redo refuses to bring such a move back."""
-    from assistant.sessions import game_of, load_state
+    from assistant.sessions import game_of, keep_state, load_state
 
     journal = runtime.journal
     problem: StorageError | None = None
@@ -145,6 +147,7 @@ def _step(runtime: Runtime, forward: bool) -> None:
             problem = error
         else:
             journal.set_cached(session, list(game.players(state)), game.is_finished(state))
+            keep_state(journal, session)
     from assistant.export import seen_move, table_view
 
     view = state if problem is None else table_view(journal, session)

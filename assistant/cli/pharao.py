@@ -7,18 +7,20 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any
-
-import typer
+from typing import TYPE_CHECKING, Annotated, Any
 
 from assistant.cli import play
+from assistant.cli.lazyapp import App
 from assistant.cli.runtime import current
 from assistant.cli.words import split_list
 from assistant.errors import usage
 from assistant.games.pharao import GAME
 from assistant.messages import N_
 
-app = typer.Typer(
+if TYPE_CHECKING:
+    import typer
+
+app = App(
     name="pharao",
     help=(
         "Der Schatz des Pharao: track a game, check every play, announce the winner.\n\n"

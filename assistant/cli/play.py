@@ -19,14 +19,12 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-import typer
-
 from assistant.cli.runtime import Runtime
-from assistant.errors import StorageError, UsageError
+from assistant.errors import CommandExit, StorageError, UsageError
 from assistant.games import BY_ID, load
 from assistant.games.base import Event, Game, Verdict
 from assistant.messages import N_, Msg, Say
-from assistant.sessions import Session, game_of, load_state, remember
+from assistant.sessions import Session, game_of, load_state, record_state, remember
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -207,6 +205,7 @@ def act(runtime: Runtime, game_id: str, build: Callable[[Any], Any]) -> Outcome[
         payload = game.move_to_json(move)
         seq = journal.append(session, payload)
         journal.set_cached(session, list(game.players(after)), game.is_finished(after))
+        record_state(journal, session, seq, after)
     # Committed (or, in a replay, part of the replay's transaction): only now is it news.
     remember(journal, session, seq, payload, after)
     return Outcome(session, game, before, after, move, seq, step.events)
@@ -279,7 +278,7 @@ def judge(runtime: Runtime, game_id: str, build: Callable[[Any], Any]) -> None:
     verdict = game.judge(state, move)
     emit_verdict(runtime, game, game.as_seen(state, move), verdict)
     if not verdict.legal:
-        raise typer.Exit(3)
+        raise CommandExit(3)
 
 
 def verdict_json(

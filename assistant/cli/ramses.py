@@ -9,9 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Annotated, Any
 
-import typer
-
 from assistant.cli import play
+from assistant.cli.lazyapp import App
 from assistant.cli.runtime import current
 from assistant.cli.words import split_list
 from assistant.errors import usage
@@ -22,11 +21,13 @@ from assistant.games.ramses.scoring import score as score_json
 from assistant.messages import N_, Say
 
 if TYPE_CHECKING:
+    import typer
+
     pass
 
 GAME_ID = GAME.spec.id
 
-app = typer.Typer(
+app = App(
     name="ramses",
     help=(
         "Ramsès: the cards sought and won, turns, special actions, advanced tokens, score.\n\n"

@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
-import typer
-
+from assistant.cli.lazyapp import App
 from assistant.cli.runtime import Runtime, current
 from assistant.messages import N_
 
-app = typer.Typer(name="rules", add_completion=False)
+if TYPE_CHECKING:
+    import typer
+
+app = App(name="rules", add_completion=False)
 
 
 @app.command("rules")

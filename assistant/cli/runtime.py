@@ -425,6 +425,20 @@ def write_error_line(text: str) -> None:
         sys.stderr.flush()
 
 
+def settle_root(runtime: Runtime, lang: str | None, json_output: bool, session: str | None) -> None:
+    """What the root options say, for the whole command: `--lang`, `--json` and `--session`
+    (a line of a replay or of the table inherits its parent's unless it gives its own).
+
+    :raises UsageError: `usage/unknown-language`.
+    """
+    parent = runtime.parent
+    runtime.lang_option = lang if lang is not None else (parent.lang_option if parent else None)
+    runtime.json = json_output or (parent.json if parent else False)
+    runtime.session = session if session is not None else (parent.session if parent else None)
+    if lang is not None:
+        runtime.t  # noqa: B018 - fail early on an unknown language
+
+
 _STACK: list[Runtime] = []
 
 

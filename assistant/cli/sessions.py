@@ -4,15 +4,17 @@ from __future__ import annotations
 
 from enum import StrEnum
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
-import typer
-
-from assistant.cli.runtime import current
+from assistant.cli.lazyapp import App
+from assistant.cli.runtime import Runtime, current
 from assistant.errors import usage
 from assistant.messages import N_, Msg
 
-app = typer.Typer(
+if TYPE_CHECKING:
+    import typer
+
+app = App(
     name="sessions",
     help=(
         "The games kept in the journal. Without a subcommand: list them.\n\n"
@@ -49,7 +51,11 @@ def list_sessions(ctx: typer.Context) -> None:
     """List the sessions: name, game, players, moves, last change, finished, language."""
     if ctx.invoked_subcommand is not None:
         return
-    runtime = current()
+    show_sessions(current())
+
+
+def show_sessions(runtime: Runtime) -> None:
+    """`assistant sessions` without a subcommand (the fast path calls it directly)."""
     journal = runtime.journal
     active = journal.current_name()
     rows = [_row(s, active) for s in journal.all()]
@@ -244,6 +250,8 @@ def export(
     else:
         text = getattr(exports, f"export_{fmt.value}")(doc, runtime.t)
     if output is None:
+        import typer
+
         typer.echo(text, nl=False)
         return
     try:

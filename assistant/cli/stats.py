@@ -12,18 +12,19 @@ from enum import StrEnum
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
 
-import typer
-
+from assistant.cli.lazyapp import App
 from assistant.cli.runtime import current
 from assistant.errors import StorageError, usage
 from assistant.messages import N_, Msg, Plural
 
 if TYPE_CHECKING:
+    import typer
+
     from assistant.i18n import Translator
     from assistant.sessions import Journal
     from assistant.stats import Record, Skipped, Stats
 
-app = typer.Typer(name="stats", add_completion=False)
+app = App(name="stats", add_completion=False)
 
 
 class StatsFormat(StrEnum):
@@ -175,6 +176,8 @@ def stats(
         return
     text = _text(result, fmt, runtime.t)
     if output is None:
+        import typer
+
         typer.echo(text, nl=False)
         from assistant.render.stats_report import count_note
 

@@ -23,20 +23,23 @@ import sys
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Annotated, Any
-
-import typer
+from typing import TYPE_CHECKING, Annotated, Any
 
 from assistant import interrupts
+from assistant.cli.lazyapp import App
+from assistant.cli.moves import game_words
 from assistant.cli.runtime import Runtime, current, print_json
-from assistant.errors import AssistantError, UsageError, usage
+from assistant.errors import AssistantError, CommandExit, UsageError, usage
 from assistant.games import BY_ID, load
 from assistant.games.base import Game, GameSpec, RulesError
 from assistant.messages import N_, Msg
 from assistant.sessions import Session
 from assistant.syntax import Term
 
-app = typer.Typer(name="table", add_completion=False)
+if TYPE_CHECKING:
+    import typer
+
+app = App(name="table", add_completion=False)
 
 JOURNAL_COMMANDS = ("log", "undo", "redo")
 """Root commands that act on the table's session as they are."""
@@ -111,8 +114,7 @@ class Table:
         (its moves, `check`, its other commands), the journal's and the prompt's own."""
         from assistant.syntax import COMMON_WORDS
 
-        group = self.group(spec)
-        words: dict[str, Term] = dict(group.words()) if group is not None else {}
+        words: dict[str, Term] = dict(game_words(spec or self.spec()))
         for name in (*JOURNAL_COMMANDS, *TABLE_COMMANDS):
             words.setdefault(name, COMMON_WORDS[name])
         return words
@@ -181,7 +183,7 @@ class Table:
         if command == "rules":
             return Plan("run", tuple(rules_argv(spec, rest)))
         session = ("--session", self.name)
-        if command in JOURNAL_COMMANDS and command not in self.group(spec).words():
+        if command in JOURNAL_COMMANDS and command not in game_words(spec):
             return Plan("run", (*session, command, *rest))
         return Plan("run", (*session, spec.cli, command, *rest))
 
@@ -532,4 +534,4 @@ def play(
             code = read_lines(table, stdin if stdin is not None else [])
     if code:
         runtime.answered = True  # each line was answered: 130 here is no Ctrl-C of `play`
-        raise typer.Exit(code)
+        raise CommandExit(code)

@@ -121,7 +121,7 @@ def help_doc(t: Translator, spec: GameSpec, group: Any) -> dict[str, Any]:
     words = group.words()
     others = []
     for name in group.other_names():
-        summary = group.others.get_command(None, name).get_short_help_str(200)
+        summary = group.other(name).get_short_help_str(200)
         others.append(
             {
                 "command": name,
