@@ -17,10 +17,12 @@ import re
 import sys
 from collections.abc import Iterable, Sequence
 from functools import cache
-from pathlib import Path
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from assistant.messages import Msg
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 ListStyle = Literal["standard", "standard-short", "or", "or-short"]
 
@@ -38,6 +40,12 @@ def locales_dir() -> Path:
     from assistant.paths import resource_dir
 
     return resource_dir("locales")
+
+
+def _locales_folder() -> str:
+    from assistant.paths import resource_folder
+
+    return resource_folder("locales")
 
 
 def negotiate(explicit: str | None = None, environ: dict[str, str] | None = None) -> str:
@@ -66,16 +74,29 @@ def negotiate(explicit: str | None = None, environ: dict[str, str] | None = None
             break
     if not preferred:
         return "en"
-    from babel.core import negotiate_locale
-
-    found = negotiate_locale(preferred, list(LANGUAGES), sep="_")
+    found = negotiate_locale(preferred, LANGUAGES)
     return found if found in LANGUAGES else "en"
+
+
+def negotiate_locale(preferred: Sequence[str], available: Sequence[str]) -> str | None:
+    """Babel's `negotiate_locale(preferred, available, sep="_")` for available locales that
+    are bare language codes (its aliases then never match), without importing Babel: the
+    first preferred locale offered as it is, or by its language (`fr_CA`: `fr`); as Babel,
+    it is returned as written (a test compares the two)."""
+    offered = [a.lower() for a in available if a]
+    for locale in preferred:
+        if locale.lower() in offered:
+            return locale
+        parts = locale.split("_")
+        if len(parts) > 1 and parts[0].lower() in offered:
+            return parts[0]
+    return None
 
 
 def load_catalog(lang: str, domain: str) -> gettext.GNUTranslations:
     """The compiled catalog of one domain; raises `FileNotFoundError` if it is missing."""
-    path = locales_dir() / lang / "LC_MESSAGES" / f"{domain}.mo"
-    with path.open("rb") as handle:
+    path = os.path.join(_locales_folder(), lang, "LC_MESSAGES", f"{domain}.mo")
+    with open(path, "rb") as handle:
         return gettext.GNUTranslations(handle)
 
 
@@ -132,6 +153,30 @@ def _glue_rich_words() -> None:
     glue = "\u00a0\u2007\u202f"
     _wrap.re_word = re.compile(rf"[^\S{glue}]*(?:[^\s]|[{glue}])+[^\S{glue}]*")
     _rich_glued = True
+
+
+LIST_PATTERNS: dict[str, dict[str, tuple[str, str]]] = {
+    "en": {
+        "standard": (" and ", ", and "),
+        "standard-short": (" & ", ", & "),
+        "or": (" or ", ", or "),
+        "or-short": (" or ", ", or "),
+    },
+    "fr": {
+        "standard": (" et ", " et "),
+        "standard-short": (" et ", " et "),
+        "or": (" ou ", " ou "),
+        "or-short": (" ou ", " ou "),
+    },
+    "it": {
+        "standard": (" e ", " e "),
+        "standard-short": (" e ", " e "),
+        "or": (" o ", " o "),
+        "or-short": (" o ", " o "),
+    },
+}
+"""How two words, and the last of several, are joined: Babel's (CLDR's) list patterns of
+each offered language and style (a test compares them with Babel's)."""
 
 
 class OneOf(tuple[Any, ...]):
@@ -209,13 +254,23 @@ class Translator:
         return value
 
     def join(self, items: Sequence[Any], style: ListStyle = "standard") -> str:
-        """A list in the language's own way: `ana, bo and cy`, `ana, bo et cy`, `ana, bo e cy`."""
+        """A list in the language's own way: `ana, bo, and cy`, `ana, bo et cy`, `ana, bo e
+        cy` (Babel's list patterns, written out for the offered languages: loading Babel's
+        locale data would cost more than most commands)."""
         words = [str(item) for item in items]
         if not words:
             return ""
-        from babel.lists import format_list
+        patterns = LIST_PATTERNS.get(self.lang)
+        if patterns is None:
+            from babel.lists import format_list
 
-        return str(format_list(words, style=style, locale=self.lang))
+            return str(format_list(words, style=style, locale=self.lang))
+        two, last = patterns[style]
+        if len(words) == 1:
+            return words[0]
+        if len(words) == 2:
+            return words[0] + two + words[1]
+        return ", ".join(words[:-1]) + last + words[-1]
 
     def number(self, value: float, digits: int = 2) -> str:
         from babel.numbers import format_decimal

@@ -39,16 +39,17 @@ the session again. Replaying a long file therefore costs linear time.
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import math
 import os
 import sqlite3
+import stat
+import time
 import unicodedata
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
-from datetime import UTC, datetime
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from assistant import interrupts
@@ -56,6 +57,8 @@ from assistant.errors import StorageError, UsageError, storage
 from assistant.messages import N_, Msg
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from assistant.games.base import Game
 
 SCHEMA_VERSION = 4
@@ -182,7 +185,9 @@ WHAT_TO_DO = N_(
 
 
 def _now() -> str:
-    return datetime.now(UTC).isoformat(timespec="seconds")
+    """The time now, in UTC, as `datetime.now(UTC).isoformat(timespec="seconds")` writes it
+    (`2024-05-01T20:00:00+00:00`), without importing datetime."""
+    return time.strftime("%Y-%m-%dT%H:%M:%S+00:00", time.gmtime())
 
 
 def _finite(text: str) -> float:
@@ -324,11 +329,12 @@ so a one-shot command after an undo replays at most 31 moves."""
 KEY_FILE = "snapshots.key"
 
 
-def _folder_key(journal: Path, create: bool) -> bytes | None:
+def _folder_key(journal: str, create: bool) -> bytes | None:
     """The key in `KEY_FILE` beside `journal`, made (atomically) when `create` and missing."""
-    path = journal.with_name(KEY_FILE)
+    folder = os.path.dirname(journal)
+    path = os.path.join(folder, KEY_FILE)
     try:
-        with path.open("rb") as file:
+        with open(path, "rb") as file:
             key = file.read(64)
         return key if len(key) == 32 else None
     except FileNotFoundError:
@@ -336,7 +342,7 @@ def _folder_key(journal: Path, create: bool) -> bytes | None:
             return None
     except OSError:
         return None
-    temporary = journal.with_name(f".{KEY_FILE}.{os.getpid()}")
+    temporary = os.path.join(folder, f".{KEY_FILE}.{os.getpid()}")
     try:
         fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
         try:
@@ -413,7 +419,7 @@ def _move_row(row: sqlite3.Row) -> MoveRow:
 class Journal:
     """Access to the journal file. All writes happen inside `transaction()`."""
 
-    def __init__(self, connection: sqlite3.Connection, path: Path | None = None) -> None:
+    def __init__(self, connection: sqlite3.Connection, path: Path | str | None = None) -> None:
         self.db = connection
         self.path = path
         # States already computed in this process, so a replayed file does not replay its
@@ -448,11 +454,11 @@ class Journal:
         return str(self.path) if self.path is not None else ":memory:"
 
     @classmethod
-    def open(cls, path: Path) -> Journal:
+    def open(cls, path: Path | str) -> Journal:
         """Open (or start) the journal at `path`, refusing files that are not ours."""
         refuse_foreign(path)
         try:
-            path.parent.mkdir(parents=True, exist_ok=True)
+            os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
             connection = sqlite3.connect(path, isolation_level=None, timeout=LOCK_TIMEOUT)
         except (OSError, sqlite3.Error) as exc:
             raise storage(
@@ -784,7 +790,8 @@ class Journal:
         if self._keyed and (self._key is not None or not create):
             return self._key
         self._keyed = True
-        self._key = os.urandom(32) if self.path is None else _folder_key(self.path, create)
+        path = self.path
+        self._key = os.urandom(32) if path is None else _folder_key(os.fspath(path), create)
         return self._key
 
     def rollback(self) -> None:
@@ -1167,17 +1174,32 @@ def check_name(name: str) -> str:
     return name
 
 
-def refuse_foreign(path: Path) -> None:
+def _stat(name: str) -> os.stat_result | None:
+    """`os.stat(name)`, None where `Path.exists` says False (no such file, a parent that is
+    not a folder, a loop of links); other failures (no permission) are raised."""
+    try:
+        return os.stat(name)
+    except OSError as exc:
+        if exc.errno in (errno.ENOENT, errno.ENOTDIR, errno.EBADF, errno.ELOOP):
+            return None
+        raise
+    except ValueError:  # a NUL in the name
+        return None
+
+
+def refuse_foreign(path: Path | str) -> None:
     """Refuse, before SQLite touches anything, a file that cannot be our journal.
 
     SQLite would adopt a `-wal` file lying beside a journal that does not use one (and
     rewrite the journal from it), and would open anything at all as an empty database.
     """
-    wal = path.with_name(path.name + "-wal")
+    name = os.fspath(path)
+    wal = name + "-wal"
     try:
-        if not path.exists():
+        found = _stat(name)
+        if found is None:
             size = 0
-        elif not path.is_file():
+        elif not stat.S_ISREG(found.st_mode):
             raise storage(
                 "storage/not-a-journal",
                 N_("The journal {path} is not a regular file. {advice}"),
@@ -1185,14 +1207,14 @@ def refuse_foreign(path: Path) -> None:
                 advice=Msg(WHAT_TO_DO),
             )
         else:
-            size = path.stat().st_size
+            size = found.st_size
         header = b""
         if size:
-            with path.open("rb") as file:
+            with open(name, "rb") as file:
                 header = file.read(100)
-        wal_found = wal.exists()
-        hot = path.with_name(path.name + "-journal")
-        recovering = hot.exists() and hot.stat().st_size > 0
+        wal_found = _stat(wal) is not None
+        hot = _stat(name + "-journal")
+        recovering = hot is not None and hot.st_size > 0
     except OSError as exc:
         raise storage(
             "storage/unavailable",

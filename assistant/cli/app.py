@@ -76,6 +76,17 @@ ROOT_HELP = N_(
 )
 
 
+# The help of the root options (`assistant.cli.tree` declares them; the fast path draws the
+# root's help from here too, see `assistant.cli.roothelp`).
+VERSION_HELP = N_("Print the version and exit.")
+LANG_HELP = N_(
+    "Language of the output: en, fr or it (default: from LANGUAGE, LC_ALL, LC_MESSAGES, "
+    "LANG; else English)."
+)
+JSON_HELP = N_("Print one JSON document (errors too).")
+SESSION_HELP = N_("Work on this session instead of the current one.")
+
+
 def root_command() -> Any:
     """The Click command tree (built once per process; see `assistant.cli.tree`)."""
     from assistant.cli.tree import root_command as tree

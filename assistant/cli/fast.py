@@ -167,4 +167,6 @@ def _bare(function: Callable[..., Any]) -> bool:
 
 
 def _root_help(runtime: Runtime) -> Any:
-    return LEFT_TO_CLICK
+    from assistant.cli.roothelp import show
+
+    return show(runtime)

@@ -34,13 +34,18 @@ CHECK_SUMMARY = N_(
 
 
 def move_view(spec: GameSpec) -> play.Human | None:
-    """The game's view of a recorded move (`views.move_report`), if it has one."""
+    """The game's view of a recorded move (`views.move_report`), if it has one; its module
+    (which draws with Rich) is imported only when the move is drawn, never for `--json`."""
     if not spec.views:
         return None
-    import importlib
 
-    module = importlib.import_module(spec.views)
-    view: play.Human | None = getattr(module, "move_report", None)
+    def view(console: Any, t: Translator, outcome: play.Outcome[Any]) -> None:
+        import importlib
+
+        module = importlib.import_module(spec.views)
+        draw: play.Human = getattr(module, "move_report", None) or play.show_events
+        draw(console, t, outcome)
+
     return view
 
 

@@ -108,10 +108,10 @@ class Runtime:
             if self.parent is not None:
                 self._journal = self.parent.journal
             else:
-                from assistant.paths import data_home
+                from assistant.paths import journal_file
                 from assistant.sessions import Journal
 
-                self._journal = Journal.open(data_home() / "journal.sqlite3")
+                self._journal = Journal.open(journal_file())
         return self._journal
 
     def use_journal(self, journal: Journal) -> None:

@@ -19,7 +19,15 @@ from typing import Annotated, Any, ClassVar
 import typer
 from typer.core import TyperGroup
 
-from assistant.cli.app import LAZY, ROOT_HELP, root_word
+from assistant.cli.app import (
+    JSON_HELP,
+    LANG_HELP,
+    LAZY,
+    ROOT_HELP,
+    SESSION_HELP,
+    VERSION_HELP,
+    root_word,
+)
 from assistant.cli.lazyapp import App, app_help, typer_app
 from assistant.cli.runtime import current, print_json, settle_root
 from assistant.games import BY_ID
@@ -143,7 +151,7 @@ def root(
         typer.Option(
             "--version",
             "-V",
-            help="Print the version and exit.",
+            help=VERSION_HELP,
             is_eager=True,
             callback=show_version,
         ),
@@ -152,17 +160,14 @@ def root(
         str | None,
         typer.Option(
             "--lang",
-            help="Language of the output: en, fr or it (default: from LANGUAGE, LC_ALL, "
-            "LC_MESSAGES, LANG; else English).",
+            help=LANG_HELP,
             metavar="LANG",
         ),
     ] = None,
-    json_output: Annotated[
-        bool, typer.Option("--json", help="Print one JSON document (errors too).")
-    ] = False,
+    json_output: Annotated[bool, typer.Option("--json", help=JSON_HELP)] = False,
     session: Annotated[
         str | None,
-        typer.Option("--session", help="Work on this session instead of the current one."),
+        typer.Option("--session", help=SESSION_HELP),
     ] = None,
 ) -> None:
     settle_root(current(), lang, json_output, session)

@@ -112,6 +112,9 @@ class GameSpec:
     rules_version: int = 1
     views: str = ""
     """The module of the game's views (`move_report(console, t, outcome)`...), if any."""
+    help: str = ""
+    """The help of the game's command group, as its module gives it (a message id in the
+    game's catalog): the root's `--help` lists the games from here, without loading them."""
 
     @property
     def cli_module(self) -> str:
