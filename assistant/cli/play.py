@@ -73,11 +73,9 @@ def gone(name: str) -> StorageError:
     )
 
 
-def current_session(runtime: Runtime, game_id: str | None = None) -> Session:
-    """The session named by `--session`, else the current one; of `game_id` if given.
-
-    At an open table the table's session is found by its identity (`Runtime.pin`), so a
-    rename in another window is followed and never leads to another session."""
+def named_session(runtime: Runtime) -> Session:
+    """The session named by `--session`, else the current one, whatever its game (its rules
+    are not loaded); its language is spoken from now on (see `current_session`)."""
     name = session_name(runtime)
     pin = runtime.pin
     if pin is not None and name == pin[1]:
@@ -88,6 +86,15 @@ def current_session(runtime: Runtime, game_id: str | None = None) -> Session:
     else:
         session = runtime.journal.get(name)
     runtime.use_session(session)
+    return session
+
+
+def current_session(runtime: Runtime, game_id: str | None = None) -> Session:
+    """The session named by `--session`, else the current one; of `game_id` if given.
+
+    At an open table the table's session is found by its identity (`Runtime.pin`), so a
+    rename in another window is followed and never leads to another session."""
+    session = named_session(runtime)
     game_of(session)  # a game this copy does not know is a storage problem
     if game_id is not None and session.game != game_id:
         raise StorageError(
