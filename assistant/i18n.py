@@ -14,6 +14,7 @@ from __future__ import annotations
 import gettext
 import os
 import re
+import struct
 import sys
 from collections.abc import Iterable, Sequence
 from functools import cache
@@ -100,6 +101,105 @@ def load_catalog(lang: str, domain: str) -> gettext.GNUTranslations:
         return gettext.GNUTranslations(handle)
 
 
+class _MoTable:
+    """The messages of a `.mo` file, looked up in its sorted table of original strings
+    (binary search) instead of decoded all at once: a command reads a few dozen of the
+    thousands of messages of the catalogs it loads. It answers `GNUTranslations`' lookups:
+    `get(key)` and `[key]`, with `msgid` or `(msgid, plural form)` keys."""
+
+    def __init__(self, buf: bytes, count: int, originals: int, translations: int, ii: str):
+        self.buf, self.count, self.ii = buf, count, ii
+        self.originals, self.translations = originals, translations
+
+    def entry(self, table: int, index: int) -> bytes:
+        length, offset = struct.unpack_from(self.ii, self.buf, table + 8 * index)
+        return self.buf[offset : offset + length]
+
+    def find(self, key: bytes, prefix: bool = False) -> int:
+        """The index of the original string `key` (starting with it when `prefix`), or -1."""
+        low, high = 0, self.count
+        while low < high:
+            middle = (low + high) // 2
+            if self.entry(self.originals, middle) < key:
+                low = middle + 1
+            else:
+                high = middle
+        if low < self.count:
+            found = self.entry(self.originals, low)
+            if found == key or (prefix and found.startswith(key)):
+                return low
+        return -1
+
+    def get(self, key: Any, default: Any = None) -> Any:
+        try:
+            return self[key]
+        except KeyError:
+            return default
+
+    def __getitem__(self, key: Any) -> str:
+        if isinstance(key, tuple):
+            msgid, form = key
+            at = self.find(msgid.encode() + b"\x00", prefix=True)
+            if at < 0:
+                raise KeyError(key)
+            forms = self.entry(self.translations, at).split(b"\x00")
+            if not 0 <= form < len(forms):
+                raise KeyError(key)
+            return forms[form].decode()
+        at = self.find(key.encode())
+        if at < 0:
+            raise KeyError(key)
+        return self.entry(self.translations, at).decode()
+
+
+class LazyCatalog(gettext.GNUTranslations):
+    """`GNUTranslations` over a `_MoTable` (the same answers, without decoding every message
+    when the catalog is opened). A file that is not UTF-8, or whose original strings are not
+    sorted, is read the standard way."""
+
+    def _parse(self, fp: Any) -> None:
+        buf = fp.read()
+        magic = struct.unpack("<I", buf[:4])[0]
+        ii = "<II" if magic == self.LE_MAGIC else ">II"
+        head = "<4I" if magic == self.LE_MAGIC else ">4I"
+        if magic not in (self.LE_MAGIC, self.BE_MAGIC):
+            raise OSError(0, "Bad magic number", getattr(fp, "name", ""))
+        version, count, originals, translations = struct.unpack(head, buf[4:20])
+        table = _MoTable(buf, count, originals, translations, ii)
+        index = struct.iter_unpack(ii, buf[originals : originals + 8 * count])
+        keys = [buf[offset : offset + length] for length, offset in index]
+        if version >> 16 not in self.VERSIONS or keys != sorted(keys) or keys[:1] != [b""]:
+            return self._standard(buf)
+        self.plural = lambda n: int(n != 1)
+        info: dict[str, str] = vars(self)["_info"]
+        last = None  # the catalog's description, read as `GNUTranslations._parse` reads it
+        for line in table.entry(translations, 0).split(b"\n"):
+            item = line.decode().strip()
+            if not item or (item.startswith("#-#-#-#-#") and item.endswith("#-#-#-#-#")):
+                continue
+            key = value = None
+            if ":" in item:
+                key, value = item.split(":", 1)
+                key, value = key.strip().lower(), value.strip()
+                info[key] = value
+                last = key
+            elif last:
+                info[last] += "\n" + item
+            if key == "content-type" and value is not None:
+                self._charset = value.split("charset=")[1]
+            elif key == "plural-forms" and value is not None:
+                self.plural = gettext.c2py(value.split(";")[1].split("plural=")[1])
+        if (self._charset or "").lower().replace("_", "-") not in ("utf-8", "utf8"):
+            return self._standard(buf)
+        self._catalog = table
+        return None
+
+    def _standard(self, buf: bytes) -> None:
+        import io
+
+        super()._parse(io.BytesIO(buf))
+
+
 @cache
 def _catalogs(lang: str) -> gettext.NullTranslations:
     merged = gettext.NullTranslations()
@@ -108,7 +208,9 @@ def _catalogs(lang: str) -> gettext.NullTranslations:
     first: gettext.NullTranslations | None = None
     for domain in domains():
         try:
-            catalog = load_catalog(lang, domain)
+            path = os.path.join(_locales_folder(), lang, "LC_MESSAGES", f"{domain}.mo")
+            with open(path, "rb") as handle:
+                catalog = LazyCatalog(handle)
         except FileNotFoundError:
             continue
         if first is None:
