@@ -71,6 +71,8 @@ class Table:
     game: str | None = None
     gone: bool = False
     """The session was deleted elsewhere: the table is closed."""
+    seen_as: tuple[int, int] | None = None
+    """The session and revision `seen` was read at (see `active`)."""
 
     @property
     def t(self) -> Any:
@@ -261,8 +263,22 @@ class Table:
         self.seen = self.active()
 
     def active(self) -> list[int] | None:
+        """The active moves' numbers. Only the moves after those seen are read while the
+        session's revision stays (undo and redo change it): only new moves came since."""
         try:
-            return [row.seq for row in self.runtime.journal.moves(self.session())]
+            session = self.session()
+            journal = self.runtime.journal
+            revision, count = journal.counters(session)
+            seen, key = self.seen, (session.id, revision)
+            if seen is not None and self.seen_as == key and len(seen) <= count:
+                if len(seen) == count:
+                    return seen
+                new = [row.seq for row in journal.moves(session, after=seen[-1] if seen else 0)]
+                if len(seen) + len(new) == count:
+                    return [*seen, *new]
+            found = [row.seq for row in journal.moves(session)]
+            self.seen_as = key
+            return found
         except (AssistantError, sqlite3.Error):
             return None
 
@@ -276,7 +292,8 @@ class Table:
         if now[: len(before)] != before:
             return [], True
         session, game, state = self.snapshot()
-        rows = {row.seq: row for row in self.runtime.journal.moves(session)}
+        after = before[-1] if before else 0  # the new moves come after those seen
+        rows = {row.seq: row for row in self.runtime.journal.moves(session, after=after)}
         said = []
         for number, seq in enumerate(now[len(before) :], start=len(before) + 1):
             payload = rows[seq].payload
