@@ -855,9 +855,18 @@ class Journal:
             damaged=damaged,
         )
 
-    def all(self) -> list[Session]:
-        rows = self.db.execute("SELECT * FROM sessions ORDER BY updated DESC, id DESC")
+    def all(self, limit: int | None = None) -> list[Session]:
+        """The sessions, the last changed first (the first `limit` only, when given)."""
+        query = "SELECT * FROM sessions ORDER BY updated DESC, id DESC"
+        rows = self.db.execute(
+            query + (" LIMIT ?" if limit is not None else ""),
+            ((limit,) if limit is not None else ()),
+        )
         return [self._session(row) for row in rows.fetchall()]
+
+    def count(self) -> int:
+        """How many sessions the journal holds."""
+        return _int(self.db.execute("SELECT COUNT(*) FROM sessions").fetchone()[0])
 
     def find(self, name: str) -> Session | None:
         """The session called `name`: exactly, else the same letters in any case and

@@ -373,8 +373,6 @@ def status(
 
       assistant --json desert status
     """
-    from assistant.render import desert as view
-
     runtime = current()
     session, _, state = play.open_game(runtime, GAME.spec.id)
 
@@ -384,6 +382,8 @@ def status(
 
             brief_status(console, t, state, session.name)
             return
+        from assistant.render import desert as view
+
         view.status(console, t, state, session.name)
 
     runtime.emit(GAME.state_json(state), human)
@@ -402,13 +402,13 @@ def score() -> None:
 
       assistant --json desert score
     """
-    from assistant.render import desert as view
-
     runtime = current()
     _, _, state = play.open_game(runtime, GAME.spec.id)
     doc = GAME.state_json(state)["score"]
 
     def human(console: Any, t: Any) -> None:
+        from assistant.render import desert as view
+
         view.score_table(console, t, state)
 
     runtime.emit(doc, human)

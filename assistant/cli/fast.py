@@ -106,8 +106,8 @@ def _handler(name: str, words: list[str]) -> Handler | None:
     spec = next((s for s in BY_ID.values() if s.cli == name), None)
     if spec is not None:
         return _game(spec, module_name, words)
-    if name == "sessions" and not words:
-        return lambda runtime: _module(module_name).show_sessions(runtime)
+    if name == "sessions" and words in ([], ["--all"]):
+        return lambda runtime: _module(module_name).show_sessions(runtime, bool(words))
     if name == "log" and words in ([], ["--all"]):
         return lambda runtime: _module(module_name).log(everything=bool(words))
     if name in ("undo", "redo") and not words:

@@ -91,8 +91,12 @@ def status() -> None:
 
       assistant --json pharao status
     """
-    from assistant.render.pharao import status as view
-
     runtime = current()
     session, _, state = play.open_game(runtime, GAME.spec.id)
-    runtime.emit(GAME.state_json(state), lambda console, t: view(console, t, state, session.name))
+
+    def human(console: Any, t: Any) -> None:
+        from assistant.render.pharao import status as view
+
+        view(console, t, state, session.name)
+
+    runtime.emit(GAME.state_json(state), human)
