@@ -108,6 +108,8 @@ def _handler(name: str, words: list[str]) -> Handler | None:
         return _game(spec, module_name, words)
     if name == "sessions" and words in ([], ["--all"]):
         return lambda runtime: _module(module_name).show_sessions(runtime, bool(words))
+    if name == "sessions" and words[:1] == ["export"]:
+        return _export(module_name, words[1:])
     if name == "log" and words in ([], ["--all"]):
         return lambda runtime: _module(module_name).log(everything=bool(words))
     if name in ("undo", "redo") and not words:
@@ -117,6 +119,37 @@ def _handler(name: str, words: list[str]) -> Handler | None:
     if name == "play" and len(words) <= 1 and not any(w.startswith("-") for w in words):
         return lambda runtime: _module(module_name).play(session=words[0] if words else None)
     return None
+
+
+def _export(module_name: str, words: list[str]) -> Handler | None:
+    """`sessions export NAME [--format FORMAT]` (a file to write, `-o`, is left to Click)."""
+    names: list[str] = []
+    chosen: str | None = None
+    i = 0
+    while i < len(words):
+        word = words[i]
+        if word == "--format" and i + 1 < len(words) and chosen is None:
+            chosen, i = words[i + 1], i + 2
+            continue
+        if word.startswith("--format=") and chosen is None:
+            chosen = word.partition("=")[2]
+        elif word.startswith("-"):
+            return None
+        else:
+            names.append(word)
+        i += 1
+    if len(names) != 1:
+        return None
+
+    def handle(runtime: Runtime) -> Any:
+        module = _module(module_name)
+        formats = {f.value: f for f in module.ExportFormat}
+        fmt = formats.get((chosen or "json").lower())
+        if fmt is None:
+            return LEFT_TO_CLICK  # Click names the formats
+        return module.export(names[0], fmt, None)
+
+    return handle
 
 
 def _module(name: str) -> Any:

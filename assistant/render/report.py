@@ -73,14 +73,21 @@ class Report:
 def gather(doc: Mapping[str, Any]) -> Report:
     """Replay an exported session (`export_json`'s document) through the game's rules."""
     game = load(doc["game"])
-    state = game.initial_state(doc["setup"])
+    # The states `export_json` replayed, when they are the ones the moves shown lead to
+    # (under the hidden option the moves shown keep their secrets: they are replayed here).
+    replayed = getattr(doc, "states", None) if not doc["setup"].get("hidden") else None
+    state = replayed[0] if replayed else game.initial_state(doc["setup"])
     history = [(game.state_json(state), game.standings(state))]
     moves: list[Played] = []
     for entry in doc["moves"]:
         if entry["status"] != "active":
             continue
         move = game.move_from_json(entry["move"])
-        before, state = state, game.apply(state, move)
+        done = len(moves) + 1
+        if replayed is not None and done < len(replayed):
+            before, state = state, replayed[done]
+        else:
+            before, state = state, game.apply(state, move)
         closed = game.milestones(before, state)
         moves.append(Played(len(moves) + 1, game.actor(move), game.describe(move), closed))
         history.append((game.state_json(state), game.standings(state)))
