@@ -96,14 +96,20 @@ def log(
         )
         if not moves:
             console.print(t(N_("No moves yet.")), markup=False)
+        from rich.text import Text
+
+        # One text for every line (as many prints cost as much again per move).
+        lines = Text()
         for move in doc["moves"]:
-            style = "dim strike" if move["status"] != "active" else None
-            console.print(
-                _move_line(move["n"], move["player"], move["text"]), style=style, markup=False
-            )
+            style = "dim strike" if move["status"] != "active" else ""
+            lines.append(_move_line(move["n"], move["player"], move["text"]), style=style)
+            lines.append("\n")
             for line in move["closed"]:  # a leg ends: its scoring, then a blank line
-                console.print(f"     {line}", style="bold", markup=False)
-                console.print()
+                lines.append(f"     {line}", style="bold")
+                lines.append("\n\n")
+        if lines:
+            lines.right_crop(1)  # the last line's end: `print` ends the text with one
+            console.print(lines)
 
     runtime.emit(doc, human)
 
