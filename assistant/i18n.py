@@ -16,7 +16,7 @@ import os
 import re
 import struct
 import sys
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from functools import cache
 from typing import TYPE_CHECKING, Any, Literal
 
@@ -101,11 +101,11 @@ def load_catalog(lang: str, domain: str) -> gettext.GNUTranslations:
         return gettext.GNUTranslations(handle)
 
 
-class _MoTable:
+class _MoTable(Mapping[Any, str]):
     """The messages of a `.mo` file, looked up in its sorted table of original strings
     (binary search) instead of decoded all at once: a command reads a few dozen of the
-    thousands of messages of the catalogs it loads. It answers `GNUTranslations`' lookups:
-    `get(key)` and `[key]`, with `msgid` or `(msgid, plural form)` keys."""
+    thousands of messages of the catalogs it loads. It is the mapping `GNUTranslations`
+    builds (`msgid` or `(msgid, plural form)` keys), read on demand."""
 
     def __init__(self, buf: bytes, count: int, originals: int, translations: int, ii: str):
         self.buf, self.count, self.ii = buf, count, ii
@@ -130,13 +130,22 @@ class _MoTable:
                 return low
         return -1
 
-    def get(self, key: Any, default: Any = None) -> Any:
-        try:
-            return self[key]
-        except KeyError:
-            return default
+    def __iter__(self) -> Iterator[Any]:
+        for index in range(self.count):
+            original = self.entry(self.originals, index)
+            if b"\x00" in original:
+                forms = self.entry(self.translations, index).split(b"\x00")
+                msgid = original.split(b"\x00")[0].decode()
+                yield from ((msgid, form) for form in range(len(forms)))
+            else:
+                yield original.decode()
+
+    def __len__(self) -> int:
+        return sum(1 for _ in self)
 
     def __getitem__(self, key: Any) -> str:
+        if not isinstance(key, str | tuple):
+            raise KeyError(key)
         if isinstance(key, tuple):
             msgid, form = key
             at = self.find(msgid.encode() + b"\x00", prefix=True)

@@ -293,6 +293,7 @@ def test_catalogs_read_lazily_answer_as_gettext() -> None:
                 lazy = LazyCatalog(handle)
             assert type(lazy._catalog).__name__ == "_MoTable"  # really read lazily
             assert lazy._info == standard._info
+            assert dict(lazy._catalog) == standard._catalog  # the same mapping, read lazily
             for key in standard._catalog:
                 if isinstance(key, tuple):
                     for n in range(12):
