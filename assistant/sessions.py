@@ -2,9 +2,11 @@
 
 A session is a game at one table: its name, its game id, the rules version it was started
 under, the setup typed with `new` and the moves accepted since. The state of a session is
-always what replaying its active moves over the setup gives; nothing else is stored but a
-few cached columns for the listing (players, finished, the number of active moves) and a
-revision counter, all rewritten in the same transaction as the move that changes them.
+always what replaying its active moves over the setup gives; besides, a few cached columns
+serve the listing (players, finished, the number of active moves) with a revision counter,
+and the state after the last move (and after every `SNAPSHOT_EVERY`-th) is kept in `states`
+(schema 4), all written in the same transaction as the move that changes them. A kept state
+is only a shortcut for the replay: see `Journal.snapshot` and `Journal.states_trusted`.
 
 Rows have a status: `active` (part of the game), `undone` (taken back by `undo`, can be
 redone) or `dropped` (undone, then a new move was recorded in its place). Undo and redo only
@@ -31,9 +33,10 @@ What the file promises (README, "What the journal promises"):
   number out of range, NaN) or a move number out of range makes that row unreadable, which
   is a storage error naming the session and the move; `undo` still takes it back.
 
-States are cached per process (`Journal.states`): a command reads only the rows its cached
-state has not seen, and an undo or redo (which bump the session's revision) makes it read
-the session again. Replaying a long file therefore costs linear time.
+States are also cached per process (`Journal.states`): a command reads only the rows its
+cached state has not seen, and an undo or redo (which bump the session's revision) makes it
+read the session again, from the last kept state. A command's cost therefore does not grow
+with the session's length, and replaying a long file costs linear time.
 """
 
 from __future__ import annotations
