@@ -107,6 +107,7 @@ def main() -> None:
     many = 1000 if args.quick else args.sessions
     copies = {"now": None} if not args.before else {"before": args.before, "now": None}
     with tempfile.TemporaryDirectory() as tmp:
+        os.chdir(tmp)  # `python -c` puts the current folder first on sys.path: not a checkout
         folder = Path(tmp)
         envs: dict[str, dict[str, str]] = {}
         homes: dict[tuple[str, str], dict[str, str]] = {}

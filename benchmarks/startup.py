@@ -85,6 +85,7 @@ def main() -> None:
     runs = 5 if args.quick else args.runs
     copies = {"now": None} if not args.before else {"before": args.before, "now": None}
     with tempfile.TemporaryDirectory() as tmp:
+        os.chdir(tmp)  # `python -c` puts the current folder first on sys.path: not a checkout
         envs: dict[str, dict[str, str]] = {}
         for label, source in copies.items():
             home = Path(tmp) / label

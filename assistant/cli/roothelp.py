@@ -12,8 +12,12 @@ one the Click tree draws, in each language.
 
 from __future__ import annotations
 
+import contextlib
 import importlib
 import inspect
+import json
+import os
+import re
 import sys
 from typing import TYPE_CHECKING, Any
 
@@ -41,11 +45,16 @@ STYLE_COMMANDS_FIRST_COLUMN = "bold cyan"
 
 def summaries() -> list[tuple[str, str]] | None:
     """`(name, English help)` of every root command, in order; None when one of them is not
-    known here (a test's game declared on Typer): the Click tree draws the page then."""
+    known here (a test's game declared on Typer): the Click tree draws the page then.
+
+    The other commands' helps are their docstrings: they are kept beside the package's
+    bytecode (`__pycache__/roothelp.json`, for as long as the modules keep their size and
+    time), so the page is drawn without importing the modules."""
     from assistant.cli.app import LAZY
-    from assistant.cli.lazyapp import App
     from assistant.games import BY_ID
 
+    stamp = _stamp(LAZY)
+    cached = _cached(stamp) if stamp is not None else None
     found = []
     for name, (module_name, inner) in LAZY.items():
         spec = next((s for s in BY_ID.values() if s.cli == name), None)
@@ -53,22 +62,74 @@ def summaries() -> list[tuple[str, str]] | None:
             if not spec.help or module_name != spec.cli_module:
                 return None
             found.append((name, spec.help))
-            continue
-        try:
-            module = importlib.import_module(module_name)
-        except ModuleNotFoundError:
-            return None
-        app = getattr(module, "app", None)
-        if not isinstance(app, App):
-            return None
-        if inner is None:
-            found.append((name, app.help))
-            continue
-        function = app.function(inner)
-        if function is None:
-            return None
-        found.append((name, inspect.getdoc(function) or ""))
+        elif cached is not None and name in cached:
+            found.append((name, cached[name]))
+        else:
+            text = _module_help(module_name, inner)
+            if text is None:
+                return None
+            found.append((name, text))
+    if stamp is not None and cached is None:
+        _keep(stamp, dict(found))
     return found
+
+
+def _module_help(module_name: str, inner: str | None) -> str | None:
+    from assistant.cli.lazyapp import App
+
+    try:
+        module = importlib.import_module(module_name)
+    except ModuleNotFoundError:
+        return None
+    app = getattr(module, "app", None)
+    if not isinstance(app, App):
+        return None
+    if inner is None:
+        return app.help
+    function = app.function(inner)
+    return None if function is None else inspect.getdoc(function) or ""
+
+
+_HERE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))  # the package
+_CACHE = os.path.join(_HERE, "__pycache__", "roothelp.json")
+
+
+def _stamp(lazy: dict[str, tuple[str, str | None]]) -> list[Any] | None:
+    """What the kept helps were read from: every module's file, size and time."""
+    stamp: list[Any] = []
+    for name, (module_name, inner) in lazy.items():
+        if not module_name.startswith("assistant."):
+            return None
+        path = os.path.join(_HERE, *module_name.split(".")[1:]) + ".py"
+        try:
+            info = os.stat(path)
+        except OSError:
+            return None
+        stamp.append([name, module_name, inner, info.st_mtime_ns, info.st_size])
+    return stamp
+
+
+def _cached(stamp: list[Any]) -> dict[str, str] | None:
+    try:
+        with open(_CACHE, encoding="utf-8") as file:
+            data = json.load(file)
+        if data["stamp"] != stamp or not isinstance(data["helps"], dict):
+            return None
+        return {str(k): str(v) for k, v in data["helps"].items()}
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+
+
+def _keep(stamp: list[Any], helps: dict[str, str]) -> None:
+    temporary = f"{_CACHE}.{os.getpid()}"
+    try:
+        os.makedirs(os.path.dirname(_CACHE), exist_ok=True)
+        with open(temporary, "w", encoding="utf-8") as file:
+            json.dump({"stamp": stamp, "helps": helps}, file, ensure_ascii=False)
+        os.replace(temporary, _CACHE)
+    except OSError:
+        with contextlib.suppress(OSError):
+            os.unlink(temporary)
 
 
 def show(runtime: Runtime) -> Any:
@@ -148,13 +209,26 @@ def _highlighters() -> tuple[Any, Any, Any]:
     return OptionHighlighter(), NegativeOptionHighlighter(), TypesHighlighter()
 
 
+def _terminal_columns() -> int:
+    """`shutil.get_terminal_size().columns`, without importing shutil."""
+    try:
+        columns = int(os.environ["COLUMNS"])
+    except (KeyError, ValueError):
+        columns = 0
+    if columns <= 0:
+        try:
+            columns = os.get_terminal_size(sys.__stdout__.fileno()).columns  # type: ignore[union-attr]
+        except (AttributeError, ValueError, OSError):
+            columns = 0
+    return columns or 80
+
+
 def _usage(args: str) -> str:
     """Click's usage line after its `Usage:` (`HelpFormatter.write_usage`), wrapped as it
     wraps it."""
-    import shutil
     import textwrap
 
-    width = max(min(shutil.get_terminal_size().columns, 80) - 2, 50)
+    width = max(min(_terminal_columns(), 80) - 2, 50)
     prefix = "Usage: assistant "
     if width >= len(prefix) + 20:
         indent = " " * len(prefix)
@@ -171,6 +245,17 @@ def _usage(args: str) -> str:
             ).fill(args)
         )
     return text.rstrip("\n")[len("Usage:") :]
+
+
+_EMOJI = re.compile(r"(:(\S*?)(?:(?:\-)(emoji|text))?:)")  # Rich's emoji codes
+
+
+def _markup(text: str, style: str = "") -> Any:
+    """`Text.from_markup(text, style=style)`; Rich's table of emoji codes (a long module) is
+    loaded only for a text that could hold one (without, the text is the same)."""
+    from rich.text import Text
+
+    return Text.from_markup(text, style=style, emoji=bool(_EMOJI.search(text)))
 
 
 def _draw(console: Console, t: Translator, commands: list[tuple[str, str]]) -> None:
@@ -202,11 +287,11 @@ def _draw(console: Console, t: Translator, commands: list[tuple[str, str]]) -> N
     text = inspect.cleandoc(translate_help(t, ROOT_HELP))
     first, *rest = text.partition("\f")[0].split("\n\n")
     first = inspect.cleandoc(first.replace("\n", " ").strip())
-    parts: list[Any] = [highlighter(Text.from_markup(first))]
+    parts: list[Any] = [highlighter(_markup(first))]
     if rest:
         parts.append(Text(""))
         others = inspect.cleandoc("\n\n".join(rest))
-        parts.append(highlighter(Text.from_markup(others, style=STYLE_HELPTEXT)))
+        parts.append(highlighter(_markup(others, style=STYLE_HELPTEXT)))
     console.print(Padding(Align(Group(*parts), pad=False), (0, 1, 1, 1)))
 
     options = [
@@ -236,13 +321,13 @@ def _draw(console: Console, t: Translator, commands: list[tuple[str, str]]) -> N
             negative(""),
             negative(""),
             types(Text(metavar, style=STYLE_TYPES, overflow="fold")),
-            Columns([highlighter(Text.from_markup(help_line))]),
+            Columns([highlighter(_markup(help_line))]),
         )
     console.print(
         Panel(
             table,
             border_style=STYLE_PANEL_BORDER,
-            title=t.gettext(LAYOUT["OPTIONS_PANEL_TITLE"]),
+            title=_markup(t.gettext(LAYOUT["OPTIONS_PANEL_TITLE"])),
             title_align="left",
         )
     )
@@ -266,12 +351,12 @@ def _draw(console: Console, t: Translator, commands: list[tuple[str, str]]) -> N
         short = summary(translate_help(t, help_text))
         first_paragraph = inspect.cleandoc(short).split("\n\n")[0].strip()
         first_paragraph = inspect.cleandoc(first_paragraph)
-        listing.add_row(Text(name), highlighter(Text.from_markup(first_paragraph)))
+        listing.add_row(Text(name), highlighter(_markup(first_paragraph)))
     console.print(
         Panel(
             listing,
             border_style=STYLE_PANEL_BORDER,
-            title=t.gettext(LAYOUT["COMMANDS_PANEL_TITLE"]),
+            title=_markup(t.gettext(LAYOUT["COMMANDS_PANEL_TITLE"])),
             title_align="left",
         )
     )

@@ -19,7 +19,6 @@ every game: the game-over / unknown-player / out-of-turn guard, `apply` and `jud
 
 from __future__ import annotations
 
-import random
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -28,6 +27,8 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar
 from assistant.messages import N_, Msg
 
 if TYPE_CHECKING:
+    import random
+
     from assistant.syntax import Grammar
 
 # -- rules errors ------------------------------------------------------------------------------

@@ -8,10 +8,9 @@ notations in `moves`, and the odds engine in `odds`.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from assistant.games.base import BaseGame, Game, RulesError, Standings, Step
 from assistant.games.camel_up import moves as _moves
@@ -32,6 +31,9 @@ from assistant.games.camel_up.state import (
     State,
 )
 from assistant.messages import Msg
+
+if TYPE_CHECKING:
+    import random
 
 
 def summary(state: State) -> dict[str, Any]:

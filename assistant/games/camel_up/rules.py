@@ -14,11 +14,10 @@ works on: the rules, the exact leg odds and the race simulation all move camels 
 
 from __future__ import annotations
 
-import random
 from bisect import bisect_left, bisect_right
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from assistant.games.base import (
     Event,
@@ -69,6 +68,9 @@ from assistant.games.camel_up.state import (
     side_msg,
 )
 from assistant.messages import N_, Msg, Plural, Say
+
+if TYPE_CHECKING:
+    import random
 
 # -- setup ---------------------------------------------------------------------------------
 

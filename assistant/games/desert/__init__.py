@@ -9,10 +9,9 @@ validates and applies moves, enclosures included, and says what each move caused
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from assistant.games.base import BaseGame, Game, GameSpec, Standings, Step, Verdict
 from assistant.games.desert import chance, moves, rules
@@ -29,6 +28,9 @@ from assistant.games.desert.state import (
     caravan_id,
 )
 from assistant.messages import Msg
+
+if TYPE_CHECKING:
+    import random
 
 __all__ = [
     "COLOURS",

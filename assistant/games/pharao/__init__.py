@@ -6,10 +6,9 @@ Hands are hidden at the table, so the state keeps their sizes only; see `state.p
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from assistant.games.base import BaseGame, Game, Standings, Step, Verdict
 from assistant.games.pharao import moves, rules, scoring
@@ -25,6 +24,9 @@ from assistant.games.pharao.state import (
     State,
 )
 from assistant.messages import Msg
+
+if TYPE_CHECKING:
+    import random
 
 
 class Pharao(BaseGame[State, Move]):

@@ -12,10 +12,9 @@ pile counts, and every consequence (adventures beaten, refills, the winner).
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from assistant.games.base import (
     Event,
@@ -59,6 +58,9 @@ from assistant.games.pharao.state import (
     listing,
 )
 from assistant.messages import N_, Msg, Plural, Say
+
+if TYPE_CHECKING:
+    import random
 
 # --------------------------------------------------------------------------- setup
 

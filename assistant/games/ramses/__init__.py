@@ -7,10 +7,9 @@ players' memory game. `GAME` implements the platform's `Game` interface on `Base
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from assistant.games.base import BaseGame, Game, GameSpec, Standings, Step
 from assistant.games.ramses import moves, rules, scoring
@@ -30,6 +29,9 @@ from assistant.games.ramses.moves import (
 )
 from assistant.games.ramses.state import SPEC, SPECIAL_NAMES, Card, Seat, State, title_for
 from assistant.messages import Msg
+
+if TYPE_CHECKING:
+    import random
 
 __all__ = [
     "GAME",

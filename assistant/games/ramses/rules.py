@@ -13,10 +13,9 @@ duel (`Ramses.takes_turn_in` tells the guard, `_check_slider` checks the duellis
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from assistant.games import fold
 from assistant.games.base import (
@@ -62,6 +61,9 @@ from assistant.games.ramses.state import (
 )
 from assistant.messages import N_, Msg, Plural, Say
 from assistant.syntax import PLAYER_OPTION
+
+if TYPE_CHECKING:
+    import random
 
 Events = list[Event]
 
