@@ -836,11 +836,13 @@ class Journal:
         )
         players: list[str] = []
         try:
-            found = read_json(row["players"])
-            if not isinstance(found, list) or not all(isinstance(p, str) for p in found):
+            # Only a list of strings is taken: what `read_json` would refuse besides (NaN,
+            # 1e999, nesting too deep) is no such list either, so plain JSON reads it here.
+            found = json.loads(row["players"])
+            if type(found) is not list or not all(type(p) is str for p in found):
                 raise ValueError(found)
             players = found
-        except (ValueError, TypeError):
+        except (ValueError, TypeError, RecursionError):
             damaged = True
         return Session(
             id=_int(row["id"]),
@@ -1099,10 +1101,10 @@ class Journal:
         key = self.snapshot_key()
         if key is None or not self.states_trusted():
             return None
-        rows = self.db.execute(
+        rows = self.db.execute(  # from the last kept state back (not over every move)
             "SELECT s.seq, s.number, s.tag, s.body, s.digest FROM states s "
-            "JOIN moves m ON m.session = s.session AND m.seq = s.seq "
-            "WHERE s.session = ? AND m.status = 'active' ORDER BY s.seq DESC LIMIT 3",
+            "WHERE s.session = ? AND EXISTS (SELECT 1 FROM moves m WHERE m.session = s.session "
+            "AND m.seq = s.seq AND m.status = 'active') ORDER BY s.seq DESC LIMIT 3",
             (session.id,),
         ).fetchall()
         tag: str | None = None

@@ -98,13 +98,13 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--lengths", default="200,2000,20000")
     parser.add_argument("--runs", type=int, default=7)
-    parser.add_argument("--sessions", type=int, default=5000)
+    parser.add_argument("--sessions", type=int, default=None, help="default 5,000 (1,000 quick)")
     parser.add_argument("--quick", action="store_true", help="200 and 2,000 moves, 3 rounds")
     parser.add_argument("--before", help="a source checkout of another version, run alongside")
     args = parser.parse_args()
     lengths = [200, 2000] if args.quick else [int(n) for n in args.lengths.split(",")]
     runs = 3 if args.quick else args.runs
-    many = 1000 if args.quick else args.sessions
+    many = args.sessions or (1000 if args.quick else 5000)
     copies = {"now": None} if not args.before else {"before": args.before, "now": None}
     with tempfile.TemporaryDirectory() as tmp:
         os.chdir(tmp)  # `python -c` puts the current folder first on sys.path: not a checkout

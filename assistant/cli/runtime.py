@@ -205,47 +205,54 @@ def indented(doc: Any, ascii_only: bool = False) -> str:
     quote = encode_basestring_ascii if ascii_only else encode_basestring
     parts: list[str] = []
     add = parts.append
+    infinite = (float("inf"), float("-inf"))
 
     def write(value: Any, pad: str) -> None:
-        if isinstance(value, str):
+        kind = type(value)
+        if kind not in (str, dict, list, tuple, int, float) and value not in (None, True, False):
+            kind = next(
+                (k for k in (str, dict, list, tuple, int, float) if isinstance(value, k)), kind
+            )
+        if kind is str:
             add(quote(value))
+        elif kind is dict:
+            if not value:
+                add("{}")
+                return
+            inner = pad + "  "
+            separator = "{\n" + inner
+            for key, item in value.items():
+                if type(key) is not str:
+                    raise _NotPlain
+                add(separator)
+                add(quote(key))
+                add(": ")
+                write(item, inner)
+                separator = ",\n" + inner
+            add("\n" + pad + "}")
+        elif kind is list or kind is tuple:
+            if not value:
+                add("[]")
+                return
+            inner = pad + "  "
+            separator = "[\n" + inner
+            for item in value:
+                add(separator)
+                write(item, inner)
+                separator = ",\n" + inner
+            add("\n" + pad + "]")
         elif value is None:
             add("null")
         elif value is True:
             add("true")
         elif value is False:
             add("false")
-        elif isinstance(value, int):
+        elif kind is int:
             add(int.__repr__(value))
-        elif isinstance(value, float):
-            if value != value or value in (float("inf"), float("-inf")):
+        elif kind is float:
+            if value != value or value in infinite:
                 raise _NotPlain
             add(float.__repr__(value))
-        elif isinstance(value, list | tuple):
-            if not value:
-                add("[]")
-                return
-            inner = pad + "  "
-            add("[\n" + inner)
-            for index, item in enumerate(value):
-                if index:
-                    add(",\n" + inner)
-                write(item, inner)
-            add("\n" + pad + "]")
-        elif isinstance(value, dict):
-            if not value:
-                add("{}")
-                return
-            inner = pad + "  "
-            add("{\n" + inner)
-            for index, (key, item) in enumerate(value.items()):
-                if not isinstance(key, str):
-                    raise _NotPlain
-                if index:
-                    add(",\n" + inner)
-                add(quote(key) + ": ")
-                write(item, inner)
-            add("\n" + pad + "}")
         else:
             raise _NotPlain
 

@@ -323,9 +323,20 @@ def test_report_dates_are_babels() -> None:
 
 
 def test_indented_json_is_json_dumps() -> None:
+    from enum import IntEnum, StrEnum
+
     from assistant.cli.runtime import indented
+    from assistant.export import Exported
+
+    class Colour(StrEnum):
+        blue = "blue"
+
+    class Count(IntEnum):
+        three = 3
 
     docs: list[Any] = [
+        Exported({"moves": [Colour.blue, Count.three, {"x": Colour.blue}]}),
+        {Colour.blue: 1},
         {},
         [],
         {"a": [], "b": {}, "c": [1, 2.5, -0.0, 1e300, True, False, None]},
