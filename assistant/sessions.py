@@ -230,7 +230,8 @@ def read_json(text: str) -> Any:
         value = json.loads(text, parse_constant=_no_constant, parse_float=_finite)
     except RecursionError as exc:
         raise ValueError("nested too deep") from exc
-    if _depth(value) > MAX_DEPTH:
+    # Fewer brackets than the depth allowed cannot nest deeper (the rows of every move).
+    if text.count("[") + text.count("{") > MAX_DEPTH and _depth(value) > MAX_DEPTH:
         raise ValueError("nested too deep")
     return value
 
@@ -416,6 +417,64 @@ def _move_row(row: sqlite3.Row) -> MoveRow:
         str(row["changed"]),
         readable and _seq_ok(seq),
         str(raw),
+    )
+
+
+_SESSION_COLUMNS = (
+    "id",
+    "name",
+    "game",
+    "setup",
+    "players",
+    "finished",
+    "created",
+    "updated",
+    "moves",
+    "rules_version",
+    "revision",
+    "lang",
+)
+
+
+def _session_of(row: tuple[Any, ...]) -> Session:
+    """`Journal._session` of a row of `_SESSION_COLUMNS` as a plain tuple."""
+    sid, name, game, setup, players_json, finished, created, updated = row[:8]
+    moves, rules_version, revision, lang = row[8:]
+    damaged = not (
+        type(name) is str
+        and type(game) is str
+        and type(setup) is str
+        and type(players_json) is str
+        and type(created) is str
+        and type(updated) is str
+        and type(sid) is int
+        and type(finished) is int
+        and type(moves) is int
+        and type(rules_version) is int
+        and type(revision) is int
+    )
+    players: list[str] = []
+    try:
+        found = json.loads(players_json)  # see `Journal._session`
+        if type(found) is not list or not all(type(p) is str for p in found):
+            raise ValueError(found)
+        players = found
+    except (ValueError, TypeError, RecursionError):
+        damaged = True
+    return Session(
+        id=_int(sid),
+        name=str(name),
+        game=str(game),
+        setup_json=str(setup),
+        players=players,
+        finished=bool(_int(finished)),
+        created=str(created),
+        updated=str(updated),
+        moves=_int(moves),
+        rules_version=_int(rules_version, 1),
+        revision=_int(revision),
+        lang=lang if isinstance(lang, str) else None,
+        damaged=damaged,
     )
 
 
@@ -862,12 +921,15 @@ class Journal:
 
     def all(self, limit: int | None = None) -> list[Session]:
         """The sessions, the last changed first (the first `limit` only, when given)."""
-        query = "SELECT * FROM sessions ORDER BY updated DESC, id DESC"
-        rows = self.db.execute(
+        columns = ", ".join(_SESSION_COLUMNS)
+        query = f"SELECT {columns} FROM sessions ORDER BY updated DESC, id DESC"
+        cursor = self.db.cursor()
+        cursor.row_factory = None  # plain tuples: thousands of sessions list quickly
+        rows = cursor.execute(
             query + (" LIMIT ?" if limit is not None else ""),
             ((limit,) if limit is not None else ()),
         )
-        return [self._session(row) for row in rows.fetchall()]
+        return [_session_of(row) for row in rows.fetchall()]
 
     def count(self) -> int:
         """How many sessions the journal holds."""
