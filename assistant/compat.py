@@ -20,18 +20,46 @@ import re
 import sys
 from collections.abc import Callable
 from types import ModuleType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from typer import _click as click
-from typer._click.exceptions import (
-    BadParameter,
-    ClickException,
-    MissingParameter,
-    NoArgsIsHelpError,
-    NoSuchOption,
-)
-from typer._click.exceptions import UsageError as ClickUsageError
-from typer.core import TyperCommand, TyperGroup
+if TYPE_CHECKING:
+    from typer import _click as click
+    from typer._click.exceptions import (
+        BadParameter,
+        ClickException,
+        MissingParameter,
+        NoArgsIsHelpError,
+        NoSuchOption,
+    )
+    from typer._click.exceptions import UsageError as ClickUsageError
+    from typer.core import TyperCommand, TyperGroup
+
+_TYPER_NAMES = {
+    "click": ("typer._click", None),
+    "BadParameter": ("typer._click.exceptions", "BadParameter"),
+    "ClickException": ("typer._click.exceptions", "ClickException"),
+    "MissingParameter": ("typer._click.exceptions", "MissingParameter"),
+    "NoArgsIsHelpError": ("typer._click.exceptions", "NoArgsIsHelpError"),
+    "NoSuchOption": ("typer._click.exceptions", "NoSuchOption"),
+    "ClickUsageError": ("typer._click.exceptions", "UsageError"),
+    "TyperCommand": ("typer.core", "TyperCommand"),
+    "TyperGroup": ("typer.core", "TyperGroup"),
+}
+"""The names this module gives from Typer's copy of Click, imported on first use: the
+French typography's Rich patch below (`glue_rich_words`) must not load Typer."""
+
+
+def __getattr__(name: str) -> Any:
+    if name not in _TYPER_NAMES:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    import importlib
+
+    module_name, attribute = _TYPER_NAMES[name]
+    module = importlib.import_module(module_name)
+    value = module if attribute is None else getattr(module, attribute)
+    globals()[name] = value
+    return value
+
 
 __all__ = [
     "LAYOUT_CONSTANTS",
@@ -78,6 +106,8 @@ def wrap_format_help(wrapper: Callable[[FormatHelp, Any, Any, Any], None]) -> No
     """Replace `format_help` of Typer's command and group classes by
     `wrapper(original, command, ctx, formatter)`, which calls `original(command, ctx,
     formatter)` to draw the page."""
+    from typer.core import TyperCommand, TyperGroup
+
     for cls in (TyperCommand, TyperGroup):
         original = cls.format_help
 

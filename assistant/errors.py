@@ -59,6 +59,15 @@ class Interrupted(AssistantError):
     exit_code = EXIT_INTERRUPTED
 
 
+class CommandExit(Exception):
+    """A command that has answered and ends with its own exit code (`check` of an illegal
+    move: 3), without Click: the same in a one-shot command, a replay and the table."""
+
+    def __init__(self, code: int) -> None:
+        super().__init__(code)
+        self.code = code
+
+
 def usage(code: str, text: str, **args: Any) -> UsageError:
     return UsageError(code, Msg(text, args))
 

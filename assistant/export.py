@@ -45,14 +45,21 @@ def seen_move(game: Any, view: Any, payload: dict[str, Any]) -> tuple[dict[str, 
     return payload, game.describe(move)
 
 
-def closed_after(game: Any, setup: Any, rows: list[Any]) -> dict[int, tuple[Msg, ...]]:
+def closed_after(
+    game: Any, setup: Any, rows: list[Any], states: list[Any] | None = None
+) -> dict[int, tuple[Msg, ...]]:
     """What each active move closed (`Game.milestones`: a Camel Up leg and its scoring), by
-    the move's seq; the moves are replayed from the setup, up to the first that fails."""
-    from assistant.games.base import RulesError
+    the move's seq; the moves are replayed from the setup, up to the first that fails (the
+    states on the way are added to `states`: the setup's, then one after each move)."""
+    from assistant.games.base import BaseGame, RulesError
 
     closed: dict[int, tuple[Msg, ...]] = {}
+    if states is None and getattr(type(game), "milestones", None) is BaseGame.milestones:
+        return closed  # a game that never closes a part of itself: nothing to replay for
     try:
         state = game.initial_state(setup)
+        if states is not None:
+            states.append(state)
         for row in rows:
             if row.status != "active":
                 continue
@@ -61,19 +68,32 @@ def closed_after(game: Any, setup: Any, rows: list[Any]) -> dict[int, tuple[Msg,
             if found:
                 closed[row.seq] = found
             state = after
+            if states is not None:
+                states.append(state)
     except (RulesError, KeyError, TypeError, ValueError, AttributeError):
         pass  # a damaged session: what replayed is kept
     return closed
 
 
-def described_moves(journal: Journal, session: Session, everything: bool) -> list[dict[str, Any]]:
+class Exported(dict[str, Any]):
+    """`export_json`'s document, with the states its replay went through (`states`: the
+    setup's, then one after each active move, as far as they replay), so that a report made
+    from it does not replay the session a second time (`render.report.gather`)."""
+
+    states: list[Any] | None = None
+
+
+def described_moves(
+    journal: Journal, session: Session, everything: bool, states: list[Any] | None = None
+) -> list[dict[str, Any]]:
     """The moves of `session` with who made them and a translatable description, as the
     table may see them now (the hidden option's secrets left out while they are secret),
-    and the parts of the game each one closed (`closed`: a Camel Up leg and its scoring)."""
+    and the parts of the game each one closed (`closed`: a Camel Up leg and its scoring).
+    The states of the replay are added to `states` when given (see `closed_after`)."""
     game = game_of(session)
     view = table_view(journal, session)
     rows = journal.moves(session, everything=everything)
-    closed = closed_after(game, session.setup, rows)
+    closed = closed_after(game, session.setup, rows, states)
     result = []
     number = 0
     for row in rows:
@@ -105,23 +125,27 @@ def export_json(journal: Journal, session: Session) -> dict[str, Any]:
     from assistant.sessions import load_state
 
     game = game_of(session)
-    moves = described_moves(journal, session, everything=True)
-    doc: dict[str, Any] = {
-        "name": session.name,
-        "game": session.game,
-        "rules_version": session.rules_version,
-        "players": session.players,
-        "created": session.created,
-        "last_change": session.updated,
-        "finished": session.finished,
-        "setup": None,
-        "moves": [
-            {key: value for key, value in m.items() if key not in ("msg", "closed")}
-            | {"text": str(m["msg"]), "closed": [str(line) for line in m["closed"]]}
-            for m in moves
-        ],
-        "state": None,
-    }
+    states: list[Any] = []
+    moves = described_moves(journal, session, everything=True, states=states)
+    doc = Exported(
+        {
+            "name": session.name,
+            "game": session.game,
+            "rules_version": session.rules_version,
+            "players": session.players,
+            "created": session.created,
+            "last_change": session.updated,
+            "finished": session.finished,
+            "setup": None,
+            "moves": [
+                {key: value for key, value in m.items() if key not in ("msg", "closed")}
+                | {"text": str(m["msg"]), "closed": [str(line) for line in m["closed"]]}
+                for m in moves
+            ],
+            "state": None,
+        }
+    )
+    doc.states = states
     try:
         doc["setup"] = session.setup
         state = load_state(journal, session)

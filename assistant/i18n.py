@@ -14,13 +14,16 @@ from __future__ import annotations
 import gettext
 import os
 import re
+import struct
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from functools import cache
-from pathlib import Path
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from assistant.messages import Msg
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 ListStyle = Literal["standard", "standard-short", "or", "or-short"]
 
@@ -38,6 +41,12 @@ def locales_dir() -> Path:
     from assistant.paths import resource_dir
 
     return resource_dir("locales")
+
+
+def _locales_folder() -> str:
+    from assistant.paths import resource_folder
+
+    return resource_folder("locales")
 
 
 def negotiate(explicit: str | None = None, environ: dict[str, str] | None = None) -> str:
@@ -66,17 +75,138 @@ def negotiate(explicit: str | None = None, environ: dict[str, str] | None = None
             break
     if not preferred:
         return "en"
-    from babel.core import negotiate_locale
-
-    found = negotiate_locale(preferred, list(LANGUAGES), sep="_")
+    found = negotiate_locale(preferred, LANGUAGES)
     return found if found in LANGUAGES else "en"
+
+
+def negotiate_locale(preferred: Sequence[str], available: Sequence[str]) -> str | None:
+    """Babel's `negotiate_locale(preferred, available, sep="_")` for available locales that
+    are bare language codes (its aliases then never match), without importing Babel: the
+    first preferred locale offered as it is, or by its language (`fr_CA`: `fr`); as Babel,
+    it is returned as written (a test compares the two)."""
+    offered = [a.lower() for a in available if a]
+    for locale in preferred:
+        if locale.lower() in offered:
+            return locale
+        parts = locale.split("_")
+        if len(parts) > 1 and parts[0].lower() in offered:
+            return parts[0]
+    return None
 
 
 def load_catalog(lang: str, domain: str) -> gettext.GNUTranslations:
     """The compiled catalog of one domain; raises `FileNotFoundError` if it is missing."""
-    path = locales_dir() / lang / "LC_MESSAGES" / f"{domain}.mo"
-    with path.open("rb") as handle:
+    path = os.path.join(_locales_folder(), lang, "LC_MESSAGES", f"{domain}.mo")
+    with open(path, "rb") as handle:
         return gettext.GNUTranslations(handle)
+
+
+class _MoTable(Mapping[Any, str]):
+    """The messages of a `.mo` file, looked up in its sorted table of original strings
+    (binary search) instead of decoded all at once: a command reads a few dozen of the
+    thousands of messages of the catalogs it loads. It is the mapping `GNUTranslations`
+    builds (`msgid` or `(msgid, plural form)` keys), read on demand."""
+
+    def __init__(self, buf: bytes, count: int, originals: int, translations: int, ii: str):
+        self.buf, self.count, self.ii = buf, count, ii
+        self.originals, self.translations = originals, translations
+
+    def entry(self, table: int, index: int) -> bytes:
+        length, offset = struct.unpack_from(self.ii, self.buf, table + 8 * index)
+        return self.buf[offset : offset + length]
+
+    def find(self, key: bytes, prefix: bool = False) -> int:
+        """The index of the original string `key` (starting with it when `prefix`), or -1."""
+        low, high = 0, self.count
+        while low < high:
+            middle = (low + high) // 2
+            if self.entry(self.originals, middle) < key:
+                low = middle + 1
+            else:
+                high = middle
+        if low < self.count:
+            found = self.entry(self.originals, low)
+            if found == key or (prefix and found.startswith(key)):
+                return low
+        return -1
+
+    def __iter__(self) -> Iterator[Any]:
+        for index in range(self.count):
+            original = self.entry(self.originals, index)
+            if b"\x00" in original:
+                forms = self.entry(self.translations, index).split(b"\x00")
+                msgid = original.split(b"\x00")[0].decode()
+                yield from ((msgid, form) for form in range(len(forms)))
+            else:
+                yield original.decode()
+
+    def __len__(self) -> int:
+        return sum(1 for _ in self)
+
+    def __getitem__(self, key: Any) -> str:
+        if not isinstance(key, str | tuple):
+            raise KeyError(key)
+        if isinstance(key, tuple):
+            msgid, form = key
+            at = self.find(msgid.encode() + b"\x00", prefix=True)
+            if at < 0:
+                raise KeyError(key)
+            forms = self.entry(self.translations, at).split(b"\x00")
+            if not 0 <= form < len(forms):
+                raise KeyError(key)
+            return forms[form].decode()
+        at = self.find(key.encode())
+        if at < 0:
+            raise KeyError(key)
+        return self.entry(self.translations, at).decode()
+
+
+class LazyCatalog(gettext.GNUTranslations):
+    """`GNUTranslations` over a `_MoTable` (the same answers, without decoding every message
+    when the catalog is opened). A file that is not UTF-8, or whose original strings are not
+    sorted, is read the standard way."""
+
+    def _parse(self, fp: Any) -> None:
+        buf = fp.read()
+        magic = struct.unpack("<I", buf[:4])[0]
+        ii = "<II" if magic == self.LE_MAGIC else ">II"
+        head = "<4I" if magic == self.LE_MAGIC else ">4I"
+        if magic not in (self.LE_MAGIC, self.BE_MAGIC):
+            raise OSError(0, "Bad magic number", getattr(fp, "name", ""))
+        version, count, originals, translations = struct.unpack(head, buf[4:20])
+        table = _MoTable(buf, count, originals, translations, ii)
+        index = struct.iter_unpack(ii, buf[originals : originals + 8 * count])
+        keys = [buf[offset : offset + length] for length, offset in index]
+        if version >> 16 not in self.VERSIONS or keys != sorted(keys) or keys[:1] != [b""]:
+            return self._standard(buf)
+        self.plural = lambda n: int(n != 1)
+        info: dict[str, str] = vars(self)["_info"]
+        last = None  # the catalog's description, read as `GNUTranslations._parse` reads it
+        for line in table.entry(translations, 0).split(b"\n"):
+            item = line.decode().strip()
+            if not item or (item.startswith("#-#-#-#-#") and item.endswith("#-#-#-#-#")):
+                continue
+            key = value = None
+            if ":" in item:
+                key, value = item.split(":", 1)
+                key, value = key.strip().lower(), value.strip()
+                info[key] = value
+                last = key
+            elif last:
+                info[last] += "\n" + item
+            if key == "content-type" and value is not None:
+                self._charset = value.split("charset=")[1]
+            elif key == "plural-forms" and value is not None:
+                self.plural = gettext.c2py(value.split(";")[1].split("plural=")[1])
+        if (self._charset or "").lower().replace("_", "-") not in ("utf-8", "utf8"):
+            return self._standard(buf)
+        self._catalog = table
+        return None
+
+    def _standard(self, buf: bytes) -> None:
+        import io
+
+        super()._parse(io.BytesIO(buf))
 
 
 @cache
@@ -87,7 +217,9 @@ def _catalogs(lang: str) -> gettext.NullTranslations:
     first: gettext.NullTranslations | None = None
     for domain in domains():
         try:
-            catalog = load_catalog(lang, domain)
+            path = os.path.join(_locales_folder(), lang, "LC_MESSAGES", f"{domain}.mo")
+            with open(path, "rb") as handle:
+                catalog = LazyCatalog(handle)
         except FileNotFoundError:
             continue
         if first is None:
@@ -134,6 +266,30 @@ def _glue_rich_words() -> None:
         return
     glue_rich_words("\u00a0\u2007\u202f")
     _rich_glued = True
+
+
+LIST_PATTERNS: dict[str, dict[str, tuple[str, str]]] = {
+    "en": {
+        "standard": (" and ", ", and "),
+        "standard-short": (" & ", ", & "),
+        "or": (" or ", ", or "),
+        "or-short": (" or ", ", or "),
+    },
+    "fr": {
+        "standard": (" et ", " et "),
+        "standard-short": (" et ", " et "),
+        "or": (" ou ", " ou "),
+        "or-short": (" ou ", " ou "),
+    },
+    "it": {
+        "standard": (" e ", " e "),
+        "standard-short": (" e ", " e "),
+        "or": (" o ", " o "),
+        "or-short": (" o ", " o "),
+    },
+}
+"""How two words, and the last of several, are joined: Babel's (CLDR's) list patterns of
+each offered language and style (a test compares them with Babel's)."""
 
 
 class OneOf(tuple[Any, ...]):
@@ -211,13 +367,23 @@ class Translator:
         return value
 
     def join(self, items: Sequence[Any], style: ListStyle = "standard") -> str:
-        """A list in the language's own way: `ana, bo and cy`, `ana, bo et cy`, `ana, bo e cy`."""
+        """A list in the language's own way: `ana, bo, and cy`, `ana, bo et cy`, `ana, bo e
+        cy` (Babel's list patterns, written out for the offered languages: loading Babel's
+        locale data would cost more than most commands)."""
         words = [str(item) for item in items]
         if not words:
             return ""
-        from babel.lists import format_list
+        patterns = LIST_PATTERNS.get(self.lang)
+        if patterns is None:
+            from babel.lists import format_list
 
-        return str(format_list(words, style=style, locale=self.lang))
+            return str(format_list(words, style=style, locale=self.lang))
+        two, last = patterns[style]
+        if len(words) == 1:
+            return words[0]
+        if len(words) == 2:
+            return words[0] + two + words[1]
+        return ", ".join(words[:-1]) + last + words[-1]
 
     def number(self, value: float, digits: int = 2) -> str:
         from babel.numbers import format_decimal

@@ -3,9 +3,20 @@
 from __future__ import annotations
 
 import os
-from pathlib import Path
+from typing import TYPE_CHECKING
 
-_PACKAGE = Path(__file__).resolve().parent
+if TYPE_CHECKING:
+    from pathlib import Path
+
+_HERE = os.path.dirname(os.path.realpath(__file__))
+
+
+def resource_folder(name: str) -> str:
+    """`resource_dir(name)` as a string (without importing pathlib)."""
+    inside = os.path.join(_HERE, name)
+    if os.path.isdir(inside):
+        return inside
+    return os.path.join(os.path.dirname(_HERE), name)
 
 
 def resource_dir(name: str) -> Path:
@@ -14,10 +25,9 @@ def resource_dir(name: str) -> Path:
     In a wheel the folders live inside the package; in a source checkout or an editable install
     they stay at the top of the repository, beside the package.
     """
-    inside = _PACKAGE / name
-    if inside.is_dir():
-        return inside
-    return _PACKAGE.parent / name
+    from pathlib import Path
+
+    return Path(resource_folder(name))
 
 
 SHIPPED = ("examples", "docs", "rulebooks")
@@ -44,11 +54,25 @@ def data_home() -> Path:
     :raises StorageError: `storage/bad-home` (exit 4): `ASSISTANT_HOME` starts with `~user`
         for a user this system does not know.
     """
+    from pathlib import Path
+
+    return Path(data_folder())
+
+
+def journal_file() -> str:
+    """The journal's path: `journal.sqlite3` in `data_home()`."""
+    return os.path.join(data_folder(), "journal.sqlite3")
+
+
+def data_folder() -> str:
+    """`data_home()` as a string, as `pathlib` writes it (without importing it).
+
+    :raises StorageError: `storage/bad-home`.
+    """
     override = os.environ.get("ASSISTANT_HOME")
     if override:
-        try:
-            return Path(override).expanduser()
-        except RuntimeError as exc:  # `~nosuchuser/x`
+        expanded = os.path.expanduser(override)
+        if expanded.startswith("~"):  # `~nosuchuser/x`, which `Path.expanduser` refuses
             from assistant.errors import storage
             from assistant.messages import N_
 
@@ -59,7 +83,20 @@ def data_home() -> Path:
                     "Set ASSISTANT_HOME to a folder (or unset it) and try again."
                 ),
                 path=override,
-            ) from exc
+            )
+        return _as_pathlib_writes(expanded)
     import platformdirs
 
-    return Path(platformdirs.user_data_dir("assistant", appauthor=False))
+    return _as_pathlib_writes(platformdirs.user_data_dir("assistant", appauthor=False))
+
+
+def _as_pathlib_writes(path: str) -> str:
+    """`str(PurePosixPath(path))` on POSIX: no empty or `.` parts, no trailing slash."""
+    if os.sep != "/":
+        from pathlib import Path
+
+        return str(Path(path))
+    root = "//" if path.startswith("//") and not path.startswith("///") else "/"
+    root = root if path.startswith("/") else ""
+    parts = [part for part in path.split("/") if part and part != "."]
+    return (root + "/".join(parts)) or "."

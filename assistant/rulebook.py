@@ -23,18 +23,23 @@ Titles and texts are message ids: `pybabel extract` pulls them out through
 
 from __future__ import annotations
 
+import contextlib
+import json
+import os
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import cache
-from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from assistant.errors import usage
 from assistant.games import BY_ID, fold
 from assistant.i18n import Translator
 from assistant.messages import N_
-from assistant.paths import resource_dir
-from assistant.yamlio import LineDict, load_file
+from assistant.paths import resource_folder
+
+if TYPE_CHECKING:
+    pass
 
 
 @dataclass(frozen=True)
@@ -71,16 +76,17 @@ class Rulebook:
         return Rulebook(self.game, kept)
 
 
-def rulebook_path(game_id: str) -> Path:
+def rulebook_path(game_id: str) -> str:
     """The rulebook file of a game: the one its registry entry names, else the shipped one."""
     spec = BY_ID.get(game_id)
     if spec is not None and spec.rulebook:
-        return Path(spec.rulebook)
-    return resource_dir("rulebooks") / f"{game_id}.yaml"
+        return spec.rulebook
+    return os.path.join(resource_folder("rulebooks"), f"{game_id}.yaml")
 
 
 def parse(data: object, source: str) -> Rulebook:
     """Check the shape of a loaded rulebook; problems name the file and the line."""
+    from assistant.yamlio import LineDict
 
     def bad(line: int, problem: str, **args: object) -> Exception:
         return usage(
@@ -137,13 +143,77 @@ def parse(data: object, source: str) -> Rulebook:
 
 @cache
 def load(game_id: str) -> Rulebook:
-    path = rulebook_path(game_id)
-    return parse(load_file(path), str(path))
+    """The rulebook of `game_id`, read once per process; the sections parsed from the YAML
+    are kept beside the package's bytecode (`__pycache__/rulebook.GAME.json`, for as long
+    as the file keeps its size and time): reading YAML takes longer than most commands."""
+    path = os.fspath(rulebook_path(game_id))
+    found = _cached(game_id, path)
+    if found is not None:
+        return found
+    from assistant.yamlio import load_file
+
+    book = parse(load_file(path), path)
+    _keep(game_id, path, book)
+    return book
+
+
+CACHE_FORMAT = 1
+
+
+def _cache_file(game_id: str) -> str:
+    here = os.path.dirname(os.path.abspath(__file__))
+    return os.path.join(here, "__pycache__", f"rulebook.{game_id}.json")
+
+
+def _stamp(path: str) -> list[Any] | None:
+    try:
+        info = os.stat(path)
+    except OSError:
+        return None
+    return [CACHE_FORMAT, path, info.st_mtime_ns, info.st_size]
+
+
+def _cached(game_id: str, path: str) -> Rulebook | None:
+    stamp = _stamp(path)
+    try:
+        with open(_cache_file(game_id), encoding="utf-8") as file:
+            data = json.load(file)
+        if stamp is None or data["stamp"] != stamp or data["game"] != game_id:
+            return None
+        sections = tuple(
+            Section(s[0], s[1], s[2], tuple(s[3]), s[4], s[5]) for s in data["sections"]
+        )
+        return Rulebook(game_id, sections)
+    except (OSError, ValueError, KeyError, TypeError, IndexError):
+        return None
+
+
+def _keep(game_id: str, path: str, book: Rulebook) -> None:
+    stamp = _stamp(path)
+    if stamp is None or book.game != game_id:
+        return
+    data = {
+        "stamp": stamp,
+        "game": game_id,
+        "sections": [
+            [s.id, s.title, s.text, list(s.see), s.line, s.edition] for s in book.sections
+        ],
+    }
+    target = _cache_file(game_id)
+    temporary = f"{target}.{os.getpid()}"
+    try:
+        os.makedirs(os.path.dirname(target), exist_ok=True)
+        with open(temporary, "w", encoding="utf-8") as file:
+            json.dump(data, file, ensure_ascii=False)
+        os.replace(temporary, target)
+    except OSError:
+        with contextlib.suppress(OSError):
+            os.unlink(temporary)
 
 
 def available() -> list[str]:
     """Ids of the registered games whose rulebook is there, in registry order."""
-    return [spec.id for spec in BY_ID.values() if rulebook_path(spec.id).is_file()]
+    return [spec.id for spec in BY_ID.values() if os.path.isfile(rulebook_path(spec.id))]
 
 
 def resolve_game(word: str) -> str:

@@ -2,9 +2,11 @@
 
 A session is a game at one table: its name, its game id, the rules version it was started
 under, the setup typed with `new` and the moves accepted since. The state of a session is
-always what replaying its active moves over the setup gives; nothing else is stored but a
-few cached columns for the listing (players, finished, the number of active moves) and a
-revision counter, all rewritten in the same transaction as the move that changes them.
+always what replaying its active moves over the setup gives; besides, a few cached columns
+serve the listing (players, finished, the number of active moves) with a revision counter,
+and the state after the last move (and after every `SNAPSHOT_EVERY`-th) is kept in `states`
+(schema 4), all written in the same transaction as the move that changes them. A kept state
+is only a shortcut for the replay: see `Journal.snapshot` and `Journal.states_trusted`.
 
 Rows have a status: `active` (part of the game), `undone` (taken back by `undo`, can be
 redone) or `dropped` (undone, then a new move was recorded in its place). Undo and redo only
@@ -31,23 +33,26 @@ What the file promises (docs/journal.md):
   number out of range, NaN) or a move number out of range makes that row unreadable, which
   is a storage error naming the session and the move; `undo` still takes it back.
 
-States are cached per process (`Journal.states`): a command reads only the rows its cached
-state has not seen, and an undo or redo (which bump the session's revision) makes it read
-the session again. Replaying a long file therefore costs linear time.
+States are also cached per process (`Journal.states`): a command reads only the rows its
+cached state has not seen, and an undo or redo (which bump the session's revision) makes it
+read the session again, from the last kept state. A command's cost therefore does not grow
+with the session's length, and replaying a long file costs linear time.
 """
 
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import math
+import os
 import sqlite3
+import stat
+import time
 import unicodedata
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
-from datetime import UTC, datetime
-from pathlib import Path
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from assistant import interrupts
@@ -55,11 +60,13 @@ from assistant.errors import StorageError, UsageError, storage
 from assistant.messages import N_, Msg
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from assistant.games.base import Event, Game
 
 S = TypeVar("S")
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 APPLICATION_ID = 0x41737374  # "Asst" in the file header: this is the assistant's journal
 LOCK_TIMEOUT = 10.0  # seconds a writer waits for another one before giving up
 HEADER = b"SQLite format 3\x00"
@@ -74,6 +81,7 @@ OBJECTS = {
     ("table", "moves"),
     ("table", "sqlite_sequence"),
     ("index", "moves_by_status"),
+    ("table", "states"),
 }
 
 TABLES = {
@@ -93,7 +101,9 @@ TABLES = {
         "lang",
     },
     "moves": {"session", "seq", "payload", "status", "created", "changed"},
+    "states": {"session", "seq", "number", "kept", "tag", "body", "digest"},
 }
+V3_TABLES = {name: columns for name, columns in TABLES.items() if name != "states"}
 V2_SESSIONS = TABLES["sessions"] - {"lang"}
 V1_SESSIONS = V2_SESSIONS - {"rules_version", "moves", "revision"}
 
@@ -127,6 +137,16 @@ CREATE TABLE moves (
     PRIMARY KEY (session, seq)
 );
 CREATE INDEX moves_by_status ON moves(session, status, seq);
+CREATE TABLE states (
+    session INTEGER NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+    seq INTEGER NOT NULL,
+    number INTEGER NOT NULL,
+    kept INTEGER NOT NULL DEFAULT 0,
+    tag TEXT NOT NULL,
+    body TEXT NOT NULL,
+    digest TEXT NOT NULL,
+    PRIMARY KEY (session, seq)
+);
 """
 
 # Schema 1 (no marker, no rules version, moves counted on every read) -> 2. Sessions
@@ -147,6 +167,22 @@ MIGRATE_2_TO_3 = """
 ALTER TABLE sessions ADD COLUMN lang TEXT;
 """
 
+# Schema 3 -> 4: the state after a move is kept beside it (`states`), so that a command
+# reads the last one back instead of replaying the session from its setup.
+MIGRATE_3_TO_4 = """
+CREATE TABLE states (
+    session INTEGER NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+    seq INTEGER NOT NULL,
+    number INTEGER NOT NULL,
+    kept INTEGER NOT NULL DEFAULT 0,
+    tag TEXT NOT NULL,
+    body TEXT NOT NULL,
+    digest TEXT NOT NULL,
+    PRIMARY KEY (session, seq)
+);
+"""
+MIGRATIONS = {1: MIGRATE_1_TO_2, 2: MIGRATE_2_TO_3, 3: MIGRATE_3_TO_4}
+
 WHAT_TO_DO = N_(
     "Nothing was changed. Move the file away (keep it if it matters), or set ASSISTANT_HOME "
     "to another folder to use a separate journal."
@@ -154,7 +190,9 @@ WHAT_TO_DO = N_(
 
 
 def _now() -> str:
-    return datetime.now(UTC).isoformat(timespec="seconds")
+    """The time now, in UTC, as `datetime.now(UTC).isoformat(timespec="seconds")` writes it
+    (`2024-05-01T20:00:00+00:00`), without importing datetime."""
+    return time.strftime("%Y-%m-%dT%H:%M:%S+00:00", time.gmtime())
 
 
 def _finite(text: str) -> float:
@@ -194,7 +232,8 @@ def read_json(text: str) -> Any:
         value = json.loads(text, parse_constant=_no_constant, parse_float=_finite)
     except RecursionError as exc:
         raise ValueError("nested too deep") from exc
-    if _depth(value) > MAX_DEPTH:
+    # Fewer brackets than the depth allowed cannot nest deeper (the rows of every move).
+    if text.count("[") + text.count("{") > MAX_DEPTH and _depth(value) > MAX_DEPTH:
         raise ValueError("nested too deep")
     return value
 
@@ -270,12 +309,82 @@ class MoveRow:
 @dataclass
 class Cached:
     """A state computed in this process: the session's revision, how many active moves
-    (up to `last_seq`) produced it."""
+    (up to `last_seq`) produced it; `base` is the state at the start, which the snapshots
+    refer to (`assistant.snapshot`)."""
 
     revision: int
     last_seq: int
     count: int
     state: Any
+    base: Any = None
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    """A stored state: after the active move `seq`, the `number`-th active move."""
+
+    seq: int
+    number: int
+    state: Any
+
+
+SNAPSHOT_EVERY = 32
+"""Every 32nd state of a session is kept for good; of the others only the last one is kept,
+so a one-shot command after an undo replays at most 31 moves."""
+
+KEY_FILE = "snapshots.key"
+
+
+def _folder_key(journal: str, create: bool) -> bytes | None:
+    """The key in `KEY_FILE` beside `journal`, made (atomically) when `create` and missing."""
+    folder = os.path.dirname(journal)
+    path = os.path.join(folder, KEY_FILE)
+    try:
+        with open(path, "rb") as file:
+            key = file.read(64)
+        return key if len(key) == 32 else None
+    except FileNotFoundError:
+        if not create:
+            return None
+    except OSError:
+        return None
+    temporary = os.path.join(folder, f".{KEY_FILE}.{os.getpid()}")
+    try:
+        fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        try:
+            os.write(fd, os.urandom(32))
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        # Whole or absent. Two processes making one at once: the last one's stays, and the
+        # snapshots the other signs meanwhile are passed over (and made again) later.
+        os.replace(temporary, path)
+    except OSError:
+        return None
+    return _folder_key(journal, False)
+
+
+def _signed(key: bytes, session: int, seq: int, number: int, tag: str, body: str) -> str:
+    try:
+        from _blake2 import blake2b
+    except ImportError:  # pragma: no cover - CPython always has it
+        from hashlib import blake2b
+    text = f"{session}\n{seq}\n{number}\n{tag}\n{body}".encode()
+    return blake2b(text, key=key, digest_size=16).hexdigest()
+
+
+def state_tag(game: str, cls: type) -> str:
+    """What a snapshot must have been written under to be read: the encoding, the game and
+    its rules version, this program's version and the layout of the state's classes."""
+    import zlib
+
+    from assistant import __version__, snapshot
+    from assistant.games import BY_ID
+
+    spec = BY_ID.get(game)
+    rules = spec.rules_version if spec is not None else 0
+    layout = zlib.crc32(snapshot.shape(cls).encode())
+    return f"{snapshot.FORMAT}/{game}/{rules}/{__version__}/{layout:08x}"
 
 
 @dataclass(frozen=True)
@@ -327,10 +436,68 @@ def _move_row(row: sqlite3.Row) -> MoveRow:
     )
 
 
+_SESSION_COLUMNS = (
+    "id",
+    "name",
+    "game",
+    "setup",
+    "players",
+    "finished",
+    "created",
+    "updated",
+    "moves",
+    "rules_version",
+    "revision",
+    "lang",
+)
+
+
+def _session_of(row: tuple[Any, ...]) -> Session:
+    """`Journal._session` of a row of `_SESSION_COLUMNS` as a plain tuple."""
+    sid, name, game, setup, players_json, finished, created, updated = row[:8]
+    moves, rules_version, revision, lang = row[8:]
+    damaged = not (
+        type(name) is str
+        and type(game) is str
+        and type(setup) is str
+        and type(players_json) is str
+        and type(created) is str
+        and type(updated) is str
+        and type(sid) is int
+        and type(finished) is int
+        and type(moves) is int
+        and type(rules_version) is int
+        and type(revision) is int
+    )
+    players: list[str] = []
+    try:
+        found = json.loads(players_json)  # see `Journal._session`
+        if type(found) is not list or not all(type(p) is str for p in found):
+            raise ValueError(found)
+        players = found
+    except (ValueError, TypeError, RecursionError):
+        damaged = True
+    return Session(
+        id=_int(sid),
+        name=str(name),
+        game=str(game),
+        setup_json=str(setup),
+        players=players,
+        finished=bool(_int(finished)),
+        created=str(created),
+        updated=str(updated),
+        moves=_int(moves),
+        rules_version=_int(rules_version, 1),
+        revision=_int(revision),
+        lang=lang if isinstance(lang, str) else None,
+        damaged=damaged,
+    )
+
+
 class Journal:
     """Access to the journal file. All writes happen inside `transaction()`."""
 
-    def __init__(self, connection: sqlite3.Connection, path: Path | None = None) -> None:
+    def __init__(self, connection: sqlite3.Connection, path: Path | str | None = None) -> None:
         self.db = connection
         self.path = path
         # States already computed in this process, so a replayed file does not replay its
@@ -341,6 +508,12 @@ class Journal:
         self._savepoints = 0
         self._checked = False  # `PRAGMA integrity_check` passed before the first write
         self._hold = True  # a commit holds Ctrl-C until the answer is printed (`interrupts`)
+        self._ready = False  # the schema is in place (commits note the file's change counter)
+        self._counter: int | None = None  # the file's change counter when the write began
+        self._fd: int | None = None  # the file, to read that counter (`_change_counter`)
+        self._key: bytes | None = None  # the key of this folder's snapshots (`snapshot_key`)
+        self._keyed = False
+        self._copied_trust = True  # an in-memory copy: whether its original's snapshots were
         self.db.row_factory = sqlite3.Row
         try:
             self.db.execute("PRAGMA foreign_keys = ON")
@@ -350,6 +523,7 @@ class Journal:
             self.db.execute("PRAGMA synchronous = EXTRA")
             self.db.execute("PRAGMA trusted_schema = OFF")  # a crafted schema runs no functions
             self._ensure_schema()
+            self._ready = True
         except sqlite3.Error as exc:
             raise storage_error(exc, self.where) from exc
 
@@ -358,11 +532,11 @@ class Journal:
         return str(self.path) if self.path is not None else ":memory:"
 
     @classmethod
-    def open(cls, path: Path) -> Journal:
+    def open(cls, path: Path | str) -> Journal:
         """Open (or start) the journal at `path`, refusing files that are not ours."""
         refuse_foreign(path)
         try:
-            path.parent.mkdir(parents=True, exist_ok=True)
+            os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
             connection = sqlite3.connect(path, isolation_level=None, timeout=LOCK_TIMEOUT)
         except (OSError, sqlite3.Error) as exc:
             raise storage(
@@ -387,10 +561,16 @@ class Journal:
             raise storage_error(exc, other.where) from exc
         journal = cls(copy)
         journal.states = {key: Cached(**vars(c)) for key, c in other.states.items()}
+        journal._key, journal._keyed = other.snapshot_key(), True
+        journal._copied_trust = other.states_trusted()
         return journal
 
     def close(self) -> None:
         self.db.close()
+        if self._fd is not None:  # only now that SQLite holds no lock on the file
+            with contextlib.suppress(OSError):
+                os.close(self._fd)
+            self._fd = None
 
     # -- the schema ------------------------------------------------------------------------
 
@@ -410,8 +590,9 @@ class Journal:
                         if statement.strip():
                             self.db.execute(statement)
                 elif action.startswith("migrate"):
-                    steps = [MIGRATE_1_TO_2] if action == "migrate-1" else []
-                    for statement in ";".join([*steps, MIGRATE_2_TO_3]).split(";"):
+                    start = int(action.removeprefix("migrate-"))
+                    steps = [MIGRATIONS[v] for v in range(start, SCHEMA_VERSION)]
+                    for statement in ";".join(steps).split(";"):
                         if statement.strip():
                             self.db.execute(statement)
                 self.db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
@@ -450,8 +631,8 @@ class Journal:
             )
 
     def _plan(self, marker: int, version: int, tables: dict[str, set[str]]) -> str:
-        """`ready`, `create` (an empty file), `migrate-1` or `migrate-2` (an older schema),
-        or a refusal."""
+        """`ready`, `create` (an empty file), `migrate-1`, `migrate-2` or `migrate-3` (an
+        older schema), or a refusal."""
         if marker == APPLICATION_ID:
             if version > SCHEMA_VERSION:
                 raise storage(
@@ -470,6 +651,8 @@ class Journal:
                 return "ready"
             if version == 2 and tables.get("sessions") == V2_SESSIONS:
                 return "migrate-2"
+            if version == 3 and "states" not in tables:
+                return "migrate-3"
         elif marker == 0 and version == 0 and not tables:
             return "create"
         elif marker == 0 and version == 1 and self._looks_like_v1(tables):
@@ -497,7 +680,7 @@ class Journal:
     @staticmethod
     def _looks_like_v1(tables: dict[str, set[str]]) -> bool:
         return (
-            set(tables) == set(TABLES)
+            set(tables) == set(V3_TABLES)
             and tables["meta"] == TABLES["meta"]
             and tables["moves"] == TABLES["moves"]
             and tables["sessions"] == V1_SESSIONS
@@ -581,13 +764,15 @@ class Journal:
         """Start a write transaction. The first one of the process checks the file
         (`PRAGMA integrity_check`, about 1 µs per move: its pages, and that every row and its
         index entries agree): a damaged journal is never written to, so the damage cannot
-        spread and the file stays as it was."""
+        spread and the file stays as it was. A journal that another program wrote to since
+        this program last did loses its snapshots (`states_trusted`)."""
         try:
             self.db.execute("BEGIN IMMEDIATE")
+            self._counter = self._change_counter()  # before this transaction writes a page
             interrupts.fault("begin")
-            if self._checked:
-                return
-            problems = [str(row[0]) for row in self.db.execute("PRAGMA integrity_check(3)")]
+            problems = ["ok"]
+            if not self._checked:
+                problems = [str(row[0]) for row in self.db.execute("PRAGMA integrity_check(3)")]
         except BaseException:
             self.rollback()
             raise
@@ -603,13 +788,28 @@ class Journal:
                 reason="; ".join(problems),
             )
         self._checked = True
+        if self._ready:
+            try:
+                if not self._trusted(self._counter):
+                    self.db.execute("DELETE FROM states")
+                    self._copied_trust = True
+            except BaseException:
+                self.rollback()
+                raise
 
     def commit(self) -> None:
         """Commit; Ctrl-C waits while SQLite commits (syncs, unlink, unlock), and from then
-        on is held until the command has answered (`interrupts.hold`)."""
+        on is held until the command has answered (`interrupts.hold`). The change counter the
+        file will have once committed is noted in it first (see `states_trusted`)."""
         with interrupts.deferred():
             try:
                 interrupts.fault("commit")
+                if self._ready and self._counter is not None:
+                    self.db.execute(
+                        "INSERT INTO meta(key, value) VALUES('written', ?) "
+                        "ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                        (str((self._counter + 1) % 2**32),),
+                    )
                 self.db.execute("COMMIT")
             except BaseException:
                 self.rollback()
@@ -619,6 +819,58 @@ class Journal:
             if self._hold and self.path is not None:
                 interrupts.hold()
             interrupts.fault("committed")
+
+    # -- trusting the snapshots ----------------------------------------------------------
+
+    def _change_counter(self) -> int | None:
+        """The file change counter of the journal's header (bytes 24-27), which SQLite adds
+        one to at every commit of any program; None for a journal in memory or unreadable."""
+        if self.path is None:
+            return None
+        try:
+            if self._fd is None:
+                # Kept open until `close`: closing a descriptor of the file would drop the
+                # locks SQLite holds on it in this process (POSIX record locks).
+                self._fd = os.open(self.path, os.O_RDONLY | getattr(os, "O_CLOEXEC", 0))
+            data = os.pread(self._fd, 4, 24)
+        except OSError:
+            return None
+        return int.from_bytes(data, "big") if len(data) == 4 else None
+
+    def _trusted(self, counter: int | None) -> bool:
+        if self.path is None:
+            return self._copied_trust
+        row = self.db.execute("SELECT value FROM meta WHERE key = 'written'").fetchone()
+        return counter is not None and row is not None and row[0] == str(counter)
+
+    def states_trusted(self) -> bool:
+        """Whether the snapshots can be read: this program made the journal's last commit.
+
+        Every commit of this program notes in the journal the change counter the file will
+        have once it is committed; a program that writes the file otherwise (the `sqlite3`
+        shell, a script) moves the counter without noting it. The snapshots are then not
+        read, since the moves they stand for may have been changed, and the next write of
+        this program drops them all (`begin`).
+        """
+        if self.db.in_transaction and self._counter is not None:
+            return True  # `begin` has settled it
+        if self.path is None:
+            return self._copied_trust
+        # The note first: SQLite restores a file left by a crash before it reads anything.
+        row = self.db.execute("SELECT value FROM meta WHERE key = 'written'").fetchone()
+        counter = self._change_counter()
+        return counter is not None and row is not None and row[0] == str(counter)
+
+    def snapshot_key(self, create: bool = False) -> bytes | None:
+        """The secret that signs this folder's snapshots (`snapshots.key` beside the
+        journal, made on first use): a snapshot from another folder or another machine, or
+        crafted, is never read. None when the key cannot be read or made."""
+        if self._keyed and (self._key is not None or not create):
+            return self._key
+        self._keyed = True
+        path = self.path
+        self._key = os.urandom(32) if path is None else _folder_key(os.fspath(path), create)
+        return self._key
 
     def rollback(self) -> None:
         """Forget everything since `begin` (and the states computed meanwhile)."""
@@ -659,11 +911,13 @@ class Journal:
         )
         players: list[str] = []
         try:
-            found = read_json(row["players"])
-            if not isinstance(found, list) or not all(isinstance(p, str) for p in found):
+            # Only a list of strings is taken: what `read_json` would refuse besides (NaN,
+            # 1e999, nesting too deep) is no such list either, so plain JSON reads it here.
+            found = json.loads(row["players"])
+            if type(found) is not list or not all(type(p) is str for p in found):
                 raise ValueError(found)
             players = found
-        except (ValueError, TypeError):
+        except (ValueError, TypeError, RecursionError):
             damaged = True
         return Session(
             id=_int(row["id"]),
@@ -681,9 +935,21 @@ class Journal:
             damaged=damaged,
         )
 
-    def all(self) -> list[Session]:
-        rows = self.db.execute("SELECT * FROM sessions ORDER BY updated DESC, id DESC")
-        return [self._session(row) for row in rows.fetchall()]
+    def all(self, limit: int | None = None) -> list[Session]:
+        """The sessions, the last changed first (the first `limit` only, when given)."""
+        columns = ", ".join(_SESSION_COLUMNS)
+        query = f"SELECT {columns} FROM sessions ORDER BY updated DESC, id DESC"
+        cursor = self.db.cursor()
+        cursor.row_factory = None  # plain tuples: thousands of sessions list quickly
+        rows = cursor.execute(
+            query + (" LIMIT ?" if limit is not None else ""),
+            ((limit,) if limit is not None else ()),
+        )
+        return [_session_of(row) for row in rows.fetchall()]
+
+    def count(self) -> int:
+        """How many sessions the journal holds."""
+        return _int(self.db.execute("SELECT COUNT(*) FROM sessions").fetchone()[0])
 
     def find(self, name: str) -> Session | None:
         """The session called `name`: exactly, else the same letters in any case and
@@ -811,6 +1077,7 @@ class Journal:
     def delete(self, name: str) -> None:
         session = self.get(name)
         self.states.pop(session.id, None)
+        self._write("DELETE FROM states WHERE session = ?", (session.id,))
         self._write("DELETE FROM moves WHERE session = ?", (session.id,))
         self._write("DELETE FROM sessions WHERE id = ?", (session.id,))
         if self.current_name() == session.name:
@@ -847,6 +1114,11 @@ class Journal:
     def append(self, session: Session, payload: dict[str, Any]) -> int:
         """Record an accepted move; moves undone before it can no longer be redone."""
         now = _now()
+        self.db.execute(  # the states after moves that can no longer come back
+            "DELETE FROM states WHERE session = ? AND seq IN "
+            "(SELECT seq FROM moves WHERE session = ? AND status = 'undone')",
+            (session.id, session.id),
+        )
         self._write(
             "UPDATE moves SET status = 'dropped', changed = ? "
             "WHERE session = ? AND status = 'undone'",
@@ -860,6 +1132,73 @@ class Journal:
         )
         self._write("UPDATE sessions SET moves = moves + 1 WHERE id = ?", (session.id,))
         return seq
+
+    # -- snapshots ---------------------------------------------------------------------------
+
+    def save_state(self, session: Session, seq: int, number: int, state: Any, base: Any) -> None:
+        """Keep `state`, reached by the active move `seq` (the `number`-th), in the open
+        transaction; every `SNAPSHOT_EVERY`-th for good, the others until the next one. A
+        state the snapshots cannot write (`assistant.snapshot`) is simply not kept."""
+        from assistant.snapshot import SnapshotError, encode
+
+        key = self.snapshot_key(create=True)
+        if key is None or not self.states_trusted():
+            return
+        try:
+            tag = state_tag(session.game, type(state))
+            body = encode(state, base)
+        except SnapshotError:
+            return
+        kept = int(number % SNAPSHOT_EVERY == 0)
+        self.db.execute(
+            "INSERT OR REPLACE INTO states(session, seq, number, kept, tag, body, digest) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?)",
+            (
+                session.id,
+                seq,
+                number,
+                kept,
+                tag,
+                body,
+                _signed(key, session.id, seq, number, tag, body),
+            ),
+        )
+        interrupts.fault("write")
+        if not kept:
+            self.db.execute(
+                "DELETE FROM states WHERE session = ? AND kept = 0 AND seq <> ?",
+                (session.id, seq),
+            )
+
+    def snapshot(self, session: Session, base: Any) -> Snapshot | None:
+        """The latest usable state kept of `session`: after a move that is active, signed
+        with this folder's key, written under today's rules and program, and read back
+        whole (`base`: the state at the start). Anything else is passed over."""
+        from assistant.snapshot import SnapshotError, decode
+
+        key = self.snapshot_key()
+        if key is None or not self.states_trusted():
+            return None
+        rows = self.db.execute(  # from the last kept state back (not over every move)
+            "SELECT s.seq, s.number, s.tag, s.body, s.digest FROM states s "
+            "WHERE s.session = ? AND EXISTS (SELECT 1 FROM moves m WHERE m.session = s.session "
+            "AND m.seq = s.seq AND m.status = 'active') ORDER BY s.seq DESC LIMIT 3",
+            (session.id,),
+        ).fetchall()
+        tag: str | None = None
+        for seq, number, stored, body, digest in rows:
+            if not (_seq_ok(seq) and isinstance(number, int) and number >= 1):
+                continue
+            if not (isinstance(stored, str) and isinstance(body, str)):
+                continue
+            tag = tag or state_tag(session.game, type(base))
+            if stored != tag or digest != _signed(key, session.id, seq, number, stored, body):
+                continue
+            try:
+                return Snapshot(seq, number, decode(type(base), body, base))
+            except SnapshotError:
+                continue
+        return None
 
     def _next_seq(self, session: Session) -> int:
         """One more than the highest move number in range (a damaged row whose number is
@@ -927,17 +1266,32 @@ def check_name(name: str) -> str:
     return name
 
 
-def refuse_foreign(path: Path) -> None:
+def _stat(name: str) -> os.stat_result | None:
+    """`os.stat(name)`, None where `Path.exists` says False (no such file, a parent that is
+    not a folder, a loop of links); other failures (no permission) are raised."""
+    try:
+        return os.stat(name)
+    except OSError as exc:
+        if exc.errno in (errno.ENOENT, errno.ENOTDIR, errno.EBADF, errno.ELOOP):
+            return None
+        raise
+    except ValueError:  # a NUL in the name
+        return None
+
+
+def refuse_foreign(path: Path | str) -> None:
     """Refuse, before SQLite touches anything, a file that cannot be our journal.
 
     SQLite would adopt a `-wal` file lying beside a journal that does not use one (and
     rewrite the journal from it), and would open anything at all as an empty database.
     """
-    wal = path.with_name(path.name + "-wal")
+    name = os.fspath(path)
+    wal = name + "-wal"
     try:
-        if not path.exists():
+        found = _stat(name)
+        if found is None:
             size = 0
-        elif not path.is_file():
+        elif not stat.S_ISREG(found.st_mode):
             raise storage(
                 "storage/not-a-journal",
                 N_("The journal {path} is not a regular file. {advice}"),
@@ -945,14 +1299,14 @@ def refuse_foreign(path: Path) -> None:
                 advice=Msg(WHAT_TO_DO),
             )
         else:
-            size = path.stat().st_size
+            size = found.st_size
         header = b""
         if size:
-            with path.open("rb") as file:
+            with open(name, "rb") as file:
                 header = file.read(100)
-        wal_found = wal.exists()
-        hot = path.with_name(path.name + "-journal")
-        recovering = hot.exists() and hot.stat().st_size > 0
+        wal_found = _stat(wal) is not None
+        hot = _stat(name + "-journal")
+        recovering = hot is not None and hot.st_size > 0
     except OSError as exc:
         raise storage(
             "storage/unavailable",
@@ -1121,6 +1475,8 @@ def load_state(journal: Journal, session: Session) -> Any:
 
     A state computed earlier in this process is reused when the session's revision (bumped
     by undo and redo) has not changed: only the moves recorded since are read and applied.
+    Else the latest state the journal keeps (`Journal.snapshot`) is read back, and only the
+    moves after it are applied; a session without a usable one is replayed from its setup.
 
     :raises StorageError: the session's setup or one of its moves cannot be read, or no
         longer replays under today's rules (naming the move), or its game is unknown.
@@ -1136,10 +1492,10 @@ def load_state(journal: Journal, session: Session) -> Any:
         if cached.count + len(rows) != count:
             cached = None
     else:
-        cached = None  # undone or redone since (or never seen): replay from the setup
+        cached = None  # undone or redone since (or never seen): read it again
     if cached is None:
         try:
-            state = game.initial_state(session.setup)
+            base = game.initial_state(session.setup)
         except RulesError as error:
             raise session.damage(
                 N_("its setup is no longer valid: {reason}"), reason=error.msg
@@ -1148,9 +1504,15 @@ def load_state(journal: Journal, session: Session) -> Any:
             raise session.damage(
                 N_("its setup cannot be read ({reason})"), reason=shortened(repr(exc))
             ) from exc
-        cached = Cached(revision, 0, 0, state)
-        rows = journal.moves(session)
-    state, done, last = cached.state, cached.count, cached.last_seq
+        kept = journal.snapshot(session, base) if count else None
+        if kept is not None and kept.number <= count:
+            rows = journal.moves(session, after=kept.seq)
+            if kept.number + len(rows) == count:
+                cached = Cached(revision, kept.seq, kept.number, kept.state, base)
+        if cached is None:
+            cached = Cached(revision, 0, 0, base, base)
+            rows = journal.moves(session)
+    state, done, last, base = cached.state, cached.count, cached.last_seq, cached.base
     try:
         for row in rows:
             number = done + 1
@@ -1173,8 +1535,24 @@ def load_state(journal: Journal, session: Session) -> Any:
             done, last = number, row.seq
     finally:
         # What replayed is worth keeping, even when a later move fails.
-        journal.states[session.id] = Cached(revision, last, done, state)
+        journal.states[session.id] = Cached(revision, last, done, state, base)
     return state
+
+
+def keep_state(journal: Journal, session: Session) -> None:
+    """Keep the state `load_state` has just reached for `session` in the journal (inside
+    the transaction that changed the session: an undo, a redo)."""
+    cached = journal.states.get(session.id)
+    if cached is not None and cached.count:
+        journal.save_state(session, cached.last_seq, cached.count, cached.state, cached.base)
+
+
+def record_state(journal: Journal, session: Session, seq: int, state: Any) -> None:
+    """Keep `state`, reached by move `seq` just appended to `session` (in the move's
+    transaction, after `load_state` read the state before it)."""
+    cached = journal.states.get(session.id)
+    if cached is not None and cached.last_seq < seq:
+        journal.save_state(session, seq, cached.count + 1, state, cached.base)
 
 
 def remember(
@@ -1183,4 +1561,6 @@ def remember(
     """Note the state reached by recording move `seq` (see `load_state`)."""
     cached = journal.states.get(session.id)
     if cached is not None and cached.last_seq < seq:
-        journal.states[session.id] = Cached(cached.revision, seq, cached.count + 1, state)
+        journal.states[session.id] = Cached(
+            cached.revision, seq, cached.count + 1, state, cached.base
+        )

@@ -23,7 +23,6 @@ export are all generated from the declarations: see `assistant.cli.moves` and
 
 from __future__ import annotations
 
-import difflib
 import re
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -462,6 +461,8 @@ def suggestion(key: str, spellings: Spellings, lang: str) -> str | None:
             for each in langs:
                 for spelling in per_lang.get(each, ()):
                     candidates.setdefault(fold(spelling), spelling)
+        import difflib
+
         close = difflib.get_close_matches(key, list(candidates), n=1, cutoff=cutoff)
         if close:
             return candidates[close[0]]

@@ -7,13 +7,15 @@ with the line to fix.
 
 from __future__ import annotations
 
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import yaml
 
 from assistant.errors import usage
 from assistant.messages import N_
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 _Base: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
@@ -54,9 +56,10 @@ def load_text(text: str, source: str) -> Any:
         ) from exc
 
 
-def load_file(path: Path) -> Any:
+def load_file(path: Path | str) -> Any:
     try:
-        text = path.read_text(encoding="utf-8")
+        with open(path, encoding="utf-8") as file:
+            text = file.read()
     except OSError as exc:
         raise usage(
             "input/unreadable",

@@ -1,55 +1,51 @@
 """The root command: global options, lazily loaded command groups, errors and exit codes.
 
-Start-up matters at the table, so a command group's module is imported only when that group
-is run (or when the full help is shown); `assistant --json sessions` never imports a game.
+Start-up matters at the table, so nothing is imported that a command does not use: the
+common command lines (a game's status or moves, `check`, `log`, `undo`, `sessions`, `rules`,
+the root `--help`) are run by the fast path (`assistant.cli.fast`) without Click or Typer;
+any other line goes through the Click tree (`assistant.cli.tree`), where a command group's
+module is imported only when that group is run or its help is shown. `assistant --json
+sessions` never imports a game.
 
-Every way a command can end maps to one exit code (README, "Exit codes"): user
-errors to 2, 3 or 4 with a translated message (one JSON document with `--json`), journal
-failures that SQLite reports to 4, Ctrl-C to 130, a group called without a subcommand to its
-help (and 2). Output that fails after a move was committed never changes the exit code (see
+Every way a command can end maps to one exit code (README, "Exit codes"): user errors to
+2, 3 or 4 with a translated message (one JSON document with `--json`), journal failures that
+SQLite reports to 4, Ctrl-C to 130, a group called without a subcommand to its help (and 2).
+Output that fails after a move was committed never changes the exit code (see
 `runtime.OutputGuard`).
 """
 
 from __future__ import annotations
 
 import contextlib
-import difflib
 import errno
-import functools
-import importlib
 import io
 import json
-import re
 import sys
 from collections.abc import Iterator, Sequence
-from typing import TYPE_CHECKING, Annotated, Any, ClassVar
-
-import typer
+from typing import TYPE_CHECKING, Any
 
 from assistant import interrupts
 from assistant.cli.runtime import (
     Runtime,
     check_arguments,
     clean_words,
-    current,
     guarded_output,
     print_json,
     pushed,
     tidy_terminal_size,
     write_error_line,
 )
-from assistant.compat import TyperGroup
 from assistant.errors import (
     EXIT_INTERRUPTED,
     EXIT_STORAGE,
     EXIT_USAGE,
     AssistantError,
+    CommandExit,
     Interrupted,
     UsageError,
     exit_code_of,
 )
 from assistant.games import BY_ID
-from assistant.games.base import GameSpec
 from assistant.messages import N_, Msg
 
 if TYPE_CHECKING:
@@ -75,61 +71,33 @@ def lazy_commands() -> dict[str, tuple[str, str | None]]:
     return {**{spec.cli: (spec.cli_module, None) for spec in BY_ID.values()}, **LAZY}
 
 
-class LazyGroup(TyperGroup):
-    """A group whose subcommands are imported on first use; a game's group is a `GameGroup`
-    (its acting commands generated from its grammar). A command's name in French or Italian
-    (`annuler`, `regole`) finds it too."""
+ROOT_HELP = N_(
+    "A companion for physical board games: keeps the score, enforces the rules and "
+    "answers disputes for Camel Up, Through the Desert, Der Schatz des Pharao and Ramsès.\n\n"
+    "Examples:\n\n"
+    "  assistant camel new --players ana,bo --start '1:blue 2:green,orange 3:yellow,white'\n\n"
+    "  assistant camel roll blue 2\n\n"
+    "  assistant --lang fr rules camel-up desert-tile\n\n"
+    "  assistant --json sessions"
+)
 
-    loaded: ClassVar[set[str]] = set()
-    """Names of lazily loaded commands: one no longer registered (a test's game) is gone."""
 
-    def list_commands(self, ctx: Any) -> list[str]:
-        lazy = lazy_commands()
-        kept = [name for name in self.commands if name in lazy or name not in self.loaded]
-        return [*kept, *(name for name in lazy if name not in self.commands)]
+# The help of the root options (`assistant.cli.tree` declares them; the fast path draws the
+# root's help from here too, see `assistant.cli.roothelp`).
+VERSION_HELP = N_("Print the version and exit.")
+LANG_HELP = N_(
+    "Language of the output: en, fr or it (default: from LANGUAGE, LC_ALL, LC_MESSAGES, "
+    "LANG; else English)."
+)
+JSON_HELP = N_("Print one JSON document (errors too).")
+SESSION_HELP = N_("Work on this session instead of the current one.")
 
-    def get_command(self, ctx: Any, cmd_name: str) -> Any:
-        lazy = lazy_commands()
-        if cmd_name in self.loaded and cmd_name not in lazy:
-            return None
-        if cmd_name not in self.commands and cmd_name in lazy:
-            module_name, inner = lazy[cmd_name]
-            try:
-                module = importlib.import_module(module_name)
-            except ModuleNotFoundError as exc:
-                if exc.name != module_name:
-                    raise
-                return None  # a game not installed in this copy
-            spec = next((s for s in BY_ID.values() if s.cli == cmd_name), None)
-            if spec is not None:
-                command = game_group(spec, module)
-            else:
-                command = typer.main.get_command(module.app)
-                if inner is not None and isinstance(command, TyperGroup):
-                    command = command.commands[inner]
-                command.name = cmd_name
-                tidy(command)
-            self.commands[cmd_name] = command
-            self.loaded.add(cmd_name)
-        return self.commands.get(cmd_name)
 
-    def resolve_command(self, ctx: Any, args: list[str]) -> Any:
-        """A root command by its name in any language; suggest the closest on a typo."""
-        from assistant.compat import ClickUsageError as UsageError
+def root_command() -> Any:
+    """The Click command tree (built once per process; see `assistant.cli.tree`)."""
+    from assistant.cli.tree import root_command as tree
 
-        if args and args[0] not in self.list_commands(ctx):
-            found = root_word(args[0])
-            if found is not None:
-                args = [found, *args[1:]]
-        try:
-            return super().resolve_command(ctx, args)
-        except UsageError as error:
-            if args and "Did you mean" not in error.message:
-                close = difflib.get_close_matches(args[0], self.list_commands(ctx))
-                if close:
-                    found = ", ".join(repr(name) for name in close)
-                    error.message = f"{error.message.rstrip('.')}. Did you mean {found}?"
-            raise
+    return tree()
 
 
 ROOT_WORDS = ("undo", "redo", "log", "rules")
@@ -147,116 +115,6 @@ def root_word(word: str) -> str | None:
         if key in {fold(w) for w in COMMON_WORDS[name].spellings()}:
             return name
     return None
-
-
-def game_group(spec: GameSpec, module: Any) -> Any:
-    """`assistant <game>`: the acting commands from the grammar, the rest from the module's
-    Typer app (built only when one of them is asked for)."""
-    from assistant.cli.moves import GameGroup
-
-    def others() -> Any:
-        group = typer.main.get_command(module.app)
-        tidy(group)
-        return group
-
-    return GameGroup(spec, others, module.app.info.help or "")
-
-
-app = typer.Typer(
-    cls=LazyGroup,
-    add_completion=False,
-    no_args_is_help=True,
-    help=(
-        "A companion for physical board games: keeps the score, enforces the rules and "
-        "answers disputes for Camel Up, Through the Desert, Der Schatz des Pharao and Ramsès.\n\n"
-        "Examples:\n\n"
-        "  assistant camel new --players ana,bo --start '1:blue 2:green,orange 3:yellow,white'\n\n"
-        "  assistant camel roll blue 2\n\n"
-        "  assistant --lang fr rules camel-up desert-tile\n\n"
-        "  assistant --json sessions"
-    ),
-    context_settings={"help_option_names": ["-h", "--help"]},
-)
-
-
-def show_version(value: bool) -> None:
-    """`--version` / `-V`: the program and its version, like git and pip print theirs."""
-    if value:
-        from assistant import __version__
-
-        if "--json" in current().argv:  # eager: --json may not be parsed yet
-            print_json({"program": "assistant", "version": __version__})
-        else:
-            sys.stdout.write(f"assistant {__version__}\n")
-        raise typer.Exit(0)
-
-
-@app.callback()
-def root(
-    version: Annotated[
-        bool,
-        typer.Option(
-            "--version",
-            "-V",
-            help="Print the version and exit.",
-            is_eager=True,
-            callback=show_version,
-        ),
-    ] = False,
-    lang: Annotated[
-        str | None,
-        typer.Option(
-            "--lang",
-            help="Language of the output: en, fr or it (default: from LANGUAGE, LC_ALL, "
-            "LC_MESSAGES, LANG; else English).",
-            metavar="LANG",
-        ),
-    ] = None,
-    json_output: Annotated[
-        bool, typer.Option("--json", help="Print one JSON document (errors too).")
-    ] = False,
-    session: Annotated[
-        str | None,
-        typer.Option("--session", help="Work on this session instead of the current one."),
-    ] = None,
-) -> None:
-    runtime = current()
-    parent = runtime.parent
-    runtime.lang_option = lang if lang is not None else (parent.lang_option if parent else None)
-    runtime.json = json_output or (parent.json if parent else False)
-    runtime.session = session if session is not None else (parent.session if parent else None)
-    if lang is not None:
-        runtime.t  # noqa: B018 - fail early on an unknown language
-
-
-COMPLETION_OPTIONS = ("install_completion", "show_completion")
-
-
-def tidy(command: Any) -> None:
-    """Make a command group loaded from a module behave like the rest of the tree.
-
-    * Called without arguments it fails like any other command (a missing subcommand or
-      argument) instead of printing its help as an error: `run` shows the help itself, and
-      `--json` gets one error document.
-    * Typer's `--install-completion` (which edits the user's shell start-up file) is only
-      offered where the root app asks for it, that is nowhere.
-    """
-    command.no_args_is_help = False
-    command.params = [p for p in command.params if p.name not in COMPLETION_OPTIONS]
-    for sub in getattr(command, "commands", {}).values():
-        tidy(sub)
-
-
-@functools.cache
-def root_command() -> Any:
-    """The Click command tree, built once per process: a replayed file runs many lines, and
-    building a group from its Typer functions costs more than running most moves."""
-    from assistant.cli.helptext import install
-
-    install()
-    group = typer.main.get_command(app)
-    tidy(group)
-    return group
 
 
 def error_document(error: AssistantError, runtime: Runtime) -> dict[str, Any]:
@@ -296,61 +154,6 @@ def _flag_before_command(argv: Sequence[str], flag: str) -> str | bool | None:
             break
         i += 2 if arg in ("--lang", "--session") else 1
     return None
-
-
-_NO_SUCH_COMMAND = re.compile(
-    r"No such command '(?P<name>.+?)'\.(?: Did you mean (?P<close>.+)\?)?$"
-)
-_EXTRA_ARGUMENTS = re.compile(r"Got unexpected extra argument\(s\) \((?P<extra>.*)\)$")
-_NOT_A_NUMBER = re.compile(r"'(?P<value>.*)' is not a valid (?:int|integer)\.$")
-
-
-def usage_message(error: Exception) -> Msg:
-    """Click's usage errors in the reader's language (the common ones; others stay English)."""
-    from assistant import compat as click
-    from assistant.cli.helptext import metavar
-
-    ctx = getattr(error, "ctx", None)
-    param = getattr(error, "param", None)
-    hint: Msg | str | None = None
-    if param is not None and ctx is not None:
-        hint = param.get_error_hint(ctx)  # an option: its flags, as typed
-        if getattr(param, "param_type_name", "") == "argument":
-            hint = Msg(metavar(param))  # an argument: its name in the reader's language
-    if isinstance(error, click.MissingParameter) and hint:
-        if param is not None and param.param_type_name == "option":
-            return Msg(N_("Missing option {name}."), {"name": hint})
-        return Msg(N_("Missing argument {name}."), {"name": hint})
-    if isinstance(error, click.NoSuchOption):
-        if error.possibilities:
-            return Msg(
-                N_("No such option: {name}. Did you mean {close}?"),
-                {"name": error.option_name, "close": ", ".join(sorted(error.possibilities))},
-            )
-        return Msg(N_("No such option: {name}."), {"name": error.option_name})
-    if isinstance(error, click.BadParameter) and hint:
-        number = _NOT_A_NUMBER.match(error.message)
-        if number:
-            return Msg(
-                N_("Invalid value for {name}: {value} is not a whole number."),
-                {"name": hint, "value": number["value"]},
-            )
-        return Msg(
-            N_("Invalid value for {name}: {detail}"), {"name": hint, "detail": error.message}
-        )
-    text = error.format_message() if isinstance(error, click.ClickException) else str(error)
-    found = _NO_SUCH_COMMAND.match(text)
-    if found and found["close"]:
-        return Msg(
-            N_("No such command {name}. Did you mean {close}?"),
-            {"name": found["name"], "close": found["close"]},
-        )
-    if found:
-        return Msg(N_("No such command {name}."), {"name": found["name"]})
-    found = _EXTRA_ARGUMENTS.match(text)
-    if found:
-        return Msg(N_("Unexpected extra words: {extra}."), {"extra": found["extra"]})
-    return Msg("{detail}", {"detail": text})
 
 
 GLOBAL_FLAGS = ("--json",)
@@ -441,8 +244,6 @@ def execute(argv: Sequence[str], runtime: Runtime) -> tuple[int, AssistantError 
     line number of the file. Words are read as NFC, without zero-width characters; bytes
     that are not UTF-8 and numbers too long to read are refused before anything runs.
     """
-    from assistant.compat import ClickException, NoArgsIsHelpError
-
     try:
         check_arguments(argv)
     except UsageError as refused:
@@ -450,21 +251,16 @@ def execute(argv: Sequence[str], runtime: Runtime) -> tuple[int, AssistantError 
     runtime.argv = hoist_global_options(clean_words(argv))
     before = _commits(runtime)
     with pushed(runtime), _silenced(runtime.quiet):
-        group = root_command()
         try:
-            result = group.main(args=runtime.argv, prog_name="assistant", standalone_mode=False)
+            result = _dispatch(runtime)
         except AssistantError as error:
             return exit_code_of(error), error
-        except NoArgsIsHelpError as error:
-            return EXIT_USAGE, MissingCommand(error.ctx)
-        except ClickException as error:
-            ctx = getattr(error, "ctx", None)
-            if ctx is not None and error.format_message() == "Missing command.":
-                return EXIT_USAGE, MissingCommand(ctx)
-            wrapped = AssistantError("usage/invalid", usage_message(error))
-            wrapped.command_path = ctx.command_path if ctx is not None else "assistant"
-            return EXIT_USAGE, wrapped
-        except (typer.Abort, KeyboardInterrupt):  # Ctrl-C, or the end of input at a prompt
+        except CommandExit as done:  # a command that chose its exit code (`check`: 3)
+            result = done.code
+        except KeyboardInterrupt:  # in the fast path (Typer makes it an exit code 130)
+            result = EXIT_INTERRUPTED
+        except EOFError:  # the end of input at a prompt, as Click has it
+            write_error_line("")
             return EXIT_INTERRUPTED, interrupted(_commits(runtime) > before)
         except OSError as exc:
             if exc.filename is None:
@@ -479,6 +275,9 @@ def execute(argv: Sequence[str], runtime: Runtime) -> tuple[int, AssistantError 
                 ),
             )
         except Exception as exc:
+            answer = _click_failure(exc, runtime, before)
+            if answer is not None:
+                return answer
             failure = storage_failure(exc, runtime)
             if failure is None:
                 raise
@@ -487,6 +286,49 @@ def execute(argv: Sequence[str], runtime: Runtime) -> tuple[int, AssistantError 
     if code == EXIT_INTERRUPTED and not runtime.answered:  # Typer's Exit(130) for Ctrl-C
         return code, interrupted(_commits(runtime) > before)
     return code, None
+
+
+def _dispatch(runtime: Runtime) -> Any:
+    """Run `runtime.argv`: by the fast path when it knows the line, else by Click."""
+    from assistant.cli.fast import run as run_fast
+
+    try:
+        code = run_fast(runtime)
+    except OSError as exc:
+        if exc.errno == errno.EPIPE:  # as Typer does
+            raise SystemExit(1) from exc
+        raise
+    if code is not None:
+        return code
+    group = root_command()
+    return group.main(args=runtime.argv, prog_name="assistant", standalone_mode=False)
+
+
+def _click_failure(
+    exc: Exception, runtime: Runtime, before: int
+) -> tuple[int, AssistantError | None] | None:
+    """What Click's own exceptions mean (None: not one of them; Click is only loaded by
+    the lines it runs)."""
+    if "typer" not in sys.modules:
+        return None
+    import typer
+
+    from assistant.compat import ClickException, NoArgsIsHelpError
+
+    if isinstance(exc, NoArgsIsHelpError):
+        return EXIT_USAGE, MissingCommand(exc.ctx)
+    if isinstance(exc, ClickException):
+        from assistant.cli.tree import usage_message
+
+        ctx = getattr(exc, "ctx", None)
+        if ctx is not None and exc.format_message() == "Missing command.":
+            return EXIT_USAGE, MissingCommand(ctx)
+        wrapped = AssistantError("usage/invalid", usage_message(exc))
+        wrapped.command_path = ctx.command_path if ctx is not None else "assistant"
+        return EXIT_USAGE, wrapped
+    if isinstance(exc, typer.Abort):  # the end of input at a prompt
+        return EXIT_INTERRUPTED, interrupted(_commits(runtime) > before)
+    return None
 
 
 @contextlib.contextmanager

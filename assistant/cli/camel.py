@@ -11,9 +11,8 @@ from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager, contextmanager, nullcontext
 from typing import TYPE_CHECKING, Annotated, Any
 
-import typer
-
 from assistant.cli import recording
+from assistant.cli.lazyapp import App
 from assistant.cli.runtime import current
 from assistant.errors import UsageError
 from assistant.games.camel_up import GAME
@@ -23,6 +22,7 @@ from assistant.games.camel_up.state import State
 from assistant.messages import N_, Msg
 
 if TYPE_CHECKING:
+    import typer
     from rich.console import Console
 
     from assistant.games.camel_up.odds_state import OddsQuestion
@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 
 GAME_ID = GAME.spec.id
 
-app = typer.Typer(
+app = App(
     name="camel",
     help=(
         "Camel Up: record every action at the table, enforce the rules, pay out legs and the "

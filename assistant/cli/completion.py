@@ -233,10 +233,11 @@ class Completions:
         if command in self.grammar.ids():
             return self.move_arguments(self.grammar.command(command), rest, current)
         from assistant.cli.app import root_command
+        from assistant.cli.moves import game_words
 
-        group = self.table.group(self.spec)
-        if command in JOURNAL_COMMANDS and command not in group.words():
+        if command in JOURNAL_COMMANDS and command not in game_words(self.spec):
             return self.click_arguments(root_command().get_command(None, command), rest, current)
+        group = self.table.group(self.spec)
         return self.click_arguments(group.get_command(None, command), rest, current)
 
     def move_arguments(

@@ -14,9 +14,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
 
-import typer
-
 from assistant.cli import recording
+from assistant.cli.lazyapp import App, Option
 from assistant.cli.runtime import current
 from assistant.cli.words import choose, choose_player, split_list, vocabulary
 from assistant.errors import UsageError, usage
@@ -25,13 +24,14 @@ from assistant.games.desert.board import DEFAULT_BOARD
 from assistant.messages import N_, Msg, Plural
 
 if TYPE_CHECKING:
+    import typer
     from rich.console import Console
 
     from assistant.games.desert import State
     from assistant.games.desert.board import Board, BoardLines, Problem
     from assistant.i18n import Translator
 
-app = typer.Typer(
+app = App(
     name="desert",
     help=(
         "Through the Desert (Knizia): leaders, camels, water holes, oases, enclosed areas "
@@ -46,7 +46,7 @@ app = typer.Typer(
     no_args_is_help=True,
     add_completion=False,
 )
-map_app = typer.Typer(
+map_app = App(
     name="map",
     help=(
         "Draw the board of the current game (or of a board file), or check a board file.\n\n"
@@ -70,7 +70,7 @@ app.add_typer(map_app, name="map")
 
 WaterOption = Annotated[
     list[str] | None,
-    typer.Option(
+    Option(
         "--water",
         help="A water-hole marker's value, CELL=VALUE (repeat, or separate with commas).",
         metavar="CELL=VALUE",
@@ -378,8 +378,6 @@ def status(
 
       assistant --json desert status
     """
-    from assistant.render import desert as view
-
     runtime = current()
     session, _, state = recording.open_game(runtime, GAME.spec.id)
 
@@ -389,6 +387,8 @@ def status(
 
             brief_status(console, t, state, session.name)
             return
+        from assistant.render import desert as view
+
         view.status(console, t, state, session.name)
 
     runtime.emit(GAME.state_json(state), human)
@@ -407,13 +407,13 @@ def score() -> None:
 
       assistant --json desert score
     """
-    from assistant.render import desert as view
-
     runtime = current()
     _, _, state = recording.open_game(runtime, GAME.spec.id)
     doc = GAME.state_json(state)["score"]
 
     def human(console: Console, t: Translator) -> None:
+        from assistant.render import desert as view
+
         view.score_table(console, t, state)
 
     runtime.emit(doc, human)
@@ -421,18 +421,18 @@ def score() -> None:
 
 PlayersOption = Annotated[
     int | None,
-    typer.Option(
+    Option(
         "--players",
         help="Draw the board's part for this many players, without the game's pieces.",
     ),
 ]
 LabelsOption = Annotated[
     bool,
-    typer.Option("--labels", help="Write every hex's name in it instead of what is on it."),
+    Option("--labels", help="Write every hex's name in it instead of what is on it."),
 ]
 BoardOption = Annotated[
     str | None,
-    typer.Option(
+    Option(
         "--map",
         help="Draw this board (a shipped name or a file) instead of the current game's.",
         metavar="NAME|FILE",

@@ -21,8 +21,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
 
-import typer
-
+from assistant.cli.lazyapp import App
 from assistant.cli.recording import current_session
 from assistant.cli.runtime import Runtime, clean_word, control_character, current
 from assistant.errors import (
@@ -39,6 +38,7 @@ from assistant.sessions import UNREADABLE, shortened
 from assistant.syntax import split_line
 
 if TYPE_CHECKING:
+    import typer
     from rich.console import Console
 
     from assistant.i18n import Translator
@@ -47,7 +47,7 @@ MAX_BYTES = 4 * 1024 * 1024  # a replay file: about 100,000 lines of moves
 MAX_LINE = 4096  # characters in one line
 ROOT_OPTIONS_WITH_VALUE = ("--lang", "--session")
 
-app = typer.Typer(name="journal", add_completion=False)
+app = App(name="journal", add_completion=False)
 
 
 def _move_line(number: int | None, player: str | None, text: str) -> str:
@@ -99,14 +99,20 @@ def log(
         )
         if not moves:
             console.print(t(N_("No moves yet.")), markup=False)
+        from rich.text import Text
+
+        # One text for every line (as many prints cost as much again per move).
+        lines = Text()
         for move in doc["moves"]:
-            style = "dim strike" if move["status"] != "active" else None
-            console.print(
-                _move_line(move["n"], move["player"], move["text"]), style=style, markup=False
-            )
+            style = "dim strike" if move["status"] != "active" else ""
+            lines.append(_move_line(move["n"], move["player"], move["text"]), style=style)
+            lines.append("\n")
             for line in move["closed"]:  # a leg ends: its scoring, then a blank line
-                console.print(f"     {line}", style="bold", markup=False)
-                console.print()
+                lines.append(f"     {line}", style="bold")
+                lines.append("\n\n")
+        if lines:
+            lines.right_crop(1)  # the last line's end: `print` ends the text with one
+            console.print(lines)
 
     runtime.emit(doc, human)
 
@@ -123,7 +129,7 @@ def _step(runtime: Runtime, forward: bool) -> None:
     """Undo or redo. Undo works even when the session no longer replays (a stored move that
     today's rules refuse): that is how such a move is taken back; the answer then warns that
     the session is still not playable. Redo refuses to bring such a move back."""
-    from assistant.sessions import game_of, load_state
+    from assistant.sessions import game_of, keep_state, load_state
 
     journal = runtime.journal
     problem: StorageError | None = None
@@ -150,6 +156,7 @@ def _step(runtime: Runtime, forward: bool) -> None:
             problem = error
         else:
             journal.set_cached(session, list(game.players(state)), game.is_finished(state))
+            keep_state(journal, session)
     from assistant.export import seen_move, table_view
 
     view = state if problem is None else table_view(journal, session)

@@ -10,15 +10,12 @@ shows its help in the reader's words.
 
 from __future__ import annotations
 
-import functools
 import re
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from assistant import syntax
 from assistant.cli import recording
-from assistant.cli.runtime import Runtime, current
-from assistant.compat import TyperCommand, TyperGroup, click
+from assistant.cli.runtime import Runtime
 from assistant.games import BY_ID, load
 from assistant.games.base import GameSpec
 from assistant.messages import N_
@@ -53,137 +50,76 @@ def run_move(runtime: Runtime, spec: GameSpec, command: syntax.Command, words: l
     recording.record(runtime, spec.id, build, views.move_report)
 
 
-class MoveCommand(TyperCommand):
-    """One acting command: every word after it goes to `syntax.read`."""
-
-    def __init__(self, spec: GameSpec, command: syntax.Command) -> None:
-        super().__init__(
-            name=command.id, help=command.summary, add_help_option=False, context_settings={}
-        )
-        self.spec = spec
-        self.command = command
-
-    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
-        ctx.args = list(args)
-        return []
-
-    def invoke(self, ctx: click.Context) -> Any:
-        runtime = current()
-        if any(word in HELP_WORDS for word in ctx.args):
-            show_help(runtime, self.spec, self.command)
-            return None
-        run_move(runtime, self.spec, self.command, list(ctx.args))
-        return None
-
-    def get_short_help_str(self, limit: int = 45) -> str:
-        return self.command.summary
+def act_or_help(
+    runtime: Runtime, spec: GameSpec, command: syntax.Command, words: list[str]
+) -> None:
+    """An acting command: its help when a help word is among `words`, else the move."""
+    if any(word in HELP_WORDS for word in words):
+        show_help(runtime, spec, command)
+        return
+    run_move(runtime, spec, command, words)
 
 
-class CheckCommand(TyperCommand):
+def check(runtime: Runtime, spec: GameSpec, words: list[str]) -> None:
     """`check WORDS...`: the words of any acting command, judged instead of recorded."""
-
-    def __init__(self, spec: GameSpec) -> None:
-        super().__init__(name="check", help=CHECK_SUMMARY, add_help_option=False)
-        self.spec = spec
-
-    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
-        ctx.args = list(args)
-        return []
-
-    def invoke(self, ctx: click.Context) -> Any:
-        runtime = current()
-        words = list(ctx.args)
-        grammar = load(self.spec.id).grammar
-        if not words or words[0] in HELP_WORDS:
-            show_check_help(runtime, self.spec)
-            return None
-        command = syntax.command_named(grammar, words[0], runtime.t.lang)
-        if any(word in HELP_WORDS for word in words[1:]):
-            show_help(runtime, self.spec, command)
-            return None
-        runtime.checking = True
-        try:
-            run_move(runtime, self.spec, command, words[1:])
-        finally:
-            runtime.checking = False
-        return None
+    grammar = load(spec.id).grammar
+    if not words or words[0] in HELP_WORDS:
+        show_check_help(runtime, spec)
+        return
+    command = syntax.command_named(grammar, words[0], runtime.t.lang)
+    if any(word in HELP_WORDS for word in words[1:]):
+        show_help(runtime, spec, command)
+        return
+    runtime.checking = True
+    try:
+        run_move(runtime, spec, command, words[1:])
+    finally:
+        runtime.checking = False
 
 
-class GameGroup(TyperGroup):
-    """`assistant <game>`: generated acting commands, `check`, and the module's others."""
+def command_words(grammar: syntax.Grammar, others: list[str]) -> dict[str, syntax.Term]:
+    """Every command of a game's group, id -> its words: the acting commands, `check` and
+    the others (in English only when the grammar and the platform have no words for them)."""
+    words: dict[str, syntax.Term] = {c.id: c.words for c in grammar.commands}
+    words["check"] = syntax.COMMON_WORDS["check"]
+    for name in others:
+        words[name] = (
+            grammar.others.get(name)
+            or syntax.COMMON_WORDS.get(name)
+            or syntax.term(name, name, name)
+        )
+    return words
 
-    def __init__(self, spec: GameSpec, others: Callable[[], TyperGroup], help_text: str) -> None:
-        super().__init__(name=spec.cli, help=help_text)
-        self.spec = spec
-        self._others = others
 
-    @property
-    def grammar(self) -> syntax.Grammar:
-        return load(self.spec.id).grammar
+def other_commands(spec: GameSpec) -> list[str]:
+    """The names of a game's other commands (`new`, `status`...), from its module's app
+    without building it (a test's game on Typer: from its group in the command tree)."""
+    import importlib
 
-    @functools.cached_property
-    def others(self) -> TyperGroup:
-        return self._others()
+    from assistant.cli.lazyapp import App
 
-    def other_names(self) -> list[str]:
-        return list(self.others.list_commands(click.Context(self.others)))
+    module = importlib.import_module(spec.cli_module)
+    if isinstance(module.app, App):
+        return module.app.names()
+    from assistant.cli.app import root_command
 
-    def words(self) -> dict[str, syntax.Term]:
-        """Every command of the group, id -> its words (the others in English only when the
-        grammar and the platform have no words for them)."""
-        words: dict[str, syntax.Term] = {c.id: c.words for c in self.grammar.commands}
-        words["check"] = syntax.COMMON_WORDS["check"]
-        for name in self.other_names():
-            words[name] = (
-                self.grammar.others.get(name)
-                or syntax.COMMON_WORDS.get(name)
-                or syntax.term(name, name, name)
-            )
-        return words
+    group: Any = root_command().get_command(None, spec.cli)
+    return list(group.other_names())
 
-    def list_commands(self, ctx: click.Context) -> list[str]:
-        return [*self.grammar.ids(), "check", *self.other_names()]
 
-    def find(self, word: str, lang: str) -> str:
-        """The id of the command `word` names (any language, any case, a unique prefix).
+def game_words(spec: GameSpec) -> dict[str, syntax.Term]:
+    """Every command of a game's group, id -> its words (see `command_words`)."""
+    return command_words(load(spec.id).grammar, other_commands(spec))
 
-        :raises UsageError: no command of this game is called so.
-        """
-        words = self.words()
-        if word in words:
-            return word
-        return syntax.resolve(word, syntax.term_spellings(words), N_("command"), lang)
 
-    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
-        if cmd_name in self.grammar.ids():
-            return MoveCommand(self.spec, self.grammar.command(cmd_name))
-        if cmd_name == "check":
-            return CheckCommand(self.spec)
-        command: click.Command | None = self.others.get_command(ctx, cmd_name)
-        return command
+def find_command(words: dict[str, syntax.Term], word: str, lang: str) -> str:
+    """The id of the command `word` names (any language, any case, a unique prefix).
 
-    def resolve_command(
-        self, ctx: click.Context, args: list[str]
-    ) -> tuple[str | None, click.Command | None, list[str]]:
-        name = self.find(args[0], current().t.lang)
-        return name, self.get_command(ctx, name), args[1:]
-
-    def format_help(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
-        from assistant.cli.helptext import help_translator, translate_help
-
-        t = help_translator()
-        lines = [group_usage(t, self.spec), "", translate_help(t, self.help or "").rstrip(), ""]
-        lines.append(t.gettext(N_("Commands:")))
-        words = self.words()
-        rows = [(words[c.id].shown(t.lang), t.gettext(c.summary)) for c in self.grammar.commands]
-        rows.append((words["check"].shown(t.lang), first_sentence(t.gettext(CHECK_SUMMARY))))
-        for name in self.other_names():
-            command = self.others.get_command(ctx, name)
-            summary = (command.help or "") if command is not None else ""
-            rows.append((words[name].shown(t.lang), first_sentence(translate_help(t, summary))))
-        width = max(len(row[0]) for row in rows) + 2
-        lines.extend(f"  {word.ljust(width)}{text}" for word, text in rows)
-        formatter.write("\n".join(lines) + "\n")
+    :raises UsageError: no command of this game is called so.
+    """
+    if word in words:
+        return word
+    return syntax.resolve(word, syntax.term_spellings(words), N_("command"), lang)
 
 
 def first_sentence(text: str) -> str:

@@ -7,18 +7,20 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Annotated
-
-import typer
+from typing import TYPE_CHECKING, Annotated, Any
 
 from assistant.cli import recording
+from assistant.cli.lazyapp import App
 from assistant.cli.runtime import current
 from assistant.cli.words import split_list
 from assistant.errors import usage
 from assistant.games.pharao import GAME
 from assistant.messages import N_
 
-app = typer.Typer(
+if TYPE_CHECKING:
+    import typer
+
+app = App(
     name="pharao",
     help=(
         "Der Schatz des Pharao: track a game, check every play, announce the winner.\n\n"
@@ -94,8 +96,12 @@ def status() -> None:
 
       assistant --json pharao status
     """
-    from assistant.render.pharao import status as view
-
     runtime = current()
     session, _, state = recording.open_game(runtime, GAME.spec.id)
-    runtime.emit(GAME.state_json(state), lambda console, t: view(console, t, state, session.name))
+
+    def human(console: Any, t: Any) -> None:
+        from assistant.render.pharao import status as view
+
+        view(console, t, state, session.name)
+
+    runtime.emit(GAME.state_json(state), human)

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from assistant import interrupts
+from assistant.cli.moves import game_words
 from assistant.cli.runtime import Runtime, print_json
 from assistant.errors import AssistantError, UsageError, usage
 from assistant.games import BY_ID, load
@@ -59,6 +60,8 @@ class TablePrompt:
     game: str | None = None
     gone: bool = False
     """The session was deleted elsewhere: the table is closed."""
+    seen_as: tuple[int, int] | None = None
+    """The session and revision `seen` was read at (see `active`)."""
     pending: tuple[str, ...] | None = None
     """The words of the last line whose choices a one-word line may pick (`options yellow`
     then `b`: see `Grammar.follow_up`), until the next move."""
@@ -105,8 +108,7 @@ class TablePrompt:
         (its moves, `check`, its other commands), the journal's and the prompt's own."""
         from assistant.syntax import COMMON_WORDS
 
-        group = self.group(spec)
-        words: dict[str, Term] = dict(group.words()) if group is not None else {}
+        words: dict[str, Term] = dict(game_words(spec or self.spec()))
         for name in (*JOURNAL_COMMANDS, *TABLE_COMMANDS):
             words.setdefault(name, COMMON_WORDS[name])
         return words
@@ -194,7 +196,7 @@ class TablePrompt:
         if command == "rules":
             return Plan("run", tuple(rules_argv(spec, rest)))
         session = ("--session", self.name)
-        if command in JOURNAL_COMMANDS and command not in self.group(spec).words():
+        if command in JOURNAL_COMMANDS and command not in game_words(spec):
             return Plan("run", (*session, command, *rest))
         return Plan("run", (*session, spec.cli, command, *rest))
 
@@ -297,8 +299,22 @@ class TablePrompt:
         self.seen = self.active()
 
     def active(self) -> list[int] | None:
+        """The active moves' numbers. Only the moves after those seen are read while the
+        session's revision stays (undo and redo change it): only new moves came since."""
         try:
-            return [row.seq for row in self.runtime.journal.moves(self.session())]
+            session = self.session()
+            journal = self.runtime.journal
+            revision, count = journal.counters(session)
+            seen, key = self.seen, (session.id, revision)
+            if seen is not None and self.seen_as == key and len(seen) <= count:
+                if len(seen) == count:
+                    return seen
+                new = [row.seq for row in journal.moves(session, after=seen[-1] if seen else 0)]
+                if len(seen) + len(new) == count:
+                    return [*seen, *new]
+            found = [row.seq for row in journal.moves(session)]
+            self.seen_as = key
+            return found
         except (AssistantError, sqlite3.Error):
             return None
 
@@ -312,7 +328,8 @@ class TablePrompt:
         if now[: len(before)] != before:
             return [], True
         session, game, state = self.snapshot()
-        rows = {row.seq: row for row in self.runtime.journal.moves(session)}
+        after = before[-1] if before else 0  # the new moves come after those seen
+        rows = {row.seq: row for row in self.runtime.journal.moves(session, after=after)}
         said = []
         for number, seq in enumerate(now[len(before) :], start=len(before) + 1):
             payload = rows[seq].payload
@@ -407,7 +424,8 @@ def help_doc(t: Translator, spec: GameSpec, group: Any, state: Any = None) -> di
     words = group.words()
     others = []
     for name in group.other_names():
-        summary = group.others.get_command(None, name).help or ""
+        other = group.other(name)
+        summary = (other.help or "") if other is not None else ""
         others.append(
             {
                 "command": name,

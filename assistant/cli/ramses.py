@@ -9,9 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Annotated, Any
 
-import typer
-
 from assistant.cli import recording
+from assistant.cli.lazyapp import App
 from assistant.cli.runtime import current
 from assistant.cli.words import split_list
 from assistant.errors import usage
@@ -20,13 +19,14 @@ from assistant.games.ramses.scoring import score as score_json
 from assistant.messages import N_, Say
 
 if TYPE_CHECKING:
+    import typer
     from rich.console import Console
 
     from assistant.i18n import Translator
 
 GAME_ID = GAME.spec.id
 
-app = typer.Typer(
+app = App(
     name="ramses",
     help=(
         "Ramsès: the cards sought and won, turns, special actions, advanced tokens, score.\n\n"

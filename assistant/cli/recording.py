@@ -18,14 +18,12 @@ import unicodedata
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
-import typer
-
 from assistant.cli.runtime import Runtime
-from assistant.errors import StorageError, UsageError
+from assistant.errors import CommandExit, StorageError, UsageError
 from assistant.games import BY_ID, load
 from assistant.games.base import Event, Game, Verdict
 from assistant.messages import N_, Msg, Say
-from assistant.sessions import Outcome, Session, game_of, load_state, remember
+from assistant.sessions import Outcome, Session, game_of, load_state, record_state, remember
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -60,11 +58,9 @@ def gone(name: str) -> StorageError:
     )
 
 
-def current_session(runtime: Runtime, game_id: str | None = None) -> Session:
-    """The session named by `--session`, else the current one; of `game_id` if given.
-
-    At an open table the table's session is found by its identity (`Runtime.pin`), so a
-    rename in another window is followed and never leads to another session."""
+def named_session(runtime: Runtime) -> Session:
+    """The session named by `--session`, else the current one, whatever its game (its rules
+    are not loaded); its language is spoken from now on (see `current_session`)."""
     name = session_name(runtime)
     pin = runtime.pin
     if pin is not None and name == pin[1]:
@@ -75,6 +71,15 @@ def current_session(runtime: Runtime, game_id: str | None = None) -> Session:
     else:
         session = runtime.journal.get(name)
     runtime.use_session(session)
+    return session
+
+
+def current_session(runtime: Runtime, game_id: str | None = None) -> Session:
+    """The session named by `--session`, else the current one; of `game_id` if given.
+
+    At an open table the table's session is found by its identity (`Runtime.pin`), so a
+    rename in another window is followed and never leads to another session."""
+    session = named_session(runtime)
     game_of(session)  # a game this copy does not know is a storage problem
     if game_id is not None and session.game != game_id:
         raise StorageError(
@@ -192,6 +197,7 @@ def act(runtime: Runtime, game_id: str, build: Callable[[Any], Any]) -> Outcome[
         payload = game.move_to_json(move)
         seq = journal.append(session, payload)
         journal.set_cached(session, list(game.players(after)), game.is_finished(after))
+        record_state(journal, session, seq, after)
     # Committed (or, in a replay, part of the replay's transaction): only now is it news.
     remember(journal, session, seq, payload, after)
     return Outcome(session, game, before, after, move, seq, step.events)
@@ -251,7 +257,7 @@ def judge(runtime: Runtime, game_id: str, build: Callable[[Any], Any]) -> None:
     verdict = game.judge(state, move)
     emit_verdict(runtime, game, game.as_seen(state, move), verdict)
     if not verdict.legal:
-        raise typer.Exit(3)
+        raise CommandExit(3)
 
 
 def verdict_json(

@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+import os
+from typing import TYPE_CHECKING, Annotated, Any
 
-import typer
-
+from assistant.cli.lazyapp import App
 from assistant.cli.runtime import Runtime, current
 from assistant.messages import N_
 
-app = typer.Typer(name="rules", add_completion=False)
+if TYPE_CHECKING:
+    import typer
+
+app = App(name="rules", add_completion=False)
 
 
 @app.command("rules")
@@ -167,16 +170,17 @@ def _session_edition(runtime: Runtime, game_id: str) -> int | None:
     """The edition of the current session (`setup["edition"]`, 1 when absent) if it is a
     game of `game_id`; None without such a session. A journal is not created for this."""
     from assistant.errors import AssistantError
-    from assistant.paths import data_home
+    from assistant.paths import journal_file
 
-    if runtime.opened_journal is None and not (data_home() / "journal.sqlite3").exists():
+    if runtime.opened_journal is None and not os.path.exists(journal_file()):
         return None
-    from assistant.cli.recording import current_session
+    from assistant.cli.recording import named_session
+    from assistant.games import BY_ID
 
     try:
-        session = current_session(runtime)
-        if session.game != game_id:
-            return None
+        session = named_session(runtime)
+        if session.game not in BY_ID or session.game != game_id:
+            return None  # (a game this copy does not know, as `current_session` finds)
         edition = session.setup.get("edition", 1)
     except AssistantError:
         return None

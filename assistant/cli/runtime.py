@@ -108,10 +108,10 @@ class Runtime:
             if self.parent is not None:
                 self._journal = self.parent.journal
             else:
-                from assistant.paths import data_home
+                from assistant.paths import journal_file
                 from assistant.sessions import Journal
 
-                self._journal = Journal.open(data_home() / "journal.sqlite3")
+                self._journal = Journal.open(journal_file())
         return self._journal
 
     def use_journal(self, journal: Journal) -> None:
@@ -186,11 +186,85 @@ def print_json(doc: Any) -> None:
     control characters that JSON allows raw (DEL, C1, bidi overrides) are escaped too.
     Indented, or on one line under `json_lines()`."""
     ascii_only = not _is_utf8(sys.stdout)
-    indent = None if _JSON_LINES.get() else 2
-    text = json.dumps(doc, ensure_ascii=ascii_only, indent=indent)
+    if _JSON_LINES.get():
+        text = json.dumps(doc, ensure_ascii=ascii_only)
+    else:
+        text = indented(doc, ascii_only)
     if not ascii_only:
         text = _RAW_IN_JSON.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
     sys.stdout.write(text + "\n")
+
+
+def indented(doc: Any, ascii_only: bool = False) -> str:
+    """`json.dumps(doc, ensure_ascii=ascii_only, indent=2)`, written faster: with `indent`,
+    `json` leaves its C encoder for a general one in Python, which the long documents (a log
+    or an export of thousands of moves) wait for. Anything but plain JSON data (keys that are
+    not strings, numbers that are not finite) goes to `json.dumps` itself."""
+    from json.encoder import encode_basestring, encode_basestring_ascii
+
+    quote = encode_basestring_ascii if ascii_only else encode_basestring
+    parts: list[str] = []
+    add = parts.append
+    infinite = (float("inf"), float("-inf"))
+
+    def write(value: Any, pad: str) -> None:
+        kind = type(value)
+        if kind not in (str, dict, list, tuple, int, float) and value not in (None, True, False):
+            kind = next(
+                (k for k in (str, dict, list, tuple, int, float) if isinstance(value, k)), kind
+            )
+        if kind is str:
+            add(quote(value))
+        elif kind is dict:
+            if not value:
+                add("{}")
+                return
+            inner = pad + "  "
+            separator = "{\n" + inner
+            for key, item in value.items():
+                if type(key) is not str:
+                    raise _NotPlain
+                add(separator)
+                add(quote(key))
+                add(": ")
+                write(item, inner)
+                separator = ",\n" + inner
+            add("\n" + pad + "}")
+        elif kind is list or kind is tuple:
+            if not value:
+                add("[]")
+                return
+            inner = pad + "  "
+            separator = "[\n" + inner
+            for item in value:
+                add(separator)
+                write(item, inner)
+                separator = ",\n" + inner
+            add("\n" + pad + "]")
+        elif value is None:
+            add("null")
+        elif value is True:
+            add("true")
+        elif value is False:
+            add("false")
+        elif kind is int:
+            add(int.__repr__(value))
+        elif kind is float:
+            if value != value or value in infinite:
+                raise _NotPlain
+            add(float.__repr__(value))
+        else:
+            raise _NotPlain
+
+    try:
+        write(doc, "")
+    except (_NotPlain, RecursionError):
+        return json.dumps(doc, ensure_ascii=ascii_only, indent=2)
+    return "".join(parts)
+
+
+class _NotPlain(Exception):
+    pass
 
 
 # -- names as data ------------------------------------------------------------------------------
@@ -423,6 +497,20 @@ def write_error_line(text: str) -> None:
     with suppress(OSError, ValueError):
         sys.stderr.write(text + "\n")
         sys.stderr.flush()
+
+
+def settle_root(runtime: Runtime, lang: str | None, json_output: bool, session: str | None) -> None:
+    """What the root options say, for the whole command: `--lang`, `--json` and `--session`
+    (a line of a replay or of the table inherits its parent's unless it gives its own).
+
+    :raises UsageError: `usage/unknown-language`.
+    """
+    parent = runtime.parent
+    runtime.lang_option = lang if lang is not None else (parent.lang_option if parent else None)
+    runtime.json = json_output or (parent.json if parent else False)
+    runtime.session = session if session is not None else (parent.session if parent else None)
+    if lang is not None:
+        runtime.t  # noqa: B018 - fail early on an unknown language
 
 
 _STACK: list[Runtime] = []

@@ -2,17 +2,20 @@
 
 from __future__ import annotations
 
+import sys
 from enum import StrEnum
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
 
-import typer
-
-from assistant.cli.runtime import current
+from assistant.cli.lazyapp import App
+from assistant.cli.runtime import Runtime, current
 from assistant.errors import usage
 from assistant.messages import N_, Msg
 
-app = typer.Typer(
+if TYPE_CHECKING:
+    import typer
+
+app = App(
     name="sessions",
     help=(
         "The games kept in the journal. Without a subcommand: list them.\n\n"
@@ -27,9 +30,7 @@ app = typer.Typer(
 )
 
 if TYPE_CHECKING:
-    from rich.console import Console
-
-    from assistant.i18n import Translator
+    pass
 
 
 def _row(session: Any, current_name: str | None) -> dict[str, Any]:
@@ -49,28 +50,73 @@ def _row(session: Any, current_name: str | None) -> dict[str, Any]:
     return row
 
 
+PAGE = 40
+"""How many sessions the listing shows on a terminal (the last changed first) without
+`--all`: a table of thousands of rows takes seconds to draw and nobody reads it."""
+
+
 @app.callback()
-def list_sessions(ctx: typer.Context) -> None:
+def list_sessions(
+    ctx: typer.Context,
+    everything: Annotated[
+        bool,
+        typer.Option(
+            "--all", help="On a terminal too, list every session (not only the last changed)."
+        ),
+    ] = False,
+) -> None:
     """List the sessions: name, game, players, moves, last change, finished, language."""
     if ctx.invoked_subcommand is not None:
         return
-    runtime = current()
+    show_sessions(current(), everything)
+
+
+def show_sessions(runtime: Runtime, everything: bool = False) -> None:
+    """`assistant sessions` without a subcommand (the fast path calls it directly).
+
+    `--json` lists every session; so do plain lines, one per session, when the output is
+    not a terminal (a file, a pipe); a terminal gets a table of the `PAGE` last changed
+    (all of them with `--all`), and how many more there are."""
     journal = runtime.journal
     active = journal.current_name()
-    rows = [_row(s, active) for s in journal.all()]
+    paged = not runtime.json and not everything and sys.stdout.isatty()
+    found = journal.all(limit=PAGE + 1 if paged else None)
+    if paged and len(found) > PAGE:
+        total, found = journal.count(), found[:PAGE]
+    else:
+        total = len(found)
+    rows = [_row(s, active) for s in found]
+    if runtime.json:
+        runtime.emit({"current": active, "sessions": rows}, lambda console, t: None)
+        return
+    if runtime.quiet:
+        return
+    t = runtime.t
+    if not rows:
+        runtime.say(N_("No sessions yet. Start one with `assistant camel new --help`."))
+        return
+    if not paged:
+        from assistant.render.sessions import sessions_lines
 
-    def human(console: Console, t: Translator) -> None:
-        if not rows:
-            console.print(
-                t(N_("No sessions yet. Start one with `assistant camel new --help`.")),
-                markup=False,
-            )
-            return
-        from assistant.render.sessions import sessions_table
+        sys.stdout.write(sessions_lines(rows, t))
+        return
+    from assistant.render.sessions import sessions_table
 
-        console.print(sessions_table(rows, t))
-
-    runtime.emit({"current": active, "sessions": rows}, human)
+    console = runtime.console()
+    console.print(sessions_table(rows, t))
+    if total > len(rows):
+        console.print(
+            t(
+                N_(
+                    "The {shown} last changed of {total} sessions; `assistant sessions --all` "
+                    "lists them all (`--json`: as data)."
+                ),
+                shown=len(rows),
+                total=total,
+            ),
+            markup=False,
+            style="dim",
+        )
 
 
 @app.command("use")
@@ -250,6 +296,8 @@ def export(
     else:
         text = getattr(exports, f"export_{fmt.value}")(doc, runtime.t)
     if output is None:
+        import typer
+
         typer.echo(text, nl=False)
         return
     try:

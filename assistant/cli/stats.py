@@ -12,20 +12,20 @@ from enum import StrEnum
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
-import typer
-
+from assistant.cli.lazyapp import App
 from assistant.cli.runtime import Runtime, current
 from assistant.errors import StorageError, usage
 from assistant.messages import N_, Msg, Plural
 
 if TYPE_CHECKING:
+    import typer
     from rich.console import Console
 
     from assistant.i18n import Translator
     from assistant.sessions import Journal
     from assistant.stats import Record, Skipped, Stats
 
-app = typer.Typer(name="stats", add_completion=False)
+app = App(name="stats", add_completion=False)
 
 
 class StatsFormat(StrEnum):
@@ -177,6 +177,8 @@ def stats(
         return
     text = _text(result, fmt, runtime.t)
     if output is None:
+        import typer
+
         typer.echo(text, nl=False)
         from assistant.render.stats_report import count_note
 

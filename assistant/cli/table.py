@@ -16,16 +16,18 @@ from __future__ import annotations
 import contextlib
 import sys
 from collections.abc import Iterable
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
-import typer
-
+from assistant.cli.lazyapp import App
 from assistant.cli.prompt import TablePrompt
 from assistant.cli.runtime import current
-from assistant.errors import usage
+from assistant.errors import CommandExit, usage
 from assistant.messages import N_
 
-app = typer.Typer(name="table", add_completion=False)
+if TYPE_CHECKING:
+    import typer
+
+app = App(name="table", add_completion=False)
 
 
 # -- the two ways of reading lines ----------------------------------------------------------
@@ -128,4 +130,4 @@ def play(
             code = read_lines(table, stdin if stdin is not None else [])
     if code:
         runtime.answered = True  # each line was answered: 130 here is no Ctrl-C of `play`
-        raise typer.Exit(code)
+        raise CommandExit(code)

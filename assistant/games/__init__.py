@@ -29,6 +29,18 @@ SPECS: tuple[GameSpec, ...] = (
         max_players=8,
         module="assistant.games.camel_up",
         cli="camel",
+        help=(
+            "Camel Up: record every action at the table, enforce the rules, pay out legs and the "
+            "race. Colour names in English, French or Italian.\n\n"
+            "Examples:\n\n"
+            "  assistant camel new --players ana,bo,cy "
+            "--start '1:green,yellow,orange 3:blue,white'\n\n"
+            "  assistant camel bet blue\n\n"
+            "  assistant camel roll orange 3\n\n"
+            "  assistant camel check desert 8 oasis --player cy\n\n"
+            "  assistant --lang fr camel status\n\n"
+            "  assistant camel odds --camels '1:blue 2:green,orange 3:yellow,white'"
+        ),
         views="assistant.render.views.camel_up",
         domain="camel_up",
         rules_version=1,
@@ -48,6 +60,16 @@ SPECS: tuple[GameSpec, ...] = (
         max_players=5,
         module="assistant.games.desert",
         cli="desert",
+        help=(
+            "Through the Desert (Knizia): leaders, camels, water holes, oases, enclosed areas "
+            "and the final score, on a board kept as data.\n\n"
+            "Examples:\n\n"
+            "  assistant desert new --players ana,bo --oases D3,J3,Q3,M7,B8\n\n"
+            "  assistant desert water Q1 2\n\n"
+            "  assistant desert leader yellow F2\n\n"
+            "  assistant desert check leader pink I2\n\n"
+            "  assistant desert status"
+        ),
         views="assistant.render.views.desert",
         domain="desert",
         rules_version=2,
@@ -70,6 +92,13 @@ SPECS: tuple[GameSpec, ...] = (
         max_players=6,
         module="assistant.games.pharao",
         cli="pharao",
+        help=(
+            "Der Schatz des Pharao: track a game, check every play, announce the winner.\n\n"
+            "Examples:\n\n"
+            "  assistant pharao new --players ana,bo,cy --adventures 7,4,10,5,9\n\n"
+            "  assistant pharao play ladder 3\n\n"
+            "  assistant --lang fr pharao status"
+        ),
         views="assistant.render.views.pharao",
         domain="pharao",
         # 2: only the acting player's own play beats an adventure; a curse that leaves a
@@ -84,6 +113,15 @@ SPECS: tuple[GameSpec, ...] = (
         max_players=5,
         module="assistant.games.ramses",
         cli="ramses",
+        help=(
+            "Ramsès: the cards sought and won, turns, special actions, advanced tokens, score.\n\n"
+            "Examples:\n\n"
+            "  assistant ramses new --players ana,bo,cy --advanced\n\n"
+            "  assistant ramses reveal 3 crown\n\n"
+            "  assistant ramses check found --player bo\n\n"
+            "  assistant ramses found\n\n"
+            "  assistant ramses score"
+        ),
         views="assistant.render.views.ramses",
         domain="ramses",
         # 2: one token per slide (a scorpion stings the token's finder); a treasure name a

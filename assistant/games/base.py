@@ -20,7 +20,6 @@ every game: the game-over / unknown-player / out-of-turn guard, `apply` and `jud
 
 from __future__ import annotations
 
-import random
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -30,6 +29,8 @@ from assistant.errors import EXIT_RULES, AssistantError
 from assistant.messages import N_, Msg
 
 if TYPE_CHECKING:
+    import random
+
     from assistant.syntax import Grammar
 
 # -- rules errors ------------------------------------------------------------------------------
@@ -119,6 +120,9 @@ class GameSpec:
     views: str = ""
     """The module of `assistant.render.views` whose `VIEWS` draws the game (its move's answer,
     picture, report figures, charts and sections); none: `BaseViews`."""
+    help: str = ""
+    """The help of the game's command group, as its module gives it (a message id in the
+    game's catalog): the root's `--help` lists the games from here, without loading them."""
     cli_module: str = ""
     """The module holding the game's Typer app (default: `assistant.cli.<cli>`)."""
     rulebook: str = ""

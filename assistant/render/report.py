@@ -74,14 +74,21 @@ class Report:
 def gather(doc: Mapping[str, Any]) -> Report:
     """Replay an exported session (`export_json`'s document) through the game's rules."""
     game = load(doc["game"])
-    state = game.initial_state(doc["setup"])
+    # The states `export_json` replayed, when they are the ones the moves shown lead to
+    # (under the hidden option the moves shown keep their secrets: they are replayed here).
+    replayed = getattr(doc, "states", None) if not doc["setup"].get("hidden") else None
+    state = replayed[0] if replayed else game.initial_state(doc["setup"])
     history = [(game.state_json(state), game.standings(state))]
     moves: list[Played] = []
     for entry in doc["moves"]:
         if entry["status"] != "active":
             continue
         move = game.move_from_json(entry["move"])
-        before, state = state, game.apply(state, move)
+        done = len(moves) + 1
+        if replayed is not None and done < len(replayed):
+            before, state = state, replayed[done]
+        else:
+            before, state = state, game.apply(state, move)
         closed = game.milestones(before, state)
         moves.append(Played(len(moves) + 1, game.actor(move), game.describe(move), closed))
         history.append((game.state_json(state), game.standings(state)))
@@ -274,9 +281,40 @@ def _when(stamp: str, t: Translator) -> str:
         moment = datetime.fromisoformat(stamp)
     except (TypeError, ValueError):
         return str(stamp)
-    from babel.dates import format_datetime
+    months = MONTHS.get(t.lang)
+    if months is None:
+        from babel.dates import format_datetime
 
-    return str(format_datetime(moment, format="medium", locale=t.lang))
+        return str(format_datetime(moment, format="medium", locale=t.lang))
+    month = months[moment.month - 1]
+    if t.lang == "en":  # Babel's medium date and time (CLDR), without loading its data
+        hour = moment.hour % 12 or 12
+        half = "AM" if moment.hour < 12 else "PM"
+        clock = f"{hour}:{moment.minute:02}:{moment.second:02}\u202f{half}"
+        return f"{month} {moment.day}, {moment.year}, {clock}"
+    clock = f"{moment.hour:02}:{moment.minute:02}:{moment.second:02}"
+    return f"{moment.day} {month} {moment.year}, {clock}"
+
+
+MONTHS = {
+    "en": ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"),
+    "fr": (
+        "janv.",
+        "févr.",
+        "mars",
+        "avr.",
+        "mai",
+        "juin",
+        "juil.",
+        "août",
+        "sept.",
+        "oct.",
+        "nov.",
+        "déc.",
+    ),
+    "it": ("gen", "feb", "mar", "apr", "mag", "giu", "lug", "ago", "set", "ott", "nov", "dic"),
+}
+"""The abbreviated months of Babel's medium dates (a test compares `_when` with Babel)."""
 
 
 def html(report: Report, t: Translator) -> str:

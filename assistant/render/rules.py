@@ -2,17 +2,17 @@
 
 from __future__ import annotations
 
-from typing import Any
-
-from rich.console import Console
-from rich.markdown import Markdown
-from rich.table import Table
+from typing import TYPE_CHECKING, Any
 
 from assistant.games import BY_ID
 from assistant.i18n import Translator
 from assistant.messages import N_
 from assistant.render import escaped
+from assistant.render.markdown import markdown
 from assistant.rulebook import Hit, Rulebook, Section, available, load, section_name
+
+if TYPE_CHECKING:
+    from rich.console import Console
 
 
 def games_doc(t: Translator) -> list[dict[str, Any]]:
@@ -30,6 +30,8 @@ def games_doc(t: Translator) -> list[dict[str, Any]]:
 
 
 def games_table(console: Console, t: Translator) -> None:
+    from rich.table import Table
+
     table = Table(title=t(N_("The games")), title_justify="left")
     table.add_column(t(N_("Game")), style="bold")
     table.add_column("id")
@@ -43,6 +45,8 @@ def games_table(console: Console, t: Translator) -> None:
 
 
 def contents(console: Console, t: Translator, game_id: str, book: Rulebook) -> None:
+    from rich.table import Table
+
     from assistant.games import BY_ID
 
     table = Table(title=t(BY_ID[game_id].name), title_justify="left", show_header=False)
@@ -68,7 +72,7 @@ def section(console: Console, t: Translator, section: Section) -> None:
         f"[bold]{escaped(t.gettext(section.title))}[/]  [dim]({escaped(section.id)})[/]",
         markup=True,
     )
-    console.print(Markdown(t.gettext(section.text)))
+    console.print(markdown(t.gettext(section.text)))
     if section.see:
         console.print(
             t(N_("See also: {sections}"), sections=", ".join(section.see)),
@@ -78,6 +82,8 @@ def section(console: Console, t: Translator, section: Section) -> None:
 
 
 def search_results(console: Console, t: Translator, query: str, hits: list[Hit]) -> None:
+    from rich.table import Table
+
     if not hits:
         console.print(t(N_("Nothing found for “{query}”."), query=query), markup=False)
         return

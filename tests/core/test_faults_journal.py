@@ -290,3 +290,240 @@ def test_schema_objects_another_program_added_are_refused_unrun(
     db = sqlite3.connect(journal_path(clean_environment))
     assert db.execute("SELECT name FROM sessions").fetchall() == [("one",)]
     db.close()
+
+
+# -- issue 24: the states kept beside the moves (snapshots) ----------------------------------
+
+
+def states(home: Path) -> list[tuple[int, int, int]]:
+    """`(seq, number, kept)` of every state the journal keeps, in order."""
+    db = sqlite3.connect(journal_path(home))
+    rows = db.execute("SELECT seq, number, kept FROM states ORDER BY session, seq").fetchall()
+    db.close()
+    return [tuple(row) for row in rows]
+
+
+def total(cli: Any, session: str = "one") -> int:
+    return int(cli.ok("--session", session, "toy", "status", json=True).json["total"])
+
+
+def patch_bytes(path: Path, old: bytes, new: bytes) -> None:
+    """Change bytes of the file in place, as a bad disk would: SQLite is not told."""
+    data = path.read_bytes()
+    assert data.count(old) >= 1, old
+    path.write_bytes(data.replace(old, new, 1))
+
+
+def test_the_state_after_each_move_is_kept_and_read_back(
+    cli: Any, clean_environment: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The last state, and every 32nd, are kept in the move's transaction; a command reads
+    the last one instead of replaying the session (and an undo replays 31 moves at most)."""
+    game(cli, *([1] * 40))
+    assert states(clean_environment) == [(32, 32, 1), (40, 40, 0)]
+    import toy_game
+
+    applied: list[int] = []
+    real = toy_game.ToyGame.advance
+    monkeypatch.setattr(
+        toy_game.ToyGame, "advance", lambda self, s, m: applied.append(1) or real(self, s, m)
+    )
+    assert total(cli) == 40 and applied == []
+    cli.ok("undo")
+    assert 0 < len(applied) < 32  # from the state kept after move 32
+    assert states(clean_environment) == [(32, 32, 1), (39, 39, 0)]
+    applied.clear()
+    assert total(cli) == 39 and applied == []
+    cli.ok("toy", "add", "2")
+    assert total(cli) == 41 and states(clean_environment)[-1] == (41, 40, 0)
+
+
+def test_a_damaged_state_is_passed_over_and_made_again(cli: Any, clean_environment: Path) -> None:
+    """A kept state whose bytes changed on disk (SQLite does not notice: a bad sector) fails
+    its signature: the session is replayed instead, right; the next move keeps a new one."""
+    game(cli, 1, 2, 3)
+    path = journal_path(clean_environment)
+    db = sqlite3.connect(path)
+    body = db.execute("SELECT body FROM states").fetchone()[0]
+    db.close()
+    assert '"total"' not in body and "6" in body  # the toy's state as its fields' values
+    patch_bytes(path, body.encode(), body.replace("6", "9", 1).encode())
+    assert total(cli) == 6
+    log = cli.ok("log", json=True).json
+    assert [m["n"] for m in log["moves"]] == [1, 2, 3]
+    cli.ok("undo")
+    assert total(cli) == 3
+    cli.ok("toy", "add", "1")
+    assert total(cli) == 4
+    assert states(clean_environment) == [(4, 3, 0)]
+
+
+@pytest.mark.parametrize("what", ["tag", "number", "seq", "body", "digest"])
+def test_states_another_program_wrote_are_never_read(
+    cli: Any, clean_environment: Path, what: str
+) -> None:
+    """A journal changed by another program (here the `sqlite3` module) loses the trust in
+    its kept states: they are not read (the moves are), and the next write drops them."""
+    game(cli, 1, 2)
+    game(cli, 3, name="two")
+    values = {
+        "tag": "'1/toy/1/0/00000000'",
+        "number": "1",
+        "seq": "1",
+        "body": '\'[["ana","bo"],99,0,[99,0],100]\'',
+        "digest": "'00'",
+    }
+    sql(
+        clean_environment,
+        f"UPDATE states SET {what} = {values[what]} WHERE session = "
+        "(SELECT id FROM sessions WHERE name = 'one')",
+    )
+    assert total(cli) == 3
+    assert total(cli, "two") == 3
+    cli.ok("--session", "two", "toy", "add", "1")  # a write: the old states are dropped
+    assert states(clean_environment) == [(2, 2, 0)]
+    assert total(cli) == 3 and total(cli, "two") == 4
+
+
+def test_a_move_changed_by_hand_below_a_kept_state_is_still_found(
+    cli: Any, clean_environment: Path
+) -> None:
+    """The kept state stands for moves that may have changed since: a move another program
+    rewrote is found as it always was (exit 4 naming it), and undo takes it back."""
+    game(cli, 1, 1, 1)
+    sql(
+        clean_environment,
+        'UPDATE moves SET payload = \'{"player": "ana", "add": 1}\' WHERE seq = 2',
+    )
+    result = cli("toy", "status", json=True)
+    assert result.code == 4
+    assert result.json["error"]["code"] == "storage/move-no-longer-replays"
+    assert "move 2" in result.json["error"]["message"]
+    assert cli.ok("undo", json=True).json["warning"]["code"] == "storage/move-no-longer-replays"
+    cli.ok("undo")
+    assert total(cli) == 1
+
+
+def test_a_state_kept_under_other_rules_or_another_program_is_not_read(
+    cli: Any, clean_environment: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A state is read only by the rules and the program that wrote it: under a new rules
+    version (or layout of the state, or program version) the session is replayed."""
+    import dataclasses
+
+    import toy_game
+
+    from assistant import games
+
+    game(cli, 2, 2)
+    newer = dataclasses.replace(games.BY_ID["toy"], rules_version=2)
+    monkeypatch.setitem(games.BY_ID, "toy", newer)
+    applied: list[int] = []
+    real = toy_game.ToyGame.advance
+    monkeypatch.setattr(
+        toy_game.ToyGame, "advance", lambda self, s, m: applied.append(1) or real(self, s, m)
+    )
+    assert total(cli) == 4 and len(applied) == 2
+    monkeypatch.setattr("assistant.__version__", "99.0")
+    cli.ok("toy", "add", "1")
+    db = sqlite3.connect(journal_path(clean_environment))
+    assert db.execute("SELECT tag FROM states").fetchone()[0].startswith("1/toy/2/99.0/")
+    db.close()
+
+
+def test_states_of_another_folder_are_never_read(
+    cli: Any, clean_environment: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A journal copied from elsewhere (or crafted) brings states signed with another key:
+    they are not read; the moves are."""
+    game(cli, 1, 2)
+    other = tmp_path / "other"
+    other.mkdir()
+    (other / "journal.sqlite3").write_bytes(journal_path(clean_environment).read_bytes())
+    (other / "snapshots.key").write_bytes(bytes(32))
+    monkeypatch.setenv("ASSISTANT_HOME", str(other))
+    import toy_game
+
+    applied: list[int] = []
+    real = toy_game.ToyGame.advance
+    monkeypatch.setattr(
+        toy_game.ToyGame, "advance", lambda self, s, m: applied.append(1) or real(self, s, m)
+    )
+    assert total(cli) == 3 and len(applied) == 2
+
+
+def test_a_dropped_states_table_is_named_and_nothing_is_written(
+    cli: Any, clean_environment: Path
+) -> None:
+    game(cli, 1)
+    before = sql(clean_environment, "DROP TABLE states")
+    for args in (("toy", "status"), ("toy", "add", "1"), ("undo",)):
+        result = cli(*args, json=True)
+        assert result.code == 4, (args, result)
+        assert result.json["error"]["code"] == "storage/corrupt"
+        assert "states" in result.json["error"]["message"]
+    assert digest(journal_path(clean_environment)) == before
+
+
+V3_SCHEMA = """
+CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE sessions (
+    id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT NOT NULL UNIQUE, game TEXT NOT NULL,
+    setup TEXT NOT NULL, players TEXT NOT NULL, finished INTEGER NOT NULL DEFAULT 0,
+    created TEXT NOT NULL, updated TEXT NOT NULL, rules_version INTEGER NOT NULL DEFAULT 1,
+    moves INTEGER NOT NULL DEFAULT 0, revision INTEGER NOT NULL DEFAULT 0, lang TEXT);
+CREATE TABLE moves (
+    session INTEGER NOT NULL REFERENCES sessions(id) ON DELETE CASCADE, seq INTEGER NOT NULL,
+    payload TEXT NOT NULL, status TEXT NOT NULL DEFAULT 'active'
+        CHECK (status IN ('active', 'undone', 'dropped')),
+    created TEXT NOT NULL, changed TEXT NOT NULL, PRIMARY KEY (session, seq));
+CREATE INDEX moves_by_status ON moves(session, status, seq);
+"""
+
+
+def test_a_journal_of_schema_3_gains_the_states_table(cli: Any, clean_environment: Path) -> None:
+    clean_environment.mkdir(parents=True)
+    db = sqlite3.connect(journal_path(clean_environment))
+    db.executescript(V3_SCHEMA)
+    db.execute(f"PRAGMA application_id = {sessions.APPLICATION_ID}")
+    db.execute("PRAGMA user_version = 3")
+    now = "2024-05-01T20:00:00+00:00"
+    db.execute(
+        "INSERT INTO sessions(name, game, setup, players, created, updated, moves) VALUES "
+        '(\'one\', \'toy\', \'{"players": ["ana", "bo"], "target": 100}\', '
+        '\'["ana", "bo"]\', ?, ?, 2)',
+        (now, now),
+    )
+    for seq, who in ((1, "ana"), (2, "bo")):
+        db.execute(
+            "INSERT INTO moves VALUES (1, ?, ?, 'active', ?, ?)",
+            (seq, json.dumps({"player": who, "add": 2}), now, now),
+        )
+    db.execute("INSERT INTO meta VALUES ('current', 'one')")
+    db.commit()
+    db.close()
+    assert total(cli) == 4
+    cli.ok("toy", "add", "1")
+    assert total(cli) == 5 and states(clean_environment) == [(3, 3, 0)]
+    db = sqlite3.connect(journal_path(clean_environment))
+    assert db.execute("PRAGMA user_version").fetchone()[0] == sessions.SCHEMA_VERSION == 4
+    db.close()
+
+
+def test_each_commit_notes_the_change_counter_the_file_gets(
+    cli: Any, clean_environment: Path
+) -> None:
+    """What tells this program's commits from another program's: the file change counter of
+    the SQLite header, noted in the journal by the commit that sets it."""
+    game(cli, 1, 2)
+    data = journal_path(clean_environment).read_bytes()
+    counter = int.from_bytes(data[24:28], "big")
+    db = sqlite3.connect(journal_path(clean_environment))
+    noted = db.execute("SELECT value FROM meta WHERE key = 'written'").fetchone()[0]
+    db.close()
+    assert noted == str(counter)
+    journal = Journal.open(journal_path(clean_environment))
+    try:
+        assert journal.states_trusted()
+    finally:
+        journal.close()

@@ -220,3 +220,46 @@ def test_replay_never_reuses_the_state_of_a_deleted_session(cli, tmp_path: Path)
     doc = cli.ok("replay", str(path), json=True).json
     assert doc["state"]["total"] == 1
     assert status(cli)["total"] == 1
+
+
+def test_the_listing_is_plain_lines_on_a_pipe_and_a_page_on_a_terminal(
+    cli, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Thousands of sessions list quickly: plain tab-separated lines when the output is not
+    a terminal (a heading line, then one line per session, `*` on the current one), the
+    last changed on a terminal, with how many more there are (`--all`: every one)."""
+    import sys
+
+    from assistant.cli import sessions as listing
+
+    for n in range(5):
+        cli.ok("toy", "new", "--players", "ana,bo", "--name", f"s{n}")
+    lines = cli.ok("sessions").out.splitlines()
+    assert lines[0].split("\t") == [
+        "",
+        "Name",
+        "Game",
+        "Players",
+        "Moves",
+        "Last change",
+        "Finished",
+        "Language",
+    ]
+    assert [line.split("\t")[:2] for line in lines[1:]] == [
+        ["*", "s4"],
+        ["", "s3"],
+        ["", "s2"],
+        ["", "s1"],
+        ["", "s0"],
+    ]
+    assert lines[1].split("\t")[3:5] == ["ana, bo", "0"]
+    french = cli.ok("sessions", lang="fr").out.splitlines()[0]
+    assert french.split("\t")[1:3] == ["Nom", "Jeu"]
+    monkeypatch.setattr(listing, "PAGE", 3)
+    monkeypatch.setattr(sys.stdout, "isatty", lambda: True, raising=False)
+    page = cli.ok("sessions").out
+    assert "s4" in page and "s2" in page and "s1" not in page
+    assert "The 3 last changed of 5 sessions" in " ".join(page.split())
+    whole = cli.ok("sessions", "--all").out
+    assert "s0" in whole and "last changed of" not in whole
+    assert len(cli.ok("sessions", json=True).json["sessions"]) == 5

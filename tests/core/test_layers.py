@@ -15,7 +15,16 @@ import pytest
 
 PACKAGE = Path(__file__).resolve().parents[2] / "assistant"
 
-FOUNDATION = ("messages", "errors", "paths", "yamlio", "grammar", "interrupts", "i18n")
+FOUNDATION = (
+    "messages",
+    "errors",
+    "paths",
+    "yamlio",
+    "grammar",
+    "interrupts",
+    "i18n",
+    "fastclasses",
+)
 LIBRARIES_OF_THE_FRONT_ENDS = ("typer", "click", "rich", "prompt_toolkit")
 
 FORBIDDEN: dict[str, tuple[str, ...]] = {
@@ -57,6 +66,13 @@ FORBIDDEN: dict[str, tuple[str, ...]] = {
     "rulebook": ("assistant.sessions", "assistant.render", "assistant.cli", "sqlite3"),
     # the journal stores and replays; it never draws nor reads a command line
     "sessions": (
+        "assistant.render",
+        "assistant.export",
+        "assistant.cli",
+        "assistant.compat",
+        *LIBRARIES_OF_THE_FRONT_ENDS,
+    ),
+    "snapshot": (
         "assistant.render",
         "assistant.export",
         "assistant.cli",

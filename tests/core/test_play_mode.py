@@ -274,6 +274,25 @@ def test_moves_from_another_window_are_told(cli, table) -> None:
     assert table.changed_elsewhere() == ([], True)
 
 
+def test_moves_elsewhere_are_told_after_an_undo_and_a_redo_too(cli, table) -> None:
+    """The table reads only the moves after those it has seen while the revision stays; an
+    undo or a redo elsewhere makes it read them all again (a redone move is told as new)."""
+    cli.ok("toy", "add", "2")
+    cli.ok("toy", "add", "1")
+    table.follow()
+    cli.ok("undo")
+    cli.ok("toy", "add", "3")
+    assert table.changed_elsewhere() == ([], True)
+    cli.ok("undo")
+    assert table.changed_elsewhere() == ([], True)
+    cli.ok("redo")
+    moves, other = table.changed_elsewhere()
+    assert [table.t.render(m) for m in moves] == ["2. bo — added 3"] and not other
+    cli.ok("toy", "add", "1")
+    moves, other = table.changed_elsewhere()
+    assert [table.t.render(m) for m in moves] == ["3. cy — added 1"] and not other
+
+
 def test_game_over_shows_in_the_prompt_line(cli, table) -> None:
     from assistant.cli.completion import message
 

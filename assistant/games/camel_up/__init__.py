@@ -14,10 +14,9 @@ to (the `Game` protocol of `assistant.games.base`).
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from assistant.games.base import BaseGame, Game, RulesError, Standings, Step
 from assistant.games.camel_up import chance, moves, rules, scoring
@@ -34,6 +33,9 @@ from assistant.games.camel_up.state import (
     State,
 )
 from assistant.messages import Msg
+
+if TYPE_CHECKING:
+    import random
 
 __all__ = ["GAME", "CamelUp", "Move", "State"]
 

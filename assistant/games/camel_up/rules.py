@@ -17,7 +17,7 @@ from __future__ import annotations
 from bisect import bisect_left, bisect_right
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from assistant.games.base import (
     Event,
@@ -68,6 +68,9 @@ from assistant.games.camel_up.state import (
     side_msg,
 )
 from assistant.messages import N_, Msg, Plural, Say
+
+if TYPE_CHECKING:
+    pass
 
 # -- setup ---------------------------------------------------------------------------------
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from assistant.games.base import IllegalMoveError, InvalidMoveError, RulesError, SetupError
 from assistant.games.camel_up.state import (
@@ -39,6 +39,9 @@ from assistant.games.camel_up.state import (
     side_msg,
 )
 from assistant.messages import N_, Msg
+
+if TYPE_CHECKING:
+    pass
 
 FORWARD = 1
 BACKWARD = -1

@@ -14,10 +14,9 @@ protocol of `assistant.games.base`).
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from assistant.games.base import BaseGame, Game, Standings, Step, Verdict
 from assistant.games.desert import chance, moves, rules, scoring
@@ -25,6 +24,9 @@ from assistant.games.desert.commands import GRAMMAR
 from assistant.games.desert.moves import Move, WaterMove
 from assistant.games.desert.state import COLOUR_NAMES, SPEC, State
 from assistant.messages import Msg
+
+if TYPE_CHECKING:
+    import random
 
 __all__ = ["GAME", "Desert", "Move", "State"]
 

@@ -11,10 +11,9 @@ here, is what the platform talks to (the `Game` protocol of `assistant.games.bas
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from assistant.games.base import BaseGame, Game, Standings, Step, Verdict
 from assistant.games.pharao import chance, moves, rules, scoring
@@ -22,6 +21,9 @@ from assistant.games.pharao.commands import GRAMMAR
 from assistant.games.pharao.moves import Move, PlayCurse
 from assistant.games.pharao.state import CARD_NAMES, SPEC, SYMBOLS, State
 from assistant.messages import Msg
+
+if TYPE_CHECKING:
+    import random
 
 __all__ = ["GAME", "Move", "Pharao", "State"]
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from assistant.games.base import (
     Event,
@@ -57,6 +57,9 @@ from assistant.games.pharao.state import (
     listing,
 )
 from assistant.messages import N_, Msg, Plural, Say
+
+if TYPE_CHECKING:
+    pass
 
 # --------------------------------------------------------------------------- setup
 

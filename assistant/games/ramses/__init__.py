@@ -14,9 +14,8 @@ document (`state_json`). `GAME`, here, is what the platform talks to (the `Game`
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from assistant.games.base import BaseGame, Game, Standings, Step
 from assistant.games.ramses import chance, moves, rules, scoring
@@ -24,6 +23,9 @@ from assistant.games.ramses.commands import GRAMMAR
 from assistant.games.ramses.moves import TOKEN_NAMES, Move
 from assistant.games.ramses.state import SPEC, SPECIAL_NAMES, State
 from assistant.messages import Msg
+
+if TYPE_CHECKING:
+    import random
 
 __all__ = ["GAME", "Move", "Ramses", "State"]
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from assistant.games import fold
 from assistant.games.base import (
@@ -61,6 +61,9 @@ from assistant.games.ramses.state import (
 )
 from assistant.messages import N_, Msg, Plural, Say
 from assistant.syntax import PLAYER_OPTION
+
+if TYPE_CHECKING:
+    pass
 
 Events = list[Event]
 

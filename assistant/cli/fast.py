@@ -1,0 +1,206 @@
+"""The fast path: the common command lines run without Click or Typer.
+
+Importing Typer, and building the command tree from the functions' type hints, cost more than
+the commands people type most often take to run. `run` recognises those lines and calls the
+same functions Click would, with the same values:
+
+* `[ROOT OPTIONS] GAME WORD ...`: an acting command (its words go to `syntax.read` either
+  way), `check ...`, or one of the game's other commands without any words after it
+  (`camel status`);
+* `sessions`, `log` (`--all`), `undo`, `redo` (and their French and Italian names);
+* `rules WORDS...`, `play [SESSION]`;
+* the root's `--help`.
+
+Root options are `--lang LANG`, `--json` and `--session NAME` (`--opt=value` too), which
+`app.hoist_global_options` has already put first. Any other line (another option, a
+missing or unknown command, a help page other than the root's) is left to Click: `run`
+returns None, having changed nothing.
+"""
+
+from __future__ import annotations
+
+import importlib
+import inspect
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from assistant.cli.runtime import Runtime, settle_root
+
+Handler = Callable[[Runtime], Any]
+
+
+def run(runtime: Runtime) -> int | None:
+    """Run `runtime.argv` if it is a line the fast path knows; its exit code, else None."""
+    options = root_options(runtime.argv)
+    if options is None:
+        return None
+    lang, json_output, session, rest = options
+    if rest and rest[0] in HELP_WORDS:
+        handler: Handler | None = _root_help
+    elif not rest or rest[0].startswith("-"):
+        handler = None
+    else:
+        handler = _handler(rest[0], rest[1:])
+    if handler is None:
+        return None
+    settle_root(runtime, lang, json_output, session)
+    result = handler(runtime)
+    if result is LEFT_TO_CLICK:
+        return None
+    return result if isinstance(result, int) else 0
+
+
+LEFT_TO_CLICK = object()
+"""What a handler returns when the line turns out to be one for Click after all (a game's
+command that takes words: the command word had to be read first)."""
+
+HELP_WORDS = ("--help", "-h")
+
+
+def root_options(argv: Sequence[str]) -> tuple[str | None, bool, str | None, list[str]] | None:
+    """`(lang, json, session, the rest)` as the root parses them; None for anything else
+    before the command (an unknown option, `--version`, `--`, a missing value)."""
+    lang: str | None = None
+    json_output = False
+    session: str | None = None
+    i = 0
+    args = list(argv)
+    while i < len(args):
+        arg = args[i]
+        if arg == "--json":
+            json_output = True
+        elif arg in ("--lang", "--session"):
+            if i + 1 >= len(args):
+                return None
+            if arg == "--lang":
+                lang = args[i + 1]
+            else:
+                session = args[i + 1]
+            i += 1
+        elif arg.startswith("--lang="):
+            lang = arg.partition("=")[2]
+        elif arg.startswith("--session="):
+            session = arg.partition("=")[2]
+        elif arg in HELP_WORDS and all(a in HELP_WORDS for a in args[i:]):
+            return lang, json_output, session, args[i:]
+        elif arg.startswith("-"):
+            return None
+        else:
+            break
+        i += 1
+    return lang, json_output, session, args[i:]
+
+
+def _handler(name: str, words: list[str]) -> Handler | None:
+    """What runs `name WORDS...`, or None when Click should."""
+    from assistant.cli.app import lazy_commands, root_word
+
+    lazy = lazy_commands()
+    if name not in lazy:
+        found = root_word(name)
+        if found is None:
+            return None  # unknown: Click says so, with its suggestions
+        name = found
+    module_name, _ = lazy[name]
+    from assistant.games import BY_ID
+
+    spec = next((s for s in BY_ID.values() if s.cli == name), None)
+    if spec is not None:
+        return _game(spec, module_name, words)
+    if name == "sessions" and words in ([], ["--all"]):
+        return lambda runtime: _module(module_name).show_sessions(runtime, bool(words))
+    if name == "sessions" and words[:1] == ["export"]:
+        return _export(module_name, words[1:])
+    if name == "log" and words in ([], ["--all"]):
+        return lambda runtime: _module(module_name).log(everything=bool(words))
+    if name in ("undo", "redo") and not words:
+        return lambda runtime: getattr(_module(module_name), name)()
+    if name == "rules" and not any(word.startswith("-") for word in words):
+        return lambda runtime: _module(module_name).rules(words=list(words) or None)
+    if name == "play" and len(words) <= 1 and not any(w.startswith("-") for w in words):
+        return lambda runtime: _module(module_name).play(session=words[0] if words else None)
+    return None
+
+
+def _export(module_name: str, words: list[str]) -> Handler | None:
+    """`sessions export NAME [--format FORMAT]` (a file to write, `-o`, is left to Click)."""
+    names: list[str] = []
+    chosen: str | None = None
+    i = 0
+    while i < len(words):
+        word = words[i]
+        if word == "--format" and i + 1 < len(words) and chosen is None:
+            chosen, i = words[i + 1], i + 2
+            continue
+        if word.startswith("--format=") and chosen is None:
+            chosen = word.partition("=")[2]
+        elif word.startswith("-"):
+            return None
+        else:
+            names.append(word)
+        i += 1
+    if len(names) != 1:
+        return None
+
+    def handle(runtime: Runtime) -> Any:
+        module = _module(module_name)
+        formats = {f.value: f for f in module.ExportFormat}
+        fmt = formats.get((chosen or "json").lower())
+        if fmt is None:
+            return LEFT_TO_CLICK  # Click names the formats
+        return module.export(names[0], fmt, None)
+
+    return handle
+
+
+def _module(name: str) -> Any:
+    return importlib.import_module(name)
+
+
+def _game(spec: Any, module_name: str, words: list[str]) -> Handler | None:
+    """`GAME WORD ...`: an acting command, `check`, or another command without words."""
+    from assistant.cli.lazyapp import App
+
+    if not words or words[0].startswith("-"):
+        return None
+    try:
+        module = _module(module_name)
+    except ModuleNotFoundError as exc:
+        if exc.name != module_name:
+            raise
+        return None  # a game not installed in this copy: Click says so
+    app = module.app
+    if not isinstance(app, App):
+        return None  # a test's game, declared on Typer directly
+    first, rest = words[0], words[1:]
+
+    def handle(runtime: Runtime) -> Any:
+        from assistant.cli import moves
+        from assistant.games import load
+
+        grammar = load(spec.id).grammar
+        words = moves.command_words(grammar, app.names())
+        # The language only matters to the message of a word that names no command.
+        found = first if first in words else moves.find_command(words, first, runtime.t.lang)
+        if found in grammar.ids():
+            return moves.act_or_help(runtime, spec, grammar.command(found), rest)
+        if found == "check":
+            return moves.check(runtime, spec, rest)
+        function = app.function(found)
+        if function is None or rest or not _bare(function):
+            return LEFT_TO_CLICK
+        return function()
+
+    return handle
+
+
+def _bare(function: Callable[..., Any]) -> bool:
+    """Whether `function` runs with no arguments at all (every parameter has a default)."""
+    parameters = inspect.signature(function).parameters.values()
+    return all(p.default is not inspect.Parameter.empty for p in parameters)
+
+
+def _root_help(runtime: Runtime) -> Any:
+    from assistant.cli.roothelp import show
+
+    return show(runtime)

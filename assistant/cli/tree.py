@@ -1,0 +1,260 @@
+"""The Click command tree of `assistant`: what runs a command line the fast path does not
+(`assistant.cli.fast`), and what the help pages and the tests walk.
+
+The groups are loaded lazily: a command group's module is imported, and its Typer app built,
+only when that group is run or its help is shown; a game's group (`assistant.cli.moves`)
+builds its acting commands from the grammar and its other commands from the module only when
+one of them is asked for. Importing this module imports Typer.
+"""
+
+from __future__ import annotations
+
+import difflib
+import functools
+import importlib
+import re
+import sys
+from typing import Annotated, Any, ClassVar
+
+import typer
+
+from assistant.cli.app import (
+    JSON_HELP,
+    LANG_HELP,
+    ROOT_HELP,
+    SESSION_HELP,
+    VERSION_HELP,
+    lazy_commands,
+    root_word,
+)
+from assistant.cli.lazyapp import App, app_help, typer_app
+from assistant.cli.runtime import current, print_json, settle_root
+from assistant.compat import TyperGroup
+from assistant.games import BY_ID
+from assistant.games.base import GameSpec
+from assistant.messages import N_, Msg
+
+
+class LazyGroup(TyperGroup):
+    """A group whose subcommands are imported on first use; a game's group is a `GameGroup`
+    (its acting commands generated from its grammar). A command's name in French or Italian
+    (`annuler`, `regole`) finds it too."""
+
+    loaded: ClassVar[set[str]] = set()
+    """Names of lazily loaded commands: one no longer registered (a test's game) is gone."""
+
+    def list_commands(self, ctx: Any) -> list[str]:
+        lazy = lazy_commands()
+        kept = [name for name in self.commands if name in lazy or name not in self.loaded]
+        return [*kept, *(name for name in lazy if name not in self.commands)]
+
+    def get_command(self, ctx: Any, cmd_name: str) -> Any:
+        lazy = lazy_commands()
+        if cmd_name in self.loaded and cmd_name not in lazy:
+            return None
+        if cmd_name not in self.commands and cmd_name in lazy:
+            module_name, inner = lazy[cmd_name]
+            try:
+                module = importlib.import_module(module_name)
+            except ModuleNotFoundError as exc:
+                if exc.name != module_name:
+                    raise
+                return None  # a game not installed in this copy
+            spec = next((s for s in BY_ID.values() if s.cli == cmd_name), None)
+            if spec is not None:
+                command = game_group(spec, module)
+            elif inner is not None and isinstance(module.app, App):
+                command = module.app.click(inner)  # that command alone
+                command.name = cmd_name
+                tidy(command)
+            else:
+                command = typer.main.get_command(typer_app(module.app))
+                if inner is not None and isinstance(command, TyperGroup):
+                    command = command.commands[inner]
+                command.name = cmd_name
+                tidy(command)
+            self.commands[cmd_name] = command
+            self.loaded.add(cmd_name)
+        return self.commands.get(cmd_name)
+
+    def resolve_command(self, ctx: Any, args: list[str]) -> Any:
+        """A root command by its name in any language; suggest the closest on a typo."""
+        from assistant.compat import ClickUsageError as UsageError
+
+        if args and args[0] not in self.list_commands(ctx):
+            found = root_word(args[0])
+            if found is not None:
+                args = [found, *args[1:]]
+        try:
+            return super().resolve_command(ctx, args)
+        except UsageError as error:
+            if args and "Did you mean" not in error.message:
+                close = difflib.get_close_matches(args[0], self.list_commands(ctx))
+                if close:
+                    found = ", ".join(repr(name) for name in close)
+                    error.message = f"{error.message.rstrip('.')}. Did you mean {found}?"
+            raise
+
+
+def game_group(spec: GameSpec, module: Any) -> Any:
+    """`assistant <game>`: the acting commands from the grammar, the rest from the module's
+    app, each built only when it is asked for."""
+    from assistant.cli.groups import GameGroup
+
+    app = module.app
+
+    def names() -> list[str]:
+        if isinstance(app, App):
+            return app.names()
+        return list(whole().commands)
+
+    @functools.cache
+    def whole() -> Any:  # a test's game declares its commands on Typer directly
+        group = typer.main.get_command(app)
+        tidy(group)
+        return group
+
+    def other(name: str) -> Any:
+        if isinstance(app, App):
+            command = app.click(name)
+            if command is not None:
+                tidy(command)
+            return command
+        return whole().commands.get(name)
+
+    return GameGroup(spec, names, other, app_help(app))
+
+
+app = typer.Typer(
+    cls=LazyGroup,
+    add_completion=False,
+    no_args_is_help=True,
+    help=ROOT_HELP,
+    context_settings={"help_option_names": ["-h", "--help"]},
+)
+
+
+def show_version(value: bool) -> None:
+    """`--version` / `-V`: the program and its version, like git and pip print theirs."""
+    if value:
+        from assistant import __version__
+
+        if "--json" in current().argv:  # eager: --json may not be parsed yet
+            print_json({"program": "assistant", "version": __version__})
+        else:
+            sys.stdout.write(f"assistant {__version__}\n")
+        raise typer.Exit(0)
+
+
+@app.callback()
+def root(
+    version: Annotated[
+        bool,
+        typer.Option(
+            "--version",
+            "-V",
+            help=VERSION_HELP,
+            is_eager=True,
+            callback=show_version,
+        ),
+    ] = False,
+    lang: Annotated[
+        str | None,
+        typer.Option(
+            "--lang",
+            help=LANG_HELP,
+            metavar="LANG",
+        ),
+    ] = None,
+    json_output: Annotated[bool, typer.Option("--json", help=JSON_HELP)] = False,
+    session: Annotated[
+        str | None,
+        typer.Option("--session", help=SESSION_HELP),
+    ] = None,
+) -> None:
+    settle_root(current(), lang, json_output, session)
+
+
+COMPLETION_OPTIONS = ("install_completion", "show_completion")
+
+
+def tidy(command: Any) -> None:
+    """Make a command group loaded from a module behave like the rest of the tree.
+
+    * Called without arguments it fails like any other command (a missing subcommand or
+      argument) instead of printing its help as an error: `run` shows the help itself, and
+      `--json` gets one error document.
+    * Typer's `--install-completion` (which edits the user's shell start-up file) is only
+      offered where the root app asks for it, that is nowhere.
+    """
+    command.no_args_is_help = False
+    command.params = [p for p in command.params if p.name not in COMPLETION_OPTIONS]
+    for sub in getattr(command, "commands", {}).values():
+        tidy(sub)
+
+
+@functools.cache
+def root_command() -> Any:
+    """The Click command tree, built once per process: a replayed file runs many lines, and
+    building a group from its Typer functions costs more than running most moves."""
+    from assistant.cli.helptext import install
+
+    install()
+    group = typer.main.get_command(app)
+    tidy(group)
+    return group
+
+
+_NO_SUCH_COMMAND = re.compile(
+    r"No such command '(?P<name>.+?)'\.(?: Did you mean (?P<close>.+)\?)?$"
+)
+_EXTRA_ARGUMENTS = re.compile(r"Got unexpected extra argument\(s\) \((?P<extra>.*)\)$")
+_NOT_A_NUMBER = re.compile(r"'(?P<value>.*)' is not a valid (?:int|integer)\.$")
+
+
+def usage_message(error: Exception) -> Msg:
+    """Click's usage errors in the reader's language (the common ones; others stay English)."""
+    from assistant import compat as click
+    from assistant.cli.helptext import metavar
+
+    ctx = getattr(error, "ctx", None)
+    param = getattr(error, "param", None)
+    hint: Msg | str | None = None
+    if param is not None and ctx is not None:
+        hint = param.get_error_hint(ctx)  # an option: its flags, as typed
+        if getattr(param, "param_type_name", "") == "argument":
+            hint = Msg(metavar(param))  # an argument: its name in the reader's language
+    if isinstance(error, click.MissingParameter) and hint:
+        if param is not None and param.param_type_name == "option":
+            return Msg(N_("Missing option {name}."), {"name": hint})
+        return Msg(N_("Missing argument {name}."), {"name": hint})
+    if isinstance(error, click.NoSuchOption):
+        if error.possibilities:
+            return Msg(
+                N_("No such option: {name}. Did you mean {close}?"),
+                {"name": error.option_name, "close": ", ".join(sorted(error.possibilities))},
+            )
+        return Msg(N_("No such option: {name}."), {"name": error.option_name})
+    if isinstance(error, click.BadParameter) and hint:
+        number = _NOT_A_NUMBER.match(error.message)
+        if number:
+            return Msg(
+                N_("Invalid value for {name}: {value} is not a whole number."),
+                {"name": hint, "value": number["value"]},
+            )
+        return Msg(
+            N_("Invalid value for {name}: {detail}"), {"name": hint, "detail": error.message}
+        )
+    text = error.format_message() if isinstance(error, click.ClickException) else str(error)
+    found = _NO_SUCH_COMMAND.match(text)
+    if found and found["close"]:
+        return Msg(
+            N_("No such command {name}. Did you mean {close}?"),
+            {"name": found["name"], "close": found["close"]},
+        )
+    if found:
+        return Msg(N_("No such command {name}."), {"name": found["name"]})
+    found = _EXTRA_ARGUMENTS.match(text)
+    if found:
+        return Msg(N_("Unexpected extra words: {extra}."), {"extra": found["extra"]})
+    return Msg("{detail}", {"detail": text})
