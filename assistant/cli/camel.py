@@ -1,23 +1,25 @@
-"""`assistant camel`: the commands of Camel Up that are not moves: `new`, `status`, `odds`.
+"""`assistant camel`: the commands of Camel Up that are not moves: `new`, `status`, `odds`,
+`review`.
 
 The acting commands (`bet`, `desert`, `roll`, `race`, `reveal`) and `check` are generated
-from the game's grammar (`assistant.games.camel_up.commands`) by `assistant.cli.moves`.
-Nothing here knows a rule.
+from the game's grammar (`assistant.games.camel_up.commands`) by `assistant.cli.moves`; the
+words of a typed position (`--start`, `--camels` and the rest) are read by
+`assistant.cli.camel_words`. Nothing here knows a rule.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from contextlib import AbstractContextManager, contextmanager, nullcontext
+from collections.abc import Callable
+from contextlib import AbstractContextManager, nullcontext
 from typing import TYPE_CHECKING, Annotated, Any
 
 from assistant.cli import recording
-from assistant.cli.lazyapp import App
+from assistant.cli.camel_words import colour_id, colour_id_2, reading, typed_question
+from assistant.cli.lazyapp import App, Option
 from assistant.cli.runtime import current
 from assistant.errors import UsageError
 from assistant.games.camel_up import GAME
-from assistant.games.camel_up.commands import GRAMMAR
-from assistant.games.camel_up.moves import NotationError, format_position, parse_position
+from assistant.games.camel_up.moves import format_position, parse_position
 from assistant.games.camel_up.state import State
 from assistant.messages import N_, Msg
 
@@ -25,6 +27,7 @@ if TYPE_CHECKING:
     import typer
     from rich.console import Console
 
+    from assistant.cli.runtime import Runtime
     from assistant.games.camel_up.odds_state import OddsQuestion
     from assistant.i18n import Translator
 
@@ -46,83 +49,6 @@ app = App(
     no_args_is_help=True,
     add_completion=False,
 )
-
-
-def _word(kind_id: str, word: str) -> str:
-    """A name of one of the game's kinds of words (a colour, a side) in any language."""
-    from assistant import syntax
-
-    kind = GRAMMAR.kinds[kind_id]
-    return syntax.resolve(
-        word,
-        syntax.names_spellings(kind),
-        kind.noun,
-        current().t.lang,
-        shown=syntax.kind_shown(kind),
-    )
-
-
-def colour_id(word: str) -> str:
-    """A camel of the first edition in any language, prefixes too."""
-    return start_colour(word, 1)
-
-
-def colour_id_2(word: str) -> str:
-    """A camel of the second edition (racing or crazy) in any language, prefixes too."""
-    return start_colour(word, 2)
-
-
-def start_colour(word: str, edition: int) -> str:
-    """A camel of `edition` (names of any language, prefixes, suggestions within the
-    edition); the exact name of a camel of the other edition says which edition it is of.
-
-    :raises UsageError: not a camel of `edition`.
-    """
-    from assistant import syntax
-    from assistant.games import fold
-    from assistant.games.camel_up.state import COMPONENTS
-
-    kind = GRAMMAR.kinds["colour"]
-    components = COMPONENTS[edition]
-    camels = (*components.racing, *components.crazy)
-    every = syntax.names_spellings(kind)
-    scoped = syntax.Spellings({c: every.by_id[c] for c in camels})
-    lang = current().t.lang
-    try:
-        return syntax.resolve(word, scoped, kind.noun, lang, shown=syntax.kind_shown(kind))
-    except UsageError:
-        key = fold(word.strip())
-        other = next((c for c in every.by_id if key in map(fold, every.every(c))), None)
-        if other is None or other in camels:
-            raise  # a typo: the suggestion was of this edition's camels
-        raise UsageError(
-            "input/other-edition",
-            Msg(
-                N_("“{word}” is a camel of the other edition of Camel Up: {advice}"),
-                {
-                    "word": word,
-                    "advice": Msg(
-                        N_("add --edition 2.")
-                        if edition == 1
-                        else N_("this game plays the second edition.")
-                    ),
-                },
-            ),
-        ) from None
-
-
-def side_id(word: str) -> str:
-    """`oasis` or `mirage`: a side name in any language, or `+1` / `-1`."""
-    return _word("side", word.strip())
-
-
-@contextmanager
-def reading() -> Iterator[None]:
-    """Notation that cannot be read is a usage error (exit 2) with the reader's code."""
-    try:
-        yield
-    except NotationError as error:
-        raise UsageError(error.code, error.msg) from error
 
 
 # -- the commands ------------------------------------------------------------------------------
@@ -232,202 +158,119 @@ PROGRESS_AFTER = 0.5
 
 TYPED_ONLY = ("--tiles", "--dice", "--leg-tiles", "--race-cards", "--bets", "--edition")
 
-
-def _among(word: str, colours: tuple[str, ...]) -> str:
-    """One of `colours` (names of any language, prefixes, suggestions among them only)."""
-    from assistant import syntax
-
-    kind = GRAMMAR.kinds["colour"]
-    every = syntax.names_spellings(kind)
-    scoped = syntax.Spellings({c: every.by_id[c] for c in colours})
-    return syntax.resolve(word, scoped, kind.noun, current().t.lang, shown=syntax.kind_shown(kind))
-
-
-def dice_id_2(word: str) -> str:
-    """A die of the second edition (racing or grey) in any language, prefixes too."""
-    from assistant.games.camel_up.state import GREY, RACING_2
-
-    return _among(word, (*RACING_2, GREY))
-
-
-def racing_id_2(word: str) -> str:
-    """A racing camel of the second edition in any language, prefixes too."""
-    from assistant.games.camel_up.state import RACING_2
-
-    return _among(word, RACING_2)
-
-
-def spectator_side_id(word: str) -> str:
-    """`cheering` or `booing`: a side name in any language, or `+1` / `-1`."""
-    return _word("cheer", word.strip())
-
-
-def typed_question(
-    camels: str,
-    tiles: str | None,
-    dice: str | None,
-    *,
-    player: str | None = None,
-    leg_tiles: str | None = None,
-    race_cards: str | None = None,
-    bets: str | None = None,
-    edition: int = 1,
-) -> OddsQuestion:
-    """The `OddsQuestion` of a position typed with `--camels`, `--tiles` and `--dice` (the
-    notation of `camel new --start`, read by the same reader), and the asking player's
-    situation: `--leg-tiles`, `--race-cards`, `--bets`, their tile owned by `me`. In the
-    second edition the camels include the crazy ones, the dice the grey die and the tiles
-    are spectator tiles (`7:cheering:me`)."""
-    from assistant.games.camel_up import odds_state
-    from assistant.games.camel_up.odds import (
-        Position,
-        parse_bets,
-        parse_camels,
-        parse_dice,
-        parse_leg_tiles,
-    )
-    from assistant.games.camel_up.odds import parse_tiles as parse_desert
-    from assistant.games.camel_up.state import COMPONENTS
-
-    second = edition == 2
-    colour = colour_id_2 if second else colour_id
-    racing = racing_id_2 if second else colour_id
-    with reading():
-        stacks = parse_camels(camels, colour)
-        if not stacks:
-            example = (
-                "'1:blue,red 2:green 3:yellow,purple 14:white 16:black'"
-                if second
-                else "'1:blue 2:green,orange 3:yellow,white'"
-            )
-            raise UsageError(
-                "input/camels",
-                Msg(N_("Give every camel with --camels, e.g. {example}."), {"example": example}),
-            )
-        desert = parse_desert(tiles or "", spectator_side_id if second else side_id)
-        full = frozenset(COMPONENTS[edition].dice)
-        pyramid = full if dice is None else parse_dice(dice, dice_id_2 if second else colour_id)
-        tops = parse_leg_tiles(leg_tiles or "", racing, edition)
-        held = parse_bets(bets or "", racing, edition)
-        hand = (
-            None
-            if race_cards is None
-            else ()
-            if race_cards.strip() == "-"
-            else parse_dice(race_cards, racing)
-        )
-    if not pyramid:
-        raise UsageError(
-            "input/dice",
-            Msg(N_("Name at least one die still in the pyramid, e.g. --dice blue,green.")),
-        )
-    return odds_state.typed_question(
-        Position(stacks, desert, pyramid, edition),
-        player=player,
-        tops=tops,
-        race_cards=None if hand is None else tuple(hand),
-        bets=held,
-    )
+# The options of `odds`, named apart so that the command reads on one screen.
+PlayerOption = Annotated[
+    str | None,
+    Option(
+        "--player",
+        help="Whose actions to value (any player of the session; default: whose turn). "
+        "With --camels: the owner name of your tile (besides 'me').",
+    ),
+]
+CamelsOption = Annotated[
+    str | None,
+    Option(
+        "--camels",
+        help="A position instead of the current session's, each space bottom to top: "
+        "'1:blue 2:green,orange 3:yellow,white'.",
+    ),
+]
+TilesOption = Annotated[
+    str | None,
+    Option(
+        "--tiles",
+        help="Tiles of the typed position: '7:mirage 11:oasis' (second edition: "
+        "'7:cheering 11:booing'); an owner may follow, 'me' for yours: 7:mirage:me.",
+    ),
+]
+DiceOption = Annotated[
+    str | None,
+    Option(
+        "--dice",
+        help="Dice still in the pyramid in the typed position (default: all of them; "
+        "second edition: at least two, grey included).",
+    ),
+]
+LegTilesOption = Annotated[
+    str | None,
+    Option(
+        "--leg-tiles",
+        help="Typed position: the top leg-bet tile left per colour, '-' for none: "
+        "'blue:3 green:-' (default: all of them, less the tiles of --bets).",
+    ),
+]
+RaceCardsOption = Annotated[
+    str | None,
+    Option(
+        "--race-cards",
+        help="Typed position: the colours of your race cards still in hand, '-' for "
+        "none (default: all five).",
+    ),
+]
+BetsOption = Annotated[
+    str | None,
+    Option(
+        "--bets",
+        help="Typed position: the leg-bet tiles you hold this leg: 'white:5 blue:3'.",
+    ),
+]
+TypedEditionOption = Annotated[
+    int | None,
+    Option(
+        "--edition",
+        min=1,
+        max=2,
+        help="Typed position: 1, the first edition (default), or 2, the second, with the "
+        "crazy camels in --camels: '1:blue,red 2:green 3:yellow,purple 14:white 16:black'.",
+    ),
+]
+RaceSamplesOption = Annotated[
+    int | None,
+    Option(
+        "--race-samples",
+        min=0,
+        help="Races the race odds stand for, at most 1,000,000; 0 skips them (and the "
+        "race cards). Default: as many as a standard error of --race-error needs.",
+    ),
+]
+RaceErrorOption = Annotated[
+    float,
+    Option(
+        "--race-error",
+        min=0.001,
+        max=0.1,
+        help="The standard error the race odds reach by default (0.001 to 0.1), within "
+        "a second of simulation.",
+    ),
+]
+SeedOption = Annotated[
+    int | None, Option("--seed", help="Seed of the race simulation (repeatable).")
+]
+TopOption = Annotated[
+    int,
+    Option(
+        "--top",
+        min=0,
+        help="Actions shown, best first (0: all; --json: all). Tile placements that "
+        "cannot reach them are not valued.",
+    ),
+]
 
 
 @app.command("odds")
 def odds(
-    player: Annotated[
-        str | None,
-        typer.Option(
-            "--player",
-            help="Whose actions to value (any player of the session; default: whose turn). "
-            "With --camels: the owner name of your tile (besides 'me').",
-        ),
-    ] = None,
-    camels: Annotated[
-        str | None,
-        typer.Option(
-            "--camels",
-            help="A position instead of the current session's, each space bottom to top: "
-            "'1:blue 2:green,orange 3:yellow,white'.",
-        ),
-    ] = None,
-    tiles: Annotated[
-        str | None,
-        typer.Option(
-            "--tiles",
-            help="Tiles of the typed position: '7:mirage 11:oasis' (second edition: "
-            "'7:cheering 11:booing'); an owner may follow, 'me' for yours: 7:mirage:me.",
-        ),
-    ] = None,
-    dice: Annotated[
-        str | None,
-        typer.Option(
-            "--dice",
-            help="Dice still in the pyramid in the typed position (default: all of them; "
-            "second edition: at least two, grey included).",
-        ),
-    ] = None,
-    leg_tiles: Annotated[
-        str | None,
-        typer.Option(
-            "--leg-tiles",
-            help="Typed position: the top leg-bet tile left per colour, '-' for none: "
-            "'blue:3 green:-' (default: all of them, less the tiles of --bets).",
-        ),
-    ] = None,
-    race_cards: Annotated[
-        str | None,
-        typer.Option(
-            "--race-cards",
-            help="Typed position: the colours of your race cards still in hand, '-' for "
-            "none (default: all five).",
-        ),
-    ] = None,
-    bets: Annotated[
-        str | None,
-        typer.Option(
-            "--bets",
-            help="Typed position: the leg-bet tiles you hold this leg: 'white:5 blue:3'.",
-        ),
-    ] = None,
-    edition: Annotated[
-        int | None,
-        typer.Option(
-            "--edition",
-            min=1,
-            max=2,
-            help="Typed position: 1, the first edition (default), or 2, the second, with the "
-            "crazy camels in --camels: '1:blue,red 2:green 3:yellow,purple 14:white 16:black'.",
-        ),
-    ] = None,
-    race_samples: Annotated[
-        int | None,
-        typer.Option(
-            "--race-samples",
-            min=0,
-            help="Races the race odds stand for, at most 1,000,000; 0 skips them (and the "
-            "race cards). Default: as many as a standard error of --race-error needs.",
-        ),
-    ] = None,
-    race_error: Annotated[
-        float,
-        typer.Option(
-            "--race-error",
-            min=0.001,
-            max=0.1,
-            help="The standard error the race odds reach by default (0.001 to 0.1), within "
-            "a second of simulation.",
-        ),
-    ] = 0.01,
-    seed: Annotated[
-        int | None, typer.Option("--seed", help="Seed of the race simulation (repeatable).")
-    ] = None,
-    top: Annotated[
-        int,
-        typer.Option(
-            "--top",
-            min=0,
-            help="Actions shown, best first (0: all; --json: all). Tile placements that "
-            "cannot reach them are not valued.",
-        ),
-    ] = 10,
+    player: PlayerOption = None,
+    camels: CamelsOption = None,
+    tiles: TilesOption = None,
+    dice: DiceOption = None,
+    leg_tiles: LegTilesOption = None,
+    race_cards: RaceCardsOption = None,
+    bets: BetsOption = None,
+    edition: TypedEditionOption = None,
+    race_samples: RaceSamplesOption = None,
+    race_error: RaceErrorOption = 0.01,
+    seed: SeedOption = None,
+    top: TopOption = 10,
 ) -> None:
     """Exact leg odds, race odds and what every action is worth to a player.
 
@@ -451,36 +294,17 @@ def odds(
 
       assistant camel odds --edition 2 --camels '1:blue,red 2:green,yellow,purple 15:white,black'
     """
-    from assistant.games.camel_up.odds import MAX_RACE_SAMPLES
-    from assistant.games.camel_up.odds_state import question_of
     from assistant.games.camel_up.odds_value import to_json
 
     runtime = current()
-    if race_samples is not None and race_samples > MAX_RACE_SAMPLES:
-        raise UsageError(
-            "input/race-samples",
-            Msg(
-                N_("--race-samples is at most {most} (given {given}): about ten seconds of work."),
-                {"most": MAX_RACE_SAMPLES, "given": race_samples},
-            ),
-        )
+    _check_race_samples(race_samples)
     state: State | None = None
     session_name: str | None = None
     if camels is None:
-        typed = (tiles, dice, leg_tiles, race_cards, bets, edition)
-        given = [name for name, value in zip(TYPED_ONLY, typed, strict=True) if value is not None]
-        if given:
-            raise UsageError(
-                "input/needs-camels",
-                Msg(
-                    N_("{options} describe a typed position: give --camels too."),
-                    {"options": ", ".join(given)},
-                ),
-            )
+        _refuse_typed_options(tiles, dice, leg_tiles, race_cards, bets, edition)
         session, _, state = recording.open_game(runtime, GAME_ID)
         session_name = session.name
-        who = recording.acting_player(GAME, state, player) if player is not None else None
-        question = question_of(state, who)
+        question = _session_question(state, player)
     else:
         question = typed_question(
             camels,
@@ -492,16 +316,8 @@ def odds(
             bets=bets,
             edition=edition or 1,
         )
-
-    bar: AbstractContextManager[Callable[[int, int], None] | None] = nullcontext(None)
-    if not runtime.json and not runtime.quiet:
-        console = runtime.console(stderr=True)
-        if console.is_terminal:
-            from assistant.render.camel_up import delayed_progress
-
-            bar = delayed_progress(console, runtime.t, PROGRESS_AFTER)
     wanted = None if runtime.json or top == 0 else top
-    with bar as progress:
+    with _progress_bar(runtime) as progress:
         analysis = question.analyse(race_samples, seed, progress, top=wanted, target=race_error)
 
     doc = {**to_json(analysis), "position": question.to_json(), "session": session_name}
@@ -512,6 +328,60 @@ def odds(
         odds_report(console, t, analysis, question, state=state, session=session_name, top=top)
 
     runtime.emit(doc, human)
+
+
+def _check_race_samples(race_samples: int | None) -> None:
+    """:raises UsageError: more races asked for than `MAX_RACE_SAMPLES` (exit 2)."""
+    from assistant.games.camel_up.odds import MAX_RACE_SAMPLES
+
+    if race_samples is not None and race_samples > MAX_RACE_SAMPLES:
+        raise UsageError(
+            "input/race-samples",
+            Msg(
+                N_("--race-samples is at most {most} (given {given}): about ten seconds of work."),
+                {"most": MAX_RACE_SAMPLES, "given": race_samples},
+            ),
+        )
+
+
+def _refuse_typed_options(*typed: object) -> None:
+    """The options of a typed position (`TYPED_ONLY`, in that order) without `--camels`.
+
+    :raises UsageError: any of them given (exit 2), naming them.
+    """
+    given = [name for name, value in zip(TYPED_ONLY, typed, strict=True) if value is not None]
+    if given:
+        raise UsageError(
+            "input/needs-camels",
+            Msg(
+                N_("{options} describe a typed position: give --camels too."),
+                {"options": ", ".join(given)},
+            ),
+        )
+
+
+def _session_question(state: State, player: str | None) -> OddsQuestion:
+    """The question of the session's position, for `player` (default: whose turn)."""
+    from assistant.games.camel_up.odds_state import question_of
+
+    who = recording.acting_player(GAME, state, player) if player is not None else None
+    return question_of(state, who)
+
+
+def _progress_bar(
+    runtime: Runtime, what: Msg | None = None
+) -> AbstractContextManager[Callable[[int, int], None] | None]:
+    """A progress callback drawing a bar on stderr after `PROGRESS_AFTER` seconds of work,
+    in a terminal only (none with --json or --quiet); `what` describes the work (default:
+    working out the odds)."""
+    if runtime.json or runtime.quiet:
+        return nullcontext(None)
+    console = runtime.console(stderr=True)
+    if not console.is_terminal:
+        return nullcontext(None)
+    from assistant.render.camel_up import delayed_progress
+
+    return delayed_progress(console, runtime.t, PROGRESS_AFTER, what)
 
 
 # -- review ------------------------------------------------------------------------------------
@@ -562,16 +432,7 @@ def review(
     chosen = recording.current_session(runtime, GAME_ID)
     moves = [GAME.move_from_json(row.payload) for row in runtime.journal.moves(chosen)]
 
-    bar: AbstractContextManager[Callable[[int, int], None] | None] = nullcontext(None)
-    if not runtime.json and not runtime.quiet:
-        console = runtime.console(stderr=True)
-        if console.is_terminal:
-            from assistant.render.camel_up import delayed_progress
-
-            bar = delayed_progress(
-                console, runtime.t, PROGRESS_AFTER, Msg(N_("Reviewing the decisions…"))
-            )
-    with bar as progress:
+    with _progress_bar(runtime, Msg(N_("Reviewing the decisions…"))) as progress:
         result = run_review(chosen.setup, moves, seed=seed, target=race_error, progress=progress)
 
     def human(console: Any, t: Any) -> None:

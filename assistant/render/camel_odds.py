@@ -295,8 +295,26 @@ def _typed_track_2(
 def player_options(console: Console, t: Translator, state: State, question: OddsQuestion) -> None:
     """The asking player: whose turn it is, their tile, the race cards they may still play,
     their partner."""
-    player = question.player
-    second = state.edition == 2
+    player = question.player or ""
+    _whose_turn(console, t, state, question.player)
+    _tile_note(console, t, state, player)
+    _race_cards_note(console, t, state, player, question.seat.race_cards)
+    if state.partnerships:
+        _partner_note(console, t, state, question.player)
+    if state.face_down():
+        console.print(
+            t(
+                N_(
+                    "Face-down cards count as unknown colours: a race card may be worth less "
+                    "than shown."
+                )
+            ),
+            markup=False,
+            style="dim",
+        )
+
+
+def _whose_turn(console: Console, t: Translator, state: State, player: str | None) -> None:
     if player == state.current:
         console.print(t(N_("{player} is to play."), player=player), markup=False, style="bold")
     else:
@@ -309,7 +327,12 @@ def player_options(console: Console, t: Translator, state: State, question: Odds
             markup=False,
             style="bold",
         )
-    tile = state.tile_of(player or "")
+
+
+def _tile_note(console: Console, t: Translator, state: State, player: str) -> None:
+    """Where the player's desert (spectator) tile lies, if it does."""
+    second = state.edition == 2
+    tile = state.tile_of(player)
     if tile is None:
         text = (
             N_("Their spectator tile is not on the track yet.")
@@ -330,8 +353,15 @@ def player_options(console: Console, t: Translator, state: State, question: Odds
             )
         )
         console.print(t(text, space=tile.space, side=side_msg(tile.side)), markup=False)
-    race_cards = question.seat.race_cards
-    in_hand = state.race_cards_in_hand(player or "")
+
+
+def _race_cards_note(
+    console: Console, t: Translator, state: State, player: str, race_cards: Sequence[str]
+) -> None:
+    """The race (finish) cards the player may still play: all those of `race_cards`, or
+    some of them when some of their cards lie face down."""
+    second = state.edition == 2
+    in_hand = state.race_cards_in_hand(player)
     colours = ", ".join(colour_name(t, c) for c in race_cards)
     if in_hand == 0:
         text = t(N_("No finish card left in hand.") if second else N_("No race card left in hand."))
@@ -361,36 +391,28 @@ def player_options(console: Console, t: Translator, state: State, question: Odds
             )
         )
     console.print(text, markup=False)
-    if state.partnerships:
-        partner = state.player(player or "").partner
-        if partner is not None:
-            note = t(
-                N_(
-                    "Partner this leg: {partner}; at the leg scoring {player} adds the reward "
-                    "of {partner}'s best ticket."
-                ),
-                partner=partner,
-                player=player,
-            )
-        else:
-            note = t(
-                N_(
-                    "Their partnership card is available: a partnership is worth the reward "
-                    "of the partner's best ticket at the leg scoring (their tickets so far)."
-                )
-            )
-        console.print(note, markup=False)
-    if state.face_down():
-        console.print(
-            t(
-                N_(
-                    "Face-down cards count as unknown colours: a race card may be worth less "
-                    "than shown."
-                )
+
+
+def _partner_note(console: Console, t: Translator, state: State, player: str | None) -> None:
+    """The player's partner this leg, or the partnership card they may still play."""
+    partner = state.player(player or "").partner
+    if partner is not None:
+        note = t(
+            N_(
+                "Partner this leg: {partner}; at the leg scoring {player} adds the reward "
+                "of {partner}'s best ticket."
             ),
-            markup=False,
-            style="dim",
+            partner=partner,
+            player=player,
         )
+    else:
+        note = t(
+            N_(
+                "Their partnership card is available: a partnership is worth the reward "
+                "of the partner's best ticket at the leg scoring (their tickets so far)."
+            )
+        )
+    console.print(note, markup=False)
 
 
 def holdings_table(

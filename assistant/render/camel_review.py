@@ -34,20 +34,7 @@ def review_report(console: Console, t: Translator, result: Review, session: str)
     """The review in the terminal: the decisions, each player's totals and costliest
     decisions, the luck of every leg and of the race."""
     console.print(t(N_("Camel Up review — {session}"), session=session), style="bold", markup=False)
-    console.print(
-        t(
-            N_(
-                "Each decision valued as the odds command (assistant camel odds) values it: "
-                "the change in the player's expected money. Given up: the best action's value "
-                "less the value of the action taken, not counted within two standard errors "
-                "(race odds simulated to a standard error of {target}). Luck: the money "
-                "received against what the player's own decisions could expect."
-            ),
-            target=t.number(result.target, 3),
-        ),
-        markup=False,
-        style="dim",
-    )
+    console.print(intro(t, result), markup=False, style="dim")
     decisions_table(console, t, result)
     players_table(console, t, result)
     for player in result.players:
@@ -73,6 +60,20 @@ def review_report(console: Console, t: Translator, result: Review, session: str)
             markup=False,
             style="dim",
         )
+
+
+def intro(t: Translator, result: Review) -> str:
+    """What the review's figures mean, in the terminal and in the HTML report."""
+    return t(
+        N_(
+            "Each decision valued as the odds command (assistant camel odds) values it: "
+            "the change in the player's expected money. Given up: the best action's value "
+            "less the value of the action taken, not counted within two standard errors "
+            "(race odds simulated to a standard error of {target}). Luck: the money "
+            "received against what the player's own decisions could expect."
+        ),
+        target=t.number(result.target, 3),
+    )
 
 
 def costly_sentence(t: Translator, decision: Decision, edition: int) -> str:
@@ -188,7 +189,6 @@ def decisions_section(doc: Mapping[str, Any], t: Translator) -> ET.Element | Non
     decision was made."""
     from assistant.games.camel_up import GAME
     from assistant.games.camel_up.review import review
-    from assistant.render.svg.chart import line_chart
 
     moves = [GAME.move_from_json(e["move"]) for e in doc["moves"] if e["status"] == "active"]
     result = review(doc["setup"], moves)
@@ -196,43 +196,8 @@ def decisions_section(doc: Mapping[str, Any], t: Translator) -> ET.Element | Non
         return None
     section = ET.Element("section", {"class": "decisions", "id": "decisions"})
     _add(section, "h2", t(N_("Decisions")))
-    _add(
-        section,
-        "p",
-        t(
-            N_(
-                "Each decision valued as the odds command (assistant camel odds) values it: "
-                "the change in the player's expected money. Given up: the best action's value "
-                "less the value of the action taken, not counted within two standard errors "
-                "(race odds simulated to a standard error of {target}). Luck: the money "
-                "received against what the player's own decisions could expect."
-            ),
-            target=t.number(result.target, 3),
-        ),
-        "meta",
-    )
-    names = [p.name for p in result.players]
-    labels = ["0", *(str(d.n) for d in result.decisions)]
-    series = []
-    for name in names:
-        total = 0.0
-        values = [0.0]
-        for d in result.decisions:
-            if d.player == name:
-                total += d.given_up
-            values.append(round(total, 2))
-        series.append((name, values))
-    figure = _add(section, "figure")
-    figure.append(
-        line_chart(
-            t(N_("Value given up, added up over the game")),
-            labels,
-            series,
-            t(N_("coins")),
-            t(N_("moves")),
-            ident="chart-given-up",
-        )
-    )
+    _add(section, "p", intro(t, result), "meta")
+    _add(section, "figure").append(_given_up_chart(t, result))
     heads = [t(N_("Player")), t(N_("Decisions")), t(N_("Given up")), t(N_("Luck"))]
     rows = [
         [p.name, str(p.decisions), t.number(p.given_up, 2), signed_number(t, p.luck)]
@@ -250,34 +215,60 @@ def decisions_section(doc: Mapping[str, Any], t: Translator) -> ET.Element | Non
         _add(section, "h3", t(N_("Luck: coins received for coins expected")))
         _table(section, heads, rows, numeric=tuple(range(1, len(heads))))
     _add(section, "h3", t(N_("Every decision")))
-    _table(
-        section,
-        [
-            "#",
-            t(N_("Leg")),
-            t(N_("Player")),
-            t(N_("Action taken")),
-            t(N_("Value")),
-            t(N_("Best action then")),
-            t(N_("Value")),
-            t(N_("Given up")),
-        ],
-        [
-            [
-                str(d.n),
-                str(d.leg),
-                d.player,
-                action_text(t, d.taken, result.edition),
-                _value(t, d.taken_value),
-                action_text(t, d.best, result.edition),
-                signed_number(t, d.best_value),
-                t.number(d.given_up, 2) if d.counted else "",
-            ]
-            for d in result.decisions
-        ],
-        numeric=(0, 1, 4, 6, 7),
-    )
+    _every_decision(section, t, result)
     return section
+
+
+def _given_up_chart(t: Translator, result: Review) -> ET.Element:
+    """A line per player: the value they gave up, added up move after move."""
+    from assistant.render.svg.chart import line_chart
+
+    labels = ["0", *(str(d.n) for d in result.decisions)]
+    series = []
+    for name in (p.name for p in result.players):
+        total = 0.0
+        values = [0.0]
+        for d in result.decisions:
+            if d.player == name:
+                total += d.given_up
+            values.append(round(total, 2))
+        series.append((name, values))
+    return line_chart(
+        t(N_("Value given up, added up over the game")),
+        labels,
+        series,
+        t(N_("coins")),
+        t(N_("moves")),
+        ident="chart-given-up",
+    )
+
+
+def _every_decision(section: ET.Element, t: Translator, result: Review) -> None:
+    """The table of every decision: the action taken, the best one then, what was given up."""
+    heads = [
+        "#",
+        t(N_("Leg")),
+        t(N_("Player")),
+        t(N_("Action taken")),
+        t(N_("Value")),
+        t(N_("Best action then")),
+        t(N_("Value")),
+        t(N_("Given up")),
+    ]
+    rows = [
+        [
+            str(d.n),
+            str(d.leg),
+            d.player,
+            action_text(t, d.taken, result.edition),
+            _value(t, d.taken_value),
+            action_text(t, d.best, result.edition),
+            signed_number(t, d.best_value),
+            t.number(d.given_up, 2) if d.counted else "",
+        ]
+        for d in result.decisions
+    ]
+    _table(section, heads, rows, numeric=(0, 1, 4, 6, 7))
 
 
 def _add(parent: ET.Element, tag: str, text: str | None = None, class_: str = "") -> ET.Element:

@@ -653,45 +653,13 @@ def placement(
         if level == last and not finals:
             _last_placed(placed, moved, first, with_tile, landings_only)
             if without:
-                _step_last(base, landed, away)
-                for (mask, node, die), count in first.items():
-                    _inject_last(base.last_moves(node, die), space, mask, node, count, away)
+                _last_away(base, space, landed, first, away)
             break
         reach = firsts.reaches[level]
-        out: Layer = {}
         final_die = level == last and not landings_only
-        if moved:
-            _step_placed(
-                placed, moved, reach, with_tile, out, with_tile.prefinal if final_die else None
-            )
-        for (mask, node, die), count in first.items():
-            targets = out.setdefault(mask ^ (1 << die), {})
-            on = _inject(placed.landing(node, die, space), count, reach, with_tile, targets)
-            if final_die and on:
-                key = (mask, node)
-                with_tile.prefinal[key] = with_tile.prefinal.get(key, 0) + on
-        if landings_only:
-            reachable = base.reachable
-            out = {
-                mask: kept
-                for mask, nodes in out.items()
-                if (kept := {nd: c for nd, c in nodes.items() if reachable(nd, space)})
-            }
-        moved = out
+        moved = _level_placed(placed, moved, first, reach, with_tile, final_die, landings_only)
         if without:
-            out = {}
-            if landed:
-                _step(base, landed, reach, away, out, None, 0, away.prefinal if final_die else None)
-            for (mask, node, die), count in first.items():
-                targets = out.setdefault(mask ^ (1 << die), {})
-                entries = base.moves(node, die)
-                on = _inject(
-                    tuple(e for e in entries if e[1] == space), count, reach, away, targets
-                )
-                if final_die and on:
-                    key = (mask, node)
-                    away.prefinal[key] = away.prefinal.get(key, 0) + on
-            landed = out
+            landed = _level_away(base, space, landed, first, reach, away, final_die)
     else:
         with_tile.final = _merged(moved)
         away.final = _merged(landed)
@@ -701,6 +669,72 @@ def placement(
         with_tile.prefinal.clear()
         with_tile.final.clear()
     return (away if without else None), with_tile
+
+
+def _level_placed(
+    placed: PlacedTrack,
+    moved: Layer,
+    first: Mapping[Key, int],
+    reach: int,
+    tally: Tally,
+    final_die: bool,
+    landings_only: bool,
+) -> Layer:
+    """One die of a placement, with the tile: from the outcomes that have landed on it
+    (`moved`) and from those landing on it now for the first time (`first`); the next
+    layer (`final_die`: the nodes before the last die go to `tally.prefinal`). With
+    `landings_only`, the nodes from which no group can reach the tile any more are dropped."""
+    space = placed.space
+    out: Layer = {}
+    if moved:
+        _step_placed(placed, moved, reach, tally, out, tally.prefinal if final_die else None)
+    for (mask, node, die), count in first.items():
+        targets = out.setdefault(mask ^ (1 << die), {})
+        on = _inject(placed.landing(node, die, space), count, reach, tally, targets)
+        if final_die and on:
+            key = (mask, node)
+            tally.prefinal[key] = tally.prefinal.get(key, 0) + on
+    if landings_only:
+        reachable = placed.base.reachable
+        out = {
+            mask: kept
+            for mask, nodes in out.items()
+            if (kept := {nd: c for nd, c in nodes.items() if reachable(nd, space)})
+        }
+    return out
+
+
+def _level_away(
+    base: Track,
+    space: int,
+    landed: Layer,
+    first: Mapping[Key, int],
+    reach: int,
+    tally: Tally,
+    final_die: bool,
+) -> Layer:
+    """One die of a placement, without the tile: the same outcomes as `_level_placed`
+    follows, as they go on the base track (to be taken away from the base's figures)."""
+    out: Layer = {}
+    if landed:
+        _step(base, landed, reach, tally, out, None, 0, tally.prefinal if final_die else None)
+    for (mask, node, die), count in first.items():
+        targets = out.setdefault(mask ^ (1 << die), {})
+        entries = base.moves(node, die)
+        on = _inject(tuple(e for e in entries if e[1] == space), count, reach, tally, targets)
+        if final_die and on:
+            key = (mask, node)
+            tally.prefinal[key] = tally.prefinal.get(key, 0) + on
+    return out
+
+
+def _last_away(
+    base: Track, space: int, landed: Layer, first: Mapping[Key, int], tally: Tally
+) -> None:
+    """The last die without the tile, for the outcomes `_last_placed` follows with it."""
+    _step_last(base, landed, tally)
+    for (mask, node, die), count in first.items():
+        _inject_last(base.last_moves(node, die), space, mask, node, count, tally)
 
 
 def _inject_last(lasts: Lasts, space: int, mask: int, node: Node, count: int, tally: Tally) -> None:

@@ -399,79 +399,182 @@ def analyse(
     :raises ValueError: the seat names colours of the other edition.
     """
     edition = position.edition
-    racing = position.racing
     seat = seat or Seat.fresh(edition)
-    if any(colour not in racing for colour, _ in seat.leg_tiles):
+    if any(colour not in position.racing for colour, _ in seat.leg_tiles):
         raise ValueError("the seat's leg-bet tiles are of the other edition")
     own = seat.own_tile
     placements = desert_placements(position, own)
     own_tile = position.tile_at(own) if own is not None else None
     own_side = own_tile.side if own_tile is not None else 0
     spaces = sorted({space for space, _ in placements} | ({own} if own is not None else set()))
-    chunks = -(-(race_samples or 0) // RACE_CHUNK) if race_samples else 3
-    if race_samples == 0:
-        chunks = 0
-    total_steps = 1 + len(spaces) + chunks * (2 if seat.cards else 1)
-    done = 0
-
-    def tick() -> None:
-        nonlocal done
-        done += 1
-        if progress is not None and done <= total_steps:
-            progress(done, total_steps)
-
+    tick = _Ticks(progress, _steps(race_samples, len(spaces), bool(seat.cards)))
     cards_held = bool(seat.cards) and race_samples != 0
     work = _Work(position, own, [] if edition == 2 else spaces, cards_held)
     tick()
     actual = work.actual(own, own_side)
-    total = actual.total
-    pairs = actual.pairs()
     leg = leg_odds_of(actual, position.tiles, outcomes_of(position))
-
-    race: RaceOdds | None = None
     rng = seed if isinstance(seed, random.Random) else random.Random(seed)
     sampler = Sampler(rng, tick, actual.track or work.track)
+    race: RaceOdds | None = None
     if race_samples != 0:
         race = race_odds_of(actual, race_samples, sampler, target=target, budget=budget)
-    own_coins = Fraction(actual.landings[own], total) if own is not None else Fraction(0)
-    held_leg = _leg_value(pairs, racing, total, seat.bets, seat.partner)
+    base = _Base.of(actual, position.racing, seat)
+    actions = _taking_actions(position, seat, base, race)
+    tile_kind: ActionKind = "spectator" if edition == 2 else "desert"
+    landings_only = not seat.bets and seat.partner is None and not cards_held
+    bounds = _bounds(work, seat, placements, base.own_coins)
+    valued, unvalued = _value_placements(
+        work, seat, base, bounds, actions, top, force, landings_only, cards_held, tile_kind
+    )
+    for _ in spaces:
+        tick()
+    mine = work.mine(own, own_side) if cards_held else None
+    held_race = _race_changes(
+        seat, {p: work.changes[p] for p in valued}, mine, base.total, race, sampler
+    )
+    tick.finish()  # fewer races played than announced
+    for (space, side), held in valued.items():
+        actions.append(
+            ActionValue(
+                tile_kind,
+                Fraction(work.changes[space, side].landings, base.total),
+                held,
+                held_race.get((space, side), Fraction(0)),
+                space=space,
+                side=side,
+            )
+        )
+    actions.sort(key=lambda a: (-a.ev, a.label))
+    unvalued.sort(key=lambda u: (-u.bound, u.space, u.side))
+    holdings = _holdings(seat, base, race, own_side, edition)
+    return Analysis(leg, race, actions, holdings, unvalued, edition)
 
+
+def _steps(race_samples: int | None, spaces: int, cards: bool) -> int:
+    """The steps of work `analyse` announces: the leg, each tile space, and each
+    `RACE_CHUNK` races (three when their number is not set), twice when race cards are
+    held (the races of the placements)."""
+    chunks = -(-(race_samples or 0) // RACE_CHUNK) if race_samples else 3
+    if race_samples == 0:
+        chunks = 0
+    return 1 + spaces + chunks * (2 if cards else 1)
+
+
+class _Ticks:
+    """Called after each step of work: `progress(done, total)`, never past the `total`
+    announced; `finish` makes up for the steps announced and not taken."""
+
+    def __init__(self, progress: Callable[[int, int], None] | None, total: int) -> None:
+        self.progress = progress
+        self.total = total
+        self.done = 0
+
+    def __call__(self) -> None:
+        self.done += 1
+        if self.progress is not None and self.done <= self.total:
+            self.progress(self.done, self.total)
+
+    def finish(self) -> None:
+        while self.done < self.total:
+            self()
+
+
+@dataclass(frozen=True)
+class _Base:
+    """The leg as it is, for the asking player: its outcomes by first and second (`pairs`,
+    over `total`), and what they hold in it now: their tile's expected landings
+    (`own_coins`), and their leg-bet tiles with the ticket they copy from their partner
+    (`held_leg`)."""
+
+    racing: Sequence[str]
+    total: int
+    pairs: dict[tuple[int, int], int]
+    own_coins: Fraction
+    held_leg: Fraction
+
+    @classmethod
+    def of(cls, actual: Tally, racing: Sequence[str], seat: Seat) -> _Base:
+        total = actual.total
+        pairs = actual.pairs()
+        own = seat.own_tile
+        own_coins = Fraction(actual.landings[own], total) if own is not None else Fraction(0)
+        held_leg = _leg_value(pairs, racing, total, seat.bets, seat.partner)
+        return cls(racing, total, pairs, own_coins, held_leg)
+
+    def value(
+        self, bets: Iterable[tuple[str, int]] = (), partner: Tickets | None = None
+    ) -> Fraction:
+        """The expected payout of `bets` and of copying `partner`'s best ticket this leg."""
+        return _leg_value(self.pairs, self.racing, self.total, bets, partner)
+
+
+def _taking_actions(
+    position: Position, seat: Seat, base: _Base, race: RaceOdds | None
+) -> list[ActionValue]:
+    """The actions that change nothing of what is held: a leg-bet tile of each colour left,
+    the pyramid tile, a race card of each colour in hand on either pile (unless the race
+    part is skipped), a partnership with each player available."""
     actions: list[ActionValue] = []
     for colour, left in seat.leg_tiles:
         if left:
-            bet = _leg_value(pairs, racing, total, [(colour, left[0])])
+            bet = base.value([(colour, left[0])])
             actions.append(ActionValue("bet", bet, colour=colour, face=left[0]))
     if position.dice:
         actions.append(ActionValue("pyramid", Fraction(1)))
     if race is not None:
         piles: tuple[ActionKind, ActionKind] = ("winner", "loser")
-        for colour in racing:
+        for colour in position.racing:
             if colour in seat.race_cards:
                 for kind in piles:
                     payout = race_card_payout(colour, seat.pile(kind))
                     card = _card_value(race.chance(kind, colour), payout)
                     actions.append(ActionValue(kind, card, colour=colour))
     for name, tickets in seat.partners:
-        copy = _leg_value(pairs, racing, total, (), tickets)
+        copy = base.value((), tickets)
         actions.append(ActionValue("partner", copy, partner=name))
+    return actions
 
-    # -- the tile placements, as far as the answer needs -------------------------------------
-    tile_kind: ActionKind = "spectator" if edition == 2 else "desert"
-    landings_only = not seat.bets and seat.partner is None and not cards_held
+
+def _bounds(
+    work: _Work, seat: Seat, placements: Sequence[tuple[int, int]], own_coins: Fraction
+) -> dict[tuple[int, int], float]:
+    """At most what each tile placement may be worth to the player: the landings it may
+    see, and, by the chance that a group lands on it (or on the player's tile), at most
+    all that their tickets and race cards may swing, less what their tile earns now."""
     swing = sum(face + 1 for _, face in seat.bets) + sum(payout + 1 for _, _, payout in seat.cards)
     if seat.partner is not None:
         swing += max([1, *(face for _, face in seat.partner[0])])
+    own = seat.own_tile
     own_chance = work.bound(own)[1] if own is not None else 0.0
-    bounds = {
+    return {
         (space, side): work.bound(space)[0]
         + (work.bound(space)[1] + own_chance) * swing
         - float(own_coins)
         for space, side in placements
     }
+
+
+def _value_placements(
+    work: _Work,
+    seat: Seat,
+    base: _Base,
+    bounds: Mapping[tuple[int, int], float],
+    taking: Sequence[ActionValue],
+    top: int | None,
+    force: Iterable[tuple[int, int]],
+    landings_only: bool,
+    cards_held: bool,
+    tile_kind: ActionKind,
+) -> tuple[dict[tuple[int, int], Fraction], list[Unvalued]]:
+    """The tile placements valued, best bound first, as far as the `top` best actions need
+    (all of them when `top` is None; the `force`d ones whatever it says): the change each
+    makes to what the player holds (exact, the race cards aside), and the placements left
+    out with their bound. With race cards held, their value is not known yet: only the
+    `taking` actions say what a placement must beat."""
     forced = set(force)
-    order = sorted(placements, key=lambda p: (-bounds[p], p))
-    fixed = sorted((float(a.ev) for a in actions), reverse=True)
-    valued: list[tuple[int, int]] = []
+    order = sorted(bounds, key=lambda p: (-bounds[p], p))
+    fixed = sorted((float(a.ev) for a in taking), reverse=True)
+    valued: dict[tuple[int, int], Fraction] = {}
     unvalued: list[Unvalued] = []
     values: list[float] = []
     for space, side in order:
@@ -481,60 +584,38 @@ def analyse(
                 unvalued.append(Unvalued(tile_kind, space, side, bounds[space, side]))
                 continue
         change = work.change(space, side, landings_only)
-        valued.append((space, side))
-        value = Fraction(change.landings, total) - own_coins
+        held = -base.own_coins
         if not landings_only:
             assert change.pairs is not None
-            value += _leg_value(change.pairs, racing, total, seat.bets, seat.partner) - held_leg
-        values.append(float(value))
-    for _ in spaces:
-        tick()
+            held += _leg_value(change.pairs, base.racing, base.total, seat.bets, seat.partner)
+            held -= base.held_leg
+        valued[space, side] = held
+        values.append(float(Fraction(change.landings, base.total) + held))
+    return valued, unvalued
 
-    mine = work.mine(own, own_side) if cards_held else None
-    held_race = _race_changes(
-        seat, {p: work.changes[p] for p in valued}, mine, total, race, sampler
-    )
-    while done < total_steps:  # fewer races played than announced
-        tick()
-    for space, side in valued:
-        change = work.changes[space, side]
-        held = -own_coins
-        if change.pairs is not None and not landings_only:
-            held += _leg_value(change.pairs, racing, total, seat.bets, seat.partner) - held_leg
-        actions.append(
-            ActionValue(
-                tile_kind,
-                Fraction(change.landings, total),
-                held,
-                held_race.get((space, side), Fraction(0)),
-                space=space,
-                side=side,
-            )
-        )
-    actions.sort(key=lambda a: (-a.ev, a.label))
-    unvalued.sort(key=lambda u: (-u.bound, u.space, u.side))
 
+def _holdings(
+    seat: Seat, base: _Base, race: RaceOdds | None, own_side: int, edition: int
+) -> list[Holding]:
+    """What the player holds, worth now: their leg-bet tiles, their tile where it lies,
+    their race cards on the piles (None when the race part is skipped), the ticket they
+    copy from their partner."""
     holdings = [
-        Holding(
-            "bet",
-            _leg_value(pairs, racing, total, [(colour, face)]),
-            colour=colour,
-            face=face,
-            edition=edition,
-        )
+        Holding("bet", base.value([(colour, face)]), colour=colour, face=face, edition=edition)
         for colour, face in seat.bets
     ]
-    if own is not None:
-        holdings.append(Holding("tile", own_coins, space=own, side=own_side, edition=edition))
+    if seat.own_tile is not None:
+        holdings.append(
+            Holding("tile", base.own_coins, space=seat.own_tile, side=own_side, edition=edition)
+        )
     for pile, colour, payout in seat.cards:
         worth = _card_value(race.chance(pile, colour), payout) if race is not None else None
         holdings.append(
             Holding("card", worth, colour=colour, face=payout, pile=pile, edition=edition)
         )
     if seat.partner is not None:
-        copy = _leg_value(pairs, racing, total, (), seat.partner)
-        holdings.append(Holding("partner", copy, edition=edition))
-    return Analysis(leg, race, actions, holdings, unvalued, edition)
+        holdings.append(Holding("partner", base.value((), seat.partner), edition=edition))
+    return holdings
 
 
 def _race_changes(

@@ -1,0 +1,201 @@
+"""Reading the words of a Camel Up position typed on the command line, for the commands that
+are not moves: the camels of `camel new --start` and `camel odds --camels`, the sides of the
+tiles, the dice, and the whole typed position of `camel odds` (`typed_question`).
+
+The same reader as the moves' words (`assistant.syntax.resolve`, with the kinds of the game's
+grammar, `assistant.games.camel_up.commands`): any language, any case, accents optional, a
+unique prefix, and on a typo the closest name in the reader's language (the language of the
+current run). Nothing here knows a rule.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import TYPE_CHECKING
+
+from assistant.cli.runtime import current
+from assistant.errors import UsageError
+from assistant.games.camel_up.commands import GRAMMAR
+from assistant.games.camel_up.moves import NotationError
+from assistant.messages import N_, Msg
+
+if TYPE_CHECKING:
+    from assistant.games.camel_up.odds_state import OddsQuestion
+
+
+def _word(kind_id: str, word: str) -> str:
+    """A name of one of the game's kinds of words (a colour, a side) in any language."""
+    from assistant import syntax
+
+    kind = GRAMMAR.kinds[kind_id]
+    return syntax.resolve(
+        word,
+        syntax.names_spellings(kind),
+        kind.noun,
+        current().t.lang,
+        shown=syntax.kind_shown(kind),
+    )
+
+
+def colour_id(word: str) -> str:
+    """A camel of the first edition in any language, prefixes too."""
+    return start_colour(word, 1)
+
+
+def colour_id_2(word: str) -> str:
+    """A camel of the second edition (racing or crazy) in any language, prefixes too."""
+    return start_colour(word, 2)
+
+
+def start_colour(word: str, edition: int) -> str:
+    """A camel of `edition` (names of any language, prefixes, suggestions within the
+    edition); the exact name of a camel of the other edition says which edition it is of.
+
+    :raises UsageError: not a camel of `edition`.
+    """
+    from assistant import syntax
+    from assistant.games import fold
+    from assistant.games.camel_up.state import COMPONENTS
+
+    kind = GRAMMAR.kinds["colour"]
+    components = COMPONENTS[edition]
+    camels = (*components.racing, *components.crazy)
+    every = syntax.names_spellings(kind)
+    scoped = syntax.Spellings({c: every.by_id[c] for c in camels})
+    lang = current().t.lang
+    try:
+        return syntax.resolve(word, scoped, kind.noun, lang, shown=syntax.kind_shown(kind))
+    except UsageError:
+        key = fold(word.strip())
+        other = next((c for c in every.by_id if key in map(fold, every.every(c))), None)
+        if other is None or other in camels:
+            raise  # a typo: the suggestion was of this edition's camels
+        raise UsageError(
+            "input/other-edition",
+            Msg(
+                N_("“{word}” is a camel of the other edition of Camel Up: {advice}"),
+                {
+                    "word": word,
+                    "advice": Msg(
+                        N_("add --edition 2.")
+                        if edition == 1
+                        else N_("this game plays the second edition.")
+                    ),
+                },
+            ),
+        ) from None
+
+
+def side_id(word: str) -> str:
+    """`oasis` or `mirage`: a side name in any language, or `+1` / `-1`."""
+    return _word("side", word.strip())
+
+
+@contextmanager
+def reading() -> Iterator[None]:
+    """Notation that cannot be read is a usage error (exit 2) with the reader's code."""
+    try:
+        yield
+    except NotationError as error:
+        raise UsageError(error.code, error.msg) from error
+
+
+# -- a typed position (`camel odds --camels`) ------------------------------------------------
+
+
+def _among(word: str, colours: tuple[str, ...]) -> str:
+    """One of `colours` (names of any language, prefixes, suggestions among them only)."""
+    from assistant import syntax
+
+    kind = GRAMMAR.kinds["colour"]
+    every = syntax.names_spellings(kind)
+    scoped = syntax.Spellings({c: every.by_id[c] for c in colours})
+    return syntax.resolve(word, scoped, kind.noun, current().t.lang, shown=syntax.kind_shown(kind))
+
+
+def dice_id_2(word: str) -> str:
+    """A die of the second edition (racing or grey) in any language, prefixes too."""
+    from assistant.games.camel_up.state import GREY, RACING_2
+
+    return _among(word, (*RACING_2, GREY))
+
+
+def racing_id_2(word: str) -> str:
+    """A racing camel of the second edition in any language, prefixes too."""
+    from assistant.games.camel_up.state import RACING_2
+
+    return _among(word, RACING_2)
+
+
+def spectator_side_id(word: str) -> str:
+    """`cheering` or `booing`: a side name in any language, or `+1` / `-1`."""
+    return _word("cheer", word.strip())
+
+
+def typed_question(
+    camels: str,
+    tiles: str | None,
+    dice: str | None,
+    *,
+    player: str | None = None,
+    leg_tiles: str | None = None,
+    race_cards: str | None = None,
+    bets: str | None = None,
+    edition: int = 1,
+) -> OddsQuestion:
+    """The `OddsQuestion` of a position typed with `--camels`, `--tiles` and `--dice` (the
+    notation of `camel new --start`, read by the same reader), and the asking player's
+    situation: `--leg-tiles`, `--race-cards`, `--bets`, their tile owned by `me`. In the
+    second edition the camels include the crazy ones, the dice the grey die and the tiles
+    are spectator tiles (`7:cheering:me`)."""
+    from assistant.games.camel_up import odds_state
+    from assistant.games.camel_up.odds import (
+        Position,
+        parse_bets,
+        parse_camels,
+        parse_dice,
+        parse_leg_tiles,
+    )
+    from assistant.games.camel_up.odds import parse_tiles as parse_desert
+    from assistant.games.camel_up.state import COMPONENTS
+
+    second = edition == 2
+    colour = colour_id_2 if second else colour_id
+    racing = racing_id_2 if second else colour_id
+    with reading():
+        stacks = parse_camels(camels, colour)
+        if not stacks:
+            example = (
+                "'1:blue,red 2:green 3:yellow,purple 14:white 16:black'"
+                if second
+                else "'1:blue 2:green,orange 3:yellow,white'"
+            )
+            raise UsageError(
+                "input/camels",
+                Msg(N_("Give every camel with --camels, e.g. {example}."), {"example": example}),
+            )
+        desert = parse_desert(tiles or "", spectator_side_id if second else side_id)
+        full = frozenset(COMPONENTS[edition].dice)
+        pyramid = full if dice is None else parse_dice(dice, dice_id_2 if second else colour_id)
+        tops = parse_leg_tiles(leg_tiles or "", racing, edition)
+        held = parse_bets(bets or "", racing, edition)
+        hand = (
+            None
+            if race_cards is None
+            else ()
+            if race_cards.strip() == "-"
+            else parse_dice(race_cards, racing)
+        )
+    if not pyramid:
+        raise UsageError(
+            "input/dice",
+            Msg(N_("Name at least one die still in the pyramid, e.g. --dice blue,green.")),
+        )
+    return odds_state.typed_question(
+        Position(stacks, desert, pyramid, edition),
+        player=player,
+        tops=tops,
+        race_cards=None if hand is None else tuple(hand),
+        bets=held,
+    )
