@@ -240,7 +240,7 @@ GRAMMAR = Grammar(
     game="camel",
     commands=COMMANDS,
     kinds=KINDS,
-    others={"odds": term("odds", "cotes", "quote")},
+    others={"odds": term("odds", "cotes", "quote"), "review": term("review", "revue", "revisione")},
     check_examples=(
         "desert 7 mirage --player bo",
         "bet blue",
