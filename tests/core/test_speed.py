@@ -99,6 +99,22 @@ def test_json_status_and_moves_load_no_drawing_no_typer_no_odds(
         assert "assistant.cli.tree" not in modules  # the Click tree was not built
 
 
+def test_odds_with_options_loads_no_typer_and_json_odds_no_drawing(tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    typed = ["camel", "odds", "--camels", "1:blue,red 2:green 3:yellow,purple 14:white 16:black"]
+    for args in (
+        ["--json", *typed, "--edition", "2", "--race-samples", "0"],
+        ["--lang", "fr", *typed, "--edition=2", "--race-samples", "100", "--seed", "1"],
+    ):
+        code, out, modules = run_loaded(home, *args)
+        assert code == 0 and out.strip(), args
+        assert not top(modules) & {"typer", "click"}, args
+        assert "assistant.cli.tree" not in modules
+        if "--json" in args:
+            json.loads(out)
+            assert not top(modules) & set(NEVER_ON_JSON), args
+
+
 def test_help_and_rules_load_no_typer_and_no_markdown_parser(tmp_path: Path) -> None:
     home = tmp_path / "home"
     for args in (["--help"], ["--lang", "fr", "--help"], ["rules", "camel", "desert-tile"]):
@@ -155,6 +171,50 @@ LINES: list[tuple[str, ...]] = [
     ("--lang", "xx", "camel", "status"),
     ("--session", "nobody", "camel", "status"),
     ("--session=camel-up-1", "camel", "status", "--json"),
+    # `camel odds` with plain options: read by `fast.read_options`, or left to Click.
+    ("camel", "odds", "--race-samples", "0"),
+    ("--json", "camel", "odds", "--race-samples=300", "--seed", "-4", "--top", "3"),
+    (
+        "--json",
+        "camel",
+        "odds",
+        "--camels",
+        "1:blue 2:green,orange 3:yellow,white",
+        "--race-samples",
+        "0",
+    ),
+    (
+        "camel",
+        "odds",
+        "--camels",
+        "1:blue,red 2:green 3:yellow,purple 14:white 16:black",
+        "--edition",
+        "2",
+        "--dice",
+        "blue,grey",
+        "--race-samples",
+        "200",
+        "--seed",
+        "1",
+        "--race-error",
+        ".05",
+        "--top",
+        "0",
+        "--player",
+        "me",
+    ),
+    ("--lang", "fr", "camel", "odds", "--race-samples", "2000000"),
+    ("camel", "odds", "--tiles", "7:mirage"),
+    ("camel", "odds", "--top", "deux"),
+    ("--lang", "fr", "camel", "odds", "--top", "-1"),
+    ("--lang", "it", "camel", "odds", "--race-error", "0.5"),
+    ("--lang", "it", "camel", "odds", "--race-error", "1e-2", "--race-samples", "0"),
+    ("camel", "odds", "--top", "1_0", "--race-samples", "0"),
+    ("--lang", "fr", "camel", "odds", "--nope", "1"),
+    ("--lang", "it", "camel", "odds", "--top"),
+    ("camel", "odds", "--top", "2", "--top", "3", "--race-samples", "0"),
+    ("camel", "odds", "--edition", "3", "--camels", "1:blue"),
+    ("camel", "odds", "--race-samples", "0", "-h"),
 ]
 
 
@@ -217,6 +277,51 @@ def test_the_fast_path_leaves_to_click_what_it_does_not_know(clean_environment: 
     )
     for argv in (["--version"], ["--lang"], ["--", "camel"], ["-x", "camel"], ["--jsonx"]):
         assert root_options(argv) is None, argv
+
+
+def test_odds_options_are_read_as_click_reads_them_or_left_to_click() -> None:
+    """`camel odds` with plain options is read without Click, to the values Click gives;
+    anything else (an unknown option, a help, a number written otherwise or out of range, an
+    option twice or without its value) is left to Click, which answers it (the lines above)."""
+    import inspect
+
+    from assistant.cli import camel
+    from assistant.cli.fast import read_options
+
+    odds = camel.app.function("odds")
+    assert odds is not None
+    command = camel.app.click("odds")
+    defaults = {p.name: p.default for p in inspect.signature(odds).parameters.values()}
+    read = [
+        ["--camels", "1:blue 2:green", "--tiles=7:mirage:me", "--dice", "blue"],
+        ["--race-samples", "0", "--top", "007", "--race-error", "0.1", "--seed", "-3"],
+        ["--edition", "2", "--race-error", ".001", "--leg-tiles", "-", "--race-cards", "-"],
+        ["--player", "bets", "--bets", "white:5", "--race-samples=1000000"],
+        [],
+    ]
+    for words in read:
+        values = read_options(camel, "odds", odds, words)
+        assert values is not None, words
+        parsed = command.make_context("odds", list(words)).params
+        assert {**defaults, **values} == parsed, words
+    left = [
+        ["--nope", "1"],
+        ["--top"],
+        ["--top", "2", "--top", "3"],
+        ["--top", "deux"],
+        ["--top", "-1"],
+        ["--top", "1_0"],
+        ["--race-error", "1e-2"],
+        ["--race-error", "0.5"],
+        ["--edition", "3"],
+        ["--camels", "--tiles"],
+        ["--help"],
+        ["-h"],
+        ["1:blue"],
+    ]
+    for words in left:
+        assert read_options(camel, "odds", odds, words) is None, words
+    assert read_options(camel, "status", odds, []) is None  # not in FAST_OPTIONS
 
 
 def test_the_registry_and_the_modules_agree() -> None:

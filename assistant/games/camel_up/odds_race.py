@@ -38,15 +38,12 @@ from assistant.games.camel_up.odds_track import (
     FirstTrack,
     Node,
     Track,
-    roll_both_ways,
-    step_table,
 )
 from assistant.games.camel_up.state import DIE_FACES
 
 RACE_CHUNK = 1_000
 """Races between two calls of the progress callback."""
 
-_PLAIN_2 = step_table({})
 _PERMUTATIONS_5: tuple[tuple[int, ...], ...] = tuple(itertools.permutations(range(5)))
 _FACES_5: tuple[tuple[int, ...], ...] = tuple(itertools.product(DIE_FACES, repeat=5))
 _ORDERS_6: tuple[tuple[int, ...], ...] = tuple(p[:5] for p in itertools.permutations(range(6)))
@@ -235,63 +232,82 @@ def _play_1(node: Node, races: int, uniform: Callable[[], float]) -> list[int]:
 
 
 def _crazy(camels: list[int], where: list[int]) -> int | None:
-    """`SecondTrack.crazy_to_move` on lists."""
-    carrying = []
-    for camel in (BLACK, WHITE):
-        i = camels.index(camel)
-        j = bisect_right(where, where[i], i)
-        for x in range(i + 1, j):
-            if camels[x] < N_RACING:
-                carrying.append(camel)
-                break
-    if len(carrying) == 1:
-        return carrying[0]
-    for camel in (BLACK, WHITE):
-        i = camels.index(camel)
-        if i and where[i - 1] == where[i] and camels[i - 1] >= N_RACING:
-            return camel
+    """`SecondTrack.crazy_to_move` on lists: the only crazy camel carrying racing camels,
+    else one sitting directly on the other, else None (the colour shown decides)."""
+    b = camels.index(BLACK)
+    w = camels.index(WHITE)
+    top = len(where) - 1
+    carries_b = b < top and where[b + 1] == where[b] and _carries(camels, where, b)
+    carries_w = w < top and where[w + 1] == where[w] and _carries(camels, where, w)
+    if carries_b != carries_w:
+        return BLACK if carries_b else WHITE
+    if b and b - 1 == w and where[w] == where[b]:
+        return BLACK
+    if w and w - 1 == b and where[w] == where[b]:
+        return WHITE
     return None
+
+
+def _carries(camels: list[int], where: list[int], i: int) -> bool:
+    """Whether a racing camel stands above the camel at `i`, in its stack."""
+    space = where[i]
+    last = len(where)
+    x = i + 1
+    while x < last and where[x] == space:
+        if camels[x] < N_RACING:
+            return True
+        x += 1
+    return False
 
 
 def _play_2(node: Node, races: int, uniform: Callable[[], float]) -> list[int]:
     """Second edition: `races` races from `node`, every leg five of the six dice, no tile;
-    rankings leave the crazy camels out."""
+    rankings leave the crazy camels out. `roll_both_ways` on a bare track, inline: a racing
+    unit goes on top of the camels where it stops, ahead of those it passes; a crazy one on
+    top of those it stops on, behind those it passes."""
     n = len(node) // 2
     counts = [0] * (1 + 2 * N_RACING)
     counts[0] = races
-    wins = 1
     losses = 1 + N_RACING
-    table = _PLAIN_2
-    n_orders, n_faces = len(_ORDERS_6), len(_FACES_6)
+    orders, all_faces = _ORDERS_6, _FACES_6
+    n_orders, n_faces = len(orders), len(all_faces)
     base_camels, base_spaces = list(node[:n]), list(node[n:])
     for _ in range(races):
         camels = base_camels[:]
         where = base_spaces[:]
-        over = False
-        while not over:
-            dice = _ORDERS_6[int(uniform() * n_orders)]
-            faces = _FACES_6[int(uniform() * n_faces)]
+        while True:
+            dice = orders[int(uniform() * n_orders)]
+            faces = all_faces[int(uniform() * n_faces)]
             for die, f in zip(dice, faces, strict=True):
-                face = f % 3 + 1
                 if die == GREY_DIE:
                     camel = _crazy(camels, where)
                     if camel is None:
                         camel = BLACK if f < 3 else WHITE
-                    direction = -1
+                    i = camels.index(camel)
+                    start = where[i]
+                    j = bisect_right(where, start, i)
+                    to = start - f % 3 - 1
+                    k = bisect_right(where, to, 0, i)
                 else:
-                    camel = die
-                    direction = 1
-                i = camels.index(camel)
-                j, _, to, k, _ = roll_both_ways(where, i, face, direction, table)
-                group = camels[i:j]
-                del camels[i:j]
-                camels[k:k] = group
-                del where[i:j]
-                where[k:k] = [to] * len(group)
+                    i = camels.index(die)
+                    start = where[i]
+                    j = bisect_right(where, start, i)
+                    to = start + f % 3 + 1
+                    k = bisect_right(where, to, j) - j + i
+                if k == i:  # nobody passed: only the spaces change
+                    where[i:j] = [to] * (j - i)
+                else:
+                    group = camels[i:j]
+                    del camels[i:j]
+                    camels[k:k] = group
+                    del where[i:j]
+                    where[k:k] = [to] * len(group)
                 if to > FINISH or to < 1:
                     racing = [c for c in camels if c < N_RACING]
-                    counts[wins + racing[-1]] += 1
+                    counts[1 + racing[-1]] += 1
                     counts[losses + racing[0]] += 1
-                    over = True
                     break
+            else:
+                continue
+            break
     return counts
