@@ -99,7 +99,7 @@ def test_json_status_and_moves_load_no_drawing_no_typer_no_odds(
         assert "assistant.cli.tree" not in modules  # the Click tree was not built
 
 
-def test_odds_with_options_loads_no_typer_and_json_odds_no_drawing(tmp_path: Path) -> None:
+def test_odds_with_options_loads_no_typer_no_babel_and_json_odds_no_drawing(tmp_path: Path) -> None:
     home = tmp_path / "home"
     typed = ["camel", "odds", "--camels", "1:blue,red 2:green 3:yellow,purple 14:white 16:black"]
     for args in (
@@ -108,7 +108,7 @@ def test_odds_with_options_loads_no_typer_and_json_odds_no_drawing(tmp_path: Pat
     ):
         code, out, modules = run_loaded(home, *args)
         assert code == 0 and out.strip(), args
-        assert not top(modules) & {"typer", "click"}, args
+        assert not top(modules) & {"typer", "click", "babel"}, args
         assert "assistant.cli.tree" not in modules
         if "--json" in args:
             json.loads(out)
@@ -385,6 +385,39 @@ def test_list_patterns_and_negotiation_are_babels() -> None:
         assert negotiate_locale(preferred, LANGUAGES) == babels(
             preferred, list(LANGUAGES), sep="_"
         ), preferred
+
+
+def test_numbers_and_percentages_are_babels() -> None:
+    """`Translator.number` and `percent`, written out for the offered languages, give
+    Babel's text: rounding half to even on the decimal text, groups, signs, negative zero."""
+    from babel.core import Locale
+    from babel.numbers import format_decimal, format_percent
+
+    from assistant.i18n import LANGUAGES, NARROW_NBSP, Translator, written_number
+
+    rng = random.Random(24)
+    values: list[float] = [0.125, 0.135, 0.165, 0.00995, 0.99995, 999.995, -0.5, -1e-7, 0.0]
+    values += [-0.0, 320_760, 1, 12_345_678_901_234, 1e-7, 2.675, 1.005, 0.0449999]
+    values += [rng.random() for _ in range(300)] + [rng.uniform(-9, 9) for _ in range(300)]
+    values += [round(rng.uniform(-99, 99), 3) for _ in range(300)]
+    values += [rng.randrange(10**9) for _ in range(100)]
+    for lang in LANGUAGES:
+        t = Translator(lang)
+        percent = Locale.parse(lang).percent_formats[None].pattern
+        for value in values:
+            for digits in (0, 1, 2, 3):
+                pattern = "#,##0." + "0" * digits if digits else "#,##0"
+                assert t.number(value, digits) == format_decimal(
+                    value, format=pattern, locale=lang
+                ), (lang, value, digits)
+                pattern = percent.replace("0", "0." + "0" * digits, 1) if digits else percent
+                expected = format_percent(value, format=pattern, locale=lang)
+                if lang == "fr":
+                    expected = expected.replace("\u00a0", NARROW_NBSP)
+                assert t.percent(value, digits) == expected, (lang, value, digits)
+    for value in (float("nan"), float("inf"), 1e15):
+        assert written_number(value, 2, "en") is None  # Babel writes them
+    assert written_number(0.5, 1, "de") is None
 
 
 def test_catalogs_read_lazily_answer_as_gettext() -> None:
