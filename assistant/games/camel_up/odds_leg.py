@@ -34,8 +34,8 @@ the race simulation draws one of them and plays its last die (`odds_race.Sampler
 from __future__ import annotations
 
 import math
-from bisect import bisect_left
-from collections.abc import Iterable, Mapping
+from bisect import bisect_left, bisect_right
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TypeVar
 
@@ -185,34 +185,37 @@ def _step(
     reach: int,
     tally: Tally,
     out: Layer,
-    hits: list[int] | None = None,
-    factor: int = 0,
+    hits: Rows | None = None,
     prefinal: dict[tuple[int, Node], int] | None = None,
 ) -> None:
     """Reveal one more die from every node of `layer`: events go to `tally` (each weighted by
-    `reach`, the outcomes sharing one prefix), the new nodes to `out`. With `hits`, every
-    move adds its outcomes times `factor` to `hits[land + OFFSET]`. With `prefinal` (the
-    last die of the leg), each node adds there the outcomes that go on from it."""
+    `reach`, the outcomes sharing one prefix), the new nodes to `out`. With `hits` (the
+    level's rows of `Hits`), every move adds its outcomes to the row of its kind of die at
+    `land + OFFSET`. With `prefinal` (the last die of the leg), each node adds there the
+    outcomes that go on from it."""
     landings = tally.landings
     ends = tally.ends
     cache = track.cache
     work_out = track.work_out
     n_dice = len(track.dice)
+    racing = len(track.racing)
     for mask, nodes in layer.items():
         dice = MASK_DICE[mask]
         outs = [out.setdefault(mask ^ (1 << die), {}) for die in dice]
+        rows = [_row(hits, die, mask, racing) for die in dice] if hits is not None else None
         for node, count in nodes.items():
             per = cache.get(node)
             if per is None:
                 per = cache[node] = [None] * n_dice
             on = 0
-            for die, targets in zip(dice, outs, strict=True):
+            for index, (die, targets) in enumerate(zip(dice, outs, strict=True)):
                 entries = per[die]
                 if entries is None:
                     entries = per[die] = work_out(node, die)
+                row = rows[index] if rows is not None else None
                 for w, land, tile, child, end in entries:
-                    if hits is not None:
-                        hits[land + OFFSET] += count * w * reach * factor
+                    if row is not None:
+                        row[land + OFFSET] += count * w * reach
                     if tile:
                         landings[tile] += count * w * reach
                     if child is None:
@@ -225,12 +228,12 @@ def _step(
                 prefinal[mask, node] = prefinal.get((mask, node), 0) + on
 
 
-def _step_last(
-    track: Track, layer: Layer, tally: Tally, hits: list[int] | None = None, factor: int = 0
-) -> None:
+def _step_last(track: Track, layer: Layer, tally: Tally, hits: Rows | None = None) -> None:
     """Reveal the last die of the leg from every node of `layer`, building no node: the
     outcomes go to `tally.ranks` (or `ends`) and the weight that goes on from each node to
-    `tally.prefinal`."""
+    `tally.prefinal` (`hits`: as for `_step`). Once the grey die is out, nodes that differ
+    only where crazy camels stand end the leg alike (`Track.passive`): their last die is
+    worked out once, for all of them."""
     landings = tally.landings
     ends = tally.ends
     ranks = tally.ranks
@@ -238,31 +241,149 @@ def _step_last(
     cache = track.last_cache
     work_out = track.work_out_last
     n_dice = len(track.dice)
+    racing = len(track.racing)
+    crazy = len(track.colours) > racing
     for mask, nodes in layer.items():
         dice = MASK_DICE[mask]
-        for node, count in nodes.items():
+        rows = [_row(hits, die, mask, racing) for die in dice] if hits is not None else None
+        keys: list[Node] | None = None
+        merged = nodes
+        if crazy and not mask >> racing:
+            keys = [track.passive(node) for node in nodes]
+            merged = {}
+            for alike, count in zip(keys, nodes.values(), strict=True):
+                merged[alike] = merged.get(alike, 0) + count
+        units: dict[Node, int] = {}
+        for node, count in merged.items():
             per = cache.get(node)
             if per is None:
                 per = cache[node] = [None] * n_dice
-            on = 0
-            for die in dice:
+            unit = 0
+            for index, die in enumerate(dice):
                 lasts = per[die]
                 if lasts is None:
                     lasts = per[die] = work_out(node, die)
+                row = rows[index] if rows is not None else None
                 for w, land, tile, end, goes_on in lasts:
                     weight = count * w
-                    if hits is not None:
-                        hits[land + OFFSET] += weight * factor
+                    if row is not None:
+                        row[land + OFFSET] += weight
                     if tile:
                         landings[tile] += weight
                     if goes_on:
                         ranks[end] = ranks.get(end, 0) + weight
-                        on += weight
+                        unit += w
                     else:
                         ends[end] = ends.get(end, 0) + weight
-            if on:
-                key = (mask, node)
-                prefinal[key] = prefinal.get(key, 0) + on
+            units[node] = unit
+        for index, (node, count) in enumerate(nodes.items()):
+            unit = units[node if keys is None else keys[index]]
+            if unit:
+                prefinal[mask, node] = prefinal.get((mask, node), 0) + count * unit
+
+
+Rows = list[list[int]]
+"""A level's landings by kind of die (`Hits`), each indexed by `land + OFFSET`."""
+
+RACING_GREY_LEFT, RACING_GREY_OUT, GREY_DIE_KIND = range(3)
+
+
+def _row(hits: Rows, die: int, mask: int, racing: int) -> list[int]:
+    """The row of a move of `die` out of the dice of `mask`: the grey die's, or a racing
+    die's with the grey die still to come after it, or not."""
+    if die >= racing:
+        return hits[GREY_DIE_KIND]
+    return hits[RACING_GREY_LEFT if mask >> racing else RACING_GREY_OUT]
+
+
+@dataclass
+class Hits:
+    """Second edition: the landings of the leg without a new tile, on every space, by level
+    and kind of die, and where camels stand at each level; what a new tile on a space may
+    see is bounded from them (`most`).
+
+    `rows[level][kind][land + OFFSET]`: the weighted outcomes in which the die of that
+    level takes a group to `land` (kinds: a racing die with the grey die still to come
+    after it, a racing die without, the grey die). `spaces[level]`: every space a camel
+    stands on before that die, in any node; `crazy[level]`: the nearest to the start a
+    crazy camel stands then."""
+
+    rows: list[Rows] = field(default_factory=list)
+    spaces: list[list[int]] = field(default_factory=list)
+    crazy: list[int] = field(default_factory=list)
+
+    def level(self, track: Track, layer: Layer, last: bool = False) -> Rows:
+        """The rows of the next level, noting where the camels of `layer` stand (not
+        before the `last` die: nothing comes after its landings)."""
+        rows = [[0] * TABLE_SIZE for _ in range(3)]
+        self.rows.append(rows)
+        n = track.n
+        racing = len(track.racing)
+        spaces: set[int] = set()
+        crazy = FINISH + OFFSET
+        for mask, nodes in layer.items() if not last else ():
+            for node in nodes:
+                spaces.update(node[n:])
+            if mask >> racing:  # the grey die still to come
+                for node in nodes:
+                    for x in range(racing, n):
+                        crazy = min(crazy, node[n + node.index(x, 0, n)])
+        self.spaces.append(sorted(spaces))
+        self.crazy.append(crazy)
+        return rows
+
+    def most(self, space: int, side: int = 0, cheers: Sequence[int] = ()) -> int:
+        """At most how many times a new tile on `space` sees a group land, in weighted
+        outcomes times 3. Until the first landing, the leg goes as without the
+        tile; after it, a die takes a group onto the tile with one face in three at most,
+        and not before the nearest camel behind it may reach it (3 spaces a die, and one
+        more for each cheering tile of `cheers` on the way), or at once when the group went
+        back behind the tile (`side` -1 for a racing die, +1 for the grey die) or the grey
+        die is still to come with a crazy camel within three spaces beyond it or anywhere
+        behind. Every landing without the tile counts so, not only the first. With `side`
+        0: each landing followed by a third of a landing per die still to come."""
+        index = space + OFFSET
+        draws = len(self.rows)
+        total = 0
+        for level, rows in enumerate(self.rows):
+            after = draws - level - 1
+            for kind, row in enumerate(rows):
+                count = row[index]
+                if not count:
+                    continue
+                first = 1
+                ahead = side and after and (side > 0) != (kind == GREY_DIE_KIND)
+                if ahead and (kind != RACING_GREY_LEFT or self.crazy[level] > space + 3):
+                    first = self._nearest(level, space, cheers)
+                total += count * (3 + max(0, after - first + 1))
+        return total
+
+    def _nearest(self, level: int, space: int, cheers: Sequence[int]) -> int:
+        """The fewest dice the nearest camel behind `space` at `level` needs to reach it."""
+        spaces = self.spaces[level]
+        below = bisect_left(spaces, space)
+        if not below:
+            return NEVER
+        where = spaces[below - 1]
+        gap = space - where
+        boosts = bisect_left(cheers, space) - bisect_right(cheers, where)
+        dice = -(-gap // 3)
+        while dice > 1 and 3 * (dice - 1) + min(dice - 1, boosts) >= gap:
+            dice -= 1
+        return dice
+
+    def later(self, space: int) -> int:
+        """The landings on `space`, each times the dice still to come after it."""
+        draws = len(self.rows)
+        return sum(
+            row[space + OFFSET] * (draws - level - 1)
+            for level, rows in enumerate(self.rows)
+            for row in rows
+        )
+
+
+NEVER = 99
+"""More dice than a leg has."""
 
 
 @dataclass
@@ -394,16 +515,14 @@ def enumerate_leg(
     mask: int,
     watch: Iterable[int] = (),
     finals: bool = False,
-    hits: list[int] | None = None,
+    hits: Hits | None = None,
 ) -> tuple[Tally, Firsts | None]:
     """Every outcome of the rest of the leg from `node` with the dice of `mask` in the
     pyramid, on `track` (its tiles). With `watch` (spaces without a tile), also the first
     landings on each of them (`Firsts`), for `placement`. With `finals`, the nodes at the
     end of the leg are built (`Tally.final`), else the last die builds none (`Tally.ranks`,
-    `Tally.prefinal`). With `hits` (a list of `TABLE_SIZE` zeros), every move adds its
-    outcomes to `hits[land + OFFSET]`, each times 3 plus the dice still to come after it:
-    `hits[space + OFFSET] / (3 * total)` bounds the landings a new tile there may see (the
-    landings without it, each followed by at most a third of a landing per die left)."""
+    `Tally.prefinal`). With `hits` (and no `watch`), every move counts there where it
+    lands, for the bounds on what a new tile may see (`Hits`)."""
     draws = track.draws(mask)
     total = track.weight(mask)
     left = len(MASK_DICE[mask])
@@ -419,13 +538,13 @@ def enumerate_leg(
     elif not watched:
         layer: Layer = {mask: {node: 1}}
         for level in range(draws):
-            factor = 3 + draws - level - 1
+            rows = hits.level(track, layer, level == draws - 1) if hits is not None else None
             if level == draws - 1 and not finals:
-                _step_last(track, layer, tally, hits, factor)
+                _step_last(track, layer, tally, rows)
                 break
             out: Layer = {}
             last = tally.prefinal if level == draws - 1 else None
-            _step(track, layer, reaches[level], tally, out, hits, factor, last)
+            _step(track, layer, reaches[level], tally, out, rows, last)
             layer = out
         else:
             tally.final = _merged(layer)
@@ -454,7 +573,7 @@ def enumerate_leg(
                 scratch = Tally(1, 0, dict.fromkeys(track.tiles, 0))
                 for m, nodes in packed.items():
                     plain = {m: {nd: v & FIELD for nd, v in nodes.items()}}
-                    _step(track, plain, 1, scratch, {}, None, 0, tally.prefinal)
+                    _step(track, plain, 1, scratch, {}, None, tally.prefinal)
             packed = out
             for space in watched:
                 firsts.later[space] += (firsts.chance[space] - before[space]) * (draws - level - 1)
@@ -717,7 +836,7 @@ def _level_away(
     follows, as they go on the base track (to be taken away from the base's figures)."""
     out: Layer = {}
     if landed:
-        _step(base, landed, reach, tally, out, None, 0, tally.prefinal if final_die else None)
+        _step(base, landed, reach, tally, out, None, tally.prefinal if final_die else None)
     for (mask, node, die), count in first.items():
         targets = out.setdefault(mask ^ (1 << die), {})
         entries = base.moves(node, die)
@@ -768,18 +887,13 @@ def _last_placed(
     space = placed.space
     if landings_only:  # only what lands on the tile
         hits = 0
-        last_moves = placed.base.last_moves
+        last_hits = placed.base.last_hits
         for mask, nodes in moved.items():
             dice = MASK_DICE[mask]
             for node, count in nodes.items():
-                for die in dice:
-                    for w, land, _, _, _ in last_moves(node, die):
-                        if land == space:
-                            hits += count * w
+                hits += count * last_hits(node, dice, space)
         for (_, node, die), count in first.items():
-            for w, land, _, _, _ in last_moves(node, die):
-                if land == space:
-                    hits += count * w
+            hits += count * last_hits(node, (die,), space)
         tally.landings[space] += hits
         return
     _step_last(placed, moved, tally)
@@ -851,7 +965,7 @@ def landings_scratch(
     tally = Tally(1, len(base.racing), dict.fromkeys(placed.tiles, 0))
     draws = base.draws(mask)
     left = len(MASK_DICE[mask])
-    boost = 4 if any(step > 0 for step in placed.tiles.values()) else 3
+    cheers = sorted(space for space, step in placed.tiles.items() if step > 0)
     project = base.project
     layer: Layer = {mask: {node: 1}}
     for level in range(draws):
@@ -864,13 +978,13 @@ def landings_scratch(
         _step(placed, layer, reach, tally, out)
         layer = {}
         for m, nodes in out.items():
-            into: dict[Node, int] = {}
             for nd, count in nodes.items():
-                kept = project(nd, m, space, boost * after)
+                kept, km = project(nd, m, space, after, cheers)
                 if kept:
+                    into = layer.get(km)
+                    if into is None:
+                        into = layer[km] = {}
                     into[kept] = into.get(kept, 0) + count
-            if into:
-                layer[m] = into
     return tally.landings[space]
 
 

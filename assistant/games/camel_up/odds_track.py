@@ -146,14 +146,14 @@ class Track:
 
     def last_moves(self, node: Node, die: int) -> Lasts:
         """The moves of `die` from `node` as the last die of the leg (kept). A node that
-        keeps only some camels (`project`) is not ranked: its moves say only where they
-        land."""
+        keeps only some racing camels (`project`) is not ranked: its moves say only where
+        they land."""
         per = self.last_cache.get(node)
         if per is None:
             per = self.last_cache[node] = [None] * len(self.dice)
         lasts = per[die]
         if lasts is None:
-            if len(node) >> 1 < self.n:
+            if len(node) >> 1 < len(self.racing):
                 lasts = tuple(
                     (w, land, tile, (0, 0, 0), child is not None)
                     for w, land, tile, child, _ in self.work_out(node, die)
@@ -165,6 +165,39 @@ class Track:
 
     def work_out(self, node: Node, die: int) -> Entries:
         raise NotImplementedError
+
+    def passive(self, node: Node) -> Node:
+        """`node` without its crazy camels (the racing camels' order and spaces): once the
+        grey die is out, crazy camels only go where racing camels carry them, and change
+        nothing of a leg's ranking, landings or end (a racing group lands on top of them or
+        under them as on racing camels, and carries them along as it would not)."""
+        n = len(node) >> 1
+        racing = len(self.racing)
+        keep = [x for x in range(n) if node[x] < racing]
+        if len(keep) == n:
+            return node
+        return tuple(node[x] for x in keep) + tuple(node[n + x] for x in keep)
+
+    def last_hits(self, node: Node, dice: Sequence[int], space: int) -> int:
+        """The weight of the moves that take a group onto `space` when the last die of the
+        leg is any of `dice` (a racing die takes its camel's group 1-3 spaces on; the grey
+        die's moves are worked out)."""
+        n = len(node) >> 1
+        racing = len(self.racing)
+        face = self.die_weight // len(DIE_FACES)
+        camels = node[:n]
+        hits = 0
+        for die in dice:
+            if die < racing:
+                if die in camels:
+                    gap = space - node[n + camels.index(die)]
+                    if 0 < gap <= 3:
+                        hits += face
+            else:
+                for w, land, _, _, _ in self.last_moves(node, die):
+                    if land == space:
+                        hits += w
+        return hits
 
     def sample_move(self, node: Node, die: int, u: float) -> Node | None:
         """The node `die` leads to from `node` for a face drawn by `u` (uniform in [0, 1)),
@@ -202,11 +235,14 @@ class Track:
         test, never False when it could)."""
         return node[len(node) >> 1] < space
 
-    def project(self, node: Node, mask: int, space: int, reach: int) -> Node:
+    def project(
+        self, node: Node, mask: int, space: int, after: int, cheers: Sequence[int] = ()
+    ) -> tuple[Node, int]:
         """`node` with only what may still matter to the landings on a tile on `space`
-        (`reach`: the most a camel may still move this leg); empty when nothing may land
-        there any more. Here: the node as it is."""
-        return node
+        (`after`: the dice still to come out this leg; `cheers`: the spaces of the tiles
+        that move a group on), and the dice mask that goes with it; an empty node when
+        nothing may land there any more. Here: as they are."""
+        return node, mask
 
 
 class FirstTrack(Track):
@@ -403,25 +439,49 @@ class SecondTrack(Track):
                 return camel
         return None
 
-    def project(self, node: Node, mask: int, space: int, reach: int) -> Node:
+    def project(
+        self, node: Node, mask: int, space: int, after: int, cheers: Sequence[int] = ()
+    ) -> tuple[Node, int]:
         """Once no racing camel can cross the finish this leg and neither crazy camel can
         come within reach of `space` (or the grey die is out), only the racing camels behind
-        `space` may still land there: the node keeps them alone (the others' dice then move
-        nothing, `NOTHING`)."""
+        `space` may still land there: the node keeps them alone (empty when there is none).
+        The others' dice then move nothing (`NOTHING`), so only how many of them are left
+        matters: the mask keeps the dice of the camels kept and, for the others, as many of
+        the lowest dice of camels left out. Camels whose die is out are left out too, and
+        the others named by their order (below), so that such nodes merge.
+
+        In the `after` dice still to come out, a racing camel goes at most 3 spaces a die,
+        and one more for each cheering tile (`cheers`, their spaces in order) ahead of it
+        that it meets: once each, as to meet one again it must be carried back first, by
+        more than the one space it gains; no camel behind the front one can go further. A
+        race that ends with the last die changes no landing: what matters is whether it
+        may end before."""
         n = len(node) >> 1
-        front = 0
-        near = False
-        for camel, where in zip(node[:n], node[n:], strict=True):
-            if camel < N_RACING:
-                front = max(front, where)
-            elif where <= space + 4:
-                near = True
-        if front + reach > FINISH or (near and mask >> GREY_DIE & 1):
-            return node
-        keep = [x for x in range(n) if node[x] < N_RACING and node[n + x] < space]
-        if len(keep) == n:
-            return node
-        return tuple(node[x] for x in keep) + tuple(node[n + x] for x in keep)
+        spaces = node[n:]
+        x = n - 1
+        while node[x] >= N_RACING:
+            x -= 1
+        front = spaces[x]
+        before = after - 1
+        if front + 3 * before + min(before, len(cheers) - bisect_right(cheers, front)) > FINISH:
+            return node, mask
+        if n == self.n and mask >> GREY_DIE & 1:
+            limit = space + 4
+            if spaces[node.index(BLACK, 0, n)] <= limit or spaces[node.index(WHITE, 0, n)] <= limit:
+                return node, mask
+        behind = bisect_left(spaces, space)
+        # Too far behind to reach the tile: nobody lands on such a camel's stack either.
+        lo = bisect_left(spaces, space - 3 * after - min(after, bisect_left(cheers, space)))
+        kept = [x for x in range(lo, behind) if node[x] < N_RACING and mask >> node[x] & 1]
+        if not kept:
+            return (), 0
+        # Only where groups land matters now, not who leads, and a camel whose die is out
+        # moves only when one under it does: the camels left are those whose die is still
+        # to come, named 0, 1, 2... from the back, so that nodes differing only by colours
+        # merge (the dice of the others, as many of the next numbers).
+        live = (1 << len(kept)) - 1
+        inert = _lowest(ALL_DICE & ~live, MASK_COUNT[mask] - len(kept))
+        return tuple(range(len(kept))) + tuple(spaces[x] for x in kept), live | inert
 
     def work_out(self, node: Node, die: int) -> Entries:
         n = len(node) >> 1
@@ -530,8 +590,26 @@ class SecondTrack(Track):
             lasts.append((weight, land, tile, end, 1 <= to <= FINISH))
         return tuple(lasts)
 
+    def passive(self, node: Node) -> Node:
+        n = len(node) >> 1
+        if n != self.n:
+            return super().passive(node)
+        a = node.index(BLACK, 0, n)
+        b = node.index(WHITE, 0, n)
+        if a > b:
+            a, b = b, a
+        return (
+            node[:a]
+            + node[a + 1 : b]
+            + node[b + 1 : n + a]
+            + node[n + a + 1 : n + b]
+            + node[n + b + 1 :]
+        )
+
     def work_out_rank(self, node: Node) -> End:
-        racing = [c for c in node[: self.n] if c < N_RACING]
+        racing = [c for c in node[: len(node) >> 1] if c < N_RACING]
+        if len(racing) < 2:  # a node cut down to what may land on a tile: not ranked
+            return 0, 0, 0
         return racing[-1], racing[-2], racing[0]
 
     def reachable(self, node: Node, space: int) -> bool:
@@ -542,6 +620,21 @@ class SecondTrack(Track):
             if (where < space) if camel < N_RACING else (where > space):
                 return True
         return False
+
+
+ALL_DICE = (1 << MAX_DICE) - 1
+MASK_COUNT = tuple(len(dice) for dice in MASK_DICE)
+
+
+def _lowest(bits: int, count: int) -> int:
+    """The `count` lowest bits of `bits`."""
+    chosen = 0
+    while count:
+        low = bits & -bits
+        chosen |= low
+        bits ^= low
+        count -= 1
+    return chosen
 
 
 def track_of(edition: int, tiles: Mapping[int, int]) -> Track:
