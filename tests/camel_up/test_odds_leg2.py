@@ -14,7 +14,7 @@ import pytest
 
 from assistant.games.camel_up.odds import DesertTile, Position, desert_placements, parse_camels
 from assistant.games.camel_up.odds_leg import PlacedTrack, enumerate_leg, landings_scratch
-from assistant.games.camel_up.odds_track import SecondTrack
+from assistant.games.camel_up.odds_track import GREY_DIE
 from assistant.games.camel_up.odds_value import _Work
 from assistant.games.camel_up.state import CRAZY, GREY, RACING_2
 from tests.camel_up.test_odds_edition2 import random_position
@@ -92,23 +92,22 @@ def test_a_leg_start_and_a_race_near_its_end() -> None:
     check(moved, 16)
 
 
-@pytest.mark.parametrize("seed", range(12))
-def test_the_last_die_worked_out_once_for_nodes_alike(
-    seed: int, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """Once the grey die is out, nodes differing only where the crazy camels stand end the
-    leg alike: worked out once for all of them, the tally (places, ends, landings, the
-    weight going on from every node before the last die, for the race) is the same as
-    worked out node by node."""
+@pytest.mark.parametrize("seed", range(16))
+def test_crazy_camels_left_out_once_the_grey_die_is_out(seed: int) -> None:
+    """Once the grey die is out, the crazy camels change nothing of the leg: enumerated
+    without them from then on (`passive`), the tally is the same (places, the race's ends,
+    landings) and its positions before the last die are the same, the crazy camels left
+    out; and the leg's exact odds still equal the rules played out."""
     rng = random.Random(seed)
     position = random_position(rng, rng.choice((4, 5, 6))) if seed % 3 else near_the_end(rng)
-
-    def tally() -> tuple[object, ...]:
-        track = position.track()
-        node, mask = track.encode(position.stacks), track.dice_mask(position.dice)
-        leg, _ = enumerate_leg(track, node, mask)
-        return leg.places(), leg.ends, leg.prefinal, leg.landings
-
-    alike = tally()
-    monkeypatch.setattr(SecondTrack, "passive", lambda self, node: node)
-    assert alike == tally()
+    track = position.track()
+    node, mask = track.encode(position.stacks), track.dice_mask(position.dice)
+    whole, _ = enumerate_leg(track, node, mask)
+    cut, _ = enumerate_leg(position.track(), node, mask, passive=True)
+    assert cut.start == (node, mask)
+    assert (cut.places(), cut.ends, cut.landings) == (whole.places(), whole.ends, whole.landings)
+    projected: dict[tuple[int, tuple[int, ...]], int] = {}
+    for (m, before), count in whole.prefinal.items():
+        key = (m, before if m >> GREY_DIE & 1 else track.passive(before))
+        projected[key] = projected.get(key, 0) + count
+    assert cut.prefinal == projected

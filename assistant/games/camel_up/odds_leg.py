@@ -82,6 +82,10 @@ class Tally:
     ranks: dict[End, int] = field(default_factory=dict)
     prefinal: dict[tuple[int, Node], int] = field(default_factory=dict)
     track: Track | None = field(default=None, compare=False, repr=False)
+    start: tuple[Node, int] | None = field(default=None, compare=False)
+    """Set when the nodes of `final` and `prefinal` leave the crazy camels out once the grey
+    die is out (`enumerate_leg(..., passive=True)`): the node and dice the leg was
+    enumerated from, for the race to play this leg again from."""
 
     @property
     def goes_on(self) -> bool:
@@ -187,18 +191,21 @@ def _step(
     out: Layer,
     hits: Rows | None = None,
     prefinal: dict[tuple[int, Node], int] | None = None,
+    passive: bool = False,
 ) -> None:
     """Reveal one more die from every node of `layer`: events go to `tally` (each weighted by
     `reach`, the outcomes sharing one prefix), the new nodes to `out`. With `hits` (the
     level's rows of `Hits`), every move adds its outcomes to the row of its kind of die at
     `land + OFFSET`. With `prefinal` (the last die of the leg), each node adds there the
-    outcomes that go on from it."""
+    outcomes that go on from it. With `passive`, the grey die's moves lead to nodes without
+    the crazy camels (`Track.passive_moves`)."""
     landings = tally.landings
     ends = tally.ends
     cache = track.cache
     work_out = track.work_out
     n_dice = len(track.dice)
     racing = len(track.racing)
+    passive_moves = track.passive_moves if passive else None
     for mask, nodes in layer.items():
         dice = MASK_DICE[mask]
         outs = [out.setdefault(mask ^ (1 << die), {}) for die in dice]
@@ -209,9 +216,12 @@ def _step(
                 per = cache[node] = [None] * n_dice
             on = 0
             for index, (die, targets) in enumerate(zip(dice, outs, strict=True)):
-                entries = per[die]
-                if entries is None:
-                    entries = per[die] = work_out(node, die)
+                found = per[die]
+                if passive_moves is not None and die >= racing:
+                    found = passive_moves(node)
+                elif found is None:
+                    found = per[die] = work_out(node, die)
+                entries: Entries = found
                 row = rows[index] if rows is not None else None
                 for w, land, tile, child, end in entries:
                     if row is not None:
@@ -231,9 +241,7 @@ def _step(
 def _step_last(track: Track, layer: Layer, tally: Tally, hits: Rows | None = None) -> None:
     """Reveal the last die of the leg from every node of `layer`, building no node: the
     outcomes go to `tally.ranks` (or `ends`) and the weight that goes on from each node to
-    `tally.prefinal` (`hits`: as for `_step`). Once the grey die is out, nodes that differ
-    only where crazy camels stand end the leg alike (`Track.passive`): their last die is
-    worked out once, for all of them."""
+    `tally.prefinal` (`hits`: as for `_step`)."""
     landings = tally.landings
     ends = tally.ends
     ranks = tally.ranks
@@ -242,23 +250,14 @@ def _step_last(track: Track, layer: Layer, tally: Tally, hits: Rows | None = Non
     work_out = track.work_out_last
     n_dice = len(track.dice)
     racing = len(track.racing)
-    crazy = len(track.colours) > racing
     for mask, nodes in layer.items():
         dice = MASK_DICE[mask]
         rows = [_row(hits, die, mask, racing) for die in dice] if hits is not None else None
-        keys: list[Node] | None = None
-        merged = nodes
-        if crazy and not mask >> racing:
-            keys = [track.passive(node) for node in nodes]
-            merged = {}
-            for alike, count in zip(keys, nodes.values(), strict=True):
-                merged[alike] = merged.get(alike, 0) + count
-        units: dict[Node, int] = {}
-        for node, count in merged.items():
+        for node, count in nodes.items():
             per = cache.get(node)
             if per is None:
                 per = cache[node] = [None] * n_dice
-            unit = 0
+            on = 0
             for index, die in enumerate(dice):
                 lasts = per[die]
                 if lasts is None:
@@ -272,14 +271,11 @@ def _step_last(track: Track, layer: Layer, tally: Tally, hits: Rows | None = Non
                         landings[tile] += weight
                     if goes_on:
                         ranks[end] = ranks.get(end, 0) + weight
-                        unit += w
+                        on += weight
                     else:
                         ends[end] = ends.get(end, 0) + weight
-            units[node] = unit
-        for index, (node, count) in enumerate(nodes.items()):
-            unit = units[node if keys is None else keys[index]]
-            if unit:
-                prefinal[mask, node] = prefinal.get((mask, node), 0) + count * unit
+            if on:
+                prefinal[mask, node] = prefinal.get((mask, node), 0) + on
 
 
 Rows = list[list[int]]
@@ -323,7 +319,7 @@ class Hits:
         crazy = FINISH + OFFSET
         for mask, nodes in layer.items() if not last else ():
             for node in nodes:
-                spaces.update(node[n:])
+                spaces.update(node[len(node) >> 1 :])
             if mask >> racing:  # the grey die still to come
                 for node in nodes:
                     for x in range(racing, n):
@@ -516,13 +512,17 @@ def enumerate_leg(
     watch: Iterable[int] = (),
     finals: bool = False,
     hits: Hits | None = None,
+    passive: bool = False,
 ) -> tuple[Tally, Firsts | None]:
     """Every outcome of the rest of the leg from `node` with the dice of `mask` in the
     pyramid, on `track` (its tiles). With `watch` (spaces without a tile), also the first
     landings on each of them (`Firsts`), for `placement`. With `finals`, the nodes at the
     end of the leg are built (`Tally.final`), else the last die builds none (`Tally.ranks`,
     `Tally.prefinal`). With `hits` (and no `watch`), every move counts there where it
-    lands, for the bounds on what a new tile may see (`Hits`)."""
+    lands, for the bounds on what a new tile may see (`Hits`). With `passive` (and no
+    `watch`), once the grey die is out the nodes leave the crazy camels out (`Track.passive`:
+    they change nothing of the leg any more), so that nodes differing only by them merge;
+    the positions at the end of the leg are then cut down too (`Tally.start`)."""
     draws = track.draws(mask)
     total = track.weight(mask)
     left = len(MASK_DICE[mask])
@@ -536,6 +536,11 @@ def enumerate_leg(
     if draws == 0:
         tally.final[node] = 1
     elif not watched:
+        passive = passive and len(track.colours) > len(track.racing)
+        if passive:
+            tally.start = (node, mask)
+            if not mask >> len(track.racing):
+                node = track.passive(node)
         layer: Layer = {mask: {node: 1}}
         for level in range(draws):
             rows = hits.level(track, layer, level == draws - 1) if hits is not None else None
@@ -544,7 +549,7 @@ def enumerate_leg(
                 break
             out: Layer = {}
             last = tally.prefinal if level == draws - 1 else None
-            _step(track, layer, reaches[level], tally, out, rows, last)
+            _step(track, layer, reaches[level], tally, out, rows, last, passive)
             layer = out
         else:
             tally.final = _merged(layer)
@@ -626,11 +631,15 @@ class PlacedTrack(Track):
         self.n = base.n
         self.cache = {}
         self.last_cache = {}
+        self.passive_cache = {}
         self.ranks = base.ranks
         self.landings: dict[tuple[Node, int], Entries] = {}
 
     def faces(self, die: int) -> int:
         return self.base.faces(die)
+
+    def passive(self, node: Node) -> Node:
+        return self.base.passive(node)
 
     def with_tile(self, space: int, side: int) -> Track:
         return self.own.with_tile(space, side)

@@ -37,7 +37,10 @@ from assistant.games.camel_up.odds_track import (
     WHITE,
     FirstTrack,
     Node,
+    SecondTrack,
+    StepTable,
     Track,
+    roll_both_ways,
 )
 from assistant.games.camel_up.state import DIE_FACES
 
@@ -73,6 +76,11 @@ class Sampler:
         self.started = time.perf_counter()
         self.results: dict[Node, list[int]] = {}
         self.expected: dict[Node, float] = {}
+        self.orders: dict[
+            int, tuple[Mapping[tuple[int, Node], int], list[tuple[int, Node]], list[int]]
+        ] = {}
+        """The positions before the last die in order, with their cumulative weights, per
+        `Tally.prefinal` drawn from (by its id: drawn from again round after round)."""
 
     def elapsed(self) -> float:
         """Seconds since the sampler was made."""
@@ -142,15 +150,19 @@ class Sampler:
         by the outcomes that go on from each): each race first plays that last die, drawn
         among the moves that do not end the race (with the leg's tiles), then the later
         legs."""
-        mass = sum(prefinal.values())
+        order = self.orders.get(id(prefinal))
+        if order is None or order[0] is not prefinal:
+            keys = sorted(prefinal)
+            weights = itertools.accumulate(map(prefinal.__getitem__, keys))
+            order = self.orders[id(prefinal)] = (prefinal, keys, list(weights))
+        _, keys, cumulatives = order
+        mass = cumulatives[-1]
         offset = self.rng.random()
         uniform = self.rng.random
         done = 0
-        cumulative = 0.0
         starts: dict[Node, int] = {}
         track = self.track
-        for key in sorted(prefinal):
-            cumulative += prefinal[key]
+        for key, cumulative in zip(keys, cumulatives, strict=True):
             upto = math.ceil(cumulative * races / mass - offset)
             if upto <= done:
                 continue
@@ -168,6 +180,37 @@ class Sampler:
         n = self.racing
         for node in sorted(starts):
             new = self.play(node, starts[node], keep=False)
+            for c in range(n):
+                wins[c] += new[1 + c]
+                losses[c] += new[1 + n + c]
+
+    def draw_leg(
+        self, node: Node, mask: int, races: int, wins: list[int], losses: list[int]
+    ) -> None:
+        """Second edition, when the leg was enumerated without the crazy camels once the
+        grey die is out (`Tally.start`): each race plays the rest of this leg from `node`
+        (the dice of `mask` in the pyramid, the leg's tiles), again until the race goes on,
+        which draws from the exact distribution of the end of the leg, then the later
+        legs."""
+        uniform = self.rng.random
+        track = self.track
+        assert isinstance(track, SecondTrack)
+        draws = track.draws(mask)
+        dice = MASK_DICE[mask]
+        table = track.table
+        n = len(node) >> 1
+        camels0, spaces0 = list(node[:n]), list(node[n:])
+        starts: dict[Node, int] = {}
+        for _ in range(races):
+            while True:
+                camels, where = camels0[:], spaces0[:]
+                if _leg_2(camels, where, list(dice), draws, table, uniform):
+                    break
+            start = (*camels, *where)
+            starts[start] = starts.get(start, 0) + 1
+        n = self.racing
+        for start in sorted(starts):
+            new = self.play(start, starts[start], keep=False)
             for c in range(n):
                 wins[c] += new[1 + c]
                 losses[c] += new[1 + n + c]
@@ -246,6 +289,39 @@ def _crazy(camels: list[int], where: list[int]) -> int | None:
     if w and w - 1 == b and where[w] == where[b]:
         return WHITE
     return None
+
+
+def _leg_2(
+    camels: list[int],
+    where: list[int],
+    dice: list[int],
+    draws: int,
+    table: StepTable,
+    uniform: Callable[[], float],
+) -> bool:
+    """Second edition: `draws` of `dice` out of the pyramid, in a random order, each with a
+    random face, moving the camels on the lists in place (`roll_both_ways`, the tiles of
+    `table`); False as soon as the race ends."""
+    for _ in range(draws):
+        die = dice.pop(int(uniform() * len(dice)))
+        f = int(uniform() * 6)
+        if die == GREY_DIE:
+            camel = _crazy(camels, where)
+            if camel is None:
+                camel = BLACK if f < 3 else WHITE
+            direction = -1
+        else:
+            camel, direction = die, 1
+        i = camels.index(camel)
+        j, _, to, k, _ = roll_both_ways(where, i, f % 3 + 1, direction, table)
+        group = camels[i:j]
+        del camels[i:j]
+        camels[k:k] = group
+        del where[i:j]
+        where[k:k] = [to] * len(group)
+        if to > FINISH or to < 1:
+            return False
+    return True
 
 
 def _carries(camels: list[int], where: list[int], i: int) -> bool:

@@ -78,6 +78,7 @@ class Track:
         self.n = len(self.colours)
         self.cache: dict[Node, list[Entries | None]] = {}
         self.last_cache: dict[Node, list[Lasts | None]] = {}
+        self.passive_cache: dict[Node, Entries] = {}
         self.ranks: dict[Node, End] = {}
 
     # -- what the edition says --------------------------------------------------------------
@@ -165,6 +166,17 @@ class Track:
 
     def work_out(self, node: Node, die: int) -> Entries:
         raise NotImplementedError
+
+    def passive_moves(self, node: Node) -> Entries:
+        """The grey die's moves from `node`, each leading to a node without the crazy
+        camels (`passive`: the grey die is then out) (kept)."""
+        found = self.passive_cache.get(node)
+        if found is None:
+            found = self.passive_cache[node] = tuple(
+                (w, land, tile, child if child is None else self.passive(child), end)
+                for w, land, tile, child, end in self.moves(node, len(self.racing))
+            )
+        return found
 
     def passive(self, node: Node) -> Node:
         """`node` without its crazy camels (the racing camels' order and spaces): once the
@@ -589,6 +601,18 @@ class SecondTrack(Track):
                 end = ranks[order] = (racing[-1], racing[-2], racing[0])
             lasts.append((weight, land, tile, end, 1 <= to <= FINISH))
         return tuple(lasts)
+
+    def sample_move(self, node: Node, die: int, u: float) -> Node | None:
+        """`Track.sample_move` (the same face for the same `u`), working out only the move
+        drawn."""
+        if die != GREY_DIE:
+            return self._unit(node, die, 1, 2, (DIE_FACES[int(u * 3)],))[0][3]
+        camel = self.crazy_to_move(node)
+        if camel is not None:
+            return self._unit(node, camel, -1, 2, (DIE_FACES[int(u * 3)],))[0][3]
+        pick = int(u * 6)
+        camel = BLACK if pick < 3 else WHITE
+        return self._unit(node, camel, -1, 1, (DIE_FACES[pick % 3],))[0][3]
 
     def passive(self, node: Node) -> Node:
         n = len(node) >> 1

@@ -303,7 +303,9 @@ class _Work:
         self.mask = self.track.dice_mask(position.dice)
         self.hits = Hits()
         if self.second:
-            base, firsts = enumerate_leg(self.track, self.node, self.mask, (), finals, self.hits)
+            base, firsts = enumerate_leg(
+                self.track, self.node, self.mask, (), finals, self.hits, passive=not finals
+            )
         else:
             base, firsts = enumerate_leg(self.track, self.node, self.mask, watch, finals)
         self.base = base
@@ -362,7 +364,9 @@ class _Work:
             hits = landings_scratch(self.track, self.node, self.mask, space, side, self.own)
             return _Change(hits, None, {}, {})
         placed = PlacedTrack(self.track, space, side, self.own)
-        tally, _ = enumerate_leg(placed, self.node, self.mask, (), self.finals)
+        tally, _ = enumerate_leg(
+            placed, self.node, self.mask, (), self.finals, passive=not self.finals
+        )
         return _Change(
             tally.landings[space],
             tally.pairs(),
