@@ -280,8 +280,12 @@ def _crazy(camels: list[int], where: list[int]) -> int | None:
     b = camels.index(BLACK)
     w = camels.index(WHITE)
     top = len(where) - 1
-    carries_b = b < top and where[b + 1] == where[b] and _carries(camels, where, b)
-    carries_w = w < top and where[w + 1] == where[w] and _carries(camels, where, w)
+    on_b = b < top and where[b + 1] == where[b]
+    on_w = w < top and where[w + 1] == where[w]
+    if not on_b and not on_w:
+        return None  # nothing on either
+    carries_b = on_b and _carries(camels, where, b)
+    carries_w = on_w and _carries(camels, where, w)
     if carries_b != carries_w:
         return BLACK if carries_b else WHITE
     if b and b - 1 == w and where[w] == where[b]:

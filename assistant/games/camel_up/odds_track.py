@@ -437,6 +437,10 @@ class SecondTrack(Track):
         the other (`second.crazy_to_move`)."""
         n = self.n
         s = node[n:]
+        b = node.index(BLACK, 0, n) + 1
+        w = node.index(WHITE, 0, n) + 1
+        if (b == n or s[b] != s[b - 1]) and (w == n or s[w] != s[w - 1]):
+            return None  # nothing on either
         carrying = []
         for camel in (BLACK, WHITE):
             i = node.index(camel, 0, n)
@@ -469,18 +473,22 @@ class SecondTrack(Track):
         race that ends with the last die changes no landing: what matters is whether it
         may end before."""
         n = len(node) >> 1
+        if n == self.n and mask >> GREY_DIE & 1:
+            limit = space + 4
+            if (
+                node[n + node.index(BLACK, 0, n)] <= limit
+                or node[n + node.index(WHITE, 0, n)] <= limit
+            ):
+                return node, mask
         spaces = node[n:]
         x = n - 1
         while node[x] >= N_RACING:
             x -= 1
         front = spaces[x]
         before = after - 1
-        if front + 3 * before + min(before, len(cheers) - bisect_right(cheers, front)) > FINISH:
+        boosts = min(before, len(cheers) - bisect_right(cheers, front)) if cheers else 0
+        if front + 3 * before + boosts > FINISH:
             return node, mask
-        if n == self.n and mask >> GREY_DIE & 1:
-            limit = space + 4
-            if spaces[node.index(BLACK, 0, n)] <= limit or spaces[node.index(WHITE, 0, n)] <= limit:
-                return node, mask
         behind = bisect_left(spaces, space)
         # Too far behind to reach the tile: nobody lands on such a camel's stack either.
         lo = bisect_left(spaces, space - 3 * after - min(after, bisect_left(cheers, space)))
