@@ -435,7 +435,7 @@ class SecondTrack(Track):
         """The crazy camel the grey die moves whatever colour it shows (None: the one of the
         colour shown): the only one carrying racing camels, else one sitting directly on
         the other (`second.crazy_to_move`)."""
-        n = self.n
+        n = len(node) >> 1
         s = node[n:]
         b = node.index(BLACK, 0, n) + 1
         w = node.index(WHITE, 0, n) + 1
@@ -473,21 +473,12 @@ class SecondTrack(Track):
         race that ends with the last die changes no landing: what matters is whether it
         may end before."""
         n = len(node) >> 1
-        if n == self.n and mask >> GREY_DIE & 1:
-            limit = space + 4
-            if (
-                node[n + node.index(BLACK, 0, n)] <= limit
-                or node[n + node.index(WHITE, 0, n)] <= limit
-            ):
-                return node, mask
+        if mask >> GREY_DIE & 1 and BLACK in node[:n]:
+            nearest = min(node[n + node.index(BLACK, 0, n)], node[n + node.index(WHITE, 0, n)])
+            if nearest <= space + 4:
+                return self._project_crazy(node, mask, space, after, cheers, nearest)
         spaces = node[n:]
-        x = n - 1
-        while node[x] >= N_RACING:
-            x -= 1
-        front = spaces[x]
-        before = after - 1
-        boosts = min(before, len(cheers) - bisect_right(cheers, front)) if cheers else 0
-        if front + 3 * before + boosts > FINISH:
+        if self._may_end(node, after, cheers):
             return node, mask
         behind = bisect_left(spaces, space)
         # Too far behind to reach the tile: nobody lands on such a camel's stack either.
@@ -502,6 +493,80 @@ class SecondTrack(Track):
         live = (1 << len(kept)) - 1
         inert = _lowest(ALL_DICE & ~live, MASK_COUNT[mask] - len(kept))
         return tuple(range(len(kept))) + tuple(spaces[x] for x in kept), live | inert
+
+    def _may_end(self, node: Node, after: int, cheers: Sequence[int]) -> bool:
+        """Whether a racing camel of `node` may cross the finish before the last of the
+        `after` dice still to come (see `project`)."""
+        n = len(node) >> 1
+        x = n - 1
+        while x >= 0 and node[x] >= N_RACING:
+            x -= 1
+        if x < 0:
+            return False
+        front = node[n + x]
+        before = after - 1
+        boosts = min(before, len(cheers) - bisect_right(cheers, front)) if cheers else 0
+        return front + 3 * before + boosts > FINISH
+
+    def _project_crazy(
+        self, node: Node, mask: int, space: int, after: int, cheers: Sequence[int], nearest: int
+    ) -> tuple[Node, int]:
+        """`project` while the grey die may still move a crazy camel standing near the tile
+        (`nearest`: the crazy camel nearest the start): the crazy camels are kept, and every
+        racing camel but those that can matter neither to the tile nor to them: one so far
+        behind both that it reaches neither (nor can a crazy camel come back onto it before
+        the last die: it would come from further than four spaces), or one beyond the tile
+        with every crazy camel further on than it reaches or than four spaces (a crazy camel
+        coming back onto it, or one it carries, could land on the tile, or change which
+        crazy camel the grey die moves). Kept whole when a crazy camel may cross the start
+        line (or a racing one the finish) before the last die."""
+        n = len(node) >> 1
+        spaces = node[n:]
+        reach = 3 * after + (min(after, len(cheers)) if cheers else 0)
+        low = min(space, nearest)
+        far = max(reach, 4)
+        if spaces[0] + reach >= low and bisect_right(spaces, space) >= bisect_left(
+            spaces, nearest - far
+        ):
+            return node, mask  # none to leave out
+        if (after > 1 and nearest <= 4) or self._may_end(node, after, cheers):
+            return node, mask
+        kept = []
+        for x in range(n):
+            camel, where = node[x], spaces[x]
+            if camel < N_RACING and (
+                where + reach < low or (where > space and nearest > where + far)
+            ):
+                continue
+            kept.append(x)
+        if len(kept) == n:  # as it is: its moves are the leg's own, already worked out
+            return node, mask
+        return self._named(node, mask, kept)
+
+    def _named(self, node: Node, mask: int, kept: Sequence[int]) -> tuple[Node, int]:
+        """The camels of `node` at `kept` (crazy ones among them), the racing ones named by
+        their order: those whose die is still to come 0, 1, 2... from the back, the others 4,
+        3..., so that nodes differing only by colours merge; the mask with their dice, the
+        grey die, and as many of the next numbers as dice of camels left out."""
+        n = len(node) >> 1
+        labels = []
+        live = dead = 0
+        fresh, spent = 0, N_RACING - 1
+        for x in kept:
+            camel = node[x]
+            if camel >= N_RACING:
+                labels.append(camel)
+            elif mask >> camel & 1:
+                labels.append(fresh)
+                live |= 1 << fresh
+                fresh += 1
+            else:
+                labels.append(spent)
+                dead |= 1 << spent
+                spent -= 1
+        grey = mask & (1 << GREY_DIE)
+        inert = _lowest(RACING_DICE & ~(live | dead), MASK_COUNT[mask & ~grey] - fresh)
+        return (*labels, *(node[n + x] for x in kept)), live | grey | inert
 
     def work_out(self, node: Node, die: int) -> Entries:
         n = len(node) >> 1
@@ -655,6 +720,7 @@ class SecondTrack(Track):
 
 
 ALL_DICE = (1 << MAX_DICE) - 1
+RACING_DICE = (1 << N_RACING) - 1
 MASK_COUNT = tuple(len(dice) for dice in MASK_DICE)
 
 
