@@ -1,10 +1,11 @@
 """Second edition (camel-up/spectator-tile, camel-up/movement-2): the landings on a new
-spectator tile worked out the short way (`landings_scratch`: nodes cut down to the racing
-camels behind the tile, dice of the camels left out merged, the last die counted without
-its moves) equal the leg enumerated again with the tile in place (`enumerate_leg` on a
-`PlacedTrack`, itself checked against the rules played out in `test_odds_edition2.py`), for
-both sides of every legal space, with and without the player's own tile moved away; and the
-bound the best actions are chosen with is never below them."""
+spectator tile worked out the short way (`landings_both`: both sides followed once until a
+group lands on the space, nodes cut down to what may still land there, named by order and
+merged, the last die counted without its moves) equal the leg enumerated again with the
+tile in place (`enumerate_leg` on a `PlacedTrack`, itself checked against the rules played
+out in `test_odds_edition2.py`), for both sides of every legal space, with and without the
+player's own tile moved away; and the bounds the best actions are chosen with are never
+below them."""
 
 from __future__ import annotations
 
@@ -12,8 +13,8 @@ import random
 
 import pytest
 
-from assistant.games.camel_up.odds import DesertTile, Position, desert_placements, parse_camels
-from assistant.games.camel_up.odds_leg import PlacedTrack, enumerate_leg, landings_scratch
+from assistant.games.camel_up.odds import DesertTile, Position, desert_spaces, parse_camels
+from assistant.games.camel_up.odds_leg import PlacedTrack, enumerate_leg, landings_both
 from assistant.games.camel_up.odds_track import GREY_DIE
 from assistant.games.camel_up.odds_value import _Work
 from assistant.games.camel_up.state import CRAZY, GREY, RACING_2
@@ -23,15 +24,16 @@ from tests.camel_up.test_odds_edition2 import random_position
 def check(position: Position, removed: int | None = None) -> None:
     work = _Work(position, removed, [], False)
     track, node, mask = work.track, work.node, work.mask
-    for space, side in desert_placements(position, removed):
-        short = landings_scratch(track, node, mask, space, side, removed)
-        placed = PlacedTrack(track, space, side, removed)
-        whole, _ = enumerate_leg(placed, node, mask)
-        assert short == whole.landings[space], (position, space, side)
-        landings = short / whole.total
-        closer = work.closer(space, side)
-        assert closer is not None
-        assert landings <= closer + 1e-12 <= work.bound(space)[0] + 2e-12, (space, side)
+    for space in desert_spaces(position, removed):
+        short = landings_both(track, node, mask, space, removed)
+        for side, found in zip((1, -1), short, strict=True):
+            placed = PlacedTrack(track, space, side, removed)
+            whole, _ = enumerate_leg(placed, node, mask)
+            assert found == whole.landings[space], (position, space, side)
+            landings = found / whole.total
+            closer = work.closer(space, side)
+            assert closer is not None
+            assert landings <= closer + 1e-12 <= work.bound(space)[0] + 2e-12, (space, side)
 
 
 @pytest.mark.parametrize("seed", range(40))

@@ -35,7 +35,7 @@ from __future__ import annotations
 
 import math
 from bisect import bisect_left, bisect_right
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TypeVar
 
@@ -966,35 +966,108 @@ def landings_scratch(
     base: Track, node: Node, mask: int, space: int, side: int, removed: int | None = None
 ) -> int:
     """The landings (weighted outcomes) on a new tile on `space`, `side` up (the tile on
-    `removed` taken away), second edition: the leg played again with the tile, sharing the
-    base's moves, each node keeping only what may still matter (`SecondTrack.project`:
-    once no racing camel can end the race this leg and no crazy camel can come near the
-    tile, only the racing camels behind it)."""
-    placed = PlacedTrack(base, space, side, removed)
-    tally = Tally(1, len(base.racing), dict.fromkeys(placed.tiles, 0))
+    `removed` taken away), second edition: `landings_both`, the side asked for."""
+    return landings_both(base, node, mask, space, removed)[0 if side > 0 else 1]
+
+
+def landings_both(
+    base: Track, node: Node, mask: int, space: int, removed: int | None = None
+) -> tuple[int, int]:
+    """The landings (weighted outcomes) on a new tile on `space`, cheering and booing (the
+    tile on `removed` taken away), second edition: the leg played again with the tile,
+    sharing the base's moves, each node keeping only what may still matter
+    (`SecondTrack.project`). Until a group lands on the space both sides go alike, so the
+    outcomes that have not landed there yet are followed once for both (`_step_shared`),
+    and each side from its first landing on."""
+    sides = (PlacedTrack(base, space, 1, removed), PlacedTrack(base, space, -1, removed))
+    hits = [0, 0]
     draws = base.draws(mask)
     left = len(MASK_DICE[mask])
-    cheers = sorted(space for space, step in placed.tiles.items() if step > 0)
+    cheers = sorted(s for s, step in sides[0].tiles.items() if step > 0)
     project = base.project
-    layer: Layer = {mask: {node: 1}}
+    shared: Layer = {mask: {node: 1}}
+    apart: list[Layer] = [{}, {}]
     for level in range(draws):
         after = draws - level - 1
         if not after:
-            _last_placed(placed, layer, {}, tally, True)
+            last_hits = base.last_hits
+            both = sum(
+                count * last_hits(nd, MASK_DICE[m], space)
+                for m, nodes in shared.items()
+                for nd, count in nodes.items()
+            )
+            for k in (0, 1):
+                tally = Tally(1, 0, {space: 0})
+                _last_placed(sides[k], apart[k], {}, tally, True)
+                hits[k] += both + tally.landings[space]
             break
         reach = _falling(left - level - 1, after) * int(base.die_weight**after)
+        outs: list[Layer] = [{}, {}]
         out: Layer = {}
-        _step(placed, layer, reach, tally, out)
-        layer = {}
-        for m, nodes in out.items():
-            for nd, count in nodes.items():
-                kept, km = project(nd, m, space, after, cheers)
-                if kept:
-                    into = layer.get(km)
-                    if into is None:
-                        into = layer[km] = {}
-                    into[kept] = into.get(kept, 0) + count
-    return tally.landings[space]
+        _step_shared(sides, shared, reach, hits, out, outs)
+        for k in (0, 1):
+            if apart[k]:
+                tally = Tally(1, 0, dict.fromkeys(sides[k].tiles, 0))
+                _step(sides[k], apart[k], reach, tally, outs[k])
+                hits[k] += tally.landings[space]
+        shared = _projected(project, out, space, after, cheers)
+        apart = [_projected(project, layer, space, after, cheers) for layer in outs]
+    return hits[0], hits[1]
+
+
+def _step_shared(
+    sides: tuple[PlacedTrack, PlacedTrack],
+    layer: Layer,
+    reach: int,
+    hits: list[int],
+    out: Layer,
+    outs: list[Layer],
+) -> None:
+    """One die from nodes whose outcomes have not landed on the new tile yet: the moves
+    that do not land there stay shared (`out`), those that do go on with each side's tile
+    (`outs`), counted as a landing of both."""
+    cheering = sides[0]
+    space = cheering.space
+    for mask, nodes in layer.items():
+        dice = MASK_DICE[mask]
+        for die in dice:
+            child_mask = mask ^ (1 << die)
+            targets = out.setdefault(child_mask, {})
+            for node, count in nodes.items():
+                hit = False
+                for w, land, _, child, _ in cheering.moves(node, die):
+                    if land == space:
+                        hit = True
+                    elif child is not None:
+                        targets[child] = targets.get(child, 0) + count * w
+                if hit:
+                    for k in (0, 1):
+                        into = outs[k].setdefault(child_mask, {})
+                        for w, _, _, child, _ in sides[k].landing(node, die, space):
+                            hits[k] += count * w * reach
+                            if child is not None:
+                                into[child] = into.get(child, 0) + count * w
+
+
+def _projected(
+    project: Callable[[Node, int, int, int, Sequence[int]], tuple[Node, int]],
+    layer: Layer,
+    space: int,
+    after: int,
+    cheers: Sequence[int],
+) -> Layer:
+    """The nodes of `layer` cut down to what may still land on `space` (`Track.project`),
+    merged."""
+    result: Layer = {}
+    for m, nodes in layer.items():
+        for nd, count in nodes.items():
+            kept, km = project(nd, m, space, after, cheers)
+            if kept:
+                into = result.get(km)
+                if into is None:
+                    into = result[km] = {}
+                into[kept] = into.get(kept, 0) + count
+    return result
 
 
 def _behind(node: Node, mask: int, space: int, weights: list[int]) -> tuple[Node, int, int]:

@@ -51,8 +51,8 @@ from assistant.games.camel_up.odds_leg import (
     Tally,
     difference,
     enumerate_leg,
+    landings_both,
     landings_on,
-    landings_scratch,
     placement,
 )
 from assistant.games.camel_up.odds_race import Sampler
@@ -288,7 +288,7 @@ class _Work:
     more placement. Second edition (its legs are bigger, so following the first landings
     costs more than it saves): the leg as it is, counting its landings on every space for
     the bounds; a placement plays the leg again with the tile, sharing its moves
-    (`landings_scratch`, or `enumerate_leg` on a `PlacedTrack`).
+    (`landings_both`, both sides at once, or `enumerate_leg` on a `PlacedTrack`).
     """
 
     def __init__(
@@ -361,8 +361,10 @@ class _Work:
 
     def _change_2(self, space: int, side: int, landings_only: bool) -> _Change:
         if landings_only:
-            hits = landings_scratch(self.track, self.node, self.mask, space, side, self.own)
-            return _Change(hits, None, {}, {})
+            cheering, booing = landings_both(self.track, self.node, self.mask, space, self.own)
+            if (space, -side) not in self.changes:  # the other side, worked out with it
+                self.changes[space, -side] = _Change(booing if side > 0 else cheering, None, {}, {})
+            return _Change(cheering if side > 0 else booing, None, {}, {})
         placed = PlacedTrack(self.track, space, side, self.own)
         tally, _ = enumerate_leg(
             placed, self.node, self.mask, (), self.finals, passive=not self.finals
