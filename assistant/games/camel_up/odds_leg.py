@@ -657,12 +657,16 @@ class PlacedTrack(Track):
 
     def work_out(self, node: Node, die: int) -> Entries:
         entries = self.base.moves(node, die)
-        if any(self._changed(entry[1]) for entry in entries):
-            if self.removed is not None:
-                return self.own.work_out(node, die)
-            kept = tuple(entry for entry in entries if entry[1] != self.space)
-            return kept + self.landing(node, die, self.space)
-        return entries
+        space, removed = self.space, self.removed
+        for entry in entries:
+            if entry[1] == space or entry[1] == removed:
+                break
+        else:
+            return entries
+        if removed is not None:
+            return self.own.work_out(node, die)
+        kept = tuple(entry for entry in entries if entry[1] != space)
+        return kept + self.landing(node, die, space)
 
     def work_out_last(self, node: Node, die: int) -> Lasts:
         lasts = self.base.last_moves(node, die)
