@@ -29,6 +29,15 @@ for (`finals`), the last die is played without building them (`Track.work_out_la
 outcomes are counted by their ranking (`Tally.ranks`), and the nodes before it, with the
 weight of the outcomes that go on from each (`Tally.prefinal`), stand for the end of the leg:
 the race simulation draws one of them and plays its last die (`odds_race.Sampler`).
+
+**Second edition.** Once the grey die is out, the crazy camels change nothing of the leg:
+`enumerate_leg(..., passive=True)` leaves them out of the nodes from then on, and nodes that
+differ only by where they stand merge (the race then plays the rest of the leg again,
+`Tally.start`). A spectator tile's landings are worked out for both sides at once, by
+playing the leg again from the start, the outcomes that have not landed on the space yet
+followed once for both, and every node cut down to what may still land there
+(`landings_both`, `SecondTrack.project`); the bounds that decide which placements are worth
+it come from the landings counted by level and kind of die (`Hits`).
 """
 
 from __future__ import annotations
