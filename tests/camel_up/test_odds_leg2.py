@@ -99,7 +99,7 @@ def test_crazy_camels_left_out_once_the_grey_die_is_out(seed: int) -> None:
     """Once the grey die is out, the crazy camels change nothing of the leg: enumerated
     without them from then on (`passive`), the tally is the same (places, the race's ends,
     landings) and its positions before the last die are the same, the crazy camels left
-    out; and the leg's exact odds still equal the rules played out."""
+    out (`leg_odds`, so enumerated, is checked against the rules in `test_odds_edition2`)."""
     rng = random.Random(seed)
     position = random_position(rng, rng.choice((4, 5, 6))) if seed % 3 else near_the_end(rng)
     track = position.track()
