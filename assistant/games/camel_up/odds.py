@@ -561,19 +561,7 @@ def race_odds_of(
     wins = [0] * n
     losses = [0] * n
     short = False
-    if tally.start is not None and rest < REPLAY_AT_LEAST and tally.track is not None:
-        # Playing the leg again until the race goes on would take too many tries: the end
-        # positions themselves, from the leg enumerated with its crazy camels throughout.
-        tally = enumerate_leg(tally.track, *tally.start)[0]
-
-    def draw(races: int) -> None:
-        if tally.start is not None:
-            sampler.draw_leg(*tally.start, races, wins, losses)
-        elif tally.prefinal:
-            sampler.draw_prefinal(tally.prefinal, races, wins, losses)
-        else:
-            sampler.draw(tally.final, races, wins, losses)
-
+    draw = _drawer(tally, rest, sampler, wins, losses)
     if samples is not None:
         simulated = max(1, round(samples * (1 - ends)))
         draw(simulated)
@@ -610,6 +598,27 @@ def race_odds_of(
         wanted,
         short,
     )
+
+
+def _drawer(
+    tally: Tally, rest: float, sampler: Sampler, wins: list[int], losses: list[int]
+) -> Callable[[int], None]:
+    """What plays `races` more races that go on after the leg of `tally` (its share `rest`),
+    adding their winners and losers to `wins` and `losses`."""
+    if tally.start is not None and rest < REPLAY_AT_LEAST and tally.track is not None:
+        # Playing the leg again until the race goes on would take too many tries: the end
+        # positions themselves, from the leg enumerated with its crazy camels throughout.
+        tally = enumerate_leg(tally.track, *tally.start)[0]
+
+    def draw(races: int) -> None:
+        if tally.start is not None:
+            sampler.draw_leg(*tally.start, races, wins, losses)
+        elif tally.prefinal:
+            sampler.draw_prefinal(tally.prefinal, races, wins, losses)
+        else:
+            sampler.draw(tally.final, races, wins, losses)
+
+    return draw
 
 
 REPLAY_AT_LEAST = 0.01

@@ -545,23 +545,7 @@ def enumerate_leg(
     if draws == 0:
         tally.final[node] = 1
     elif not watched:
-        passive = passive and len(track.colours) > len(track.racing)
-        if passive:
-            tally.start = (node, mask)
-            if not mask >> len(track.racing):
-                node = track.passive(node)
-        layer: Layer = {mask: {node: 1}}
-        for level in range(draws):
-            rows = hits.level(track, layer, level == draws - 1) if hits is not None else None
-            if level == draws - 1 and not finals:
-                _step_last(track, layer, tally, rows)
-                break
-            out: Layer = {}
-            last = tally.prefinal if level == draws - 1 else None
-            _step(track, layer, reaches[level], tally, out, rows, last, passive)
-            layer = out
-        else:
-            tally.final = _merged(layer)
+        _enumerate_plain(track, node, mask, reaches, tally, finals, hits, passive)
     else:
         fields = [0] * TABLE_SIZE
         for f, space in enumerate(watched, 1):
@@ -581,7 +565,7 @@ def enumerate_leg(
             if level == draws - 1 and not finals:
                 _step_watch_last(track, packed, tally, fields, level, firsts)
                 break
-            out = {}
+            out: Layer = {}
             _step_watch(track, packed, reaches[level], tally, out, fields, level, firsts)
             if level == draws - 1:  # the nodes before the last die, for the race
                 scratch = Tally(1, 0, dict.fromkeys(track.tiles, 0))
@@ -596,6 +580,37 @@ def enumerate_leg(
     if firsts is None and watched:
         firsts = Firsts(total, draws, reaches, {}, {}, {})
     return tally, firsts
+
+
+def _enumerate_plain(
+    track: Track,
+    node: Node,
+    mask: int,
+    reaches: list[int],
+    tally: Tally,
+    finals: bool,
+    hits: Hits | None,
+    passive: bool,
+) -> None:
+    """`enumerate_leg` without `watch`, into `tally` (`reaches[level]`: the outcomes sharing
+    one prefix at each level)."""
+    draws = len(reaches)
+    passive = passive and len(track.colours) > len(track.racing)
+    if passive:
+        tally.start = (node, mask)
+        if not mask >> len(track.racing):
+            node = track.passive(node)
+    layer: Layer = {mask: {node: 1}}
+    for level in range(draws):
+        rows = hits.level(track, layer, level == draws - 1) if hits is not None else None
+        if level == draws - 1 and not finals:
+            _step_last(track, layer, tally, rows)
+            return
+        out: Layer = {}
+        last = tally.prefinal if level == draws - 1 else None
+        _step(track, layer, reaches[level], tally, out, rows, last, passive)
+        layer = out
+    tally.final = _merged(layer)
 
 
 def _falling(n: int, k: int) -> int:
