@@ -68,7 +68,15 @@ METAVARS = {
 }
 """The names of the non-move commands' arguments and option values, by parameter, as help
 and errors show them in the reader's language (`CASE`, `NOMS`); others by their type."""
-BY_TYPE = {"integer": N_("NUMBER"), "path": N_("FILE"), "choice": N_("CHOICE")}
+BY_TYPE = {
+    "integer": N_("NUMBER"),
+    "int": N_("NUMBER"),
+    "int range": N_("NUMBER"),
+    "float": N_("NUMBER"),
+    "float range": N_("NUMBER"),
+    "path": N_("FILE"),
+    "choice": N_("CHOICE"),
+}
 
 
 def metavar(param: Any) -> str:

@@ -231,7 +231,7 @@ def _close_options(typed: str, ctx: Any, lang: str) -> list[str]:
         term = words.get(option)
         for spelling in (option, *(term.spellings() if term is not None else ())):
             spellings.setdefault(fold(spelling), option)
-    close = difflib.get_close_matches(fold(typed), list(spellings), n=3)
+    close = difflib.get_close_matches(fold(typed), list(spellings), n=3, cutoff=0.75)
     return sorted({option_shown(spellings[c], lang, words) for c in close})
 
 
