@@ -42,6 +42,7 @@ METAVARS = {
     "bets": N_("TILES"),
     "camels": N_("CAMELS"),
     "cell": N_("CELL"),
+    "colour": N_("COLOUR"),
     "dice": N_("COLOURS"),
     "file": N_("FILE"),
     "fmt": N_("FORMAT"),

@@ -218,7 +218,7 @@ def test_the_platforms_options_in_italian(cli: Any, tmp_path: Path) -> None:
     cli.ok("desert", "mappa", "--etichette", "--giocatori", "2", lang="it")
     cli.ok("desert", "scelte", "giallo", "--giocatore", "bo", "--intorno", "H11", lang="it")
     cli.ok("desert", "stato", "--breve", lang="it")
-    cli.ok("desert", "dove", "D7", "--mappa", "kosmos-2-3p", lang="it")
+    cli.ok("desert", "dove", "D7", "--tabellone", "kosmos-2-3p", lang="it")
     out = tmp_path / "partita.html"
     cli.ok("partite", "esporta", name, "--formato=html", "--uscita", str(out), lang="it")
     assert out.read_text(encoding="utf-8").startswith("<!DOCTYPE html>")

@@ -207,7 +207,7 @@ GRAMMAR = Grammar(
         "threats": term("threats", "menaces", "minacce"),
     },
     options={
-        "--map": term("--map", ("--carte", "--plateau"), ("--mappa", "--tabellone")),
+        "--map": term("--map", ("--plateau", "--carte"), ("--tabellone", "--mappa")),
         "--oases": term("--oases", "--oasis", "--oasi"),
         "--returned": term("--returned", "--rendus", "--restituiti"),
         "--water": WATER,
