@@ -1002,10 +1002,21 @@ def translate_example(grammar: Grammar, line: str, lang: str) -> str:
         return line
     for param in command.all_params:
         kind = grammar.kind(param.kind)
-        if values.get(param.name) in kind.samples:
-            values[param.name] = translated(values[param.name], lang)
+        value = values.get(param.name)
+        if isinstance(value, str) and value in kind.samples:
+            values[param.name] = translated(value, lang)
+        elif value is not None and kind.samples and kind.read and kind.write:
+            values[param.name] = kind.read(_samples_in(kind.write(value, "en"), kind, lang))
     text = join_line(write_values(grammar, command, values, lang))
     return f"{text}  #{comment}" if hash_ else text
+
+
+def _samples_in(text: str, kind: Kind, lang: str) -> str:
+    """A notation's text (`cy=mask,dan=vase:2`) with the kind's sample words in `lang`."""
+    for sample in sorted(kind.samples, key=len, reverse=True):
+        pattern = r"(?<![\w'’])" + re.escape(sample) + r"(?![\w'’])"
+        text = re.sub(pattern, translated(sample, lang).replace("\\", "\\\\"), text)
+    return text
 
 
 # -- hints: a command the reader can type ----------------------------------------------------------

@@ -405,7 +405,7 @@ TABLE_HELP: tuple[tuple[str, str, str], ...] = (
 def help_doc(t: Translator, spec: GameSpec, group: Any, state: Any = None) -> dict[str, Any]:
     """The help of the prompt as data, in the reader's words: every move with its words, what
     it does and an example; the game's other commands; the prompt's own."""
-    from assistant.syntax import COMMON_WORDS, PLAYER_OPTION, translate_example, usage_line
+    from assistant.syntax import COMMON_WORDS, PLAYER_OPTION, usage_line
 
     grammar = load(spec.id).grammar
     lang = t.lang
@@ -414,9 +414,7 @@ def help_doc(t: Translator, spec: GameSpec, group: Any, state: Any = None) -> di
             "command": command.id,
             "usage": usage_line(grammar, command, lang),
             "text": t.gettext(command.summary),
-            "example": translate_example(grammar, command.examples[0], lang).partition("  #")[0]
-            if command.examples
-            else "",
+            "example": own_example(grammar, command, lang),
         }
         for command in grammar.commands
         if command.offered(state)
@@ -459,6 +457,16 @@ def help_doc(t: Translator, spec: GameSpec, group: Any, state: Any = None) -> di
             t(N_("Tab completes, ↑ recalls earlier lines, Ctrl-C clears the line.")),
         ],
     }
+
+
+def own_example(grammar: Any, command: Any, lang: str) -> str:
+    """The first example of `command` that uses it (a command's examples may set the scene
+    first: `reveal 3 crown` before `found`), in `lang`'s words; "" when it has none."""
+    from assistant.syntax import split_line, translate_example
+
+    own = [e for e in command.examples if split_line(e, comments=False)[:1] == [command.id]]
+    chosen = (own or list(command.examples) or [""])[0]
+    return translate_example(grammar, chosen, lang).partition("  #")[0] if chosen else ""
 
 
 def first_line(t: Translator, text: str) -> str:

@@ -342,3 +342,22 @@ def test_camel_prompt_completes_colours(cli, camel, clean_environment, lang, typ
     history = (clean_environment / "history" / "camel-up-1.txt").read_text(encoding="utf-8")
     assert f"+roll {colour} 2" in history
     assert cli.ok("log", json=True).json["moves"][0]["move"]["type"] == "roll"
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "it"])
+@pytest.mark.parametrize("example", EXAMPLES[:1] + [e for e in EXAMPLES if "ramses" in str(e)][:1])
+def test_help_shows_each_move_with_an_example_of_its_own(
+    cli, prompt_lines, example: Path, lang: str
+) -> None:
+    """`help` at the prompt gives every move an example that uses that move, in the table's
+    words (Ramsès's `found` is shown as `trouvé`, never as the `reveal` that comes first),
+    and treasures named inside a notation in the table's language too."""
+    first, *_ = command_lines(example)
+    cli.ok("--lang", lang, *first)
+    helped = prompt_lines("help\n", json=True).json
+    for move in helped["moves"]:
+        word = move["usage"].split()[0]
+        assert move["example"].split()[:1] == [word], move
+    if "ramses" in str(example) and lang != "en":
+        duel = next(m for m in helped["moves"] if m["command"] == "duel")
+        assert "=mask" not in duel["example"] and "=ma" in duel["example"]  # masque, maschera

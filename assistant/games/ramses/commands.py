@@ -42,6 +42,23 @@ from assistant.syntax import (
     term,
 )
 
+TREASURE_SAMPLES: tuple[str, ...] = (
+    N_("amulet"),
+    N_("bracelet"),
+    N_("crown"),
+    N_("dagger"),
+    N_("goblet"),
+    N_("golden scarab"),
+    N_("lamp"),
+    N_("mask"),
+    N_("necklace"),
+    N_("papyrus"),
+    N_("ring"),
+    N_("statue"),
+    N_("vase"),
+)
+"""Treasures the help's examples name (`crown`), shown in the reader's words there."""
+
 
 def read_card(word: str) -> CardSpec:
     """`crown`, `crown:3` or `3:crown`."""
@@ -110,21 +127,7 @@ KINDS = {
         N_("treasure"),
         term("TREASURE", "TRÉSOR", "TESORO"),
         LITERAL,
-        samples=(
-            N_("amulet"),
-            N_("bracelet"),
-            N_("crown"),
-            N_("dagger"),
-            N_("goblet"),
-            N_("golden scarab"),
-            N_("lamp"),
-            N_("mask"),
-            N_("necklace"),
-            N_("papyrus"),
-            N_("ring"),
-            N_("statue"),
-            N_("vase"),
-        ),
+        samples=TREASURE_SAMPLES,
     ),
     "token": Kind("token", N_("token"), term("TOKEN", "JETON", "GETTONE"), names=TOKEN_NAMES),
     "special": Kind(
@@ -141,6 +144,7 @@ KINDS = {
         LITERAL,
         read=read_card,
         write=lambda card, lang: card.text(),
+        samples=TREASURE_SAMPLES,
     ),
     "stakes": Kind(
         "stakes",
@@ -149,6 +153,7 @@ KINDS = {
         LITERAL,
         read=read_stakes,
         write=lambda stakes, lang: ",".join(f"{who}={card.text()}" for who, card in stakes),
+        samples=TREASURE_SAMPLES,
     ),
 }
 
