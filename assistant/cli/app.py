@@ -334,6 +334,10 @@ def _click_failure(
     if isinstance(exc, ClickException):
         from assistant.cli.tree import usage_message
 
+        # A word the root cannot resolve fails before its callback reads `--lang`: read it
+        # now, so that the message and its command path are in the reader's language.
+        _settle_options(runtime.argv, runtime)
+
         ctx = getattr(exc, "ctx", None)
         if ctx is not None and exc.format_message() == "Missing command.":
             return EXIT_USAGE, MissingCommand(ctx)
