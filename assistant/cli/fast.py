@@ -7,7 +7,8 @@ same functions Click would, with the same values:
 * `[ROOT OPTIONS] GAME WORD ...`: an acting command (its words go to `syntax.read` either
   way), `check ...`, or one of the game's other commands without any words after it
   (`camel status`);
-* `sessions`, `log` (`--all`), `undo`, `redo` (and their French and Italian names);
+* `sessions`, `log` (`--all`), `sessions export NAME [--format F]`, `undo`, `redo` (their
+  French and Italian names and options too: `parties --tout`);
 * `rules WORDS...`, `play [SESSION]`;
 * the root's `--help`.
 
@@ -107,6 +108,8 @@ def _handler(name: str, words: list[str]) -> Handler | None:
     spec = next((s for s in BY_ID.values() if s.cli == name), None)
     if spec is not None:
         return _game(spec, module_name, words)
+    if name in OPTIONS and words:
+        words = _in_english(name, words)
     if name == "sessions" and words in ([], ["--all"]):
         return lambda runtime: _module(module_name).show_sessions(runtime, bool(words))
     if name == "sessions" and words[:1] == ["export"]:
@@ -120,6 +123,30 @@ def _handler(name: str, words: list[str]) -> Handler | None:
     if name == "play" and len(words) <= 1 and not any(w.startswith("-") for w in words):
         return lambda runtime: _module(module_name).play(session=words[0] if words else None)
     return None
+
+
+OPTIONS: dict[str, dict[str, bool]] = {
+    "sessions": {"--all": False},
+    "log": {"--all": False},
+    "export": {"--format": True, "--output": True, "-o": True},
+}
+"""The options of the lines run here, by command (`sessions export`: `export`), each ->
+whether it takes a value, as `syntax.english_options` reads them."""
+
+
+def _in_english(name: str, words: list[str]) -> list[str]:
+    """The words of `name` with their options in English (`--tout` -> `--all`), and
+    `sessions`'s subcommand `export` in any language (`exporter`, `esporta`)."""
+    from assistant.games import fold
+    from assistant.syntax import COMMON_WORDS, english_options, option_words
+
+    terms = option_words()
+    if name == "sessions" and words and not words[0].startswith("-"):
+        export = {fold(s) for s in COMMON_WORDS["export"].spellings()}
+        if fold(words[0]) in export:
+            return ["export", *english_options(words[1:], OPTIONS["export"], terms)[0]]
+        return words
+    return english_options(words, OPTIONS.get(name, {}), terms)[0]
 
 
 def _export(module_name: str, words: list[str]) -> Handler | None:

@@ -338,6 +338,7 @@ def _draw_options(console: Console, t: Translator, highlighters: Any) -> None:
 
     from assistant.cli.app import JSON_HELP, LANG_HELP, SESSION_HELP, VERSION_HELP
     from assistant.cli.helptext import HELP_OPTION, translate_help
+    from assistant.syntax import OPTION_WORDS
 
     highlighter, negative, types = highlighters
     options = [
@@ -348,7 +349,8 @@ def _draw_options(console: Console, t: Translator, highlighters: Any) -> None:
         ("--help", "-h", "", HELP_OPTION),
     ]
     table = _panel_table(highlight=True)
-    for long, short, metavar, help_text in options:
+    for english, short, metavar, help_text in options:
+        long = OPTION_WORDS[english].shown(t.lang)
         help_line = inspect.cleandoc(translate_help(t, help_text).replace("\n", " ").strip())
         table.add_row(
             highlighter(long),
@@ -367,8 +369,14 @@ def _draw_commands(
     """The commands panel: each command and the first paragraph of its help."""
     from rich.text import Text
 
+    from assistant.cli.app import ROOT_WORDS
     from assistant.cli.helptext import summary, translate_help
+    from assistant.syntax import COMMON_WORDS
 
+    commands = [
+        (COMMON_WORDS[name].shown(t.lang) if name in ROOT_WORDS else name, text)
+        for name, text in commands
+    ]
     listing = _panel_table(highlight=False)
     width = max((len(name) for name, _ in commands), default=0)
     listing.add_column(style=STYLE_COMMANDS_FIRST_COLUMN, no_wrap=True, width=width)

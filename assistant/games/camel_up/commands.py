@@ -240,7 +240,22 @@ GRAMMAR = Grammar(
     game="camel",
     commands=COMMANDS,
     kinds=KINDS,
-    others={"odds": term("odds", "cotes", "quote"), "review": term("review", "revue", "revisione")},
+    others={
+        "odds": term("odds", "cotes", "quote"),
+        "review": term("review", "revue", "revisione"),
+    },
+    options={
+        "--start": term("--start", "--départ", "--partenza"),
+        "--camels": term("--camels", "--chameaux", "--cammelli"),
+        "--tiles": term("--tiles", "--tuiles", "--tessere"),
+        "--dice": term("--dice", "--dés", "--dadi"),
+        "--leg-tiles": term("--leg-tiles", "--tuiles-manche", "--tessere-tappa"),
+        "--race-cards": term("--race-cards", "--cartes-course", ("--carte-gara", "--carte-corsa")),
+        "--bets": term("--bets", "--paris", "--scommesse"),
+        "--race-samples": term("--race-samples", "--simulations", "--simulazioni"),
+        "--race-error": term("--race-error", "--erreur", "--errore"),
+        "--top": term("--top", "--meilleures", "--migliori"),
+    },
     check_examples=(
         "desert 7 mirage --player bo",
         "bet blue",
