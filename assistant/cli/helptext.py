@@ -262,13 +262,15 @@ def localized_examples(text: str, lang: str) -> str:
 ROOT_VALUED = ("--lang", "--session")
 
 
-def command_line(line: str, lang: str) -> str:
+def command_line(line: str, lang: str, *, as_written: bool = False) -> str:
     """A command line of an example in `lang`'s words: `assistant camel new --players ana,bo`
     -> `assistant camel nouvelle --joueurs ana,bo`. The game's word stays; the command word
     becomes the reader's (an acting command's arguments too, through
     `syntax.translate_example`), so do a group's subcommand and every option with words; the
     values are left as they are (the catalogs give them in the reader's language). A
-    comment after `  #` is kept; a line that does not read stays as it is."""
+    comment after `  #` is kept; a line that does not read stays as it is. `as_written`: a
+    line a catalog wrote, whose values and options are already the reader's: only the words
+    of the commands change (`reveal crown 3` keeps its order)."""
     from assistant import syntax
     from assistant.errors import UsageError
 
@@ -287,14 +289,59 @@ def command_line(line: str, lang: str) -> str:
             shown.append(words[i + 1])
             i += 1
         i += 1
-    rest = _command_words(words[i:], lang) if i < len(words) else None
+    rest = _command_words(words[i:], lang, as_written) if i < len(words) else None
     if rest is None:
         return line
     text = syntax.join_line([*shown, *rest])
     return f"{text}  #{comment}" if hash_ else text
 
 
-def _command_words(words: list[str], lang: str) -> list[str] | None:
+CODE_SPAN = re.compile(r"`([^`\n]+)`")
+
+
+def localized_spans(text: str, lang: str, game: str | None = None) -> str:
+    """`text` with every code span that runs a command in `lang`'s words: `assistant ...`,
+    a game's or a root command's line without `assistant` (`ramses special duel`, `sessions
+    use NAME`) and, with `game` (a game's command word), one of its commands alone (`reveal
+    3 crown`, `found`). Other spans (`--lucky`, `crown`) are left as they are."""
+    if lang == "en":
+        return text
+
+    def span(found: re.Match[str]) -> str:
+        return f"`{_span_in(found[1], lang, game)}`"
+
+    return CODE_SPAN.sub(span, text)
+
+
+def _span_in(code: str, lang: str, game: str | None) -> str:
+    """One code span of `localized_spans`."""
+    from assistant.cli.app import lazy_commands, root_word
+    from assistant.games import BY_ID
+
+    first = code.split(None, 1)[0]
+    if first == "assistant":
+        return command_line(code, lang, as_written=True)
+    clis = {spec.cli for spec in BY_ID.values()}
+    if first in clis or first in lazy_commands() or root_word(first) is not None:
+        prefix = "assistant "
+    elif game is not None and first in _english_commands(game):
+        prefix = f"assistant {game} "
+    else:
+        return code
+    line = command_line(prefix + code, lang, as_written=True)
+    return line[len(prefix) :] if line.startswith(prefix) else code
+
+
+def _english_commands(game: str) -> set[str]:
+    """The command words of the game whose command word is `game`, in English."""
+    from assistant.cli import moves
+    from assistant.games import BY_ID
+
+    spec = next((s for s in BY_ID.values() if s.cli == game), None)
+    return set() if spec is None else set(moves.game_words(spec))
+
+
+def _command_words(words: list[str], lang: str, as_written: bool = False) -> list[str] | None:
     """`command_line` after the root options: a game's command or a root command."""
     import importlib
 
@@ -305,7 +352,7 @@ def _command_words(words: list[str], lang: str) -> list[str] | None:
     name, args = words[0], words[1:]
     spec = next((s for s in BY_ID.values() if s.cli == name), None)
     if spec is not None:
-        return [spec.cli, *_game_words(spec, args, lang)]
+        return [spec.cli, *_game_words(spec, args, lang, as_written)]
     lazy = lazy_commands()
     found = name if name in lazy else root_word(name)
     if found is None:
@@ -321,7 +368,7 @@ def _command_words(words: list[str], lang: str) -> list[str] | None:
     return [head, *_other_words(args, syntax.option_words(), lang, subcommands)]
 
 
-def _game_words(spec: Any, args: list[str], lang: str) -> list[str]:
+def _game_words(spec: Any, args: list[str], lang: str, as_written: bool = False) -> list[str]:
     """`command_line` after a game's word: its command and what follows, in `lang`'s words."""
     import importlib
 
@@ -336,10 +383,17 @@ def _game_words(spec: Any, args: list[str], lang: str) -> list[str]:
     words = moves.game_words(spec)
     try:
         found = moves.find_command(words, args[0], "en")
+        if found in grammar.ids() and as_written:
+            return [words[found].shown(lang), *args[1:]]
+        if found == "check" and len(args) > 1 and as_written:
+            acting = syntax.command_named(grammar, args[1]).id
+            return [words[found].shown(lang), words[acting].shown(lang), *args[2:]]
         if found in grammar.ids():
-            return syntax.split_line(
-                syntax.translate_example(grammar, syntax.join_line([found, *args[1:]]), lang)
-            )
+            line = syntax.join_line([found, *args[1:]])
+            shown = syntax.translate_example(grammar, line, lang)
+            if shown == line:  # a pattern (`reveal VALUE TREASURE`): the command's word
+                return [words[found].shown(lang), *args[1:]]
+            return syntax.split_line(shown)
         if found == "check" and len(args) > 1:
             acting = syntax.command_named(grammar, args[1]).id
             tail = syntax.translate_example(grammar, syntax.join_line([acting, *args[2:]]), lang)

@@ -100,6 +100,7 @@ class Runtime:
                     lang=bad,
                 ) from None
             self._translator = Translator(lang, at_prompt=self.at_table)
+            self._translator.commands = _commands_in_reader_words
         return self._translator
 
     @property
@@ -529,3 +530,11 @@ def pushed(runtime: Runtime) -> Iterator[Runtime]:
         yield runtime
     finally:
         _STACK.pop()
+
+
+def _commands_in_reader_words(text: str, lang: str, game: str | None) -> str:
+    """`Translator.commands`: the command words of code spans in the reader's words (the
+    grammar and the command tree, loaded only for a message that shows a command)."""
+    from assistant.cli.helptext import localized_spans
+
+    return localized_spans(text, lang, game)
