@@ -353,6 +353,8 @@ def _command_words(words: list[str], lang: str, as_written: bool = False) -> lis
     spec = next((s for s in BY_ID.values() if s.cli == name), None)
     if spec is not None:
         return [spec.cli, *_game_words(spec, args, lang, as_written)]
+    if name.startswith("<") and args and args[0] in syntax.COMMON_WORDS:  # `<game> new ...`
+        return [name, syntax.COMMON_WORDS[args[0]].shown(lang), *args[1:]]
     lazy = lazy_commands()
     found = name if name in lazy else root_word(name)
     if found is None:

@@ -93,3 +93,13 @@ def test_the_contents_of_a_rulebook_name_the_rules_command_in_the_readers_words(
     cli: Any,
 ) -> None:
     assert "`assistant regole ramses SEZIONE`" in cli.ok("rules", "ramses", lang="it").out
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [("fr", "`assistant <jeu> nouvelle ...`"), ("it", "`assistant <gioco> nuova ...`")],
+)
+def test_a_pattern_of_a_command_is_in_the_readers_words(cli: Any, lang: str, words: str) -> None:
+    """No session yet: the way to start one is written as the reader types it."""
+    result = cli("camel", "status", lang=lang)
+    assert result.code != 0 and words in " ".join(result.err.split())
