@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any, Literal
 from assistant.messages import Msg
 
 if TYPE_CHECKING:
-    from pathlib import Path
+    pass
 
 ListStyle = Literal["standard", "standard-short", "or", "or-short"]
 
@@ -35,12 +35,6 @@ def domains() -> tuple[str, ...]:
     from assistant.games import BY_ID
 
     return ("assistant", *(spec.domain for spec in BY_ID.values() if spec.domain))
-
-
-def locales_dir() -> Path:
-    from assistant.paths import resource_dir
-
-    return resource_dir("locales")
 
 
 def _locales_folder() -> str:
