@@ -136,7 +136,7 @@ def translated(command: Any, ctx: Any, t: Translator) -> Iterator[None]:
     def swap_text(obj: Any, attr: str) -> None:
         text = getattr(obj, attr, None)
         if isinstance(text, str) and text:
-            swap(obj, attr, translate_help(t, text))
+            swap(obj, attr, unwrapped(translate_help(t, text)))
 
     for attr in ("help", "short_help", "epilog"):
         swap_text(command, attr)
@@ -189,6 +189,20 @@ def translated(command: Any, ctx: Any, t: Translator) -> Iterator[None]:
                 delattr(obj, attr)
             else:
                 setattr(obj, attr, value)
+
+
+def unwrapped(text: str) -> str:
+    """`text` with the line breaks inside its prose paragraphs made spaces: Typer's rich
+    help keeps them after the first paragraph and then wraps again, which leaves half-empty
+    lines. Examples and lists (lines indented or starting with `-`) keep their lines."""
+    paragraphs = text.split("\n\n")
+    for index, paragraph in enumerate(paragraphs):
+        lines = paragraph.split("\n")
+        if len(lines) > 1 and not any(
+            line[:1].isspace() or line.startswith(("-", "\b", "•")) for line in lines
+        ):
+            paragraphs[index] = " ".join(line.strip() for line in lines)
+    return "\n\n".join(paragraphs)
 
 
 def reader_word(ctx: Any, lang: str) -> str:
