@@ -133,10 +133,13 @@ def translated(command: Any, ctx: Any, t: Translator) -> Iterator[None]:
         saved.append((obj, attr, obj.__dict__.get(attr, _MISSING)))
         setattr(obj, attr, value)
 
+    game = _game_of(ctx)
+
     def swap_text(obj: Any, attr: str) -> None:
         text = getattr(obj, attr, None)
         if isinstance(text, str) and text:
-            swap(obj, attr, unwrapped(translate_help(t, text)))
+            shown = unwrapped(translate_help(t, text))
+            swap(obj, attr, localized_spans(shown, t.lang, game))
 
     for attr in ("help", "short_help", "epilog"):
         swap_text(command, attr)
@@ -189,6 +192,19 @@ def translated(command: Any, ctx: Any, t: Translator) -> Iterator[None]:
                 delattr(obj, attr)
             else:
                 setattr(obj, attr, value)
+
+
+def _game_of(ctx: Any) -> str | None:
+    """The command word of the game whose commands `ctx` is in (`desert` for `desert map
+    list`), else None."""
+    from assistant.games import BY_ID
+
+    path: list[str] = []
+    while ctx is not None:
+        path.append(getattr(ctx.command, "name", None) or "")
+        ctx = ctx.parent
+    clis = {spec.cli for spec in BY_ID.values()}
+    return next((name for name in reversed(path) if name in clis), None)
 
 
 def unwrapped(text: str) -> str:
