@@ -35,6 +35,8 @@ from assistant.messages import N_, Msg
 from assistant.render import CONTROL, View, visible
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from rich.console import Console
 
     from assistant.i18n import Translator
@@ -491,6 +493,22 @@ def guarded_output() -> Iterator[OutputGuard]:
         out.flush()
         err.flush()
         sys.stdout, sys.stderr = saved
+
+
+def write_file(path: Path, text: str, *, newline: str | None = None) -> None:
+    """`text` written to the file `path` a command was asked to write (`-o FILE`).
+
+    :raises UsageError: `output/unwritable`, naming the file and the system's reason.
+    """
+    try:
+        path.write_text(text, encoding="utf-8", newline=newline)
+    except OSError as exc:
+        raise usage(
+            "output/unwritable",
+            N_("Cannot write {file}: {reason}"),
+            file=str(path),
+            reason=exc.strerror or str(exc),
+        ) from exc
 
 
 def write_error_line(text: str) -> None:
