@@ -258,8 +258,9 @@ def reader_path(ctx: Any, lang: str) -> str:
 def translate_help(t: Translator, text: str) -> str:
     """A help text in `t`'s language: the whole text if the catalogs have it, else paragraph
     by paragraph (a help assembled from pieces, like `check`'s: its description, `Examples:`
-    and one example per paragraph), each keeping its indentation; its examples in the
-    reader's words (`localized_examples`)."""
+    and one example per paragraph), each keeping its indentation; its examples and the
+    commands in its code spans in the reader's words (`localized_examples`,
+    `localized_spans`)."""
     whole = t.gettext(text)
     if t.lang == "en":
         return whole
@@ -270,7 +271,7 @@ def translate_help(t: Translator, text: str) -> str:
             lead = paragraph[: len(paragraph) - len(body)]
             paragraphs.append(lead + t.gettext(body) if body else paragraph)
         whole = "\n\n".join(paragraphs)
-    return localized_examples(whole, t.lang)
+    return localized_spans(localized_examples(whole, t.lang), t.lang)
 
 
 EXAMPLE_LINE = re.compile(r"^(?P<indent>[ \t]+)(?P<line>assistant\s.*)$")

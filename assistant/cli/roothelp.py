@@ -123,12 +123,100 @@ def _cached(stamp: list[Any]) -> dict[str, str] | None:
 
 
 def _keep(stamp: list[Any], helps: dict[str, str]) -> None:
-    temporary = f"{_CACHE}.{os.getpid()}"
+    _write_json(_CACHE, {"stamp": stamp, "helps": helps})
+
+
+class _Translations:
+    """The root page's texts in a language, kept beside the package's bytecode like the
+    English helps (`__pycache__/roothelp.<lang>.json`): putting a help's examples and code
+    spans in the reader's words reads the games' grammars, which costs more than drawing
+    the page. Kept for as long as the files they come from keep their size and time: the
+    catalogs of the language, the grammars and the modules that read them."""
+
+    def __init__(self) -> None:
+        self.lang: str | None = None
+        self.texts: dict[str, str] = {}
+        self.changed = False
+
+    def get(self, t: Translator, text: str) -> str:
+        from assistant.cli.helptext import translate_help
+
+        if t.lang == "en":
+            return translate_help(t, text)
+        if self.lang != t.lang:
+            self.lang, self.texts, self.changed = t.lang, self._read(t.lang), False
+        found = self.texts.get(text)
+        if found is None:
+            found = self.texts[text] = translate_help(t, text)
+            self.changed = True
+        return found
+
+    def keep(self) -> None:
+        if not self.changed or self.lang is None:
+            return
+        stamp = _sources_stamp(self.lang)
+        if stamp is not None:
+            _write_json(_translations_path(self.lang), {"stamp": stamp, "texts": self.texts})
+        self.changed = False
+
+    @staticmethod
+    def _read(lang: str) -> dict[str, str]:
+        stamp = _sources_stamp(lang)
+        try:
+            with open(_translations_path(lang), encoding="utf-8") as file:
+                data = json.load(file)
+            if stamp is None or data["stamp"] != stamp:
+                return {}
+            return {str(k): str(v) for k, v in data["texts"].items()}
+        except (OSError, ValueError, KeyError, TypeError, AttributeError):
+            return {}
+
+
+_TRANSLATED = _Translations()
+
+
+def _translated(t: Translator, text: str) -> str:
+    return _TRANSLATED.get(t, text)
+
+
+def _translations_path(lang: str) -> str:
+    return os.path.join(_HERE, "__pycache__", f"roothelp.{lang}.json")
+
+
+def _sources_stamp(lang: str) -> list[Any] | None:
+    """Size and time of every file a translated help is made from (None: one is missing)."""
+    from assistant.games import BY_ID
+    from assistant.paths import resource_folder
+
+    catalogs = os.path.join(resource_folder("locales"), lang, "LC_MESSAGES")
     try:
-        os.makedirs(os.path.dirname(_CACHE), exist_ok=True)
+        paths = [os.path.join(catalogs, name) for name in sorted(os.listdir(catalogs))]
+    except OSError:
+        return None
+    modules = ["syntax", "cli.helptext", "cli.app", "cli.moves", "games"]
+    modules += [f"{spec.module.removeprefix('assistant.')}.commands" for spec in BY_ID.values()]
+    modules += [spec.cli_module.removeprefix("assistant.") for spec in BY_ID.values()]
+    for module in modules:
+        base = os.path.join(_HERE, *module.split("."))
+        paths.append(base + ".py" if os.path.exists(base + ".py") else base + "/__init__.py")
+    stamp: list[Any] = []
+    for path in paths:
+        try:
+            info = os.stat(path)
+        except OSError:
+            return None
+        stamp.append([path, info.st_mtime_ns, info.st_size])
+    return stamp
+
+
+def _write_json(path: str, data: Any) -> None:
+    """`data` written to `path` whole or not at all (a cache: failing to write is fine)."""
+    temporary = f"{path}.{os.getpid()}"
+    try:
+        os.makedirs(os.path.dirname(path), exist_ok=True)
         with open(temporary, "w", encoding="utf-8") as file:
-            json.dump({"stamp": stamp, "helps": helps}, file, ensure_ascii=False)
-        os.replace(temporary, _CACHE)
+            json.dump(data, file, ensure_ascii=False)
+        os.replace(temporary, path)
     except OSError:
         with contextlib.suppress(OSError):
             os.unlink(temporary)
@@ -148,6 +236,7 @@ def show(runtime: Runtime) -> Any:
     t = help_translator()
     console = _console(Console)
     _draw(console, t, commands)
+    _TRANSLATED.keep()
     sys.stdout.write("\n")  # Click echoes the (empty) text Typer's help returns
     return None
 
@@ -318,9 +407,8 @@ def _draw_text(console: Console, t: Translator, highlighter: Any) -> None:
     from rich.text import Text
 
     from assistant.cli.app import ROOT_HELP
-    from assistant.cli.helptext import translate_help
 
-    text = inspect.cleandoc(translate_help(t, ROOT_HELP))
+    text = inspect.cleandoc(_translated(t, ROOT_HELP))
     first, *rest = text.partition("\f")[0].split("\n\n")
     first = inspect.cleandoc(first.replace("\n", " ").strip())
     parts: list[Any] = [highlighter(_markup(first))]
@@ -337,7 +425,7 @@ def _draw_options(console: Console, t: Translator, highlighters: Any) -> None:
     from rich.text import Text
 
     from assistant.cli.app import JSON_HELP, LANG_HELP, SESSION_HELP, VERSION_HELP
-    from assistant.cli.helptext import HELP_OPTION, translate_help
+    from assistant.cli.helptext import HELP_OPTION
     from assistant.syntax import OPTION_WORDS
 
     highlighter, negative, types = highlighters
@@ -351,7 +439,7 @@ def _draw_options(console: Console, t: Translator, highlighters: Any) -> None:
     table = _panel_table(highlight=True)
     for english, short, metavar, help_text in options:
         long = OPTION_WORDS[english].shown(t.lang)
-        help_line = inspect.cleandoc(translate_help(t, help_text).replace("\n", " ").strip())
+        help_line = inspect.cleandoc(_translated(t, help_text).replace("\n", " ").strip())
         table.add_row(
             highlighter(long),
             highlighter(short),
@@ -370,7 +458,7 @@ def _draw_commands(
     from rich.text import Text
 
     from assistant.cli.app import ROOT_WORDS
-    from assistant.cli.helptext import summary, translate_help
+    from assistant.cli.helptext import summary
     from assistant.syntax import COMMON_WORDS
 
     commands = [
@@ -382,7 +470,7 @@ def _draw_commands(
     listing.add_column(style=STYLE_COMMANDS_FIRST_COLUMN, no_wrap=True, width=width)
     listing.add_column("Description", justify="left", no_wrap=False, ratio=10)
     for name, help_text in commands:
-        short = summary(translate_help(t, help_text))
+        short = summary(_translated(t, help_text))
         first_paragraph = inspect.cleandoc(short).split("\n\n")[0].strip()
         first_paragraph = inspect.cleandoc(first_paragraph)
         listing.add_row(Text(name), highlighter(_markup(first_paragraph)))
