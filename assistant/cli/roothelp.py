@@ -12,7 +12,6 @@ one the Click tree draws, in each language.
 
 from __future__ import annotations
 
-import contextlib
 import importlib
 import inspect
 import json
@@ -21,6 +20,7 @@ import re
 import sys
 from typing import TYPE_CHECKING, Any
 
+from assistant.cli.kept import KeptTexts, write_json
 from assistant.cli.runtime import Runtime
 from assistant.messages import N_
 
@@ -123,103 +123,19 @@ def _cached(stamp: list[Any]) -> dict[str, str] | None:
 
 
 def _keep(stamp: list[Any], helps: dict[str, str]) -> None:
-    _write_json(_CACHE, {"stamp": stamp, "helps": helps})
+    write_json(_CACHE, {"stamp": stamp, "helps": helps})
 
 
-class _Translations:
-    """The root page's texts in a language, kept beside the package's bytecode like the
-    English helps (`__pycache__/roothelp.<lang>.json`): putting a help's examples and code
-    spans in the reader's words reads the games' grammars, which costs more than drawing
-    the page. Kept for as long as the files they come from keep their size and time: the
-    catalogs of the language, the grammars and the modules that read them."""
-
-    def __init__(self) -> None:
-        self.lang: str | None = None
-        self.texts: dict[str, str] = {}
-        self.changed = False
-
-    def get(self, t: Translator, text: str) -> str:
-        from assistant.cli.helptext import translate_help
-
-        if t.lang == "en":
-            return translate_help(t, text)
-        if self.lang != t.lang:
-            self.lang, self.texts, self.changed = t.lang, self._read(t.lang), False
-        found = self.texts.get(text)
-        if found is None:
-            found = self.texts[text] = translate_help(t, text)
-            self.changed = True
-        return found
-
-    def keep(self) -> None:
-        if not self.changed or self.lang is None:
-            return
-        stamp = _sources_stamp(self.lang)
-        if stamp is not None:
-            _write_json(_translations_path(self.lang), {"stamp": stamp, "texts": self.texts})
-        self.changed = False
-
-    @staticmethod
-    def _read(lang: str) -> dict[str, str]:
-        stamp = _sources_stamp(lang)
-        try:
-            with open(_translations_path(lang), encoding="utf-8") as file:
-                data = json.load(file)
-            if stamp is None or data["stamp"] != stamp:
-                return {}
-            return {str(k): str(v) for k, v in data["texts"].items()}
-        except (OSError, ValueError, KeyError, TypeError, AttributeError):
-            return {}
-
-
-_TRANSLATED = _Translations()
+_TRANSLATED = KeptTexts("roothelp")
 
 
 def _translated(t: Translator, text: str) -> str:
-    return _TRANSLATED.get(t, text)
+    """`text` as `helptext.translate_help` gives it, kept for the next page (`KeptTexts`)."""
+    from assistant.cli.helptext import translate_help
 
-
-def _translations_path(lang: str) -> str:
-    return os.path.join(_HERE, "__pycache__", f"roothelp.{lang}.json")
-
-
-def _sources_stamp(lang: str) -> list[Any] | None:
-    """Size and time of every file a translated help is made from (None: one is missing)."""
-    from assistant.games import BY_ID
-    from assistant.paths import resource_folder
-
-    catalogs = os.path.join(resource_folder("locales"), lang, "LC_MESSAGES")
-    try:
-        paths = [os.path.join(catalogs, name) for name in sorted(os.listdir(catalogs))]
-    except OSError:
-        return None
-    modules = ["syntax", "cli.helptext", "cli.app", "cli.moves", "games"]
-    modules += [f"{spec.module.removeprefix('assistant.')}.commands" for spec in BY_ID.values()]
-    modules += [spec.cli_module.removeprefix("assistant.") for spec in BY_ID.values()]
-    for module in modules:
-        base = os.path.join(_HERE, *module.split("."))
-        paths.append(base + ".py" if os.path.exists(base + ".py") else base + "/__init__.py")
-    stamp: list[Any] = []
-    for path in paths:
-        try:
-            info = os.stat(path)
-        except OSError:
-            return None
-        stamp.append([path, info.st_mtime_ns, info.st_size])
-    return stamp
-
-
-def _write_json(path: str, data: Any) -> None:
-    """`data` written to `path` whole or not at all (a cache: failing to write is fine)."""
-    temporary = f"{path}.{os.getpid()}"
-    try:
-        os.makedirs(os.path.dirname(path), exist_ok=True)
-        with open(temporary, "w", encoding="utf-8") as file:
-            json.dump(data, file, ensure_ascii=False)
-        os.replace(temporary, path)
-    except OSError:
-        with contextlib.suppress(OSError):
-            os.unlink(temporary)
+    if t.lang == "en":
+        return translate_help(t, text)
+    return _TRANSLATED.get(t.lang, text, lambda: translate_help(t, text))
 
 
 def show(runtime: Runtime) -> Any:
@@ -236,7 +152,6 @@ def show(runtime: Runtime) -> Any:
     t = help_translator()
     console = _console(Console)
     _draw(console, t, commands)
-    _TRANSLATED.keep()
     sys.stdout.write("\n")  # Click echoes the (empty) text Typer's help returns
     return None
 

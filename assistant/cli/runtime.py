@@ -39,6 +39,7 @@ if TYPE_CHECKING:
 
     from rich.console import Console
 
+    from assistant.cli.kept import KeptTexts
     from assistant.i18n import Translator
     from assistant.sessions import Journal
 
@@ -552,7 +553,18 @@ def pushed(runtime: Runtime) -> Iterator[Runtime]:
 
 def _commands_in_reader_words(text: str, lang: str, game: str | None) -> str:
     """`Translator.commands`: the command words of code spans in the reader's words (the
-    grammar and the command tree, loaded only for a message that shows a command)."""
+    grammar and the command tree, loaded only for a message that shows a command). A game's
+    own texts (its rules sections) are kept once made (`cli.kept`)."""
     from assistant.cli.helptext import localized_spans
 
-    return localized_spans(text, lang, game)
+    if game is None:
+        return localized_spans(text, lang, game)
+    from assistant.cli.kept import KeptTexts
+
+    global _RULE_TEXTS
+    if _RULE_TEXTS is None:
+        _RULE_TEXTS = KeptTexts("rules")
+    return _RULE_TEXTS.get(lang, f"{game}\n{text}", lambda: localized_spans(text, lang, game))
+
+
+_RULE_TEXTS: KeptTexts | None = None
