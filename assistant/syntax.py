@@ -175,6 +175,10 @@ class Command:
     """Whether the command is part of the game in a state (the second edition's spectator
     tile): help and completion at a table offer it only then; its words are still read
     elsewhere, for the rules to refuse it with their reason."""
+    other_examples: tuple[str, ...] = ()
+    """Examples that fit some sessions only (a camel of the second edition): a table's help
+    shows the first of these whose names are all of its session (`fits`), else of
+    `examples`; help pages, which speak of no session, show only `examples`."""
 
     def offered(self, state: Any) -> bool:
         return self.when is None or state is None or self.when(state)
@@ -986,6 +990,26 @@ def usage_line(grammar: Grammar, command: Command, lang: str, prefix: str = "") 
         word = flag if param.flag else f"{flag} {metavar(grammar, param, lang)}"
         parts.append(f"[{word}]" if param.optional or param.flag else word)
     return " ".join(parts)
+
+
+def fits(grammar: Grammar, command: Command, line: str, state: Any) -> bool:
+    """Whether the example `line` of `command` names only what `state`'s session has (each
+    value of a kind with a `scope`: a colour of its edition); any example fits no state."""
+    if state is None:
+        return True
+    try:
+        values = read(grammar, command, split_line(line, comments=False)[1:], "en")
+    except UsageError:
+        return False
+    for param in command.all_params:
+        kind = grammar.kind(param.kind)
+        value = values.get(param.name)
+        if kind.scope is None or value is None:
+            continue
+        named = flatten(list(value)) if isinstance(value, (list, tuple)) else [value]
+        if not set(named) <= set(kind.scope(state)):
+            return False
+    return True
 
 
 def translate_example(grammar: Grammar, line: str, lang: str) -> str:
