@@ -1092,6 +1092,9 @@ def say(hint: Say, lang: str, at_prompt: bool) -> str:
                 words.append(write_value(grammar, param, value, lang))
             except UsageError:
                 words.append(word)
+        elif any(word in grammar.kind(p.kind).samples for p in command.params):
+            # a sample word (Ramsès's `crown`), wherever it stands (`reveal crown 3`)
+            words.append(translated(word, lang))
         else:
             words.append(word)
     return prefix + join_line(words)

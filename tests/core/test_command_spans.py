@@ -103,3 +103,20 @@ def test_a_pattern_of_a_command_is_in_the_readers_words(cli: Any, lang: str, wor
     """No session yet: the way to start one is written as the reader types it."""
     result = cli("camel", "status", lang=lang)
     assert result.code != 0 and words in " ".join(result.err.split())
+
+
+@pytest.mark.parametrize(
+    ("lang", "words", "shown"),
+    [
+        ("fr", ("retourner", "²", "couronne"), "`assistant ramses retourner couronne 3`"),
+        ("it", ("scopri", "²", "corona"), "`assistant ramses scopri corona 3`"),
+    ],
+)
+def test_a_hint_shows_the_sample_words_in_the_readers_language(
+    cli: Any, lang: str, words: tuple[str, ...], shown: str
+) -> None:
+    """Ramsès's bad card: both examples name the treasure as the reader's box does."""
+    cli.ok("ramses", "new", "--players", "ana,bo", lang=lang)
+    result = cli("ramses", *words, lang=lang)
+    assert result.code == 2 and shown in " ".join(result.err.split())
+    assert "crown" not in result.err
