@@ -16,14 +16,14 @@ import os
 import re
 import struct
 import sys
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from functools import cache
 from typing import TYPE_CHECKING, Any, Literal
 
 from assistant.messages import Msg
 
 if TYPE_CHECKING:
-    from pathlib import Path
+    pass
 
 ListStyle = Literal["standard", "standard-short", "or", "or-short"]
 
@@ -35,12 +35,6 @@ def domains() -> tuple[str, ...]:
     from assistant.games import BY_ID
 
     return ("assistant", *(spec.domain for spec in BY_ID.values() if spec.domain))
-
-
-def locales_dir() -> Path:
-    from assistant.paths import resource_dir
-
-    return resource_dir("locales")
 
 
 def _locales_folder() -> str:
@@ -332,10 +326,24 @@ class OneOf(tuple[Any, ...]):
 class Translator:
     """Turns `Msg` values and English strings into the chosen language."""
 
+    commands: Callable[[str, str, str | None], str] | None = None
+    """`(text, lang, game)` -> `text` with its code spans of commands (`assistant ramses
+    reveal 3 couronne`) in `lang`'s words; set by the command line, which knows the words
+    (the catalogs write the values and options in the reader's words, the command words
+    stay as the commands are declared). None: text is left as the catalogs have it."""
+
     def __init__(self, lang: str, *, at_prompt: bool = False) -> None:
         self.lang = lang
         self.at_prompt = at_prompt
         """Whether the reader types at the table's prompt (hints drop `assistant <game>`)."""
+
+    def with_commands(self, text: str, game: str | None = None) -> str:
+        """`text` with its commands in code spans in the reader's words (`commands`); with
+        `game` (a game's command word: `ramses`), a span that starts with one of its
+        commands too (`reveal 3 crown`)."""
+        if self.lang == "en" or self.commands is None or "`" not in text:
+            return text
+        return self.commands(text, self.lang, game)
 
     @property
     def catalogs(self) -> gettext.NullTranslations:
@@ -369,7 +377,7 @@ class Translator:
             template = self.gettext(message.text)
         values = {key: self._value(value) for key, value in message.args.items()}
         try:
-            return template.format(**values)
+            return self.with_commands(template.format(**values))
         except (KeyError, IndexError, ValueError):
             # A broken translation must not hide the message: fall back to English.
             return message.text.format(**values)

@@ -107,7 +107,22 @@ V3_TABLES = {name: columns for name, columns in TABLES.items() if name != "state
 V2_SESSIONS = TABLES["sessions"] - {"lang"}
 V1_SESSIONS = V2_SESSIONS - {"rules_version", "moves", "revision"}
 
-SCHEMA = """
+# The state kept after a move (schema 4): in a new journal and in the migration from 3.
+STATES_TABLE = """
+CREATE TABLE states (
+    session INTEGER NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+    seq INTEGER NOT NULL,
+    number INTEGER NOT NULL,
+    kept INTEGER NOT NULL DEFAULT 0,
+    tag TEXT NOT NULL,
+    body TEXT NOT NULL,
+    digest TEXT NOT NULL,
+    PRIMARY KEY (session, seq)
+);
+"""
+
+SCHEMA = (
+    """
 CREATE TABLE meta (
     key TEXT PRIMARY KEY,
     value TEXT NOT NULL
@@ -137,17 +152,9 @@ CREATE TABLE moves (
     PRIMARY KEY (session, seq)
 );
 CREATE INDEX moves_by_status ON moves(session, status, seq);
-CREATE TABLE states (
-    session INTEGER NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
-    seq INTEGER NOT NULL,
-    number INTEGER NOT NULL,
-    kept INTEGER NOT NULL DEFAULT 0,
-    tag TEXT NOT NULL,
-    body TEXT NOT NULL,
-    digest TEXT NOT NULL,
-    PRIMARY KEY (session, seq)
-);
 """
+    + STATES_TABLE
+)
 
 # Schema 1 (no marker, no rules version, moves counted on every read) -> 2. Sessions
 # recorded under schema 1 were played under version 1 of every game's rules.
@@ -169,18 +176,7 @@ ALTER TABLE sessions ADD COLUMN lang TEXT;
 
 # Schema 3 -> 4: the state after a move is kept beside it (`states`), so that a command
 # reads the last one back instead of replaying the session from its setup.
-MIGRATE_3_TO_4 = """
-CREATE TABLE states (
-    session INTEGER NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
-    seq INTEGER NOT NULL,
-    number INTEGER NOT NULL,
-    kept INTEGER NOT NULL DEFAULT 0,
-    tag TEXT NOT NULL,
-    body TEXT NOT NULL,
-    digest TEXT NOT NULL,
-    PRIMARY KEY (session, seq)
-);
-"""
+MIGRATE_3_TO_4 = STATES_TABLE
 MIGRATIONS = {1: MIGRATE_1_TO_2, 2: MIGRATE_2_TO_3, 3: MIGRATE_3_TO_4}
 
 WHAT_TO_DO = N_(

@@ -175,6 +175,10 @@ class Command:
     """Whether the command is part of the game in a state (the second edition's spectator
     tile): help and completion at a table offer it only then; its words are still read
     elsewhere, for the rules to refuse it with their reason."""
+    other_examples: tuple[str, ...] = ()
+    """Examples that fit some sessions only (a camel of the second edition): a table's help
+    shows the first of these whose names are all of its session (`fits`), else of
+    `examples`; help pages, which speak of no session, show only `examples`."""
 
     def offered(self, state: Any) -> bool:
         return self.when is None or state is None or self.when(state)
@@ -208,12 +212,16 @@ class Grammar:
     :param game: the game's word on the command line (`camel`).
     :param others: the words of the game's other commands (`status`, `odds`, `map`...), id ->
         `Term`; their arguments are the Click commands' own.
+    :param options: the words of the options of the game's other commands that are the
+        game's own (`--start`, `--oases`), English option -> `Term`; the options every game
+        or the platform has (`--players`, `--name`) are in `OPTION_WORDS`.
     """
 
     game: str
     commands: tuple[Command, ...]
     kinds: Mapping[str, Kind]
     others: Mapping[str, Term] = field(default_factory=dict)
+    options: Mapping[str, Term] = field(default_factory=dict)
     check_examples: tuple[str, ...] = ()
     """Examples of `check`: the words after it, in English (a comment may follow `#`)."""
     follow_up: tuple[str, Callable[[Any, Sequence[str], str], list[str] | None]] | None = None
@@ -258,14 +266,133 @@ COMMON_WORDS: dict[str, Term] = {
     "quit": term("quit", "quitter", "esci"),
     "exit": term("exit", "sortir", "uscita"),
     "score": term("score", ("décompte", "score"), ("punteggio", "conteggio")),
+    "sessions": term("sessions", "parties", "partite"),
+    "replay": term("replay", "rejouer", "rigioca"),
+    "play": term("play", "jouer", "gioca"),
+    "stats": term("stats", ("statistiques", "stats"), ("statistiche", "stat")),
+    "use": term("use", "utiliser", "usa"),
+    "rename": term("rename", "renommer", "rinomina"),
+    "delete": term("delete", "supprimer", "elimina"),
+    "lang": term("lang", "langue", "lingua"),
+    "export": term("export", "exporter", "esporta"),
+    "list": term("list", "liste", "elenco"),
+    "validate": term("validate", "valider", "convalida"),
+    "extend": term("extend", "étendre", "estendi"),
 }
-"""Words of commands that every game or the table has, id -> words."""
+"""Words of commands that every game or the table has, and of the platform's commands and
+subcommands (`sessions export`, `desert map list`), id -> words."""
+
+OPTION_WORDS: dict[str, Term] = {
+    "--players": term("--players", "--joueurs", "--giocatori"),
+    "--player": PLAYER_OPTION,
+    "--name": term("--name", "--nom", "--nome"),
+    "--hidden": term("--hidden", ("--caché", "--cachée"), ("--nascosto", "--nascosta")),
+    "--edition": term("--edition", "--édition", "--edizione"),
+    "--game": term("--game", "--jeu", "--gioco"),
+    "--format": term("--format", "--format", "--formato"),
+    "--output": term("--output", "--sortie", "--uscita"),
+    "--all": term("--all", "--tout", "--tutto"),
+    "--yes": term("--yes", "--oui", "--sì"),
+    "--dry-run": term("--dry-run", "--essai", "--prova"),
+    "--since": term("--since", "--depuis", "--dal"),
+    "--seed": term("--seed", "--graine", "--seme"),
+    "--session": term("--session", "--partie", "--partita"),
+    "--lang": term("--lang", "--lang", "--lang"),
+    "--json": term("--json", "--json", "--json"),
+    "--version": term("--version", "--version", "--version"),
+    "--help": term("--help", "--help", "--help"),
+}
+"""Words of the options of the platform's commands and of those every game has (`--players`,
+`--name`), English option -> words; a game's own are its `Grammar.options`. `--lang`,
+`--json`, `--version` and `--help` read the same in every language."""
 
 COMMON_KINDS: dict[str, Kind] = {
     "player": Kind("player", N_("player"), term("NAME", "NOM", "NOME"), source=STATE),
     "int": Kind("int", N_("number"), term("NUMBER", "NOMBRE", "NUMERO"), source=NUMBER),
     "text": Kind("text", N_("word"), term("WORD", "MOT", "PAROLA"), source=LITERAL),
 }
+
+
+# -- the options of the other commands ------------------------------------------------------------
+
+
+def option_words(grammar: Grammar | None = None) -> dict[str, Term]:
+    """The words of every option a command of `grammar`'s game may have, English option ->
+    words: the platform's (`OPTION_WORDS`), the game's own (`Grammar.options`) and those of
+    its acting commands (`--water`); the platform's alone without a grammar."""
+    words = dict(OPTION_WORDS)
+    if grammar is not None:
+        for command in grammar.commands:
+            for param in command.options:
+                if param.option is not None:
+                    words.setdefault(param.option.english(), param.option)
+        words.update(grammar.options)
+    return words
+
+
+def option_shown(option: str, lang: str, words: Mapping[str, Term]) -> str:
+    """An English option (`--players`) as `lang` writes it (`--joueurs`); as it is when it
+    has no words (`-o`)."""
+    found = words.get(option)
+    return found.shown(lang) if found is not None else option
+
+
+def option_named(word: str, declared: Collection[str], words: Mapping[str, Term]) -> str | None:
+    """The option among `declared` (a command's English options, `-o` too) that `word` names:
+    any spelling of any language, any case, accents optional, or a unique start of a long
+    option's spellings; None when it names none of them (or more than one)."""
+    key = fold(word)
+    spellings = {
+        option: {fold(option), *(fold(s) for s in words[option].spellings())}
+        if option in words
+        else {fold(option)}
+        for option in declared
+    }
+    exact = [option for option, each in spellings.items() if key in each]
+    if exact:
+        return exact[0] if len(exact) == 1 else None
+    if not key.startswith("--") or len(key) < 3:
+        return None
+    started = [o for o, each in spellings.items() if any(s.startswith(key) for s in each)]
+    return started[0] if len(started) == 1 else None
+
+
+def english_options(
+    words: Sequence[str],
+    declared: Mapping[str, bool],
+    terms: Mapping[str, Term],
+    *,
+    until_positional: bool = False,
+) -> tuple[list[str], int]:
+    """`words` with every option among `declared` (English option -> whether it takes a
+    value) written in English, as the command that declares them reads them: `--joueurs
+    ana,bo` -> `--players ana,bo`, `--oasi=D3` -> `--oases=D3`. A value after an option is
+    left as it is, and so is everything after `--` and every word that names no declared
+    option.
+
+    :param until_positional: a group's words: stop at the first word that is not an option
+        (its subcommand).
+    :returns: the words, and where the first word left untouched by `until_positional` is
+        (`len(words)` when none).
+    """
+    result: list[str] = []
+    i = 0
+    while i < len(words):
+        word = words[i]
+        if word == "--" or (until_positional and not _is_option(word)):
+            return [*result, *words[i:]], len(result)
+        head, eq, value = word.partition("=")
+        found = option_named(head, declared, terms) if _is_option(word) else None
+        if found is None:
+            result.append(word)
+            i += 1
+            continue
+        result.append(found + eq + value)
+        if declared[found] and not eq and i + 1 < len(words):
+            result.append(words[i + 1])
+            i += 1
+        i += 1
+    return result, len(result)
 
 
 # -- splitting a line ------------------------------------------------------------------------------
@@ -865,6 +992,26 @@ def usage_line(grammar: Grammar, command: Command, lang: str, prefix: str = "") 
     return " ".join(parts)
 
 
+def fits(grammar: Grammar, command: Command, line: str, state: Any) -> bool:
+    """Whether the example `line` of `command` names only what `state`'s session has (each
+    value of a kind with a `scope`: a colour of its edition); any example fits no state."""
+    if state is None:
+        return True
+    try:
+        values = read(grammar, command, split_line(line, comments=False)[1:], "en")
+    except UsageError:
+        return False
+    for param in command.all_params:
+        kind = grammar.kind(param.kind)
+        value = values.get(param.name)
+        if kind.scope is None or value is None:
+            continue
+        named = flatten(list(value)) if isinstance(value, (list, tuple)) else [value]
+        if not set(named) <= set(kind.scope(state)):
+            return False
+    return True
+
+
 def translate_example(grammar: Grammar, line: str, lang: str) -> str:
     """An English example line (`bet blue --player bo`) in `lang`'s words; a comment after `#`
     is kept (translated by the caller) and a line that does not read stays as it is."""
@@ -945,6 +1092,9 @@ def say(hint: Say, lang: str, at_prompt: bool) -> str:
                 words.append(write_value(grammar, param, value, lang))
             except UsageError:
                 words.append(word)
+        elif any(word in grammar.kind(p.kind).samples for p in command.params):
+            # a sample word (Ramsès's `crown`), wherever it stands (`reveal crown 3`)
+            words.append(translated(word, lang))
         else:
             words.append(word)
     return prefix + join_line(words)

@@ -1,5 +1,6 @@
 """Write `docs/commands.md`: every game's acting commands and their words in English, French
-and Italian, from the games' grammars (the one source of the words).
+and Italian, from the games' grammars (the one source of the words), and the words of the
+other commands and of their options.
 
     python tools/commands_doc.py          # rewrite docs/commands.md
     python tools/commands_doc.py --check  # exit 1 if it is not up to date (the tests run it)
@@ -65,6 +66,15 @@ def page() -> str:
                 + "; ".join(f"{cell(t.en)} / {cell(t.fr)} / {cell(t.it)}" for t in others.values())
                 + ".",
             ]
+        if grammar.options:
+            lines += [
+                "",
+                "Options of the other commands: "
+                + "; ".join(
+                    f"{cell(t.en)} / {cell(t.fr)} / {cell(t.it)}" for t in grammar.options.values()
+                )
+                + ".",
+            ]
         lines.append("")
     lines += [
         "## Every game and the table",
@@ -73,6 +83,18 @@ def page() -> str:
         "| --- | --- | --- | --- |",
     ]
     for key, term in syntax.COMMON_WORDS.items():
+        lines.append(f"| {key} | {cell(term.en)} | {cell(term.fr)} | {cell(term.it)} |")
+    lines += [
+        "",
+        "## The options of every game and the platform",
+        "",
+        "The options of the commands that are not moves (`new`, `sessions export`, `stats`...);",
+        "a game's own are listed with the game.",
+        "",
+        "| option | English | français | italiano |",
+        "| --- | --- | --- | --- |",
+    ]
+    for key, term in syntax.OPTION_WORDS.items():
         lines.append(f"| {key} | {cell(term.en)} | {cell(term.fr)} | {cell(term.it)} |")
     return "\n".join(lines) + "\n"
 

@@ -1,6 +1,7 @@
 """Write a recorded game in another language's words: every move line through the game's
-grammar (`parier bleu --joueur bo`), the other commands by their words in that language,
-names in notations (`--start 1:vert,jaune`) and the examples' words (treasures) translated.
+grammar (`parier bleu --joueur bo`), the other commands and their options by their words in
+that language, names in notations (`--départ 1:vert,jaune`) and the examples' words
+(treasures) translated.
 Comments are left out: a header in the target language is written by hand.
 
     python tools/translate_example.py examples/camel-up/full-game.txt fr > out.txt
@@ -41,7 +42,13 @@ def translate(line: str, lang: str) -> str | None:
         return f"{spec.cli} {body}"
     term = grammar.others.get(words[1]) or syntax.COMMON_WORDS.get(words[1])
     head = term.shown(lang) if term is not None else words[1]
-    rest = [notation(w, grammar, lang) if not w.startswith("-") else w for w in words[2:]]
+    options = syntax.option_words(grammar)
+    rest = [
+        notation(w, grammar, lang)
+        if not w.startswith("-")
+        else syntax.option_shown(w, lang, options)
+        for w in words[2:]
+    ]
     return syntax.join_line([spec.cli, head, *rest])
 
 

@@ -100,7 +100,7 @@ def root_command() -> Any:
     return tree()
 
 
-ROOT_WORDS = ("undo", "redo", "log", "rules")
+ROOT_WORDS = ("undo", "redo", "log", "rules", "sessions", "replay", "play", "stats")
 """Root commands that also answer to their French and Italian names (`annuler`, `regole`)."""
 
 
@@ -164,7 +164,8 @@ def hoist_global_options(argv: Sequence[str]) -> list[str]:
     """Move `--lang X`, `--json` and `--session X` found after the command to the front.
 
     Like git and gh, the global options work anywhere on the line: `assistant camel status
-    --json` is `assistant --json camel status`. Words after `--` are left alone.
+    --json` is `assistant --json camel status`. Words after `--` are left alone. `--session`
+    in French or Italian (`--partie`, `--partita`) is written `--session`.
     """
     front: list[str] = []
     rest: list[str] = []
@@ -176,15 +177,28 @@ def hoist_global_options(argv: Sequence[str]) -> list[str]:
             rest.extend(args[i:])
             break
         name = arg.split("=", 1)[0]
+        if name not in GLOBAL_VALUED and _session_word(name):
+            arg = "--session" + arg[len(name) :]
+            name = "--session"
         if arg in GLOBAL_FLAGS or (name in GLOBAL_VALUED and "=" in arg):
             front.append(arg)
         elif arg in GLOBAL_VALUED and i + 1 < len(args):
-            front.extend(args[i : i + 2])
+            front.extend((arg, args[i + 1]))
             i += 1
         else:
             rest.append(arg)
         i += 1
     return [*front, *rest]
+
+
+def _session_word(name: str) -> bool:
+    """Whether `name` is `--session` in French or Italian (`--partie`, `--partita`)."""
+    if not name.startswith("--p"):
+        return False  # the common case, without reading the words
+    from assistant.games import fold
+    from assistant.syntax import OPTION_WORDS
+
+    return fold(name) in {fold(s) for s in OPTION_WORDS["--session"].spellings()}
 
 
 class MissingCommand(AssistantError):
@@ -320,11 +334,18 @@ def _click_failure(
     if isinstance(exc, ClickException):
         from assistant.cli.tree import usage_message
 
+        # A word the root cannot resolve fails before its callback reads `--lang`: read it
+        # now, so that the message and its command path are in the reader's language.
+        _settle_options(runtime.argv, runtime)
+
         ctx = getattr(exc, "ctx", None)
         if ctx is not None and exc.format_message() == "Missing command.":
             return EXIT_USAGE, MissingCommand(ctx)
+        from assistant.cli.helptext import reader_path
+
         wrapped = AssistantError("usage/invalid", usage_message(exc))
-        wrapped.command_path = ctx.command_path if ctx is not None else "assistant"
+        lang = _translator(runtime).lang
+        wrapped.command_path = reader_path(ctx, lang) if ctx is not None else "assistant"
         return EXIT_USAGE, wrapped
     if isinstance(exc, typer.Abort):  # the end of input at a prompt
         return EXIT_INTERRUPTED, interrupted(_commits(runtime) > before)

@@ -354,6 +354,10 @@ def _refuse_typed_options(*typed: object) -> None:
     """
     given = [name for name, value in zip(TYPED_ONLY, typed, strict=True) if value is not None]
     if given:
+        from assistant.syntax import option_shown, option_words
+
+        words, lang = option_words(GAME.grammar), current().t.lang
+        given = [option_shown(name, lang, words) for name in given]
         raise UsageError(
             "input/needs-camels",
             Msg(

@@ -317,7 +317,8 @@ class Completions:
         return self.grammar.complete(self.state, command.id, values, param.name)
 
     def click_arguments(self, command: Any, rest: list[str], current: str) -> list[Candidate]:
-        """Options of a command that is not a move (`status`, `log`...)."""
+        """Options of a command that is not a move (`status`, `log`...), offered in the
+        reader's words (`--tout`) and matched in every language."""
         params = list(command.params) if command is not None else []
         options = {
             opt: param
@@ -325,13 +326,27 @@ class Completions:
             if getattr(param, "param_type_name", "") == "option" and not param.hidden
             for opt in param.opts
         }
+        terms = syntax.option_words(self.grammar)
+        typed = [syntax.option_named(word, list(options), terms) for word in rest]
         if current.startswith("-"):
-            used = set(rest)
-            return matching(
-                current, _plain(o for o in options if o not in used and o.startswith("--"))
-            )
-        if rest and rest[-1] in options:
-            param = options[rest[-1]]
+            offered = [o for o in options if o not in typed and o.startswith("--")]
+
+            def spelt(every: bool) -> dict[str, tuple[str, Sequence[str]]]:
+                """The offered options, answering to their spellings in the reader's
+                language and English (or in every language)."""
+                return {
+                    syntax.option_shown(o, self.lang, terms): (
+                        "",
+                        (o, *terms[o].spellings(None if every else self.lang))
+                        if o in terms
+                        else (o,),
+                    )
+                    for o in offered
+                }
+
+            return matching(current, spelt(False), others=spelt(True))
+        if typed and typed[-1] is not None:
+            param = options[typed[-1]]
             if not (param.is_flag or param.count):
                 if param.name == "player":
                     return _plain_match(current, self.players)

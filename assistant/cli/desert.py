@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 from assistant.cli import recording
 from assistant.cli.lazyapp import App, Option
-from assistant.cli.runtime import current
+from assistant.cli.runtime import current, write_file
 from assistant.cli.words import choose, choose_player, split_list, vocabulary
 from assistant.errors import UsageError, usage
 from assistant.games.desert import GAME
@@ -730,15 +730,7 @@ def print_board(runtime: Any, board: Board, count: int, output: Path | None) -> 
         elif not runtime.quiet:
             sys.stdout.write(text)
         return
-    try:
-        output.write_text(text, encoding="utf-8")
-    except OSError as exc:
-        raise usage(
-            "output/unwritable",
-            N_("Cannot write {file}: {reason}"),
-            file=str(output),
-            reason=exc.strerror or str(exc),
-        ) from exc
+    write_file(output, text)
     runtime.emit(
         {"board": board.name, "format": suffix.lstrip(".")[:4], "file": str(output)},
         lambda console, t: console.print(
@@ -1139,15 +1131,7 @@ def _write_extension(runtime: Any, extension: Any, file: Path, board_name: str, 
         *(f"  {row}" for row in data["mask"]),
     ]
     text = "\n".join(lines) + "\n"
-    try:
-        file.write_text(text, encoding="utf-8")
-    except OSError as exc:
-        raise usage(
-            "output/unwritable",
-            N_("Cannot write {file}: {reason}"),
-            file=str(file),
-            reason=exc.strerror or str(exc),
-        ) from exc
+    write_file(file, text)
     counts = box_counts(board)
     warnings = box_warnings(board)
     t = runtime.t

@@ -7,8 +7,9 @@ same functions Click would, with the same values:
 * `[ROOT OPTIONS] GAME WORD ...`: an acting command (its words go to `syntax.read` either
   way), `check ...`, one of the game's other commands without any words after it
   (`camel status`), or with plain options when its module lists it in `FAST_OPTIONS`
-  (`camel odds --camels ...`: `read_options`);
-* `sessions`, `log` (`--all`), `undo`, `redo` (and their French and Italian names);
+  (`camel odds --camels ...`: `read_options`, options in any language);
+* `sessions`, `log` (`--all`), `sessions export NAME [--format F]`, `undo`, `redo` (their
+  French and Italian names and options too: `parties --tout`);
 * `rules WORDS...`, `play [SESSION]`;
 * the root's `--help`.
 
@@ -23,10 +24,13 @@ from __future__ import annotations
 import importlib
 import inspect
 import re
-from collections.abc import Callable, Sequence
-from typing import Any
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
 from assistant.cli.runtime import Runtime, settle_root
+
+if TYPE_CHECKING:
+    from assistant.syntax import Term
 
 Handler = Callable[[Runtime], Any]
 
@@ -109,6 +113,8 @@ def _handler(name: str, words: list[str]) -> Handler | None:
     spec = next((s for s in BY_ID.values() if s.cli == name), None)
     if spec is not None:
         return _game(spec, module_name, words)
+    if name in OPTIONS and words:
+        words = _in_english(name, words)
     if name == "sessions" and words in ([], ["--all"]):
         return lambda runtime: _module(module_name).show_sessions(runtime, bool(words))
     if name == "sessions" and words[:1] == ["export"]:
@@ -122,6 +128,30 @@ def _handler(name: str, words: list[str]) -> Handler | None:
     if name == "play" and len(words) <= 1 and not any(w.startswith("-") for w in words):
         return lambda runtime: _module(module_name).play(session=words[0] if words else None)
     return None
+
+
+OPTIONS: dict[str, dict[str, bool]] = {
+    "sessions": {"--all": False},
+    "log": {"--all": False},
+    "export": {"--format": True, "--output": True, "-o": True},
+}
+"""The options of the lines run here, by command (`sessions export`: `export`), each ->
+whether it takes a value, as `syntax.english_options` reads them."""
+
+
+def _in_english(name: str, words: list[str]) -> list[str]:
+    """The words of `name` with their options in English (`--tout` -> `--all`), and
+    `sessions`'s subcommand `export` in any language (`exporter`, `esporta`)."""
+    from assistant.games import fold
+    from assistant.syntax import COMMON_WORDS, english_options, option_words
+
+    terms = option_words()
+    if name == "sessions" and words and not words[0].startswith("-"):
+        export = {fold(s) for s in COMMON_WORDS["export"].spellings()}
+        if fold(words[0]) in export:
+            return ["export", *english_options(words[1:], OPTIONS["export"], terms)[0]]
+        return words
+    return english_options(words, OPTIONS.get(name, {}), terms)[0]
 
 
 def _export(module_name: str, words: list[str]) -> Handler | None:
@@ -179,6 +209,7 @@ def _game(spec: Any, module_name: str, words: list[str]) -> Handler | None:
     def handle(runtime: Runtime) -> Any:
         from assistant.cli import moves
         from assistant.games import load
+        from assistant.syntax import option_words
 
         grammar = load(spec.id).grammar
         words = moves.command_words(grammar, app.names())
@@ -193,7 +224,7 @@ def _game(spec: Any, module_name: str, words: list[str]) -> Handler | None:
             return LEFT_TO_CLICK
         if not rest and _bare(function):
             return function()
-        values = read_options(module, found, function, rest)
+        values = read_options(module, found, function, rest, option_words(grammar))
         if values is None:
             return LEFT_TO_CLICK
         return function(**values)
@@ -211,18 +242,28 @@ SIMPLE_NUMBER = {
 
 
 def read_options(
-    module: Any, name: str, function: Callable[..., Any], words: Sequence[str]
+    module: Any,
+    name: str,
+    function: Callable[..., Any],
+    words: Sequence[str],
+    terms: Mapping[str, Term] | None = None,
 ) -> dict[str, Any] | None:
     """The values of `words`, `--option VALUE` or `--option=VALUE`, for a command its module
-    lists in `FAST_OPTIONS`, converted and checked as Click would; None for anything the
-    fast path leaves to Click: another command, an option it does not declare (a help, a
-    word of another language) or gives twice, a value that looks like an option, a number
-    written otherwise than plainly or out of its range (Click then says why)."""
+    lists in `FAST_OPTIONS`, converted and checked as Click would; the options in any
+    language of `terms` (the game's option words: `--chameaux`), as the Click tree reads
+    them (`syntax.english_options`). None for anything the fast path leaves to Click:
+    another command, an option it does not declare (a help) or gives twice, a value that
+    looks like an option, a number written otherwise than plainly or out of its range
+    (Click then says why, in the reader's words)."""
     if name not in getattr(module, "FAST_OPTIONS", ()):
         return None
     declared = _declared(module, function)
     if declared is None:
         return None
+    if terms is not None:
+        from assistant.syntax import english_options
+
+        words = english_options(words, dict.fromkeys(declared, True), terms)[0]
     values: dict[str, Any] = {}
     i = 0
     while i < len(words):

@@ -126,8 +126,14 @@ class GameGroup(TyperGroup):
     def resolve_command(
         self, ctx: click.Context, args: list[str]
     ) -> tuple[str | None, click.Command | None, list[str]]:
+        from assistant.cli.optionwords import in_english
+
         name = self.find(args[0], current().t.lang)
-        return name, self.get_command(ctx, name), args[1:]
+        command = self.get_command(ctx, name)
+        if isinstance(command, (MoveCommand, CheckCommand)):
+            return name, command, args[1:]  # their words are read by `syntax.read`
+        words = syntax.option_words(self.grammar)
+        return name, command, in_english(command, args[1:], words)
 
     def format_help(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
         from assistant.cli.helptext import help_translator, translate_help

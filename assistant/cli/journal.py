@@ -311,7 +311,11 @@ def read_lines(file: Path) -> tuple[str, list[str]]:
 
 
 def command_word(args: Sequence[str]) -> str | None:
-    """The command a line runs (`replay` in `--lang fr --json replay x.txt`)."""
+    """The command a line runs (`replay` in `--lang fr --json replay x.txt`, `rejouer x.txt`
+    or `--partie x rigioca x.txt`)."""
+    from assistant.cli.app import hoist_global_options, root_word
+
+    args = hoist_global_options(args)
     i = 0
     while i < len(args):
         if args[i] in ROOT_OPTIONS_WITH_VALUE:
@@ -319,7 +323,7 @@ def command_word(args: Sequence[str]) -> str | None:
         elif args[i].startswith("-"):
             i += 1
         else:
-            return args[i]
+            return root_word(args[i]) or args[i]
     return None
 
 

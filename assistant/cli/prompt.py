@@ -414,7 +414,7 @@ def help_doc(t: Translator, spec: GameSpec, group: Any, state: Any = None) -> di
             "command": command.id,
             "usage": usage_line(grammar, command, lang),
             "text": t.gettext(command.summary),
-            "example": own_example(grammar, command, lang),
+            "example": own_example(grammar, command, lang, state),
         }
         for command in grammar.commands
         if command.offered(state)
@@ -459,13 +459,16 @@ def help_doc(t: Translator, spec: GameSpec, group: Any, state: Any = None) -> di
     }
 
 
-def own_example(grammar: Any, command: Any, lang: str) -> str:
+def own_example(grammar: Any, command: Any, lang: str, state: Any = None) -> str:
     """The first example of `command` that uses it (a command's examples may set the scene
-    first: `reveal 3 crown` before `found`), in `lang`'s words; "" when it has none."""
-    from assistant.syntax import split_line, translate_example
+    first: `reveal 3 crown` before `found`) and fits the session of `state` (a camel of its
+    edition: `syntax.fits`), in `lang`'s words; "" when it has none."""
+    from assistant.syntax import fits, split_line, translate_example
 
-    own = [e for e in command.examples if split_line(e, comments=False)[:1] == [command.id]]
-    chosen = (own or list(command.examples) or [""])[0]
+    every = [*command.other_examples, *command.examples]  # the narrower first, where they fit
+    own = [e for e in every if split_line(e, comments=False)[:1] == [command.id]]
+    fitting = [e for e in own if fits(grammar, command, e, state)]
+    chosen = (fitting or own or list(command.examples) or [""])[0]
     return translate_example(grammar, chosen, lang).partition("  #")[0] if chosen else ""
 
 

@@ -12,7 +12,6 @@ one the Click tree draws, in each language.
 
 from __future__ import annotations
 
-import contextlib
 import importlib
 import inspect
 import json
@@ -21,6 +20,7 @@ import re
 import sys
 from typing import TYPE_CHECKING, Any
 
+from assistant.cli.kept import KeptTexts, write_json
 from assistant.cli.runtime import Runtime
 from assistant.messages import N_
 
@@ -123,15 +123,19 @@ def _cached(stamp: list[Any]) -> dict[str, str] | None:
 
 
 def _keep(stamp: list[Any], helps: dict[str, str]) -> None:
-    temporary = f"{_CACHE}.{os.getpid()}"
-    try:
-        os.makedirs(os.path.dirname(_CACHE), exist_ok=True)
-        with open(temporary, "w", encoding="utf-8") as file:
-            json.dump({"stamp": stamp, "helps": helps}, file, ensure_ascii=False)
-        os.replace(temporary, _CACHE)
-    except OSError:
-        with contextlib.suppress(OSError):
-            os.unlink(temporary)
+    write_json(_CACHE, {"stamp": stamp, "helps": helps})
+
+
+_TRANSLATED = KeptTexts("roothelp")
+
+
+def _translated(t: Translator, text: str) -> str:
+    """`text` as `helptext.translate_help` gives it, kept for the next page (`KeptTexts`)."""
+    from assistant.cli.helptext import translate_help
+
+    if t.lang == "en":
+        return translate_help(t, text)
+    return _TRANSLATED.get(t.lang, text, lambda: translate_help(t, text))
 
 
 def show(runtime: Runtime) -> Any:
@@ -318,9 +322,8 @@ def _draw_text(console: Console, t: Translator, highlighter: Any) -> None:
     from rich.text import Text
 
     from assistant.cli.app import ROOT_HELP
-    from assistant.cli.helptext import translate_help
 
-    text = inspect.cleandoc(translate_help(t, ROOT_HELP))
+    text = inspect.cleandoc(_translated(t, ROOT_HELP))
     first, *rest = text.partition("\f")[0].split("\n\n")
     first = inspect.cleandoc(first.replace("\n", " ").strip())
     parts: list[Any] = [highlighter(_markup(first))]
@@ -337,7 +340,8 @@ def _draw_options(console: Console, t: Translator, highlighters: Any) -> None:
     from rich.text import Text
 
     from assistant.cli.app import JSON_HELP, LANG_HELP, SESSION_HELP, VERSION_HELP
-    from assistant.cli.helptext import HELP_OPTION, translate_help
+    from assistant.cli.helptext import HELP_OPTION
+    from assistant.syntax import OPTION_WORDS
 
     highlighter, negative, types = highlighters
     options = [
@@ -348,8 +352,9 @@ def _draw_options(console: Console, t: Translator, highlighters: Any) -> None:
         ("--help", "-h", "", HELP_OPTION),
     ]
     table = _panel_table(highlight=True)
-    for long, short, metavar, help_text in options:
-        help_line = inspect.cleandoc(translate_help(t, help_text).replace("\n", " ").strip())
+    for english, short, metavar, help_text in options:
+        long = OPTION_WORDS[english].shown(t.lang)
+        help_line = inspect.cleandoc(_translated(t, help_text).replace("\n", " ").strip())
         table.add_row(
             highlighter(long),
             highlighter(short),
@@ -367,14 +372,20 @@ def _draw_commands(
     """The commands panel: each command and the first paragraph of its help."""
     from rich.text import Text
 
-    from assistant.cli.helptext import summary, translate_help
+    from assistant.cli.app import ROOT_WORDS
+    from assistant.cli.helptext import summary
+    from assistant.syntax import COMMON_WORDS
 
+    commands = [
+        (COMMON_WORDS[name].shown(t.lang) if name in ROOT_WORDS else name, text)
+        for name, text in commands
+    ]
     listing = _panel_table(highlight=False)
     width = max((len(name) for name, _ in commands), default=0)
     listing.add_column(style=STYLE_COMMANDS_FIRST_COLUMN, no_wrap=True, width=width)
     listing.add_column("Description", justify="left", no_wrap=False, ratio=10)
     for name, help_text in commands:
-        short = summary(translate_help(t, help_text))
+        short = summary(_translated(t, help_text))
         first_paragraph = inspect.cleandoc(short).split("\n\n")[0].strip()
         first_paragraph = inspect.cleandoc(first_paragraph)
         listing.add_row(Text(name), highlighter(_markup(first_paragraph)))

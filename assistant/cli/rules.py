@@ -130,7 +130,7 @@ def _book(runtime: Runtime, game: str, section_words: list[str], edition: int | 
         "id": section.id,
         "name": rulebook.section_name(section, t),
         "title": t.gettext(section.title),
-        "text": t.gettext(section.text),
+        "text": view.section_text(t, section),
         "see": list(section.see),
     }
     runtime.emit(doc, lambda console, t: view.section(console, t, section))

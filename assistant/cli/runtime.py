@@ -35,8 +35,11 @@ from assistant.messages import N_, Msg
 from assistant.render import CONTROL, View, visible
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from rich.console import Console
 
+    from assistant.cli.kept import KeptTexts
     from assistant.i18n import Translator
     from assistant.sessions import Journal
 
@@ -100,6 +103,7 @@ class Runtime:
                     lang=bad,
                 ) from None
             self._translator = Translator(lang, at_prompt=self.at_table)
+            self._translator.commands = _commands_in_reader_words
         return self._translator
 
     @property
@@ -492,6 +496,22 @@ def guarded_output() -> Iterator[OutputGuard]:
         sys.stdout, sys.stderr = saved
 
 
+def write_file(path: Path, text: str, *, newline: str | None = None) -> None:
+    """`text` written to the file `path` a command was asked to write (`-o FILE`).
+
+    :raises UsageError: `output/unwritable`, naming the file and the system's reason.
+    """
+    try:
+        path.write_text(text, encoding="utf-8", newline=newline)
+    except OSError as exc:
+        raise usage(
+            "output/unwritable",
+            N_("Cannot write {file}: {reason}"),
+            file=str(path),
+            reason=exc.strerror or str(exc),
+        ) from exc
+
+
 def write_error_line(text: str) -> None:
     """One line on stderr that never raises."""
     with suppress(OSError, ValueError):
@@ -529,3 +549,22 @@ def pushed(runtime: Runtime) -> Iterator[Runtime]:
         yield runtime
     finally:
         _STACK.pop()
+
+
+def _commands_in_reader_words(text: str, lang: str, game: str | None) -> str:
+    """`Translator.commands`: the command words of code spans in the reader's words (the
+    grammar and the command tree, loaded only for a message that shows a command). A game's
+    own texts (its rules sections) are kept once made (`cli.kept`)."""
+    from assistant.cli.helptext import localized_spans
+
+    if game is None:
+        return localized_spans(text, lang, game)
+    from assistant.cli.kept import KeptTexts
+
+    global _RULE_TEXTS
+    if _RULE_TEXTS is None:
+        _RULE_TEXTS = KeptTexts("rules")
+    return _RULE_TEXTS.get(lang, f"{game}\n{text}", lambda: localized_spans(text, lang, game))
+
+
+_RULE_TEXTS: KeptTexts | None = None

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
 
 from assistant.cli.lazyapp import App
-from assistant.cli.runtime import Runtime, current
+from assistant.cli.runtime import Runtime, current, write_file
 from assistant.errors import usage
 from assistant.messages import N_, Msg
 
@@ -300,15 +300,7 @@ def export(
 
         typer.echo(text, nl=False)
         return
-    try:
-        output.write_text(text, encoding="utf-8")
-    except OSError as exc:
-        raise usage(
-            "output/unwritable",
-            N_("Cannot write {file}: {reason}"),
-            file=str(output),
-            reason=exc.strerror or str(exc),
-        ) from exc
+    write_file(output, text)
     runtime.emit(
         {"session": session.name, "format": fmt.value, "file": str(output)},
         lambda console, t: console.print(

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
 from assistant.cli.lazyapp import App
-from assistant.cli.runtime import Runtime, current
+from assistant.cli.runtime import Runtime, current, write_file
 from assistant.errors import StorageError, usage
 from assistant.messages import N_, Msg, Plural
 
@@ -190,15 +190,7 @@ def stats(
 
 def _write(runtime: Runtime, result: Stats, fmt: StatsFormat, text: str, output: Path) -> None:
     """`-o FILE`: the statistics written to a file, and a line that says so."""
-    try:
-        output.write_text(text, encoding="utf-8", newline="")
-    except OSError as exc:
-        raise usage(
-            "output/unwritable",
-            N_("Cannot write {file}: {reason}"),
-            file=str(output),
-            reason=exc.strerror or str(exc),
-        ) from exc
+    write_file(output, text, newline="")
 
     def human(console: Console, t: Translator) -> None:
         from assistant.render.stats_report import count_note

@@ -86,7 +86,7 @@ class LazyGroup(TyperGroup):
             if found is not None:
                 args = [found, *args[1:]]
         try:
-            return super().resolve_command(ctx, args)
+            name, command, rest = super().resolve_command(ctx, args)
         except UsageError as error:
             if args and "Did you mean" not in error.message:
                 close = difflib.get_close_matches(args[0], self.list_commands(ctx))
@@ -94,6 +94,10 @@ class LazyGroup(TyperGroup):
                     found = ", ".join(repr(name) for name in close)
                     error.message = f"{error.message.rstrip('.')}. Did you mean {found}?"
             raise
+        from assistant.cli.optionwords import in_english
+        from assistant.syntax import option_words
+
+        return name, command, in_english(command, rest, option_words())
 
 
 def game_group(spec: GameSpec, module: Any) -> Any:
@@ -205,6 +209,32 @@ def root_command() -> Any:
     return group
 
 
+def _reader_lang() -> str:
+    try:
+        return current().t.lang
+    except Exception:  # an unknown language: the error is shown in English
+        return "en"
+
+
+def _close_options(typed: str, ctx: Any, lang: str) -> list[str]:
+    """The options of `ctx`'s command closest to `typed`, in `lang`'s words (`--joueurs` for
+    `--jouers` or `--player`)."""
+    from assistant.cli.optionwords import declared, words_of
+    from assistant.games import fold
+    from assistant.syntax import option_shown
+
+    if ctx is None:
+        return []
+    words = words_of(ctx)
+    spellings: dict[str, str] = {}
+    for option in declared(ctx.command):
+        term = words.get(option)
+        for spelling in (option, *(term.spellings() if term is not None else ())):
+            spellings.setdefault(fold(spelling), option)
+    close = difflib.get_close_matches(fold(typed), list(spellings), n=3, cutoff=0.75)
+    return sorted({option_shown(spellings[c], lang, words) for c in close})
+
+
 _NO_SUCH_COMMAND = re.compile(
     r"No such command '(?P<name>.+?)'\.(?: Did you mean (?P<close>.+)\?)?$"
 )
@@ -216,12 +246,16 @@ def usage_message(error: Exception) -> Msg:
     """Click's usage errors in the reader's language (the common ones; others stay English)."""
     from assistant import compat as click
     from assistant.cli.helptext import metavar
+    from assistant.cli.optionwords import hint as option_hint
 
     ctx = getattr(error, "ctx", None)
     param = getattr(error, "param", None)
+    lang = _reader_lang()
     hint: Msg | str | None = None
     if param is not None and ctx is not None:
-        hint = param.get_error_hint(ctx)  # an option: its flags, as typed
+        hint = param.get_error_hint(ctx)
+        if getattr(param, "param_type_name", "") == "option":
+            hint = option_hint(param, ctx, lang)  # an option: its names, in the reader's words
         if getattr(param, "param_type_name", "") == "argument":
             hint = Msg(metavar(param))  # an argument: its name in the reader's language
     if isinstance(error, click.MissingParameter) and hint:
@@ -229,10 +263,11 @@ def usage_message(error: Exception) -> Msg:
             return Msg(N_("Missing option {name}."), {"name": hint})
         return Msg(N_("Missing argument {name}."), {"name": hint})
     if isinstance(error, click.NoSuchOption):
-        if error.possibilities:
+        close = _close_options(error.option_name, ctx, lang)
+        if close:
             return Msg(
                 N_("No such option: {name}. Did you mean {close}?"),
-                {"name": error.option_name, "close": ", ".join(sorted(error.possibilities))},
+                {"name": error.option_name, "close": ", ".join(close)},
             )
         return Msg(N_("No such option: {name}."), {"name": error.option_name})
     if isinstance(error, click.BadParameter) and hint:

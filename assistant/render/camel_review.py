@@ -5,6 +5,7 @@ in the terminal (Rich) and as the "Decisions" section of the game's HTML report.
 
 from __future__ import annotations
 
+import functools
 import xml.etree.ElementTree as ET
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -183,15 +184,26 @@ def luck_table(console: Console, t: Translator, result: Review) -> None:
 # -- the HTML report ---------------------------------------------------------------------------
 
 
+@functools.lru_cache(maxsize=4)
+def _reviewed(setup: str, moves: str) -> Review:
+    """The review of a game (`setup` and its active `moves`, as JSON text): the same for
+    every language, so a page exported in three languages in one process reviews once."""
+    import json
+
+    from assistant.games.camel_up import GAME
+    from assistant.games.camel_up.review import review
+
+    return review(json.loads(setup), [GAME.move_from_json(m) for m in json.loads(moves)])
+
+
 def decisions_section(doc: Mapping[str, Any], t: Translator) -> ET.Element | None:
     """The "Decisions" section of a Camel Up report: the review of the exported session
     `doc` (`export_json`), with a chart of the value given up over the game; None when no
     decision was made."""
-    from assistant.games.camel_up import GAME
-    from assistant.games.camel_up.review import review
+    import json
 
-    moves = [GAME.move_from_json(e["move"]) for e in doc["moves"] if e["status"] == "active"]
-    result = review(doc["setup"], moves)
+    active = [e["move"] for e in doc["moves"] if e["status"] == "active"]
+    result = _reviewed(json.dumps(doc["setup"], sort_keys=True), json.dumps(active))
     if not result.decisions:
         return None
     section = ET.Element("section", {"class": "decisions", "id": "decisions"})

@@ -1,11 +1,12 @@
 """A session as a replay file: the lines, as typed after `assistant`, that rebuild it.
 
-The first line starts the game (`<game> new ...` with the setup and `--name`), then one line
-per move still in the game (undone moves are left out), written by the game's own
-`format_move` in the reader's words (`parier bleu --joueur ana` for a French reader, the
-canonical English ids in English) with who plays, so `assistant replay FILE` into an empty
-journal gives the same state in any language. Words are quoted for the reader of `replay`
-(`syntax.split_line`), so names with spaces or quotes survive.
+The first line starts the game (`<game> new ...` with the setup and `--name`, in the reader's
+words: `camel nouvelle --joueurs ...`), then one line per move still in the game (undone moves
+are left out), written by the game's own `format_move` in the reader's words (`parier bleu
+--joueur ana` for a French reader, the canonical English ids in English) with who plays, so
+`assistant replay FILE` into an empty journal gives the same state in any language. Words are
+quoted for the reader of `replay` (`syntax.split_line`), so names with spaces or quotes
+survive.
 """
 
 from __future__ import annotations
@@ -20,13 +21,18 @@ from assistant.syntax import join_line
 
 
 def new_words(game_id: str, setup: Mapping[str, Any], name: str, lang: str = "en") -> list[str]:
-    """The words after `assistant` that start this session: `camel new ... --name NAME`."""
-    from assistant.syntax import COMMON_WORDS
+    """The words after `assistant` that start this session: `camel new ... --name NAME`, its
+    command and options in `lang`'s words (`camel nouvelle --joueurs ...`)."""
+    from assistant.syntax import COMMON_WORDS, option_shown, option_words
 
-    words = load(game_id).format_setup(setup)
+    game = load(game_id)
+    words = [*game.format_setup(setup)]
     if setup.get("hidden") is True:  # the hidden-information option is part of the setup
         words.append("--hidden")
-    return [BY_ID[game_id].cli, COMMON_WORDS["new"].shown(lang), *words, "--name", name]
+    words += ["--name", name]
+    options = option_words(game.grammar)
+    shown = [option_shown(w, lang, options) if w.startswith("--") else w for w in words]
+    return [BY_ID[game_id].cli, COMMON_WORDS["new"].shown(lang), *shown]
 
 
 def replay_text(doc: Mapping[str, Any], t: Translator) -> str:

@@ -67,12 +67,18 @@ def contents(console: Console, t: Translator, game_id: str, book: Rulebook) -> N
     )
 
 
+def section_text(t: Translator, section: Section) -> str:
+    """A section's text in `t`'s language, the commands it shows in the reader's words."""
+    spec = BY_ID.get(section.id.split("/", 1)[0])
+    return t.with_commands(t.gettext(section.text), spec.cli if spec is not None else None)
+
+
 def section(console: Console, t: Translator, section: Section) -> None:
     console.print(
         f"[bold]{escaped(t.gettext(section.title))}[/]  [dim]({escaped(section.id)})[/]",
         markup=True,
     )
-    console.print(markdown(t.gettext(section.text)))
+    console.print(markdown(section_text(t, section)))
     if section.see:
         console.print(
             t(N_("See also: {sections}"), sections=", ".join(section.see)),

@@ -259,9 +259,11 @@ def wins_by_game(stats: Stats, t: Translator) -> ET.Element:
             wins[table.game] += sum(x.wins for x in table.players if player_key(x.player) == key)
         bars.append((p.player, [wins[g] for g in games]))
     names = [game_name(g, t) for g in games]
-    return stacked_bars(
-        t(N_("Wins by game")), names, bars, t(N_("wins")), ident="chart-wins-by-game"
-    )
+
+    def total(n: float) -> str:
+        return t(Plural("{n} win", "{n} wins", int(n)))
+
+    return stacked_bars(t(N_("Wins by game")), names, bars, total, ident="chart-wins-by-game")
 
 
 # -- the page -----------------------------------------------------------------------------------

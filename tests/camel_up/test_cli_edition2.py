@@ -193,3 +193,24 @@ def test_every_export_of_a_finished_second_edition_game(cli: Any, tmp_path: Any)
     assert "Camel Up, second edition" in status
     state = cli.ok("camel", "status", json=True).json
     assert state["finished"] and state["winners"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "roll", "reveal", "first"),
+    [
+        ("en", "e.g. roll red 2", "e.g. reveal winner red,purple", "e.g. roll orange 3"),
+        ("fr", "par ex. pyramide rouge 2", "par ex. révéler vainqueur rouge,violet", "orange"),
+    ],
+)
+def test_the_tables_help_gives_examples_of_the_sessions_edition(
+    cli: Any, prompt_lines: Any, lang: str, roll: str, reveal: str, first: str
+) -> None:
+    """At a second-edition table, `help` shows a roll and a reveal with that edition's
+    camels (no orange camel, no white die); a first-edition table keeps its own."""
+    new(cli, lang=lang)
+    shown = " ".join(prompt_lines("help\n", lang=lang).out.split())
+    assert roll in shown and reveal in shown
+    assert "orange" not in shown and "blanc" not in shown and "white 1" not in shown
+    cli.ok("camel", "new", "--players", "ana,bo", "--start", "1:blue,green 2:orange,yellow,white")
+    first_edition = " ".join(prompt_lines("help\n", lang=lang).out.split())
+    assert first in first_edition and "rouge" not in first_edition

@@ -400,7 +400,11 @@ def test_bad_notation_exits_2_naming_the_item(
     assert result.json["error"]["code"] == code
     assert named in result.json["error"]["message"]
     human = cli("camel", "odds", *args, lang="fr")
-    assert human.code == 2 and named in human.err and not human.out
+    from assistant.games.camel_up import GAME
+    from assistant.syntax import option_shown, option_words
+
+    in_french = option_shown(named, "fr", option_words(GAME.grammar))  # `--dés` for `--dice`
+    assert human.code == 2 and in_french in human.err and not human.out
 
 
 def test_bad_option_values_exit_2(cli: Any) -> None:

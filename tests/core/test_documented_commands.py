@@ -81,12 +81,29 @@ def documented_lines(path: Path) -> Iterator[Line]:
 
 ODDS_SAMPLES = 300
 """The most races a documented `camel odds` line simulates here."""
-SAMPLES = re.compile(r"--race-samples[ =](\d+)")
+
+
+def _any_of(words: tuple[str, ...]) -> str:
+    return "|".join(re.escape(word) for word in sorted(words, key=len, reverse=True))
+
+
+def _camel_words() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """`camel odds` and its `--race-samples` in every language (`camel cotes --simulations`)."""
+    from assistant.games import load
+
+    grammar = load("camel-up").grammar
+    odds = _any_of(grammar.others["odds"].spellings())
+    samples = _any_of(grammar.options["--race-samples"].spellings())
+    return re.compile(rf"\bcamel\s+(?:{odds})\b"), re.compile(rf"(?:{samples})[ =](\d+)")
+
+
+ODDS, SAMPLES = _camel_words()
 
 
 def small_sample(text: str) -> str:
-    """A `camel odds` line with at most `ODDS_SAMPLES` races (the default is 20,000)."""
-    if not re.search(r"\bcamel\s+odds\b", text):
+    """A `camel odds` line with at most `ODDS_SAMPLES` races (the default is 20,000), in any
+    language."""
+    if not ODDS.search(text):
         return text
     found = SAMPLES.search(text)
     if found is None:

@@ -26,6 +26,7 @@ import signal
 import sqlite3
 import subprocess
 import sys
+import threading
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -100,7 +101,9 @@ def with_sigint_at(index: int, run: Callable[[], Any]) -> Any:
 
     def hook(point: str) -> None:
         if next(calls) == index:
-            os.kill(os.getpid(), signal.SIGINT)
+            # To this thread, as Ctrl-C reaches the command's one thread: a test runner
+            # with threads of its own (pytest-xdist) would otherwise take it on another.
+            signal.pthread_kill(threading.get_ident(), signal.SIGINT)
 
     interrupts.FAULT = hook
     try:

@@ -97,3 +97,70 @@ def test_errors_speak_only_the_readers_language(cli: Any, lang: str) -> None:
         if found:
             bad[" ".join(args)] = (found, result.err)
     assert not bad, bad
+
+
+# -- the options and the examples of the help pages --------------------------------------------
+
+
+def english_options(lang: str) -> set[str]:
+    """The English options that have other words in `lang` (`--players`, not `--json`)."""
+    from assistant import syntax
+    from assistant.games import SPECS, load
+
+    terms = syntax.option_words()
+    for spec in SPECS:
+        terms.update(syntax.option_words(load(spec.id).grammar))
+    return {english for english, term in terms.items() if term.shown(lang) != english}
+
+
+def english_commands(lang: str) -> set[str]:
+    """The English command words that have other words in `lang` (`new`, `bet`, `sessions`;
+    not `camel`, the game's word)."""
+    from assistant import syntax
+    from assistant.cli.moves import game_words
+    from assistant.games import SPECS
+
+    terms = dict(syntax.COMMON_WORDS)
+    for spec in SPECS:
+        terms.update(game_words(spec))
+    return {term.english() for term in terms.values() if term.shown(lang) != term.english()}
+
+
+def example_command_words(page: str) -> list[str]:
+    """The command words of the examples of a help page: the word after `assistant` and its
+    options, and after a game's word."""
+    from assistant.games import SPECS
+
+    games = {spec.cli for spec in SPECS}
+    found = []
+    for line in page.splitlines():
+        words = line.strip().split()
+        if words[:1] != ["assistant"]:
+            continue
+        i = 1
+        while i < len(words) and words[i].startswith("-"):
+            i += 2 if words[i] in ("--lang", "--session") else 1
+        if i < len(words) and words[i] in games:
+            i += 1
+        if i < len(words):
+            found.append(words[i])
+    return found
+
+
+@pytest.mark.parametrize("lang", ["fr", "it"])
+def test_help_pages_show_the_readers_options_and_command_words(cli: Any, lang: str) -> None:
+    options = english_options(lang)
+    pattern = re.compile(
+        r"(?<![\w-])("
+        + "|".join(map(re.escape, sorted(options, key=len, reverse=True)))
+        + r")(?![\w-])"
+    )
+    commands = english_commands(lang)
+    bad = {}
+    for path in paths():
+        page = cli.ok(*path.split(), "--help", lang=lang).out
+        found = set(pattern.findall(page))
+        found |= {word for word in example_command_words(page) if word in commands}
+        if found:
+            bad[path or "assistant"] = sorted(found)
+    assert not bad, bad

@@ -349,9 +349,11 @@ def test_completes_options_and_player_names(table) -> None:
     assert words(table, "add 1 --player ") == ["ana", "bo", "cy"]
     assert words(table, "add 1 --joueur B") == ["bo"]
     assert words(table, "vérifier add 1 --player c") == ["cy"]
-    assert words(table, "log --") == ["--all"]
+    assert words(table, "log --") == ["--tout"]
+    assert words(table, "log --a") == ["--tout"]  # any language, shown in the table's
     english(table)
     assert words(table, "add 1 --p") == ["--player"]
+    assert words(table, "log --") == ["--all"]
 
 
 def test_completes_rule_sections_with_their_titles_in_the_readers_language(table) -> None:

@@ -123,6 +123,19 @@ def test_help_and_rules_load_no_typer_and_no_markdown_parser(tmp_path: Path) -> 
         assert not top(modules) & {"typer", "click", "markdown_it", "yaml", "babel"}, args
 
 
+@pytest.mark.parametrize("lang", ["fr", "it"])
+def test_a_translated_root_help_reads_no_game_once_kept(tmp_path: Path, lang: str) -> None:
+    """The root page in French or Italian puts its examples in the reader's words from the
+    grammars once; later pages read the kept texts, as fast as the English one."""
+    home = tmp_path / "home"
+    first = run_loaded(home, "--lang", lang, "--help")
+    again = run_loaded(home, "--lang", lang, "--help")
+    assert first[0] == again[0] == 0 and first[1] == again[1]
+    packages = {"camel_up", "desert", "pharao", "ramses"}
+    read = [m for m in again[2] if m.split(".")[2:3] and m.split(".")[2] in packages]
+    assert not read and "assistant.sessions" not in again[2], read
+
+
 # -- the fast path answers as Click does -------------------------------------------------------
 
 LINES: list[tuple[str, ...]] = [

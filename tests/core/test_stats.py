@@ -511,6 +511,33 @@ def test_the_html_page(
         assert f">{name}</text>" in camel, name
 
 
+@pytest.mark.parametrize(
+    ("lang", "one", "two"), [("en", "1 win", "0 wins"), ("fr", "1 victoire", "0 victoire")]
+)
+def test_the_wins_chart_counts_in_words_that_fit(
+    cli: Any, journal: Path, lang: str, one: str, two: str
+) -> None:
+    """Each bar ends with its total in the language's plural, inside the picture."""
+    import xml.etree.ElementTree as ET
+
+    from assistant.render.svg.common import text_width
+
+    raw = cli.ok("stats", "--format", "html", lang=lang).out
+    found = re.search(r'<svg[^>]*id="chart-wins-by-game".*?</svg>', raw, re.S)
+    assert found
+    root = ET.fromstring(found[0])
+    width = float(root.get("viewBox", "").split()[2])
+    totals = [
+        e
+        for e in root.iter()
+        if e.tag.endswith("text") and re.fullmatch(r"\d+ \w+", (e.text or "").strip())
+    ]
+    labels = {(e.text or "").strip() for e in totals}
+    assert {one, two} <= labels, labels
+    for e in totals:
+        assert float(e.get("x", "0")) + text_width(e.text or "", 11) <= width, e.text
+
+
 def test_html_to_standard_output_and_an_empty_journal(cli: Any) -> None:
     result = cli.ok("stats", "--format", "html")
     page = Page(result.out)

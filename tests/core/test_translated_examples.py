@@ -21,9 +21,12 @@ TRANSLATED = sorted(
     path for lang in ("fr", "it") for path in (REPO / "examples").glob(f"*/*.{lang}.txt")
 )
 ENGLISH_WORDS = {
-    "camel": ("bet", "desert", "roll", "race", "reveal", "--player", "new"),
-    "desert": ("leader", "place", "water", "--player", "--water", "new"),
-    "ramses": ("reveal", "found", "miss", "token", "special", "--player", "--scarab", "new"),
+    "camel": ("bet", "desert", "roll", "race", "reveal", "--player", "new", "--players", "--start"),
+    "desert": ("leader", "place", "water", "--player", "--water", "new", "--players", "--oases"),
+    "ramses": (
+        *("reveal", "found", "miss", "token", "special", "--player", "--scarab", "new"),
+        *("--players", "--advanced"),
+    ),
 }
 
 

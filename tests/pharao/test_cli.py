@@ -415,7 +415,7 @@ def test_check_curse_with_a_choice_left_open(cli: Any) -> None:
     fr = cli.ok("pharao", "check", "play", "curse", "--player", "cy", lang="fr").out
     assert "Pour l’enregistrer, indiquez ce qu’ana cède\u202f: échelle 3, protection" in fr
     it = cli.ok("pharao", "check", "play", "maledizione", "--player", "cy", lang="it").out
-    assert "(per esempio --discard ana=scala:3)" in it
+    assert "(per esempio --scarta ana=scala:3)" in it
     named = cli.ok(
         "pharao", "check", "play", "curse", "--discard", "ana=protection", "--player", "cy"
     )
@@ -427,7 +427,7 @@ def test_check_curse_with_a_choice_left_open(cli: Any) -> None:
     error = cli("pharao", "play", "curse", json=True).json["error"]["message"]
     assert "--discard ana=ladder:3" in error and "CARD" not in error
     fr_error = cli("pharao", "play", "curse", lang="fr")
-    assert "par exemple --discard ana=échelle:3" in fr_error.out + fr_error.err
+    assert "par exemple --défausse ana=échelle:3" in fr_error.out + fr_error.err
     recorded = cli.ok(
         "pharao", "play", "curse", "--discard", "ana=ladder:3", "--discard", "bo=ladder:1"
     )

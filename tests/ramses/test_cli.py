@@ -412,7 +412,7 @@ def test_reveal_without_a_value_is_a_usage_error_in_three_languages(cli: Any) ->
     assert "in either order" in error["message"]
     fr = cli("ramses", "reveal", "couronne", lang="fr")
     assert fr.code == 2 and "dans l’ordre que vous voulez" in fr.err
-    assert "`assistant ramses retourner 3 crown`" in fr.err.replace(" \n", " ")
+    assert "`assistant ramses retourner 3 couronne`" in fr.err.replace(" \n", " ")
     it = cli("ramses", "reveal", "corona", lang="it")
     assert it.code == 2 and "nell’ordine che vuoi" in it.err  # Italian says "tu"
 

@@ -112,7 +112,10 @@ COMMANDS = (
     Command(
         "bet",
         term("bet", ("parier", "pari", "miser"), ("scommetti", "scommessa", "punta")),
-        N_("Take the top leg-bet tile of a colour (5, then 3, then 2 in a leg)."),
+        N_(
+            "Take the top leg-bet tile of a colour (5, then 3, then 2 in a leg; second "
+            "edition: the betting tickets 5, 3, 2, 2)."
+        ),
         (Param("colour", "colour", N_("The colour of the camel: blue, vert, giallo...")),),
         examples=("bet blue", "bet yellow --player bo"),
         build=_bet,
@@ -136,7 +139,10 @@ COMMANDS = (
     Command(
         "roll",
         term(("roll", "pyramid", "die"), ("pyramide", "dé", "lancer"), ("piramide", "dado")),
-        N_("Take a pyramid tile: the die of a colour came out showing a value; its camel moves."),
+        N_(
+            "Take a pyramid tile (second edition: a pyramid ticket): the die of a colour came "
+            "out showing a value; its camel moves."
+        ),
         (
             Param("colour", "colour", N_("The colour of the die that came out.")),
             Param(
@@ -151,6 +157,7 @@ COMMANDS = (
             Param("value", "value", N_("What it shows: 1, 2 or 3.")),
         ),
         examples=("roll orange 3", "roll white 1 --player bo"),
+        other_examples=("roll red 2", "roll grey black 1"),
         build=_roll,
         values=lambda m: {
             "colour": m.colour,
@@ -198,6 +205,7 @@ COMMANDS = (
             ),
         ),
         examples=("reveal winner white,orange", "reveal loser blue --player bo"),
+        other_examples=("reveal winner red,purple",),
         build=_reveal,
         values=lambda m: {"pile": m.pile, "colours": list(m.colours), "player": m.player},
         moves=(Reveal,),
@@ -240,7 +248,22 @@ GRAMMAR = Grammar(
     game="camel",
     commands=COMMANDS,
     kinds=KINDS,
-    others={"odds": term("odds", "cotes", "quote"), "review": term("review", "revue", "revisione")},
+    others={
+        "odds": term("odds", "cotes", "quote"),
+        "review": term("review", "revue", "revisione"),
+    },
+    options={
+        "--start": term("--start", "--départ", "--partenza"),
+        "--camels": term("--camels", "--chameaux", "--cammelli"),
+        "--tiles": term("--tiles", "--tuiles", "--tessere"),
+        "--dice": term("--dice", "--dés", "--dadi"),
+        "--leg-tiles": term("--leg-tiles", "--tuiles-manche", "--tessere-tappa"),
+        "--race-cards": term("--race-cards", "--cartes-course", ("--carte-gara", "--carte-corsa")),
+        "--bets": term("--bets", "--paris", "--scommesse"),
+        "--race-samples": term("--race-samples", "--simulations", "--simulazioni"),
+        "--race-error": term("--race-error", "--erreur", "--errore"),
+        "--top": term("--top", "--meilleures", "--migliori"),
+    },
     check_examples=(
         "desert 7 mirage --player bo",
         "bet blue",

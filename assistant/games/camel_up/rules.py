@@ -428,57 +428,47 @@ def _desert(state: State, move: Desert) -> tuple[State, Event]:
     problem = desert_problem(state, move.player, move.space, move.side)
     if problem is not None:
         raise problem
-    old = state.tile_of(move.player)
-    tiles = [t for t in state.tiles if t.owner != move.player]
-    tiles.append(DesertTile(move.space, move.side, move.player))
-    args = {"player": move.player, "space": move.space, "side": side_msg(move.side)}
-    data = {"player": move.player, "space": move.space, "side": move.side}
-    if old is None:
-        event = Event(
-            "desert-tile/placed",
-            Msg(N_("{player} puts the desert tile on space {space}, {side} side."), args),
-            {**data, "from": None},
-        )
-    else:
-        event = Event(
-            "desert-tile/moved",
-            Msg(
-                N_(
-                    "{player} moves the desert tile from space {old} to space {space}, {side} side."
-                ),
-                {**args, "old": old.space},
-            ),
-            {**data, "from": old.space},
-        )
-    return replace(state, tiles=tuple(sorted(tiles, key=lambda t: t.space))), event
+    return _tile_put(
+        state,
+        move.player,
+        move.space,
+        move.side,
+        "desert-tile",
+        N_("{player} puts the desert tile on space {space}, {side} side."),
+        N_("{player} moves the desert tile from space {old} to space {space}, {side} side."),
+    )
 
 
 def _spectator(state: State, move: Spectator) -> tuple[State, Event]:
     problem = second.spectator_problem(state, move.player, move.space, move.side)
     if problem is not None:
         raise problem
-    old = state.tile_of(move.player)
-    tiles = [t for t in state.tiles if t.owner != move.player]
-    tiles.append(DesertTile(move.space, move.side, move.player))
-    args = {"player": move.player, "space": move.space, "side": side_msg(move.side)}
-    data = {"player": move.player, "space": move.space, "side": move.side}
+    return _tile_put(
+        state,
+        move.player,
+        move.space,
+        move.side,
+        "spectator-tile",
+        N_("{player} puts the spectator tile on space {space}, {side} side."),
+        N_("{player} moves the spectator tile from space {old} to space {space}, {side} side."),
+    )
+
+
+def _tile_put(
+    state: State, player: str, space: int, side: str, kind: str, placed: str, moved: str
+) -> tuple[State, Event]:
+    """`player`'s tile (a desert tile, or the second edition's spectator tile: `kind`) put
+    on `space`, `side` up, or moved there: the event `<kind>/placed` or `<kind>/moved`."""
+    old = state.tile_of(player)
+    tiles = [t for t in state.tiles if t.owner != player]
+    tiles.append(DesertTile(space, side, player))
+    args = {"player": player, "space": space, "side": side_msg(side)}
+    data = {"player": player, "space": space, "side": side}
     if old is None:
-        event = Event(
-            "spectator-tile/placed",
-            Msg(N_("{player} puts the spectator tile on space {space}, {side} side."), args),
-            {**data, "from": None},
-        )
+        event = Event(f"{kind}/placed", Msg(placed, args), {**data, "from": None})
     else:
         event = Event(
-            "spectator-tile/moved",
-            Msg(
-                N_(
-                    "{player} moves the spectator tile from space {old} to space {space}, "
-                    "{side} side."
-                ),
-                {**args, "old": old.space},
-            ),
-            {**data, "from": old.space},
+            f"{kind}/moved", Msg(moved, {**args, "old": old.space}), {**data, "from": old.space}
         )
     return replace(state, tiles=tuple(sorted(tiles, key=lambda t: t.space))), event
 

@@ -25,6 +25,7 @@ from assistant.games.camel_up.state import (
     FinalResult,
     LegItem,
     LegResult,
+    Player,
     PlayerLeg,
     State,
     colour_msg,
@@ -303,22 +304,32 @@ def state_json(state: State) -> dict[str, Any]:
         "dice_left": list(state.dice_left),
         "leg_tiles": {colour: list(values) for colour, values in state.leg_tiles},
         "leg_starter": state.players[state.leg_starter].name,
-        "players": [
-            {
-                "name": p.name,
-                "money": p.money,
-                "leg_bets": [[colour, face] for colour, face in p.leg_bets],
-                "pyramid_tiles": p.pyramid_tiles,
-                "race_cards_left": None if secret else list(state.race_cards_left(p.name)),
-                "race_cards_in_hand": state.race_cards_in_hand(p.name),
-                "desert_tile": (
-                    None
-                    if (tile := state.tile_of(p.name)) is None
-                    else {"space": tile.space, "side": tile.side}
-                ),
-            }
-            for p in state.players
-        ],
+        "players": [_player_json(state, p, "desert_tile") for p in state.players],
+        **_race_json(state),
+    }
+    if state.hidden:
+        doc["hidden"] = secret
+    return doc
+
+
+def _player_json(state: State, p: Player, tile_key: str) -> dict[str, Any]:
+    """A player in `status --json`, their own tile under `tile_key` (either edition)."""
+    tile = state.tile_of(p.name)
+    return {
+        "name": p.name,
+        "money": p.money,
+        "leg_bets": [[colour, face] for colour, face in p.leg_bets],
+        "pyramid_tiles": p.pyramid_tiles,
+        "race_cards_left": None if state.secret else list(state.race_cards_left(p.name)),
+        "race_cards_in_hand": state.race_cards_in_hand(p.name),
+        tile_key: None if tile is None else {"space": tile.space, "side": tile.side},
+    }
+
+
+def _race_json(state: State) -> dict[str, Any]:
+    """The race piles, the legs scored and the final scoring in `status --json`."""
+    secret = state.secret
+    return {
         "race_piles": {
             pile: [
                 {"owner": c.owner, "colour": None if secret else c.colour} for c in state.pile(pile)
@@ -330,9 +341,6 @@ def state_json(state: State) -> dict[str, Any]:
         "final_scoring": None if state.final is None else final_json(state.final),
         "winners": None if state.final is None else list(state.final.winners),
     }
-    if state.hidden:
-        doc["hidden"] = secret
-    return doc
 
 
 def _state_json_2(state: State) -> dict[str, Any]:
@@ -368,17 +376,7 @@ def _state_json_2(state: State) -> dict[str, Any]:
         "leg_starter": state.players[state.leg_starter].name,
         "players": [
             {
-                "name": p.name,
-                "money": p.money,
-                "leg_bets": [[colour, face] for colour, face in p.leg_bets],
-                "pyramid_tiles": p.pyramid_tiles,
-                "race_cards_left": None if secret else list(state.race_cards_left(p.name)),
-                "race_cards_in_hand": state.race_cards_in_hand(p.name),
-                "spectator_tile": (
-                    None
-                    if (tile := state.tile_of(p.name)) is None
-                    else {"space": tile.space, "side": tile.side}
-                ),
+                **_player_json(state, p, "spectator_tile"),
                 "partner": p.partner,
                 "partnership_card": None
                 if not state.partnerships
@@ -387,16 +385,7 @@ def _state_json_2(state: State) -> dict[str, Any]:
             for p in state.players
         ],
         "partnerships": pairs,
-        "race_piles": {
-            pile: [
-                {"owner": c.owner, "colour": None if secret else c.colour} for c in state.pile(pile)
-            ]
-            for pile in PILES
-        },
-        "face_down_cards": state.face_down(),
-        "legs": [leg_json(result) for result in state.legs],
-        "final_scoring": None if state.final is None else final_json(state.final),
-        "winners": None if state.final is None else list(state.final.winners),
+        **_race_json(state),
     }
     if state.hidden:
         doc["hidden"] = secret

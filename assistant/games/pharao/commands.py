@@ -252,6 +252,7 @@ GRAMMAR = Grammar(
     game="pharao",
     commands=COMMANDS,
     kinds=KINDS,
+    options={"--adventures": term("--adventures", "--aventures", "--avventure")},
     check_examples=(
         "play ladder 3",
         "play ladder 2 --player bo",

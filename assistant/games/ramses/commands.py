@@ -377,6 +377,10 @@ GRAMMAR = Grammar(
     game="ramses",
     commands=COMMANDS,
     kinds=KINDS,
+    options={
+        "--advanced": term("--advanced", ("--avancé", "--avancée"), ("--avanzato", "--avanzata")),
+        "--solo": term("--solo", "--solo", "--solo"),
+    },
     check_examples=(
         "found --player bo",
         "miss --scarab",

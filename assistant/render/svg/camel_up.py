@@ -273,13 +273,18 @@ def _camel_2(parent: ET.Element, x: float, y: float, colour: str, mark: Mapping[
 
 
 def _tile(parent: ET.Element, x: float, tile: Mapping[str, Any], t: Translator) -> None:
-    """A desert tile: +1 oasis or −1 mirage, with its owner's name (a spectator tile of the
-    second edition: +1 cheering or −1 booing)."""
-    if tile["side"] in ("cheering", "booing"):
-        _spectator_tile(parent, x, tile, t)
-        return
-    oasis = tile["side"] == "oasis"
-    group = sub(parent, "g", class_=f"tile {tile['side']}")
+    """A desert tile: +1 oasis or −1 mirage, with its owner's name; a spectator tile of the
+    second edition: +1 cheering or −1 booing, rounder."""
+    side = tile["side"]
+    spectator = side in ("cheering", "booing")
+    plus = side in ("oasis", "cheering")
+    words = {
+        "oasis": N_("oasis"),
+        "mirage": N_("mirage"),
+        "cheering": N_("cheering"),
+        "booing": N_("booing"),
+    }
+    group = sub(parent, "g", class_=f"tile spectator {side}" if spectator else f"tile {side}")
     sub(
         group,
         "rect",
@@ -287,57 +292,16 @@ def _tile(parent: ET.Element, x: float, tile: Mapping[str, Any], t: Translator) 
         y=STACK_BOTTOM - 54,
         width=SPACE - 10,
         height=52,
-        rx=4,
-        fill=OASIS if oasis else MIRAGE,
+        rx=10 if spectator else 4,
+        fill=(CHEERING if plus else BOOING) if spectator else (OASIS if plus else MIRAGE),
         stroke=INK,
-        stroke_dasharray=None if oasis else "3 2",
+        stroke_dasharray=None if plus else "3 2",
     )
     centre = x + SPACE / 2
-    text(
-        group,
-        centre,
-        STACK_BOTTOM - 32,
-        "+1" if oasis else "−1",
-        size=16,
-        anchor="middle",
-        weight="bold",
-    )
-    side = t(N_("oasis")) if oasis else t(N_("mirage"))
-    text(group, centre, STACK_BOTTOM - 19, side, size=9, anchor="middle", fit=SPACE - 14)
-    owner = str(tile.get("owner") or "")
-    text(
-        group,
-        centre,
-        STACK_BOTTOM - 7,
-        owner,
-        size=9,
-        anchor="middle",
-        weight="bold",
-        fit=SPACE - 14,
-    )
-
-
-def _spectator_tile(parent: ET.Element, x: float, tile: Mapping[str, Any], t: Translator) -> None:
-    """A spectator tile: +1 cheering or −1 booing (for racing camels), with its owner."""
-    cheering = tile["side"] == "cheering"
-    group = sub(parent, "g", class_=f"tile spectator {tile['side']}")
-    sub(
-        group,
-        "rect",
-        x=x + 5,
-        y=STACK_BOTTOM - 54,
-        width=SPACE - 10,
-        height=52,
-        rx=10,
-        fill=CHEERING if cheering else BOOING,
-        stroke=INK,
-        stroke_dasharray=None if cheering else "3 2",
-    )
-    centre = x + SPACE / 2
-    mark = "+1" if cheering else "−1"
+    mark = "+1" if plus else "−1"
     text(group, centre, STACK_BOTTOM - 32, mark, size=16, anchor="middle", weight="bold")
-    side = t(N_("cheering")) if cheering else t(N_("booing"))
-    text(group, centre, STACK_BOTTOM - 19, side, size=9, anchor="middle", fit=SPACE - 14)
+    shown = t(words[side])
+    text(group, centre, STACK_BOTTOM - 19, shown, size=9, anchor="middle", fit=SPACE - 14)
     owner = str(tile.get("owner") or "")
     text(
         group,

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 import xml.etree.ElementTree as ET
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from assistant.render.svg.common import (
     DASHES,
@@ -194,13 +194,14 @@ def stacked_bars(
     title: str,
     kinds: Sequence[str],
     bars: Sequence[tuple[str, Sequence[float]]],
-    unit: str,
+    unit: str | Callable[[float], str],
     ident: str = "bars",
 ) -> ET.Element:
-    """A horizontal bar per `(name, values by kind)`, split into its kinds, total at the end.
+    """A horizontal bar per `(name, values by kind)`, split into its kinds, total at the end
+    (`unit`: the word after it, or the whole label of a total, for a plural: `1 win`).
 
     Every part is labelled with its value when it is wide enough, and has its own hatching
-    besides its colour.
+    besides its colour. The bars leave room for the longest total's label.
     """
     row = 34.0
     legend_h = 28.0
@@ -210,7 +211,11 @@ def stacked_bars(
     root.set("id", ident)
     root.set("class", "chart bar-chart")
     text(root, 16, 22, title, size=14, weight="bold")
-    plot_w = WIDTH - name_w - 80
+    labels = [
+        unit(sum(values)) if callable(unit) else f"{_short(sum(values))} {unit}"
+        for _, values in bars
+    ]
+    plot_w = WIDTH - name_w - 40 - max([40.0, *(text_width(label, 11) for label in labels)])
     highest = max([1.0, *(sum(values) for _, values in bars)])
     top, _ = nice_top(highest)
     fills = [
@@ -220,7 +225,7 @@ def stacked_bars(
         for i in range(len(kinds))
     ]
     y = TOP
-    for name, values in bars:
+    for (name, values), label in zip(bars, labels, strict=True):
         group = sub(root, "g", class_="bar")
         ET.SubElement(group, "title").text = name
         text(group, 16, y + row / 2 + 2, name, size=12, weight="bold", fit=name_w - 20)
@@ -242,7 +247,7 @@ def stacked_bars(
             )
             _part_label(group, x + w / 2, y + row / 2, w, value, i)
             x += w
-        text(group, x + 6, y + row / 2 + 1, f"{_short(sum(values))} {unit}", size=11, weight="bold")
+        text(group, x + 6, y + row / 2 + 1, label, size=11, weight="bold")
         y += row
     x = 16.0
     y += 14
