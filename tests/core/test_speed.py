@@ -104,7 +104,7 @@ def test_odds_with_options_loads_no_typer_no_babel_and_json_odds_no_drawing(tmp_
     typed = ["camel", "odds", "--camels", "1:blue,red 2:green 3:yellow,purple 14:white 16:black"]
     for args in (
         ["--json", *typed, "--edition", "2", "--race-samples", "0"],
-        ["--lang", "fr", *typed, "--edition=2", "--race-samples", "100", "--seed", "1"],
+        ["--lang", "fr", *typed, "--édition=2", "--simulations", "100", "--graine", "1"],
     ):
         code, out, modules = run_loaded(home, *args)
         assert code == 0 and out.strip(), args
@@ -228,6 +228,11 @@ LINES: list[tuple[str, ...]] = [
     ("camel", "odds", "--top", "2", "--top", "3", "--race-samples", "0"),
     ("camel", "odds", "--edition", "3", "--camels", "1:blue"),
     ("camel", "odds", "--race-samples", "0", "-h"),
+    ("--lang", "fr", "camel", "cotes", "--simulations", "0", "--chameaux", "1:bleu 2:vert,orange"),
+    ("--lang", "it", "--json", "camel", "odds", "--simulazioni=0", "--seme", "3"),
+    ("camel", "odds", "--race-s", "0", "--top", "2"),
+    ("--lang", "fr", "camel", "cotes", "--simulations", "deux"),
+    ("--lang", "it", "camel", "odds", "--simulazioni", "0", "--simulazioni", "0"),
 ]
 
 
@@ -300,6 +305,7 @@ def test_odds_options_are_read_as_click_reads_them_or_left_to_click() -> None:
 
     from assistant.cli import camel
     from assistant.cli.fast import read_options
+    from assistant.syntax import option_words
 
     odds = camel.app.function("odds")
     assert odds is not None
@@ -335,6 +341,22 @@ def test_odds_options_are_read_as_click_reads_them_or_left_to_click() -> None:
     for words in left:
         assert read_options(camel, "odds", odds, words) is None, words
     assert read_options(camel, "status", odds, []) is None  # not in FAST_OPTIONS
+    # The game's option words in any language, and unique starts, as the Click tree reads
+    # them (`syntax.english_options`).
+    terms = option_words(load("camel-up").grammar)
+    for typed, english in (
+        (["--chameaux", "1:bleu", "--simulations=0"], ["--camels", "1:bleu", "--race-samples=0"]),
+        (
+            ["--cammelli", "1:blu", "--erreur", "0.02"],
+            ["--camels", "1:blu", "--race-error", "0.02"],
+        ),
+        (["--race-s", "5", "--CAMELS", "1:blue"], ["--race-samples", "5", "--camels", "1:blue"]),
+    ):
+        values = read_options(camel, "odds", odds, typed, terms)
+        assert values == read_options(camel, "odds", odds, english), typed
+        parsed = command.make_context("odds", english).params
+        assert {**defaults, **values} == parsed, typed
+    assert read_options(camel, "odds", odds, ["--simulations", "deux"], terms) is None
 
 
 def test_the_registry_and_the_modules_agree() -> None:
