@@ -286,6 +286,39 @@ LIST_PATTERNS: dict[str, dict[str, tuple[str, str]]] = {
 each offered language and style (a test compares them with Babel's)."""
 
 
+NUMBER_SYMBOLS: dict[str, tuple[str, str, str]] = {
+    "en": (".", ",", "%"),
+    "fr": (",", NARROW_NBSP, NARROW_NBSP + "%"),
+    "it": (",", ".", "%"),
+}
+"""The decimal sign, the group sign and what follows a percentage in each offered
+language: Babel's (CLDR's) symbols and percent patterns, the French no-break space before
+`%` narrowed (a test compares `number` and `percent` with Babel's)."""
+
+
+def written_number(value: float, digits: int, lang: str, percent: bool = False) -> str | None:
+    """`value` (times 100 with `percent`) as Babel formats it with `digits` decimals in
+    `lang` (its value read as decimal text, rounded half to even, grouped by three); None
+    for a language not offered or a value Babel writes otherwise (not finite, huge)."""
+    symbols = NUMBER_SYMBOLS.get(lang)
+    if symbols is None or not abs(value) < 1e15:  # NaN too
+        return None
+    from decimal import Decimal
+
+    exact = Decimal(str(value))
+    if percent:
+        exact = exact.scaleb(2)
+    rounded = exact.quantize(Decimal(1).scaleb(-digits))
+    whole, _, part = f"{abs(rounded):f}".partition(".")
+    decimal_sign, group_sign, after = symbols
+    head = len(whole) % 3 or 3
+    groups = [whole[:head]] + [whole[i : i + 3] for i in range(head, len(whole), 3)]
+    text = ("-" if rounded.is_signed() else "") + group_sign.join(groups)
+    if digits:
+        text += decimal_sign + part
+    return text + after if percent else text
+
+
 class OneOf(tuple[Any, ...]):
     """Arguments shown as alternatives: `blue, green or white` in the reader's language."""
 
@@ -394,6 +427,11 @@ class Translator:
         return ", ".join(words[:-1]) + last + words[-1]
 
     def number(self, value: float, digits: int = 2) -> str:
+        """`value` with `digits` decimals and the language's separators (`1,234.5`,
+        `1 234,5`, `1.234,5`): Babel's, written out for the offered languages."""
+        written = written_number(value, digits, self.lang)
+        if written is not None:
+            return written
         from babel.numbers import format_decimal
 
         pattern = "#,##0." + "0" * digits if digits else "#,##0"
@@ -402,6 +440,9 @@ class Translator:
     def percent(self, value: float, digits: int = 1) -> str:
         """`value` as a percentage with `digits` decimals, spaced as the language wants
         (`31.5%`, `31,5 %` with a narrow no-break space, `31,5%`)."""
+        written = written_number(value, digits, self.lang, percent=True)
+        if written is not None:
+            return written
         from babel.core import Locale
         from babel.numbers import format_percent
 

@@ -13,9 +13,12 @@ Prints, in one run and interleaved (the machine's load hits both sides of a comp
   cheapest random draws; the same number of races, the figures agreeing within three
   standard errors; and the adaptive default (as many races as a standard error of 0.01
   needs);
+* second-edition leg starts drawn at random: the default analysis in-process (median and
+  slowest), and the slowest as a one-shot command;
 * the whole one-shot command, `assistant camel odds` with its default settings (and the
-  second edition's `--race-samples 0`), beside `python -c pass` from the same venv, taking
-  turns, medians: the ratios docs/camel-up-odds.md quotes (targets 22x and 25x).
+  second edition's `--race-samples 0`, and its `--json`, which values every placement),
+  beside `python -c pass` from the same venv, taking turns, medians: the ratios
+  docs/camel-up-odds.md quotes (targets 22x and 25x, and 250 ms).
 """
 
 from __future__ import annotations
@@ -41,8 +44,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from assistant.games.camel_up.odds import (
     COLOURS,
+    DesertTile,
     Position,
     desert_placements,
+    format_camels,
+    format_tiles,
     leg_odds,
     parse_camels,
     parse_dice,
@@ -50,6 +56,7 @@ from assistant.games.camel_up.odds import (
     race_odds,
 )
 from assistant.games.camel_up.odds_value import Seat, analyse
+from assistant.games.camel_up.state import CRAZY, RACING_2
 
 END = 16
 Stacks = Sequence[tuple[int, Sequence[str]]]
@@ -311,11 +318,18 @@ ONE_SHOT: list[tuple[str, list[str]]] = [
         "second edition, --race-samples 0",
         ["camel", "odds", "--edition", "2", "--camels", SECOND, "--race-samples", "0"],
     ),
+    (
+        "second edition, --json (every placement)",
+        ["--json", "camel", "odds", "--edition", "2", "--camels", SECOND],
+    ),
 ]
 
 
-def one_shot_section(runs: int) -> None:
-    """Each command against `python -c pass`, taking turns, medians of `runs`."""
+def one_shot_section(
+    runs: int, lines: list[tuple[str, list[str]]] = ONE_SHOT, session: bool = True
+) -> None:
+    """Each command against `python -c pass`, taking turns, medians of `runs` (`session`:
+    first a session three moves into a leg, for the lines that ask about it)."""
     script = str(Path(sys.executable).parent / "assistant")
     with tempfile.TemporaryDirectory() as home:
         env = dict(os.environ, ASSISTANT_HOME=home, COLUMNS="100")
@@ -326,10 +340,10 @@ def one_shot_section(runs: int) -> None:
             ["camel", "desert", "5", "mirage"],
             ["camel", "roll", "orange", "2"],
         ]
-        for words in setup:
+        for words in setup if session else []:
             subprocess.run([script, *words], env=env, check=True, capture_output=True)
         commands = {"pass": [sys.executable, "-c", "pass"]}
-        commands |= {label: [script, *words] for label, words in ONE_SHOT}
+        commands |= {label: [script, *words] for label, words in lines}
         for command in commands.values():  # warm up
             subprocess.run(command, env=env, check=True, capture_output=True)
         times: dict[str, list[float]] = {label: [] for label in commands}
@@ -343,16 +357,60 @@ def one_shot_section(runs: int) -> None:
         f"\nOne-shot `assistant camel odds`, default settings, medians of {runs} runs taking turns:"
     )
     print(f"  {'python -c pass':<36} {bare:7.1f} ms")
-    for label, _ in ONE_SHOT:
+    for label, _ in lines:
         ms = statistics.median(times[label]) * 1000
         print(f"  {label:<36} {ms:7.1f} ms   {ms / bare:5.1f}x")
+
+
+def random_leg_start(rng: random.Random) -> Position:
+    """A second-edition leg start: the seven camels on random spaces (half of them drawn
+    among 6-11), 0-2 spectator tiles, the six dice in the pyramid."""
+    camels = [*RACING_2, *CRAZY]
+    rng.shuffle(camels)
+    stacks: dict[int, list[str]] = {}
+    for camel in camels:
+        space = rng.randint(6, 11) if rng.random() < 0.5 else rng.randint(1, 16)
+        stacks.setdefault(space, []).append(camel)
+    tiles: list[DesertTile] = []
+    for _ in range(rng.randint(0, 2)):
+        free = [
+            s for s in range(2, 17) if s not in stacks and all(abs(s - t.space) > 1 for t in tiles)
+        ]
+        if free:
+            tiles.append(DesertTile(rng.choice(free), rng.choice((1, -1))))
+    return Position(
+        tuple((s, tuple(cs)) for s, cs in sorted(stacks.items())), tuple(tiles), edition=2
+    )
+
+
+def spread_section(count: int, runs: int) -> None:
+    """`count` random second-edition leg starts (seeded): the analysis `camel odds` makes by
+    default (the ten best actions, the race to a standard error of 0.01), in-process; then
+    the slowest as a one-shot command beside `python -c pass`, taking turns."""
+    times = []
+    for seed in range(count):
+        where = random_leg_start(random.Random(seed))
+        ms = min(timed(lambda w=where: analyse(w, seed=1, top=10))[0] for _ in range(2))
+        times.append((ms, seed, where))
+    times.sort(key=lambda t: t[0])
+    slowest = times[-1][2]
+    print(f"\nSecond edition, {count} random leg starts, the default analysis in-process:")
+    median = statistics.median(t[0] for t in times)
+    print(
+        f"  median {median:6.0f} ms, slowest {times[-1][0]:6.0f} ms "
+        f"({format_camels(slowest.stacks)}; {format_tiles(slowest.tiles, 2) or 'no tile'})"
+    )
+    words = ["camel", "odds", "--edition", "2", "--camels", format_camels(slowest.stacks)]
+    if slowest.tiles:
+        words += ["--tiles", format_tiles(slowest.tiles, 2)]
+    one_shot_section(runs, [("the slowest, one-shot", words)], session=False)
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="fewer repetitions")
     args = parser.parse_args()
-    fast, slow, runs = (5, 2, 5) if args.quick else (21, 5, 15)
+    fast, slow, runs, spread = (5, 2, 5, 8) if args.quick else (21, 5, 15, 40)
     print(
         f"Python {platform.python_version()} on {platform.machine()}, {platform.system()}, "
         f"{os.cpu_count()} cores"
@@ -362,6 +420,7 @@ def main() -> None:
     race_section(20_000, slow)
     analysis_section(slow)
     one_shot_section(runs)
+    spread_section(spread, runs)
 
 
 if __name__ == "__main__":

@@ -158,6 +158,9 @@ PROGRESS_AFTER = 0.5
 
 TYPED_ONLY = ("--tiles", "--dice", "--leg-tiles", "--race-cards", "--bets", "--edition")
 
+FAST_OPTIONS = ("odds",)
+"""The commands whose plain options the fast path reads without Click (`cli.fast`)."""
+
 # The options of `odds`, named apart so that the command reads on one screen.
 PlayerOption = Annotated[
     str | None,

@@ -5,8 +5,9 @@ the commands people type most often take to run. `run` recognises those lines an
 same functions Click would, with the same values:
 
 * `[ROOT OPTIONS] GAME WORD ...`: an acting command (its words go to `syntax.read` either
-  way), `check ...`, or one of the game's other commands without any words after it
-  (`camel status`);
+  way), `check ...`, one of the game's other commands without any words after it
+  (`camel status`), or with plain options when its module lists it in `FAST_OPTIONS`
+  (`camel odds --camels ...`: `read_options`, options in any language);
 * `sessions`, `log` (`--all`), `sessions export NAME [--format F]`, `undo`, `redo` (their
   French and Italian names and options too: `parties --tout`);
 * `rules WORDS...`, `play [SESSION]`;
@@ -22,10 +23,14 @@ from __future__ import annotations
 
 import importlib
 import inspect
-from collections.abc import Callable, Sequence
-from typing import Any
+import re
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
 from assistant.cli.runtime import Runtime, settle_root
+
+if TYPE_CHECKING:
+    from assistant.syntax import Term
 
 Handler = Callable[[Runtime], Any]
 
@@ -204,6 +209,7 @@ def _game(spec: Any, module_name: str, words: list[str]) -> Handler | None:
     def handle(runtime: Runtime) -> Any:
         from assistant.cli import moves
         from assistant.games import load
+        from assistant.syntax import option_words
 
         grammar = load(spec.id).grammar
         words = moves.command_words(grammar, app.names())
@@ -214,11 +220,118 @@ def _game(spec: Any, module_name: str, words: list[str]) -> Handler | None:
         if found == "check":
             return moves.check(runtime, spec, rest)
         function = app.function(found)
-        if function is None or rest or not _bare(function):
+        if function is None:
             return LEFT_TO_CLICK
-        return function()
+        if not rest and _bare(function):
+            return function()
+        values = read_options(module, found, function, rest, option_words(grammar))
+        if values is None:
+            return LEFT_TO_CLICK
+        return function(**values)
 
     return handle
+
+
+FAST_KEYS = frozenset({"help", "min", "max", "metavar", "show_default"})
+"""What an option may declare besides its names for the fast path to read it."""
+SIMPLE_NUMBER = {
+    int: re.compile(r"-?[0-9]+"),
+    float: re.compile(r"-?([0-9]+(\.[0-9]*)?|\.[0-9]+)"),
+}
+"""The numbers the fast path reads itself (anything else, `1_000` or `1e-2`, Click reads)."""
+
+
+def read_options(
+    module: Any,
+    name: str,
+    function: Callable[..., Any],
+    words: Sequence[str],
+    terms: Mapping[str, Term] | None = None,
+) -> dict[str, Any] | None:
+    """The values of `words`, `--option VALUE` or `--option=VALUE`, for a command its module
+    lists in `FAST_OPTIONS`, converted and checked as Click would; the options in any
+    language of `terms` (the game's option words: `--chameaux`), as the Click tree reads
+    them (`syntax.english_options`). None for anything the fast path leaves to Click:
+    another command, an option it does not declare (a help) or gives twice, a value that
+    looks like an option, a number written otherwise than plainly or out of its range
+    (Click then says why, in the reader's words)."""
+    if name not in getattr(module, "FAST_OPTIONS", ()):
+        return None
+    declared = _declared(module, function)
+    if declared is None:
+        return None
+    if terms is not None:
+        from assistant.syntax import english_options
+
+        words = english_options(words, dict.fromkeys(declared, True), terms)[0]
+    values: dict[str, Any] = {}
+    i = 0
+    while i < len(words):
+        option, equals, value = words[i].partition("=")
+        found = declared.get(option) if option.startswith("--") else None
+        if found is None:
+            return None
+        if not equals:
+            if i + 1 >= len(words):
+                return None
+            i += 1
+            value = words[i]
+        parameter, kind, low, high = found
+        if parameter in values or value.startswith("--"):
+            return None
+        if kind is not str:
+            if not SIMPLE_NUMBER[kind].fullmatch(value):
+                return None
+            number = kind(value)
+            if (low is not None and number < low) or (high is not None and number > high):
+                return None
+            values[parameter] = number
+        else:
+            values[parameter] = value
+        i += 1
+    return values
+
+
+Declared = dict[str, tuple[str, type, float | None, float | None]]
+
+
+def _declared(module: Any, function: Callable[..., Any]) -> Declared | None:
+    """`{"--name": (parameter, type, min, max)}` for a function whose every parameter is an
+    option of a module-level alias (`lazyapp.Option`) of type str, int or float (None
+    allowed); None otherwise."""
+    import typing
+
+    from assistant.cli.lazyapp import Later, declared_alias
+
+    declared: Declared = {}
+    for parameter in inspect.signature(function).parameters.values():
+        alias = declared_alias(module, str(parameter.annotation))
+        metadata: tuple[Any, ...] = getattr(alias, "__metadata__", None) or ()
+        if len(metadata) != 1 or not isinstance(metadata[0], Later):
+            return None
+        later = metadata[0]
+        if later.kind != "Option" or not set(later.options) <= FAST_KEYS:
+            return None
+        kinds = [t for t in _union(typing.get_args(alias)[0]) if t is not type(None)]
+        if len(kinds) != 1 or kinds[0] not in (str, int, float):
+            return None
+        names = [n for n in later.args if isinstance(n, str) and n.startswith("--")]
+        if not names or len(names) != len(later.args):
+            return None
+        low, high = later.options.get("min"), later.options.get("max")
+        for option in names:
+            declared[option] = (parameter.name, kinds[0], low, high)
+    return declared
+
+
+def _union(kind: Any) -> tuple[Any, ...]:
+    """The members of `X | None` (a plain type: itself)."""
+    import types
+    import typing
+
+    if isinstance(kind, types.UnionType) or typing.get_origin(kind) is typing.Union:
+        return typing.get_args(kind)
+    return (kind,)
 
 
 def _bare(function: Callable[..., Any]) -> bool:

@@ -142,13 +142,26 @@ def _give_typer(function: F) -> None:
     import typer
 
     namespace = vars(module)
+    kept = namespace.setdefault(DECLARED, {})
     for name, value in list(namespace.items()):
         metadata: tuple[Any, ...] = getattr(value, "__metadata__", None) or ()
         later = any(isinstance(item, Later) for item in metadata)
         if later and typing.get_origin(value) is typing.Annotated:
             made = [item.make() if isinstance(item, Later) else item for item in metadata]
             namespace[name] = typing.Annotated.__class_getitem__((value.__origin__, *made))
+            kept[name] = value
     module.typer = typer  # type: ignore[attr-defined]
+
+
+DECLARED = "_declared_aliases"
+"""The module attribute keeping its aliases as declared (with their `Later`) once Typer's
+objects replace them: `declared_alias` still reads them (the fast path's option reader)."""
+
+
+def declared_alias(module: Any, name: str) -> Any:
+    """The module's alias `name` as declared (None: no such name)."""
+    kept = vars(module).get(DECLARED) or {}
+    return kept.get(name, vars(module).get(name))
 
 
 def typer_app(app: Any) -> Any:

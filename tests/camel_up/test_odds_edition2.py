@@ -330,12 +330,21 @@ def naive_race(
     return {c: n / races for c, n in wins.items()}, {c: n / races for c, n in losses.items()}
 
 
-def test_race_odds_agree_with_the_rules_played_out() -> None:
-    position = Position(
-        parse_camels("8:blue,red 10:green 12:yellow,purple 14:white 15:black", edition=2),
-        dice=frozenset({"blue", "green", "grey", "purple"}),
-        edition=2,
-    )
+@pytest.mark.parametrize(
+    ("camels", "dice"),
+    [
+        ("8:blue,red 10:green 12:yellow,purple 14:white 15:black", "blue,green,grey,purple"),
+        # a leg start (the rest of the leg played again until the race goes on)
+        (
+            "3:blue 5:green,white 6:red 8:yellow,purple 11:black",
+            "blue,green,yellow,red,purple,grey",
+        ),
+        # the race goes on with P < 0.01 (its end positions drawn from the leg instead)
+        ("14:blue,red,green 15:yellow,purple 3:white 2:black", "blue,green,yellow,red,purple,grey"),
+    ],
+)
+def test_race_odds_agree_with_the_rules_played_out(camels: str, dice: str) -> None:
+    position = Position(parse_camels(camels, edition=2), dice=frozenset(dice.split(",")), edition=2)
     ours = race_odds(position, 6000, seed=5)
     theirs_win, theirs_lose = naive_race(position, 3000, 6)
     for colour in RACING_2:

@@ -99,6 +99,22 @@ def test_json_status_and_moves_load_no_drawing_no_typer_no_odds(
         assert "assistant.cli.tree" not in modules  # the Click tree was not built
 
 
+def test_odds_with_options_loads_no_typer_no_babel_and_json_odds_no_drawing(tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    typed = ["camel", "odds", "--camels", "1:blue,red 2:green 3:yellow,purple 14:white 16:black"]
+    for args in (
+        ["--json", *typed, "--edition", "2", "--race-samples", "0"],
+        ["--lang", "fr", *typed, "--édition=2", "--simulations", "100", "--graine", "1"],
+    ):
+        code, out, modules = run_loaded(home, *args)
+        assert code == 0 and out.strip(), args
+        assert not top(modules) & {"typer", "click", "babel"}, args
+        assert "assistant.cli.tree" not in modules
+        if "--json" in args:
+            json.loads(out)
+            assert not top(modules) & set(NEVER_ON_JSON), args
+
+
 def test_help_and_rules_load_no_typer_and_no_markdown_parser(tmp_path: Path) -> None:
     home = tmp_path / "home"
     for args in (["--help"], ["--lang", "fr", "--help"], ["rules", "camel", "desert-tile"]):
@@ -168,6 +184,55 @@ LINES: list[tuple[str, ...]] = [
     ("--lang", "xx", "camel", "status"),
     ("--session", "nobody", "camel", "status"),
     ("--session=camel-up-1", "camel", "status", "--json"),
+    # `camel odds` with plain options: read by `fast.read_options`, or left to Click.
+    ("camel", "odds", "--race-samples", "0"),
+    ("--json", "camel", "odds", "--race-samples=300", "--seed", "-4", "--top", "3"),
+    (
+        "--json",
+        "camel",
+        "odds",
+        "--camels",
+        "1:blue 2:green,orange 3:yellow,white",
+        "--race-samples",
+        "0",
+    ),
+    (
+        "camel",
+        "odds",
+        "--camels",
+        "1:blue,red 2:green 3:yellow,purple 14:white 16:black",
+        "--edition",
+        "2",
+        "--dice",
+        "blue,grey",
+        "--race-samples",
+        "200",
+        "--seed",
+        "1",
+        "--race-error",
+        ".05",
+        "--top",
+        "0",
+        "--player",
+        "me",
+    ),
+    ("--lang", "fr", "camel", "odds", "--race-samples", "2000000"),
+    ("camel", "odds", "--tiles", "7:mirage"),
+    ("camel", "odds", "--top", "deux"),
+    ("--lang", "fr", "camel", "odds", "--top", "-1"),
+    ("--lang", "it", "camel", "odds", "--race-error", "0.5"),
+    ("--lang", "it", "camel", "odds", "--race-error", "1e-2", "--race-samples", "0"),
+    ("camel", "odds", "--top", "1_0", "--race-samples", "0"),
+    ("--lang", "fr", "camel", "odds", "--nope", "1"),
+    ("--lang", "it", "camel", "odds", "--top"),
+    ("camel", "odds", "--top", "2", "--top", "3", "--race-samples", "0"),
+    ("camel", "odds", "--edition", "3", "--camels", "1:blue"),
+    ("camel", "odds", "--race-samples", "0", "-h"),
+    ("--lang", "fr", "camel", "cotes", "--simulations", "0", "--chameaux", "1:bleu 2:vert,orange"),
+    ("--lang", "it", "--json", "camel", "odds", "--simulazioni=0", "--seme", "3"),
+    ("camel", "odds", "--race-s", "0", "--top", "2"),
+    ("--lang", "fr", "camel", "cotes", "--simulations", "deux"),
+    ("--lang", "it", "camel", "odds", "--simulazioni", "0", "--simulazioni", "0"),
 ]
 
 
@@ -232,6 +297,68 @@ def test_the_fast_path_leaves_to_click_what_it_does_not_know(clean_environment: 
         assert root_options(argv) is None, argv
 
 
+def test_odds_options_are_read_as_click_reads_them_or_left_to_click() -> None:
+    """`camel odds` with plain options is read without Click, to the values Click gives;
+    anything else (an unknown option, a help, a number written otherwise or out of range, an
+    option twice or without its value) is left to Click, which answers it (the lines above)."""
+    import inspect
+
+    from assistant.cli import camel
+    from assistant.cli.fast import read_options
+    from assistant.syntax import option_words
+
+    odds = camel.app.function("odds")
+    assert odds is not None
+    command = camel.app.click("odds")
+    defaults = {p.name: p.default for p in inspect.signature(odds).parameters.values()}
+    read = [
+        ["--camels", "1:blue 2:green", "--tiles=7:mirage:me", "--dice", "blue"],
+        ["--race-samples", "0", "--top", "007", "--race-error", "0.1", "--seed", "-3"],
+        ["--edition", "2", "--race-error", ".001", "--leg-tiles", "-", "--race-cards", "-"],
+        ["--player", "bets", "--bets", "white:5", "--race-samples=1000000"],
+        [],
+    ]
+    for words in read:
+        values = read_options(camel, "odds", odds, words)
+        assert values is not None, words
+        parsed = command.make_context("odds", list(words)).params
+        assert {**defaults, **values} == parsed, words
+    left = [
+        ["--nope", "1"],
+        ["--top"],
+        ["--top", "2", "--top", "3"],
+        ["--top", "deux"],
+        ["--top", "-1"],
+        ["--top", "1_0"],
+        ["--race-error", "1e-2"],
+        ["--race-error", "0.5"],
+        ["--edition", "3"],
+        ["--camels", "--tiles"],
+        ["--help"],
+        ["-h"],
+        ["1:blue"],
+    ]
+    for words in left:
+        assert read_options(camel, "odds", odds, words) is None, words
+    assert read_options(camel, "status", odds, []) is None  # not in FAST_OPTIONS
+    # The game's option words in any language, and unique starts, as the Click tree reads
+    # them (`syntax.english_options`).
+    terms = option_words(load("camel-up").grammar)
+    for typed, english in (
+        (["--chameaux", "1:bleu", "--simulations=0"], ["--camels", "1:bleu", "--race-samples=0"]),
+        (
+            ["--cammelli", "1:blu", "--erreur", "0.02"],
+            ["--camels", "1:blu", "--race-error", "0.02"],
+        ),
+        (["--race-s", "5", "--CAMELS", "1:blue"], ["--race-samples", "5", "--camels", "1:blue"]),
+    ):
+        values = read_options(camel, "odds", odds, typed, terms)
+        assert values == read_options(camel, "odds", odds, english), typed
+        parsed = command.make_context("odds", english).params
+        assert {**defaults, **values} == parsed, typed
+    assert read_options(camel, "odds", odds, ["--simulations", "deux"], terms) is None
+
+
 def test_the_registry_and_the_modules_agree() -> None:
     """The root's help lists the games from the registry: their texts are the modules'; the
     names of each module's commands are those of the Typer app built from it, in order."""
@@ -293,6 +420,39 @@ def test_list_patterns_and_negotiation_are_babels() -> None:
         assert negotiate_locale(preferred, LANGUAGES) == babels(
             preferred, list(LANGUAGES), sep="_"
         ), preferred
+
+
+def test_numbers_and_percentages_are_babels() -> None:
+    """`Translator.number` and `percent`, written out for the offered languages, give
+    Babel's text: rounding half to even on the decimal text, groups, signs, negative zero."""
+    from babel.core import Locale
+    from babel.numbers import format_decimal, format_percent
+
+    from assistant.i18n import LANGUAGES, NARROW_NBSP, Translator, written_number
+
+    rng = random.Random(24)
+    values: list[float] = [0.125, 0.135, 0.165, 0.00995, 0.99995, 999.995, -0.5, -1e-7, 0.0]
+    values += [-0.0, 320_760, 1, 12_345_678_901_234, 1e-7, 2.675, 1.005, 0.0449999]
+    values += [rng.random() for _ in range(300)] + [rng.uniform(-9, 9) for _ in range(300)]
+    values += [round(rng.uniform(-99, 99), 3) for _ in range(300)]
+    values += [rng.randrange(10**9) for _ in range(100)]
+    for lang in LANGUAGES:
+        t = Translator(lang)
+        percent = Locale.parse(lang).percent_formats[None].pattern
+        for value in values:
+            for digits in (0, 1, 2, 3):
+                pattern = "#,##0." + "0" * digits if digits else "#,##0"
+                assert t.number(value, digits) == format_decimal(
+                    value, format=pattern, locale=lang
+                ), (lang, value, digits)
+                pattern = percent.replace("0", "0." + "0" * digits, 1) if digits else percent
+                expected = format_percent(value, format=pattern, locale=lang)
+                if lang == "fr":
+                    expected = expected.replace("\u00a0", NARROW_NBSP)
+                assert t.percent(value, digits) == expected, (lang, value, digits)
+    for value in (float("nan"), float("inf"), 1e15):
+        assert written_number(value, 2, "en") is None  # Babel writes them
+    assert written_number(0.5, 1, "de") is None
 
 
 def test_catalogs_read_lazily_answer_as_gettext() -> None:

@@ -460,13 +460,15 @@ def leg_odds_of(tally: Tally, tiles: Iterable[DesertTile], outcomes: int = 0) ->
     )
 
 
-def leg_tally(position: Position, finals: bool = True) -> Tally:
+def leg_tally(position: Position, finals: bool = True, passive: bool = False) -> Tally:
     """The exact enumeration of the rest of the leg of `position` (see `odds_leg`); with
     `finals` the positions at the end of the leg are built (`Tally.final`), else only
-    their rankings and the positions before the last die (`Tally.ranks`, `prefinal`)."""
+    their rankings and the positions before the last die (`Tally.ranks`, `prefinal`);
+    `passive`: the crazy camels left out once the grey die is out (`enumerate_leg`)."""
     track = position.track()
     node = track.encode(position.stacks)
-    return enumerate_leg(track, node, track.dice_mask(position.dice), finals=finals)[0]
+    mask = track.dice_mask(position.dice)
+    return enumerate_leg(track, node, mask, finals=finals, passive=passive)[0]
 
 
 def outcomes_of(position: Position) -> int:
@@ -477,7 +479,8 @@ def outcomes_of(position: Position) -> int:
 
 def leg_odds(position: Position) -> LegOdds:
     """The exact leg odds of `position`, every probability a `Fraction`."""
-    return leg_odds_of(leg_tally(position, False), position.tiles, outcomes_of(position))
+    tally = leg_tally(position, False, passive=True)
+    return leg_odds_of(tally, position.tiles, outcomes_of(position))
 
 
 # --------------------------------------------------------------------------------------------
@@ -558,13 +561,7 @@ def race_odds_of(
     wins = [0] * n
     losses = [0] * n
     short = False
-
-    def draw(races: int) -> None:
-        if tally.prefinal:
-            sampler.draw_prefinal(tally.prefinal, races, wins, losses)
-        else:
-            sampler.draw(tally.final, races, wins, losses)
-
+    draw = _drawer(tally, rest, sampler, wins, losses)
     if samples is not None:
         simulated = max(1, round(samples * (1 - ends)))
         draw(simulated)
@@ -603,6 +600,31 @@ def race_odds_of(
     )
 
 
+def _drawer(
+    tally: Tally, rest: float, sampler: Sampler, wins: list[int], losses: list[int]
+) -> Callable[[int], None]:
+    """What plays `races` more races that go on after the leg of `tally` (its share `rest`),
+    adding their winners and losers to `wins` and `losses`."""
+    if tally.start is not None and rest < REPLAY_AT_LEAST and tally.track is not None:
+        # Playing the leg again until the race goes on would take too many tries: the end
+        # positions themselves, from the leg enumerated with its crazy camels throughout.
+        tally = enumerate_leg(tally.track, *tally.start)[0]
+
+    def draw(races: int) -> None:
+        if tally.start is not None:
+            sampler.draw_leg(*tally.start, races, wins, losses)
+        elif tally.prefinal:
+            sampler.draw_prefinal(tally.prefinal, races, wins, losses)
+        else:
+            sampler.draw(tally.final, races, wins, losses)
+
+    return draw
+
+
+REPLAY_AT_LEAST = 0.01
+"""The least chance that the race goes on this leg for which a race plays the rest of the
+leg again until it does (`Sampler.draw_leg`)."""
+
 FIRST_BATCH = 600
 """Races played before the adaptive simulation first estimates how many it needs."""
 MIN_BATCH = 100
@@ -634,7 +656,7 @@ def race_odds(
     if samples is not None and samples < 1:
         raise ValueError("samples must be positive")
     rng = seed if isinstance(seed, random.Random) else random.Random(seed)
-    tally = leg_tally(position, False)
+    tally = leg_tally(position, False, passive=True)
     sampler = Sampler(rng, tick, tally.track or position.track())
     return race_odds_of(tally, samples, sampler, target=target, budget=budget)
 

@@ -29,13 +29,22 @@ for (`finals`), the last die is played without building them (`Track.work_out_la
 outcomes are counted by their ranking (`Tally.ranks`), and the nodes before it, with the
 weight of the outcomes that go on from each (`Tally.prefinal`), stand for the end of the leg:
 the race simulation draws one of them and plays its last die (`odds_race.Sampler`).
+
+**Second edition.** Once the grey die is out, the crazy camels change nothing of the leg:
+`enumerate_leg(..., passive=True)` leaves them out of the nodes from then on, and nodes that
+differ only by where they stand merge (the race then plays the rest of the leg again,
+`Tally.start`). A spectator tile's landings are worked out for both sides at once, by
+playing the leg again from the start, the outcomes that have not landed on the space yet
+followed once for both, and every node cut down to what may still land there
+(`landings_both`, `SecondTrack.project`); the bounds that decide which placements are worth
+it come from the landings counted by level and kind of die (`Hits`).
 """
 
 from __future__ import annotations
 
 import math
-from bisect import bisect_left
-from collections.abc import Iterable, Mapping
+from bisect import bisect_left, bisect_right
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TypeVar
 
@@ -82,6 +91,10 @@ class Tally:
     ranks: dict[End, int] = field(default_factory=dict)
     prefinal: dict[tuple[int, Node], int] = field(default_factory=dict)
     track: Track | None = field(default=None, compare=False, repr=False)
+    start: tuple[Node, int] | None = field(default=None, compare=False)
+    """Set when the nodes of `final` and `prefinal` leave the crazy camels out once the grey
+    die is out (`enumerate_leg(..., passive=True)`): the node and dice the leg was
+    enumerated from, for the race to play this leg again from."""
 
     @property
     def goes_on(self) -> bool:
@@ -185,34 +198,43 @@ def _step(
     reach: int,
     tally: Tally,
     out: Layer,
-    hits: list[int] | None = None,
-    factor: int = 0,
+    hits: Rows | None = None,
     prefinal: dict[tuple[int, Node], int] | None = None,
+    passive: bool = False,
 ) -> None:
     """Reveal one more die from every node of `layer`: events go to `tally` (each weighted by
-    `reach`, the outcomes sharing one prefix), the new nodes to `out`. With `hits`, every
-    move adds its outcomes times `factor` to `hits[land + OFFSET]`. With `prefinal` (the
-    last die of the leg), each node adds there the outcomes that go on from it."""
+    `reach`, the outcomes sharing one prefix), the new nodes to `out`. With `hits` (the
+    level's rows of `Hits`), every move adds its outcomes to the row of its kind of die at
+    `land + OFFSET`. With `prefinal` (the last die of the leg), each node adds there the
+    outcomes that go on from it. With `passive`, the grey die's moves lead to nodes without
+    the crazy camels (`Track.passive_moves`)."""
     landings = tally.landings
     ends = tally.ends
     cache = track.cache
     work_out = track.work_out
     n_dice = len(track.dice)
+    racing = len(track.racing)
+    passive_moves = track.passive_moves if passive else None
     for mask, nodes in layer.items():
         dice = MASK_DICE[mask]
         outs = [out.setdefault(mask ^ (1 << die), {}) for die in dice]
+        rows = [_row(hits, die, mask, racing) for die in dice] if hits is not None else None
         for node, count in nodes.items():
             per = cache.get(node)
             if per is None:
                 per = cache[node] = [None] * n_dice
             on = 0
-            for die, targets in zip(dice, outs, strict=True):
-                entries = per[die]
-                if entries is None:
-                    entries = per[die] = work_out(node, die)
+            for index, (die, targets) in enumerate(zip(dice, outs, strict=True)):
+                found = per[die]
+                if passive_moves is not None and die >= racing:
+                    found = passive_moves(node)
+                elif found is None:
+                    found = per[die] = work_out(node, die)
+                entries: Entries = found
+                row = rows[index] if rows is not None else None
                 for w, land, tile, child, end in entries:
-                    if hits is not None:
-                        hits[land + OFFSET] += count * w * reach * factor
+                    if row is not None:
+                        row[land + OFFSET] += count * w * reach
                     if tile:
                         landings[tile] += count * w * reach
                     if child is None:
@@ -225,12 +247,10 @@ def _step(
                 prefinal[mask, node] = prefinal.get((mask, node), 0) + on
 
 
-def _step_last(
-    track: Track, layer: Layer, tally: Tally, hits: list[int] | None = None, factor: int = 0
-) -> None:
+def _step_last(track: Track, layer: Layer, tally: Tally, hits: Rows | None = None) -> None:
     """Reveal the last die of the leg from every node of `layer`, building no node: the
     outcomes go to `tally.ranks` (or `ends`) and the weight that goes on from each node to
-    `tally.prefinal`."""
+    `tally.prefinal` (`hits`: as for `_step`)."""
     landings = tally.landings
     ends = tally.ends
     ranks = tally.ranks
@@ -238,21 +258,24 @@ def _step_last(
     cache = track.last_cache
     work_out = track.work_out_last
     n_dice = len(track.dice)
+    racing = len(track.racing)
     for mask, nodes in layer.items():
         dice = MASK_DICE[mask]
+        rows = [_row(hits, die, mask, racing) for die in dice] if hits is not None else None
         for node, count in nodes.items():
             per = cache.get(node)
             if per is None:
                 per = cache[node] = [None] * n_dice
             on = 0
-            for die in dice:
+            for index, die in enumerate(dice):
                 lasts = per[die]
                 if lasts is None:
                     lasts = per[die] = work_out(node, die)
+                row = rows[index] if rows is not None else None
                 for w, land, tile, end, goes_on in lasts:
                     weight = count * w
-                    if hits is not None:
-                        hits[land + OFFSET] += weight * factor
+                    if row is not None:
+                        row[land + OFFSET] += weight
                     if tile:
                         landings[tile] += weight
                     if goes_on:
@@ -261,8 +284,111 @@ def _step_last(
                     else:
                         ends[end] = ends.get(end, 0) + weight
             if on:
-                key = (mask, node)
-                prefinal[key] = prefinal.get(key, 0) + on
+                prefinal[mask, node] = prefinal.get((mask, node), 0) + on
+
+
+Rows = list[list[int]]
+"""A level's landings by kind of die (`Hits`), each indexed by `land + OFFSET`."""
+
+RACING_GREY_LEFT, RACING_GREY_OUT, GREY_DIE_KIND = range(3)
+
+
+def _row(hits: Rows, die: int, mask: int, racing: int) -> list[int]:
+    """The row of a move of `die` out of the dice of `mask`: the grey die's, or a racing
+    die's with the grey die still to come after it, or not."""
+    if die >= racing:
+        return hits[GREY_DIE_KIND]
+    return hits[RACING_GREY_LEFT if mask >> racing else RACING_GREY_OUT]
+
+
+@dataclass
+class Hits:
+    """Second edition: the landings of the leg without a new tile, on every space, by level
+    and kind of die, and where camels stand at each level; what a new tile on a space may
+    see is bounded from them (`most`).
+
+    `rows[level][kind][land + OFFSET]`: the weighted outcomes in which the die of that
+    level takes a group to `land` (kinds: a racing die with the grey die still to come
+    after it, a racing die without, the grey die). `spaces[level]`: every space a camel
+    stands on before that die, in any node; `crazy[level]`: the nearest to the start a
+    crazy camel stands then."""
+
+    rows: list[Rows] = field(default_factory=list)
+    spaces: list[list[int]] = field(default_factory=list)
+    crazy: list[int] = field(default_factory=list)
+
+    def level(self, track: Track, layer: Layer, last: bool = False) -> Rows:
+        """The rows of the next level, noting where the camels of `layer` stand (not
+        before the `last` die: nothing comes after its landings)."""
+        rows = [[0] * TABLE_SIZE for _ in range(3)]
+        self.rows.append(rows)
+        n = track.n
+        racing = len(track.racing)
+        spaces: set[int] = set()
+        crazy = FINISH + OFFSET
+        for mask, nodes in layer.items() if not last else ():
+            for node in nodes:
+                spaces.update(node[len(node) >> 1 :])
+            if mask >> racing:  # the grey die still to come
+                for node in nodes:
+                    for x in range(racing, n):
+                        crazy = min(crazy, node[n + node.index(x, 0, n)])
+        self.spaces.append(sorted(spaces))
+        self.crazy.append(crazy)
+        return rows
+
+    def most(self, space: int, side: int = 0, cheers: Sequence[int] = ()) -> int:
+        """At most how many times a new tile on `space` sees a group land, in weighted
+        outcomes times 3. Until the first landing, the leg goes as without the
+        tile; after it, a die takes a group onto the tile with one face in three at most,
+        and not before the nearest camel behind it may reach it (3 spaces a die, and one
+        more for each cheering tile of `cheers` on the way), or at once when the group went
+        back behind the tile (`side` -1 for a racing die, +1 for the grey die) or the grey
+        die is still to come with a crazy camel within three spaces beyond it or anywhere
+        behind. Every landing without the tile counts so, not only the first. With `side`
+        0: each landing followed by a third of a landing per die still to come."""
+        index = space + OFFSET
+        draws = len(self.rows)
+        total = 0
+        for level, rows in enumerate(self.rows):
+            after = draws - level - 1
+            for kind, row in enumerate(rows):
+                count = row[index]
+                if not count:
+                    continue
+                first = 1
+                ahead = side and after and (side > 0) != (kind == GREY_DIE_KIND)
+                if ahead and (kind != RACING_GREY_LEFT or self.crazy[level] > space + 3):
+                    first = self._nearest(level, space, cheers)
+                total += count * (3 + max(0, after - first + 1))
+        return total
+
+    def _nearest(self, level: int, space: int, cheers: Sequence[int]) -> int:
+        """The fewest dice the nearest camel behind `space` at `level` needs to reach it."""
+        spaces = self.spaces[level]
+        below = bisect_left(spaces, space)
+        if not below:
+            return NEVER
+        where = spaces[below - 1]
+        gap = space - where
+        boosts = bisect_left(cheers, space) - bisect_right(cheers, where)
+        dice = -(-gap // 3)
+        while dice > 1 and 3 * (dice - 1) + min(dice - 1, boosts) >= gap:
+            dice -= 1
+        return dice
+
+    def later(self, space: int) -> int:
+        """The landings on `space`, each times the dice still to come after it."""
+        draws = len(self.rows)
+        return sum(
+            row[space + OFFSET] * (draws - level - 1)
+            for level, rows in enumerate(self.rows)
+            for row in rows
+        )
+
+
+NEVER = 99
+"""More dice than a leg has."""
 
 
 @dataclass
@@ -394,16 +520,18 @@ def enumerate_leg(
     mask: int,
     watch: Iterable[int] = (),
     finals: bool = False,
-    hits: list[int] | None = None,
+    hits: Hits | None = None,
+    passive: bool = False,
 ) -> tuple[Tally, Firsts | None]:
     """Every outcome of the rest of the leg from `node` with the dice of `mask` in the
     pyramid, on `track` (its tiles). With `watch` (spaces without a tile), also the first
     landings on each of them (`Firsts`), for `placement`. With `finals`, the nodes at the
     end of the leg are built (`Tally.final`), else the last die builds none (`Tally.ranks`,
-    `Tally.prefinal`). With `hits` (a list of `TABLE_SIZE` zeros), every move adds its
-    outcomes to `hits[land + OFFSET]`, each times 3 plus the dice still to come after it:
-    `hits[space + OFFSET] / (3 * total)` bounds the landings a new tile there may see (the
-    landings without it, each followed by at most a third of a landing per die left)."""
+    `Tally.prefinal`). With `hits` (and no `watch`), every move counts there where it
+    lands, for the bounds on what a new tile may see (`Hits`). With `passive` (and no
+    `watch`), once the grey die is out the nodes leave the crazy camels out (`Track.passive`:
+    they change nothing of the leg any more), so that nodes differing only by them merge;
+    the positions at the end of the leg are then cut down too (`Tally.start`)."""
     draws = track.draws(mask)
     total = track.weight(mask)
     left = len(MASK_DICE[mask])
@@ -417,18 +545,7 @@ def enumerate_leg(
     if draws == 0:
         tally.final[node] = 1
     elif not watched:
-        layer: Layer = {mask: {node: 1}}
-        for level in range(draws):
-            factor = 3 + draws - level - 1
-            if level == draws - 1 and not finals:
-                _step_last(track, layer, tally, hits, factor)
-                break
-            out: Layer = {}
-            last = tally.prefinal if level == draws - 1 else None
-            _step(track, layer, reaches[level], tally, out, hits, factor, last)
-            layer = out
-        else:
-            tally.final = _merged(layer)
+        _enumerate_plain(track, node, mask, reaches, tally, finals, hits, passive)
     else:
         fields = [0] * TABLE_SIZE
         for f, space in enumerate(watched, 1):
@@ -448,13 +565,13 @@ def enumerate_leg(
             if level == draws - 1 and not finals:
                 _step_watch_last(track, packed, tally, fields, level, firsts)
                 break
-            out = {}
+            out: Layer = {}
             _step_watch(track, packed, reaches[level], tally, out, fields, level, firsts)
             if level == draws - 1:  # the nodes before the last die, for the race
                 scratch = Tally(1, 0, dict.fromkeys(track.tiles, 0))
                 for m, nodes in packed.items():
                     plain = {m: {nd: v & FIELD for nd, v in nodes.items()}}
-                    _step(track, plain, 1, scratch, {}, None, 0, tally.prefinal)
+                    _step(track, plain, 1, scratch, {}, None, tally.prefinal)
             packed = out
             for space in watched:
                 firsts.later[space] += (firsts.chance[space] - before[space]) * (draws - level - 1)
@@ -463,6 +580,37 @@ def enumerate_leg(
     if firsts is None and watched:
         firsts = Firsts(total, draws, reaches, {}, {}, {})
     return tally, firsts
+
+
+def _enumerate_plain(
+    track: Track,
+    node: Node,
+    mask: int,
+    reaches: list[int],
+    tally: Tally,
+    finals: bool,
+    hits: Hits | None,
+    passive: bool,
+) -> None:
+    """`enumerate_leg` without `watch`, into `tally` (`reaches[level]`: the outcomes sharing
+    one prefix at each level)."""
+    draws = len(reaches)
+    passive = passive and len(track.colours) > len(track.racing)
+    if passive:
+        tally.start = (node, mask)
+        if not mask >> len(track.racing):
+            node = track.passive(node)
+    layer: Layer = {mask: {node: 1}}
+    for level in range(draws):
+        rows = hits.level(track, layer, level == draws - 1) if hits is not None else None
+        if level == draws - 1 and not finals:
+            _step_last(track, layer, tally, rows)
+            return
+        out: Layer = {}
+        last = tally.prefinal if level == draws - 1 else None
+        _step(track, layer, reaches[level], tally, out, rows, last, passive)
+        layer = out
+    tally.final = _merged(layer)
 
 
 def _falling(n: int, k: int) -> int:
@@ -507,11 +655,15 @@ class PlacedTrack(Track):
         self.n = base.n
         self.cache = {}
         self.last_cache = {}
+        self.passive_cache = {}
         self.ranks = base.ranks
         self.landings: dict[tuple[Node, int], Entries] = {}
 
     def faces(self, die: int) -> int:
         return self.base.faces(die)
+
+    def passive(self, node: Node) -> Node:
+        return self.base.passive(node)
 
     def with_tile(self, space: int, side: int) -> Track:
         return self.own.with_tile(space, side)
@@ -529,12 +681,16 @@ class PlacedTrack(Track):
 
     def work_out(self, node: Node, die: int) -> Entries:
         entries = self.base.moves(node, die)
-        if any(self._changed(entry[1]) for entry in entries):
-            if self.removed is not None:
-                return self.own.work_out(node, die)
-            kept = tuple(entry for entry in entries if entry[1] != self.space)
-            return kept + self.landing(node, die, self.space)
-        return entries
+        space, removed = self.space, self.removed
+        for entry in entries:
+            if entry[1] == space or entry[1] == removed:
+                break
+        else:
+            return entries
+        if removed is not None:
+            return self.own.work_out(node, die)
+        kept = tuple(entry for entry in entries if entry[1] != space)
+        return kept + self.landing(node, die, space)
 
     def work_out_last(self, node: Node, die: int) -> Lasts:
         lasts = self.base.last_moves(node, die)
@@ -717,7 +873,7 @@ def _level_away(
     follows, as they go on the base track (to be taken away from the base's figures)."""
     out: Layer = {}
     if landed:
-        _step(base, landed, reach, tally, out, None, 0, tally.prefinal if final_die else None)
+        _step(base, landed, reach, tally, out, None, tally.prefinal if final_die else None)
     for (mask, node, die), count in first.items():
         targets = out.setdefault(mask ^ (1 << die), {})
         entries = base.moves(node, die)
@@ -768,18 +924,13 @@ def _last_placed(
     space = placed.space
     if landings_only:  # only what lands on the tile
         hits = 0
-        last_moves = placed.base.last_moves
+        last_hits = placed.base.last_hits
         for mask, nodes in moved.items():
             dice = MASK_DICE[mask]
             for node, count in nodes.items():
-                for die in dice:
-                    for w, land, _, _, _ in last_moves(node, die):
-                        if land == space:
-                            hits += count * w
+                hits += count * last_hits(node, dice, space)
         for (_, node, die), count in first.items():
-            for w, land, _, _, _ in last_moves(node, die):
-                if land == space:
-                    hits += count * w
+            hits += count * last_hits(node, (die,), space)
         tally.landings[space] += hits
         return
     _step_last(placed, moved, tally)
@@ -843,35 +994,108 @@ def landings_scratch(
     base: Track, node: Node, mask: int, space: int, side: int, removed: int | None = None
 ) -> int:
     """The landings (weighted outcomes) on a new tile on `space`, `side` up (the tile on
-    `removed` taken away), second edition: the leg played again with the tile, sharing the
-    base's moves, each node keeping only what may still matter (`SecondTrack.project`:
-    once no racing camel can end the race this leg and no crazy camel can come near the
-    tile, only the racing camels behind it)."""
-    placed = PlacedTrack(base, space, side, removed)
-    tally = Tally(1, len(base.racing), dict.fromkeys(placed.tiles, 0))
+    `removed` taken away), second edition: `landings_both`, the side asked for."""
+    return landings_both(base, node, mask, space, removed)[0 if side > 0 else 1]
+
+
+def landings_both(
+    base: Track, node: Node, mask: int, space: int, removed: int | None = None
+) -> tuple[int, int]:
+    """The landings (weighted outcomes) on a new tile on `space`, cheering and booing (the
+    tile on `removed` taken away), second edition: the leg played again with the tile,
+    sharing the base's moves, each node keeping only what may still matter
+    (`SecondTrack.project`). Until a group lands on the space both sides go alike, so the
+    outcomes that have not landed there yet are followed once for both (`_step_shared`),
+    and each side from its first landing on."""
+    sides = (PlacedTrack(base, space, 1, removed), PlacedTrack(base, space, -1, removed))
+    hits = [0, 0]
     draws = base.draws(mask)
     left = len(MASK_DICE[mask])
-    boost = 4 if any(step > 0 for step in placed.tiles.values()) else 3
+    cheers = sorted(s for s, step in sides[0].tiles.items() if step > 0)
     project = base.project
-    layer: Layer = {mask: {node: 1}}
+    shared: Layer = {mask: {node: 1}}
+    apart: list[Layer] = [{}, {}]
     for level in range(draws):
         after = draws - level - 1
         if not after:
-            _last_placed(placed, layer, {}, tally, True)
+            last_hits = base.last_hits
+            both = sum(
+                count * last_hits(nd, MASK_DICE[m], space)
+                for m, nodes in shared.items()
+                for nd, count in nodes.items()
+            )
+            for k in (0, 1):
+                tally = Tally(1, 0, {space: 0})
+                _last_placed(sides[k], apart[k], {}, tally, True)
+                hits[k] += both + tally.landings[space]
             break
         reach = _falling(left - level - 1, after) * int(base.die_weight**after)
+        outs: list[Layer] = [{}, {}]
         out: Layer = {}
-        _step(placed, layer, reach, tally, out)
-        layer = {}
-        for m, nodes in out.items():
-            into: dict[Node, int] = {}
-            for nd, count in nodes.items():
-                kept = project(nd, m, space, boost * after)
-                if kept:
-                    into[kept] = into.get(kept, 0) + count
-            if into:
-                layer[m] = into
-    return tally.landings[space]
+        _step_shared(sides, shared, reach, hits, out, outs)
+        for k in (0, 1):
+            if apart[k]:
+                tally = Tally(1, 0, dict.fromkeys(sides[k].tiles, 0))
+                _step(sides[k], apart[k], reach, tally, outs[k])
+                hits[k] += tally.landings[space]
+        shared = _projected(project, out, space, after, cheers)
+        apart = [_projected(project, layer, space, after, cheers) for layer in outs]
+    return hits[0], hits[1]
+
+
+def _step_shared(
+    sides: tuple[PlacedTrack, PlacedTrack],
+    layer: Layer,
+    reach: int,
+    hits: list[int],
+    out: Layer,
+    outs: list[Layer],
+) -> None:
+    """One die from nodes whose outcomes have not landed on the new tile yet: the moves
+    that do not land there stay shared (`out`), those that do go on with each side's tile
+    (`outs`), counted as a landing of both."""
+    cheering = sides[0]
+    space = cheering.space
+    for mask, nodes in layer.items():
+        dice = MASK_DICE[mask]
+        for die in dice:
+            child_mask = mask ^ (1 << die)
+            targets = out.setdefault(child_mask, {})
+            for node, count in nodes.items():
+                hit = False
+                for w, land, _, child, _ in cheering.moves(node, die):
+                    if land == space:
+                        hit = True
+                    elif child is not None:
+                        targets[child] = targets.get(child, 0) + count * w
+                if hit:
+                    for k in (0, 1):
+                        into = outs[k].setdefault(child_mask, {})
+                        for w, _, _, child, _ in sides[k].landing(node, die, space):
+                            hits[k] += count * w * reach
+                            if child is not None:
+                                into[child] = into.get(child, 0) + count * w
+
+
+def _projected(
+    project: Callable[[Node, int, int, int, Sequence[int]], tuple[Node, int]],
+    layer: Layer,
+    space: int,
+    after: int,
+    cheers: Sequence[int],
+) -> Layer:
+    """The nodes of `layer` cut down to what may still land on `space` (`Track.project`),
+    merged."""
+    result: Layer = {}
+    for m, nodes in layer.items():
+        for nd, count in nodes.items():
+            kept, km = project(nd, m, space, after, cheers)
+            if kept:
+                into = result.get(km)
+                if into is None:
+                    into = result[km] = {}
+                into[kept] = into.get(kept, 0) + count
+    return result
 
 
 def _behind(node: Node, mask: int, space: int, weights: list[int]) -> tuple[Node, int, int]:

@@ -37,16 +37,16 @@ from assistant.games.camel_up.odds_track import (
     WHITE,
     FirstTrack,
     Node,
+    SecondTrack,
+    StepTable,
     Track,
     roll_both_ways,
-    step_table,
 )
 from assistant.games.camel_up.state import DIE_FACES
 
 RACE_CHUNK = 1_000
 """Races between two calls of the progress callback."""
 
-_PLAIN_2 = step_table({})
 _PERMUTATIONS_5: tuple[tuple[int, ...], ...] = tuple(itertools.permutations(range(5)))
 _FACES_5: tuple[tuple[int, ...], ...] = tuple(itertools.product(DIE_FACES, repeat=5))
 _ORDERS_6: tuple[tuple[int, ...], ...] = tuple(p[:5] for p in itertools.permutations(range(6)))
@@ -76,6 +76,11 @@ class Sampler:
         self.started = time.perf_counter()
         self.results: dict[Node, list[int]] = {}
         self.expected: dict[Node, float] = {}
+        self.orders: dict[
+            int, tuple[Mapping[tuple[int, Node], int], list[tuple[int, Node]], list[int]]
+        ] = {}
+        """The positions before the last die in order, with their cumulative weights, per
+        `Tally.prefinal` drawn from (by its id: drawn from again round after round)."""
 
     def elapsed(self) -> float:
         """Seconds since the sampler was made."""
@@ -145,15 +150,19 @@ class Sampler:
         by the outcomes that go on from each): each race first plays that last die, drawn
         among the moves that do not end the race (with the leg's tiles), then the later
         legs."""
-        mass = sum(prefinal.values())
+        order = self.orders.get(id(prefinal))
+        if order is None or order[0] is not prefinal:
+            keys = sorted(prefinal)
+            weights = itertools.accumulate(map(prefinal.__getitem__, keys))
+            order = self.orders[id(prefinal)] = (prefinal, keys, list(weights))
+        _, keys, cumulatives = order
+        mass = cumulatives[-1]
         offset = self.rng.random()
         uniform = self.rng.random
         done = 0
-        cumulative = 0.0
         starts: dict[Node, int] = {}
         track = self.track
-        for key in sorted(prefinal):
-            cumulative += prefinal[key]
+        for key, cumulative in zip(keys, cumulatives, strict=True):
             upto = math.ceil(cumulative * races / mass - offset)
             if upto <= done:
                 continue
@@ -171,6 +180,37 @@ class Sampler:
         n = self.racing
         for node in sorted(starts):
             new = self.play(node, starts[node], keep=False)
+            for c in range(n):
+                wins[c] += new[1 + c]
+                losses[c] += new[1 + n + c]
+
+    def draw_leg(
+        self, node: Node, mask: int, races: int, wins: list[int], losses: list[int]
+    ) -> None:
+        """Second edition, when the leg was enumerated without the crazy camels once the
+        grey die is out (`Tally.start`): each race plays the rest of this leg from `node`
+        (the dice of `mask` in the pyramid, the leg's tiles), again until the race goes on,
+        which draws from the exact distribution of the end of the leg, then the later
+        legs."""
+        uniform = self.rng.random
+        track = self.track
+        assert isinstance(track, SecondTrack)
+        draws = track.draws(mask)
+        dice = MASK_DICE[mask]
+        table = track.table
+        n = len(node) >> 1
+        camels0, spaces0 = list(node[:n]), list(node[n:])
+        starts: dict[Node, int] = {}
+        for _ in range(races):
+            while True:
+                camels, where = camels0[:], spaces0[:]
+                if _leg_2(camels, where, list(dice), draws, table, uniform):
+                    break
+            start = (*camels, *where)
+            starts[start] = starts.get(start, 0) + 1
+        n = self.racing
+        for start in sorted(starts):
+            new = self.play(start, starts[start], keep=False)
             for c in range(n):
                 wins[c] += new[1 + c]
                 losses[c] += new[1 + n + c]
@@ -235,63 +275,119 @@ def _play_1(node: Node, races: int, uniform: Callable[[], float]) -> list[int]:
 
 
 def _crazy(camels: list[int], where: list[int]) -> int | None:
-    """`SecondTrack.crazy_to_move` on lists."""
-    carrying = []
-    for camel in (BLACK, WHITE):
-        i = camels.index(camel)
-        j = bisect_right(where, where[i], i)
-        for x in range(i + 1, j):
-            if camels[x] < N_RACING:
-                carrying.append(camel)
-                break
-    if len(carrying) == 1:
-        return carrying[0]
-    for camel in (BLACK, WHITE):
-        i = camels.index(camel)
-        if i and where[i - 1] == where[i] and camels[i - 1] >= N_RACING:
-            return camel
+    """`SecondTrack.crazy_to_move` on lists: the only crazy camel carrying racing camels,
+    else one sitting directly on the other, else None (the colour shown decides)."""
+    b = camels.index(BLACK)
+    w = camels.index(WHITE)
+    top = len(where) - 1
+    on_b = b < top and where[b + 1] == where[b]
+    on_w = w < top and where[w + 1] == where[w]
+    if not on_b and not on_w:
+        return None  # nothing on either
+    carries_b = on_b and _carries(camels, where, b)
+    carries_w = on_w and _carries(camels, where, w)
+    if carries_b != carries_w:
+        return BLACK if carries_b else WHITE
+    if b and b - 1 == w and where[w] == where[b]:
+        return BLACK
+    if w and w - 1 == b and where[w] == where[b]:
+        return WHITE
     return None
+
+
+def _leg_2(
+    camels: list[int],
+    where: list[int],
+    dice: list[int],
+    draws: int,
+    table: StepTable,
+    uniform: Callable[[], float],
+) -> bool:
+    """Second edition: `draws` of `dice` out of the pyramid, in a random order, each with a
+    random face, moving the camels on the lists in place (`roll_both_ways`, the tiles of
+    `table`); False as soon as the race ends."""
+    for _ in range(draws):
+        die = dice.pop(int(uniform() * len(dice)))
+        f = int(uniform() * 6)
+        if die == GREY_DIE:
+            camel = _crazy(camels, where)
+            if camel is None:
+                camel = BLACK if f < 3 else WHITE
+            direction = -1
+        else:
+            camel, direction = die, 1
+        i = camels.index(camel)
+        j, _, to, k, _ = roll_both_ways(where, i, f % 3 + 1, direction, table)
+        group = camels[i:j]
+        del camels[i:j]
+        camels[k:k] = group
+        del where[i:j]
+        where[k:k] = [to] * len(group)
+        if to > FINISH or to < 1:
+            return False
+    return True
+
+
+def _carries(camels: list[int], where: list[int], i: int) -> bool:
+    """Whether a racing camel stands above the camel at `i`, in its stack."""
+    space = where[i]
+    last = len(where)
+    x = i + 1
+    while x < last and where[x] == space:
+        if camels[x] < N_RACING:
+            return True
+        x += 1
+    return False
 
 
 def _play_2(node: Node, races: int, uniform: Callable[[], float]) -> list[int]:
     """Second edition: `races` races from `node`, every leg five of the six dice, no tile;
-    rankings leave the crazy camels out."""
+    rankings leave the crazy camels out. `roll_both_ways` on a bare track, inline: a racing
+    unit goes on top of the camels where it stops, ahead of those it passes; a crazy one on
+    top of those it stops on, behind those it passes."""
     n = len(node) // 2
     counts = [0] * (1 + 2 * N_RACING)
     counts[0] = races
-    wins = 1
     losses = 1 + N_RACING
-    table = _PLAIN_2
-    n_orders, n_faces = len(_ORDERS_6), len(_FACES_6)
+    orders, all_faces = _ORDERS_6, _FACES_6
+    n_orders, n_faces = len(orders), len(all_faces)
     base_camels, base_spaces = list(node[:n]), list(node[n:])
     for _ in range(races):
         camels = base_camels[:]
         where = base_spaces[:]
-        over = False
-        while not over:
-            dice = _ORDERS_6[int(uniform() * n_orders)]
-            faces = _FACES_6[int(uniform() * n_faces)]
+        while True:
+            dice = orders[int(uniform() * n_orders)]
+            faces = all_faces[int(uniform() * n_faces)]
             for die, f in zip(dice, faces, strict=True):
-                face = f % 3 + 1
                 if die == GREY_DIE:
                     camel = _crazy(camels, where)
                     if camel is None:
                         camel = BLACK if f < 3 else WHITE
-                    direction = -1
+                    i = camels.index(camel)
+                    start = where[i]
+                    j = bisect_right(where, start, i)
+                    to = start - f % 3 - 1
+                    k = bisect_right(where, to, 0, i)
                 else:
-                    camel = die
-                    direction = 1
-                i = camels.index(camel)
-                j, _, to, k, _ = roll_both_ways(where, i, face, direction, table)
-                group = camels[i:j]
-                del camels[i:j]
-                camels[k:k] = group
-                del where[i:j]
-                where[k:k] = [to] * len(group)
+                    i = camels.index(die)
+                    start = where[i]
+                    j = bisect_right(where, start, i)
+                    to = start + f % 3 + 1
+                    k = bisect_right(where, to, j) - j + i
+                if k == i:  # nobody passed: only the spaces change
+                    where[i:j] = [to] * (j - i)
+                else:
+                    group = camels[i:j]
+                    del camels[i:j]
+                    camels[k:k] = group
+                    del where[i:j]
+                    where[k:k] = [to] * len(group)
                 if to > FINISH or to < 1:
                     racing = [c for c in camels if c < N_RACING]
-                    counts[wins + racing[-1]] += 1
+                    counts[1 + racing[-1]] += 1
                     counts[losses + racing[0]] += 1
-                    over = True
                     break
+            else:
+                continue
+            break
     return counts

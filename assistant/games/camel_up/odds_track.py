@@ -78,6 +78,7 @@ class Track:
         self.n = len(self.colours)
         self.cache: dict[Node, list[Entries | None]] = {}
         self.last_cache: dict[Node, list[Lasts | None]] = {}
+        self.passive_cache: dict[Node, Entries] = {}
         self.ranks: dict[Node, End] = {}
 
     # -- what the edition says --------------------------------------------------------------
@@ -146,14 +147,14 @@ class Track:
 
     def last_moves(self, node: Node, die: int) -> Lasts:
         """The moves of `die` from `node` as the last die of the leg (kept). A node that
-        keeps only some camels (`project`) is not ranked: its moves say only where they
-        land."""
+        keeps only some racing camels (`project`) is not ranked: its moves say only where
+        they land."""
         per = self.last_cache.get(node)
         if per is None:
             per = self.last_cache[node] = [None] * len(self.dice)
         lasts = per[die]
         if lasts is None:
-            if len(node) >> 1 < self.n:
+            if len(node) >> 1 < len(self.racing):
                 lasts = tuple(
                     (w, land, tile, (0, 0, 0), child is not None)
                     for w, land, tile, child, _ in self.work_out(node, die)
@@ -165,6 +166,50 @@ class Track:
 
     def work_out(self, node: Node, die: int) -> Entries:
         raise NotImplementedError
+
+    def passive_moves(self, node: Node) -> Entries:
+        """The grey die's moves from `node`, each leading to a node without the crazy
+        camels (`passive`: the grey die is then out) (kept)."""
+        found = self.passive_cache.get(node)
+        if found is None:
+            found = self.passive_cache[node] = tuple(
+                (w, land, tile, child if child is None else self.passive(child), end)
+                for w, land, tile, child, end in self.moves(node, len(self.racing))
+            )
+        return found
+
+    def passive(self, node: Node) -> Node:
+        """`node` without its crazy camels (the racing camels' order and spaces): once the
+        grey die is out, crazy camels only go where racing camels carry them, and change
+        nothing of a leg's ranking, landings or end (a racing group lands on top of them or
+        under them as on racing camels, and carries them along as it would not)."""
+        n = len(node) >> 1
+        racing = len(self.racing)
+        keep = [x for x in range(n) if node[x] < racing]
+        if len(keep) == n:
+            return node
+        return tuple(node[x] for x in keep) + tuple(node[n + x] for x in keep)
+
+    def last_hits(self, node: Node, dice: Sequence[int], space: int) -> int:
+        """The weight of the moves that take a group onto `space` when the last die of the
+        leg is any of `dice` (a racing die takes its camel's group 1-3 spaces on; the grey
+        die's moves are worked out)."""
+        n = len(node) >> 1
+        racing = len(self.racing)
+        face = self.die_weight // len(DIE_FACES)
+        camels = node[:n]
+        hits = 0
+        for die in dice:
+            if die < racing:
+                if die in camels:
+                    gap = space - node[n + camels.index(die)]
+                    if 0 < gap <= 3:
+                        hits += face
+            else:
+                for w, land, _, _, _ in self.last_moves(node, die):
+                    if land == space:
+                        hits += w
+        return hits
 
     def sample_move(self, node: Node, die: int, u: float) -> Node | None:
         """The node `die` leads to from `node` for a face drawn by `u` (uniform in [0, 1)),
@@ -202,11 +247,14 @@ class Track:
         test, never False when it could)."""
         return node[len(node) >> 1] < space
 
-    def project(self, node: Node, mask: int, space: int, reach: int) -> Node:
+    def project(
+        self, node: Node, mask: int, space: int, after: int, cheers: Sequence[int] = ()
+    ) -> tuple[Node, int]:
         """`node` with only what may still matter to the landings on a tile on `space`
-        (`reach`: the most a camel may still move this leg); empty when nothing may land
-        there any more. Here: the node as it is."""
-        return node
+        (`after`: the dice still to come out this leg; `cheers`: the spaces of the tiles
+        that move a group on), and the dice mask that goes with it; an empty node when
+        nothing may land there any more. Here: as they are."""
+        return node, mask
 
 
 class FirstTrack(Track):
@@ -387,8 +435,12 @@ class SecondTrack(Track):
         """The crazy camel the grey die moves whatever colour it shows (None: the one of the
         colour shown): the only one carrying racing camels, else one sitting directly on
         the other (`second.crazy_to_move`)."""
-        n = self.n
+        n = len(node) >> 1
         s = node[n:]
+        b = node.index(BLACK, 0, n) + 1
+        w = node.index(WHITE, 0, n) + 1
+        if (b == n or s[b] != s[b - 1]) and (w == n or s[w] != s[w - 1]):
+            return None  # nothing on either
         carrying = []
         for camel in (BLACK, WHITE):
             i = node.index(camel, 0, n)
@@ -403,25 +455,118 @@ class SecondTrack(Track):
                 return camel
         return None
 
-    def project(self, node: Node, mask: int, space: int, reach: int) -> Node:
+    def project(
+        self, node: Node, mask: int, space: int, after: int, cheers: Sequence[int] = ()
+    ) -> tuple[Node, int]:
         """Once no racing camel can cross the finish this leg and neither crazy camel can
         come within reach of `space` (or the grey die is out), only the racing camels behind
-        `space` may still land there: the node keeps them alone (the others' dice then move
-        nothing, `NOTHING`)."""
+        `space` may still land there: the node keeps them alone (empty when there is none).
+        The others' dice then move nothing (`NOTHING`), so only how many of them are left
+        matters: the mask keeps the dice of the camels kept and, for the others, as many of
+        the lowest dice of camels left out. Camels whose die is out are left out too, and
+        the others named by their order (below), so that such nodes merge.
+
+        In the `after` dice still to come out, a racing camel goes at most 3 spaces a die,
+        and one more for each cheering tile (`cheers`, their spaces in order) ahead of it
+        that it meets: once each, as to meet one again it must be carried back first, by
+        more than the one space it gains; no camel behind the front one can go further. A
+        race that ends with the last die changes no landing: what matters is whether it
+        may end before."""
         n = len(node) >> 1
-        front = 0
-        near = False
-        for camel, where in zip(node[:n], node[n:], strict=True):
-            if camel < N_RACING:
-                front = max(front, where)
-            elif where <= space + 4:
-                near = True
-        if front + reach > FINISH or (near and mask >> GREY_DIE & 1):
-            return node
-        keep = [x for x in range(n) if node[x] < N_RACING and node[n + x] < space]
-        if len(keep) == n:
-            return node
-        return tuple(node[x] for x in keep) + tuple(node[n + x] for x in keep)
+        if mask >> GREY_DIE & 1 and BLACK in node[:n]:
+            nearest = min(node[n + node.index(BLACK, 0, n)], node[n + node.index(WHITE, 0, n)])
+            if nearest <= space + 4:
+                return self._project_crazy(node, mask, space, after, cheers, nearest)
+        spaces = node[n:]
+        if self._may_end(node, after, cheers):
+            return node, mask
+        behind = bisect_left(spaces, space)
+        # Too far behind to reach the tile: nobody lands on such a camel's stack either.
+        lo = bisect_left(spaces, space - 3 * after - min(after, bisect_left(cheers, space)))
+        kept = [x for x in range(lo, behind) if node[x] < N_RACING and mask >> node[x] & 1]
+        if not kept:
+            return (), 0
+        # Only where groups land matters now, not who leads, and a camel whose die is out
+        # moves only when one under it does: the camels left are those whose die is still
+        # to come, named 0, 1, 2... from the back, so that nodes differing only by colours
+        # merge (the dice of the others, as many of the next numbers).
+        live = (1 << len(kept)) - 1
+        inert = _lowest(ALL_DICE & ~live, MASK_COUNT[mask] - len(kept))
+        return tuple(range(len(kept))) + tuple(spaces[x] for x in kept), live | inert
+
+    def _may_end(self, node: Node, after: int, cheers: Sequence[int]) -> bool:
+        """Whether a racing camel of `node` may cross the finish before the last of the
+        `after` dice still to come (see `project`)."""
+        n = len(node) >> 1
+        x = n - 1
+        while x >= 0 and node[x] >= N_RACING:
+            x -= 1
+        if x < 0:
+            return False
+        front = node[n + x]
+        before = after - 1
+        boosts = min(before, len(cheers) - bisect_right(cheers, front)) if cheers else 0
+        return front + 3 * before + boosts > FINISH
+
+    def _project_crazy(
+        self, node: Node, mask: int, space: int, after: int, cheers: Sequence[int], nearest: int
+    ) -> tuple[Node, int]:
+        """`project` while the grey die may still move a crazy camel standing near the tile
+        (`nearest`: the crazy camel nearest the start): the crazy camels are kept, and every
+        racing camel but those that can matter neither to the tile nor to them: one so far
+        behind both that it reaches neither (nor can a crazy camel come back onto it before
+        the last die: it would come from further than four spaces), or one beyond the tile
+        with every crazy camel further on than it reaches or than four spaces (a crazy camel
+        coming back onto it, or one it carries, could land on the tile, or change which
+        crazy camel the grey die moves). Kept whole when a crazy camel may cross the start
+        line (or a racing one the finish) before the last die."""
+        n = len(node) >> 1
+        spaces = node[n:]
+        reach = 3 * after + (min(after, len(cheers)) if cheers else 0)
+        low = min(space, nearest)
+        far = max(reach, 4)
+        if spaces[0] + reach >= low and bisect_right(spaces, space) >= bisect_left(
+            spaces, nearest - far
+        ):
+            return node, mask  # none to leave out
+        if (after > 1 and nearest <= 4) or self._may_end(node, after, cheers):
+            return node, mask
+        kept = []
+        for x in range(n):
+            camel, where = node[x], spaces[x]
+            if camel < N_RACING and (
+                where + reach < low or (where > space and nearest > where + far)
+            ):
+                continue
+            kept.append(x)
+        if len(kept) == n:  # as it is: its moves are the leg's own, already worked out
+            return node, mask
+        return self._named(node, mask, kept)
+
+    def _named(self, node: Node, mask: int, kept: Sequence[int]) -> tuple[Node, int]:
+        """The camels of `node` at `kept` (crazy ones among them), the racing ones named by
+        their order: those whose die is still to come 0, 1, 2... from the back, the others 4,
+        3..., so that nodes differing only by colours merge; the mask with their dice, the
+        grey die, and as many of the next numbers as dice of camels left out."""
+        n = len(node) >> 1
+        labels = []
+        live = dead = 0
+        fresh, spent = 0, N_RACING - 1
+        for x in kept:
+            camel = node[x]
+            if camel >= N_RACING:
+                labels.append(camel)
+            elif mask >> camel & 1:
+                labels.append(fresh)
+                live |= 1 << fresh
+                fresh += 1
+            else:
+                labels.append(spent)
+                dead |= 1 << spent
+                spent -= 1
+        grey = mask & (1 << GREY_DIE)
+        inert = _lowest(RACING_DICE & ~(live | dead), MASK_COUNT[mask & ~grey] - fresh)
+        return (*labels, *(node[n + x] for x in kept)), live | grey | inert
 
     def work_out(self, node: Node, die: int) -> Entries:
         n = len(node) >> 1
@@ -530,8 +675,38 @@ class SecondTrack(Track):
             lasts.append((weight, land, tile, end, 1 <= to <= FINISH))
         return tuple(lasts)
 
+    def sample_move(self, node: Node, die: int, u: float) -> Node | None:
+        """`Track.sample_move` (the same face for the same `u`), working out only the move
+        drawn."""
+        if die != GREY_DIE:
+            return self._unit(node, die, 1, 2, (DIE_FACES[int(u * 3)],))[0][3]
+        camel = self.crazy_to_move(node)
+        if camel is not None:
+            return self._unit(node, camel, -1, 2, (DIE_FACES[int(u * 3)],))[0][3]
+        pick = int(u * 6)
+        camel = BLACK if pick < 3 else WHITE
+        return self._unit(node, camel, -1, 1, (DIE_FACES[pick % 3],))[0][3]
+
+    def passive(self, node: Node) -> Node:
+        n = len(node) >> 1
+        if n != self.n:
+            return super().passive(node)
+        a = node.index(BLACK, 0, n)
+        b = node.index(WHITE, 0, n)
+        if a > b:
+            a, b = b, a
+        return (
+            node[:a]
+            + node[a + 1 : b]
+            + node[b + 1 : n + a]
+            + node[n + a + 1 : n + b]
+            + node[n + b + 1 :]
+        )
+
     def work_out_rank(self, node: Node) -> End:
-        racing = [c for c in node[: self.n] if c < N_RACING]
+        racing = [c for c in node[: len(node) >> 1] if c < N_RACING]
+        if len(racing) < 2:  # a node cut down to what may land on a tile: not ranked
+            return 0, 0, 0
         return racing[-1], racing[-2], racing[0]
 
     def reachable(self, node: Node, space: int) -> bool:
@@ -542,6 +717,22 @@ class SecondTrack(Track):
             if (where < space) if camel < N_RACING else (where > space):
                 return True
         return False
+
+
+ALL_DICE = (1 << MAX_DICE) - 1
+RACING_DICE = (1 << N_RACING) - 1
+MASK_COUNT = tuple(len(dice) for dice in MASK_DICE)
+
+
+def _lowest(bits: int, count: int) -> int:
+    """The `count` lowest bits of `bits`."""
+    chosen = 0
+    while count:
+        low = bits & -bits
+        chosen |= low
+        bits ^= low
+        count -= 1
+    return chosen
 
 
 def track_of(edition: int, tiles: Mapping[int, int]) -> Track:

@@ -46,16 +46,17 @@ from assistant.games.camel_up.odds import (
 )
 from assistant.games.camel_up.odds_leg import (
     Firsts,
+    Hits,
     PlacedTrack,
     Tally,
     difference,
     enumerate_leg,
+    landings_both,
     landings_on,
-    landings_scratch,
     placement,
 )
 from assistant.games.camel_up.odds_race import Sampler
-from assistant.games.camel_up.odds_track import OFFSET, TABLE_SIZE, Node
+from assistant.games.camel_up.odds_track import Node
 from assistant.games.camel_up.scoring import race_payout
 from assistant.games.camel_up.state import COMPONENTS
 
@@ -287,7 +288,7 @@ class _Work:
     more placement. Second edition (its legs are bigger, so following the first landings
     costs more than it saves): the leg as it is, counting its landings on every space for
     the bounds; a placement plays the leg again with the tile, sharing its moves
-    (`landings_scratch`, or `enumerate_leg` on a `PlacedTrack`).
+    (`landings_both`, both sides at once, or `enumerate_leg` on a `PlacedTrack`).
     """
 
     def __init__(
@@ -300,23 +301,42 @@ class _Work:
         self.track = position.track(without=None if self.second else own)
         self.node = self.track.encode(position.stacks)
         self.mask = self.track.dice_mask(position.dice)
-        self.hits = [0] * TABLE_SIZE
+        self.hits = Hits()
         if self.second:
-            base, firsts = enumerate_leg(self.track, self.node, self.mask, (), finals, self.hits)
+            base, firsts = enumerate_leg(
+                self.track, self.node, self.mask, (), finals, self.hits, passive=not finals
+            )
         else:
             base, firsts = enumerate_leg(self.track, self.node, self.mask, watch, finals)
         self.base = base
         self.firsts: Firsts = firsts or Firsts(base.total, 0, [], {}, {}, {})
         self.changes: dict[tuple[int, int], _Change] = {}
+        self.moved = 0.0
+        if self.second and own is not None:
+            # The player's tile moved away: from a landing on its old space on, the leg
+            # goes otherwise, and a die may then take a group onto the new space with one
+            # face in three at most (the dice still to come after each such landing).
+            self.moved = self.hits.later(own) / (3 * base.total)
+        tiles = self.track.tiles.items()
+        self.cheers = sorted(s for s, step in tiles if step > 0 and s != own)
 
     def bound(self, space: int) -> tuple[float, float]:
         """At most how many landings a tile on `space` may see, and at most the chance
         that one lands there at all."""
         if self.second:
-            most = self.hits[space + OFFSET] / (3 * self.base.total)
+            most = self.hits.most(space) / (3 * self.base.total) + self.moved
             return most, min(1.0, most)
         firsts = self.firsts
         return firsts.bound(space, PER_DIE), firsts.landed(space) / firsts.total
+
+    def closer(self, space: int, side: int) -> float | None:
+        """A tighter bound on the landings a tile on `space`, `side` up, may see (second
+        edition: `Hits.most` with the side); None when there is none (the first edition's
+        is tight already)."""
+        if not self.second:
+            return None
+        most = self.hits.most(space, side, self.cheers)
+        return most / (3 * self.base.total) + self.moved
 
     def change(self, space: int, side: int, landings_only: bool) -> _Change:
         found = self.changes.get((space, side))
@@ -341,10 +361,14 @@ class _Work:
 
     def _change_2(self, space: int, side: int, landings_only: bool) -> _Change:
         if landings_only:
-            hits = landings_scratch(self.track, self.node, self.mask, space, side, self.own)
-            return _Change(hits, None, {}, {})
+            cheering, booing = landings_both(self.track, self.node, self.mask, space, self.own)
+            if (space, -side) not in self.changes:  # the other side, worked out with it
+                self.changes[space, -side] = _Change(booing if side > 0 else cheering, None, {}, {})
+            return _Change(cheering if side > 0 else booing, None, {}, {})
         placed = PlacedTrack(self.track, space, side, self.own)
-        tally, _ = enumerate_leg(placed, self.node, self.mask, (), self.finals)
+        tally, _ = enumerate_leg(
+            placed, self.node, self.mask, (), self.finals, passive=not self.finals
+        )
         return _Change(
             tally.landings[space],
             tally.pairs(),
@@ -422,7 +446,7 @@ def analyse(
     actions = _taking_actions(position, seat, base, race)
     tile_kind: ActionKind = "spectator" if edition == 2 else "desert"
     landings_only = not seat.bets and seat.partner is None and not cards_held
-    bounds = _bounds(work, seat, placements, base.own_coins)
+    bounds = _Bounds(work, seat, placements, base.own_coins)
     valued, unvalued = _value_placements(
         work, seat, base, bounds, actions, top, force, landings_only, cards_held, tile_kind
     )
@@ -535,30 +559,44 @@ def _taking_actions(
     return actions
 
 
-def _bounds(
-    work: _Work, seat: Seat, placements: Sequence[tuple[int, int]], own_coins: Fraction
-) -> dict[tuple[int, int], float]:
+class _Bounds(dict[tuple[int, int], float]):
     """At most what each tile placement may be worth to the player: the landings it may
     see, and, by the chance that a group lands on it (or on the player's tile), at most
-    all that their tickets and race cards may swing, less what their tile earns now."""
-    swing = sum(face + 1 for _, face in seat.bets) + sum(payout + 1 for _, _, payout in seat.cards)
-    if seat.partner is not None:
-        swing += max([1, *(face for _, face in seat.partner[0])])
-    own = seat.own_tile
-    own_chance = work.bound(own)[1] if own is not None else 0.0
-    return {
-        (space, side): work.bound(space)[0]
-        + (work.bound(space)[1] + own_chance) * swing
-        - float(own_coins)
-        for space, side in placements
-    }
+    all that their tickets and race cards may swing, less what their tile earns now.
+    `closer(placement)`: the same with a tighter bound on the landings, worked out on
+    demand (None: none)."""
+
+    def __init__(
+        self, work: _Work, seat: Seat, placements: Sequence[tuple[int, int]], own_coins: Fraction
+    ) -> None:
+        swing = sum(face + 1 for _, face in seat.bets)
+        swing += sum(payout + 1 for _, _, payout in seat.cards)
+        if seat.partner is not None:
+            swing += max([1, *(face for _, face in seat.partner[0])])
+        own = seat.own_tile
+        own_chance = work.bound(own)[1] if own is not None else 0.0
+        self.work = work
+        self.rest = {
+            (space, side): (work.bound(space)[1] + own_chance) * swing - float(own_coins)
+            for space, side in placements
+        }
+        super().__init__(
+            {
+                placement: work.bound(placement[0])[0] + self.rest[placement]
+                for placement in placements
+            }
+        )
+
+    def closer(self, placement: tuple[int, int]) -> float | None:
+        landings = self.work.closer(*placement)
+        return None if landings is None else min(self[placement], landings + self.rest[placement])
 
 
 def _value_placements(
     work: _Work,
     seat: Seat,
     base: _Base,
-    bounds: Mapping[tuple[int, int], float],
+    bounds: _Bounds,
     taking: Sequence[ActionValue],
     top: int | None,
     force: Iterable[tuple[int, int]],
@@ -582,6 +620,10 @@ def _value_placements(
             best = sorted(fixed + ([] if cards_held else values), reverse=True)
             if len(best) >= top and bounds[space, side] < best[top - 1]:
                 unvalued.append(Unvalued(tile_kind, space, side, bounds[space, side]))
+                continue
+            closer = bounds.closer((space, side)) if len(best) >= top else None
+            if closer is not None and closer < best[top - 1]:
+                unvalued.append(Unvalued(tile_kind, space, side, closer))
                 continue
         change = work.change(space, side, landings_only)
         held = -base.own_coins
