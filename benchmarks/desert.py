@@ -157,7 +157,10 @@ def main() -> None:
     )
     parser.add_argument("--repeat", type=int, default=50)
     parser.add_argument("--runs", type=int, default=20)
+    parser.add_argument("--quick", action="store_true", help="5 repeats and 5 runs")
     options = parser.parse_args()
+    if options.quick:
+        options.repeat, options.runs = 5, 5
     example = Path(options.example)
     pure(positions(example), options.repeat, example.name)
     one_shots(example, options.runs)

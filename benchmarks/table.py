@@ -144,7 +144,10 @@ def main() -> None:
     parser.add_argument("--game", default="toy", help="toy (default) or a game id")
     parser.add_argument("--moves", type=int, default=40)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--quick", action="store_true", help="10 moves")
     args = parser.parse_args()
+    if args.quick:
+        args.moves = 10
     if args.game == "toy":
         sys.path.insert(0, str(TOY.parent))
         import toy_main
