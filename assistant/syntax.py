@@ -579,21 +579,31 @@ def _starts(spellings: Spellings, key_id: str, langs: Sequence[str], prefix: str
 
 
 def suggestion(key: str, spellings: Spellings, lang: str) -> str | None:
-    """The spelling closest to the folded typo `key` among the reader's language, else among
-    every language and the aliases: `vrt` at an Italian table gives `verde`, at a French one
-    `vert`; `latter` at an English table gives `ladder`, never the German `Leiter`."""
-    for langs, cutoff in (((lang,), 0.5), ((*LANGS, ""), 0.6)):
-        candidates: dict[str, str] = {}
-        for per_lang in spellings.by_id.values():
-            for each in langs:
-                for spelling in per_lang.get(each, ()):
-                    candidates.setdefault(fold(spelling), spelling)
-        import difflib
+    """The name closest to the folded typo `key`, written in the reader's language: the
+    closest spelling of any language or alias names the thing, the reader's word names it
+    back (`vrt` at an Italian table gives `verde`, at a French one `vert`; `statuts` at a
+    French table gives `état`; `latter` at an English table gives `ladder`, never the German
+    `Leiter`). The reader's own words may be a little further (cutoff 0.5, others 0.6)."""
+    import difflib
 
-        close = difflib.get_close_matches(key, list(candidates), n=1, cutoff=cutoff)
-        if close:
-            return candidates[close[0]]
-    return None
+    best: tuple[float, str] | None = None
+    for ident, per_lang in spellings.by_id.items():
+        for each, words in per_lang.items():
+            cutoff = 0.5 if each == lang else 0.6
+            for spelling in words:
+                ratio = difflib.SequenceMatcher(None, key, fold(spelling)).ratio()
+                if ratio < cutoff:
+                    continue
+                ratio += 0.01 if each == lang else 0.0  # a tie goes to the reader's words
+                if best is None or ratio > best[0]:
+                    best = (ratio, ident)
+    if best is None:
+        return None
+    per_lang = spellings.by_id[best[1]]
+    for each in (lang, "en", ""):
+        if per_lang.get(each):
+            return per_lang[each][0]
+    return next(iter(w for words in per_lang.values() for w in words), None)
 
 
 def kind_shown(kind: Kind) -> Callable[[str], Msg | str]:

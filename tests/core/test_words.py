@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from assistant.cli.words import choose, split_list, vocabulary
@@ -51,3 +53,12 @@ def test_typo_gets_a_suggestion() -> None:
 
 def test_split_list() -> None:
     assert split_list("ana, bo,,cy ") == ["ana", "bo", "cy"]
+
+
+@pytest.mark.parametrize(("lang", "suggested"), [("fr", "état"), ("it", "stato"), ("en", "status")])
+def test_a_typo_closer_to_another_languages_word_is_named_in_the_readers(
+    cli: Any, lang: str, suggested: str
+) -> None:
+    """`statuts` is closest to the English `status`: a French table is offered `état`."""
+    result = cli("camel", "statuts", lang=lang)
+    assert result.code == 2 and f"{suggested}" in result.err.split("?")[0].split()[-1]
