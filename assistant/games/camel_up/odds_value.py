@@ -49,6 +49,7 @@ from assistant.games.camel_up.odds_leg import (
     Hits,
     PlacedTrack,
     Tally,
+    combine,
     difference,
     enumerate_leg,
     landings_both,
@@ -303,8 +304,10 @@ class _Work:
         self.mask = self.track.dice_mask(position.dice)
         self.hits = Hits()
         if self.second:
+            # Watched (when what the player holds makes a placement play the whole leg):
+            # a placement then follows only the outcomes that land on it.
             base, firsts = enumerate_leg(
-                self.track, self.node, self.mask, (), finals, self.hits, passive=not finals
+                self.track, self.node, self.mask, watch, finals, self.hits, passive=not finals
             )
         else:
             base, firsts = enumerate_leg(self.track, self.node, self.mask, watch, finals)
@@ -365,10 +368,30 @@ class _Work:
             if (space, -side) not in self.changes:  # the other side, worked out with it
                 self.changes[space, -side] = _Change(booing if side > 0 else cheering, None, {}, {})
             return _Change(cheering if side > 0 else booing, None, {}, {})
-        placed = PlacedTrack(self.track, space, side, self.own)
-        tally, _ = enumerate_leg(
-            placed, self.node, self.mask, (), self.finals, passive=not self.finals
-        )
+        if self.firsts.fields:
+            _, plus = placement(
+                self.track,
+                self.firsts,
+                space,
+                side,
+                without=False,
+                finals=self.finals,
+                passive=not self.finals,
+            )
+            never = self.firsts.never(space)
+            never.ranks = {}  # counted in the pairs
+            pairs = combine(self.firsts.never_pairs(space), {}, plus.pairs())
+            return _Change(
+                plus.landings[space],
+                pairs,
+                _minus_counts(combine(never.ends, {}, plus.ends), self.base.ends),
+                combine(never.final, self.base.final, plus.final),
+            )
+        else:
+            placed = PlacedTrack(self.track, space, side, self.own)
+            tally, _ = enumerate_leg(
+                placed, self.node, self.mask, (), self.finals, passive=not self.finals
+            )
         return _Change(
             tally.landings[space],
             tally.pairs(),
@@ -433,7 +456,9 @@ def analyse(
     spaces = sorted({space for space, _ in placements} | ({own} if own is not None else set()))
     tick = _Ticks(progress, _steps(race_samples, len(spaces), bool(seat.cards)))
     cards_held = bool(seat.cards) and race_samples != 0
-    work = _Work(position, own, [] if edition == 2 else spaces, cards_held)
+    landings_only = not seat.bets and seat.partner is None and not cards_held
+    watched = spaces if edition == 1 or (own is None and not landings_only) else []
+    work = _Work(position, own, watched, cards_held)
     tick()
     actual = work.actual(own, own_side)
     leg = leg_odds_of(actual, position.tiles, outcomes_of(position))
@@ -445,7 +470,6 @@ def analyse(
     base = _Base.of(actual, position.racing, seat)
     actions = _taking_actions(position, seat, base, race)
     tile_kind: ActionKind = "spectator" if edition == 2 else "desert"
-    landings_only = not seat.bets and seat.partner is None and not cards_held
     bounds = _Bounds(work, seat, placements, base.own_coins)
     valued, unvalued = _value_placements(
         work, seat, base, bounds, actions, top, force, landings_only, cards_held, tile_kind
