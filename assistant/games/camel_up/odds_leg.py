@@ -413,18 +413,24 @@ class Firsts:
     clean: Tally | None = None
     """Second edition: the leg's `ends`, `ranks` and `final` in packed counts, field f
     counting the outcomes that never landed on the f-th watched space (`never`)."""
+    lasts: dict[int, int] = field(default_factory=dict)
+    """Second edition: the first landings by the last die of the leg, on each space."""
+    keeps_never: bool = False
+    """Whether `clean` and `pairs` count the outcomes that never land on each space (else
+    they count only all of them, field 0)."""
     pairs: dict[tuple[int, int], int] = field(default_factory=dict)
     """Second edition: the leg's outcomes by first and second (`Tally.pairs`) in packed
     counts as `clean`."""
 
     def never_pairs(self, space: int) -> dict[tuple[int, int], int]:
         """`never(space).pairs()`, read off the packed counts."""
+        assert self.keeps_never
         return _field(self.pairs, FIELD_BITS * self.fields[space])
 
     def never(self, space: int) -> Tally:
         """The outcomes that never land on `space` (second edition, `space` watched), as
         they go: the same with a new tile there as without it."""
-        assert self.clean is not None
+        assert self.clean is not None and self.keeps_never
         shift = FIELD_BITS * self.fields[space]
         clean = self.clean
         return Tally(
@@ -574,6 +580,7 @@ def _step_clean(
     moves = firsts.moves
     chance = firsts.chance
     clear = [~(FIELD << (FIELD_BITS * f)) for f in range(len(firsts.fields) + 1)]
+    keep = firsts.keeps_never
     for mask, nodes in layer.items():
         dice = MASK_DICE[mask]
         outs = [out.setdefault(mask ^ (1 << die), {}) for die in dice]
@@ -606,7 +613,8 @@ def _step_clean(
                         landings[tile] += count * w * reach
                     if child is None:
                         assert end is not None
-                        ends[end] = ends.get(end, 0) + passed * w * reach
+                        lost = passed if keep else count
+                        ends[end] = ends.get(end, 0) + lost * w * reach
                     else:
                         targets[child] = targets.get(child, 0) + passed * w
 
@@ -629,11 +637,13 @@ def _step_clean_last(
     moves = firsts.moves
     chance = firsts.chance
     clear = [~(FIELD << (FIELD_BITS * f)) for f in range(len(firsts.fields) + 1)]
+    keep = firsts.keeps_never
     for mask, nodes in layer.items():
         dice = MASK_DICE[mask]
         kinds = [_row(rows, die, mask, racing) for die in dice] if rows is not None else None
         for node, vec in nodes.items():
             count = vec & FIELD
+            whole = vec if keep else count
             per = cache.get(node)
             if per is None:
                 per = cache[node] = [None] * n_dice
@@ -646,14 +656,15 @@ def _step_clean_last(
                 for w, land, tile, end, goes_on in lasts:
                     if row is not None:
                         row[land + OFFSET] += count * w
-                    passed = vec
+                    passed = whole
                     f = fields[land + OFFSET]
                     if f:
                         first = vec >> (FIELD_BITS * f) & FIELD
                         if first:
-                            moves[land][level][mask, node, die] = first
                             chance[land] += first * w
-                            passed = vec & clear[f]
+                            if keep:  # else only how many land there (`Firsts.lasts`)
+                                moves[land][level][mask, node, die] = first
+                                passed = vec & clear[f]
                     if tile:
                         landings[tile] += count * w
                     if goes_on:
@@ -683,9 +694,11 @@ def _enumerate_clean(
     finals: bool,
     hits: Hits | None,
     passive: bool,
+    never: bool,
 ) -> Firsts:
     """`enumerate_leg` with `watch`, second edition: the first landings on every watched
-    space, and the outcomes that never land on each (`Firsts.never`), into `tally` too."""
+    space, and (with `never`) the outcomes that never land on each (`Firsts.never`), into
+    `tally` too."""
     draws = len(reaches)
     firsts = Firsts(
         tally.total,
@@ -696,6 +709,7 @@ def _enumerate_clean(
         dict.fromkeys(watched, 0),
         {space: f for f, space in enumerate(watched, 1)},
         Tally(tally.total, tally.racing, dict(tally.landings), track=track),
+        keeps_never=never,
     )
     clean = firsts.clean
     assert clean is not None
@@ -711,6 +725,7 @@ def _enumerate_clean(
         rows = hits.level(track, packed, level == draws - 1) if hits is not None else None
         if level == draws - 1 and not finals:
             _step_clean_last(track, packed, level, firsts, rows)
+            firsts.lasts = {space: firsts.chance[space] - before[space] for space in watched}
             break
         out: Layer = {}
         _step_clean(track, packed, reaches[level], out, level, firsts, rows, passive)
@@ -725,7 +740,7 @@ def _enumerate_clean(
     else:
         clean.final = _merged(packed)
     pairs = firsts.pairs
-    for (a, b, _), vec in clean.ranked().items():
+    for (a, b, _), vec in clean.ranked().items() if never else ():
         pairs[a, b] = pairs.get((a, b), 0) + vec
     tally.landings = clean.landings
     tally.ends = _field(clean.ends, 0)
@@ -743,6 +758,7 @@ def enumerate_leg(
     finals: bool = False,
     hits: Hits | None = None,
     passive: bool = False,
+    never: bool = False,
 ) -> tuple[Tally, Firsts | None]:
     """Every outcome of the rest of the leg from `node` with the dice of `mask` in the
     pyramid, on `track` (its tiles). With `watch` (spaces without a tile), also the first
@@ -768,7 +784,9 @@ def enumerate_leg(
     elif not watched:
         _enumerate_plain(track, node, mask, reaches, tally, finals, hits, passive)
     elif track.edition == 2:
-        firsts = _enumerate_clean(track, node, mask, watched, reaches, tally, finals, hits, passive)
+        firsts = _enumerate_clean(
+            track, node, mask, watched, reaches, tally, finals, hits, passive, never
+        )
     else:
         fields = [0] * TABLE_SIZE
         for f, space in enumerate(watched, 1):
@@ -1288,6 +1306,39 @@ def landings_both(
                 hits[k] += tally.landings[space]
         shared = _projected(project, out, space, after, cheers)
         apart = [_projected(project, layer, space, after, cheers) for layer in outs]
+    return hits[0], hits[1]
+
+
+def landings_watched(base: Track, firsts: Firsts, space: int) -> tuple[int, int]:
+    """`landings_both` from the first landings of the leg's own enumeration (`firsts`,
+    `space` watched, second edition, no tile of the player's moved): only the outcomes
+    from their first landing on are followed, for each side, cut down as there."""
+    sides = (PlacedTrack(base, space, 1), PlacedTrack(base, space, -1))
+    hits = [0, 0]
+    cheers = sorted(s for s, step in sides[0].tiles.items() if step > 0)
+    levels = firsts.moves.get(space, [])
+    apart: list[Layer] = [{}, {}]
+    for level in range(firsts.draws):
+        first = levels[level] if level < len(levels) else {}
+        after = firsts.draws - level - 1
+        if not after:
+            last = firsts.lasts.get(space, 0) if firsts.lasts else None
+            for k in (0, 1):
+                tally = Tally(1, 0, {space: 0})
+                _last_placed(sides[k], apart[k], {} if last is not None else first, tally, True)
+                hits[k] += tally.landings[space] + (last or 0)
+            break
+        reach = firsts.reaches[level]
+        for k in (0, 1):
+            out: Layer = {}
+            tally = Tally(1, 0, dict.fromkeys(sides[k].tiles, 0))
+            if apart[k]:
+                _step(sides[k], apart[k], reach, tally, out)
+            for (mask, node, die), count in first.items():
+                targets = out.setdefault(mask ^ (1 << die), {})
+                _inject(sides[k].landing(node, die, space), count, reach, tally, targets)
+            hits[k] += tally.landings[space]
+            apart[k] = _projected(base.project, out, space, after, cheers)
     return hits[0], hits[1]
 
 

@@ -54,12 +54,13 @@ from assistant.games.camel_up.odds_leg import (
     enumerate_leg,
     landings_both,
     landings_on,
+    landings_watched,
     placement,
 )
 from assistant.games.camel_up.odds_race import Sampler
 from assistant.games.camel_up.odds_track import Node
 from assistant.games.camel_up.scoring import race_payout
-from assistant.games.camel_up.state import COMPONENTS
+from assistant.games.camel_up.state import COMPONENTS, CRAZY, GREY
 
 ActionKind = Literal["bet", "pyramid", "desert", "spectator", "winner", "loser", "partner"]
 LegTiles = tuple[tuple[str, tuple[int, ...]], ...]
@@ -293,7 +294,12 @@ class _Work:
     """
 
     def __init__(
-        self, position: Position, own: int | None, watch: Sequence[int], finals: bool
+        self,
+        position: Position,
+        own: int | None,
+        watch: Sequence[int],
+        finals: bool,
+        never: bool = False,
     ) -> None:
         self.position = position
         self.finals = finals
@@ -307,7 +313,14 @@ class _Work:
             # Watched (when what the player holds makes a placement play the whole leg):
             # a placement then follows only the outcomes that land on it.
             base, firsts = enumerate_leg(
-                self.track, self.node, self.mask, watch, finals, self.hits, passive=not finals
+                self.track,
+                self.node,
+                self.mask,
+                watch,
+                finals,
+                self.hits,
+                passive=not finals,
+                never=never,
             )
         else:
             base, firsts = enumerate_leg(self.track, self.node, self.mask, watch, finals)
@@ -364,11 +377,14 @@ class _Work:
 
     def _change_2(self, space: int, side: int, landings_only: bool) -> _Change:
         if landings_only:
-            cheering, booing = landings_both(self.track, self.node, self.mask, space, self.own)
+            if space in self.firsts.fields:
+                cheering, booing = landings_watched(self.track, self.firsts, space)
+            else:
+                cheering, booing = landings_both(self.track, self.node, self.mask, space, self.own)
             if (space, -side) not in self.changes:  # the other side, worked out with it
                 self.changes[space, -side] = _Change(booing if side > 0 else cheering, None, {}, {})
             return _Change(cheering if side > 0 else booing, None, {}, {})
-        if self.firsts.fields:
+        if self.firsts.keeps_never:
             _, plus = placement(
                 self.track,
                 self.firsts,
@@ -457,8 +473,8 @@ def analyse(
     tick = _Ticks(progress, _steps(race_samples, len(spaces), bool(seat.cards)))
     cards_held = bool(seat.cards) and race_samples != 0
     landings_only = not seat.bets and seat.partner is None and not cards_held
-    watched = spaces if edition == 1 or (own is None and not landings_only) else []
-    work = _Work(position, own, watched, cards_held)
+    watched = _watched(position, spaces, own, landings_only)
+    work = _Work(position, own, watched, cards_held, never=not landings_only)
     tick()
     actual = work.actual(own, own_side)
     leg = leg_odds_of(actual, position.tiles, outcomes_of(position))
@@ -496,6 +512,29 @@ def analyse(
     unvalued.sort(key=lambda u: (-u.bound, u.space, u.side))
     holdings = _holdings(seat, base, race, own_side, edition)
     return Analysis(leg, race, actions, holdings, unvalued, edition)
+
+
+def _watched(
+    position: Position, spaces: Sequence[int], own: int | None, landings_only: bool
+) -> list[int]:
+    """The spaces whose first landings the leg's enumeration records (`_Work`). First
+    edition: all. Second edition, when the player's tile lies on the track: none (a
+    placement plays the leg again). Else all when a placement is worth more than its
+    landings (it then follows only the outcomes landing on it); and when it is worth its
+    landings alone, those from which a crazy camel stands within four spaces with the grey
+    die in the pyramid: there the leg played again with the tile can be cut down little
+    (`SecondTrack.project`), and following only the outcomes from their first landing on
+    costs less."""
+    if position.edition == 1:
+        return list(spaces)
+    if own is not None:
+        return []
+    if not landings_only:
+        return list(spaces)
+    if GREY not in position.dice:
+        return []
+    crazy = min(space for space, camels in position.stacks for camel in camels if camel in CRAZY)
+    return [space for space in spaces if crazy <= space + 4]
 
 
 def _steps(race_samples: int | None, spaces: int, cards: bool) -> int:
