@@ -341,6 +341,8 @@ class _Work:
         that one lands there at all."""
         if self.second:
             most = self.hits.most(space) / (3 * self.base.total) + self.moved
+            if space in self.firsts.fields:  # the chance of a landing, exact
+                return most, self.firsts.landed(space) / self.firsts.total
             return most, min(1.0, most)
         firsts = self.firsts
         return firsts.bound(space, PER_DIE), firsts.landed(space) / firsts.total
