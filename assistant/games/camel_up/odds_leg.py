@@ -412,7 +412,8 @@ class Firsts:
     """Second edition: the field of each watched space in the packed counts below."""
     clean: Tally | None = None
     """Second edition: the leg's `ends`, `ranks` and `final` in packed counts, field f
-    counting the outcomes that never landed on the f-th watched space (`never`)."""
+    counting the outcomes that never landed on the f-th watched space (`never_pairs`,
+    `landing_part`)."""
     lasts: dict[int, int] = field(default_factory=dict)
     """Second edition: the first landings by the last die of the leg, on each space."""
     keeps_never: bool = False
@@ -423,25 +424,19 @@ class Firsts:
     counts as `clean`."""
 
     def never_pairs(self, space: int) -> dict[tuple[int, int], int]:
-        """`never(space).pairs()`, read off the packed counts."""
+        """The outcomes that never land on `space` (second edition, `space` watched,
+        `keeps_never`) by first and second (`Tally.pairs`): the same with a new tile there
+        as without it."""
         assert self.keeps_never
         return _field(self.pairs, FIELD_BITS * self.fields[space])
 
-    def never(self, space: int) -> Tally:
-        """The outcomes that never land on `space` (second edition, `space` watched), as
-        they go: the same with a new tile there as without it."""
+    def landing_part(self, space: int) -> tuple[dict[End, int], dict[Node, int]]:
+        """The race's ends and the end positions of the leg of the outcomes that land on
+        `space` (second edition, `space` watched, `keeps_never`): all of them less those
+        that never land there, which go the same with a new tile there as without it."""
         assert self.clean is not None and self.keeps_never
         shift = FIELD_BITS * self.fields[space]
-        clean = self.clean
-        return Tally(
-            self.total,
-            clean.racing,
-            {},
-            _field(clean.ends, shift),
-            _field(clean.final, shift),
-            _field(clean.ranks, shift),
-            track=clean.track,
-        )
+        return _landing_field(self.clean.ends, shift), _landing_field(self.clean.final, shift)
 
     def landed(self, space: int) -> int:
         """Weighted outcomes with a group landing on `space` at least once."""
@@ -451,6 +446,11 @@ class Firsts:
         """At most how many groups a tile on `space` sees land on it, on average: the first
         landing, then at most `per_die` for every die still to come."""
         return (self.chance.get(space, 0) + per_die * self.later.get(space, 0)) / self.total
+
+
+def _landing_field(packed: Mapping[K, int], shift: int) -> dict[K, int]:
+    """Field 0 less one field of packed counts, without the keys that count nothing."""
+    return {key: v for key, vec in packed.items() if (v := (vec & FIELD) - (vec >> shift & FIELD))}
 
 
 def _field(packed: Mapping[K, int], shift: int) -> dict[K, int]:

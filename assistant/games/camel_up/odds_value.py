@@ -396,14 +396,12 @@ class _Work:
                 finals=self.finals,
                 passive=not self.finals,
             )
-            never = self.firsts.never(space)
-            never.ranks = {}  # counted in the pairs
-            pairs = combine(self.firsts.never_pairs(space), {}, plus.pairs())
+            ends, final = self.firsts.landing_part(space)
             return _Change(
                 plus.landings[space],
-                pairs,
-                _minus_counts(combine(never.ends, {}, plus.ends), self.base.ends),
-                combine(never.final, self.base.final, plus.final),
+                combine(self.firsts.never_pairs(space), {}, plus.pairs()),
+                difference(plus.ends, ends),
+                difference(plus.final, final),
             )
         else:
             placed = PlacedTrack(self.track, space, side, self.own)
