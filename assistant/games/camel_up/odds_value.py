@@ -341,8 +341,9 @@ class _Work:
         that one lands there at all."""
         if self.second:
             most = self.hits.most(space) / (3 * self.base.total) + self.moved
-            if space in self.firsts.fields:  # the chance of a landing, exact
-                return most, self.firsts.landed(space) / self.firsts.total
+            firsts = self.firsts
+            if space in firsts.fields:  # the first landings, exact (no tile of theirs moved)
+                return min(most, firsts.bound(space, PER_DIE)), firsts.landed(space) / firsts.total
             return most, min(1.0, most)
         firsts = self.firsts
         return firsts.bound(space, PER_DIE), firsts.landed(space) / firsts.total
@@ -353,8 +354,8 @@ class _Work:
         is tight already)."""
         if not self.second:
             return None
-        most = self.hits.most(space, side, self.cheers)
-        return most / (3 * self.base.total) + self.moved
+        most = self.hits.most(space, side, self.cheers) / (3 * self.base.total) + self.moved
+        return min(most, self.bound(space)[0])
 
     def change(self, space: int, side: int, landings_only: bool) -> _Change:
         found = self.changes.get((space, side))
