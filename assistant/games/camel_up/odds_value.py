@@ -401,7 +401,7 @@ class _Work:
             return _Change(
                 plus.landings[space],
                 combine(self.firsts.never_pairs(space), {}, plus.pairs()),
-                difference(plus.ends, ends),
+                combine(plus.ends, ends, {}),
                 difference(plus.final, final),
             )
         else:
