@@ -522,10 +522,11 @@ def _watched(
     edition: all. Second edition, when the player's tile lies on the track: none (a
     placement plays the leg again). Else all when a placement is worth more than its
     landings (it then follows only the outcomes landing on it); and when it is worth its
-    landings alone, those from which a crazy camel stands within four spaces with the grey
-    die in the pyramid: there the leg played again with the tile can be cut down little
-    (`SecondTrack.project`), and following only the outcomes from their first landing on
-    costs less."""
+    landings alone, those that a racing camel stands within six spaces of and from which a
+    crazy camel stands within four spaces with the grey die in the pyramid: there the leg
+    played again with the tile can be cut down little (`SecondTrack.project`), and
+    following only the outcomes from their first landing on costs less (the others are
+    seldom valued: a cheap bound leaves them out)."""
     if position.edition == 1:
         return list(spaces)
     if own is not None:
@@ -535,7 +536,12 @@ def _watched(
     if GREY not in position.dice:
         return []
     crazy = min(space for space, camels in position.stacks for camel in camels if camel in CRAZY)
-    return [space for space in spaces if crazy <= space + 4]
+    racing = [space for space, camels in position.stacks if any(c not in CRAZY for c in camels)]
+    return [
+        space
+        for space in spaces
+        if crazy <= space + 4 and any(space - 6 <= where < space for where in racing)
+    ]
 
 
 def _steps(race_samples: int | None, spaces: int, cards: bool) -> int:
