@@ -287,10 +287,14 @@ class _Work:
     First edition: the leg without the player's own tile (`base`) and its first landings on
     every free space (`odds_leg.enumerate_leg` with `watch`); a placement follows only the
     outcomes that land on it (`landings_on`, `placement`), and the tile where it lies is one
-    more placement. Second edition (its legs are bigger, so following the first landings
-    costs more than it saves): the leg as it is, counting its landings on every space for
-    the bounds; a placement plays the leg again with the tile, sharing its moves
-    (`landings_both`, both sides at once, or `enumerate_leg` on a `PlacedTrack`).
+    more placement. Second edition: the leg as it is, counting its landings on every space
+    for the bounds (`Hits`). When the player holds something a tile changes (and their tile
+    is not on the track), its first landings on every free space too, and the outcomes that
+    never land on each (`never`): a placement follows only those that land (`placement`).
+    When only a tile's landings are wanted, the first landings on the spaces `_watched`
+    names (`landings_watched`); elsewhere, and when the player's tile moves, a
+    placement plays the leg again with the tile, sharing its moves (`landings_both`, both
+    sides at once, or `enumerate_leg` on a `PlacedTrack`).
     """
 
     def __init__(
