@@ -8,7 +8,10 @@ tickets and a partner's copy are worth), the race's ends and the end positions o
 (what race cards are worth), on random positions with and without the crazy camels left
 out once the grey die is out; the landings alone (`landings_watched`) equal the short way
 (`landings_both`); and the values of every action with tickets held and a partner equal
-the player's money added up outcome by outcome through the rules."""
+the player's money added up outcome by outcome through the rules. First edition
+(camel-up/desert-tile), with tickets held: the same, against the base less the outcomes
+that land as they go without the tile plus as they go with it (`test_odds_leg.py` checks
+that against the leg solved again)."""
 
 from __future__ import annotations
 
@@ -16,6 +19,7 @@ import random
 from fractions import Fraction
 
 import pytest
+from hypothesis import given, settings
 
 from assistant.games.camel_up.odds import DesertTile, Position, desert_placements, parse_camels
 from assistant.games.camel_up.odds_leg import (
@@ -28,6 +32,7 @@ from assistant.games.camel_up.odds_leg import (
 from assistant.games.camel_up.odds_value import Seat, _Work, analyse
 from assistant.games.camel_up.state import RACING_2
 from tests.camel_up.test_odds_edition2 import money, random_position
+from tests.camel_up.test_odds_leg import positions
 from tests.camel_up.test_odds_leg2 import near_the_end
 
 
@@ -102,3 +107,37 @@ def test_tickets_held_on_random_positions_are_worth_the_change_in_money(seed: in
         placed = position.with_tile(DesertTile(action.space, action.side, "me"))
         assert action.ev == money(placed, bets=bets) - held, (position, action.label)
         assert isinstance(action.ev, Fraction)
+
+
+def first_edition_the_long_way(position: Position, own: int | None) -> None:
+    """First edition, with the player's tile on `own` (None: none): every placement from
+    the first landings and the outcomes that never land (`never=True`) equals the base less
+    the outcomes that land as they go without the tile plus as they go with it."""
+    spaces = sorted(
+        {space for space, _ in desert_placements(position, own)} | ({own} if own else set())
+    )
+    for finals in (True, False):
+        short = _Work(position, own, spaces, finals, never=True)
+        long = _Work(position, own, spaces, finals)
+        assert short.base == long.base
+        for space, side in [*desert_placements(position, own)] + ([(own, 1)] if own else []):
+            a, b = short.change(space, side, False), long.change(space, side, False)
+            key = (position, own, space, side, finals)
+            assert (a.landings, a.pairs, a.ends, a.final) == (
+                b.landings,
+                b.pairs,
+                b.ends,
+                b.final,
+            ), key
+
+
+@settings(max_examples=30, deadline=None)
+@given(positions(max_dice=4))
+def test_first_edition_placements_from_the_first_landings(position: Position) -> None:
+    first_edition_the_long_way(position, None)
+    if position.tiles:
+        first_edition_the_long_way(position, position.tiles[0].space)
+
+
+def test_first_edition_race_start_from_the_first_landings() -> None:
+    first_edition_the_long_way(Position(parse_camels("1:green,yellow 2:orange 3:blue,white")), None)

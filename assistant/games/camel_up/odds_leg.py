@@ -783,7 +783,7 @@ def enumerate_leg(
         tally.final[node] = 1
     elif not watched:
         _enumerate_plain(track, node, mask, reaches, tally, finals, hits, passive)
-    elif track.edition == 2:
+    elif track.edition == 2 or never:
         firsts = _enumerate_clean(
             track, node, mask, watched, reaches, tally, finals, hits, passive, never
         )

@@ -327,7 +327,9 @@ class _Work:
                 never=never,
             )
         else:
-            base, firsts = enumerate_leg(self.track, self.node, self.mask, watch, finals)
+            base, firsts = enumerate_leg(
+                self.track, self.node, self.mask, watch, finals, never=never
+            )
         self.base = base
         self.firsts: Firsts = firsts or Firsts(base.total, 0, [], {}, {}, {})
         self.changes: dict[tuple[int, int], _Change] = {}
@@ -369,6 +371,8 @@ class _Work:
             found = self._change_2(space, side, landings_only)
         elif landings_only:
             found = _Change(landings_on(self.track, self.firsts, space, side), None, {}, {})
+        elif self.firsts.keeps_never:
+            found = self._followed(space, side)
         else:
             without, with_tile = placement(self.track, self.firsts, space, side, finals=self.finals)
             assert without is not None
@@ -392,32 +396,36 @@ class _Work:
                 self.changes[space, -side] = _Change(booing if side > 0 else cheering, None, {}, {})
             return _Change(cheering if side > 0 else booing, None, {}, {})
         if self.firsts.keeps_never:
-            _, plus = placement(
-                self.track,
-                self.firsts,
-                space,
-                side,
-                without=False,
-                finals=self.finals,
-                passive=not self.finals,
-            )
-            ends, final = self.firsts.landing_part(space)
-            return _Change(
-                plus.landings[space],
-                combine(self.firsts.never_pairs(space), {}, plus.pairs()),
-                combine(plus.ends, ends, {}),
-                difference(plus.final, final),
-            )
-        else:
-            placed = PlacedTrack(self.track, space, side, self.own)
-            tally, _ = enumerate_leg(
-                placed, self.node, self.mask, (), self.finals, passive=not self.finals
-            )
+            return self._followed(space, side)
+        placed = PlacedTrack(self.track, space, side, self.own)
+        tally, _ = enumerate_leg(
+            placed, self.node, self.mask, (), self.finals, passive=not self.finals
+        )
         return _Change(
             tally.landings[space],
             tally.pairs(),
             _minus_counts(tally.ends, self.base.ends),
             difference(tally.final, self.base.final),
+        )
+
+    def _followed(self, space: int, side: int) -> _Change:
+        """A placement from the first landings on `space`: the outcomes that land there
+        followed with the tile, those that never do read off the leg's packed counts."""
+        _, plus = placement(
+            self.track,
+            self.firsts,
+            space,
+            side,
+            without=False,
+            finals=self.finals,
+            passive=not self.finals,
+        )
+        ends, final = self.firsts.landing_part(space)
+        return _Change(
+            plus.landings[space],
+            combine(self.firsts.never_pairs(space), {}, plus.pairs()),
+            combine(plus.ends, ends, {}),
+            difference(plus.final, final),
         )
 
     def actual(self, own: int | None, side: int) -> Tally:
