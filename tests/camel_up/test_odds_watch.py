@@ -141,3 +141,29 @@ def test_first_edition_placements_from_the_first_landings(position: Position) ->
 
 def test_first_edition_race_start_from_the_first_landings() -> None:
     first_edition_the_long_way(Position(parse_camels("1:green,yellow 2:orange 3:blue,white")), None)
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_with_tickets_held_the_placements_left_out_are_bounded(seed: int) -> None:
+    """With tickets held (the outcomes that never land on a space paying the same with a
+    tile there), the placements left out of the best `top` are worth at most their bound,
+    below the `top`-th value, and the best `top` are those of a full valuation."""
+    rng = random.Random(200 + seed)
+    if seed % 2:
+        position = random_position(rng, rng.choice((3, 4)))
+        fresh = Seat.fresh(2)
+        colours = rng.sample(RACING_2, 2)
+    else:
+        position = Position(parse_camels("1:green,yellow 2:orange 3:blue,white"))
+        fresh = Seat()
+        colours = rng.sample(["blue", "green", "orange", "yellow", "white"], 2)
+    bets = tuple((colour, rng.choice((5, 3, 2))) for colour in colours)
+    seat = Seat(leg_tiles=fresh.leg_tiles, race_cards=fresh.race_cards, bets=bets)
+    top = rng.choice((3, 5, 8))
+    full = analyse(position, seat, race_samples=0)
+    best = analyse(position, seat, race_samples=0, top=top)
+    assert [a.ev for a in best.actions[:top]] == [a.ev for a in full.actions[:top]]
+    values = {(a.space, a.side): float(a.ev) for a in full.actions if a.space is not None}
+    for left in best.unvalued:
+        assert values[left.space, left.side] <= left.bound + 1e-12
+        assert left.bound < float(full.actions[top - 1].ev) + 1e-12

@@ -499,7 +499,7 @@ def analyse(
     base = _Base.of(actual, position.racing, seat)
     actions = _taking_actions(position, seat, base, race)
     tile_kind: ActionKind = "spectator" if edition == 2 else "desert"
-    bounds = _Bounds(work, seat, placements, base.own_coins)
+    bounds = _Bounds(work, seat, placements, base)
     valued, unvalued = _value_placements(
         work, seat, base, bounds, actions, top, force, landings_only, cards_held, tile_kind
     )
@@ -649,25 +649,49 @@ class _Bounds(dict[tuple[int, int], float]):
     demand (None: none)."""
 
     def __init__(
-        self, work: _Work, seat: Seat, placements: Sequence[tuple[int, int]], own_coins: Fraction
+        self, work: _Work, seat: Seat, placements: Sequence[tuple[int, int]], base: _Base
     ) -> None:
         swing = sum(face + 1 for _, face in seat.bets)
-        swing += sum(payout + 1 for _, _, payout in seat.cards)
+        cards = sum(payout + 1 for _, _, payout in seat.cards)
         if seat.partner is not None:
             swing += max([1, *(face for _, face in seat.partner[0])])
         own = seat.own_tile
         own_chance = work.bound(own)[1] if own is not None else 0.0
         self.work = work
         self.rest = {
-            (space, side): (work.bound(space)[1] + own_chance) * swing - float(own_coins)
+            (space, side): (work.bound(space)[1] + own_chance) * (swing + cards)
+            - float(base.own_coins)
             for space, side in placements
         }
+        if swing and own is None and work.firsts.keeps_never:
+            self._sharper(seat, base, cards)
         super().__init__(
             {
                 placement: work.bound(placement[0])[0] + self.rest[placement]
                 for placement in placements
             }
         )
+
+    def _sharper(self, seat: Seat, base: _Base, cards: int) -> None:
+        """With tickets held (or a partner's copied) and no tile of the player's on the
+        track, the outcomes that never land on a space pay the same with a tile there: the
+        tickets may gain at most their best payout on those that land, less what they pay
+        there now."""
+        racing = base.racing
+        best = max(
+            _leg_value({(a, b): 1}, racing, 1, seat.bets, seat.partner)
+            for a in range(len(racing))
+            for b in range(len(racing))
+            if a != b
+        )
+        firsts = self.work.firsts
+        for space, side in self.rest:
+            chance = firsts.landed(space) / firsts.total
+            never = _leg_value(
+                firsts.never_pairs(space), racing, base.total, seat.bets, seat.partner
+            )
+            gain = float(best) * chance - float(base.held_leg - never)
+            self.rest[space, side] = min(self.rest[space, side], gain + chance * cards)
 
     def closer(self, placement: tuple[int, int]) -> float | None:
         landings = self.work.closer(*placement)
