@@ -416,6 +416,12 @@ class Firsts:
     `landing_part`)."""
     lasts: dict[int, int] = field(default_factory=dict)
     """Second edition: the first landings by the last die of the leg, on each space."""
+    effective: bool = False
+    """Second edition, with `keeps_never` and the crazy camels left out once the grey die
+    is out: only the landings that may change the leg count as first landings (not the grey
+    die's moving a unit of crazy camels alone, `SecondTrack.carried_lands`); those others,
+    before any first landing, are counted in `early`."""
+    early: dict[int, int] = field(default_factory=dict)
     keeps_never: bool = False
     """Whether `clean` and `pairs` count the outcomes that never land on each space (else
     they count only all of them, field 0)."""
@@ -579,6 +585,7 @@ def _step_clean(
     passive_moves = track.passive_moves if passive else None
     moves = firsts.moves
     chance = firsts.chance
+    early = firsts.early
     clear = [~(FIELD << (FIELD_BITS * f)) for f in range(len(firsts.fields) + 1)]
     keep = firsts.keeps_never
     for mask, nodes in layer.items():
@@ -598,6 +605,7 @@ def _step_clean(
                     found = per[die] = work_out(node, die)
                 entries: Entries = found
                 row = kinds[index] if kinds is not None else None
+                lands = track.carried_lands(node) if firsts.effective and die >= racing else None
                 for w, land, tile, child, end in entries:
                     if row is not None:
                         row[land + OFFSET] += count * w * reach
@@ -605,7 +613,9 @@ def _step_clean(
                     f = fields[land + OFFSET]
                     if f:
                         first = vec >> (FIELD_BITS * f) & FIELD
-                        if first:
+                        if first and lands is not None and land not in lands:
+                            early[land] += first * w * reach  # changes nothing of the leg
+                        elif first:
                             moves[land][level][mask, node, die] = first
                             chance[land] += first * w * reach
                             passed = vec & clear[f]
@@ -638,6 +648,7 @@ def _step_clean_last(
     chance = firsts.chance
     clear = [~(FIELD << (FIELD_BITS * f)) for f in range(len(firsts.fields) + 1)]
     keep = firsts.keeps_never
+    early = firsts.early
     for mask, nodes in layer.items():
         dice = MASK_DICE[mask]
         kinds = [_row(rows, die, mask, racing) for die in dice] if rows is not None else None
@@ -653,6 +664,7 @@ def _step_clean_last(
                 if lasts is None:
                     lasts = per[die] = work_out(node, die)
                 row = kinds[index] if kinds is not None else None
+                lands = track.carried_lands(node) if firsts.effective and die >= racing else None
                 for w, land, tile, end, goes_on in lasts:
                     if row is not None:
                         row[land + OFFSET] += count * w
@@ -660,7 +672,9 @@ def _step_clean_last(
                     f = fields[land + OFFSET]
                     if f:
                         first = vec >> (FIELD_BITS * f) & FIELD
-                        if first:
+                        if first and lands is not None and land not in lands:
+                            early[land] += first * w  # changes nothing of the leg
+                        elif first:
                             chance[land] += first * w
                             if keep:  # else only how many land there (`Firsts.lasts`)
                                 moves[land][level][mask, node, die] = first
@@ -710,6 +724,8 @@ def _enumerate_clean(
         {space: f for f, space in enumerate(watched, 1)},
         Tally(tally.total, tally.racing, dict(tally.landings), track=track),
         keeps_never=never,
+        effective=never and passive and len(track.colours) > len(track.racing),
+        early=dict.fromkeys(watched, 0),
     )
     clean = firsts.clean
     assert clean is not None
@@ -1313,6 +1329,7 @@ def landings_watched(base: Track, firsts: Firsts, space: int) -> tuple[int, int]
     """`landings_both` from the first landings of the leg's own enumeration (`firsts`,
     `space` watched, second edition, no tile of the player's moved): only the outcomes
     from their first landing on are followed, for each side, cut down as there."""
+    assert not firsts.effective  # every landing a first one
     sides = (PlacedTrack(base, space, 1), PlacedTrack(base, space, -1))
     hits = [0, 0]
     cheers = sorted(s for s, step in sides[0].tiles.items() if step > 0)

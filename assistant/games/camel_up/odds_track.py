@@ -252,6 +252,11 @@ class Track:
         test, never False when it could)."""
         return node[len(node) >> 1] < space
 
+    def carried_lands(self, node: Node) -> frozenset[int] | None:
+        """Where the grey die may take a unit that changes the leg from `node` (None:
+        anywhere; see `SecondTrack`)."""
+        return None
+
     def project(
         self, node: Node, mask: int, space: int, after: int, cheers: Sequence[int] = ()
     ) -> tuple[Node, int]:
@@ -432,6 +437,7 @@ class SecondTrack(Track):
         self.table = step_table(tiles)
         self.orders: dict[Node, End] = {}
         """The ranking of each order of the seven camels met (kept)."""
+        self.carried: dict[Node, frozenset[int]] = {}
 
     def faces(self, die: int) -> int:
         return 2 * len(DIE_FACES) if die == GREY_DIE else len(DIE_FACES)
@@ -459,6 +465,24 @@ class SecondTrack(Track):
             if i and s[i - 1] == s[i] and node[i - 1] >= N_RACING:
                 return camel
         return None
+
+    def carried_lands(self, node: Node) -> frozenset[int] | None:
+        """Where the grey die may take a unit carrying a racing camel from `node` (a whole
+        node), before any tile: a unit of crazy camels alone that the grey die moves
+        changes nothing of the leg once it is out (`passive`), wherever it lands (kept)."""
+        found = self.carried.get(node)
+        if found is None:
+            n = len(node) >> 1
+            s = node[n:]
+            camel = self.crazy_to_move(node)
+            lands: set[int] = set()
+            for crazy in (BLACK, WHITE) if camel is None else (camel,):
+                i = node.index(crazy, 0, n)
+                j = bisect_right(s, s[i], i)
+                if any(node[x] < N_RACING for x in range(i + 1, j)):
+                    lands.update(s[i] - face for face in DIE_FACES)
+            found = self.carried[node] = frozenset(lands)
+        return found
 
     def project(
         self, node: Node, mask: int, space: int, after: int, cheers: Sequence[int] = ()

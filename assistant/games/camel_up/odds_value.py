@@ -349,7 +349,12 @@ class _Work:
             most = self.hits.most(space) / (3 * self.base.total) + self.moved
             firsts = self.firsts
             if space in firsts.fields:  # the first landings, exact (no tile of theirs moved)
-                return min(most, firsts.bound(space, PER_DIE)), firsts.landed(space) / firsts.total
+                # (only those that may change the leg, when `effective`: what a placement
+                # may swing in what the player holds)
+                chance = firsts.landed(space) / firsts.total
+                if firsts.effective:
+                    return most, chance
+                return min(most, firsts.bound(space, PER_DIE)), chance
             return most, min(1.0, most)
         firsts = self.firsts
         return firsts.bound(space, PER_DIE), firsts.landed(space) / firsts.total
@@ -422,7 +427,7 @@ class _Work:
         )
         ends, final = self.firsts.landing_part(space)
         return _Change(
-            plus.landings[space],
+            plus.landings[space] + self.firsts.early.get(space, 0),
             combine(self.firsts.never_pairs(space), {}, plus.pairs()),
             combine(plus.ends, ends, {}),
             difference(plus.final, final),
