@@ -15,6 +15,8 @@ Prints, in one run and interleaved (the machine's load hits both sides of a comp
   needs);
 * second-edition leg starts drawn at random: the default analysis in-process (median and
   slowest), and the slowest as a one-shot command;
+* with holdings a tile changes (tickets, race cards on the piles), the default analysis
+  in-process;
 * the whole one-shot command, `assistant camel odds` with its default settings (and the
   second edition's `--race-samples 0`, and its `--json`, which values every placement),
   beside `python -c pass` from the same venv, taking turns, medians: the ratios
@@ -36,6 +38,7 @@ import tempfile
 import time
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import replace
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
@@ -287,6 +290,53 @@ def analysis_section(repeat: int) -> None:
         print(f"  {name:<16} {statistics.median(values):6.0f} ms")
 
 
+def holdings_section(repeat: int) -> None:
+    """The default analysis (the ten best actions, the race to a standard error of 0.01)
+    when the player holds something a tile changes: leg-bet tiles (betting tickets), race
+    cards of known colour on the piles, their own tile on the track."""
+    fresh2 = Seat.fresh(2)
+    left2 = tuple((c, (3, 2) if c == "blue" else t) for c, t in fresh2.leg_tiles)
+    left1 = tuple((c, (3, 2) if c in ("white", "blue") else (5, 3, 2)) for c in COLOURS)
+    second = position(SECOND, edition=2)
+    issue = position(ISSUE)
+    five = position("1:blue,green,orange,yellow,white")
+    cases: dict[str, tuple[Position, Seat]] = {
+        "2nd ed. leg start, the blue 5 held": (second, replace(fresh2, leg_tiles=left2, bets=HELD)),
+        "2nd ed. leg start, a finish card on the winner pile": (
+            second,
+            replace(fresh2, cards=(("winner", "blue", 8),), winner_pile=("blue",)),
+        ),
+        "1st ed. race start, two 5s held": (issue, Seat(leg_tiles=left1, bets=BETS_1)),
+        "1st ed. race start, two 5s and two race cards held": (
+            issue,
+            Seat(
+                leg_tiles=left1,
+                bets=BETS_1,
+                cards=(("winner", "white", 8), ("loser", "green", 8)),
+                winner_pile=("white",),
+                loser_pile=("green",),
+            ),
+        ),
+        "1st ed. one stack of five, a race card held": (
+            five,
+            Seat(cards=(("winner", "white", 8),), winner_pile=("white",)),
+        ),
+    }
+    times = interleaved(
+        {
+            label: lambda seed, w=where, s=seat: analyse(w, s, seed=seed, top=10)
+            for label, (where, seat) in cases.items()
+        },
+        repeat,
+    )
+    print("\nWith holdings a tile changes, the default analysis in-process (medians):")
+    for label, values in times.items():
+        print(f"  {label:<52} {statistics.median(values):6.0f} ms")
+
+
+HELD = (("blue", 5),)
+BETS_1 = (("white", 5), ("blue", 5))
+
 ONE_SHOT: list[tuple[str, list[str]]] = [
     ("race start (the issue's example)", ["camel", "odds", "--camels", ISSUE]),
     ("one stack of five", ["camel", "odds", "--camels", "1:blue,green,orange,yellow,white"]),
@@ -321,6 +371,14 @@ ONE_SHOT: list[tuple[str, list[str]]] = [
     (
         "second edition, --json (every placement)",
         ["--json", "camel", "odds", "--edition", "2", "--camels", SECOND],
+    ),
+    (
+        "second edition, the blue 5 held",
+        ["camel", "odds", "--edition", "2", "--camels", SECOND, "--bets", "blue:5"],
+    ),
+    (
+        "race start, two 5s held",
+        ["camel", "odds", "--camels", ISSUE, "--bets", "white:5 blue:5"],
     ),
 ]
 
@@ -419,6 +477,7 @@ def main() -> None:
     placements_section(slow)
     race_section(20_000, slow)
     analysis_section(slow)
+    holdings_section(slow)
     one_shot_section(runs)
     spread_section(spread, runs)
 

@@ -408,6 +408,41 @@ class Firsts:
     moves: dict[int, list[dict[Key, int]]]
     chance: dict[int, int]
     later: dict[int, int]
+    fields: dict[int, int] = field(default_factory=dict)
+    """Second edition: the field of each watched space in the packed counts below."""
+    clean: Tally | None = None
+    """Second edition: the leg's `ends`, `ranks` and `final` in packed counts, field f
+    counting the outcomes that never landed on the f-th watched space (`never_pairs`,
+    `landing_part`)."""
+    lasts: dict[int, int] = field(default_factory=dict)
+    """Second edition: the first landings by the last die of the leg, on each space."""
+    effective: bool = False
+    """Second edition, with `keeps_never` and the crazy camels left out once the grey die
+    is out: only the landings that may change the leg count as first landings (not the grey
+    die's moving a unit of crazy camels alone, `SecondTrack.carried_lands`); those others,
+    before any first landing, are counted in `early`."""
+    early: dict[int, int] = field(default_factory=dict)
+    keeps_never: bool = False
+    """Whether `clean` and `pairs` count the outcomes that never land on each space (else
+    they count only all of them, field 0)."""
+    pairs: dict[tuple[int, int], int] = field(default_factory=dict)
+    """Second edition: the leg's outcomes by first and second (`Tally.pairs`) in packed
+    counts as `clean`."""
+
+    def never_pairs(self, space: int) -> dict[tuple[int, int], int]:
+        """The outcomes that never land on `space` (second edition, `space` watched,
+        `keeps_never`) by first and second (`Tally.pairs`): the same with a new tile there
+        as without it."""
+        assert self.keeps_never
+        return _field(self.pairs, FIELD_BITS * self.fields[space])
+
+    def landing_part(self, space: int) -> tuple[dict[End, int], dict[Node, int]]:
+        """The race's ends and the end positions of the leg of the outcomes that land on
+        `space` (second edition, `space` watched, `keeps_never`): all of them less those
+        that never land there, which go the same with a new tile there as without it."""
+        assert self.clean is not None and self.keeps_never
+        shift = FIELD_BITS * self.fields[space]
+        return _landing_field(self.clean.ends, shift), _landing_field(self.clean.final, shift)
 
     def landed(self, space: int) -> int:
         """Weighted outcomes with a group landing on `space` at least once."""
@@ -417,6 +452,16 @@ class Firsts:
         """At most how many groups a tile on `space` sees land on it, on average: the first
         landing, then at most `per_die` for every die still to come."""
         return (self.chance.get(space, 0) + per_die * self.later.get(space, 0)) / self.total
+
+
+def _landing_field(packed: Mapping[K, int], shift: int) -> dict[K, int]:
+    """Field 0 less one field of packed counts, without the keys that count nothing."""
+    return {key: v for key, vec in packed.items() if (v := (vec & FIELD) - (vec >> shift & FIELD))}
+
+
+def _field(packed: Mapping[K, int], shift: int) -> dict[K, int]:
+    """One field of packed counts, without the keys that count nothing."""
+    return {key: v for key, vec in packed.items() if (v := vec >> shift & FIELD)}
 
 
 def _step_watch(
@@ -514,6 +559,213 @@ def _step_watch_last(
                 prefinal[key] = prefinal.get(key, 0) + on
 
 
+def _step_clean(
+    track: Track,
+    layer: Layer,
+    reach: int,
+    out: Layer,
+    level: int,
+    firsts: Firsts,
+    rows: Rows | None,
+    passive: bool,
+) -> None:
+    """`_step_watch` for the second edition: each field also counts the race's ends of the
+    outcomes that never landed on its space (`firsts.clean`), the moves count in `rows`
+    (`Hits`), and with `passive` the grey die's moves lead to nodes without the crazy
+    camels (as `_step`)."""
+    clean = firsts.clean
+    assert clean is not None
+    landings = clean.landings
+    ends = clean.ends
+    fields = _fields_table(firsts)
+    cache = track.cache
+    work_out = track.work_out
+    n_dice = len(track.dice)
+    racing = len(track.racing)
+    passive_moves = track.passive_moves if passive else None
+    moves = firsts.moves
+    chance = firsts.chance
+    early = firsts.early
+    clear = [~(FIELD << (FIELD_BITS * f)) for f in range(len(firsts.fields) + 1)]
+    keep = firsts.keeps_never
+    for mask, nodes in layer.items():
+        dice = MASK_DICE[mask]
+        outs = [out.setdefault(mask ^ (1 << die), {}) for die in dice]
+        kinds = [_row(rows, die, mask, racing) for die in dice] if rows is not None else None
+        for node, vec in nodes.items():
+            count = vec & FIELD
+            per = cache.get(node)
+            if per is None:
+                per = cache[node] = [None] * n_dice
+            for index, (die, targets) in enumerate(zip(dice, outs, strict=True)):
+                found = per[die]
+                if passive_moves is not None and die >= racing:
+                    found = passive_moves(node)
+                elif found is None:
+                    found = per[die] = work_out(node, die)
+                entries: Entries = found
+                row = kinds[index] if kinds is not None else None
+                lands = track.carried_lands(node) if firsts.effective and die >= racing else None
+                for w, land, tile, child, end in entries:
+                    if row is not None:
+                        row[land + OFFSET] += count * w * reach
+                    passed = vec
+                    f = fields[land + OFFSET]
+                    if f:
+                        first = vec >> (FIELD_BITS * f) & FIELD
+                        if first and lands is not None and land not in lands:
+                            early[land] += first * w * reach  # changes nothing of the leg
+                        elif first:
+                            moves[land][level][mask, node, die] = first
+                            chance[land] += first * w * reach
+                            passed = vec & clear[f]
+                    if tile:
+                        landings[tile] += count * w * reach
+                    if child is None:
+                        assert end is not None
+                        lost = passed if keep else count
+                        ends[end] = ends.get(end, 0) + lost * w * reach
+                    else:
+                        targets[child] = targets.get(child, 0) + passed * w
+
+
+def _step_clean_last(
+    track: Track, layer: Layer, level: int, firsts: Firsts, rows: Rows | None
+) -> None:
+    """`_step_watch_last` for the second edition, in packed counts as `_step_clean`."""
+    clean = firsts.clean
+    assert clean is not None
+    landings = clean.landings
+    ends = clean.ends
+    ranks = clean.ranks
+    prefinal = clean.prefinal
+    fields = _fields_table(firsts)
+    cache = track.last_cache
+    work_out = track.work_out_last
+    n_dice = len(track.dice)
+    racing = len(track.racing)
+    moves = firsts.moves
+    chance = firsts.chance
+    clear = [~(FIELD << (FIELD_BITS * f)) for f in range(len(firsts.fields) + 1)]
+    keep = firsts.keeps_never
+    early = firsts.early
+    for mask, nodes in layer.items():
+        dice = MASK_DICE[mask]
+        kinds = [_row(rows, die, mask, racing) for die in dice] if rows is not None else None
+        for node, vec in nodes.items():
+            count = vec & FIELD
+            whole = vec if keep else count
+            per = cache.get(node)
+            if per is None:
+                per = cache[node] = [None] * n_dice
+            on = 0
+            for index, die in enumerate(dice):
+                lasts = per[die]
+                if lasts is None:
+                    lasts = per[die] = work_out(node, die)
+                row = kinds[index] if kinds is not None else None
+                lands = track.carried_lands(node) if firsts.effective and die >= racing else None
+                for w, land, tile, end, goes_on in lasts:
+                    if row is not None:
+                        row[land + OFFSET] += count * w
+                    passed = whole
+                    f = fields[land + OFFSET]
+                    if f:
+                        first = vec >> (FIELD_BITS * f) & FIELD
+                        if first and lands is not None and land not in lands:
+                            early[land] += first * w  # changes nothing of the leg
+                        elif first:
+                            chance[land] += first * w
+                            if keep:  # else only how many land there (`Firsts.lasts`)
+                                moves[land][level][mask, node, die] = first
+                                passed = vec & clear[f]
+                    if tile:
+                        landings[tile] += count * w
+                    if goes_on:
+                        ranks[end] = ranks.get(end, 0) + passed * w
+                        on += count * w
+                    else:
+                        ends[end] = ends.get(end, 0) + passed * w
+            if on:
+                prefinal[mask, node] = prefinal.get((mask, node), 0) + on
+
+
+def _fields_table(firsts: Firsts) -> list[int]:
+    """The field of each space, by `space + OFFSET` (0: not watched)."""
+    fields = [0] * TABLE_SIZE
+    for space, f in firsts.fields.items():
+        fields[space + OFFSET] = f
+    return fields
+
+
+def _enumerate_clean(
+    track: Track,
+    node: Node,
+    mask: int,
+    watched: Sequence[int],
+    reaches: list[int],
+    tally: Tally,
+    finals: bool,
+    hits: Hits | None,
+    passive: bool,
+    never: bool,
+) -> Firsts:
+    """`enumerate_leg` with `watch`, second edition: the first landings on every watched
+    space, and (with `never`) the outcomes that never land on each (`Firsts.never`), into
+    `tally` too."""
+    draws = len(reaches)
+    firsts = Firsts(
+        tally.total,
+        draws,
+        reaches,
+        {space: [{} for _ in range(draws)] for space in watched},
+        dict.fromkeys(watched, 0),
+        dict.fromkeys(watched, 0),
+        {space: f for f, space in enumerate(watched, 1)},
+        Tally(tally.total, tally.racing, dict(tally.landings), track=track),
+        keeps_never=never,
+        effective=never and passive and len(track.colours) > len(track.racing),
+        early=dict.fromkeys(watched, 0),
+    )
+    clean = firsts.clean
+    assert clean is not None
+    passive = passive and len(track.colours) > len(track.racing)
+    if passive:
+        tally.start = clean.start = (node, mask)
+        if not mask >> len(track.racing):
+            node = track.passive(node)
+    full = sum(1 << (FIELD_BITS * f) for f in range(len(watched) + 1))
+    packed: Layer = {mask: {node: full}}
+    for level in range(draws):
+        before = dict(firsts.chance)
+        rows = hits.level(track, packed, level == draws - 1) if hits is not None else None
+        if level == draws - 1 and not finals:
+            _step_clean_last(track, packed, level, firsts, rows)
+            firsts.lasts = {space: firsts.chance[space] - before[space] for space in watched}
+            break
+        out: Layer = {}
+        _step_clean(track, packed, reaches[level], out, level, firsts, rows, passive)
+        if level == draws - 1:  # the nodes before the last die, for the race
+            scratch = Tally(1, 0, dict.fromkeys(track.tiles, 0))
+            for m, nodes in packed.items():
+                plain = {m: {nd: v & FIELD for nd, v in nodes.items()}}
+                _step(track, plain, 1, scratch, {}, None, clean.prefinal, passive)
+        packed = out
+        for space in watched:
+            firsts.later[space] += (firsts.chance[space] - before[space]) * (draws - level - 1)
+    else:
+        clean.final = _merged(packed)
+    pairs = firsts.pairs
+    for (a, b, _), vec in clean.ranked().items() if never else ():
+        pairs[a, b] = pairs.get((a, b), 0) + vec
+    tally.landings = clean.landings
+    tally.ends = _field(clean.ends, 0)
+    tally.ranks = _field(clean.ranks, 0)
+    tally.final = _field(clean.final, 0)
+    tally.prefinal = clean.prefinal
+    return firsts
+
+
 def enumerate_leg(
     track: Track,
     node: Node,
@@ -522,6 +774,7 @@ def enumerate_leg(
     finals: bool = False,
     hits: Hits | None = None,
     passive: bool = False,
+    never: bool = False,
 ) -> tuple[Tally, Firsts | None]:
     """Every outcome of the rest of the leg from `node` with the dice of `mask` in the
     pyramid, on `track` (its tiles). With `watch` (spaces without a tile), also the first
@@ -546,6 +799,10 @@ def enumerate_leg(
         tally.final[node] = 1
     elif not watched:
         _enumerate_plain(track, node, mask, reaches, tally, finals, hits, passive)
+    elif track.edition == 2 or never:
+        firsts = _enumerate_clean(
+            track, node, mask, watched, reaches, tally, finals, hits, passive, never
+        )
     else:
         fields = [0] * TABLE_SIZE
         for f, space in enumerate(watched, 1):
@@ -645,6 +902,7 @@ class PlacedTrack(Track):
         self.removed = removed
         tiles = {s: t for s, t in base.tiles.items() if s != removed}
         self.own = type(base)({**tiles, space: side})
+        self.own.ranks = base.ranks  # a ranking is the same whatever the tiles
         self.edition = base.edition
         self.colours = base.colours
         self.racing = base.racing
@@ -694,9 +952,13 @@ class PlacedTrack(Track):
 
     def work_out_last(self, node: Node, die: int) -> Lasts:
         lasts = self.base.last_moves(node, die)
-        if any(self._changed(last[1]) for last in lasts):
+        if not any(self._changed(last[1]) for last in lasts):
+            return lasts
+        if self.removed is not None or len(node) >> 1 < len(self.racing):
             return self.own.work_out_last(node, die)
-        return lasts
+        space = self.space
+        kept = tuple(last for last in lasts if last[1] != space)
+        return kept + self.own.landing_last(node, die, space)
 
     def work_out_rank(self, node: Node) -> End:
         return self.base.work_out_rank(node)
@@ -712,10 +974,12 @@ def _step_placed(
     tally: Tally,
     out: Layer,
     prefinal: dict[tuple[int, Node], int] | None = None,
+    passive: bool = False,
 ) -> None:
     """`_step` on the track with the new tile: the base's moves, but those that land on the
-    tile, worked out again with it (`prefinal`: as for `_step`)."""
+    tile, worked out again with it (`prefinal`, `passive`: as for `_step`)."""
     base = placed.base
+    racing = len(base.racing) if passive else len(base.dice)
     space = placed.space
     landing = placed.landing
     landings = tally.landings
@@ -732,6 +996,9 @@ def _step_placed(
                 per = cache[node] = [None] * n_dice
             on = 0
             for die, targets in zip(dice, outs, strict=True):
+                if die >= racing:  # the grey die, to nodes without the crazy camels
+                    on += _inject(placed.passive_moves(node), count, reach, tally, targets)
+                    continue
                 entries = per[die]
                 if entries is None:
                     entries = per[die] = work_out(node, die)
@@ -781,6 +1048,7 @@ def placement(
     without: bool = True,
     landings_only: bool = False,
     finals: bool = False,
+    passive: bool = False,
 ) -> tuple[Tally | None, Tally]:
     """What a tile on `space` (`side` up) changes: `(without, with)`, where `without` counts
     the outcomes that land on `space`, from their first landing on, as they go without the
@@ -790,7 +1058,9 @@ def placement(
     With `without=False` the first part is not worked out (None). With `landings_only`,
     only `with.landings[space]` is right: the outcomes that can no longer land on the tile
     are dropped early, and nothing else is counted. With `finals`, the nodes at the end of
-    the leg are built (as `enumerate_leg(..., finals=True)`).
+    the leg are built (as `enumerate_leg(..., finals=True)`). With `passive` (second
+    edition, `without=False`), the nodes leave the crazy camels out once the grey die is
+    out, as the enumeration's did.
 
     :param firsts: the first landings of the enumeration without the tile, `space` watched.
     """
@@ -813,7 +1083,9 @@ def placement(
             break
         reach = firsts.reaches[level]
         final_die = level == last and not landings_only
-        moved = _level_placed(placed, moved, first, reach, with_tile, final_die, landings_only)
+        moved = _level_placed(
+            placed, moved, first, reach, with_tile, final_die, landings_only, passive
+        )
         if without:
             landed = _level_away(base, space, landed, first, reach, away, final_die)
     else:
@@ -835,18 +1107,28 @@ def _level_placed(
     tally: Tally,
     final_die: bool,
     landings_only: bool,
+    passive: bool = False,
 ) -> Layer:
     """One die of a placement, with the tile: from the outcomes that have landed on it
     (`moved`) and from those landing on it now for the first time (`first`); the next
     layer (`final_die`: the nodes before the last die go to `tally.prefinal`). With
-    `landings_only`, the nodes from which no group can reach the tile any more are dropped."""
+    `landings_only`, the nodes from which no group can reach the tile any more are dropped.
+    With `passive`, the grey die leads to nodes without the crazy camels."""
     space = placed.space
     out: Layer = {}
+    prefinal = tally.prefinal if final_die else None
     if moved:
-        _step_placed(placed, moved, reach, tally, out, tally.prefinal if final_die else None)
+        _step_placed(placed, moved, reach, tally, out, prefinal, passive)
+    grey = len(placed.racing) if passive else len(placed.dice)
     for (mask, node, die), count in first.items():
         targets = out.setdefault(mask ^ (1 << die), {})
-        on = _inject(placed.landing(node, die, space), count, reach, tally, targets)
+        entries = placed.landing(node, die, space)
+        if die >= grey:
+            entries = tuple(
+                (w, land, tile, child if child is None else placed.passive(child), end)
+                for w, land, tile, child, end in entries
+            )
+        on = _inject(entries, count, reach, tally, targets)
         if final_die and on:
             key = (mask, node)
             tally.prefinal[key] = tally.prefinal.get(key, 0) + on
@@ -935,7 +1217,7 @@ def _last_placed(
         return
     _step_last(placed, moved, tally)
     for (mask, node, die), count in first.items():
-        _inject_last(placed.own.last_moves(node, die), space, mask, node, count, tally)
+        _inject_last(placed.own.landing_last(node, die, space), space, mask, node, count, tally)
 
 
 def landings_on(base: Track, firsts: Firsts, space: int, side: int) -> int:
@@ -1040,6 +1322,40 @@ def landings_both(
                 hits[k] += tally.landings[space]
         shared = _projected(project, out, space, after, cheers)
         apart = [_projected(project, layer, space, after, cheers) for layer in outs]
+    return hits[0], hits[1]
+
+
+def landings_watched(base: Track, firsts: Firsts, space: int) -> tuple[int, int]:
+    """`landings_both` from the first landings of the leg's own enumeration (`firsts`,
+    `space` watched, second edition, no tile of the player's moved): only the outcomes
+    from their first landing on are followed, for each side, cut down as there."""
+    assert not firsts.effective  # every landing a first one
+    sides = (PlacedTrack(base, space, 1), PlacedTrack(base, space, -1))
+    hits = [0, 0]
+    cheers = sorted(s for s, step in sides[0].tiles.items() if step > 0)
+    levels = firsts.moves.get(space, [])
+    apart: list[Layer] = [{}, {}]
+    for level in range(firsts.draws):
+        first = levels[level] if level < len(levels) else {}
+        after = firsts.draws - level - 1
+        if not after:
+            last = firsts.lasts.get(space, 0) if firsts.lasts else None
+            for k in (0, 1):
+                tally = Tally(1, 0, {space: 0})
+                _last_placed(sides[k], apart[k], {} if last is not None else first, tally, True)
+                hits[k] += tally.landings[space] + (last or 0)
+            break
+        reach = firsts.reaches[level]
+        for k in (0, 1):
+            out: Layer = {}
+            tally = Tally(1, 0, dict.fromkeys(sides[k].tiles, 0))
+            if apart[k]:
+                _step(sides[k], apart[k], reach, tally, out)
+            for (mask, node, die), count in first.items():
+                targets = out.setdefault(mask ^ (1 << die), {})
+                _inject(sides[k].landing(node, die, space), count, reach, tally, targets)
+            hits[k] += tally.landings[space]
+            apart[k] = _projected(base.project, out, space, after, cheers)
     return hits[0], hits[1]
 
 

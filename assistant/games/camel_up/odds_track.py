@@ -231,6 +231,11 @@ class Track:
         ranked (no node built)."""
         raise NotImplementedError
 
+    def landing_last(self, node: Node, die: int, space: int) -> Lasts:
+        """The moves of `die` from `node` as the last die of the leg that land on `space`
+        (not kept)."""
+        return tuple(last for last in self.work_out_last(node, die) if last[1] == space)
+
     def rank(self, node: Node) -> End:
         """The racing camels `(first, second, last)` of a node (kept)."""
         found = self.ranks.get(node)
@@ -246,6 +251,11 @@ class Track:
         """Whether a later die may still take a group onto `space` from `node` (a cheap
         test, never False when it could)."""
         return node[len(node) >> 1] < space
+
+    def carried_lands(self, node: Node) -> frozenset[int] | None:
+        """Where the grey die may take a unit that changes the leg from `node` (None:
+        anywhere; see `SecondTrack`)."""
+        return None
 
     def project(
         self, node: Node, mask: int, space: int, after: int, cheers: Sequence[int] = ()
@@ -427,6 +437,7 @@ class SecondTrack(Track):
         self.table = step_table(tiles)
         self.orders: dict[Node, End] = {}
         """The ranking of each order of the seven camels met (kept)."""
+        self.carried: dict[Node, frozenset[int]] = {}
 
     def faces(self, die: int) -> int:
         return 2 * len(DIE_FACES) if die == GREY_DIE else len(DIE_FACES)
@@ -454,6 +465,24 @@ class SecondTrack(Track):
             if i and s[i - 1] == s[i] and node[i - 1] >= N_RACING:
                 return camel
         return None
+
+    def carried_lands(self, node: Node) -> frozenset[int] | None:
+        """Where the grey die may take a unit carrying a racing camel from `node` (a whole
+        node), before any tile: a unit of crazy camels alone that the grey die moves
+        changes nothing of the leg once it is out (`passive`), wherever it lands (kept)."""
+        found = self.carried.get(node)
+        if found is None:
+            n = len(node) >> 1
+            s = node[n:]
+            camel = self.crazy_to_move(node)
+            lands: set[int] = set()
+            for crazy in (BLACK, WHITE) if camel is None else (camel,):
+                i = node.index(crazy, 0, n)
+                j = bisect_right(s, s[i], i)
+                if any(node[x] < N_RACING for x in range(i + 1, j)):
+                    lands.update(s[i] - face for face in DIE_FACES)
+            found = self.carried[node] = frozenset(lands)
+        return found
 
     def project(
         self, node: Node, mask: int, space: int, after: int, cheers: Sequence[int] = ()
@@ -634,7 +663,32 @@ class SecondTrack(Track):
         if die != GREY_DIE:
             face = space - node[(len(node) >> 1) + node.index(die, 0, len(node) >> 1)]
             return self._unit(node, die, 1, 2, (face,)) if face in DIE_FACES else ()
-        return tuple(entry for entry in self.work_out(node, die) if entry[1] == space)
+        if n < self.n:
+            return tuple(entry for entry in self.work_out(node, die) if entry[1] == space)
+        camel = self.crazy_to_move(node)
+        units = ((BLACK, 1), (WHITE, 1)) if camel is None else ((camel, 2),)
+        entries: Entries = ()
+        for crazy, weight in units:
+            face = node[n + node.index(crazy, 0, n)] - space
+            if face in DIE_FACES:
+                entries += self._unit(node, crazy, -1, weight, (face,))
+        return entries
+
+    def landing_last(self, node: Node, die: int, space: int) -> Lasts:
+        n = len(node) >> 1
+        if n < self.n:
+            return super().landing_last(node, die, space)
+        if die != GREY_DIE:
+            face = space - node[n + node.index(die, 0, n)]
+            return self._unit_last(node, die, 1, 2, (face,)) if face in DIE_FACES else ()
+        camel = self.crazy_to_move(node)
+        units = ((BLACK, 1), (WHITE, 1)) if camel is None else ((camel, 2),)
+        lasts: Lasts = ()
+        for crazy, weight in units:
+            face = node[n + node.index(crazy, 0, n)] - space
+            if face in DIE_FACES:
+                lasts += self._unit_last(node, crazy, -1, weight, (face,))
+        return lasts
 
     def work_out_last(self, node: Node, die: int) -> Lasts:
         n = len(node) >> 1
@@ -647,7 +701,14 @@ class SecondTrack(Track):
             return self._unit_last(node, camel, -1, 2)
         return self._unit_last(node, BLACK, -1, 1) + self._unit_last(node, WHITE, -1, 1)
 
-    def _unit_last(self, node: Node, camel: int, direction: int, weight: int) -> Lasts:
+    def _unit_last(
+        self,
+        node: Node,
+        camel: int,
+        direction: int,
+        weight: int,
+        faces: Sequence[int] = DIE_FACES,
+    ) -> Lasts:
         n = len(node) >> 1
         s = node[n:]
         i = node.index(camel, 0, n)
@@ -659,7 +720,7 @@ class SecondTrack(Track):
         rest = node[:i] + node[j:n]
         ranks = self.orders
         lasts: list[Last] = []
-        for face in DIE_FACES:
+        for face in faces:
             land = start + direction * face
             step, tile = table[land + OFFSET]
             to = land + step * direction

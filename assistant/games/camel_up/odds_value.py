@@ -49,16 +49,18 @@ from assistant.games.camel_up.odds_leg import (
     Hits,
     PlacedTrack,
     Tally,
+    combine,
     difference,
     enumerate_leg,
     landings_both,
     landings_on,
+    landings_watched,
     placement,
 )
 from assistant.games.camel_up.odds_race import Sampler
 from assistant.games.camel_up.odds_track import Node
 from assistant.games.camel_up.scoring import race_payout
-from assistant.games.camel_up.state import COMPONENTS
+from assistant.games.camel_up.state import COMPONENTS, CRAZY, GREY
 
 ActionKind = Literal["bet", "pyramid", "desert", "spectator", "winner", "loser", "partner"]
 LegTiles = tuple[tuple[str, tuple[int, ...]], ...]
@@ -285,14 +287,23 @@ class _Work:
     First edition: the leg without the player's own tile (`base`) and its first landings on
     every free space (`odds_leg.enumerate_leg` with `watch`); a placement follows only the
     outcomes that land on it (`landings_on`, `placement`), and the tile where it lies is one
-    more placement. Second edition (its legs are bigger, so following the first landings
-    costs more than it saves): the leg as it is, counting its landings on every space for
-    the bounds; a placement plays the leg again with the tile, sharing its moves
-    (`landings_both`, both sides at once, or `enumerate_leg` on a `PlacedTrack`).
+    more placement. Second edition: the leg as it is, counting its landings on every space
+    for the bounds (`Hits`). When the player holds something a tile changes (and their tile
+    is not on the track), its first landings on every free space too, and the outcomes that
+    never land on each (`never`): a placement follows only those that land (`placement`).
+    When only a tile's landings are wanted, the first landings on the spaces `_watched`
+    names (`landings_watched`); elsewhere, and when the player's tile moves, a
+    placement plays the leg again with the tile, sharing its moves (`landings_both`, both
+    sides at once, or `enumerate_leg` on a `PlacedTrack`).
     """
 
     def __init__(
-        self, position: Position, own: int | None, watch: Sequence[int], finals: bool
+        self,
+        position: Position,
+        own: int | None,
+        watch: Sequence[int],
+        finals: bool,
+        never: bool = False,
     ) -> None:
         self.position = position
         self.finals = finals
@@ -303,11 +314,22 @@ class _Work:
         self.mask = self.track.dice_mask(position.dice)
         self.hits = Hits()
         if self.second:
+            # Watched (when what the player holds makes a placement play the whole leg):
+            # a placement then follows only the outcomes that land on it.
             base, firsts = enumerate_leg(
-                self.track, self.node, self.mask, (), finals, self.hits, passive=not finals
+                self.track,
+                self.node,
+                self.mask,
+                watch,
+                finals,
+                self.hits,
+                passive=not finals,
+                never=never,
             )
         else:
-            base, firsts = enumerate_leg(self.track, self.node, self.mask, watch, finals)
+            base, firsts = enumerate_leg(
+                self.track, self.node, self.mask, watch, finals, never=never
+            )
         self.base = base
         self.firsts: Firsts = firsts or Firsts(base.total, 0, [], {}, {}, {})
         self.changes: dict[tuple[int, int], _Change] = {}
@@ -325,6 +347,14 @@ class _Work:
         that one lands there at all."""
         if self.second:
             most = self.hits.most(space) / (3 * self.base.total) + self.moved
+            firsts = self.firsts
+            if space in firsts.fields:  # the first landings, exact (no tile of theirs moved)
+                # (only those that may change the leg, when `effective`: what a placement
+                # may swing in what the player holds)
+                chance = firsts.landed(space) / firsts.total
+                if firsts.effective:
+                    return most, chance
+                return min(most, firsts.bound(space, PER_DIE)), chance
             return most, min(1.0, most)
         firsts = self.firsts
         return firsts.bound(space, PER_DIE), firsts.landed(space) / firsts.total
@@ -335,8 +365,8 @@ class _Work:
         is tight already)."""
         if not self.second:
             return None
-        most = self.hits.most(space, side, self.cheers)
-        return most / (3 * self.base.total) + self.moved
+        most = self.hits.most(space, side, self.cheers) / (3 * self.base.total) + self.moved
+        return min(most, self.bound(space)[0])
 
     def change(self, space: int, side: int, landings_only: bool) -> _Change:
         found = self.changes.get((space, side))
@@ -346,6 +376,8 @@ class _Work:
             found = self._change_2(space, side, landings_only)
         elif landings_only:
             found = _Change(landings_on(self.track, self.firsts, space, side), None, {}, {})
+        elif self.firsts.keeps_never:
+            found = self._followed(space, side)
         else:
             without, with_tile = placement(self.track, self.firsts, space, side, finals=self.finals)
             assert without is not None
@@ -361,10 +393,15 @@ class _Work:
 
     def _change_2(self, space: int, side: int, landings_only: bool) -> _Change:
         if landings_only:
-            cheering, booing = landings_both(self.track, self.node, self.mask, space, self.own)
+            if space in self.firsts.fields:
+                cheering, booing = landings_watched(self.track, self.firsts, space)
+            else:
+                cheering, booing = landings_both(self.track, self.node, self.mask, space, self.own)
             if (space, -side) not in self.changes:  # the other side, worked out with it
                 self.changes[space, -side] = _Change(booing if side > 0 else cheering, None, {}, {})
             return _Change(cheering if side > 0 else booing, None, {}, {})
+        if self.firsts.keeps_never:
+            return self._followed(space, side)
         placed = PlacedTrack(self.track, space, side, self.own)
         tally, _ = enumerate_leg(
             placed, self.node, self.mask, (), self.finals, passive=not self.finals
@@ -374,6 +411,26 @@ class _Work:
             tally.pairs(),
             _minus_counts(tally.ends, self.base.ends),
             difference(tally.final, self.base.final),
+        )
+
+    def _followed(self, space: int, side: int) -> _Change:
+        """A placement from the first landings on `space`: the outcomes that land there
+        followed with the tile, those that never do read off the leg's packed counts."""
+        _, plus = placement(
+            self.track,
+            self.firsts,
+            space,
+            side,
+            without=False,
+            finals=self.finals,
+            passive=not self.finals,
+        )
+        ends, final = self.firsts.landing_part(space)
+        return _Change(
+            plus.landings[space] + self.firsts.early.get(space, 0),
+            combine(self.firsts.never_pairs(space), {}, plus.pairs()),
+            combine(plus.ends, ends, {}),
+            difference(plus.final, final),
         )
 
     def actual(self, own: int | None, side: int) -> Tally:
@@ -433,7 +490,9 @@ def analyse(
     spaces = sorted({space for space, _ in placements} | ({own} if own is not None else set()))
     tick = _Ticks(progress, _steps(race_samples, len(spaces), bool(seat.cards)))
     cards_held = bool(seat.cards) and race_samples != 0
-    work = _Work(position, own, [] if edition == 2 else spaces, cards_held)
+    landings_only = not seat.bets and seat.partner is None and not cards_held
+    watched = _watched(position, spaces, own, landings_only)
+    work = _Work(position, own, watched, cards_held, never=not landings_only)
     tick()
     actual = work.actual(own, own_side)
     leg = leg_odds_of(actual, position.tiles, outcomes_of(position))
@@ -445,8 +504,7 @@ def analyse(
     base = _Base.of(actual, position.racing, seat)
     actions = _taking_actions(position, seat, base, race)
     tile_kind: ActionKind = "spectator" if edition == 2 else "desert"
-    landings_only = not seat.bets and seat.partner is None and not cards_held
-    bounds = _Bounds(work, seat, placements, base.own_coins)
+    bounds = _Bounds(work, seat, placements, base)
     valued, unvalued = _value_placements(
         work, seat, base, bounds, actions, top, force, landings_only, cards_held, tile_kind
     )
@@ -472,6 +530,35 @@ def analyse(
     unvalued.sort(key=lambda u: (-u.bound, u.space, u.side))
     holdings = _holdings(seat, base, race, own_side, edition)
     return Analysis(leg, race, actions, holdings, unvalued, edition)
+
+
+def _watched(
+    position: Position, spaces: Sequence[int], own: int | None, landings_only: bool
+) -> list[int]:
+    """The spaces whose first landings the leg's enumeration records (`_Work`). First
+    edition: all. Second edition, when the player's tile lies on the track: none (a
+    placement plays the leg again). Else all when a placement is worth more than its
+    landings (it then follows only the outcomes landing on it); and when it is worth its
+    landings alone, those that a racing camel stands within six spaces of and from which a
+    crazy camel stands within four spaces with the grey die in the pyramid: there the leg
+    played again with the tile can be cut down little (`SecondTrack.project`), and
+    following only the outcomes from their first landing on costs less (the others are
+    seldom valued: a cheap bound leaves them out)."""
+    if position.edition == 1:
+        return list(spaces)
+    if own is not None:
+        return []
+    if not landings_only:
+        return list(spaces)
+    if GREY not in position.dice:
+        return []
+    crazy = min(space for space, camels in position.stacks for camel in camels if camel in CRAZY)
+    racing = [space for space, camels in position.stacks if any(c not in CRAZY for c in camels)]
+    return [
+        space
+        for space in spaces
+        if crazy <= space + 4 and any(space - 6 <= where < space for where in racing)
+    ]
 
 
 def _steps(race_samples: int | None, spaces: int, cards: bool) -> int:
@@ -567,25 +654,49 @@ class _Bounds(dict[tuple[int, int], float]):
     demand (None: none)."""
 
     def __init__(
-        self, work: _Work, seat: Seat, placements: Sequence[tuple[int, int]], own_coins: Fraction
+        self, work: _Work, seat: Seat, placements: Sequence[tuple[int, int]], base: _Base
     ) -> None:
         swing = sum(face + 1 for _, face in seat.bets)
-        swing += sum(payout + 1 for _, _, payout in seat.cards)
+        cards = sum(payout + 1 for _, _, payout in seat.cards)
         if seat.partner is not None:
             swing += max([1, *(face for _, face in seat.partner[0])])
         own = seat.own_tile
         own_chance = work.bound(own)[1] if own is not None else 0.0
         self.work = work
         self.rest = {
-            (space, side): (work.bound(space)[1] + own_chance) * swing - float(own_coins)
+            (space, side): (work.bound(space)[1] + own_chance) * (swing + cards)
+            - float(base.own_coins)
             for space, side in placements
         }
+        if swing and own is None and work.firsts.keeps_never:
+            self._sharper(seat, base, cards)
         super().__init__(
             {
                 placement: work.bound(placement[0])[0] + self.rest[placement]
                 for placement in placements
             }
         )
+
+    def _sharper(self, seat: Seat, base: _Base, cards: int) -> None:
+        """With tickets held (or a partner's copied) and no tile of the player's on the
+        track, the outcomes that never land on a space pay the same with a tile there: the
+        tickets may gain at most their best payout on those that land, less what they pay
+        there now."""
+        racing = base.racing
+        best = max(
+            _leg_value({(a, b): 1}, racing, 1, seat.bets, seat.partner)
+            for a in range(len(racing))
+            for b in range(len(racing))
+            if a != b
+        )
+        firsts = self.work.firsts
+        for space, side in self.rest:
+            chance = firsts.landed(space) / firsts.total
+            never = _leg_value(
+                firsts.never_pairs(space), racing, base.total, seat.bets, seat.partner
+            )
+            gain = float(best) * chance - float(base.held_leg - never)
+            self.rest[space, side] = min(self.rest[space, side], gain + chance * cards)
 
     def closer(self, placement: tuple[int, int]) -> float | None:
         landings = self.work.closer(*placement)
