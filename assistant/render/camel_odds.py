@@ -613,12 +613,21 @@ def actions_table(
             exact_text(t, action.ev),
         )
     console.print(table)
-    note = t(
-        N_(
-            "Value: the change in expected money, what the action brings plus what it "
-            "changes in the bets and desert tile already held (On held)."
+    if question.edition == 2:
+        note = t(
+            N_(
+                "Value: the change in expected money, what the action brings plus what it "
+                "changes in the tickets, finish cards and spectator tile already held (On "
+                "held)."
+            )
         )
-    )
+    else:
+        note = t(
+            N_(
+                "Value: the change in expected money, what the action brings plus what it "
+                "changes in the bets and desert tile already held (On held)."
+            )
+        )
     if any(not action.exact for action in shown):
         note += " " + t(N_("“simulated”: it rests on the simulated race odds."))
     console.print(note, markup=False, style="dim")

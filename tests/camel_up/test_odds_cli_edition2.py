@@ -139,3 +139,13 @@ def test_a_second_edition_session_reaches_the_engine(cli: Any) -> None:
     assert engine_part(doc) == to_json(analyse(position, seat, race_samples=0))
     shown = cli.ok("camel", "odds", "--race-samples", "0").out
     assert "partnership" in shown.lower()
+
+
+def test_the_value_note_names_what_the_second_edition_holds(cli: Any) -> None:
+    """The note under the actions: tickets, finish cards and the spectator tile, not the
+    first edition's desert tile, in the reader's words."""
+    new(cli)
+    out = " ".join(cli.ok("camel", "odds", "--race-samples", "0", "--top", "2").out.split())
+    assert "finish cards and spectator tile already held" in out and "desert tile" not in out
+    fr = " ".join(cli.ok("camel", "odds", "--race-samples", "0", lang="fr").out.split())
+    assert "tuile Spectateur déjà en main" in fr and "tuile Désert" not in fr
