@@ -35,6 +35,7 @@ from assistant.render.camel_up import (
     draw_track,
     short,
     supplies,
+    tiles_shown,
     track,
 )
 
@@ -269,17 +270,7 @@ def _typed_track_2(
         style="dim",
     )
     if tiles:
-        shown = [
-            t(
-                N_("space {space}: {side} of {owner}"),
-                space=tile.space,
-                side=side_msg(tile.side),
-                owner=tile.owner,
-            )
-            if tile.owner
-            else t(N_("space {space}: {side}"), space=tile.space, side=side_msg(tile.side))
-            for tile in sorted(tiles, key=lambda tile: tile.space)
-        ]
+        shown = tiles_shown(t, tiles)
         console.print(
             t(
                 N_(

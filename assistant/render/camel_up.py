@@ -8,9 +8,9 @@ the picture survives NO_COLOR and plain text.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from rich import box
 from rich.console import Console
@@ -99,21 +99,29 @@ def draw_track(
         style="dim",
     )
     if tiles:
-        shown = [
-            t(
-                N_("space {space}: {side} of {owner}"),
-                space=tile.space,
-                side=side_msg(tile.side),
-                owner=tile.owner,
-            )
-            if tile.owner
-            else t(N_("space {space}: {side}"), space=tile.space, side=side_msg(tile.side))
-            for tile in sorted(tiles, key=lambda tile: tile.space)
-        ]
         console.print(
-            t(N_("Desert tiles (+1 oasis, −1 mirage): {tiles}."), tiles=t.join(shown)),
+            t(
+                N_("Desert tiles (+1 oasis, −1 mirage): {tiles}."),
+                tiles=t.join(tiles_shown(t, tiles)),
+            ),
             markup=False,
         )
+
+
+def tiles_shown(t: Translator, tiles: Iterable[Any]) -> list[str]:
+    """Each tile (`space`, `side`, `owner` possibly empty), in space order: `space 7: oasis
+    of ana`."""
+    return [
+        t(
+            N_("space {space}: {side} of {owner}"),
+            space=tile.space,
+            side=side_msg(tile.side),
+            owner=tile.owner,
+        )
+        if tile.owner
+        else t(N_("space {space}: {side}"), space=tile.space, side=side_msg(tile.side))
+        for tile in sorted(tiles, key=lambda tile: tile.space)
+    ]
 
 
 def draw_track_2(console: Console, t: Translator, state: State) -> None:

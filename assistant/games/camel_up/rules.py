@@ -15,7 +15,7 @@ works on: the rules, the exact leg odds and the race simulation all move camels 
 from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
@@ -519,17 +519,7 @@ def _roll(state: State, move: Roll) -> tuple[State, list[Event]]:
         ),
         _moved_event(movement),
     ]
-    if movement.tile is not None:
-        owner = state.player(movement.tile.owner)
-        state = state.with_player(
-            replace(owner, money=owner.money + 1, desert_coins=owner.desert_coins + 1)
-        )
-        events.append(_paid_event(movement, movement.tile))
-    state = replace(
-        state,
-        position=movement.position,
-        dice_left=tuple(c for c in state.dice_left if c != move.colour),
-    )
+    state = _rolled(state, movement, move.colour, events, _paid_event)
     next_turn = (state.turn + 1) % len(state.players)
     if movement.crossed:
         events.append(
@@ -616,17 +606,7 @@ def _roll_2(state: State, move: Roll) -> tuple[State, list[Event]]:
             state.position, state.tiles, move.colour, move.colour, move.value, second.FORWARD
         )
     events.append(_unit_moved_event(movement))
-    if movement.tile is not None:
-        owner = state.player(movement.tile.owner)
-        state = state.with_player(
-            replace(owner, money=owner.money + 1, desert_coins=owner.desert_coins + 1)
-        )
-        events.append(_spectator_paid_event(movement, movement.tile))
-    state = replace(
-        state,
-        position=movement.position,
-        dice_left=tuple(c for c in state.dice_left if c != move.colour),
-    )
+    state = _rolled(state, movement, move.colour, events, _spectator_paid_event)
     next_turn = (state.turn + 1) % len(state.players)
     if movement.crossed:
         backward = movement.end < 1
@@ -719,6 +699,29 @@ def _spectator_paid_event(m: second.UnitMovement, tile: DesertTile) -> Event:
         "spectator-tile/paid",
         Msg(text, {"owner": tile.owner, "landed": m.landed, "end": m.end}),
         {"owner": tile.owner, "space": tile.space, "side": tile.side, "to": m.end},
+    )
+
+
+def _rolled(
+    state: State,
+    movement: Any,
+    die: str,
+    events: list[Event],
+    paid: Callable[[Any, DesertTile], Event],
+) -> State:
+    """`state` after a die moved camels (`movement`): the owner of the tile they landed on
+    paid a coin (the `paid` event), the camels where they stopped, the die out of the
+    pyramid."""
+    if movement.tile is not None:
+        owner = state.player(movement.tile.owner)
+        state = state.with_player(
+            replace(owner, money=owner.money + 1, desert_coins=owner.desert_coins + 1)
+        )
+        events.append(paid(movement, movement.tile))
+    return replace(
+        state,
+        position=movement.position,
+        dice_left=tuple(c for c in state.dice_left if c != die),
     )
 
 
