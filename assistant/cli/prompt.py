@@ -392,13 +392,13 @@ class TablePrompt:
 # -- the prompt's help ------------------------------------------------------------------
 
 TABLE_HELP: tuple[tuple[str, str, str], ...] = (
-    ("check", N_("MOVE…"), N_("would this move be legal, and why not? Records nothing")),
-    ("log", "", N_("the moves so far, numbered")),
-    ("undo", "", N_("take the last move back")),
-    ("redo", "", N_("put back the move taken back last")),
-    ("rules", N_("[SECTION]"), N_("the rules of this game, one section by its name, or a search")),
-    ("help", N_("[COMMAND]"), N_("this help, or the words and options of one command")),
-    ("quit", "", N_("leave the prompt (Ctrl-D too); everything stays recorded")),
+    ("check", N_("MOVE…"), N_("Would this move be legal, and why not? Records nothing.")),
+    ("log", "", N_("The moves so far, numbered.")),
+    ("undo", "", N_("Take the last move back.")),
+    ("redo", "", N_("Put back the move taken back last.")),
+    ("rules", N_("[SECTION]"), N_("The rules of this game, one section by its name, or a search.")),
+    ("help", N_("[COMMAND]"), N_("This help, or the words and options of one command.")),
+    ("quit", "", N_("Leave the prompt (Ctrl-D too); everything stays recorded.")),
 )
 
 
