@@ -4,23 +4,24 @@
 The acting commands (`bet`, `desert`, `roll`, `race`, `reveal`) and `check` are generated
 from the game's grammar (`assistant.games.camel_up.commands`) by `assistant.cli.moves`; the
 words of a typed position (`--start`, `--camels` and the rest) are read by
-`assistant.cli.camel_words`. Nothing here knows a rule.
+`assistant.games.camel_up.words`. Nothing here knows a rule.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from contextlib import AbstractContextManager, nullcontext
+from functools import partial
 from typing import TYPE_CHECKING, Annotated, Any
 
 from assistant.cli import recording
-from assistant.cli.camel_words import colour_id, colour_id_2, reading, typed_question
 from assistant.cli.lazyapp import App, Option
 from assistant.cli.runtime import current
 from assistant.errors import UsageError
 from assistant.games.camel_up import GAME
 from assistant.games.camel_up.moves import format_position, parse_position
 from assistant.games.camel_up.state import State
+from assistant.games.camel_up.words import colour_id, colour_id_2, reading, typed_question
 from assistant.messages import N_, Msg
 
 if TYPE_CHECKING:
@@ -105,7 +106,8 @@ def new(
 
     runtime = current()
     with reading():
-        position = parse_position(start, colour_id_2 if edition == 2 else colour_id)
+        reader = colour_id_2 if edition == 2 else colour_id
+        position = parse_position(start, partial(reader, lang=runtime.t.lang))
     setup: dict[str, Any] = {"players": split_list(players), "start": format_position(position)}
     if hidden:
         setup["hidden"] = True
@@ -318,6 +320,7 @@ def odds(
             race_cards=race_cards,
             bets=bets,
             edition=edition or 1,
+            lang=runtime.t.lang,
         )
     wanted = None if runtime.json or top == 0 else top
     with _progress_bar(runtime) as progress:

@@ -1,20 +1,20 @@
-"""Reading the words of a Camel Up position typed on the command line, for the commands that
-are not moves: the camels of `camel new --start` and `camel odds --camels`, the sides of the
-tiles, the dice, and the whole typed position of `camel odds` (`typed_question`).
+"""Reading the words of a Camel Up position typed by the table, for what is not a move: the
+camels of `camel new --start` and `camel odds --camels`, the sides of the tiles, the dice, and
+the whole typed position of `camel odds` (`typed_question`).
 
 The same reader as the moves' words (`assistant.syntax.resolve`, with the kinds of the game's
 grammar, `assistant.games.camel_up.commands`): any language, any case, accents optional, a
-unique prefix, and on a typo the closest name in the reader's language (the language of the
-current run). Nothing here knows a rule.
+unique prefix, and on a typo the closest name in the reader's language `lang` (given by the
+caller: the command line passes the language of the run). Nothing here knows a rule.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
+from functools import partial
 from typing import TYPE_CHECKING
 
-from assistant.cli.runtime import current
 from assistant.errors import UsageError
 from assistant.games.camel_up.commands import GRAMMAR
 from assistant.games.camel_up.moves import NotationError
@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from assistant.games.camel_up.odds_state import OddsQuestion
 
 
-def _word(kind_id: str, word: str) -> str:
+def _word(kind_id: str, word: str, lang: str) -> str:
     """A name of one of the game's kinds of words (a colour, a side) in any language."""
     from assistant import syntax
 
@@ -33,22 +33,22 @@ def _word(kind_id: str, word: str) -> str:
         word,
         syntax.names_spellings(kind),
         kind.noun,
-        current().t.lang,
+        lang,
         shown=syntax.kind_shown(kind),
     )
 
 
-def colour_id(word: str) -> str:
+def colour_id(word: str, lang: str = "en") -> str:
     """A camel of the first edition in any language, prefixes too."""
-    return start_colour(word, 1)
+    return start_colour(word, 1, lang)
 
 
-def colour_id_2(word: str) -> str:
+def colour_id_2(word: str, lang: str = "en") -> str:
     """A camel of the second edition (racing or crazy) in any language, prefixes too."""
-    return start_colour(word, 2)
+    return start_colour(word, 2, lang)
 
 
-def start_colour(word: str, edition: int) -> str:
+def start_colour(word: str, edition: int, lang: str = "en") -> str:
     """A camel of `edition` (names of any language, prefixes, suggestions within the
     edition); the exact name of a camel of the other edition says which edition it is of.
 
@@ -63,7 +63,6 @@ def start_colour(word: str, edition: int) -> str:
     camels = (*components.racing, *components.crazy)
     every = syntax.names_spellings(kind)
     scoped = syntax.Spellings({c: every.by_id[c] for c in camels})
-    lang = current().t.lang
     try:
         return syntax.resolve(word, scoped, kind.noun, lang, shown=syntax.kind_shown(kind))
     except UsageError:
@@ -87,9 +86,9 @@ def start_colour(word: str, edition: int) -> str:
         ) from None
 
 
-def side_id(word: str) -> str:
+def side_id(word: str, lang: str = "en") -> str:
     """`oasis` or `mirage`: a side name in any language, or `+1` / `-1`."""
-    return _word("side", word.strip())
+    return _word("side", word.strip(), lang)
 
 
 @contextmanager
@@ -104,33 +103,33 @@ def reading() -> Iterator[None]:
 # -- a typed position (`camel odds --camels`) ------------------------------------------------
 
 
-def _among(word: str, colours: tuple[str, ...]) -> str:
+def _among(word: str, colours: tuple[str, ...], lang: str) -> str:
     """One of `colours` (names of any language, prefixes, suggestions among them only)."""
     from assistant import syntax
 
     kind = GRAMMAR.kinds["colour"]
     every = syntax.names_spellings(kind)
     scoped = syntax.Spellings({c: every.by_id[c] for c in colours})
-    return syntax.resolve(word, scoped, kind.noun, current().t.lang, shown=syntax.kind_shown(kind))
+    return syntax.resolve(word, scoped, kind.noun, lang, shown=syntax.kind_shown(kind))
 
 
-def dice_id_2(word: str) -> str:
+def dice_id_2(word: str, lang: str = "en") -> str:
     """A die of the second edition (racing or grey) in any language, prefixes too."""
     from assistant.games.camel_up.state import GREY, RACING_2
 
-    return _among(word, (*RACING_2, GREY))
+    return _among(word, (*RACING_2, GREY), lang)
 
 
-def racing_id_2(word: str) -> str:
+def racing_id_2(word: str, lang: str = "en") -> str:
     """A racing camel of the second edition in any language, prefixes too."""
     from assistant.games.camel_up.state import RACING_2
 
-    return _among(word, RACING_2)
+    return _among(word, RACING_2, lang)
 
 
-def spectator_side_id(word: str) -> str:
+def spectator_side_id(word: str, lang: str = "en") -> str:
     """`cheering` or `booing`: a side name in any language, or `+1` / `-1`."""
-    return _word("cheer", word.strip())
+    return _word("cheer", word.strip(), lang)
 
 
 def typed_question(
@@ -143,6 +142,7 @@ def typed_question(
     race_cards: str | None = None,
     bets: str | None = None,
     edition: int = 1,
+    lang: str = "en",
 ) -> OddsQuestion:
     """The `OddsQuestion` of a position typed with `--camels`, `--tiles` and `--dice` (the
     notation of `camel new --start`, read by the same reader), and the asking player's
@@ -161,8 +161,8 @@ def typed_question(
     from assistant.games.camel_up.state import COMPONENTS
 
     second = edition == 2
-    colour = colour_id_2 if second else colour_id
-    racing = racing_id_2 if second else colour_id
+    colour = partial(colour_id_2 if second else colour_id, lang=lang)
+    racing = partial(racing_id_2 if second else colour_id, lang=lang)
     with reading():
         stacks = parse_camels(camels, colour)
         if not stacks:
@@ -175,9 +175,15 @@ def typed_question(
                 "input/camels",
                 Msg(N_("Give every camel with --camels, e.g. {example}."), {"example": example}),
             )
-        desert = parse_desert(tiles or "", spectator_side_id if second else side_id)
+        desert = parse_desert(
+            tiles or "", partial(spectator_side_id if second else side_id, lang=lang)
+        )
         full = frozenset(COMPONENTS[edition].dice)
-        pyramid = full if dice is None else parse_dice(dice, dice_id_2 if second else colour_id)
+        pyramid = (
+            full
+            if dice is None
+            else parse_dice(dice, partial(dice_id_2, lang=lang) if second else colour)
+        )
         tops = parse_leg_tiles(leg_tiles or "", racing, edition)
         held = parse_bets(bets or "", racing, edition)
         hand = (
