@@ -361,6 +361,8 @@ class TablePrompt:
         else:
             command = error.command_path
             words = command.split()[2:] if command else []
+            from assistant.cli.recording import rule_title
+
             title = rule_title(error.rule, self.t) if error.rule else None
             refusal(self.runtime.console(stderr=True), self.t, error, title, words)
         return code
@@ -543,18 +545,6 @@ def rules_argv(spec: GameSpec, words: list[str]) -> list[str]:
         except UsageError:
             pass
     return ["rules", "search", *words, "--game", spec.id]
-
-
-def rule_title(rule: str, t: Translator) -> str | None:
-    """The title of rule `game/section` in the reader's language (`None` if unknown)."""
-    from assistant import rulebook
-
-    game_id = rule.partition("/")[0]
-    try:
-        section = rulebook.load(game_id).section(rule)
-    except (AssistantError, OSError):
-        return None
-    return None if section is None else str(t.gettext(section.title))
 
 
 HISTORY_NAME = 120

@@ -324,18 +324,39 @@ def emit_verdict(runtime: Runtime, game: Game[Any, Any], move: Any, verdict: Ver
 
 
 def rule_line(console: Console, t: Translator, rule: str) -> None:
-    """`Rule camel-up/desert-tile: see `assistant rules camel-up desert-tile`.` (at the
-    table's prompt: `rules desert-tile`), in the reader's words."""
-    console.print(t(rule_hint(rule)), markup=False, style="dim")
+    """`Rule “Desert tiles” (camel-up/desert-tile): type `assistant rules camel-up
+    desert-tile` to read it.` (at the table's prompt: `rules desert-tile`), the title and the
+    command in the reader's words."""
+    console.print(t(rule_hint(rule, t)), markup=False, style="dim")
 
 
-def rule_hint(rule: str) -> Msg:
-    """Where to read rule `game/section`, in the syntax of where it is read."""
+def rule_hint(rule: str, t: Translator) -> Msg:
+    """Where to read rule `game/section`, in the syntax of where it is read, with the
+    section's title in the reader's language when the rulebook has it."""
     game, _, section = rule.partition("/")
+    title = rule_title(rule, t)
+    command = Say(None, "rules", (game, section))
+    if title is None:
+        return Msg(
+            N_("Rule {rule}: type `{command}` to read it."), {"rule": rule, "command": command}
+        )
     return Msg(
-        N_("Rule {rule}: see `{command}`."),
-        {"rule": rule, "command": Say(None, "rules", (game, section))},
+        N_("Rule “{title}” ({rule}): type `{command}` to read it."),
+        {"title": title, "rule": rule, "command": command},
     )
+
+
+def rule_title(rule: str, t: Translator) -> str | None:
+    """The title of rule `game/section` in the reader's language (`None` if unknown)."""
+    from assistant import rulebook
+    from assistant.errors import AssistantError
+
+    game_id = rule.partition("/")[0]
+    try:
+        section = rulebook.load(game_id).section(rule)
+    except (AssistantError, OSError):
+        return None
+    return None if section is None else str(t.gettext(section.title))
 
 
 def acting_player(game: Game[Any, Any], state: Any, word: str | None) -> str:

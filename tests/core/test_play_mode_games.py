@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 import shlex
 import sys
 from collections.abc import Iterator
@@ -159,6 +160,57 @@ def test_a_refused_move_names_its_rule_in_the_readers_language(
     assert expected in result.err.replace(" \n", " ").replace("\n", " ")  # however it wraps
     assert result.out  # the prompt went on: `status` answered
     assert cli.ok("sessions", json=True).json["sessions"][0]["moves"] == before
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize(
+    ("lang", "rule_line"),
+    [
+        ("en", "Rule “{title}” ({rule}): type `assistant rules {game} {section}` to read it."),
+        (
+            "fr",
+            "Règle «\u202f{title}\u202f» ({rule})\u202f: tapez `assistant règles {game} {section}` "
+            "pour la lire.",
+        ),
+        (
+            "it",
+            "Regola «{title}» ({rule}): scrivi `assistant regole {game} {section}` per leggerla.",
+        ),
+    ],
+)
+def test_a_refused_move_one_shot_and_its_check_name_the_rule_by_its_title(
+    cli, started, game_id, lang, rule_line
+) -> None:
+    """One-shot, the refusal and the `check` answer name the rule as the prompt does: its
+    title in the reader's language, its id, and the command that shows it."""
+    from assistant import rulebook
+    from assistant.i18n import Translator
+
+    game, state, rng = started(game_id)
+    words, error = another_players_move(game, state, rng)
+    section = rulebook.load(game_id).section(error.rule)
+    assert section is not None
+    expected = rule_line.format(
+        title=Translator(lang).gettext(section.title),
+        rule=error.rule,
+        game=game_id,
+        section=rulebook.section_word(section, lang),
+    )
+    result = cli("--session", "table", game.spec.cli, *words, lang=lang)
+    assert result.code == 3, result.err
+    assert expected in re.sub("[ \n]+", " ", result.err), result.err
+    if game_id == "camel-up":  # a dispute: the answer names the rule the same way
+        section = rulebook.load(game_id).section("camel-up/desert-tile")
+        assert section is not None
+        checked = cli("--session", "table", "camel", "check", "desert", "1", "oasis", lang=lang)
+        assert checked.code == 3, checked.err
+        expected = rule_line.format(
+            title=Translator(lang).gettext(section.title),
+            rule="camel-up/desert-tile",
+            game=game_id,
+            section=rulebook.section_word(section, lang),
+        )
+        assert expected in re.sub("[ \n]+", " ", checked.out), checked.out
 
 
 # -- completion from each game's grammar and vocabulary -------------------------------------

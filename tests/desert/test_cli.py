@@ -104,7 +104,7 @@ def test_cli_illegal_leader_refused_nothing_recorded(cli: Any, colour: str, cell
     before = cli.ok("desert", "status", json=True).out
     result = cli("desert", "leader", colour, cell)
     assert result.code == 3, result.err
-    assert "Rule through-the-desert/" in flat(result.err)
+    assert "(through-the-desert/" in flat(result.err)
     assert cli.ok("desert", "status", json=True).out == before
 
 
@@ -161,7 +161,7 @@ def test_cli_check_explains(cli: Any) -> None:
     assert leader.code == 3 and leader.json["rule"] == "through-the-desert/leaders"
     out = flat(cli("desert", "check", "place", "yellow", "E4").out)
     assert out.startswith("No, ana cannot put a yellow camel on E4.")  # a refusal reads as one
-    assert "Rule through-the-desert/placement" in out
+    assert "(through-the-desert/placement)" in out
     assert cli.ok("desert", "status", json=True).json["to_place"] == 1
     assert len(cli.ok("log", json=True).json["moves"]) == len(LEADERS)  # nothing recorded
 

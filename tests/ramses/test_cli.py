@@ -145,7 +145,7 @@ def test_refusals_exit_codes(cli: Any) -> None:
     error = assert_cli_refused(cli, "ramses", "miss", "--scarab")
     assert error["rule"] == "ramses/scarab"
     result = cli("ramses", "miss", "--scarab")
-    assert result.code == 3 and "Rule ramses/scarab" in result.err
+    assert result.code == 3 and "(ramses/scarab)" in result.err
 
 
 def test_new_usage_errors(cli: Any) -> None:
