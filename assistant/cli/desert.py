@@ -1,9 +1,11 @@
 """`assistant desert`: the commands of Through the Desert that are not moves.
 
-`new`, `status`, `score`, `map` and `where` live here; the acting commands (`leader`,
-`place`, `water`) and `check` are generated from the game's grammar
-(`assistant.games.desert.commands`) by `assistant.cli.moves`. Board files are read and checked by
-`assistant.boards`.
+`new`, `status`, `score`, `map`, `where`, `options` and `threats` live here; the acting
+commands (`leader`, `place`, `water`) and `check` are generated from the game's grammar
+(`assistant.games.desert.commands`) by `assistant.cli.moves`. Board files are read by
+`assistant.boards`, the file `map extend` writes is made by `assistant.games.desert.extend`,
+and the views are drawn by `assistant.render.desert` and `assistant.render.desert_aids`:
+what is left here reads the command line, opens the game, calls the view and emits.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from assistant.cli.words import choose, choose_player, split_list, vocabulary
 from assistant.errors import UsageError, usage
 from assistant.games.desert import GAME
 from assistant.games.desert.board import DEFAULT_BOARD
-from assistant.messages import N_, Msg, Plural
+from assistant.messages import N_, Msg
 
 if TYPE_CHECKING:
     import typer
@@ -27,6 +29,7 @@ if TYPE_CHECKING:
 
     from assistant.games.desert import State
     from assistant.games.desert.board import Board
+    from assistant.games.desert.extend import Extension
     from assistant.i18n import Translator
 
 app = App(
@@ -182,18 +185,13 @@ def new(
         setup["hidden"] = True
     session, state = recording.create(runtime, GAME.spec.id, setup, name)
     doc = {"session": session.name, "state": GAME.state_json(state)}
-    runtime.emit(doc, lambda console, t: _show_new(console, t, session.name, state))
 
+    def human(console: Console, t: Translator) -> None:
+        from assistant.render.desert import new_game
 
-def _show_new(console: Console, t: Translator, name: str, state: State) -> None:
-    from assistant.render import desert as view
+        new_game(console, t, session.name, state)
 
-    console.print(
-        t(N_("New game of Through the Desert: {name}"), name=name), style="bold", markup=False
-    )
-    view.board_map(console, t, state)
-    view.hidden_line(console, t, state)
-    view.turn_line(console, t, state)
+    runtime.emit(doc, human)
 
 
 def parse_returned(returned: str | None, names: list[str]) -> dict[str, str]:
@@ -212,9 +210,6 @@ def parse_returned(returned: str | None, names: list[str]) -> dict[str, str]:
             )
         found[choose_player(who, names)] = parse_colour(colour)
     return found
-
-
-# --------------------------------------------------------------------------- moves
 
 
 # --------------------------------------------------------------------------- views
@@ -380,14 +375,15 @@ def map_(
     if print_ or output is not None:
         print_board(runtime, shown, count, output)
         return
-    if around_cell is not None:
-        map_around(runtime, shown, state, count, note, around_cell)
-        return
+    target = cell_on(shown, around_cell) if around_cell is not None else None
 
     def human(console: Console, t: Translator) -> None:
-        if note is not None:
-            console.print(t.render(note), style="dim", markup=False)
-        view.board_map(console, t, state, board=shown, n_players=count, labels=labels)
+        if target is None:
+            view.board_view(console, t, shown, state, count, labels, note)
+            return
+        from assistant.render.desert_aids import around_view
+
+        around_view(console, t, shown, state, count, target, note)
 
     runtime.emit(view.board_json(shown, state, count), human)
 
@@ -415,12 +411,9 @@ def where(
     doc = {"board": shown.name, **view.cell_json(shown, state, count, target)}
 
     def human(console: Console, t: Translator) -> None:
-        from assistant.render.desert_aids import around
+        from assistant.render.desert_aids import where_view
 
-        if note is not None:
-            console.print(t.render(note), style="dim", markup=False)
-        around(console, t, shown, state, count, target, marked=True, below=2)
-        console.print(t.render(view.cell_msg(shown, state, count, target)), markup=False)
+        where_view(console, t, shown, state, count, target, note)
 
     runtime.emit(doc, human)
 
@@ -450,11 +443,11 @@ def validate(
     runtime = current()
     file, board = load_file(file)
     doc = {"file": str(file), "valid": True, **view.board_counts_json(board)}
-    doc.update(box_json(board, runtime.t))
+    doc.update(view.box_json(board, runtime.t))
 
     def human(console: Console, t: Translator) -> None:
         view.board_counts(console, t, str(file), board)
-        box_lines(console, t, board)
+        view.box_lines(console, t, board)
 
     runtime.emit(doc, human)
 
@@ -533,29 +526,6 @@ def cell_on(board: Board, word: str) -> int:
     return target
 
 
-def map_around(
-    runtime: Any, board: Board, state: State | None, count: int, note: Msg | None, word: str
-) -> None:
-    """`map --around CELL`: the window of the board around one hex."""
-    from assistant.render import desert as view
-    from assistant.render.desert_aids import around
-
-    target = cell_on(board, word)
-    doc = view.board_json(board, state, count)
-
-    def human(console: Console, t: Translator) -> None:
-        if note is not None:
-            console.print(t.render(note), style="dim", markup=False)
-        around(console, t, board, state, count, target, below=1)
-        console.print(
-            t(N_("A hex's name: the letter above it, the number on its line.")),
-            style="dim",
-            markup=False,
-        )
-
-    runtime.emit(doc, human)
-
-
 def print_board(runtime: Any, board: Board, count: int, output: Path | None) -> None:
     """`map --print [-o FILE]`: the empty board to print (A3 landscape), SVG or HTML."""
     import sys
@@ -590,36 +560,6 @@ def print_board(runtime: Any, board: Board, count: int, output: Path | None) -> 
             markup=False,
         ),
     )
-
-
-def box_json(board: Board, t: Translator) -> dict[str, Any]:
-    """What `map validate --json` adds for a 2-5 board: the box counts and the warnings."""
-    from assistant.games.desert.extend import box_counts, box_warnings
-
-    if not board.has_large_area():
-        return {}
-    return {
-        "box": box_counts(board).to_json(),
-        "warnings": [t.render(w) for w in box_warnings(board)],
-    }
-
-
-def box_lines(console: Console, t: Translator, board: Board) -> None:
-    from assistant.games.desert.extend import box_counts, box_warnings
-
-    if not board.has_large_area():
-        return
-    found = box_counts(board)
-    console.print(
-        t(
-            N_("Whole board: {palms} palm spaces, {water} printed water holes."),
-            palms=found.palms,
-            water=found.water,
-        ),
-        markup=False,
-    )
-    for warning in box_warnings(board):
-        console.print(t(N_("Warning: {text}"), text=warning), style="bold", markup=False)
 
 
 def _player_index(state: State, word: str | None) -> int | None:
@@ -839,9 +779,10 @@ def _extend_side(runtime: Any, side: str | None, talk: bool) -> str:
             runtime.console().print(t.render(error.msg), markup=False)
 
 
-def _extend_lines(runtime: Any, extension: Any, board_name: str, talk: bool) -> Any:
+def _extend_lines(runtime: Any, extension: Extension, board_name: str, talk: bool) -> Extension:
     from assistant.games.desert.board import check_board
     from assistant.games.desert.extend import read_line
+    from assistant.render.desert_aids import extension_map
 
     t = runtime.t
     console = runtime.console()
@@ -871,7 +812,7 @@ def _extend_lines(runtime: Any, extension: Any, board_name: str, talk: bool) -> 
             if extension.lines:
                 extension = extension.undone()
                 if talk:
-                    _extension_map(console, t, extension, board_name)
+                    extension_map(console, t, extension, board_name)
             elif talk:
                 console.print(t(N_("Nothing to undo.")), markup=False)
             continue
@@ -908,81 +849,21 @@ def _extend_lines(runtime: Any, extension: Any, board_name: str, talk: bool) -> 
             continue
         extension = extension.with_line(line)
         if talk:
-            _extension_map(console, t, extension, board_name)
+            extension_map(console, t, extension, board_name)
 
 
-def _extension_map(console: Console, t: Translator, extension: Any, board_name: str) -> None:
-    """The board with the lines added so far: a window on the newest lines (24 lines)."""
-    from assistant.games.desert.board import check_board
-    from assistant.games.desert.extend import box_counts
-    from assistant.render.desert_aids import print_window
-    from assistant.render.desert_map import window_around, window_columns
-
-    board, _ = check_board(extension.data(board_name))
-    assert board is not None  # lines are checked one by one: the grid is well formed
-    added = [c for c in range(board.size) if board.large_only[c]]
-    newest = added[-1] if extension.side in ("below", "right") else added[0]
-    rows = 8 if extension.adds_rows else board.rows
-    frame = window_around(board, [newest], window_columns(min(console.width, 80)), rows, newest)
-    print_window(console, t, board, None, 4, frame)
-    counts = box_counts(board)
-    console.print(
-        t(
-            N_(
-                "Beyond the black line so far: {lines}, {palms}, {water} (the Kosmos box: "
-                "1 palm space, 11 printed water holes)."
-            ),
-            lines=(
-                Plural("{n} row", "{n} rows", len(extension.lines))
-                if extension.adds_rows
-                else Plural("{n} column", "{n} columns", len(extension.lines))
-            ),
-            palms=Plural("{n} palm space", "{n} palm spaces", counts.added_palms or 0),
-            water=Plural(
-                "{n} printed water hole", "{n} printed water holes", counts.added_water or 0
-            ),
-        ),
-        style="dim",
-        markup=False,
-    )
-
-
-def _write_extension(runtime: Any, extension: Any, file: Path, board_name: str, start: str) -> None:
-    import json
-
+def _write_extension(
+    runtime: Any, extension: Extension, file: Path, board_name: str, start: str
+) -> None:
     from assistant.games.desert.board import board_from_data
-    from assistant.games.desert.extend import SIDE_NAMES, box_counts, box_warnings
+    from assistant.render.desert import box_json
 
     label = runtime.t(
         N_("Whole board for 2 to 5 players ({start} and the part typed at the table)"),
         start=start,
     )
-    data = extension.data(board_name, label)
-    board = board_from_data(data)
-    side = SIDE_NAMES[extension.side]
-    header = [
-        "# A board for `assistant desert` (Through the Desert), made with `assistant desert map",
-        f"# extend`: the part for 2 or 3 players from {start}, and {len(extension.lines)} "
-        f"{'rows' if extension.adds_rows else 'columns'} typed {side} it",
-        "# (beyond the black line: `x` in the mask). Check it with",
-        "# `assistant desert map validate FILE`.",
-    ]
-    lines = [
-        *header,
-        f"board: {board_name}",
-        f"label: {json.dumps(label, ensure_ascii=False)}",
-        f'source: "{start} (2-3 players) + {len(extension.lines)} lines typed {side} it"',
-        "players: 2-5",
-        "grid: |",
-        *(f"  {row}" for row in data["grid"]),
-        "mask: |",
-        *(f"  {row}" for row in data["mask"]),
-    ]
-    text = "\n".join(lines) + "\n"
-    write_file(file, text)
-    counts = box_counts(board)
-    warnings = box_warnings(board)
-    t = runtime.t
+    write_file(file, extension.file_text(board_name, label, start))
+    board = board_from_data(extension.data(board_name, label))
     doc = {
         "file": str(file),
         "board": board_name,
@@ -990,24 +871,12 @@ def _write_extension(runtime: Any, extension: Any, file: Path, board_name: str, 
         "added": len(extension.lines),
         "columns": board.cols,
         "rows": board.rows,
-        "box": counts.to_json(),
-        "warnings": [t.render(w) for w in warnings],
+        **box_json(board, runtime.t),
     }
 
     def human(console: Console, t: Translator) -> None:
-        console.print(
-            t(
-                N_(
-                    "{file} written: board {name}, {columns} columns × {rows} rows, for 2 to 5 "
-                    "players. Play on it with `assistant desert new --players ... --map {file}`."
-                ),
-                file=str(file),
-                name=board_name,
-                columns=board.cols,
-                rows=board.rows,
-            ),
-            markup=False,
-        )
-        box_lines(console, t, board)
+        from assistant.render.desert_aids import extension_written
+
+        extension_written(console, t, str(file), board)
 
     runtime.emit(doc, human)
