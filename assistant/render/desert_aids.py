@@ -175,7 +175,8 @@ def extension_map(console: Console, t: Translator, extension: Extension, board_n
 
     board, _ = check_board(extension.data(board_name))
     assert board is not None  # lines are checked one by one: the grid is well formed
-    added = [c for c in range(board.size) if board.large_only[c]]
+    # every line undone: the edge of the 2-3 part where the next line goes
+    added = [c for c in range(board.size) if board.large_only[c]] or [0, board.size - 1]
     newest = added[-1] if extension.side in ("below", "right") else added[0]
     rows = 8 if extension.adds_rows else board.rows
     frame = window_around(board, [newest], window_columns(min(console.width, 80)), rows, newest)
