@@ -780,7 +780,6 @@ def _extend_side(runtime: Any, side: str | None, talk: bool) -> str:
 
 
 def _extend_lines(runtime: Any, extension: Extension, board_name: str, talk: bool) -> Extension:
-    from assistant.games.desert.board import check_board
     from assistant.games.desert.extend import read_line
     from assistant.render.desert_aids import extension_map
 
@@ -817,13 +816,9 @@ def _extend_lines(runtime: Any, extension: Extension, board_name: str, talk: boo
                 console.print(t(N_("Nothing to undo.")), markup=False)
             continue
         if word in ("done", "d"):
-            if not extension.lines:
-                problem: Msg = Msg(N_("no line added yet"))
-            else:
-                _, problems = check_board(extension.data(board_name))
-                if not problems:
-                    return extension
-                problem = problems[0].msg
+            problem = extension.problem(board_name)
+            if problem is None:
+                return extension
             if not talk:
                 raise UsageError(
                     "board/invalid",

@@ -23,6 +23,7 @@ from assistant.games.desert.board import (
     MAX_COLUMNS,
     MAX_ROWS,
     Board,
+    check_board,
     column_letter,
 )
 from assistant.messages import N_, Msg, Plural
@@ -128,6 +129,14 @@ class Extension:
             "grid": grid,
             "mask": mask,
         }
+
+    def problem(self, name: str) -> Msg | None:
+        """Why the whole board cannot be written yet (no line added, or the first problem
+        the board's check finds), or None when it can."""
+        if not self.lines:
+            return Msg(N_("no line added yet"))
+        _, problems = check_board(self.data(name))
+        return problems[0].msg if problems else None
 
     def file_text(self, name: str, label: str, start: str) -> str:
         """The board file `map extend` writes: a header saying how it was made, then the
