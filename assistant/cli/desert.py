@@ -549,16 +549,14 @@ def print_board(runtime: Any, board: Board, count: int, output: Path | None) -> 
             sys.stdout.write(text)
         return
     write_file(output, text)
+
+    def human(console: Console, t: Translator) -> None:
+        from assistant.render.desert import printable_written
+
+        printable_written(console, t, board, str(output))
+
     runtime.emit(
-        {"board": board.name, "format": suffix.lstrip(".")[:4], "file": str(output)},
-        lambda console, t: console.print(
-            t(
-                N_("The board {board}, every hex named, written to {file} (A3 landscape)."),
-                board=board.name,
-                file=str(output),
-            ),
-            markup=False,
-        ),
+        {"board": board.name, "format": suffix.lstrip(".")[:4], "file": str(output)}, human
     )
 
 
@@ -691,7 +689,7 @@ def extend(
 
       assistant desert map extend my-whole-board.yaml --side below < my-rows.txt
     """
-    from assistant.games.desert.extend import SIDE_NAMES, Extension
+    from assistant.games.desert.extend import Extension
 
     runtime = current()
     base = load_board(start)
@@ -714,20 +712,11 @@ def extend(
         from assistant.render import desert as view
 
         view.board_map(console, t, None, board=base, n_players=3, labels=True)
-    chosen = _extend_side(runtime, side, talk)
-    extension = Extension(base, chosen)
-    if talk and chosen in ("above", "left"):
-        console.print(
-            t(
-                N_(
-                    "Lines added {side} rename the hexes of the part for 2 or 3 players: "
-                    "with 4 or 5 players, use the names of the whole board."
-                ),
-                side=Msg(SIDE_NAMES[chosen]),
-            ),
-            style="dim",
-            markup=False,
-        )
+    extension = Extension(base, _extend_side(runtime, side, talk))
+    if talk:
+        from assistant.render.desert_aids import extension_side
+
+        extension_side(console, t, extension)
     board_name = name or file.stem
     extension = _extend_lines(runtime, extension, board_name, talk)
     _write_extension(runtime, extension, file, board_name, start)
@@ -781,29 +770,12 @@ def _extend_side(runtime: Any, side: str | None, talk: bool) -> str:
 
 def _extend_lines(runtime: Any, extension: Extension, board_name: str, talk: bool) -> Extension:
     from assistant.games.desert.extend import read_line
-    from assistant.render.desert_aids import extension_map
+    from assistant.render.desert_aids import extension_map, extension_question
 
     t = runtime.t
     console = runtime.console()
     while True:
-        if extension.adds_rows:
-            what = t(
-                N_("Row {name} ({n} hexes, columns A to {last})"),
-                name=extension.next_name(),
-                n=extension.length,
-                last=chr(ord("A") + extension.length - 1),
-            )
-        else:
-            what = t(
-                N_("Column {name} ({n} hexes, rows 1 to {n}, top first)"),
-                name=extension.next_name(),
-                n=extension.length,
-            )
-        typed = _read(
-            runtime,
-            t(N_("{what}, or undo, done, quit:"), what=what),
-            talk,
-        )
+        typed = _read(runtime, extension_question(t, extension), talk)
         word = typed.lower()
         if word in ("quit", "q", "exit"):
             raise usage("input/stopped", N_("Stopped: nothing was written."))

@@ -308,6 +308,18 @@ def box_lines(console: Console, t: Translator, board: Board) -> None:
         console.print(t(N_("Warning: {text}"), text=warning), style="bold", markup=False)
 
 
+def printable_written(console: Console, t: Translator, board: Board, file: str) -> None:
+    """`map --print -o FILE`: the printable board written."""
+    console.print(
+        t(
+            N_("The board {board}, every hex named, written to {file} (A3 landscape)."),
+            board=board.name,
+            file=file,
+        ),
+        markup=False,
+    )
+
+
 def note_line(console: Console, t: Translator, note: Msg | None) -> None:
     """Why a board is drawn without a game (none is open), dimmed; nothing without a note."""
     if note is not None:

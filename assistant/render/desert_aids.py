@@ -167,6 +167,44 @@ def where_view(
     console.print(t.render(cell_msg(board, state, n_players, cell)), markup=False)
 
 
+def extension_side(console: Console, t: Translator, extension: Extension) -> None:
+    """`map extend`, once the side is known: lines added above or on the left rename the
+    hexes of the 2-3 part (nothing to say below or on the right)."""
+    from assistant.games.desert.extend import SIDE_NAMES
+
+    if extension.side not in ("above", "left"):
+        return
+    console.print(
+        t(
+            N_(
+                "Lines added {side} rename the hexes of the part for 2 or 3 players: "
+                "with 4 or 5 players, use the names of the whole board."
+            ),
+            side=Msg(SIDE_NAMES[extension.side]),
+        ),
+        style="dim",
+        markup=False,
+    )
+
+
+def extension_question(t: Translator, extension: Extension) -> str:
+    """`map extend`: the question before each line (which row or column comes next)."""
+    if extension.adds_rows:
+        what = t(
+            N_("Row {name} ({n} hexes, columns A to {last})"),
+            name=extension.next_name(),
+            n=extension.length,
+            last=chr(ord("A") + extension.length - 1),
+        )
+    else:
+        what = t(
+            N_("Column {name} ({n} hexes, rows 1 to {n}, top first)"),
+            name=extension.next_name(),
+            n=extension.length,
+        )
+    return t(N_("{what}, or undo, done, quit:"), what=what)
+
+
 def extension_map(console: Console, t: Translator, extension: Extension, board_name: str) -> None:
     """`map extend`: the board with the lines added so far, a window on the newest lines
     (24 lines), and what they bring against the Kosmos box."""
