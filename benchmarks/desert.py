@@ -34,7 +34,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from assistant.cli.desert import load_board  # noqa: E402
+from assistant.boards import load_board  # noqa: E402
 from assistant.games.desert import GAME, aids  # noqa: E402
 from assistant.games.desert.moves import LeaderMove, PlaceMove, WaterMove  # noqa: E402
 from assistant.games.desert.rules import legal_placements  # noqa: E402

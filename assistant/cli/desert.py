@@ -1,19 +1,19 @@
 """`assistant desert`: the commands of Through the Desert that are not moves.
 
-`new`, `status`, `score`, `map` and `where` live here; the acting commands (`leader`,
-`place`, `water`) and `check` are generated from the game's grammar
-(`assistant.games.desert.commands`) by `assistant.cli.moves`. Board files are read here (the
-rules package never reads files) and checked with their line numbers.
+`new`, `status`, `score`, `map`, `where`, `options` and `threats` live here; the acting
+commands (`leader`, `place`, `water`) and `check` are generated from the game's grammar
+(`assistant.games.desert.commands`) by `assistant.cli.moves`. Board files are read by
+`assistant.boards`, the file `map extend` writes is made by `assistant.games.desert.extend`,
+and the views are drawn by `assistant.render.desert` and `assistant.render.desert_aids`:
+what is left here reads the command line, opens the game, calls the view and emits.
 """
 
 from __future__ import annotations
 
-import os
-import stat
-from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
 
+from assistant.boards import load_board
 from assistant.cli import recording
 from assistant.cli.lazyapp import App, Option
 from assistant.cli.runtime import current, write_file
@@ -21,14 +21,15 @@ from assistant.cli.words import choose, choose_player, split_list, vocabulary
 from assistant.errors import UsageError, usage
 from assistant.games.desert import GAME
 from assistant.games.desert.board import DEFAULT_BOARD
-from assistant.messages import N_, Msg, Plural
+from assistant.messages import N_, Msg
 
 if TYPE_CHECKING:
     import typer
     from rich.console import Console
 
     from assistant.games.desert import State
-    from assistant.games.desert.board import Board, BoardLines, Problem
+    from assistant.games.desert.board import Board
+    from assistant.games.desert.extend import Extension
     from assistant.i18n import Translator
 
 app = App(
@@ -76,143 +77,6 @@ WaterOption = Annotated[
         metavar="CELL=VALUE",
     ),
 ]
-
-
-# --------------------------------------------------------------------------- boards
-
-
-def boards_dir() -> Path:
-    from assistant.paths import resource_dir
-
-    return resource_dir("rulebooks") / "boards"
-
-
-def shipped_boards() -> list[str]:
-    return sorted(p.stem for p in boards_dir().glob("*.yaml"))
-
-
-def board_path(word: str) -> Path:
-    """The file a `--map` word means: a shipped board's name, else a path."""
-    from assistant.paths import shipped
-
-    named = boards_dir() / f"{word}.yaml"
-    try:
-        path = shipped(Path(word).expanduser())
-    except RuntimeError:  # `~nosuchuser/...`: the path as written, reported below
-        path = Path(word)
-    if path.is_file() or path.exists():  # not a regular file: `read_board` says so
-        return path
-    if "/" not in word and not word.endswith((".yaml", ".yml")) and named.is_file():
-        return named
-    if "/" in word or word.endswith((".yaml", ".yml")):
-        raise usage(
-            "input/unreadable",
-            N_("Cannot read the board file {file}: no such file."),
-            file=word,
-        )
-    raise usage(
-        "board/unknown",
-        N_("Unknown board “{name}”. Shipped boards: {boards}; or give the path of a board file."),
-        name=word,
-        boards=", ".join(shipped_boards()),
-    )
-
-
-def _lines(text: str) -> BoardLines:
-    """Where the keys and rows of a board file are, for messages (1-based lines)."""
-    import yaml
-
-    from assistant.games.desert.board import BoardLines
-
-    try:
-        root = yaml.compose(text, Loader=yaml.SafeLoader)
-    except yaml.YAMLError:  # already reported by the data loader
-        return BoardLines()
-    if not isinstance(root, yaml.MappingNode):
-        return BoardLines(start=root.start_mark.line + 1 if root is not None else 1)
-    keys: dict[str, int] = {}
-    rows: dict[str, list[int]] = {"grid": [], "mask": []}
-    legend: dict[str, int] = {}
-    for key_node, value in root.value:
-        key = str(key_node.value)
-        keys[key] = key_node.start_mark.line + 1
-        if key in rows:
-            if isinstance(value, yaml.ScalarNode) and value.style in ("|", ">"):
-                first = value.start_mark.line + 2
-                content = str(value.value).strip("\n").split("\n")
-                skipped = len(str(value.value)) - len(str(value.value).lstrip("\n"))
-                rows[key] = [first + skipped + i for i in range(len(content))]
-            elif isinstance(value, yaml.SequenceNode):
-                rows[key] = [item.start_mark.line + 1 for item in value.value]
-        if key == "legend" and isinstance(value, yaml.MappingNode):
-            for char_node, _ in value.value:
-                legend[str(char_node.value)] = char_node.start_mark.line + 1
-    return BoardLines(
-        start=root.start_mark.line + 1,
-        keys=keys,
-        grid_rows=rows["grid"],
-        mask_rows=rows["mask"],
-        legend=legend,
-    )
-
-
-def problems_error(source: str, problems: Sequence[Problem]) -> UsageError:
-    """One error listing every problem of a board file, each with the file and the line."""
-    parts = {
-        f"p{i}": Msg(
-            N_("{file}, line {line}: {problem}"), {"file": source, "line": p.line, "problem": p.msg}
-        )
-        for i, p in enumerate(problems)
-    }
-    template = "\n".join("{" + key + "}" for key in parts)
-    return UsageError("board/invalid", Msg(template, parts), GAME.rule("boards"))
-
-
-MAX_BOARD_BYTES = 64 * 1024
-"""The largest board file read (a board of 26 columns and 99 rows takes about 3 KB)."""
-
-
-def read_board(path: Path) -> tuple[Board | None, list[Problem]]:
-    """Read and check a board file: the board (or None) and the problems found. Only a
-    regular file of at most `MAX_BOARD_BYTES` is read."""
-    from assistant.games.desert.board import check_board
-    from assistant.yamlio import load_text
-
-    try:
-        info = os.stat(path)
-        if not stat.S_ISREG(info.st_mode):  # a FIFO would never end, a device neither
-            raise usage(
-                "input/not-a-file",
-                N_("Cannot read the board file {file}: it is not a regular file."),
-                file=str(path),
-            )
-        with open(path, "rb") as handle:
-            data = handle.read(MAX_BOARD_BYTES + 1)
-        if len(data) > MAX_BOARD_BYTES:
-            raise usage(
-                "input/too-large",
-                N_("The board file {file} is larger than {size} KB: a board file holds one board."),
-                file=str(path),
-                size=MAX_BOARD_BYTES // 1024,
-            )
-        text = data.decode("utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise usage(
-            "input/unreadable",
-            N_("Cannot read the board file {file}: {reason}"),
-            file=str(path),
-            reason=getattr(exc, "strerror", None) or str(exc),
-        ) from exc
-    return check_board(load_text(text, str(path)), _lines(text))
-
-
-def load_board(word: str) -> Board:
-    """The board named or stored in `word`; every problem is reported with its line."""
-    path = board_path(word)
-    board, problems = read_board(path)
-    if board is None or problems:
-        raise problems_error(str(path), problems)
-    return board
 
 
 # --------------------------------------------------------------------------- words
@@ -321,18 +185,13 @@ def new(
         setup["hidden"] = True
     session, state = recording.create(runtime, GAME.spec.id, setup, name)
     doc = {"session": session.name, "state": GAME.state_json(state)}
-    runtime.emit(doc, lambda console, t: _show_new(console, t, session.name, state))
 
+    def human(console: Console, t: Translator) -> None:
+        from assistant.render.desert import new_game
 
-def _show_new(console: Console, t: Translator, name: str, state: State) -> None:
-    from assistant.render import desert as view
+        new_game(console, t, session.name, state)
 
-    console.print(
-        t(N_("New game of Through the Desert: {name}"), name=name), style="bold", markup=False
-    )
-    view.board_map(console, t, state)
-    view.hidden_line(console, t, state)
-    view.turn_line(console, t, state)
+    runtime.emit(doc, human)
 
 
 def parse_returned(returned: str | None, names: list[str]) -> dict[str, str]:
@@ -351,9 +210,6 @@ def parse_returned(returned: str | None, names: list[str]) -> dict[str, str]:
             )
         found[choose_player(who, names)] = parse_colour(colour)
     return found
-
-
-# --------------------------------------------------------------------------- moves
 
 
 # --------------------------------------------------------------------------- views
@@ -519,14 +375,15 @@ def map_(
     if print_ or output is not None:
         print_board(runtime, shown, count, output)
         return
-    if around_cell is not None:
-        map_around(runtime, shown, state, count, note, around_cell)
-        return
+    target = cell_on(shown, around_cell) if around_cell is not None else None
 
     def human(console: Console, t: Translator) -> None:
-        if note is not None:
-            console.print(t.render(note), style="dim", markup=False)
-        view.board_map(console, t, state, board=shown, n_players=count, labels=labels)
+        if target is None:
+            view.board_view(console, t, shown, state, count, labels, note)
+            return
+        from assistant.render.desert_aids import around_view
+
+        around_view(console, t, shown, state, count, target, note)
 
     runtime.emit(view.board_json(shown, state, count), human)
 
@@ -554,12 +411,9 @@ def where(
     doc = {"board": shown.name, **view.cell_json(shown, state, count, target)}
 
     def human(console: Console, t: Translator) -> None:
-        from assistant.render.desert_aids import around
+        from assistant.render.desert_aids import where_view
 
-        if note is not None:
-            console.print(t.render(note), style="dim", markup=False)
-        around(console, t, shown, state, count, target, marked=True, below=2)
-        console.print(t.render(view.cell_msg(shown, state, count, target)), markup=False)
+        where_view(console, t, shown, state, count, target, note)
 
     runtime.emit(doc, human)
 
@@ -583,26 +437,17 @@ def validate(
 
       assistant --lang it desert map validate rulebooks/boards/kosmos-2-3p.yaml
     """
-    from assistant.paths import shipped
+    from assistant.boards import load_file
     from assistant.render import desert as view
 
     runtime = current()
-    file = shipped(file)
-    if not file.exists():
-        raise usage(
-            "input/unreadable",
-            N_("Cannot read the board file {file}: no such file."),
-            file=str(file),
-        )
-    board, problems = read_board(file)
-    if board is None or problems:
-        raise problems_error(str(file), problems)
+    file, board = load_file(file)
     doc = {"file": str(file), "valid": True, **view.board_counts_json(board)}
-    doc.update(box_json(board, runtime.t))
+    doc.update(view.box_json(board, runtime.t))
 
     def human(console: Console, t: Translator) -> None:
         view.board_counts(console, t, str(file), board)
-        box_lines(console, t, board)
+        view.box_lines(console, t, board)
 
     runtime.emit(doc, human)
 
@@ -613,6 +458,7 @@ def list_boards() -> None:
 
     Example: assistant desert map list
     """
+    from assistant.boards import shipped_boards
     from assistant.render import desert as view
 
     runtime = current()
@@ -643,15 +489,10 @@ def export(
     """
     import sys
 
+    from assistant.boards import shipped_text
+
     runtime = current()
-    if name not in shipped_boards():
-        raise usage(
-            "board/unknown",
-            N_("Unknown board “{name}”. Shipped boards: {boards}."),
-            name=name,
-            boards=", ".join(shipped_boards()),
-        )
-    text = (boards_dir() / f"{name}.yaml").read_text(encoding="utf-8")
+    text = shipped_text(name)
     if runtime.quiet:
         return
     if runtime.json:
@@ -685,29 +526,6 @@ def cell_on(board: Board, word: str) -> int:
     return target
 
 
-def map_around(
-    runtime: Any, board: Board, state: State | None, count: int, note: Msg | None, word: str
-) -> None:
-    """`map --around CELL`: the window of the board around one hex."""
-    from assistant.render import desert as view
-    from assistant.render.desert_aids import around
-
-    target = cell_on(board, word)
-    doc = view.board_json(board, state, count)
-
-    def human(console: Console, t: Translator) -> None:
-        if note is not None:
-            console.print(t.render(note), style="dim", markup=False)
-        around(console, t, board, state, count, target, below=1)
-        console.print(
-            t(N_("A hex's name: the letter above it, the number on its line.")),
-            style="dim",
-            markup=False,
-        )
-
-    runtime.emit(doc, human)
-
-
 def print_board(runtime: Any, board: Board, count: int, output: Path | None) -> None:
     """`map --print [-o FILE]`: the empty board to print (A3 landscape), SVG or HTML."""
     import sys
@@ -731,47 +549,15 @@ def print_board(runtime: Any, board: Board, count: int, output: Path | None) -> 
             sys.stdout.write(text)
         return
     write_file(output, text)
+
+    def human(console: Console, t: Translator) -> None:
+        from assistant.render.desert import printable_written
+
+        printable_written(console, t, board, str(output))
+
     runtime.emit(
-        {"board": board.name, "format": suffix.lstrip(".")[:4], "file": str(output)},
-        lambda console, t: console.print(
-            t(
-                N_("The board {board}, every hex named, written to {file} (A3 landscape)."),
-                board=board.name,
-                file=str(output),
-            ),
-            markup=False,
-        ),
+        {"board": board.name, "format": suffix.lstrip(".")[:4], "file": str(output)}, human
     )
-
-
-def box_json(board: Board, t: Translator) -> dict[str, Any]:
-    """What `map validate --json` adds for a 2-5 board: the box counts and the warnings."""
-    from assistant.games.desert.extend import box_counts, box_warnings
-
-    if not board.has_large_area():
-        return {}
-    return {
-        "box": box_counts(board).to_json(),
-        "warnings": [t.render(w) for w in box_warnings(board)],
-    }
-
-
-def box_lines(console: Console, t: Translator, board: Board) -> None:
-    from assistant.games.desert.extend import box_counts, box_warnings
-
-    if not board.has_large_area():
-        return
-    found = box_counts(board)
-    console.print(
-        t(
-            N_("Whole board: {palms} palm spaces, {water} printed water holes."),
-            palms=found.palms,
-            water=found.water,
-        ),
-        markup=False,
-    )
-    for warning in box_warnings(board):
-        console.print(t(N_("Warning: {text}"), text=warning), style="bold", markup=False)
 
 
 def _player_index(state: State, word: str | None) -> int | None:
@@ -903,7 +689,7 @@ def extend(
 
       assistant desert map extend my-whole-board.yaml --side below < my-rows.txt
     """
-    from assistant.games.desert.extend import SIDE_NAMES, Extension
+    from assistant.games.desert.extend import Extension
 
     runtime = current()
     base = load_board(start)
@@ -926,20 +712,11 @@ def extend(
         from assistant.render import desert as view
 
         view.board_map(console, t, None, board=base, n_players=3, labels=True)
-    chosen = _extend_side(runtime, side, talk)
-    extension = Extension(base, chosen)
-    if talk and chosen in ("above", "left"):
-        console.print(
-            t(
-                N_(
-                    "Lines added {side} rename the hexes of the part for 2 or 3 players: "
-                    "with 4 or 5 players, use the names of the whole board."
-                ),
-                side=Msg(SIDE_NAMES[chosen]),
-            ),
-            style="dim",
-            markup=False,
-        )
+    extension = Extension(base, _extend_side(runtime, side, talk))
+    if talk:
+        from assistant.render.desert_aids import extension_side
+
+        extension_side(console, t, extension)
     board_name = name or file.stem
     extension = _extend_lines(runtime, extension, board_name, talk)
     _write_extension(runtime, extension, file, board_name, start)
@@ -991,31 +768,14 @@ def _extend_side(runtime: Any, side: str | None, talk: bool) -> str:
             runtime.console().print(t.render(error.msg), markup=False)
 
 
-def _extend_lines(runtime: Any, extension: Any, board_name: str, talk: bool) -> Any:
-    from assistant.games.desert.board import check_board
+def _extend_lines(runtime: Any, extension: Extension, board_name: str, talk: bool) -> Extension:
     from assistant.games.desert.extend import read_line
+    from assistant.render.desert_aids import extension_map, extension_question
 
     t = runtime.t
     console = runtime.console()
     while True:
-        if extension.adds_rows:
-            what = t(
-                N_("Row {name} ({n} hexes, columns A to {last})"),
-                name=extension.next_name(),
-                n=extension.length,
-                last=chr(ord("A") + extension.length - 1),
-            )
-        else:
-            what = t(
-                N_("Column {name} ({n} hexes, rows 1 to {n}, top first)"),
-                name=extension.next_name(),
-                n=extension.length,
-            )
-        typed = _read(
-            runtime,
-            t(N_("{what}, or undo, done, quit:"), what=what),
-            talk,
-        )
+        typed = _read(runtime, extension_question(t, extension), talk)
         word = typed.lower()
         if word in ("quit", "q", "exit"):
             raise usage("input/stopped", N_("Stopped: nothing was written."))
@@ -1023,18 +783,14 @@ def _extend_lines(runtime: Any, extension: Any, board_name: str, talk: bool) -> 
             if extension.lines:
                 extension = extension.undone()
                 if talk:
-                    _extension_map(console, t, extension, board_name)
+                    extension_map(console, t, extension, board_name)
             elif talk:
                 console.print(t(N_("Nothing to undo.")), markup=False)
             continue
         if word in ("done", "d"):
-            if not extension.lines:
-                problem: Msg = Msg(N_("no line added yet"))
-            else:
-                _, problems = check_board(extension.data(board_name))
-                if not problems:
-                    return extension
-                problem = problems[0].msg
+            problem = extension.problem(board_name)
+            if problem is None:
+                return extension
             if not talk:
                 raise UsageError(
                     "board/invalid",
@@ -1060,81 +816,21 @@ def _extend_lines(runtime: Any, extension: Any, board_name: str, talk: bool) -> 
             continue
         extension = extension.with_line(line)
         if talk:
-            _extension_map(console, t, extension, board_name)
+            extension_map(console, t, extension, board_name)
 
 
-def _extension_map(console: Console, t: Translator, extension: Any, board_name: str) -> None:
-    """The board with the lines added so far: a window on the newest lines (24 lines)."""
-    from assistant.games.desert.board import check_board
-    from assistant.games.desert.extend import box_counts
-    from assistant.render.desert_aids import print_window
-    from assistant.render.desert_map import window_around, window_columns
-
-    board, _ = check_board(extension.data(board_name))
-    assert board is not None  # lines are checked one by one: the grid is well formed
-    added = [c for c in range(board.size) if board.large_only[c]]
-    newest = added[-1] if extension.side in ("below", "right") else added[0]
-    rows = 8 if extension.adds_rows else board.rows
-    frame = window_around(board, [newest], window_columns(min(console.width, 80)), rows, newest)
-    print_window(console, t, board, None, 4, frame)
-    counts = box_counts(board)
-    console.print(
-        t(
-            N_(
-                "Beyond the black line so far: {lines}, {palms}, {water} (the Kosmos box: "
-                "1 palm space, 11 printed water holes)."
-            ),
-            lines=(
-                Plural("{n} row", "{n} rows", len(extension.lines))
-                if extension.adds_rows
-                else Plural("{n} column", "{n} columns", len(extension.lines))
-            ),
-            palms=Plural("{n} palm space", "{n} palm spaces", counts.added_palms or 0),
-            water=Plural(
-                "{n} printed water hole", "{n} printed water holes", counts.added_water or 0
-            ),
-        ),
-        style="dim",
-        markup=False,
-    )
-
-
-def _write_extension(runtime: Any, extension: Any, file: Path, board_name: str, start: str) -> None:
-    import json
-
+def _write_extension(
+    runtime: Any, extension: Extension, file: Path, board_name: str, start: str
+) -> None:
     from assistant.games.desert.board import board_from_data
-    from assistant.games.desert.extend import SIDE_NAMES, box_counts, box_warnings
+    from assistant.render.desert import box_json
 
     label = runtime.t(
         N_("Whole board for 2 to 5 players ({start} and the part typed at the table)"),
         start=start,
     )
-    data = extension.data(board_name, label)
-    board = board_from_data(data)
-    side = SIDE_NAMES[extension.side]
-    header = [
-        "# A board for `assistant desert` (Through the Desert), made with `assistant desert map",
-        f"# extend`: the part for 2 or 3 players from {start}, and {len(extension.lines)} "
-        f"{'rows' if extension.adds_rows else 'columns'} typed {side} it",
-        "# (beyond the black line: `x` in the mask). Check it with",
-        "# `assistant desert map validate FILE`.",
-    ]
-    lines = [
-        *header,
-        f"board: {board_name}",
-        f"label: {json.dumps(label, ensure_ascii=False)}",
-        f'source: "{start} (2-3 players) + {len(extension.lines)} lines typed {side} it"',
-        "players: 2-5",
-        "grid: |",
-        *(f"  {row}" for row in data["grid"]),
-        "mask: |",
-        *(f"  {row}" for row in data["mask"]),
-    ]
-    text = "\n".join(lines) + "\n"
-    write_file(file, text)
-    counts = box_counts(board)
-    warnings = box_warnings(board)
-    t = runtime.t
+    write_file(file, extension.file_text(board_name, label, start))
+    board = board_from_data(extension.data(board_name, label))
     doc = {
         "file": str(file),
         "board": board_name,
@@ -1142,24 +838,12 @@ def _write_extension(runtime: Any, extension: Any, file: Path, board_name: str, 
         "added": len(extension.lines),
         "columns": board.cols,
         "rows": board.rows,
-        "box": counts.to_json(),
-        "warnings": [t.render(w) for w in warnings],
+        **box_json(board, runtime.t),
     }
 
     def human(console: Console, t: Translator) -> None:
-        console.print(
-            t(
-                N_(
-                    "{file} written: board {name}, {columns} columns × {rows} rows, for 2 to 5 "
-                    "players. Play on it with `assistant desert new --players ... --map {file}`."
-                ),
-                file=str(file),
-                name=board_name,
-                columns=board.cols,
-                rows=board.rows,
-            ),
-            markup=False,
-        )
-        box_lines(console, t, board)
+        from assistant.render.desert_aids import extension_written
+
+        extension_written(console, t, str(file), board)
 
     runtime.emit(doc, human)

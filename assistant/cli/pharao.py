@@ -78,10 +78,9 @@ def new(
     doc = {"session": session.name, "state": GAME.state_json(state)}
 
     def human(console: Console, t: Translator) -> None:
-        from assistant.render.pharao import status
+        from assistant.render.pharao import new_game
 
-        console.print(t(N_("New game: {name}"), name=session.name), markup=False, style="bold")
-        status(console, t, state, None)
+        new_game(console, t, session.name, state)
 
     runtime.emit(doc, human)
 

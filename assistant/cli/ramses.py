@@ -16,7 +16,7 @@ from assistant.cli.words import split_list
 from assistant.errors import usage
 from assistant.games.ramses import GAME
 from assistant.games.ramses.scoring import score as score_json
-from assistant.messages import N_, Say
+from assistant.messages import N_
 
 if TYPE_CHECKING:
     import typer
@@ -95,14 +95,9 @@ def new(
     session, state = recording.create(runtime, GAME_ID, setup, name)
 
     def human(console: Console, t: Translator) -> None:
-        from assistant.render import ramses as view
+        from assistant.render.ramses import new_game
 
-        view.status(console, t, state, session.name)
-        console.print(
-            t(N_("Reveal the next card: `{command}`."), command=Say("ramses", "reveal")),
-            markup=False,
-            style="dim",
-        )
+        new_game(console, t, session.name, state)
 
     runtime.emit({"session": session.name, "state": GAME.state_json(state)}, human)
 

@@ -277,6 +277,79 @@ def boards_table(console: Console, t: Translator, boards: list[Board]) -> None:
     console.print(table)
 
 
+def box_json(board: Board, t: Translator) -> dict[str, Any]:
+    """What `map validate --json` adds for a 2-5 board: the box counts and the warnings."""
+    from assistant.games.desert.extend import box_counts, box_warnings
+
+    if not board.has_large_area():
+        return {}
+    return {
+        "box": box_counts(board).to_json(),
+        "warnings": [t.render(w) for w in box_warnings(board)],
+    }
+
+
+def box_lines(console: Console, t: Translator, board: Board) -> None:
+    """A 2-5 board against the Kosmos box: its counts, then a line per difference."""
+    from assistant.games.desert.extend import box_counts, box_warnings
+
+    if not board.has_large_area():
+        return
+    found = box_counts(board)
+    console.print(
+        t(
+            N_("Whole board: {palms} palm spaces, {water} printed water holes."),
+            palms=found.palms,
+            water=found.water,
+        ),
+        markup=False,
+    )
+    for warning in box_warnings(board):
+        console.print(t(N_("Warning: {text}"), text=warning), style="bold", markup=False)
+
+
+def printable_written(console: Console, t: Translator, board: Board, file: str) -> None:
+    """`map --print -o FILE`: the printable board written."""
+    console.print(
+        t(
+            N_("The board {board}, every hex named, written to {file} (A3 landscape)."),
+            board=board.name,
+            file=file,
+        ),
+        markup=False,
+    )
+
+
+def note_line(console: Console, t: Translator, note: Msg | None) -> None:
+    """Why a board is drawn without a game (none is open), dimmed; nothing without a note."""
+    if note is not None:
+        console.print(t.render(note), style="dim", markup=False)
+
+
+def board_view(
+    console: Console,
+    t: Translator,
+    board: Board,
+    state: State | None,
+    n_players: int,
+    labels: bool,
+    note: Msg | None,
+) -> None:
+    """`map`: the note, then the board (the game's pieces on it when there is a game)."""
+    note_line(console, t, note)
+    board_map(console, t, state, board=board, n_players=n_players, labels=labels)
+
+
+def new_game(console: Console, t: Translator, name: str, state: State) -> None:
+    """`new`: the session's name, the board, the hidden markers' line and whose turn."""
+    console.print(
+        t(N_("New game of Through the Desert: {name}"), name=name), style="bold", markup=False
+    )
+    board_map(console, t, state)
+    hidden_line(console, t, state)
+    turn_line(console, t, state)
+
+
 # --------------------------------------------------------------------------- turns and moves
 
 

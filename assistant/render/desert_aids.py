@@ -10,7 +10,7 @@ where the colour names share an initial), never by English initials outside Engl
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich.console import Console
 from rich.text import Text
@@ -43,6 +43,9 @@ from assistant.render.desert_map import (
     window_columns,
     window_lines,
 )
+
+if TYPE_CHECKING:
+    from assistant.games.desert.extend import Extension
 
 SCREEN_WIDTH = 80
 SCREEN_LINES = 24
@@ -124,6 +127,138 @@ def around(
     frame = frame_for(console, board, [cell], rows, cell)
     print_window(console, t, board, state, n_players, frame, cell if marked else None)
     console.print(legend_line(t, state), style="dim", soft_wrap=False, overflow="ellipsis")
+
+
+def around_view(
+    console: Console,
+    t: Translator,
+    board: Board,
+    state: State | None,
+    n_players: int,
+    cell: int,
+    note: Msg | None,
+) -> None:
+    """`map --around CELL`: the note, the window around the hex, how hexes are named."""
+    from assistant.render.desert import note_line
+
+    note_line(console, t, note)
+    around(console, t, board, state, n_players, cell, below=1)
+    console.print(
+        t(N_("A hex's name: the letter above it, the number on its line.")),
+        style="dim",
+        markup=False,
+    )
+
+
+def where_view(
+    console: Console,
+    t: Translator,
+    board: Board,
+    state: State | None,
+    n_players: int,
+    cell: int,
+    note: Msg | None,
+) -> None:
+    """`where CELL`: the note, the window with the hex marked, what is on the hex."""
+    from assistant.render.desert import cell_msg, note_line
+
+    note_line(console, t, note)
+    around(console, t, board, state, n_players, cell, marked=True, below=2)
+    console.print(t.render(cell_msg(board, state, n_players, cell)), markup=False)
+
+
+def extension_side(console: Console, t: Translator, extension: Extension) -> None:
+    """`map extend`, once the side is known: lines added above or on the left rename the
+    hexes of the 2-3 part (nothing to say below or on the right)."""
+    from assistant.games.desert.extend import SIDE_NAMES
+
+    if extension.side not in ("above", "left"):
+        return
+    console.print(
+        t(
+            N_(
+                "Lines added {side} rename the hexes of the part for 2 or 3 players: "
+                "with 4 or 5 players, use the names of the whole board."
+            ),
+            side=Msg(SIDE_NAMES[extension.side]),
+        ),
+        style="dim",
+        markup=False,
+    )
+
+
+def extension_question(t: Translator, extension: Extension) -> str:
+    """`map extend`: the question before each line (which row or column comes next)."""
+    if extension.adds_rows:
+        what = t(
+            N_("Row {name} ({n} hexes, columns A to {last})"),
+            name=extension.next_name(),
+            n=extension.length,
+            last=chr(ord("A") + extension.length - 1),
+        )
+    else:
+        what = t(
+            N_("Column {name} ({n} hexes, rows 1 to {n}, top first)"),
+            name=extension.next_name(),
+            n=extension.length,
+        )
+    return t(N_("{what}, or undo, done, quit:"), what=what)
+
+
+def extension_map(console: Console, t: Translator, extension: Extension, board_name: str) -> None:
+    """`map extend`: the board with the lines added so far, a window on the newest lines
+    (24 lines), and what they bring against the Kosmos box."""
+    from assistant.games.desert.board import check_board
+    from assistant.games.desert.extend import box_counts
+
+    board, _ = check_board(extension.data(board_name))
+    assert board is not None  # lines are checked one by one: the grid is well formed
+    # every line undone: the edge of the 2-3 part where the next line goes
+    added = [c for c in range(board.size) if board.large_only[c]] or [0, board.size - 1]
+    newest = added[-1] if extension.side in ("below", "right") else added[0]
+    rows = 8 if extension.adds_rows else board.rows
+    frame = window_around(board, [newest], window_columns(min(console.width, 80)), rows, newest)
+    print_window(console, t, board, None, 4, frame)
+    counts = box_counts(board)
+    console.print(
+        t(
+            N_(
+                "Beyond the black line so far: {lines}, {palms}, {water} (the Kosmos box: "
+                "1 palm space, 11 printed water holes)."
+            ),
+            lines=(
+                Plural("{n} row", "{n} rows", len(extension.lines))
+                if extension.adds_rows
+                else Plural("{n} column", "{n} columns", len(extension.lines))
+            ),
+            palms=Plural("{n} palm space", "{n} palm spaces", counts.added_palms or 0),
+            water=Plural(
+                "{n} printed water hole", "{n} printed water holes", counts.added_water or 0
+            ),
+        ),
+        style="dim",
+        markup=False,
+    )
+
+
+def extension_written(console: Console, t: Translator, file: str, board: Board) -> None:
+    """`map extend` done: the file written, the board's size, the Kosmos box compared."""
+    from assistant.render.desert import box_lines
+
+    console.print(
+        t(
+            N_(
+                "{file} written: board {name}, {columns} columns × {rows} rows, for 2 to 5 "
+                "players. Play on it with `assistant desert new --players ... --map {file}`."
+            ),
+            file=file,
+            name=board.name,
+            columns=board.cols,
+            rows=board.rows,
+        ),
+        markup=False,
+    )
+    box_lines(console, t, board)
 
 
 # --------------------------------------------------------------------------- options

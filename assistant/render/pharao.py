@@ -123,6 +123,12 @@ def status(console: Console, t: Translator, state: State, session: str | None = 
     console.print(whose_turn(t, doc), markup=False, style="bold")
 
 
+def new_game(console: Console, t: Translator, name: str, state: State) -> None:
+    """`new`: the session's name, then the table."""
+    console.print(t(N_("New game: {name}"), name=name), markup=False, style="bold")
+    status(console, t, state, None)
+
+
 def outcome(console: Console, t: Translator, done: Outcome[State]) -> None:
     """After a move: what was played, what it caused, and who acts next.
 

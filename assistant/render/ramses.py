@@ -23,7 +23,7 @@ from assistant.games.ramses.state import (
     State,
 )
 from assistant.i18n import Translator
-from assistant.messages import N_, Msg, Plural
+from assistant.messages import N_, Msg, Plural, Say
 
 if TYPE_CHECKING:
     from assistant.sessions import Outcome
@@ -165,6 +165,16 @@ def players_table(console: Console, t: Translator, state: State) -> None:
             ),
             markup=False,
         )
+
+
+def new_game(console: Console, t: Translator, name: str, state: State) -> None:
+    """`new`: the table, then how to reveal the first card."""
+    status(console, t, state, name)
+    console.print(
+        t(N_("Reveal the next card: `{command}`."), command=Say("ramses", "reveal")),
+        markup=False,
+        style="dim",
+    )
 
 
 def score_view(console: Console, t: Translator, state: State) -> None:

@@ -79,6 +79,16 @@ FORBIDDEN: dict[str, tuple[str, ...]] = {
         "assistant.compat",
         *LIBRARIES_OF_THE_FRONT_ENDS,
     ),
+    # board files are read and checked beside the journal: no drawing, no command line
+    "boards": (
+        "assistant.sessions",
+        "assistant.render",
+        "assistant.export",
+        "assistant.cli",
+        "assistant.compat",
+        "sqlite3",
+        *LIBRARIES_OF_THE_FRONT_ENDS,
+    ),
     # the views draw what they are given; they never read a command line
     "render": ("assistant.cli", "assistant.compat", "typer", "click", "prompt_toolkit"),
     "export": ("assistant.cli", "typer", "click", "prompt_toolkit"),
@@ -149,6 +159,7 @@ def test_only_compat_touches_the_private_parts_of_a_library() -> None:
         ("games", "from assistant.cli.runtime import current"),
         ("render", "from assistant.cli.moves import first_sentence"),
         ("sessions", "import rich"),
+        ("boards", "from assistant.render.desert import box_lines"),
         ("messages", "from assistant.render import plain"),
     ],
 )

@@ -369,6 +369,17 @@ def test_map_extend_builds_the_whole_board(
     assert cli.ok("desert", "leader", "yellow", "H14").code == 0  # a hex beyond the line
 
 
+def test_map_extend_undo_back_to_the_start(
+    cli: Any, monkeypatch: pytest.MonkeyPatch, small_screen: None, tmp_path: Path
+) -> None:
+    """Every typed line undone: the board is redrawn from its edge, the table types on."""
+    target = tmp_path / "whole.yaml"
+    typed(monkeypatch, ROWS[0], "undo", "undo", *ROWS, "done")
+    result = cli.ok("desert", "map", "extend", str(target), "--side", "below")
+    assert "0 rows, 0 palm spaces" in flat(result.out)
+    assert "Nothing to undo." in result.out and "players: 2-5" in target.read_text("utf-8")
+
+
 def test_map_extend_columns_on_the_left(
     cli: Any, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from assistant.cli.desert import load_board, read_board
+from assistant.boards import load_board, read_board
 from assistant.errors import UsageError
 from assistant.games.desert.board import BoardError, board_from_data, check_board
 

@@ -11,6 +11,7 @@ the pure part: reading a typed line, building the grid and its `mask:`, and comp
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from typing import Any
 
@@ -22,6 +23,7 @@ from assistant.games.desert.board import (
     MAX_COLUMNS,
     MAX_ROWS,
     Board,
+    check_board,
     column_letter,
 )
 from assistant.messages import N_, Msg, Plural
@@ -127,6 +129,39 @@ class Extension:
             "grid": grid,
             "mask": mask,
         }
+
+    def problem(self, name: str) -> Msg | None:
+        """Why the whole board cannot be written yet (no line added, or the first problem
+        the board's check finds), or None when it can."""
+        if not self.lines:
+            return Msg(N_("no line added yet"))
+        _, problems = check_board(self.data(name))
+        return problems[0].msg if problems else None
+
+    def file_text(self, name: str, label: str, start: str) -> str:
+        """The board file `map extend` writes: a header saying how it was made, then the
+        whole board (`players: 2-5`, its grid and its `mask:`). `label` is written as
+        given (already in the reader's language), `start` is the board started from."""
+        grid, mask = self.grid()
+        side = SIDE_NAMES[self.side]
+        added = len(self.lines)
+        lines = [
+            "# A board for `assistant desert` (Through the Desert), made with `assistant desert "
+            "map",
+            f"# extend`: the part for 2 or 3 players from {start}, and {added} "
+            f"{'rows' if self.adds_rows else 'columns'} typed {side} it",
+            "# (beyond the black line: `x` in the mask). Check it with",
+            "# `assistant desert map validate FILE`.",
+            f"board: {name}",
+            f"label: {json.dumps(label, ensure_ascii=False)}",
+            f'source: "{start} (2-3 players) + {added} lines typed {side} it"',
+            "players: 2-5",
+            "grid: |",
+            *(f"  {row}" for row in grid),
+            "mask: |",
+            *(f"  {row}" for row in mask),
+        ]
+        return "\n".join(lines) + "\n"
 
 
 def read_line(extension: Extension, typed: str) -> str | Msg:
