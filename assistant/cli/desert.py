@@ -98,18 +98,14 @@ def canonical_cell(board: Board, word: str) -> str:
 
 
 def parse_water(items: list[str] | None, board: Board) -> dict[str, int]:
-    """`--water C1=2 --water D9=3,E6=1` -> {"C1": 2, "D9": 3, "E6": 1}."""
+    """`--water C1=2 --water D9=3,E6=1` -> {"C1": 2, "D9": 3, "E6": 1}, read as the
+    grammar's `water` command reads its values (`commands.read_water`)."""
+    from assistant.games.desert.commands import read_water
+
     values: dict[str, int] = {}
     for item in items or []:
-        for part in split_list(item):
-            cell, sep, value = part.partition("=")
-            if not sep or not value.strip().isdecimal():
-                raise usage(
-                    "input/bad-water",
-                    N_("Write a water-hole value as CELL=VALUE, for example C1=2; not “{given}”."),
-                    given=part,
-                )
-            values[canonical_cell(board, cell)] = int(value)
+        for cell, value in read_water(item):
+            values[canonical_cell(board, cell)] = value
     return values
 
 
@@ -657,7 +653,7 @@ def threats(
 @map_app.command("extend")
 def extend(
     file: Annotated[Path, typer.Argument(help="The board file to write (YAML).")],
-    start: Annotated[
+    source: Annotated[
         str,
         typer.Option(
             "--from",
@@ -692,7 +688,7 @@ def extend(
     from assistant.games.desert.extend import Extension
 
     runtime = current()
-    base = load_board(start)
+    base = load_board(source)
     if base.has_large_area():
         raise usage(
             "board/already-whole",
@@ -719,7 +715,7 @@ def extend(
         extension_side(console, t, extension)
     board_name = name or file.stem
     extension = _extend_lines(runtime, extension, board_name, talk)
-    _write_extension(runtime, extension, file, board_name, start)
+    _write_extension(runtime, extension, file, board_name, source)
 
 
 def _read(runtime: Any, prompt: str, talk: bool) -> str:
@@ -733,9 +729,12 @@ def _read(runtime: Any, prompt: str, talk: bool) -> str:
     if talk and not typing:  # piped lines: show each one after its question
         runtime.console().print(" " + line.rstrip("\n"), markup=False)
     if not line:
+        from assistant.games.desert.extend import dialogue_shown
+
         raise usage(
             "input/ended",
-            N_("The input ended before `done`: nothing was written."),
+            N_("The input ended before `{done}`: nothing was written."),
+            done=dialogue_shown("done", runtime.t.lang),
         )
     from assistant.cli.runtime import clean_word
 
@@ -769,17 +768,17 @@ def _extend_side(runtime: Any, side: str | None, talk: bool) -> str:
 
 
 def _extend_lines(runtime: Any, extension: Extension, board_name: str, talk: bool) -> Extension:
-    from assistant.games.desert.extend import read_line
+    from assistant.games.desert.extend import dialogue_word, read_line
     from assistant.render.desert_aids import extension_map, extension_question
 
     t = runtime.t
     console = runtime.console()
     while True:
         typed = _read(runtime, extension_question(t, extension), talk)
-        word = typed.lower()
-        if word in ("quit", "q", "exit"):
+        word = dialogue_word(typed)
+        if word == "quit":
             raise usage("input/stopped", N_("Stopped: nothing was written."))
-        if word in ("undo", "u"):
+        if word == "undo":
             if extension.lines:
                 extension = extension.undone()
                 if talk:
@@ -787,7 +786,7 @@ def _extend_lines(runtime: Any, extension: Extension, board_name: str, talk: boo
             elif talk:
                 console.print(t(N_("Nothing to undo.")), markup=False)
             continue
-        if word in ("done", "d"):
+        if word == "done":
             problem = extension.problem(board_name)
             if problem is None:
                 return extension

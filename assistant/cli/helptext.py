@@ -62,6 +62,8 @@ METAVARS = {
     "race_cards": N_("COLOURS"),
     "returned": N_("NAME=COLOUR"),
     "session": N_("SESSION"),
+    "side": N_("SIDE"),
+    "source": N_("BOARD"),
     "start": N_("CAMELS"),
     "tiles": N_("TILES"),
     "water": N_("CELL=VALUE"),

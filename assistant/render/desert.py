@@ -291,16 +291,16 @@ def box_json(board: Board, t: Translator) -> dict[str, Any]:
 
 def box_lines(console: Console, t: Translator, board: Board) -> None:
     """A 2-5 board against the Kosmos box: its counts, then a line per difference."""
-    from assistant.games.desert.extend import box_counts, box_warnings
+    from assistant.games.desert.extend import box_counts, box_warnings, palm_spaces, printed_water
 
     if not board.has_large_area():
         return
     found = box_counts(board)
     console.print(
         t(
-            N_("Whole board: {palms} palm spaces, {water} printed water holes."),
-            palms=found.palms,
-            water=found.water,
+            N_("Whole board: {palms}, {water}."),
+            palms=palm_spaces(found.palms),
+            water=printed_water(found.water),
         ),
         markup=False,
     )

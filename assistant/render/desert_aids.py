@@ -202,14 +202,17 @@ def extension_question(t: Translator, extension: Extension) -> str:
             name=extension.next_name(),
             n=extension.length,
         )
-    return t(N_("{what}, or undo, done, quit:"), what=what)
+    from assistant.games.desert.extend import dialogue_shown
+
+    words = {w: dialogue_shown(w, t.lang) for w in ("undo", "done", "quit")}
+    return t(N_("{what}, or {undo}, {done}, {quit}:"), what=what, **words)
 
 
 def extension_map(console: Console, t: Translator, extension: Extension, board_name: str) -> None:
     """`map extend`: the board with the lines added so far, a window on the newest lines
     (24 lines), and what they bring against the Kosmos box."""
     from assistant.games.desert.board import check_board
-    from assistant.games.desert.extend import box_counts
+    from assistant.games.desert.extend import box_counts, palm_spaces, printed_water
 
     board, _ = check_board(extension.data(board_name))
     assert board is not None  # lines are checked one by one: the grid is well formed
@@ -231,10 +234,8 @@ def extension_map(console: Console, t: Translator, extension: Extension, board_n
                 if extension.adds_rows
                 else Plural("{n} column", "{n} columns", len(extension.lines))
             ),
-            palms=Plural("{n} palm space", "{n} palm spaces", counts.added_palms or 0),
-            water=Plural(
-                "{n} printed water hole", "{n} printed water holes", counts.added_water or 0
-            ),
+            palms=palm_spaces(counts.added_palms or 0),
+            water=printed_water(counts.added_water or 0),
         ),
         style="dim",
         markup=False,

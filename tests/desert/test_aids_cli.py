@@ -322,8 +322,12 @@ def typed(monkeypatch: pytest.MonkeyPatch, *lines: str) -> None:
 
 
 @pytest.mark.parametrize(
-    ("lang", "side", "written"),
-    [("en", "below", "written: board"), ("fr", "dessous", "écrit"), ("it", "sotto", "scritto")],
+    ("lang", "side", "words", "written"),
+    [
+        ("en", "below", ("undo", "done", "quit"), "written: board"),
+        ("fr", "dessous", ("annuler", "fini", "quitter"), "écrit"),
+        ("it", "sotto", ("annulla", "fatto", "esci"), "scritto"),
+    ],
 )
 def test_map_extend_builds_the_whole_board(
     cli: Any,
@@ -332,13 +336,17 @@ def test_map_extend_builds_the_whole_board(
     tmp_path: Path,
     lang: str,
     side: str,
+    words: tuple[str, str, str],
     written: str,
 ) -> None:
-    """through-the-desert/boards: rows typed one at a time, an undo, a bad row, `done`."""
+    """through-the-desert/boards: rows typed one at a time, an undo, a bad row, `done`, in
+    the table's words, which the questions show."""
     target = tmp_path / "whole.yaml"
-    typed(monkeypatch, side, ROWS[0], "..x", ROWS[1], "undo", ROWS[1], *ROWS[2:], "done")
+    undo, done, quit = words
+    typed(monkeypatch, side, ROWS[0], "..x", ROWS[1], undo, ROWS[1], *ROWS[2:], done.upper())
     out = cli.ok("desert", "map", "extend", str(target), lang=lang).out
     assert written in out
+    assert f"{undo}, {done}, {quit}" in out
     assert "..x" in out and "18" in out
     text = target.read_text(encoding="utf-8")
     assert "players: 2-5" in text and "mask: |" in text
@@ -426,9 +434,9 @@ def test_map_extend_json_and_refusals(
 @pytest.mark.parametrize(
     ("lang", "warning"),
     [
-        ("en", "the Kosmos board has 7 and 43"),
-        ("fr", "celui de Kosmos en a 7 et 43"),
-        ("it", "quello Kosmos ne ha 7 e 43"),
+        ("en", "the Kosmos board has 7 palm spaces and 43 printed water holes"),
+        ("fr", "celui de Kosmos a 7 cases palmier et 43 points d’eau imprimés"),
+        ("it", "quello Kosmos ha 7 caselle palma e 43 pozze stampate"),
     ],
 )
 def test_validate_compares_a_whole_board_with_the_box(cli: Any, lang: str, warning: str) -> None:

@@ -35,6 +35,43 @@ SIDE_NAMES: dict[str, str] = {
     "right": N_("right"),
     "left": N_("left"),
 }
+DIALOGUE_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
+    "undo": {"en": ("undo", "u"), "fr": ("annuler", "a"), "it": ("annulla", "a")},
+    "done": {"en": ("done", "d"), "fr": ("fini", "terminé", "f"), "it": ("fatto", "fine", "f")},
+    "quit": {"en": ("quit", "exit", "q"), "fr": ("quitter", "q"), "it": ("esci", "e")},
+}
+"""The words of `map extend`'s dialogue between the lines: every language's at every table
+(any case, accents optional), the reader's first word shown. None is a line of a board: a
+line is made of `.`, `W`, `P`, `M` and `-`."""
+
+
+def palm_spaces(n: int) -> Msg:
+    """`1 palm space`, `7 palm spaces`, in the reader's plural."""
+    return Plural("{n} palm space", "{n} palm spaces", n)
+
+
+def printed_water(n: int) -> Msg:
+    """`1 printed water hole`, `43 printed water holes`, in the reader's plural."""
+    return Plural("{n} printed water hole", "{n} printed water holes", n)
+
+
+def dialogue_word(typed: str) -> str | None:
+    """`undo`, `done` or `quit` for a word of the dialogue in any language, else None."""
+    from assistant.games import fold
+
+    key = fold(typed.strip())
+    for word, by_lang in DIALOGUE_WORDS.items():
+        if any(key == fold(each) for words in by_lang.values() for each in words):
+            return word
+    return None
+
+
+def dialogue_shown(word: str, lang: str) -> str:
+    """The word of the dialogue the reader is shown (`fini` at a French table)."""
+    by_lang = DIALOGUE_WORDS[word]
+    return by_lang.get(lang, by_lang["en"])[0]
+
+
 # The Kosmos box (see reference/through-the-desert-board.md): the whole board and the part
 # beyond the black line.
 BOX_PALMS = 7
@@ -244,15 +281,14 @@ def box_warnings(board: Board) -> list[Msg]:
         warnings.append(
             Msg(
                 N_(
-                    "The whole board has {palms} palm spaces and {water} printed water holes; "
-                    "the Kosmos board has {box_palms} and {box_water}. Check the hexes typed "
-                    "(other editions may differ)."
+                    "The whole board has {palms} and {water}; the Kosmos board has {box_palms} "
+                    "and {box_water}. Check the hexes typed (other editions may differ)."
                 ),
                 {
-                    "palms": found.palms,
-                    "water": found.water,
-                    "box_palms": BOX_PALMS,
-                    "box_water": BOX_WATER,
+                    "palms": palm_spaces(found.palms),
+                    "water": printed_water(found.water),
+                    "box_palms": palm_spaces(BOX_PALMS),
+                    "box_water": printed_water(BOX_WATER),
                 },
             )
         )
@@ -263,15 +299,14 @@ def box_warnings(board: Board) -> list[Msg]:
         warnings.append(
             Msg(
                 N_(
-                    "The part for 4 or 5 players has {palms} palm spaces and {water} printed "
-                    "water holes; on the Kosmos board it brings {box_palms} palm space and "
-                    "{box_water} printed water holes."
+                    "The part for 4 or 5 players has {palms} and {water}; on the Kosmos board "
+                    "it brings {box_palms} and {box_water}."
                 ),
                 {
-                    "palms": found.added_palms,
-                    "water": found.added_water,
-                    "box_palms": ADDED_PALMS,
-                    "box_water": ADDED_WATER,
+                    "palms": palm_spaces(found.added_palms),
+                    "water": printed_water(found.added_water or 0),
+                    "box_palms": palm_spaces(ADDED_PALMS),
+                    "box_water": printed_water(ADDED_WATER),
                 },
             )
         )
