@@ -62,6 +62,7 @@ METAVARS = {
     "race_cards": N_("COLOURS"),
     "returned": N_("NAME=COLOUR"),
     "session": N_("SESSION"),
+    "since": N_("DATE"),
     "side": N_("SIDE"),
     "source": N_("BOARD"),
     "start": N_("CAMELS"),
@@ -85,11 +86,13 @@ BY_TYPE = {
 def metavar(param: Any) -> str:
     """The English name (a catalog message id) of what a parameter takes."""
     name = getattr(param, "name", "") or ""
+    type_name = getattr(getattr(param, "type", None), "name", "")
+    if BY_TYPE.get(type_name) == N_("NUMBER"):  # `desert map --players 4`: a number, not names
+        return N_("NUMBER")
     if name in METAVARS:
         return METAVARS[name]
     if getattr(param, "metavar", None) and param.metavar.upper() == param.metavar:
         return str(param.metavar)
-    type_name = getattr(getattr(param, "type", None), "name", "")
     return BY_TYPE.get(type_name, N_("TEXT"))
 
 

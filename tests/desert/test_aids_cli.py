@@ -466,3 +466,19 @@ def test_report_ends_with_what_was_left_open(
     html = page.read_text(encoding="utf-8")
     section = html[html.index('class="left-open"') :]
     assert title in section and "H6+I7" in section
+
+
+@pytest.mark.parametrize(
+    ("lang", "players", "board"),
+    [
+        ("en", "--players NUMBER", "--from BOARD"),
+        ("fr", "--joueurs NOMBRE", "--source PLATEAU"),
+        ("it", "--giocatori NUMERO", "--origine TABELLONE"),
+    ],
+)
+def test_help_names_what_each_option_takes(cli: Any, lang: str, players: str, board: str) -> None:
+    """`map --players` takes a number (not names), `map extend --from` a board (not camels)."""
+    shown = re.sub(r"[│ ]+", " ", cli.ok("desert", "map", "--help", lang=lang).out)
+    assert f" {players} " in shown, shown
+    extend = re.sub(r"[│ ]+", " ", cli.ok("desert", "map", "extend", "--help", lang=lang).out)
+    assert f" {board} " in extend and "CAMELS" not in extend, extend
