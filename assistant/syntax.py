@@ -64,6 +64,14 @@ class Term:
             return tuple(getattr(self, lang, ()) if lang in LANGS else ())
         return (*self.en, *self.fr, *self.it)
 
+    def means(self, typed: str) -> bool:
+        """Whether `typed` is one of the spellings (any language, any case, accents
+        optional)."""
+        from assistant.games import fold
+
+        key = fold(typed)
+        return any(key == fold(each) for each in self.spellings())
+
 
 def term(en: str | Sequence[str], fr: str | Sequence[str], it: str | Sequence[str]) -> Term:
     """`term("bet", ("parier", "pari"), "scommetti")`: one word or several per language."""
@@ -278,6 +286,7 @@ COMMON_WORDS: dict[str, Term] = {
     "list": term("list", "liste", "elenco"),
     "validate": term("validate", "valider", "convalida"),
     "extend": term("extend", "étendre", "estendi"),
+    "search": term("search", ("chercher", "rechercher", "recherche"), ("cerca", "ricerca")),
 }
 """Words of commands that every game or the table has, and of the platform's commands and
 subcommands (`sessions export`, `desert map list`), id -> words."""

@@ -190,7 +190,10 @@ class Completions:
             rulebook.section_word(section, self.lang): (self.t.gettext(section.title), ())
             for section in book.sections
         }
-        result[self.t(N_("search"))] = (self.t(N_("search the rules")), ("search",))
+        from assistant.syntax import COMMON_WORDS
+
+        search = COMMON_WORDS["search"].shown(self.lang)
+        result[search] = (self.t(N_("search the rules")), ("search",))
         return result
 
     # -- the line -------------------------------------------------------------------------

@@ -402,7 +402,7 @@ def _command_words(words: list[str], lang: str, as_written: bool = False) -> lis
         app = importlib.import_module(module_name).app
     except ModuleNotFoundError:
         return None
-    subcommands = _subcommands(app, inner)
+    subcommands = _subcommands(app, inner) if found != "rules" else ["search"]
     return [head, *_other_words(args, syntax.option_words(), lang, subcommands)]
 
 

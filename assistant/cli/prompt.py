@@ -537,7 +537,9 @@ def rules_argv(spec: GameSpec, words: list[str]) -> list[str]:
 
     if not words:
         return ["rules", spec.id]
-    if words[0].lower() == "search":
+    from assistant.syntax import COMMON_WORDS
+
+    if COMMON_WORDS["search"].means(words[0]):
         return ["rules", "search", *words[1:], "--game", spec.id]
     if len(words) == 1:
         try:

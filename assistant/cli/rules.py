@@ -57,13 +57,20 @@ def rules(
 
     runtime = current()
     args = list(words or [])
-    if args and args[0].lower() == "search":
+    if args and _is_search(args[0]):
         _search(runtime, " ".join(args[1:]), game, edition)
     elif not args:
         doc: dict[str, Any] = {"lang": runtime.t.lang, "games": view.games_doc(runtime.t)}
         runtime.emit(doc, view.games_table)
     else:
         _book(runtime, args[0], args[1:], edition)
+
+
+def _is_search(word: str) -> bool:
+    """`search`, `chercher`, `cerca`...: the rules searched, not a game named."""
+    from assistant.syntax import COMMON_WORDS
+
+    return COMMON_WORDS["search"].means(word)
 
 
 def _search(runtime: Runtime, query: str, game: str | None, edition: int | None) -> None:

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from assistant.games import BY_ID
 from assistant.i18n import Translator
-from assistant.messages import N_
+from assistant.messages import N_, Say
 from assistant.render import escaped
 from assistant.render.markdown import markdown
 from assistant.rulebook import Hit, Rulebook, Section, available, load, section_name
@@ -99,3 +99,9 @@ def search_results(console: Console, t: Translator, query: str, hits: list[Hit])
     for hit in hits:
         table.add_row(hit.section.id, t.gettext(hit.section.title))
     console.print(table)
+    game, _, section = hits[0].section.id.partition("/")
+    console.print(
+        t(N_("Read one by its name: `{command}`."), command=Say(None, "rules", (game, section))),
+        style="dim",
+        markup=False,
+    )

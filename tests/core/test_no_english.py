@@ -24,6 +24,12 @@ LEAKS = (
     "PLAYER",
     "TEXT",
     "INTEGER",
+    "NUMBER",
+    "GAME",
+    "BOARD",
+    "CAMELS",
+    "TILES",
+    "search",
     "<str>",
     "<int>",
     "<path>",
@@ -35,11 +41,12 @@ LEAKS = (
     "Invalid value",
 )
 """English words that must not show in a French or Italian page (whole words)."""
-ITALIAN_ONLY = ("OPTIONS",)  # the French for it is the same word
+ITALIAN_ONLY = ("OPTIONS", "SECTION")  # the French for them is the same word
+FRENCH_ONLY = ("FILE",)  # the Italian for it is the same word
 
 
 def leaks(text: str, lang: str) -> list[str]:
-    words = LEAKS + (ITALIAN_ONLY if lang == "it" else ())
+    words = LEAKS + (ITALIAN_ONLY if lang == "it" else FRENCH_ONLY)
     found = []
     for word in words:
         pattern = re.escape(word) if not word[0].isalnum() else rf"(?<![\w-]){re.escape(word)}\b"

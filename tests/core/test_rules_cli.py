@@ -48,6 +48,23 @@ def test_search_finds_the_desert_tile(cli, lang: str, query: str) -> None:
     assert found["results"][0]["id"] == "camel-up/desert-tile"
 
 
+@pytest.mark.parametrize(
+    ("lang", "search", "shown"),
+    [("fr", "chercher", "`chercher MOTS...`"), ("it", "cerca", "`cerca PAROLE...`")],
+)
+def test_search_is_asked_in_the_readers_words(cli, prompt_lines, lang, search, shown) -> None:
+    """`règles chercher mirage`, `regole cerca miraggio`: the search word in any language,
+    one-shot and at the prompt, and the help shows the reader's."""
+    found = cli.ok("rules", search, "mirage", lang=lang, json=True).json
+    assert found["results"][0]["id"] == "camel-up/desert-tile"
+    assert cli.ok("rules", "RECHERCHE" if lang == "fr" else "Ricerca", "oasis", lang=lang).out
+    page = cli.ok("rules", "--help", lang=lang).out
+    assert shown in " ".join(page.replace("│", " ").split()), page
+    cli.ok("camel", "new", "--players", "ana,bo", "--start", "1:blue,green 2:orange,yellow,white")
+    at_table = prompt_lines(f"rules {search} mirage\n", lang=lang)
+    assert at_table.code == 0 and "camel-up/desert-tile" in at_table.out.replace("\n", " ")
+
+
 def test_search_can_be_limited_to_one_game(cli) -> None:
     found = cli.ok("rules", "search", "oasis", "--game", "desert", json=True).json
     assert found["results"]
