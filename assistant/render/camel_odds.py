@@ -35,6 +35,7 @@ from assistant.render.camel_up import (
     draw_track,
     short,
     supplies,
+    tiles_left,
     tiles_shown,
     track,
 )
@@ -212,16 +213,7 @@ def odds_position(
         markup=False,
     )
     seat = question.seat
-    parts = []
-    for colour, values in seat.leg_tiles:
-        shown = " ".join(str(v) for v in values) if values else "—"
-        parts.append(f"{colour_name(t, colour)} {shown}")
-    left = (
-        N_("Betting tickets left (top first): {tiles}.")
-        if second
-        else N_("Leg-bet tiles left (top first): {tiles}.")
-    )
-    console.print(t(left, tiles="; ".join(parts)), markup=False)
+    console.print(tiles_left(t, seat.leg_tiles, second), markup=False)
     hand = ", ".join(colour_name(t, c) for c in seat.race_cards) if seat.race_cards else "—"
     cards = (
         N_("Your finish cards in hand: {colours}.")

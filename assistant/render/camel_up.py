@@ -212,6 +212,25 @@ def _track_table(
     console.print(table)
 
 
+SEMICOLON = N_("; ")
+"""Between the items of a list that has commas inside them (French: a narrow space before)."""
+
+
+def tiles_left(t: Translator, leg_tiles: Sequence[tuple[str, Sequence[int]]], second: bool) -> str:
+    """`Leg-bet tiles left (top first): blue 5 3 2; green 3 2.` (second edition: the
+    betting tickets), in the reader's words and punctuation."""
+    parts = []
+    for colour, values in leg_tiles:
+        shown = " ".join(str(v) for v in values) if values else "—"
+        parts.append(f"{colour_name(t, colour)} {shown}")
+    left = (
+        N_("Betting tickets left (top first): {tiles}.")
+        if second
+        else N_("Leg-bet tiles left (top first): {tiles}.")
+    )
+    return t(left, tiles=t.gettext(SEMICOLON).join(parts))
+
+
 def supplies(console: Console, t: Translator, state: State) -> None:
     """Dice still in the pyramid, leg-bet tiles left, race piles."""
     if not state.race_over:
@@ -220,16 +239,7 @@ def supplies(console: Console, t: Translator, state: State) -> None:
             t(N_("Dice in the pyramid ({count}): {dice}."), count=len(state.dice_left), dice=dice),
             markup=False,
         )
-        parts = []
-        for colour, values in state.leg_tiles:
-            shown = " ".join(str(v) for v in values) if values else "—"
-            parts.append(f"{colour_name(t, colour)} {shown}")
-        left = (
-            N_("Betting tickets left (top first): {tiles}.")
-            if state.edition == 2
-            else N_("Leg-bet tiles left (top first): {tiles}.")
-        )
-        console.print(t(left, tiles="; ".join(parts)), markup=False)
+        console.print(tiles_left(t, state.leg_tiles, state.edition == 2), markup=False)
     for pile in PILES:
         cards = state.pile(pile)
         if cards:
