@@ -159,6 +159,7 @@ def translated(command: Any, ctx: Any, t: Translator) -> Iterator[None]:
             swap(param, "metavar", t.gettext(metavar(param)))
             if getattr(param, "param_type_name", "") == "argument":
                 swap(param, "type", _Untyped(param.type))
+                swap(param, "get_usage_pieces", _usage_pieces(param))
     list_commands = getattr(command, "list_commands", None)
     if list_commands is not None:
         for name in list_commands(ctx):
@@ -493,6 +494,17 @@ def summary(text: str) -> str:
 
 class _Missing:
     pass
+
+
+def _usage_pieces(param: Any) -> Callable[[Any], list[str]]:
+    """An argument in the usage line as the game's commands show theirs: `NOM` when it is
+    required, `[NOM]` when not (Typer writes a required one `{NOM}`)."""
+
+    def pieces(ctx: Any) -> list[str]:
+        shown = str(param.metavar)
+        return [shown if param.required or shown.startswith("[") else f"[{shown}]"]
+
+    return pieces
 
 
 class _Untyped:
