@@ -53,7 +53,7 @@ METAVARS = {
     "map_": N_("BOARD"),
     "board": N_("BOARD"),
     "name": N_("NAME"),
-    "new": N_("NAME"),
+    "new": N_("NEW-NAME"),
     "oases": N_("CELLS"),
     "old": N_("NAME"),
     "output": N_("FILE"),
