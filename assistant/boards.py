@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from assistant.errors import UsageError, usage
 from assistant.games.desert import GAME
+from assistant.games.desert.boards import boards_dir
 from assistant.messages import N_, Msg
 
 if TYPE_CHECKING:
@@ -25,12 +26,6 @@ if TYPE_CHECKING:
 
 MAX_BOARD_BYTES = 64 * 1024
 """The largest board file read (a board of 26 columns and 99 rows takes about 3 KB)."""
-
-
-def boards_dir() -> Path:
-    from assistant.paths import resource_dir
-
-    return resource_dir("rulebooks") / "boards"
 
 
 def shipped_boards() -> list[str]:
