@@ -354,3 +354,54 @@ def test_race_odds_agree_with_the_rules_played_out(camels: str, dice: str) -> No
             assert abs(mine[colour] - p) <= 3 * error + 1e-9, colour
     adaptive = race_odds(position, None, seed=5)
     assert adaptive.stderr <= 0.01 and adaptive.target == 0.01
+
+
+@pytest.mark.parametrize(
+    ("camels", "dice", "placement", "colour"),
+    [
+        # a leg start: the cheering tile in front of the leading stack
+        (
+            "3:blue 5:green,white 6:red 8:yellow,purple 11:black",
+            "blue,green,yellow,red,purple,grey",
+            "spectator 9 cheering",
+            "yellow",
+        ),
+        # mid-leg, near the finish: a booing tile on the crazy camels' way back
+        (
+            "8:blue,red 10:green 12:yellow,purple 14:white 15:black",
+            "blue,green,grey,purple",
+            "spectator 13 booing",
+            "purple",
+        ),
+    ],
+)
+def test_held_race_cards_follow_a_spectator_tile(
+    camels: str, dice: str, placement: str, colour: str
+) -> None:
+    """camel-up/race-bet, camel-up/spectator-tile: what a spectator tile changes in a race
+    card held (drawn from the nodes before the leg's last die) agrees with two races played
+    out through the rules, with and without the tile."""
+    position = Position(parse_camels(camels, edition=2), dice=frozenset(dice.split(",")), edition=2)
+    seat = Seat(
+        leg_tiles=Seat.fresh(2).leg_tiles,
+        race_cards=(),
+        cards=(("winner", colour, 8),),
+        winner_pile=(colour,),
+    )
+    samples = 8000
+    analysis = analyse(position, seat, race_samples=samples, seed=21)
+    action = next(a for a in analysis.actions if a.label == placement)
+    assert isinstance(action.held_race, float) and action.space is not None
+    ours = action.held_race / 9  # the change in P(colour wins), times 8 + 1
+    side = 1 if placement.endswith("cheering") else -1
+    placed = position.with_tile(DesertTile(action.space, side, "me"))
+    races = 4000
+    before, _ = naive_race(position, races, 22)
+    after, _ = naive_race(placed, races, 23)
+    theirs = after[colour] - before[colour]
+
+    def se(p: float) -> float:
+        return math.sqrt(p * (1 - p) / races)
+
+    error = math.sqrt(se(after[colour]) ** 2 + 2 * se(before[colour]) ** 2)
+    assert abs(ours - theirs) <= 3 * error, (ours, theirs, error)

@@ -16,6 +16,7 @@ that against the leg solved again)."""
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from fractions import Fraction
 
 import pytest
@@ -24,11 +25,13 @@ from hypothesis import given, settings
 from assistant.games.camel_up.odds import DesertTile, Position, desert_placements, parse_camels
 from assistant.games.camel_up.odds_leg import (
     PlacedTrack,
+    combine,
     difference,
     enumerate_leg,
     landings_both,
     landings_watched,
 )
+from assistant.games.camel_up.odds_track import MASK_DICE, Node, Track
 from assistant.games.camel_up.odds_value import Seat, _Work, analyse
 from assistant.games.camel_up.state import RACING_2
 from tests.camel_up.test_odds_edition2 import money, random_position
@@ -36,16 +39,21 @@ from tests.camel_up.test_odds_leg import positions
 from tests.camel_up.test_odds_leg2 import near_the_end
 
 
-def the_long_way(position: Position, finals: bool) -> None:
+def the_long_way(position: Position, finals: bool, tickets: bool = True) -> None:
     """Every placement of `position` worked out from the first landings against the leg
-    enumerated again with the tile."""
+    enumerated again with the tile. With `finals` and no `tickets` (race cards held
+    alone), the end positions a placement changes come as the nodes before the last die
+    (`_Change.pre`) and the last die's landings on the tile put right (`_Change.final`):
+    played out (`expanded`), they are the end positions of the leg played again."""
     placements = desert_placements(position)
     spaces = sorted({space for space, _ in placements})
-    work = _Work(position, None, spaces, finals, never=True)
+    work = _Work(position, None, spaces, finals, never=True, tickets=tickets)
     track, node, mask = work.track, work.node, work.mask
     base, _ = enumerate_leg(track, node, mask, (), finals, passive=not finals)
-    assert work.base.pairs() == base.pairs() and work.base.ends == base.ends
-    assert work.base.final == base.final and work.base.prefinal == base.prefinal
+    assert work.base.ends == base.ends
+    if not work.pre:
+        assert work.base.pairs() == base.pairs()
+        assert work.base.final == base.final and work.base.prefinal == base.prefinal
     for space, side in placements:
         whole, _ = enumerate_leg(
             PlacedTrack(track, space, side), node, mask, (), finals, passive=not finals
@@ -53,9 +61,28 @@ def the_long_way(position: Position, finals: bool) -> None:
         change = work.change(space, side, False)
         key = (position, space, side, finals)
         assert change.landings == whole.landings[space], key
-        assert change.pairs == whole.pairs(), key
         assert change.ends == difference(whole.ends, base.ends), key
+        if work.pre:
+            final = combine(expanded(track, change.pre), {}, change.final)
+            assert final == difference(whole.final, base.final), key
+            continue
+        assert change.pairs == whole.pairs(), key
         assert change.final == difference(whole.final, base.final), key
+
+
+def expanded(track: Track, pre: Mapping[tuple[int, Node], int]) -> dict[Node, int]:
+    """The nodes before the last die, weighted by the outcomes that go on from them, played
+    out: the end positions of the leg (every move of the last die after which the race goes
+    on, on `track`)."""
+    final: dict[Node, int] = {}
+    for (mask, node), weight in pre.items():
+        moves = [e for die in MASK_DICE[mask] for e in track.moves(node, die) if e[3] is not None]
+        on = sum(e[0] for e in moves)
+        assert weight % on == 0
+        for w, _, _, child, _ in moves:
+            assert child is not None
+            final[child] = final.get(child, 0) + weight // on * w
+    return {nd: count for nd, count in final.items() if count}
 
 
 @pytest.mark.parametrize("seed", range(24))
@@ -63,6 +90,15 @@ def test_a_placement_from_the_first_landings_equals_the_leg_played_again(seed: i
     rng = random.Random(seed)
     position = random_position(rng, rng.choice((2, 3, 4, 5))) if seed % 4 else near_the_end(rng)
     the_long_way(position, finals=seed % 2 == 0)
+
+
+@pytest.mark.parametrize("seed", range(24))
+def test_race_cards_alone_from_the_nodes_before_the_last_die(seed: int) -> None:
+    """Second edition, race cards held and no ticket: a placement's end positions from
+    the nodes before the last die equal the leg played again."""
+    rng = random.Random(100 + seed)
+    position = random_position(rng, rng.choice((2, 3, 4, 5))) if seed % 4 else near_the_end(rng)
+    the_long_way(position, finals=True, tickets=False)
 
 
 def test_a_leg_start_from_the_first_landings() -> None:
@@ -120,9 +156,12 @@ def first_edition_the_long_way(position: Position, own: int | None) -> None:
         {space for space, _ in desert_placements(position, own)} | ({own} if own else set())
     )
     for finals in (True, False):
-        short = _Work(position, own, spaces, finals, never=True)
+        short = _Work(position, own, spaces, finals, never=True, tickets=True)
         long = _Work(position, own, spaces, finals)
         assert short.base == long.base
+        # Race cards alone (no ticket, no tile of the player's): the end positions from the
+        # nodes before the last die (`_Change.pre`), played out.
+        cards = _Work(position, own, spaces, finals, never=True) if own is None else None
         for space, side in [*desert_placements(position, own)] + ([(own, 1)] if own else []):
             a, b = short.change(space, side, False), long.change(space, side, False)
             key = (position, own, space, side, finals)
@@ -132,6 +171,10 @@ def first_edition_the_long_way(position: Position, own: int | None) -> None:
                 b.ends,
                 b.final,
             ), key
+            if cards is not None and finals:
+                c = cards.change(space, side, False)
+                final = combine(expanded(cards.track, c.pre), {}, c.final)
+                assert (c.landings, c.ends, final) == (b.landings, b.ends, b.final), key
 
 
 @settings(max_examples=30, deadline=None)

@@ -428,6 +428,14 @@ class Firsts:
     pairs: dict[tuple[int, int], int] = field(default_factory=dict)
     """Second edition: the leg's outcomes by first and second (`Tally.pairs`) in packed
     counts as `clean`."""
+    before_last: Layer = field(default_factory=dict)
+    """With `keeps_never`: the nodes before the last die of the leg, in packed counts as
+    `clean` (for `race_without`)."""
+    ons: dict[tuple[int, Node], int] = field(default_factory=dict)
+    """`going_on` of the nodes before the last die asked so far (kept)."""
+    going: list[tuple[tuple[int, Node], int, int]] = field(default_factory=list)
+    """`before_last` as `((mask, node), packed counts, going_on)`, without the nodes from
+    which the race never goes on (worked out once, by `race_without`)."""
 
     def never_pairs(self, space: int) -> dict[tuple[int, int], int]:
         """The outcomes that never land on `space` (second edition, `space` watched,
@@ -739,6 +747,8 @@ def _enumerate_clean(
     for level in range(draws):
         before = dict(firsts.chance)
         rows = hits.level(track, packed, level == draws - 1) if hits is not None else None
+        if level == draws - 1 and never:
+            firsts.before_last = packed
         if level == draws - 1 and not finals:
             _step_clean_last(track, packed, level, firsts, rows)
             firsts.lasts = {space: firsts.chance[space] - before[space] for space in watched}
@@ -1049,6 +1059,7 @@ def placement(
     landings_only: bool = False,
     finals: bool = False,
     passive: bool = False,
+    race: RaceParts | None = None,
 ) -> tuple[Tally | None, Tally]:
     """What a tile on `space` (`side` up) changes: `(without, with)`, where `without` counts
     the outcomes that land on `space`, from their first landing on, as they go without the
@@ -1060,7 +1071,10 @@ def placement(
     are dropped early, and nothing else is counted. With `finals`, the nodes at the end of
     the leg are built (as `enumerate_leg(..., finals=True)`). With `passive` (second
     edition, `without=False`), the nodes leave the crazy camels out once the grey die is
-    out, as the enumeration's did.
+    out, as the enumeration's did. With `race` (and neither `finals` nor `passive`), the
+    last die is played for the race only (`_last_race`): `with` then counts only the
+    landings on the tile and the race's ends, and the outcomes that go on after the leg
+    are added to `race`.
 
     :param firsts: the first landings of the enumeration without the tile, `space` watched.
     """
@@ -1077,7 +1091,10 @@ def placement(
         if not first and not moved and not landed:
             continue
         if level == last and not finals:
-            _last_placed(placed, moved, first, with_tile, landings_only)
+            if race is not None:
+                _last_race(placed, moved, first, with_tile, firsts.ons, race)
+            else:
+                _last_placed(placed, moved, first, with_tile, landings_only)
             if without:
                 _last_away(base, space, landed, first, away)
             break
@@ -1097,6 +1114,128 @@ def placement(
         with_tile.prefinal.clear()
         with_tile.final.clear()
     return (away if without else None), with_tile
+
+
+RaceParts = tuple[dict[tuple[int, Node], int], dict[Node, int]]
+"""The outcomes of a leg that go on after it, for the race: by the node before the last die
+(`(mask, node)`, weighted by the outcomes that go on from it as the last die goes without a
+new tile) and by the node at the end of the leg."""
+
+
+def going_on(track: Track, mask: int, node: Node, ons: dict[tuple[int, Node], int]) -> int:
+    """The weight of the last die's moves from `node` (one of the dice of `mask`) after
+    which the race goes on, on `track` (kept in `ons`): every move when no die can end the
+    race from it (`_far`)."""
+    key = (mask, node)
+    found = ons.get(key)
+    if found is None and _far(node, len(track.racing)):
+        found = ons[key] = track.die_weight * len(MASK_DICE[mask])
+    elif found is None:
+        found = ons[key] = sum(
+            last[0] for die in MASK_DICE[mask] for last in track.last_moves(node, die) if last[4]
+        )
+    return found
+
+
+def _far(node: Node, racing: int) -> bool:
+    """Whether no die can end the race from `node`, whatever tile it lands on: no racing
+    camel (its number under `racing`) within four spaces of the finish, no crazy camel
+    within four spaces of the start (second edition: going back past space 1)."""
+    n = len(node) >> 1
+    for i in range(n):
+        if node[i] < racing:
+            if node[n + i] + 4 > FINISH:
+                return False
+        elif node[n + i] - 4 < 1:
+            return False
+    return True
+
+
+def _add_going_on(entries: Entries, count: int, into: dict[Node, int]) -> None:
+    for w, _, _, child, _ in entries:
+        if child is not None:
+            into[child] = into.get(child, 0) + count * w
+
+
+def _last_race(
+    placed: PlacedTrack,
+    moved: Layer,
+    first: Mapping[Key, int],
+    tally: Tally,
+    ons: dict[tuple[int, Node], int],
+    race: RaceParts,
+) -> None:
+    """The last die with the new tile when only the landings on it, the race's ends and
+    the race are wanted (no ranking: `tally.ranks` and `tally.prefinal` stay empty, and
+    `tally.landings` counts only the new tile's). A node before it reached by `count`
+    followed outcomes counts `count` times its moves that go on without the tile (`pre`,
+    every move when no die can end the race from it, with or without the tile), and its
+    moves that land on the tile are put right by their end nodes (`ends`: less their end
+    without the tile, plus their end with it); a first landing by the last die counts by
+    its end node with the tile."""
+    pre, finals = race
+    space = placed.space
+    base = placed.base
+    ends = tally.ends
+    whole = base.die_weight
+    racing = len(base.racing)
+    for mask, nodes in moved.items():
+        dice = MASK_DICE[mask]
+        for node, count in nodes.items():
+            far = _far(node, racing)
+            on = whole * len(dice) if far else going_on(base, mask, node, ons)
+            if on:
+                pre[mask, node] = pre.get((mask, node), 0) + count * on
+            for die in dice:
+                if not far:
+                    for w, land, _, end, goes_on in base.last_moves(node, die):
+                        if not goes_on and land != space:
+                            ends[end] = ends.get(end, 0) + count * w
+                without = base.landing(node, die, space)
+                if without:
+                    _add_going_on(without, -count, finals)
+                    _add_landing(placed.landing(node, die, space), count, tally, finals)
+    for (_, node, die), count in first.items():
+        _add_landing(placed.landing(node, die, space), count, tally, finals)
+
+
+def _add_landing(entries: Entries, count: int, tally: Tally, finals: dict[Node, int]) -> None:
+    """Moves that land on the new tile by the last die: the tile's landings, the race's
+    ends, the end nodes of those after which it goes on."""
+    for w, _, tile, child, end in entries:
+        weight = count * w
+        tally.landings[tile] += weight
+        if child is None:
+            assert end is not None
+            tally.ends[end] = tally.ends.get(end, 0) + weight
+        else:
+            finals[child] = finals.get(child, 0) + weight
+
+
+def race_without(base: Track, firsts: Firsts, space: int) -> RaceParts:
+    """The outcomes that land on `space` and go on after the leg, as they go without a tile
+    there (`RaceParts`): those that landed before the last die by the node before it, those
+    whose last die lands there first by their end node (`space` watched, `keeps_never`,
+    the enumeration's nodes before the last die kept)."""
+    shift = FIELD_BITS * firsts.fields[space]
+    if not firsts.going:  # the nodes before the last die from which the race may go on
+        firsts.going = [
+            ((mask, node), vec, on)
+            for mask, nodes in firsts.before_last.items()
+            for node, vec in nodes.items()
+            if (on := going_on(base, mask, node, firsts.ons))
+        ]
+    pre = {
+        key: landed * on
+        for key, vec, on in firsts.going
+        if (landed := (vec & FIELD) - (vec >> shift & FIELD))
+    }
+    ends: dict[Node, int] = {}
+    levels = firsts.moves.get(space, [])
+    last = firsts.draws - 1
+    for (_, node, die), count in (levels[last] if 0 <= last < len(levels) else {}).items():
+        _add_going_on(base.landing(node, die, space), count, ends)
+    return pre, ends
 
 
 def _level_placed(

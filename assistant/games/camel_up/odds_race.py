@@ -76,6 +76,10 @@ class Sampler:
         self.started = time.perf_counter()
         self.results: dict[Node, list[int]] = {}
         self.expected: dict[Node, float] = {}
+        self.pre_results: dict[tuple[int, Node], list[int]] = {}
+        self.pre_expected: dict[tuple[int, Node], float] = {}
+        """As `results` and `expected`, for the races drawn from a node before the last
+        die of the leg (`draw_pre`)."""
         self.orders: dict[
             int, tuple[Mapping[tuple[int, Node], int], list[tuple[int, Node]], list[int]]
         ] = {}
@@ -184,6 +188,41 @@ class Sampler:
                 wins[c] += new[1 + c]
                 losses[c] += new[1 + n + c]
 
+    def draw_pre(self, weights: Mapping[tuple[int, Node], float], races: int) -> None:
+        """`draw` over nodes before the last die of the leg, `(mask, node)`: each race first
+        plays that last die (one of the dice of `mask`), drawn among the moves after which
+        the race goes on (on `track`, without tiles: as `Track.last_moves` goes), then the
+        later legs; kept per node before the last die for `mean`."""
+        mass = sum(weights.values())
+        offset = self.rng.random()
+        uniform = self.rng.random
+        track = self.track
+        done = 0
+        cumulative = 0.0
+        for key in sorted(weights):
+            self.pre_expected[key] = self.pre_expected.get(key, 0.0) + races * weights[key] / mass
+            cumulative += weights[key]
+            upto = math.ceil(cumulative * races / mass - offset)
+            if upto <= done:
+                continue
+            share = upto - done
+            done = upto
+            mask, node = key
+            dice = MASK_DICE[mask]
+            starts: dict[Node, int] = {}
+            for _ in range(share):
+                while True:  # a die and a face, again until the race goes on
+                    die = dice[int(uniform() * len(dice))]
+                    child = track.sample_move(node, die, uniform())
+                    if child is not None:
+                        break
+                starts[child] = starts.get(child, 0) + 1
+            counts = self.pre_results.setdefault(key, [0] * (1 + 2 * self.racing))
+            for start in sorted(starts):
+                new = self.play(start, starts[start], keep=False)
+                for i, count in enumerate(new):
+                    counts[i] += count
+
     def draw_leg(
         self, node: Node, mask: int, races: int, wins: list[int], losses: list[int]
     ) -> None:
@@ -215,22 +254,29 @@ class Sampler:
                 wins[c] += new[1 + c]
                 losses[c] += new[1 + n + c]
 
-    def mean(self, weights: Mapping[Node, int]) -> tuple[list[float], list[float]]:
+    def mean(
+        self, weights: Mapping[Node, int], pre: Mapping[tuple[int, Node], int] | None = None
+    ) -> tuple[list[float], list[float]]:
         """Σ weight × P(camel wins), Σ weight × P(camel comes last) over the positions of
         `weights`, from every race drawn so far: each race counts 1 / (the races its position
         was expected to get), which keeps the estimate unbiased whatever the draws were
-        (every position of `weights` must have been given a share by some draw)."""
+        (every position of `weights` must have been given a share by some draw). With
+        `pre`, the same over nodes before the last die, from `draw_pre`."""
         n = self.racing
         wins = [0.0] * n
         losses = [0.0] * n
-        for node, weight in weights.items():
-            counts = self.results.get(node)
-            if counts is None:
-                continue
-            scale = weight / self.expected[node]
-            for c in range(n):
-                wins[c] += scale * counts[1 + c]
-                losses[c] += scale * counts[1 + n + c]
+        parts = [(weights, self.results, self.expected)]
+        if pre:
+            parts.append((pre, self.pre_results, self.pre_expected))  # type: ignore[arg-type]
+        for part, results, expected in parts:
+            for key, weight in part.items():
+                counts = results.get(key)
+                if counts is None:
+                    continue
+                scale = weight / expected[key]
+                for c in range(n):
+                    wins[c] += scale * counts[1 + c]
+                    losses[c] += scale * counts[1 + n + c]
         return wins, losses
 
 

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, Literal
 
@@ -48,6 +48,7 @@ from assistant.games.camel_up.odds_leg import (
     Firsts,
     Hits,
     PlacedTrack,
+    RaceParts,
     Tally,
     combine,
     difference,
@@ -56,6 +57,7 @@ from assistant.games.camel_up.odds_leg import (
     landings_on,
     landings_watched,
     placement,
+    race_without,
 )
 from assistant.games.camel_up.odds_race import Sampler
 from assistant.games.camel_up.odds_track import Node
@@ -278,6 +280,10 @@ class _Change:
     pairs: dict[tuple[int, int], int] | None  # the leg's outcomes with the tile, or None
     ends: dict[tuple[int, int, int], int]  # the race ending this leg, with minus without
     final: dict[Node, int]  # the end positions, with minus without
+    pre: dict[tuple[int, Node], int] = field(default_factory=dict)
+    """With `_Work.pre`: the outcomes that go on, by the node before the last die (as it
+    goes without the tile), with minus without; `final` then only puts right the last
+    die's landings on the tile."""
 
 
 class _Work:
@@ -304,10 +310,15 @@ class _Work:
         watch: Sequence[int],
         finals: bool,
         never: bool = False,
+        tickets: bool = False,
     ) -> None:
         self.position = position
         self.finals = finals
         self.own = own
+        # With race cards held, no ticket and no tile of the player's on the track, a
+        # placement's race changes are drawn from the nodes before the last die
+        # (`_Change.pre`): neither an end position nor a ranking is built.
+        self.pre = finals and never and own is None and not tickets
         self.second = position.edition == 2
         self.track = position.track(without=None if self.second else own)
         self.node = self.track.encode(position.stacks)
@@ -321,14 +332,14 @@ class _Work:
                 self.node,
                 self.mask,
                 watch,
-                finals,
+                finals and not self.pre,
                 self.hits,
                 passive=not finals,
                 never=never,
             )
         else:
             base, firsts = enumerate_leg(
-                self.track, self.node, self.mask, watch, finals, never=never
+                self.track, self.node, self.mask, watch, finals and not self.pre, never=never
             )
         self.base = base
         self.firsts: Firsts = firsts or Firsts(base.total, 0, [], {}, {}, {})
@@ -416,18 +427,30 @@ class _Work:
     def _followed(self, space: int, side: int) -> _Change:
         """A placement from the first landings on `space`: the outcomes that land there
         followed with the tile, those that never do read off the leg's packed counts."""
+        race: RaceParts | None = ({}, {}) if self.pre else None
         _, plus = placement(
             self.track,
             self.firsts,
             space,
             side,
             without=False,
-            finals=self.finals,
+            finals=self.finals and not self.pre,
             passive=not self.finals,
+            race=race,
         )
         ends, final = self.firsts.landing_part(space)
+        landings = plus.landings[space] + self.firsts.early.get(space, 0)
+        if race is not None:  # no ticket held: the outcomes by first and second not wanted
+            pre, finals = race_without(self.track, self.firsts, space)
+            return _Change(
+                landings,
+                {},
+                combine(plus.ends, ends, {}),
+                difference(race[1], finals),
+                combine(race[0], pre, {}),
+            )
         return _Change(
-            plus.landings[space] + self.firsts.early.get(space, 0),
+            landings,
             combine(self.firsts.never_pairs(space), {}, plus.pairs()),
             combine(plus.ends, ends, {}),
             difference(plus.final, final),
@@ -492,7 +515,8 @@ def analyse(
     cards_held = bool(seat.cards) and race_samples != 0
     landings_only = not seat.bets and seat.partner is None and not cards_held
     watched = _watched(position, spaces, own, landings_only)
-    work = _Work(position, own, watched, cards_held, never=not landings_only)
+    tickets = bool(seat.bets) or seat.partner is not None
+    work = _Work(position, own, watched, cards_held, not landings_only, tickets)
     tick()
     actual = work.actual(own, own_side)
     leg = leg_odds_of(actual, position.tiles, outcomes_of(position))
@@ -781,7 +805,8 @@ def _race_changes(
 ) -> dict[tuple[int, int], Value | None]:
     """For each tile placement, the change in the expected value of the player's race cards
     on the piles: exact for the outcomes in which the race ends this leg, from the races
-    played out from each end position for the others. Empty when the player holds no such
+    played out from each end position (or node before the last die, `_Change.pre`) for
+    the others. Empty when the player holds no such
     card; None for every placement when the race part is skipped."""
     if not seat.cards:
         return {}
@@ -792,19 +817,19 @@ def _race_changes(
     mine = mine or nothing
     shifts: dict[tuple[int, int], dict[Node, int]] = {}
     moved: dict[Node, float] = {}
+    moved_pre: dict[tuple[int, Node], float] = {}
     for key, change in changes.items():
         shift = difference(change.final, mine.final)
         shifts[key] = shift
         for node, count in shift.items():
             moved[node] = max(moved.get(node, 0.0), float(abs(count)))
-    if moved:
-        # As many races again as the race odds played, over the end positions some tile
-        # moves weight to or from, in proportion to the most any tile moves there.
-        sampler.draw(moved, max(race.simulated, 1))
+        for pre, count in change.pre.items():
+            moved_pre[pre] = max(moved_pre.get(pre, 0.0), float(abs(count)))
+    _draw_shifts(sampler, moved, moved_pre, max(race.simulated, 1))
     result: dict[tuple[int, int], Value | None] = {}
     for key, change in changes.items():
         shift = shifts[key]
-        wins, losses = sampler.mean(shift)
+        wins, losses = sampler.mean(shift, change.pre)
         value: Value = Fraction(0)
         for pile, colour, payout in seat.cards:
             c = index[colour]
@@ -812,11 +837,34 @@ def _race_changes(
             ended = sum(n for end, n in change.ends.items() if end[place] == c)
             was = sum(n for end, n in mine.ends.items() if end[place] == c)
             delta: Value = Fraction(ended - was, total)
-            if shift:
+            if shift or change.pre:
                 delta += (wins if pile == "winner" else losses)[c] / total
             value += delta * (payout + 1)
         result[key] = value
     return result
+
+
+def _draw_shifts(
+    sampler: Sampler,
+    moved: Mapping[Node, float],
+    moved_pre: Mapping[tuple[int, Node], float],
+    races: int,
+) -> None:
+    """As many races again as the race odds played (`races`), over the positions some tile
+    moves weight to or from, in proportion to the most any tile moves there: end positions
+    (`moved`) and nodes before the last die (`moved_pre`), shared between them by weight,
+    each part at least one race when it weighs anything."""
+    mass, mass_pre = sum(moved.values()), sum(moved_pre.values())
+    if not mass + mass_pre:
+        return
+    share = round(races * mass_pre / (mass + mass_pre))
+    if moved_pre:
+        share = max(1, share)
+    if moved:
+        share = min(share, races - 1) if races > 1 else 0
+        sampler.draw(moved, max(1, races - share))
+    if moved_pre:
+        sampler.draw_pre(moved_pre, max(1, share))
 
 
 # --------------------------------------------------------------------------------------------
