@@ -26,7 +26,7 @@ import math
 import random
 import time
 from bisect import bisect_right
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 
 from assistant.games.camel_up.odds_track import (
     BLACK,
@@ -162,10 +162,8 @@ class Sampler:
         _, keys, cumulatives = order
         mass = cumulatives[-1]
         offset = self.rng.random()
-        uniform = self.rng.random
         done = 0
         starts: dict[Node, int] = {}
-        track = self.track
         for key, cumulative in zip(keys, cumulatives, strict=True):
             upto = math.ceil(cumulative * races / mass - offset)
             if upto <= done:
@@ -175,11 +173,7 @@ class Sampler:
             mask, node = key
             dice = MASK_DICE[mask]
             for _ in range(share):
-                while True:  # a die and a face, again until the race goes on
-                    die = dice[int(uniform() * len(dice))]
-                    child = track.sample_move(node, die, uniform())
-                    if child is not None:
-                        break
+                child = self.last_die(node, dice)
                 starts[child] = starts.get(child, 0) + 1
         n = self.racing
         for node in sorted(starts):
@@ -188,6 +182,16 @@ class Sampler:
                 wins[c] += new[1 + c]
                 losses[c] += new[1 + n + c]
 
+    def last_die(self, node: Node, dice: Sequence[int]) -> Node:
+        """The node after the leg's last die from `node`: a die of `dice` and a face, drawn
+        again until the race goes on (`Track.sample_move`)."""
+        uniform = self.rng.random
+        while True:
+            die = dice[int(uniform() * len(dice))]
+            child = self.track.sample_move(node, die, uniform())
+            if child is not None:
+                return child
+
     def draw_pre(self, weights: Mapping[tuple[int, Node], float], races: int) -> None:
         """`draw` over nodes before the last die of the leg, `(mask, node)`: each race first
         plays that last die (one of the dice of `mask`), drawn among the moves after which
@@ -195,8 +199,6 @@ class Sampler:
         later legs; kept per node before the last die for `mean`."""
         mass = sum(weights.values())
         offset = self.rng.random()
-        uniform = self.rng.random
-        track = self.track
         done = 0
         cumulative = 0.0
         for key in sorted(weights):
@@ -211,11 +213,7 @@ class Sampler:
             dice = MASK_DICE[mask]
             starts: dict[Node, int] = {}
             for _ in range(share):
-                while True:  # a die and a face, again until the race goes on
-                    die = dice[int(uniform() * len(dice))]
-                    child = track.sample_move(node, die, uniform())
-                    if child is not None:
-                        break
+                child = self.last_die(node, dice)
                 starts[child] = starts.get(child, 0) + 1
             counts = self.pre_results.setdefault(key, [0] * (1 + 2 * self.racing))
             for start in sorted(starts):
