@@ -36,17 +36,7 @@ GAME_ID = GAME.spec.id
 
 app = App(
     name="camel",
-    help=(
-        "Camel Up: record every action at the table, enforce the rules, pay out legs and the "
-        "race. Colour names in English, French or Italian.\n\n"
-        "Examples:\n\n"
-        "  assistant camel new --players ana,bo,cy --start '1:green,yellow,orange 3:blue,white'\n\n"
-        "  assistant camel bet blue\n\n"
-        "  assistant camel roll orange 3\n\n"
-        "  assistant camel check desert 8 oasis --player cy\n\n"
-        "  assistant --lang fr camel status\n\n"
-        "  assistant camel odds --camels '1:blue 2:green,orange 3:yellow,white'"
-    ),
+    help=GAME.spec.help,
     no_args_is_help=True,
     add_completion=False,
 )

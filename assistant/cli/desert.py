@@ -34,16 +34,7 @@ if TYPE_CHECKING:
 
 app = App(
     name="desert",
-    help=(
-        "Through the Desert (Knizia): leaders, camels, water holes, oases, enclosed areas "
-        "and the final score, on a board kept as data.\n\n"
-        "Examples:\n\n"
-        "  assistant desert new --players ana,bo --oases D3,J3,Q3,M7,B8\n\n"
-        "  assistant desert water Q1 2\n\n"
-        "  assistant desert leader yellow F2\n\n"
-        "  assistant desert check leader pink I2\n\n"
-        "  assistant desert status"
-    ),
+    help=GAME.spec.help,
     no_args_is_help=True,
     add_completion=False,
 )

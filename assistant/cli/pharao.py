@@ -22,13 +22,7 @@ if TYPE_CHECKING:
 
 app = App(
     name="pharao",
-    help=(
-        "Der Schatz des Pharao: track a game, check every play, announce the winner.\n\n"
-        "Examples:\n\n"
-        "  assistant pharao new --players ana,bo,cy --adventures 7,4,10,5,9\n\n"
-        "  assistant pharao play ladder 3\n\n"
-        "  assistant --lang fr pharao status"
-    ),
+    help=GAME.spec.help,
     no_args_is_help=True,
     add_completion=False,
 )

@@ -28,15 +28,7 @@ GAME_ID = GAME.spec.id
 
 app = App(
     name="ramses",
-    help=(
-        "Ramsès: the cards sought and won, turns, special actions, advanced tokens, score.\n\n"
-        "Examples:\n\n"
-        "  assistant ramses new --players ana,bo,cy --advanced\n\n"
-        "  assistant ramses reveal 3 crown\n\n"
-        "  assistant ramses check found --player bo\n\n"
-        "  assistant ramses found\n\n"
-        "  assistant ramses score"
-    ),
+    help=GAME.spec.help,
     no_args_is_help=True,
     add_completion=False,
 )

@@ -29,7 +29,7 @@ SPECS: tuple[GameSpec, ...] = (
         max_players=8,
         module="assistant.games.camel_up",
         cli="camel",
-        help=(
+        help=N_(
             "Camel Up: record every action at the table, enforce the rules, pay out legs and the "
             "race. Colour names in English, French or Italian.\n\n"
             "Examples:\n\n"
@@ -60,7 +60,7 @@ SPECS: tuple[GameSpec, ...] = (
         max_players=5,
         module="assistant.games.desert",
         cli="desert",
-        help=(
+        help=N_(
             "Through the Desert (Knizia): leaders, camels, water holes, oases, enclosed areas "
             "and the final score, on a board kept as data.\n\n"
             "Examples:\n\n"
@@ -92,7 +92,7 @@ SPECS: tuple[GameSpec, ...] = (
         max_players=6,
         module="assistant.games.pharao",
         cli="pharao",
-        help=(
+        help=N_(
             "Der Schatz des Pharao: track a game, check every play, announce the winner.\n\n"
             "Examples:\n\n"
             "  assistant pharao new --players ana,bo,cy --adventures 7,4,10,5,9\n\n"
@@ -113,7 +113,7 @@ SPECS: tuple[GameSpec, ...] = (
         max_players=5,
         module="assistant.games.ramses",
         cli="ramses",
-        help=(
+        help=N_(
             "Ramsès: the cards sought and won, turns, special actions, advanced tokens, score.\n\n"
             "Examples:\n\n"
             "  assistant ramses new --players ana,bo,cy --advanced\n\n"
