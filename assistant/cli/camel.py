@@ -15,7 +15,8 @@ from functools import partial
 from typing import TYPE_CHECKING, Annotated, Any
 
 from assistant.cli import recording
-from assistant.cli.lazyapp import App, Option
+from assistant.cli.gameapp import game_app, started, view
+from assistant.cli.lazyapp import Option
 from assistant.cli.runtime import current
 from assistant.errors import UsageError
 from assistant.games.camel_up import GAME
@@ -34,12 +35,7 @@ if TYPE_CHECKING:
 
 GAME_ID = GAME.spec.id
 
-app = App(
-    name="camel",
-    help=GAME.spec.help,
-    no_args_is_help=True,
-    add_completion=False,
-)
+app = game_app(GAME)
 
 
 # -- the commands ------------------------------------------------------------------------------
@@ -103,44 +99,17 @@ def new(
         setup["hidden"] = True
     if edition != 1:
         setup["edition"] = edition
-    session, state = recording.create(runtime, GAME_ID, setup, name)
-
-    def human(console: Console, t: Translator) -> None:
-        from assistant.render.camel_up import status
-
-        console.print(
-            t(
-                N_("New game {name}: {players}. {first} starts."),
-                name=session.name,
-                players=t.join(list(state.names)),
-                first=state.names[0],
-            ),
-            markup=False,
-        )
-        status(console, t, state, session.name)
-
-    runtime.emit({"session": session.name, "state": GAME.state_json(state)}, human)
+    started(GAME, setup, name, "assistant.render.camel_up:new_game")
 
 
-@app.command("status")
-def status() -> None:
-    """The track, the dice and tiles left, the race piles, the money and whose turn it is.
-
-    Examples:
-
-      assistant camel status
-
-      assistant --json camel status
-    """
-    runtime = current()
-    session, _, state = recording.open_game(runtime, GAME_ID)
-
-    def human(console: Console, t: Translator) -> None:
-        from assistant.render.camel_up import status as view
-
-        view(console, t, state, session.name)
-
-    runtime.emit(GAME.state_json(state), human)
+view(
+    app,
+    "status",
+    GAME,
+    help="The track, the dice and tiles left, the race piles, the money and whose turn it is.\n\n"
+    "Examples:\n\n  assistant camel status\n\n  assistant --json camel status",
+    draw="assistant.render.camel_up:status",
+)
 
 
 # -- odds --------------------------------------------------------------------------------------

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 from assistant.boards import load_board
 from assistant.cli import recording
+from assistant.cli.gameapp import game_app, started, view
 from assistant.cli.lazyapp import App, Option
 from assistant.cli.runtime import current, write_file
 from assistant.cli.words import choose, choose_player, split_list, vocabulary
@@ -32,12 +33,7 @@ if TYPE_CHECKING:
     from assistant.games.desert.extend import Extension
     from assistant.i18n import Translator
 
-app = App(
-    name="desert",
-    help=GAME.spec.help,
-    no_args_is_help=True,
-    add_completion=False,
-)
+app = game_app(GAME)
 map_app = App(
     name="map",
     help=(
@@ -158,7 +154,6 @@ def new(
         --oases D3,J3,Q3,M7,B8 \\
         --returned a=pink,b=green,c=yellow,d=purple,e=turquoise
     """
-    runtime = current()
     names = split_list(players)
     board = load_board(map_)
     setup: dict[str, Any] = {
@@ -170,15 +165,7 @@ def new(
     }
     if hidden:
         setup["hidden"] = True
-    session, state = recording.create(runtime, GAME.spec.id, setup, name)
-    doc = {"session": session.name, "state": GAME.state_json(state)}
-
-    def human(console: Console, t: Translator) -> None:
-        from assistant.render.desert import new_game
-
-        new_game(console, t, session.name, state)
-
-    runtime.emit(doc, human)
+    started(GAME, setup, name, "assistant.render.desert:new_game")
 
 
 def parse_returned(returned: str | None, names: list[str]) -> dict[str, str]:
@@ -237,29 +224,18 @@ def status(
     runtime.emit(GAME.state_json(state), human)
 
 
-@app.command("score")
-def score() -> None:
-    """Points per player with the breakdown: water, oases, areas, largest caravans.
-
-    During the game the largest-caravan bonuses are provisional; after the last turn this is
-    the final score and names the winners.
-
-    Examples:
-
-      assistant desert score
-
-      assistant --json desert score
-    """
-    runtime = current()
-    _, _, state = recording.open_game(runtime, GAME.spec.id)
-    doc = GAME.state_json(state)["score"]
-
-    def human(console: Console, t: Translator) -> None:
-        from assistant.render import desert as view
-
-        view.score_table(console, t, state)
-
-    runtime.emit(doc, human)
+view(
+    app,
+    "score",
+    GAME,
+    help="Points per player with the breakdown: water, oases, areas, largest caravans.\n\n"
+    "During the game the largest-caravan bonuses are provisional; after the last turn this is\n"
+    "the final score and names the winners.\n\n"
+    "Examples:\n\n  assistant desert score\n\n  assistant --json desert score",
+    draw="assistant.render.desert:score_table",
+    doc=lambda state: GAME.state_json(state)["score"],
+    named=False,
+)
 
 
 PlayersOption = Annotated[

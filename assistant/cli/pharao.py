@@ -7,11 +7,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Annotated, Any
+from typing import TYPE_CHECKING, Annotated
 
-from assistant.cli import recording
-from assistant.cli.lazyapp import App
-from assistant.cli.runtime import current
+from assistant.cli.gameapp import game_app, started, view
 from assistant.cli.words import split_list
 from assistant.errors import usage
 from assistant.games.pharao import GAME
@@ -20,17 +18,7 @@ from assistant.messages import N_
 if TYPE_CHECKING:
     import typer
 
-app = App(
-    name="pharao",
-    help=GAME.spec.help,
-    no_args_is_help=True,
-    add_completion=False,
-)
-
-if TYPE_CHECKING:
-    from rich.console import Console
-
-    from assistant.i18n import Translator
+app = game_app(GAME)
 
 
 @app.command("new")
@@ -59,7 +47,6 @@ def new(
 
       assistant pharao new --players ana,bo --adventures 11,6,8,4,5 --name sunday
     """
-    runtime = current()
     try:
         values = [int(v) for v in split_list(adventures)]
     except ValueError:
@@ -68,33 +55,14 @@ def new(
             N_("Adventures are numbers separated by commas, like 7,4,10,5,9."),
         ) from None
     setup = {"players": split_list(players), "adventures": values}
-    session, state = recording.create(runtime, GAME.spec.id, setup, name)
-    doc = {"session": session.name, "state": GAME.state_json(state)}
-
-    def human(console: Console, t: Translator) -> None:
-        from assistant.render.pharao import new_game
-
-        new_game(console, t, session.name, state)
-
-    runtime.emit(doc, human)
+    started(GAME, setup, name, "assistant.render.pharao:new_game")
 
 
-@app.command("status")
-def status() -> None:
-    """The table: adventures and pawns, the marker, hands, displays and totals.
-
-    Examples:
-
-      assistant pharao status
-
-      assistant --json pharao status
-    """
-    runtime = current()
-    session, _, state = recording.open_game(runtime, GAME.spec.id)
-
-    def human(console: Any, t: Any) -> None:
-        from assistant.render.pharao import status as view
-
-        view(console, t, state, session.name)
-
-    runtime.emit(GAME.state_json(state), human)
+view(
+    app,
+    "status",
+    GAME,
+    help="The table: adventures and pawns, the marker, hands, displays and totals.\n\n"
+    "Examples:\n\n  assistant pharao status\n\n  assistant --json pharao status",
+    draw="assistant.render.pharao:status",
+)

@@ -9,29 +9,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Annotated, Any
 
-from assistant.cli import recording
-from assistant.cli.lazyapp import App
-from assistant.cli.runtime import current
+from assistant.cli.gameapp import game_app, started, view
 from assistant.cli.words import split_list
 from assistant.errors import usage
 from assistant.games.ramses import GAME
-from assistant.games.ramses.scoring import score as score_json
+from assistant.games.ramses.scoring import score
 from assistant.messages import N_
 
 if TYPE_CHECKING:
     import typer
-    from rich.console import Console
 
-    from assistant.i18n import Translator
-
-GAME_ID = GAME.spec.id
-
-app = App(
-    name="ramses",
-    help=GAME.spec.help,
-    no_args_is_help=True,
-    add_completion=False,
-)
+app = game_app(GAME)
 
 
 @app.command("new")
@@ -66,7 +54,6 @@ def new(
 
       assistant ramses new --solo
     """
-    runtime = current()
     if advanced and solo:
         raise usage(
             "usage/conflicting-options",
@@ -84,58 +71,27 @@ def new(
     setup: dict[str, Any] = {"mode": mode, "players": names}
     if hidden:
         setup["hidden"] = True
-    session, state = recording.create(runtime, GAME_ID, setup, name)
-
-    def human(console: Console, t: Translator) -> None:
-        from assistant.render.ramses import new_game
-
-        new_game(console, t, session.name, state)
-
-    runtime.emit({"session": session.name, "state": GAME.state_json(state)}, human)
+    started(GAME, setup, name, "assistant.render.ramses:new_game")
 
 
-@app.command("status")
-def status() -> None:
-    """The table at a glance: card sought, deck and back in play, each player's cards,
-    tokens, scarabs, who skips.
-
-    Examples:
-
-      assistant ramses status
-
-      assistant --json ramses status
-    """
-    runtime = current()
-    session, _, state = recording.open_game(runtime, GAME_ID)
-
-    def human(console: Console, t: Translator) -> None:
-        from assistant.render import ramses as view
-
-        view.status(console, t, state, session.name)
-
-    runtime.emit(GAME.state_json(state), human)
-
-
-@app.command("score")
-def score() -> None:
-    """The score: card points, hat bonus (advanced), winners; solo: the title earned.
-
-    In a game started with --hidden, only the number of cards each player won shows until
-    the game is over; then the whole score does.
-
-    Examples:
-
-      assistant ramses score
-
-      assistant --json --lang it ramses score
-    """
-    runtime = current()
-    _, _, state = recording.open_game(runtime, GAME_ID)
-    doc = score_json(state)
-
-    def human(console: Console, t: Translator) -> None:
-        from assistant.render import ramses as view
-
-        view.score_view(console, t, state)
-
-    runtime.emit(doc, human)
+view(
+    app,
+    "status",
+    GAME,
+    help="The table at a glance: card sought, deck and back in play, each player's cards,\n"
+    "tokens, scarabs, who skips.\n\n"
+    "Examples:\n\n  assistant ramses status\n\n  assistant --json ramses status",
+    draw="assistant.render.ramses:status",
+)
+view(
+    app,
+    "score",
+    GAME,
+    help="The score: card points, hat bonus (advanced), winners; solo: the title earned.\n\n"
+    "In a game started with --hidden, only the number of cards each player won shows until\n"
+    "the game is over; then the whole score does.\n\n"
+    "Examples:\n\n  assistant ramses score\n\n  assistant --json --lang it ramses score",
+    draw="assistant.render.ramses:score_view",
+    doc=score,
+    named=False,
+)

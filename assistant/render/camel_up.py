@@ -324,6 +324,16 @@ def history(console: Console, t: Translator, state: State) -> None:
     console.print(table)
 
 
+def new_game(console: Console, t: Translator, name: str, state: State) -> None:
+    """The answer to `new`: who plays, who starts, then the table."""
+    message = N_("New game {name}: {players}. {first} starts.")
+    first = state.names[0]
+    console.print(
+        t(message, name=name, players=t.join(list(state.names)), first=first), markup=False
+    )
+    status(console, t, state, name)
+
+
 def status(console: Console, t: Translator, state: State, session: str) -> None:
     """The whole scoreboard: header, track, supplies, money, history, final result."""
     header = (
