@@ -476,16 +476,11 @@ def export(
 
 def cell_on(board: Board, word: str) -> int:
     """The hex `word` names on `board`, or a usage error (exit 2) giving the board's range."""
+    from assistant.games.desert.rules import unknown_cell
+
     target = board.cell_index(word)
     if target is None:
-        raise UsageError(
-            "input/unknown-cell",
-            Msg(
-                N_("There is no cell {cell} on this board: columns A to {last}, rows 1 to {rows}."),
-                {"cell": word, "last": chr(ord("A") + board.cols - 1), "rows": board.rows},
-            ),
-            GAME.rule("boards"),
-        )
+        raise UsageError("input/unknown-cell", unknown_cell(board, word), GAME.rule("boards"))
     return target
 
 
@@ -735,54 +730,27 @@ def _extend_side(runtime: Any, side: str | None, talk: bool) -> str:
 
 
 def _extend_lines(runtime: Any, extension: Extension, board_name: str, talk: bool) -> Extension:
-    from assistant.games.desert.extend import dialogue_word, read_line
+    """The lines typed (or piped) until `done` or `quit`, each answered by the pure dialogue
+    (`extend.answer`): a refusal ends piped input (`--json`, `--quiet`), and is said at the
+    table, which types again."""
+    from assistant.games.desert.extend import answer
     from assistant.render.desert_aids import extension_map, extension_question
 
-    t = runtime.t
-    console = runtime.console()
     while True:
-        typed = _read(runtime, extension_question(t, extension), talk)
-        word = dialogue_word(typed)
-        if word == "quit":
+        reply = answer(
+            extension, _read(runtime, extension_question(runtime.t, extension), talk), board_name
+        )
+        if reply.end == "quit":
             raise usage("input/stopped", N_("Stopped: nothing was written."))
-        if word == "undo":
-            if extension.lines:
-                extension = extension.undone()
-                if talk:
-                    extension_map(console, t, extension, board_name)
-            elif talk:
-                console.print(t(N_("Nothing to undo.")), markup=False)
-            continue
-        if word == "done":
-            problem = extension.problem(board_name)
-            if problem is None:
-                return extension
-            if not talk:
-                raise UsageError(
-                    "board/invalid",
-                    Msg(N_("The board is not usable: {problem}"), {"problem": problem}),
-                )
-            console.print(
-                t(N_("The board is not usable yet: {problem}"), problem=problem), markup=False
-            )
-            continue
-        line = read_line(extension, typed)
-        if not isinstance(line, str):
-            if not talk:
-                raise UsageError(
-                    "input/bad-line",
-                    Msg(N_("“{typed}”: {problem}"), {"typed": typed, "problem": line}),
-                )
-            console.print(t(N_("“{typed}”: {problem}"), typed=typed, problem=line), markup=False)
-            continue
-        if extension.room <= 0:
-            if not talk:
-                raise usage("input/too-many", N_("The board cannot grow any more."))
-            console.print(t(N_("The board cannot grow any more.")), markup=False)
-            continue
-        extension = extension.with_line(line)
-        if talk:
-            extension_map(console, t, extension, board_name)
+        if reply.said is not None and reply.code and not talk:
+            raise UsageError(reply.code, reply.said)
+        if reply.said is not None and talk:
+            runtime.console().print(runtime.t.render(reply.said), markup=False)
+        extension = reply.extension
+        if reply.end == "done":
+            return extension
+        if reply.redraw and talk:
+            extension_map(runtime.console(), runtime.t, extension, board_name)
 
 
 def _write_extension(

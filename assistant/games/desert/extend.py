@@ -236,6 +236,49 @@ def read_line(extension: Extension, typed: str) -> str | Msg:
 
 
 @dataclass(frozen=True)
+class Reply:
+    """What one typed line of the dialogue does.
+
+    :param extension: the extension after the line.
+    :param said: what to tell the table; with `code`, a refusal (a dialogue read from a
+        pipe stops there with that error), else a note.
+    :param redraw: the board changed: draw it again.
+    :param end: `done` (a usable board to write), `quit` (nothing written), or "" (go on).
+    """
+
+    extension: Extension
+    said: Msg | None = None
+    code: str = ""
+    redraw: bool = False
+    end: str = ""
+
+
+def answer(extension: Extension, typed: str, name: str) -> Reply:
+    """The dialogue's answer to `typed` (a line of hexes, or `undo`, `done`, `quit` in any
+    language), for the board to be called `name`."""
+    word = dialogue_word(typed)
+    if word == "quit":
+        return Reply(extension, end="quit")
+    if word == "undo":
+        if not extension.lines:
+            return Reply(extension, Msg(N_("Nothing to undo.")))
+        return Reply(extension.undone(), redraw=True)
+    if word == "done":
+        problem = extension.problem(name)
+        if problem is None:
+            return Reply(extension, end="done")
+        said = Msg(N_("The board is not usable yet: {problem}"), {"problem": problem})
+        return Reply(extension, said, "board/invalid")
+    line = read_line(extension, typed)
+    if not isinstance(line, str):
+        said = Msg(N_("“{typed}”: {problem}"), {"typed": typed, "problem": line})
+        return Reply(extension, said, "input/bad-line")
+    if extension.room <= 0:
+        return Reply(extension, Msg(N_("The board cannot grow any more.")), "input/too-many")
+    return Reply(extension.with_line(line), redraw=True)
+
+
+@dataclass(frozen=True)
 class BoxCounts:
     """Palm spaces and printed water holes: the whole board and the added part."""
 

@@ -284,17 +284,18 @@ def colour_index(colour: str) -> int:
     return COLOURS.index(colour)
 
 
+def unknown_cell(board: Board, name: str) -> Msg:
+    """`name` is no hex of `board`: the message names the board's range."""
+    return Msg(
+        N_("There is no cell {cell} on this board: columns A to {last}, rows 1 to {rows}."),
+        {"cell": name, "last": chr(ord("A") + board.cols - 1), "rows": board.rows},
+    )
+
+
 def cell_index(state: State, name: str) -> int:
     cell = state.board.cell_index(name)
     if cell is None:
-        board = state.board
-        raise InvalidMoveError(
-            Msg(
-                N_("There is no cell {cell} on this board: columns A to {last}, rows 1 to {rows}."),
-                {"cell": name, "last": chr(ord("A") + board.cols - 1), "rows": board.rows},
-            ),
-            SPEC.rule("boards"),
-        )
+        raise InvalidMoveError(unknown_cell(state.board, name), SPEC.rule("boards"))
     return cell
 
 
