@@ -15,14 +15,20 @@ from functools import partial
 from typing import TYPE_CHECKING, Annotated, Any
 
 from assistant.cli import recording
-from assistant.cli.gameapp import game_app, started, view
+from assistant.cli.gameapp import SessionNameOption, game_app, started, view
 from assistant.cli.lazyapp import Option
 from assistant.cli.runtime import current
-from assistant.errors import UsageError
 from assistant.games.camel_up import GAME
 from assistant.games.camel_up.moves import format_position, parse_position
 from assistant.games.camel_up.state import State
-from assistant.games.camel_up.words import colour_id, colour_id_2, reading, typed_question
+from assistant.games.camel_up.words import (
+    check_race_samples,
+    colour_id,
+    colour_id_2,
+    reading,
+    refuse_typed_options,
+    typed_question,
+)
 from assistant.messages import N_, Msg
 
 if TYPE_CHECKING:
@@ -65,9 +71,7 @@ def new(
             "each player holds and who played on which pile, never their colours.",
         ),
     ] = False,
-    name: Annotated[
-        str | None, typer.Option("--name", help="A name for the session (default: camel-up-N).")
-    ] = None,
+    name: SessionNameOption = None,
     edition: Annotated[
         int,
         typer.Option(
@@ -116,8 +120,6 @@ view(
 
 PROGRESS_AFTER = 0.5
 """Seconds of work before `odds` shows a progress bar (on stderr, in a terminal only)."""
-
-TYPED_ONLY = ("--tiles", "--dice", "--leg-tiles", "--race-cards", "--bets", "--edition")
 
 FAST_OPTIONS = ("odds",)
 """The commands whose plain options the fast path reads without Click (`cli.fast`)."""
@@ -261,11 +263,12 @@ def odds(
     from assistant.games.camel_up.odds_value import to_json
 
     runtime = current()
-    _check_race_samples(race_samples)
+    check_race_samples(race_samples)
     state: State | None = None
     session_name: str | None = None
     if camels is None:
-        _refuse_typed_options(tiles, dice, leg_tiles, race_cards, bets, edition)
+        typed = (tiles, dice, leg_tiles, race_cards, bets, edition)
+        refuse_typed_options(typed, runtime.t.lang)
         session, _, state = recording.open_game(runtime, GAME_ID)
         session_name = session.name
         question = _session_question(state, player)
@@ -293,40 +296,6 @@ def odds(
         odds_report(console, t, analysis, question, state=state, session=session_name, top=top)
 
     runtime.emit(doc, human)
-
-
-def _check_race_samples(race_samples: int | None) -> None:
-    """:raises UsageError: more races asked for than `MAX_RACE_SAMPLES` (exit 2)."""
-    from assistant.games.camel_up.odds import MAX_RACE_SAMPLES
-
-    if race_samples is not None and race_samples > MAX_RACE_SAMPLES:
-        raise UsageError(
-            "input/race-samples",
-            Msg(
-                N_("--race-samples is at most {most} (given {given}): about ten seconds of work."),
-                {"most": MAX_RACE_SAMPLES, "given": race_samples},
-            ),
-        )
-
-
-def _refuse_typed_options(*typed: object) -> None:
-    """The options of a typed position (`TYPED_ONLY`, in that order) without `--camels`.
-
-    :raises UsageError: any of them given (exit 2), naming them.
-    """
-    given = [name for name, value in zip(TYPED_ONLY, typed, strict=True) if value is not None]
-    if given:
-        from assistant.syntax import option_shown, option_words
-
-        words, lang = option_words(GAME.grammar), current().t.lang
-        given = [option_shown(name, lang, words) for name in given]
-        raise UsageError(
-            "input/needs-camels",
-            Msg(
-                N_("{options} describe a typed position: give --camels too."),
-                {"options": ", ".join(given)},
-            ),
-        )
 
 
 def _session_question(state: State, player: str | None) -> OddsQuestion:

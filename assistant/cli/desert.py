@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 from assistant.boards import load_board
 from assistant.cli import recording
-from assistant.cli.gameapp import game_app, started, view
+from assistant.cli.gameapp import SessionNameOption, game_app, started, view
 from assistant.cli.lazyapp import App, Option
 from assistant.cli.runtime import current, write_file
 from assistant.cli.words import choose, choose_player, split_list, vocabulary
@@ -133,7 +133,7 @@ def new(
             "many each player took, not their values, until the game is over.",
         ),
     ] = False,
-    name: Annotated[str | None, typer.Option("--name", help="A name for the session.")] = None,
+    name: SessionNameOption = None,
 ) -> None:
     """Start a game: players in turn order, the board, the oases, known water-hole values.
 

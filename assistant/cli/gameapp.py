@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 from assistant.cli import recording
-from assistant.cli.lazyapp import App
+from assistant.cli.lazyapp import App, Option
 from assistant.cli.runtime import current
 
 if TYPE_CHECKING:
@@ -21,6 +21,15 @@ if TYPE_CHECKING:
 
     from assistant.games.base import Game
     from assistant.i18n import Translator
+
+SessionNameOption = Annotated[
+    str | None,
+    Option(
+        "--name",
+        help="A name for the session (default: the game's id followed by a number).",
+    ),
+]
+"""`new --name`, the same in every game."""
 
 
 def game_app(game: Game[Any, Any]) -> App:

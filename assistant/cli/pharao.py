@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Annotated
 
-from assistant.cli.gameapp import game_app, started, view
+from assistant.cli.gameapp import SessionNameOption, game_app, started, view
 from assistant.cli.words import split_list
 from assistant.errors import usage
 from assistant.games.pharao import GAME
@@ -33,9 +33,7 @@ def new(
             help="The five adventure cards drawn, in row order (values 4-11); 12 is added last.",
         ),
     ],
-    name: Annotated[
-        str | None, typer.Option("--name", help="A name for the session.", show_default=False)
-    ] = None,
+    name: SessionNameOption = None,
 ) -> None:
     """Start a game: players in turn order (the youngest first) and the row of adventures.
 

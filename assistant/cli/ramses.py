@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Annotated, Any
 
-from assistant.cli.gameapp import game_app, started, view
+from assistant.cli.gameapp import SessionNameOption, game_app, started, view
 from assistant.cli.words import split_list
 from assistant.errors import usage
 from assistant.games.ramses import GAME
@@ -40,7 +40,7 @@ def new(
             "not their values or treasures, until the game is over.",
         ),
     ] = False,
-    name: Annotated[str | None, typer.Option("--name", help="Name of the session.")] = None,
+    name: SessionNameOption = None,
 ) -> None:
     """Start a game of Ramsès: base (2-5 players), --advanced, or --solo.
 

@@ -132,6 +132,43 @@ def spectator_side_id(word: str, lang: str = "en") -> str:
     return _word("cheer", word.strip(), lang)
 
 
+TYPED_ONLY = ("--tiles", "--dice", "--leg-tiles", "--race-cards", "--bets", "--edition")
+"""The options of `odds` that describe a typed position, in the order `refuse_typed_options`
+takes their values."""
+
+
+def refuse_typed_options(typed: tuple[object, ...], lang: str) -> None:
+    """The options of a typed position (`TYPED_ONLY`, in that order) given without
+    `--camels`.
+
+    :raises UsageError: any of them given (exit 2), naming them in the reader's words.
+    """
+    from assistant import syntax
+
+    given = [name for name, value in zip(TYPED_ONLY, typed, strict=True) if value is not None]
+    if given:
+        words = syntax.option_words(GRAMMAR)
+        shown = ", ".join(syntax.option_shown(name, lang, words) for name in given)
+        raise UsageError(
+            "input/needs-camels",
+            Msg(N_("{options} describe a typed position: give --camels too."), {"options": shown}),
+        )
+
+
+def check_race_samples(race_samples: int | None) -> None:
+    """:raises UsageError: more races asked for than `MAX_RACE_SAMPLES` (exit 2)."""
+    from assistant.games.camel_up.odds import MAX_RACE_SAMPLES
+
+    if race_samples is not None and race_samples > MAX_RACE_SAMPLES:
+        raise UsageError(
+            "input/race-samples",
+            Msg(
+                N_("--race-samples is at most {most} (given {given}): about ten seconds of work."),
+                {"most": MAX_RACE_SAMPLES, "given": race_samples},
+            ),
+        )
+
+
 def typed_question(
     camels: str,
     tiles: str | None,
