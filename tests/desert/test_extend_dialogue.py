@@ -38,7 +38,7 @@ def test_refusals_and_notes(start: Extension) -> None:
     t = Translator("fr")
     nothing = answer(start, "undo", "whole")
     assert nothing.code == "" and nothing.said is not None and not nothing.redraw
-    assert t.render(nothing.said) == "Rien à reprendre."
+    assert t.render(nothing.said) == "Rien à annuler."
     empty = answer(start, "done", "whole")
     assert empty.code == "board/invalid" and empty.end == ""
     short = answer(start, "....", "whole")
