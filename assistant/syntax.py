@@ -183,6 +183,11 @@ class Command:
     """Whether the command is part of the game in a state (the second edition's spectator
     tile): help and completion at a table offer it only then; its words are still read
     elsewhere, for the rules to refuse it with their reason."""
+    instead: str = ""
+    """The command read in this one's place where the state does not offer this one, when
+    the words fit it: in a second-edition game `tile 7 cheering` (the first edition's word)
+    is the spectator tile; words that fit only this command are still read as it, for the
+    rules to refuse."""
     other_examples: tuple[str, ...] = ()
     """Examples that fit some sessions only (a camel of the second edition): a table's help
     shows the first of these whose names are all of its session (`fits`), else of
@@ -934,8 +939,28 @@ def parse(game: Any, words: Sequence[str], state: Any, lang: str = "en") -> Any:
     if not words:
         raise UsageError("input/missing-words", Msg(N_("No command was given.")))
     command = command_named(game.grammar, words[0], lang)
-    values = read(game.grammar, command, list(words[1:]), lang, state)
-    return build(game, command, values, state, lang)
+    return read_move(game, command, list(words[1:]), lang, state)
+
+
+def read_move(game: Any, command: Command, words: Sequence[str], lang: str, state: Any) -> Any:
+    """The move that the words after `command`'s own word name in `state`; read as the
+    command offered `instead` when `state` does not offer `command` and the words fit it.
+
+    :raises UsageError: the words name no move of the game.
+    """
+    grammar = game.grammar
+    if command.instead and not command.offered(state):
+        other = grammar.command(command.instead)
+        try:
+            values = read(grammar, other, words, lang, state)
+        except UsageError as error:  # not its words: read as typed, for the rules to refuse
+            try:
+                values = read(grammar, command, words, lang, state)
+            except UsageError:
+                raise error from None  # neither: what the state's own command would take
+            return build(game, command, values, state, lang)
+        return build(game, other, values, state, lang)
+    return build(game, command, read(grammar, command, words, lang, state), state, lang)
 
 
 # -- writing a move --------------------------------------------------------------------------------

@@ -41,8 +41,7 @@ def run_move(runtime: Runtime, spec: GameSpec, command: syntax.Command, words: l
         syntax.read(game.grammar, command, words, lang)  # words wrong without a session
 
     def build(state: Any) -> Any:  # the words are read in the session's state (its edition)
-        values = syntax.read(game.grammar, command, words, lang, state)
-        return syntax.build(game, command, values, state, lang)
+        return syntax.read_move(game, command, words, lang, state)
 
     from assistant.render.views import views_of
 

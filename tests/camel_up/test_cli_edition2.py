@@ -125,6 +125,35 @@ def test_the_other_editions_camels_are_refused_with_exit_3(
     assert cli("camel", *words, lang="fr").code == 3
 
 
+@pytest.mark.parametrize(
+    ("lang", "words", "side"),
+    [
+        ("en", ["tile", "7", "cheering"], "cheering"),
+        ("fr", ["tuile", "7", "acclamations"], "cheering"),
+        ("fr", ["désert", "7", "huées"], "booing"),
+        ("it", ["tessera", "7", "fischi"], "booing"),
+    ],
+)
+def test_the_tile_word_with_a_spectator_side_is_the_spectator_tile(
+    cli: Any, lang: str, words: list[str], side: str
+) -> None:
+    """camel-up/spectator-tile: a table of the second edition that says "tile" (or the
+    first edition's "desert") with a cheering or booing side means its spectator tile; the
+    same words in a first-edition game are the desert tile's, and an unknown side names the
+    session's own sides."""
+    new(cli)
+    assert cli("camel", "check", *words, lang=lang).code == 0
+    cli.ok("camel", *words, lang=lang)
+    tiles = cli.ok("camel", "status", json=True).json["spectator_tiles"]
+    assert [(t["space"], t["side"], t["owner"]) for t in tiles] == [(7, side, "ana")]
+    wrong = cli("camel", words[0], "8", "oasi", lang=lang, json=True)
+    assert wrong.code == 3 and wrong.json["error"]["rule"] == "camel-up/editions"
+    unknown = cli("camel", words[0], "8", "zzz", lang="fr")
+    assert unknown.code == 2 and "acclamations ou huées" in unknown.err
+    cli.ok("camel", "new", "--players", "ana,bo", "--start", "1:blue,green,orange,yellow,white")
+    assert cli("camel", "check", "spectator", "7", "oasis").code == 0  # the desert tile
+
+
 def test_rules_show_the_sessions_edition(cli: Any) -> None:
     first = [s["id"] for s in cli.ok("rules", "camel-up", json=True).json["sections"]]
     assert "camel-up/desert-tile" in first and "camel-up/spectator-tile" not in first

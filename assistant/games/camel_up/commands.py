@@ -5,7 +5,9 @@ The one-shot commands (`assistant camel parier bleu`), the table prompt, complet
 The French and Italian words are the ones of the boxes' rulebooks where they name a thing
 (tuile Pari-Manche, tessera Piramide...), else the verbs a table says. Both editions share
 the words: a camel or a move of the other edition is read (exactly) and refused by the rules
-with their reason; prefixes, suggestions and completion keep to the session's edition.
+with their reason; prefixes, suggestions and completion keep to the session's edition. The
+two tiles read each other's words (`instead`): `tuile 7 acclamations` in a second-edition game
+is the spectator tile, `spectateur 7 oasis` in a first-edition game the desert tile.
 """
 
 from __future__ import annotations
@@ -133,6 +135,7 @@ COMMANDS = (
         examples=("desert 7 mirage", "desert 11 oasis --player bo"),
         build=_desert,
         values=lambda m: {"space": m.space, "side": m.side, "player": m.player},
+        instead="spectator",
         moves=(Desert,),
         when=lambda state: state.edition == 1,
     ),
@@ -227,6 +230,7 @@ COMMANDS = (
         values=lambda m: {"space": m.space, "side": m.side, "player": m.player},
         moves=(Spectator,),
         when=lambda state: state.edition == 2,
+        instead="desert",
     ),
     Command(
         "partner",
