@@ -361,8 +361,10 @@ class Game(Protocol[S, M]):
         """
         ...
 
-    def format_setup(self, setup: Mapping[str, Any]) -> list[str]:
-        """The options after `assistant <cli> new` that start a game with `setup`."""
+    def format_setup(self, setup: Mapping[str, Any], lang: str = "en") -> list[str]:
+        """The options after `assistant <cli> new` that start a game with `setup`, the names
+        in their values in `lang`'s words (`--start '1:bleu,vert'`; the options themselves
+        stay English: the caller shows them in the reader's words)."""
         ...
 
     def random_move(self, state: S, rng: random.Random) -> M | None:
@@ -430,7 +432,7 @@ class BaseGame(ABC, Generic[GS, M]):
         move: M = parse(self, words, state, lang)
         return move
 
-    def format_setup(self, setup: Mapping[str, Any]) -> list[str]:
+    def format_setup(self, setup: Mapping[str, Any], lang: str = "en") -> list[str]:
         return ["--players", ",".join(str(p) for p in setup["players"])]
 
     def takes_turn(self, state: GS, move: M) -> bool:

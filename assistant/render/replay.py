@@ -26,7 +26,7 @@ def new_words(game_id: str, setup: Mapping[str, Any], name: str, lang: str = "en
     from assistant.syntax import COMMON_WORDS, option_shown, option_words
 
     game = load(game_id)
-    words = [*game.format_setup(setup)]
+    words = [*game.format_setup(setup, lang)]
     if setup.get("hidden") is True:  # the hidden-information option is part of the setup
         words.append("--hidden")
     words += ["--name", name]

@@ -337,3 +337,65 @@ def test_the_prompt_completes_options_in_the_tables_language(cli: Any) -> None:
         found = [c.text.strip() for c in complete(table, typed)[1]]
         runtime.close()
         assert found == expected, (lang, typed, found)
+
+
+@pytest.mark.parametrize(
+    ("lang", "new", "names", "english"),
+    [
+        (
+            "fr",
+            (
+                "camel",
+                "new",
+                "--players",
+                "ana,bo",
+                "--start",
+                "1:blue,green 2:orange,yellow,white",
+            ),
+            "'1:bleu,vert 2:orange,jaune,blanc'",
+            ("blue", "green", "yellow", "white"),
+        ),
+        (
+            "it",
+            (
+                *("camel", "new", "--edition", "2", "--players", "ana,bo"),
+                *("--start", "1:blue,red 2:green 3:yellow,purple 14:white 16:black"),
+            ),
+            "'1:blu,rosso 2:verde 3:giallo,viola 14:bianco 16:nero'",
+            ("blue", "red", "green", "yellow", "purple", "white", "black"),
+        ),
+        (
+            "fr",
+            (
+                *("desert", "new", "--players", "a,b,c,d,e", "--map", str(BOARD_2_5)),
+                *("--oases", "D3,J3,Q3,M7,B8"),
+                *("--returned", "a=pink,b=green,c=yellow,d=purple,e=turquoise"),
+            ),
+            "a=rose,b=vert,c=jaune,d=violet,e=turquoise",
+            ("pink", "green", "yellow", "purple"),
+        ),
+    ],
+)
+def test_the_replay_export_writes_the_setups_names_in_the_readers_words(
+    cli: Any,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    lang: str,
+    new: tuple[str, ...],
+    names: str,
+    english: tuple[str, ...],
+) -> None:
+    """The camels of `--start` and the leaders of `--returned` in the reader's words: the
+    replay's first line has no English name, and it reads back to the same game."""
+    cli.ok(*new, "--name", "original")
+    before = cli.ok(new[0], "status", json=True).json
+    file = tmp_path / "game.txt"
+    cli.ok("sessions", "export", "original", "--format", "replay", "-o", str(file), lang=lang)
+    (tmp_path / "made-up-2-5.yaml").write_bytes(BOARD_2_5.read_bytes())  # a table's board
+    monkeypatch.chdir(tmp_path)
+    first = next(line for line in file.read_text(encoding="utf-8").splitlines() if line[:1] != "#")
+    assert names in first
+    assert not set(english) & set(re.split(r"[\s,:=']+", first)), first
+    cli.ok("sessions", "delete", "original", "--yes")
+    cli.ok("replay", str(file))
+    assert cli.ok(new[0], "status", json=True).json == before

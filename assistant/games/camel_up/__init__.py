@@ -127,14 +127,22 @@ class CamelUp(BaseGame[State, Move]):
             return replace(move, colour=None)
         return move
 
-    def format_setup(self, setup: Mapping[str, Any]) -> list[str]:
+    def format_setup(self, setup: Mapping[str, Any], lang: str = "en") -> list[str]:
+        """`--players ... --start '1:green,yellow ...'`, the camels in `lang`'s words."""
+        from assistant.syntax import translated
+
         edition = setup.get("edition", 1)
+        names = COLOUR_NAMES_2 if edition == 2 else COLOUR_NAMES
+        start = " ".join(
+            f"{space}:{','.join(translated(names[c], lang) for c in stack.split(','))}"
+            for space, _, stack in (item.partition(":") for item in str(setup["start"]).split())
+        )
         return [
             *(["--edition", str(edition)] if edition != 1 else []),
             "--players",
             ",".join(setup["players"]),
             "--start",
-            str(setup["start"]),
+            start,
         ]
 
     def vocabulary(self, state: State) -> Mapping[str, Mapping[str, str]]:

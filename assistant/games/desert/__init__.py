@@ -92,11 +92,12 @@ class Desert(BaseGame[State, Move]):
     def attempt(self, move: Move) -> Msg | None:
         return moves.attempt(move)
 
-    def format_setup(self, setup: Mapping[str, Any]) -> list[str]:
+    def format_setup(self, setup: Mapping[str, Any], lang: str = "en") -> list[str]:
         """`--players ... --map NAME` (a shipped board by its name, a board of the table's
         own as `NAME.yaml`, a file to keep beside the replay), then the oases, returned
-        leaders and water-hole values."""
+        leaders (their colours in `lang`'s words) and water-hole values."""
         from assistant.games.desert.boards import shipped_name
+        from assistant.syntax import translated
 
         board = setup["board"]
         words = [
@@ -108,7 +109,11 @@ class Desert(BaseGame[State, Move]):
         if setup.get("oases"):
             words += ["--oases", ",".join(setup["oases"])]
         if setup.get("returned"):
-            words += ["--returned", ",".join(f"{p}={c}" for p, c in setup["returned"].items())]
+            returned = setup["returned"].items()
+            words += [
+                "--returned",
+                ",".join(f"{p}={translated(COLOUR_NAMES[c], lang)}" for p, c in returned),
+            ]
         if setup.get("water"):
             words += ["--water", ",".join(f"{c}={v}" for c, v in setup["water"].items())]
         return words

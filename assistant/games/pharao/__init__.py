@@ -95,7 +95,7 @@ class Pharao(BaseGame[State, Move]):
     def attempt(self, move: Move) -> Msg | None:
         return moves.attempt(move)
 
-    def format_setup(self, setup: Mapping[str, Any]) -> list[str]:
+    def format_setup(self, setup: Mapping[str, Any], lang: str = "en") -> list[str]:
         return [
             "--players",
             ",".join(setup["players"]),

@@ -85,7 +85,7 @@ class Ramses(BaseGame[State, Move]):
     def attempt(self, move: Move) -> Msg | None:
         return moves.attempt(move)
 
-    def format_setup(self, setup: Mapping[str, Any]) -> list[str]:
+    def format_setup(self, setup: Mapping[str, Any], lang: str = "en") -> list[str]:
         mode = setup.get("mode", "base")
         players = list(setup.get("players") or [])
         if mode == "solo":
