@@ -34,11 +34,11 @@ def shipped_boards() -> list[str]:
 
 def board_path(word: str) -> Path:
     """The file a `--map` word means: a shipped board's name, else a path."""
-    from assistant.paths import shipped
+    from assistant.paths import beside_replay, shipped
 
     named = boards_dir() / f"{word}.yaml"
     try:
-        path = shipped(Path(word).expanduser())
+        path = shipped(beside_replay(Path(word).expanduser()))
     except RuntimeError:  # `~nosuchuser/...`: the path as written, reported below
         path = Path(word)
     if path.is_file() or path.exists():  # not a regular file: `read_board` says so

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from contextvars import ContextVar
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -28,6 +29,24 @@ def resource_dir(name: str) -> Path:
     from pathlib import Path
 
     return Path(resource_folder(name))
+
+
+REPLAYED_FROM: ContextVar[Path | None] = ContextVar("replayed_from", default=None)
+"""The folder of the file `replay` is running (None: none, or standard input)."""
+
+
+def beside_replay(path: Path) -> Path:
+    """`path`; or, for a relative path the current folder does not have while a file is
+    replayed, the one beside that file (a table's own board, `--map my-board.yaml`, kept
+    beside the replay the export wrote)."""
+    folder = REPLAYED_FROM.get()
+    try:
+        if folder is None or path.is_absolute() or path.exists():
+            return path
+    except OSError:  # a name the system refuses: the caller reports it
+        return path
+    candidate = folder / path
+    return candidate if candidate.exists() else path
 
 
 SHIPPED = ("examples", "docs", "rulebooks")

@@ -18,6 +18,7 @@ import sys
 import threading
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
+from contextvars import ContextVar, Token
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
 
@@ -398,6 +399,15 @@ def deferred_interrupts() -> Iterator[tuple[Any, Any]]:
         signal.pthread_sigmask(signal.SIG_SETMASK, saved)
 
 
+@contextmanager
+def _reset(var: ContextVar[Any], token: Token[Any]) -> Iterator[None]:
+    """`var` back to what it was before `token`'s change, when the block ends."""
+    try:
+        yield
+    finally:
+        var.reset(token)
+
+
 @app.command("replay")
 def replay(
     file: Annotated[
@@ -428,7 +438,7 @@ def replay(
       assistant replay - < my-game.txt
     """
     from assistant.cli.app import execute
-    from assistant.paths import shipped
+    from assistant.paths import REPLAYED_FROM, shipped
     from assistant.sessions import Journal
 
     runtime = current()
@@ -441,7 +451,8 @@ def replay(
         journal = Journal.in_memory_copy(journal)
     done = 0
     stopped: ReplayStopped | None = None
-    with deferred_interrupts() as (allow, defer):
+    folder = REPLAYED_FROM.set(shipped(file).parent if str(file) != "-" else None)
+    with deferred_interrupts() as (allow, defer), _reset(REPLAYED_FROM, folder):
         journal.begin()  # the whole replay is one transaction, each line a savepoint
         try:
             for number, text, args in commands:

@@ -391,8 +391,8 @@ def test_the_replay_export_writes_the_setups_names_in_the_readers_words(
     before = cli.ok(new[0], "status", json=True).json
     file = tmp_path / "game.txt"
     cli.ok("sessions", "export", "original", "--format", "replay", "-o", str(file), lang=lang)
-    (tmp_path / "made-up-2-5.yaml").write_bytes(BOARD_2_5.read_bytes())  # a table's board
-    monkeypatch.chdir(tmp_path)
+    (tmp_path / "made-up-2-5.yaml").write_bytes(BOARD_2_5.read_bytes())  # kept beside it
+    monkeypatch.chdir(tmp_path.parent)  # the replay finds the board beside its file
     first = next(line for line in file.read_text(encoding="utf-8").splitlines() if line[:1] != "#")
     assert names in first
     assert not set(english) & set(re.split(r"[\s,:=']+", first)), first
