@@ -357,8 +357,9 @@ def where(
     board: BoardOption = None,
     players: PlayersOption = None,
 ) -> None:
-    """Find one hex on the board: the part of the map around it (80 columns, 24 lines) with
-    that hex marked » «, its letter and its row numbers marked too, and what is on it.
+    """Find one hex on the board. It shows the part of the map around it (80 columns, 24
+    lines) with that hex marked » «, its letter and its row numbers marked too, and what is
+    on it.
 
     Examples:
 
@@ -542,9 +543,10 @@ def options(
         ),
     ] = None,
 ) -> None:
-    """Every hex where the next camel of that colour may go, lettered a, b, c… in reading
-    order (row, then column) on a window of the board around the caravan, each with what it
-    brings: a water-hole marker, an oasis reached, an area closed. While the leaders are
+    """Every hex where the next camel of that colour may go, each with a letter. The letters
+    a, b, c… follow the reading order (row, then column) on a window of the board around the
+    caravan, each hex with what it brings: a water-hole marker, an oasis reached, an area
+    closed. While the leaders are
     placed, the hexes for that leader. The letters stay the same until the next camel or
     leader is placed. Fits 80 columns and 24 lines.
 
@@ -584,8 +586,8 @@ def threats(
         typer.Option("--player", help="Whose point of view (default: whose turn it is)."),
     ] = None,
 ) -> None:
-    """What the board holds for the next turns: every area a player could close on their
-    next turn with the camels they may place (its hexes, what it is worth, the placements
+    """What the board holds for the next turns. It shows every area a player could close on
+    their next turn with the camels they may place (its hexes, what it is worth, the placements
     that close it), the oases each caravan can still reach and those out of its reach, the
     largest caravan of each colour and its margin, the camels left of each colour and the
     fewest turns before one runs out (which ends the game).

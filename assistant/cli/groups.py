@@ -139,10 +139,11 @@ class GameGroup(TyperGroup):
         from assistant.cli.helptext import help_translator, translate_help
 
         t = help_translator()
+        width = min(max(formatter.width, 40), 100)
         lines = [
             moves.group_usage(t, self.spec),
             "",
-            translate_help(t, self.help or "").rstrip(),
+            moves.paragraphs(translate_help(t, self.help or "").rstrip(), width),
             "",
         ]
         lines.append(t.gettext(N_("Commands:")))
@@ -156,6 +157,5 @@ class GameGroup(TyperGroup):
             rows.append(
                 (words[name].shown(t.lang), moves.first_sentence(translate_help(t, summary)))
             )
-        width = max(len(row[0]) for row in rows) + 2
-        lines.extend(f"  {word.ljust(width)}{text}" for word, text in rows)
+        lines.extend(moves.two_columns(rows, width))
         formatter.write("\n".join(lines) + "\n")

@@ -121,10 +121,15 @@ def find_command(words: dict[str, syntax.Term], word: str, lang: str) -> str:
     return syntax.resolve(word, syntax.term_spellings(words), N_("command"), lang)
 
 
+SENTENCE_END = re.compile(r"(?<=[.?!])[ \t\n]+(?=[A-ZÀ-ÖØ-Þ«“`])")
+"""Where a sentence ends: `.`, `?` or `!`, a space, then a capital (or a quote)."""
+
+
 def first_sentence(text: str) -> str:
-    """The first paragraph on one line (narrow no-break spaces kept: they are not breaks)."""
+    """The first sentence of the first paragraph, on one line (narrow no-break spaces kept:
+    they are not breaks)."""
     first = text.strip().split("\n\n", 1)[0]
-    return re.sub(r"[ \t\n]+", " ", first)
+    return SENTENCE_END.split(re.sub(r"[ \t\n]+", " ", first), maxsplit=1)[0]
 
 
 def group_usage(t: Translator, spec: GameSpec) -> str:
@@ -136,7 +141,7 @@ def group_usage(t: Translator, spec: GameSpec) -> str:
 # -- help -----------------------------------------------------------------------------------------
 
 
-def _rows(rows: list[tuple[str, str]], width: int) -> list[str]:
+def two_columns(rows: list[tuple[str, str]], width: int) -> list[str]:
     """Two columns, the second wrapped under itself: `  NAME   what it is ...`."""
     import textwrap
 
@@ -149,10 +154,13 @@ def _rows(rows: list[tuple[str, str]], width: int) -> list[str]:
     return lines
 
 
-def _paragraph(text: str, width: int) -> str:
+def paragraphs(text: str, width: int) -> str:
+    """`text`'s paragraphs filled to `width`; an indented one (an example command) kept as
+    it is."""
     import textwrap
 
-    return "\n".join(textwrap.fill(part, width) for part in text.split("\n\n"))
+    parts = text.split("\n\n")
+    return "\n\n".join(p if p[:1].isspace() else textwrap.fill(p, width) for p in parts)
 
 
 def help_text(
@@ -171,9 +179,9 @@ def help_text(
     lang = t.lang
     prefix = "" if at_prompt else f"assistant {spec.cli} "
     lines = [f"{t.gettext(USAGE)} {syntax.usage_line(grammar, command, lang, prefix)}", ""]
-    lines.append(_paragraph(t.gettext(command.summary), width))
+    lines.append(paragraphs(t.gettext(command.summary), width))
     if command.details:
-        lines += ["", _paragraph(t.gettext(command.details), width)]
+        lines += ["", paragraphs(t.gettext(command.details), width)]
     rows: list[tuple[str, str]] = []
     for param in command.all_params:
         name = syntax.metavar(grammar, param, lang)
@@ -182,7 +190,7 @@ def help_text(
             name = flag if param.flag else f"{flag} {name}"
         rows.append((name, t.gettext(param.help)))
     if rows:
-        lines += ["", t.gettext(N_("Arguments and options:")), *_rows(rows, width)]
+        lines += ["", t.gettext(N_("Arguments and options:")), *two_columns(rows, width)]
     if command.examples:
         lines += ["", t.gettext(EXAMPLES)]
         for example in command.examples:

@@ -95,6 +95,27 @@ def test_game_help_pages_speak_the_readers_language(
     assert english in " ".join(cli.ok(*args, "--help").out.split())
 
 
+@pytest.mark.parametrize("lang", ("en", *LANGS))
+@pytest.mark.parametrize("game", ["camel", "desert", "pharao", "ramses"])
+def test_a_games_command_list_is_one_sentence_each_wrapped(cli, lang: str, game: str) -> None:  # type: ignore[no-untyped-def]
+    """`assistant <game> --help` lists every command with the first sentence of its help,
+    wrapped under itself to the page's width (80 columns here: Click's most); the text
+    above it is wrapped too (its example commands are kept whole)."""
+    page = cli.ok(game, "--help", lang=lang).out
+    text, listing = page.rsplit("\n\n", 1)
+    prose = [line for line in text.splitlines() if not line.startswith("  assistant ")]
+    assert max(len(line) for line in prose + listing.splitlines()) <= 80, page
+    entries: list[str] = []
+    for line in listing.splitlines()[1:]:
+        if line[2] != " ":
+            entries.append(line.split(maxsplit=1)[1])
+        else:
+            entries[-1] += " " + line.strip()
+    assert len(entries) >= 6
+    for entry in entries:
+        assert not re.search(r"[.?!] [A-ZÀ-Þ]", entry), entry
+
+
 # -- grammar -------------------------------------------------------------------------------
 
 
