@@ -430,6 +430,7 @@ def help_doc(t: Translator, spec: GameSpec, group: Any, state: Any = None) -> di
             {
                 "command": name,
                 "word": words[name].shown(lang),
+                "words": arguments(t, other),
                 "text": first_line(t, summary),
             }
         )
@@ -472,6 +473,20 @@ def own_example(grammar: Any, command: Any, lang: str, state: Any = None) -> str
     fitting = [e for e in own if fits(grammar, command, e, state)]
     chosen = (fitting or own or list(command.examples) or [""])[0]
     return translate_example(grammar, chosen, lang).partition("  #")[0] if chosen else ""
+
+
+def arguments(t: Translator, command: Any) -> str:
+    """What a Click command takes after its word, in the reader's words: `CASE`, `[SESSION]`
+    (its options are in its own help)."""
+    from assistant.cli.helptext import metavar
+
+    shown = []
+    for param in getattr(command, "params", []):
+        if getattr(param, "param_type_name", "") != "argument":
+            continue
+        word = t.gettext(metavar(param))
+        shown.append(word if param.required else f"[{word}]")
+    return " ".join(shown)
 
 
 def first_line(t: Translator, text: str) -> str:

@@ -106,7 +106,7 @@ def help_view(console: Console, t: Translator, doc: Mapping[str, Any]) -> None:
     grid.add_column(style="bold")
     grid.add_column()
     for row in doc["commands"]:
-        grid.add_row(Text(row["word"]), Text(row["text"]))
+        grid.add_row(Text(f"{row['word']} {row['words']}".strip()), Text(row["text"]))
     for row in doc["table"]:
         grid.add_row(Text(f"{row['word']} {row['words']}".strip()), Text(row["text"]))
     console.print(t(N_("At the table")), style="bold underline", markup=False)

@@ -413,3 +413,22 @@ def test_help_shows_each_move_with_an_example_of_its_own(
     if "ramses" in str(example) and lang != "en":
         duel = next(m for m in helped["moves"] if m["command"] == "duel")
         assert "=mask" not in duel["example"] and "=ma" in duel["example"]  # masque, maschera
+
+
+@pytest.mark.parametrize(
+    ("lang", "word", "words"),
+    [("en", "where", "CELL"), ("fr", "où", "CASE"), ("it", "dove", "CASELLA")],
+)
+def test_help_shows_what_the_games_other_commands_take(
+    cli, prompt_lines, lang: str, word: str, words: str
+) -> None:
+    """`help` at the prompt writes the game's other commands with their arguments in the
+    table's words (`où CASE`, `choix COULEUR`), as it writes the moves."""
+    cli.ok("--lang", lang, "desert", "new", "--players", "ana,bo", "--oases", "D3,J3,Q3,M7,B8")
+    helped = prompt_lines("help\n", json=True).json
+    where = next(c for c in helped["commands"] if c["command"] == "where")
+    assert (where["word"], where["words"]) == (word, words)
+    status = next(c for c in helped["commands"] if c["command"] == "status")
+    assert status["words"] == ""
+    shown = prompt_lines("help\n").out
+    assert f"{word} {words}" in shown
