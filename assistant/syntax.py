@@ -279,7 +279,7 @@ COMMON_WORDS: dict[str, Term] = {
     "quit": term("quit", "quitter", "esci"),
     "exit": term("exit", "sortir", "uscita"),
     "score": term("score", ("décompte", "score"), ("punteggio", "conteggio")),
-    "sessions": term("sessions", "parties", "partite"),
+    "sessions": term("sessions", "parties", ("partite", "sessioni")),
     "replay": term("replay", "rejouer", "rigioca"),
     "play": term("play", "jouer", "gioca"),
     "stats": term("stats", ("statistiques", "stats"), ("statistiche", "stat")),

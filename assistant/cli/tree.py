@@ -89,7 +89,7 @@ class LazyGroup(TyperGroup):
             name, command, rest = super().resolve_command(ctx, args)
         except UsageError as error:
             if args and "Did you mean" not in error.message:
-                close = difflib.get_close_matches(args[0], self.list_commands(ctx))
+                close = _close_roots(args[0], self.list_commands(ctx))
                 if close:
                     found = ", ".join(repr(name) for name in close)
                     error.message = f"{error.message.rstrip('.')}. Did you mean {found}?"
@@ -216,6 +216,32 @@ def _reader_lang() -> str:
         return "en"
 
 
+def _close_roots(typed: str, names: list[str]) -> list[str]:
+    """The root commands (their English names) closest to `typed` in any language's words:
+    `sessions` for `sessioni` or `partis` (`usage_message` shows them in the reader's)."""
+    from assistant.cli.app import ROOT_WORDS
+    from assistant.games import fold
+    from assistant.syntax import COMMON_WORDS
+
+    spellings: dict[str, str] = {}
+    for name in names:
+        term = COMMON_WORDS[name] if name in ROOT_WORDS else None
+        for spelling in (name, *(term.spellings() if term is not None else ())):
+            spellings.setdefault(fold(spelling), name)
+    close = difflib.get_close_matches(fold(typed), list(spellings), n=3, cutoff=0.6)
+    return list(dict.fromkeys(spellings[c] for c in close))
+
+
+def _root_shown(close: str, lang: str) -> str:
+    """`'sessions', 'rules'` (Click's list of root commands) in `lang`'s words."""
+    from assistant.cli.app import ROOT_WORDS
+    from assistant.syntax import COMMON_WORDS
+
+    names = [name.strip().strip("'") for name in close.split(",")]
+    shown = [COMMON_WORDS[n].shown(lang) if n in ROOT_WORDS else n for n in names]
+    return ", ".join(f"'{name}'" for name in dict.fromkeys(shown))
+
+
 def _close_options(typed: str, ctx: Any, lang: str) -> list[str]:
     """The options of `ctx`'s command closest to `typed`, in `lang`'s words (`--joueurs` for
     `--jouers` or `--player`)."""
@@ -285,7 +311,7 @@ def usage_message(error: Exception) -> Msg:
     if found and found["close"]:
         return Msg(
             N_("No such command {name}. Did you mean {close}?"),
-            {"name": found["name"], "close": found["close"]},
+            {"name": found["name"], "close": _root_shown(found["close"], lang)},
         )
     if found:
         return Msg(N_("No such command {name}."), {"name": found["name"]})

@@ -394,3 +394,22 @@ def test_an_ambiguous_or_unknown_section_names_the_candidates_in_the_readers_lan
     assert "tuile-desert" in ambiguous.err and "tuiles-pari-manche" in ambiguous.err
     unknown = cli("rules", "camel-up", "tuilles", lang="fr", json=True)
     assert unknown.code == 2 and "tuile-desert" in unknown.json["error"]["message"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "typed", "expected"),
+    [
+        ("it", "sesion", "Forse intendevi 'partite'?"),
+        ("fr", "partis", "Vouliez-vous dire 'parties'"),
+        ("fr", "regle", "Vouliez-vous dire 'règles'"),
+        ("en", "regoel", "Did you mean 'rules'"),
+    ],
+)
+def test_a_mistyped_root_command_suggests_the_readers_word(  # type: ignore[no-untyped-def]
+    cli, lang: str, typed: str, expected: str
+) -> None:
+    """A root command mistyped in any language: exit 2 and the closest in the reader's
+    words; `sessioni` (Italian) is read as `sessions`."""
+    result = cli(typed, lang=lang)
+    assert result.code == 2 and expected in " ".join(result.err.split())
+    assert cli("sessioni", lang="it").code == 0
