@@ -88,11 +88,11 @@ class LazyGroup(TyperGroup):
         try:
             name, command, rest = super().resolve_command(ctx, args)
         except UsageError as error:
-            if args and "Did you mean" not in error.message:
+            if args and error.message.startswith("No such command"):  # ours, not Typer's
                 close = _close_roots(args[0], self.list_commands(ctx))
-                if close:
-                    found = ", ".join(repr(name) for name in close)
-                    error.message = f"{error.message.rstrip('.')}. Did you mean {found}?"
+                message = error.message.split(" Did you mean", 1)[0].rstrip(".")
+                found = ", ".join(repr(name) for name in close)
+                error.message = f"{message}. Did you mean {found}?" if close else f"{message}."
             raise
         from assistant.cli.optionwords import in_english
         from assistant.syntax import option_words

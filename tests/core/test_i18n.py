@@ -83,7 +83,7 @@ def test_numbers_follow_the_language() -> None:
         (("sessions", "export"), "fr", "Il manque l’argument NOM."),
         (("sessions", "use", "a", "b"), "it", "Parole in più: b."),
         (("sessions", "--bogus"), "fr", "Option inconnue\u202f: --bogus."),
-        (("sessionz",), "it", "Comando sconosciuto: sessionz. Forse intendevi 'sessions'?"),
+        (("sessionz",), "it", "Comando sconosciuto: sessionz. Forse intendevi 'partite'?"),
         (("sessions", "export"), "en", "Missing argument NAME."),
     ],
 )
