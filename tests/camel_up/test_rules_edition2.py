@@ -463,6 +463,18 @@ def test_grey_die_first_exception_the_only_carrier_moves() -> None:
     assert camels(after) == "1:blue,red,green,yellow 8:white,purple,black"
 
 
+def test_grey_die_an_exception_that_changes_nothing_is_not_told() -> None:
+    """camel-up/grey-die: when the only carrier is the colour shown anyway, the table reads
+    the plain message (the reason stays in the event's data)."""
+    state = at("1:blue,red,green,yellow 10:black,purple 16:white")
+    _, events = step(state, Roll("ana", "grey", 1, "black"))
+    told = GAME.step(state, Roll("ana", "grey", 1, "black")).events[1]
+    assert events["crazy-camel/chosen"][0]["reason"] == "carrying"
+    assert told.msg.english() == "The grey die shows a black 1: the black camel moves backward."
+    moved = GAME.step(state, Roll("ana", "grey", 1, "white")).events[1].msg.english()
+    assert "but only the black camel carries racing camels" in moved
+
+
 def test_grey_die_second_exception_the_top_one_moves() -> None:
     """camel-up/grey-die: if one crazy camel sits directly on the other, the top one moves
     (the first exception is checked first)."""

@@ -641,10 +641,11 @@ def _crazy_event(shown: str, value: int, camel: str, reason: str) -> Event:
             "other crazy camel: the {camel} camel moves backward."
         ),
     }
+    said = reason if camel != shown else "shown"  # an exception that changes nothing: unsaid
     return Event(
         "crazy-camel/chosen",
         Msg(
-            texts[reason],
+            texts[said],
             {"shown": colour_msg(shown), "value": value, "camel": colour_msg(camel)},
         ),
         {"shown": shown, "value": value, "camel": camel, "reason": reason},
