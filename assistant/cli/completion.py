@@ -234,7 +234,10 @@ class Completions:
                 return []
             rest = rest[1:]
         if command in self.grammar.ids():
-            return self.move_arguments(self.grammar.command(command), rest, current)
+            chosen = self.grammar.command(command)
+            if chosen.instead and not chosen.offered(self.state):  # `tuile 7 ` in a second-
+                chosen = self.grammar.command(chosen.instead)  # edition game: its spectator
+            return self.move_arguments(chosen, rest, current)
         from assistant.cli.app import root_command
         from assistant.cli.moves import game_words
 

@@ -154,6 +154,28 @@ def test_the_tile_word_with_a_spectator_side_is_the_spectator_tile(
     assert cli("camel", "check", "spectator", "7", "oasis").code == 0  # the desert tile
 
 
+def test_the_prompt_completes_the_tile_word_with_the_sessions_sides(cli: Any) -> None:
+    """camel-up/spectator-tile: at the prompt of a second-edition game, the tile word (or
+    the first edition's `désert`) completes the spectator tile's sides."""
+    from assistant.cli.completion import complete
+    from assistant.cli.prompt import TablePrompt
+    from assistant.cli.runtime import Runtime
+
+    new(cli)
+    for lang, typed, expected in (
+        ("fr", "tuile 7 ", ["acclamations", "huées"]),
+        ("fr", "désert 7 h", ["huées"]),
+        ("it", "tessera 7 ", ["applausi", "fischi"]),
+        ("en", "check tile 7 ", ["cheering", "booing"]),
+    ):
+        runtime = Runtime(lang_option=lang)
+        runtime.session = "camel-up-1"
+        table = TablePrompt(runtime, "camel-up-1")
+        found = [c.text.strip() for c in complete(table, typed)[1]]
+        runtime.close()
+        assert found == expected, (lang, typed, found)
+
+
 def test_rules_show_the_sessions_edition(cli: Any) -> None:
     first = [s["id"] for s in cli.ok("rules", "camel-up", json=True).json["sections"]]
     assert "camel-up/desert-tile" in first and "camel-up/spectator-tile" not in first
