@@ -257,18 +257,32 @@ def supplies(console: Console, t: Translator, state: State) -> None:
         console.print(t(text, cards=shown), markup=False)
 
 
+def fit(console: Console, table: Table) -> None:
+    """`table` drawn narrower (no side lines, one space between columns) when the whole
+    words of its headings do not fit the console's width with its lines: six players of the
+    second edition at 80 columns."""
+    needed = sum(column.min_width or column.width or 1 for column in table.columns)
+    if needed + 3 * len(table.columns) + 1 > console.width:
+        table.box, table.show_edge, table.collapse_padding = box.SIMPLE_HEAD, False, True
+
+
 def money_table(console: Console, t: Translator, state: State) -> None:
     second = state.edition == 2
     table = Table(title=t(N_("Players")), title_justify="left")
+
+    def column(header: str, **options: Any) -> None:  # never cut inside a word of the header
+        longest = max(len(word) for word in header.split())
+        table.add_column(header, min_width=longest, **options)
+
     table.add_column("", width=1)
-    table.add_column(t(N_("Player")), style="bold")
-    table.add_column(t(N_("Money")), justify="right")
-    table.add_column(t(N_("Betting tickets") if second else N_("Leg-bet tiles")))
-    table.add_column(t(N_("Pyramid tickets") if second else N_("Pyramid tiles")), justify="right")
-    table.add_column(t(N_("Spectator tile") if second else N_("Desert tile")))
-    table.add_column(t(N_("Finish cards in hand") if second else N_("Race cards in hand")))
+    column(t(N_("Player")), style="bold")
+    column(t(N_("Money")), justify="right")
+    column(t(N_("Betting tickets") if second else N_("Leg-bet tiles")))
+    column(t(N_("Pyramid tickets") if second else N_("Pyramid tiles")), justify="right")
+    column(t(N_("Spectator tile") if second else N_("Desert tile")))
+    column(t(N_("Finish cards in hand") if second else N_("Race cards in hand")))
     if state.partnerships:
-        table.add_column(t(N_("Partner")))
+        column(t(N_("Partner")))
     for p in state.players:
         bets = Text(", ").join(
             [Text(f"{colour_name(t, c)} {face}", style=STYLES[c]) for c, face in p.leg_bets]
@@ -293,6 +307,7 @@ def money_table(console: Console, t: Translator, state: State) -> None:
             hand,
             *partner,
         )
+    fit(console, table)
     console.print(table)
 
 

@@ -265,3 +265,24 @@ def test_the_tables_help_gives_examples_of_the_sessions_edition(
     cli.ok("camel", "new", "--players", "ana,bo", "--start", "1:blue,green 2:orange,yellow,white")
     first_edition = " ".join(prompt_lines("help\n", lang=lang).out.split())
     assert first in first_edition and "rouge" not in first_edition
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "it"])
+def test_six_players_status_fits_80_columns_with_whole_headings(
+    cli: Any, monkeypatch: pytest.MonkeyPatch, lang: str
+) -> None:
+    """The players' table of six players with partners, at 80 columns: every heading's
+    words whole (no "…"), no line wider than the screen, drawn without its side lines when
+    they do not fit (Italian); at 120 columns the usual lines."""
+    monkeypatch.setenv("COLUMNS", "80")
+    new(cli, SIX, lang=lang)
+    out = cli.ok("camel", "status", lang=lang).out
+    players = out[out.index(GAME_WORDS[lang]) :]
+    assert "…" not in players
+    assert max(len(line.rstrip()) for line in out.splitlines()) <= 80
+    assert ("┃" in players) == (lang != "it")  # Italian's longer words: without side lines
+    monkeypatch.setenv("COLUMNS", "120")
+    assert "┃" in cli.ok("camel", "status", lang=lang).out
+
+
+GAME_WORDS = {"en": "Players", "fr": "Joueurs", "it": "Giocatori"}
