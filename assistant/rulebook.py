@@ -287,6 +287,33 @@ def _words_start(key: list[str], name: list[str]) -> bool:
     )
 
 
+def _matching(
+    book: Rulebook, raw: str
+) -> tuple[str, dict[str, set[str]], list[Section], list[Section]]:
+    """What `raw` (lower case) names in `book`: its slug, every section's names, the
+    sections one of whose names it is, and those one of whose names it starts, word by word."""
+    key = slug(raw.rsplit("/", 1)[-1].replace(":", " "))
+    names = {s.id: {s.id.split("/", 1)[1], *section_slugs(s).values()} for s in book.sections}
+    exact = [s for s in book.sections if key in names[s.id]]
+    started = [
+        s
+        for s in book.sections
+        if any(_words_start(key.split("-"), n.split("-")) for n in names[s.id])
+    ]
+    return key, names, exact, started
+
+
+def names_a_section(game_id: str, word: str) -> bool:
+    """Whether `word` names one section of `game_id` or starts the names of several (what
+    `find_section` answers or calls ambiguous), rather than none."""
+    raw = word.strip().lower()
+    book = load(game_id)
+    if book.section(raw if "/" in raw else f"{game_id}/{raw}") is not None:
+        return True
+    _, _, exact, started = _matching(book, raw)
+    return bool(exact or started)
+
+
 def find_section(game_id: str, word: str, translator: Translator | None = None) -> Section:
     """A section by its full id (`camel-up/desert-tile`), its short id (`desert-tile`) or the
     slug of its title in English, French or Italian (`tuile-desert`, `tessera-deserto`),
@@ -301,14 +328,7 @@ def find_section(game_id: str, word: str, translator: Translator | None = None) 
     section = book.section(full)
     if section is not None:
         return section
-    key = slug(raw.rsplit("/", 1)[-1].replace(":", " "))
-    names = {s.id: {s.id.split("/", 1)[1], *section_slugs(s).values()} for s in book.sections}
-    exact = [s for s in book.sections if key in names[s.id]]
-    started = [
-        s
-        for s in book.sections
-        if any(_words_start(key.split("-"), n.split("-")) for n in names[s.id])
-    ]
+    key, names, exact, started = _matching(book, raw)
     reader = translator or Translator("en")
     for matches in (exact, started):
         if len(matches) == 1:
@@ -321,12 +341,22 @@ def find_section(game_id: str, word: str, translator: Translator | None = None) 
 
         every = sorted({n for s in book.sections for n in names[s.id]})
         close = difflib.get_close_matches(key, every, n=3, cutoff=0.5)
+    if not close:
+        raise usage(
+            "rules/unknown-section",
+            N_(
+                "No section “{section}” in the rules of {game}, and no rule speaks of it: "
+                "`assistant rules {game}` lists the sections."
+            ),
+            section=word,
+            game=game_id,
+        )
     raise usage(
         "rules/unknown-section",
         N_("No section “{section}” in the rules of {game}. Closest: {close}."),
         section=word,
         game=game_id,
-        close=", ".join(close) if close else "-",
+        close=", ".join(close),
     )
 
 
@@ -354,11 +384,13 @@ def search(
 
     `editions` limits a game to the sections of one of its editions (`{"camel-up": 2}`).
 
-    Case and accents are ignored. A word counts fully when it matches a whole word of the
+    Case and accents are ignored; words of one or two letters (`of`, `de`, `la`) only count
+    when nothing longer is asked. A word counts fully when it matches a whole word of the
     section and half when it starts one (`mirag` finds `mirage`, `miraggi`); words in the
     title count three times. Sections matching more of the query words come first.
     """
     terms = [t for t in _tokens(words) if t]
+    terms = [t for t in terms if len(t) > 2] or terms  # `of`, `de`, `la` only when alone
     if not terms:
         return []
     hits: list[Hit] = []

@@ -20,8 +20,8 @@ def rules(
     words: Annotated[
         list[str] | None,
         typer.Argument(
-            help="Nothing (the games), GAME (its contents), GAME SECTION (one section) or "
-            "`search WORDS...`.",
+            help="Nothing (the games), GAME (its contents), GAME SECTION (one section; words "
+            "that name none search the game's rules) or `search WORDS...`.",
             show_default=False,
         ),
     ] = None,
@@ -73,8 +73,16 @@ def _is_search(word: str) -> bool:
     return COMMON_WORDS["search"].means(word)
 
 
-def _search(runtime: Runtime, query: str, game: str | None, edition: int | None) -> None:
-    """`rules search WORDS... [--game GAME]`: the ten best sections."""
+def _search(
+    runtime: Runtime,
+    query: str,
+    game: str | None,
+    edition: int | None,
+    *,
+    quiet_if_none: bool = False,
+) -> bool:
+    """`rules search WORDS... [--game GAME]`: the ten best sections. With `quiet_if_none`,
+    nothing is shown when nothing matches (False is returned)."""
     from assistant import rulebook
     from assistant.render import rules as view
 
@@ -93,6 +101,8 @@ def _search(runtime: Runtime, query: str, game: str | None, edition: int | None)
         if (chosen := _edition(runtime, game_id, edition)) is not None
     }
     hits = rulebook.search(query, t, games, editions)[:10]
+    if quiet_if_none and not hits:
+        return False
     found = {
         "query": query,
         "lang": t.lang,
@@ -107,6 +117,7 @@ def _search(runtime: Runtime, query: str, game: str | None, edition: int | None)
         ],
     }
     runtime.emit(found, lambda console, t: view.search_results(console, t, query, hits))
+    return True
 
 
 def _book(runtime: Runtime, game: str, section_words: list[str], edition: int | None) -> None:
@@ -130,7 +141,15 @@ def _book(runtime: Runtime, game: str, section_words: list[str], edition: int | 
         }
         runtime.emit(doc, lambda console, t: view.contents(console, t, game_id, book))
         return
-    section = rulebook.find_section(game_id, "-".join(section_words), t)
+    if _is_search(section_words[0]):  # `rules camel search mirage`
+        _search(runtime, " ".join(section_words[1:]), game_id, edition)
+        return
+    words = "-".join(section_words)
+    unnamed = not rulebook.names_a_section(game_id, words)
+    query = " ".join(section_words)  # no section of that name: the words searched in the game
+    if unnamed and _search(runtime, query, game_id, edition, quiet_if_none=True):
+        return
+    section = rulebook.find_section(game_id, words, t)
     doc = {
         "game": game_id,
         "lang": t.lang,

@@ -87,6 +87,27 @@ def test_aliases_open_the_contents(cli, alias: str) -> None:
 
 
 def test_unknown_section_is_exit_2(cli) -> None:
-    result = cli("rules", "camel", "desert-tiles-of-doom", lang="it")
+    result = cli("rules", "camel", "qwxz-of-doom", lang="it")
     assert result.code == 2
-    assert "Nessuna sezione" in result.err
+    assert "Nessuna sezione" in result.err and "nessuna regola ne parla" in result.err
+
+
+@pytest.mark.parametrize(
+    ("lang", "words", "first"),
+    [
+        ("en", ("camel", "mirage"), "camel-up/desert-tile"),
+        ("en", ("camel", "search", "mirage"), "camel-up/desert-tile"),
+        ("fr", ("camel", "chercher", "mirage"), "camel-up/desert-tile"),
+        ("it", ("camel", "miraggio"), "camel-up/desert-tile"),
+        ("it", ("ramses", "cerca", "scarabeo"), "ramses/scarab"),
+    ],
+)
+def test_words_that_name_no_section_search_the_games_rules(
+    cli, lang: str, words: tuple[str, ...], first: str
+) -> None:  # type: ignore[no-untyped-def]
+    """`rules GAME WORDS...` (or `rules GAME search WORDS...`): a section when the words name
+    one, else the game's rules searched for them, as at the table's prompt."""
+    found = cli.ok("rules", *words, lang=lang, json=True).json
+    assert found["results"][0]["id"] == first
+    assert {r["game"] for r in found["results"]} == {first.split("/")[0]}
+    assert cli.ok("rules", "camel", "desert-tile", json=True).json["id"] == "camel-up/desert-tile"
