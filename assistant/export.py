@@ -42,7 +42,7 @@ def seen_move(game: Any, view: Any, payload: dict[str, Any]) -> tuple[dict[str, 
     if view is not None:
         move = game.as_seen(view, move)
         payload = game.move_to_json(move)
-    return payload, game.describe(move)
+    return payload, game.describe(move, view)
 
 
 def closed_after(

@@ -340,7 +340,7 @@ class TablePrompt:
                     {
                         "n": number,
                         "player": f"{payload['player']} — " if payload.get("player") else "",
-                        "move": game.describe(move),
+                        "move": game.describe(move, state),
                     },
                 )
             )

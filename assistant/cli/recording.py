@@ -224,7 +224,7 @@ def envelope(runtime: Runtime, outcome: Outcome[Any]) -> dict[str, Any]:
         "player": game.actor(outcome.move),
         "move": game.move_to_json(seen),
         "events": events_json(outcome.events, runtime),
-        "text": runtime.t.render(game.describe(seen)),
+        "text": runtime.t.render(game.describe(seen, outcome.after)),
         "state": game.state_json(outcome.after),
     }
 
@@ -255,13 +255,13 @@ def judge(runtime: Runtime, game_id: str, build: Callable[[Any], Any]) -> None:
     _, game, state = open_game(runtime, game_id)
     move = build(state)
     verdict = game.judge(state, move)
-    emit_verdict(runtime, game, game.as_seen(state, move), verdict)
+    emit_verdict(runtime, game, game.as_seen(state, move), verdict, state)
     if not verdict.legal:
         raise CommandExit(3)
 
 
 def verdict_json(
-    runtime: Runtime, game: Game[Any, Any], move: Any, verdict: Verdict
+    runtime: Runtime, game: Game[Any, Any], move: Any, verdict: Verdict, state: Any = None
 ) -> dict[str, Any]:
     error = verdict.error
     return {
@@ -270,7 +270,7 @@ def verdict_json(
         "player": verdict.player,
         "current_player": verdict.current,
         "move": game.move_to_json(move),
-        "text": runtime.t.render(game.describe(move)),
+        "text": runtime.t.render(game.describe(move, state)),
         "code": error.code if error is not None else None,
         "rule": error.rule if error is not None else None,
         "reason": runtime.t.render(error.msg) if error is not None else None,
@@ -278,11 +278,11 @@ def verdict_json(
     }
 
 
-def verdict_answer(game: Game[Any, Any], move: Any, verdict: Verdict) -> Msg:
+def verdict_answer(game: Game[Any, Any], move: Any, verdict: Verdict, state: Any = None) -> Msg:
     """The first line of `check`'s answer: a refusal reads as one ("No, ana cannot put the
     desert tile on space 1, oasis side."), a yes says who can do what, and when."""
     player = verdict.player
-    attempt = game.attempt(move) if player else None
+    attempt = game.attempt(move, state) if player else None
     if player and attempt is not None:
         args = {"player": player, "action": attempt}
         if verdict.legal and verdict.turn:
@@ -290,7 +290,7 @@ def verdict_answer(game: Game[Any, Any], move: Any, verdict: Verdict) -> Msg:
         if verdict.legal:
             return Msg(N_("Yes, on {player}'s turn, {player} can {action}."), args)
         return Msg(N_("No, {player} cannot {action}."), args)
-    action = game.describe(move)
+    action = game.describe(move, state)
     if player:  # a move nobody owns (a die, a marker) has no one to name
         action = Msg("{player} {action}", {"player": player, "action": action})
     if verdict.legal and verdict.turn:
@@ -300,12 +300,15 @@ def verdict_answer(game: Game[Any, Any], move: Any, verdict: Verdict) -> Msg:
     return Msg(N_("No, refused: {action}."), {"action": action})
 
 
-def emit_verdict(runtime: Runtime, game: Game[Any, Any], move: Any, verdict: Verdict) -> None:
-    """Yes or no, the move in words, the reason and the rule, in the asker's language."""
-    doc = verdict_json(runtime, game, move, verdict)
+def emit_verdict(
+    runtime: Runtime, game: Game[Any, Any], move: Any, verdict: Verdict, state: Any = None
+) -> None:
+    """Yes or no, the move in words, the reason and the rule, in the asker's language
+    (`state`: the session's, for the words of its edition)."""
+    doc = verdict_json(runtime, game, move, verdict, state)
 
     def human(console: Console, t: Translator) -> None:
-        answer = verdict_answer(game, move, verdict)
+        answer = verdict_answer(game, move, verdict, state)
         style = "bold green" if verdict.legal else "bold red"
         console.print(t.render(answer), style=style, markup=False, highlight=False)
         error = verdict.error

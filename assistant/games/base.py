@@ -327,13 +327,19 @@ class Game(Protocol[S, M]):
 
     def move_from_json(self, data: Mapping[str, Any]) -> M: ...
 
-    def describe(self, move: M) -> Msg:
-        """What the move does, as a verb phrase after the player's name (`takes a ...`)."""
+    def describe(self, move: M, state: S | None = None) -> Msg:
+        """What the move does, as a verb phrase after the player's name (`takes a ...`).
+
+        :param state: any state of the move's session, for the words of its edition (a Camel
+            Up betting ticket of the second edition, a leg-bet tile of the first); None: the
+            words of the move alone.
+        """
         ...
 
-    def attempt(self, move: M) -> Msg | None:
+    def attempt(self, move: M, state: S | None = None) -> Msg | None:
         """The move as an infinitive phrase after "can" (`take a ...`), so that `check`
-        answers "No, ana cannot take ..."; `None` when the game has none for it."""
+        answers "No, ana cannot take ..."; `None` when the game has none for it. `state` as
+        for `describe`."""
         ...
 
     def as_seen(self, state: S, move: M) -> M:
@@ -441,7 +447,7 @@ class BaseGame(ABC, Generic[GS, M]):
         find a token while a scorpion is loose, only the player to move otherwise."""
         return self.actor(move) is not None
 
-    def attempt(self, move: M) -> Msg | None:
+    def attempt(self, move: M, state: GS | None = None) -> Msg | None:
         """The move as an infinitive phrase for `check` (default: none; `check` then
         quotes `describe`)."""
         return None

@@ -90,7 +90,7 @@ def gather(doc: Mapping[str, Any]) -> Report:
         else:
             before, state = state, game.apply(state, move)
         closed = game.milestones(before, state)
-        moves.append(Played(len(moves) + 1, game.actor(move), game.describe(move), closed))
+        moves.append(Played(len(moves) + 1, game.actor(move), game.describe(move, state), closed))
         history.append((game.state_json(state), game.standings(state)))
     end, standings = history[-1]
     if standings.finished and doc["setup"].get("hidden"):

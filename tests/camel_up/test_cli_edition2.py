@@ -286,3 +286,50 @@ def test_six_players_status_fits_80_columns_with_whole_headings(
 
 
 GAME_WORDS = {"en": "Players", "fr": "Joueurs", "it": "Giocatori"}
+
+
+@pytest.mark.parametrize(
+    ("lang", "bet", "roll", "card", "check"),
+    [
+        (
+            "en",
+            "takes the top red betting ticket",
+            "takes a pyramid ticket: the blue die shows 2",
+            "puts the blue finish card on the winner pile",
+            "can take the top green betting ticket",
+        ),
+        (
+            "fr",
+            "prend le ticket de pari du dessus, chameau rouge",
+            "prend un ticket pyramide : le dé bleu montre 2",
+            "pose sa carte Arrivée du chameau bleu sur la pile du vainqueur",
+            "peut prendre le ticket de pari du dessus, chameau vert",
+        ),
+        (
+            "it",
+            "prende il biglietto scommessa in cima, cammello rosso",
+            "prende un biglietto piramide: il dado blu mostra 2",
+            "mette la sua carta Traguardo del cammello blu sul mazzo del vincitore",
+            "può prendere il biglietto scommessa in cima, cammello verde",
+        ),
+    ],
+)
+def test_the_log_and_check_name_the_second_editions_components(
+    cli: Any, lang: str, bet: str, roll: str, card: str, check: str
+) -> None:
+    """camel-up/betting-ticket, camel-up/pyramid-ticket, camel-up/finish-card: a
+    second-edition game's log, move answers and `check` speak of betting tickets, pyramid
+    tickets and finish cards (in the box's words of each language), never of the first
+    edition's leg-bet tiles, pyramid tiles and race cards."""
+    new(cli, lang=lang)
+    assert cli.ok("camel", "bet", "red", json=True).json["text"] == bet
+    cli.ok("camel", "roll", "blue", "2")
+    cli.ok("camel", "race", "winner", "blue")
+    log = " ".join(cli.ok("log").out.split())
+    assert bet in log and roll in log and card in log
+    assert check in " ".join(cli.ok("camel", "check", "bet", "green").out.split())
+    first = cli.ok(
+        "camel", "new", "--players", "ana,bo", "--start", "1:blue,green,orange,yellow,white"
+    )
+    assert first.code == 0
+    assert "leg-bet tile" in cli.ok("camel", "bet", "blue", json=True, lang="en").json["text"]

@@ -133,7 +133,7 @@ class ToyGame(BaseGame[State, Add]):
     def move_from_json(self, data: Mapping[str, Any]) -> Add:
         return Add(data["player"], data["add"])
 
-    def describe(self, move: Add) -> Msg:
+    def describe(self, move: Add, state: State | None = None) -> Msg:
         return Msg("added {n}", {"n": move.amount})
 
     def random_move(self, state: State, rng: random.Random) -> Add | None:

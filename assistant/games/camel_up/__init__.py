@@ -115,11 +115,11 @@ class CamelUp(BaseGame[State, Move]):
     def move_from_json(self, data: Mapping[str, Any]) -> Move:
         return moves.move_from_json(data)
 
-    def describe(self, move: Move) -> Msg:
-        return moves.describe(move)
+    def describe(self, move: Move, state: State | None = None) -> Msg:
+        return moves.describe(move, state.edition if state is not None else 1)
 
-    def attempt(self, move: Move) -> Msg | None:
-        return moves.attempt(move)
+    def attempt(self, move: Move, state: State | None = None) -> Msg | None:
+        return moves.attempt(move, state.edition if state is not None else 1)
 
     def as_seen(self, state: State, move: Move) -> Move:
         """Under the hidden option, while the race runs, a race card shows no colour."""

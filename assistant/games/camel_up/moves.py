@@ -374,10 +374,17 @@ def move_from_json(data: Mapping[str, Any]) -> Move:
     )
 
 
-def describe(move: Move) -> Msg:
-    """What the move did, in a few words, for `assistant log`."""
+def describe(move: Move, edition: int = 1) -> Msg:
+    """What the move did, in a few words, for `assistant log`, in the words of `edition`
+    (its betting tickets, pyramid tickets and finish cards in the second)."""
+    second = edition == 2
     if isinstance(move, Bet):
-        return Msg(N_("takes the top {colour} leg-bet tile"), {"colour": colour_msg(move.colour)})
+        text = (
+            N_("takes the top {colour} betting ticket")
+            if second
+            else N_("takes the top {colour} leg-bet tile")
+        )
+        return Msg(text, {"colour": colour_msg(move.colour)})
     if isinstance(move, Desert):
         return Msg(
             N_("puts the desert tile on space {space}, {side} side"),
@@ -389,10 +396,12 @@ def describe(move: Move) -> Msg:
                 N_("takes a pyramid ticket: the grey die shows a {shown} {value}"),
                 {"shown": colour_msg(move.shown), "value": move.value},
             )
-        return Msg(
-            N_("takes a pyramid tile: the {colour} die shows {value}"),
-            {"colour": colour_msg(move.colour), "value": move.value},
+        text = (
+            N_("takes a pyramid ticket: the {colour} die shows {value}")
+            if second
+            else N_("takes a pyramid tile: the {colour} die shows {value}")
         )
+        return Msg(text, {"colour": colour_msg(move.colour), "value": move.value})
     if isinstance(move, Spectator):
         return Msg(
             N_("puts the spectator tile on space {space}, {side} side"),
@@ -402,43 +411,61 @@ def describe(move: Move) -> Msg:
         return Msg(N_("enters a partnership with {partner}"), {"partner": move.partner})
     if isinstance(move, RaceBet):
         if move.colour is None:
-            return Msg(
-                N_("puts a race card face down on the {pile} pile"), {"pile": pile_msg(move.pile)}
+            text = (
+                N_("puts a finish card face down on the {pile} pile")
+                if second
+                else N_("puts a race card face down on the {pile} pile")
             )
-        return Msg(
-            N_("puts the {colour} race card on the {pile} pile"),
-            {"colour": colour_msg(move.colour), "pile": pile_msg(move.pile)},
+            return Msg(text, {"pile": pile_msg(move.pile)})
+        text = (
+            N_("puts the {colour} finish card on the {pile} pile")
+            if second
+            else N_("puts the {colour} race card on the {pile} pile")
         )
+        return Msg(text, {"colour": colour_msg(move.colour), "pile": pile_msg(move.pile)})
     return Msg(
         N_("reveals the face-down cards of the {pile} pile: {colours}"),
         {"pile": pile_msg(move.pile), "colours": [colour_msg(c) for c in move.colours]},
     )
 
 
-def attempt(move: Move) -> Msg | None:
+def attempt(move: Move, edition: int = 1) -> Msg | None:
     """The move as an infinitive phrase after `can` (`take the top blue leg-bet tile`), for
-    the answers of `check`; `None` for a move nobody owns."""
+    the answers of `check`, in the words of `edition`; `None` for a move nobody owns."""
+    second = edition == 2
     if isinstance(move, Bet):
-        return Msg(N_("take the top {colour} leg-bet tile"), {"colour": colour_msg(move.colour)})
+        text = (
+            N_("take the top {colour} betting ticket")
+            if second
+            else N_("take the top {colour} leg-bet tile")
+        )
+        return Msg(text, {"colour": colour_msg(move.colour)})
     if isinstance(move, Desert):
         return Msg(
             N_("put the desert tile on space {space}, {side} side"),
             {"space": move.space, "side": side_msg(move.side)},
         )
     if isinstance(move, Roll):
-        return Msg(
-            N_("take a pyramid tile with the {colour} die showing {value}"),
-            {"colour": colour_msg(move.colour), "value": move.value},
+        text = (
+            N_("take a pyramid ticket with the {colour} die showing {value}")
+            if second
+            else N_("take a pyramid tile with the {colour} die showing {value}")
         )
+        return Msg(text, {"colour": colour_msg(move.colour), "value": move.value})
     if isinstance(move, RaceBet):
         if move.colour is None:
-            return Msg(
-                N_("put a race card face down on the {pile} pile"), {"pile": pile_msg(move.pile)}
+            text = (
+                N_("put a finish card face down on the {pile} pile")
+                if second
+                else N_("put a race card face down on the {pile} pile")
             )
-        return Msg(
-            N_("put the {colour} race card on the {pile} pile"),
-            {"colour": colour_msg(move.colour), "pile": pile_msg(move.pile)},
+            return Msg(text, {"pile": pile_msg(move.pile)})
+        text = (
+            N_("put the {colour} finish card on the {pile} pile")
+            if second
+            else N_("put the {colour} race card on the {pile} pile")
         )
+        return Msg(text, {"colour": colour_msg(move.colour), "pile": pile_msg(move.pile)})
     if isinstance(move, Spectator):
         return Msg(
             N_("put the spectator tile on space {space}, {side} side"),

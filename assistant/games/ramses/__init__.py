@@ -79,10 +79,10 @@ class Ramses(BaseGame[State, Move]):
     def move_from_json(self, data: Mapping[str, Any]) -> Move:
         return moves.move_from_json(data)
 
-    def describe(self, move: Move) -> Msg:
+    def describe(self, move: Move, state: State | None = None) -> Msg:
         return moves.describe(move)
 
-    def attempt(self, move: Move) -> Msg | None:
+    def attempt(self, move: Move, state: State | None = None) -> Msg | None:
         return moves.attempt(move)
 
     def format_setup(self, setup: Mapping[str, Any], lang: str = "en") -> list[str]:

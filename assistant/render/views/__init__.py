@@ -102,7 +102,7 @@ def show_events(console: Console, t: Translator, outcome: Outcome[Any]) -> None:
     """The plain view of a move: who did what, then one line per event."""
     game = outcome.game
     player = game.actor(outcome.move)
-    text = t.render(game.describe(game.as_seen(outcome.after, outcome.move)))
+    text = t.render(game.describe(game.as_seen(outcome.after, outcome.move), outcome.after))
     console.print(f"{player} {text}" if player else text, markup=False)
     for event in outcome.events:
         console.print(f"  {t.render(event.msg)}", markup=False)
