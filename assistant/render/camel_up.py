@@ -361,19 +361,21 @@ def status(console: Console, t: Translator, state: State, session: str) -> None:
     supplies(console, t, state)
     money_table(console, t, state)
     if state.secret:
-        console.print(
-            t(
-                N_(
-                    "Hidden information: race cards are secret, so only how many each player "
-                    "holds and who played on which pile are shown while the race runs."
-                )
-            ),
-            markup=False,
-            style="dim",
+        hidden = (
+            N_(
+                "Hidden information: finish cards are secret, so only how many each player "
+                "holds and who played on which pile are shown while the race runs."
+            )
+            if state.edition == 2
+            else N_(
+                "Hidden information: race cards are secret, so only how many each player "
+                "holds and who played on which pile are shown while the race runs."
+            )
         )
+        console.print(t(hidden), markup=False, style="dim")
     history(console, t, state)
     if state.final is not None:
-        final_scoring(console, t, state.final)
+        final_scoring(console, t, state.final, edition=state.edition)
     elif state.race_over:
         reveal_needed(console, t, state)
     else:
@@ -430,7 +432,7 @@ def move_report(console: Console, t: Translator, outcome: Outcome[State]) -> Non
         if event.code == "leg/scored":
             leg_summary(console, t, after.legs[int(event.data["leg"]) - 1])
         elif event.code == "race/scored" and after.final is not None:
-            final_scoring(console, t, after.final, winners=False)
+            final_scoring(console, t, after.final, winners=False, edition=after.edition)
         elif event.code == "race/reveal-needed":
             reveal_needed(console, t, after)
         elif event.code == "partnership/copied":
@@ -539,9 +541,10 @@ def leg_summary(console: Console, t: Translator, result: LegResult) -> None:
 
 
 def final_scoring(
-    console: Console, t: Translator, final: FinalResult, winners: bool = True
+    console: Console, t: Translator, final: FinalResult, winners: bool = True, edition: int = 1
 ) -> None:
-    """The race piles card by card, then the final money and (`winners`) the winners."""
+    """The race piles card by card, then the final money and (`winners`) the winners, in the
+    words of `edition`."""
     title = t(
         N_("Final scoring: {winner} wins the race, {loser} comes last."),
         winner=colour_msg(final.winner_camel),
@@ -573,7 +576,10 @@ def final_scoring(
     if final.cards:
         console.print(table)
     else:
-        console.print(t(N_("Nobody played a race card.")), markup=False)
+        nobody = (
+            N_("Nobody played a finish card.") if edition == 2 else N_("Nobody played a race card.")
+        )
+        console.print(t(nobody), markup=False)
     ranking = sorted(final.money, key=lambda item: -item[1])
     standings = Table(title=t(N_("Final money")), title_justify="left")
     standings.add_column(t(N_("Player")), style="bold")

@@ -333,3 +333,34 @@ def test_the_log_and_check_name_the_second_editions_components(
     )
     assert first.code == 0
     assert "leg-bet tile" in cli.ok("camel", "bet", "blue", json=True, lang="en").json["text"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "secret", "nobody"),
+    [
+        ("en", "finish cards are secret", "Nobody played a finish card."),
+        ("fr", "les cartes Arrivée sont secrètes", "Personne n’a joué de carte Arrivée."),
+        ("it", "le carte Traguardo sono segrete", "Nessuno ha giocato una carta Traguardo."),
+    ],
+)
+def test_hidden_information_and_the_final_scoring_speak_of_finish_cards(
+    cli: Any, lang: str, secret: str, nobody: str
+) -> None:
+    """camel-up/hidden, camel-up/final-scoring: a second-edition game says finish cards."""
+    import io
+
+    from rich.console import Console
+
+    from assistant.games.camel_up.state import FinalResult
+    from assistant.i18n import Translator
+    from assistant.render.camel_up import final_scoring
+
+    cli.ok(
+        *("camel", "new", "--edition", "2", "--players", "ana,bo", "--start", START, "--hidden"),
+        lang=lang,
+    )
+    assert secret in " ".join(cli.ok("camel", "status").out.split())
+    out = io.StringIO()
+    final = FinalResult("red", "blue", (), (("ana", 3), ("bo", 3)), ("ana", "bo"))
+    final_scoring(Console(file=out, width=100), Translator(lang), final, edition=2)
+    assert nobody in out.getvalue()
