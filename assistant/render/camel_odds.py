@@ -285,13 +285,19 @@ def player_options(console: Console, t: Translator, state: State, question: Odds
     if state.partnerships:
         _partner_note(console, t, state, question.player)
     if state.face_down():
+        unknown = (
+            N_(
+                "Face-down cards count as unknown colours: a finish card may be worth less "
+                "than shown."
+            )
+            if state.edition == 2
+            else N_(
+                "Face-down cards count as unknown colours: a race card may be worth less "
+                "than shown."
+            )
+        )
         console.print(
-            t(
-                N_(
-                    "Face-down cards count as unknown colours: a race card may be worth less "
-                    "than shown."
-                )
-            ),
+            t(unknown),
             markup=False,
             style="dim",
         )
@@ -360,6 +366,15 @@ def _race_cards_note(
             else Plural(
                 "Race card in hand: {colours}.",
                 "Race cards in hand: {colours}.",
+                in_hand,
+                colours=colours,
+            )
+        )
+    elif second:
+        text = t(
+            Plural(
+                "{n} finish card in hand, one of {colours} (their other cards lie face down).",
+                "{n} finish cards in hand, among {colours} (some of their cards lie face down).",
                 in_hand,
                 colours=colours,
             )
