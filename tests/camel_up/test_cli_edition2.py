@@ -364,3 +364,22 @@ def test_hidden_information_and_the_final_scoring_speak_of_finish_cards(
     final = FinalResult("red", "blue", (), (("ana", 3), ("bo", 3)), ("ana", "bo"))
     final_scoring(Console(file=out, width=100), Translator(lang), final, edition=2)
     assert nobody in out.getvalue()
+
+
+@pytest.mark.parametrize(
+    ("lang", "in_hand", "unknown"),
+    [
+        ("en", "4 finish cards in hand, among", "a finish card may be worth less"),
+        ("fr", "4 cartes Arrivée en main, parmi", "une carte Arrivée peut valoir moins"),
+        ("it", "4 carte Traguardo in mano, tra", "una carta Traguardo può valere meno"),
+    ],
+)
+def test_odds_speak_of_finish_cards_in_hand_and_face_down(
+    cli: Any, monkeypatch: pytest.MonkeyPatch, lang: str, in_hand: str, unknown: str
+) -> None:
+    """camel-up/finish-card: `odds` in a second-edition game, a card played face down."""
+    monkeypatch.setenv("COLUMNS", "200")
+    new(cli, lang=lang)
+    cli.ok("camel", "race", "winner")
+    out = " ".join(cli.ok("camel", "odds", "--player", "ana", "--race-samples", "200").out.split())
+    assert in_hand in out and unknown in out
