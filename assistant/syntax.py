@@ -183,6 +183,9 @@ class Command:
     """Whether the command is part of the game in a state (the second edition's spectator
     tile): help and completion at a table offer it only then; its words are still read
     elsewhere, for the rules to refuse it with their reason."""
+    player_help: str = ""
+    """The help of `--player` when the command gives it a meaning of its own (Ramsès's duel:
+    the duellist who slid last); else the one its `actor` implies."""
     instead: str = ""
     """The command read in this one's place where the state does not offer this one, when
     the words fit it: in a second-edition game `tile 7 cheering` (the first edition's word)
@@ -209,7 +212,7 @@ class Command:
         """The declared parameters, plus `--player` when the command has an actor."""
         if self.actor == ACTOR_NONE:
             return self.params
-        help_text = (
+        help_text = self.player_help or (
             N_("Who acts (any case, a prefix will do); default: whose turn it is.")
             if self.actor == ACTOR_CURRENT
             else N_("Only this player's part (default: the whole table).")

@@ -70,3 +70,18 @@ def test_a_translated_template_inflects_its_arguments() -> None:
     )
     it = Translator("it")
     assert "Ora tocca {player:a}.".format(player=it._value("ana")) == "Ora tocca ad ana."
+
+
+def test_a_command_may_give_player_a_meaning_of_its_own() -> None:
+    """Ramsès's duel: `--player` is the duellist who slid last, not "only this player's
+    part" (the help of other commands whose player is optional); in three languages."""
+    from assistant.games.ramses.commands import GRAMMAR
+    from assistant.i18n import Translator
+
+    duel = GRAMMAR.command("duel")
+    player = duel.all_params[-1]
+    assert player.name == "player" and "slid last" in player.help
+    assert "scivol" not in Translator("it").gettext(player.help)
+    assert "ha spinto per ultimo" in Translator("it").gettext(player.help)
+    reveal = GRAMMAR.command("reveal")
+    assert "slid last" not in reveal.all_params[-1].help

@@ -356,9 +356,9 @@ COMMANDS = (
             ),
             NEW,
         ),
-        details=N_(
-            "--player: the duellist who slid last (default: the winner; for a duel called off, "
-            "the player whose turn it is); play goes on to their left."
+        player_help=N_(
+            "The duellist who slid last (default: the winner; for a duel called off, the "
+            "player whose turn it is); play goes on to their left."
         ),
         examples=("special duel", "duel --stakes cy=mask,dan=vase:2 --winner dan --player cy"),
         build=_duel,
