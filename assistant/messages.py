@@ -57,11 +57,13 @@ class Say:
     :param words: the words after the command, in English ids (`("scorpion",)` after
         `special`); `None` stands for the next argument's name (`VALUE`); no words at all:
         the names of every required argument.
+    :param whole: every argument and option instead (the usage line an error quotes).
     """
 
     game: str | None
     command: str
     words: tuple[str | None, ...] = ()
+    whole: bool = False
 
     def english(self) -> str:
         """As written in a shell, in English (for logs and `str()`)."""

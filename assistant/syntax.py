@@ -674,11 +674,10 @@ def find_option(command: Command, word: str, lang: str) -> Param:
     )
 
 
-def _fail(text: str, command: Command, lang: str, option: str = "") -> Any:
-    raise UsageError(
-        "input/bad-words",
-        Msg(text, {"command": command.words.shown(lang), "option": option}),
-    )
+def _fail(text: str, command: Command, option: Term | str = "") -> Any:
+    """A usage error about `command`'s words; its words and `option` are shown in the
+    reader's language when the message is rendered."""
+    raise UsageError("input/bad-words", Msg(text, {"command": command.words, "option": option}))
 
 
 def read(
@@ -710,7 +709,7 @@ def read(
         assert param.option is not None
         if param.flag:
             if eq:
-                _fail(N_("{option} takes no value."), command, lang, param.option.shown(lang))
+                _fail(N_("{option} takes no value."), command, param.option)
             values[param.name] = True
             i += 1
             continue
@@ -720,10 +719,7 @@ def read(
                     "input/missing-value",
                     Msg(
                         N_("{option} needs a value: {option} {metavar}."),
-                        {
-                            "option": param.option.shown(lang),
-                            "metavar": metavar(grammar, param, lang),
-                        },
+                        {"option": param.option, "metavar": grammar.kind(param.kind).metavar},
                     ),
                 )
             given = words[i + 1]
@@ -732,7 +728,7 @@ def read(
         if param.many:
             values.setdefault(param.name, []).append(value)
         elif param.name in values:
-            _fail(N_("{option} is given twice."), command, lang, param.option.shown(lang))
+            _fail(N_("{option} is given twice."), command, param.option)
         else:
             values[param.name] = value
         i += 1
@@ -744,9 +740,9 @@ def read(
                 Msg(
                     N_("Missing {option} {metavar}: `{usage}`."),
                     {
-                        "option": param.option.shown(lang),
-                        "metavar": metavar(grammar, param, lang),
-                        "usage": usage_line(grammar, command, lang),
+                        "option": param.option,
+                        "metavar": grammar.kind(param.kind).metavar,
+                        "usage": _said_usage(grammar, command),
                     },
                 ),
             )
@@ -790,10 +786,16 @@ def _positional(
             "input/extra-words",
             Msg(
                 N_("Too many words for `{usage}`: {extra}."),
-                {"usage": usage_line(grammar, command, lang), "extra": " ".join(words[at:])},
+                {"usage": _said_usage(grammar, command), "extra": " ".join(words[at:])},
             ),
         )
     return values
+
+
+def _said_usage(grammar: Grammar, command: Command) -> Say:
+    """The usage line an error quotes, in the syntax of where it is read: `assistant pharao
+    gioca CARTA ...` in a shell, `gioca CARTA ...` at the table's prompt."""
+    return Say(grammar.game, command.id, whole=True)
 
 
 def _missing(grammar: Grammar, command: Command, param: Param, lang: str) -> None:
@@ -801,7 +803,7 @@ def _missing(grammar: Grammar, command: Command, param: Param, lang: str) -> Non
         "input/missing-words",
         Msg(
             N_("Missing {metavar}: `{usage}`."),
-            {"metavar": metavar(grammar, param, lang), "usage": usage_line(grammar, command, lang)},
+            {"metavar": grammar.kind(param.kind).metavar, "usage": _said_usage(grammar, command)},
         ),
     )
 
@@ -1115,6 +1117,8 @@ def say(hint: Say, lang: str, at_prompt: bool) -> str:
         words = [names.get(w, w) if w else "" for w in hint.words]
         return prefix + " ".join([shown, *words]).strip()
     command = grammar.command(hint.command)
+    if hint.whole:
+        return usage_line(grammar, command, lang, prefix)
     if not hint.words:
         return usage_line(grammar, _required_only(command), lang, prefix)
     words = [command.words.shown(lang)]

@@ -41,7 +41,8 @@ def run_move(runtime: Runtime, spec: GameSpec, command: syntax.Command, words: l
         syntax.read(game.grammar, command, words, lang)  # words wrong without a session
 
     def build(state: Any) -> Any:  # the words are read in the session's state (its edition)
-        return syntax.read_move(game, command, words, lang, state)
+        # and language: the session, now open, may have set the reader's
+        return syntax.read_move(game, command, words, runtime.t.lang, state)
 
     from assistant.render.views import views_of
 

@@ -413,3 +413,20 @@ def test_a_mistyped_root_command_suggests_the_readers_word(  # type: ignore[no-u
     result = cli(typed, lang=lang)
     assert result.code == 2 and expected in " ".join(result.err.split())
     assert cli("sessioni", lang="it").code == 0
+
+
+def test_a_sessions_language_reads_its_one_shot_words_and_quotes_usage_where_read(  # type: ignore[no-untyped-def]
+    cli, prompt_lines
+) -> None:
+    """A session started in Italian: its one-shot moves, without --lang, are read and refused
+    in Italian (names, metavars, options), and a usage line is quoted as typed where it is
+    read: `assistant pharao gioca CARTA ...` in a shell, `gioca CARTA ...` at the prompt."""
+    cli.ok("pharao", "new", "--players", "ana,bo", "--adventures", "7,4,10,5,9", lang="it")
+    unknown = " ".join(cli("pharao", "play", "zzz").err.split())
+    assert "«zzz» sconosciuto (carta)" in unknown and "scala, corda" in unknown
+    missing = " ".join(cli("pharao", "play").err.split())
+    assert "Manca CARTA: `assistant pharao gioca CARTA [VALORE]" in missing
+    value = " ".join(cli("pharao", "play", "ladder", "3", "--player").err.split())
+    assert "--giocatore vuole un valore: --giocatore NOME" in value
+    at_table = " ".join(prompt_lines("gioca\n").err.split())
+    assert "Manca CARTA: `gioca CARTA [VALORE]" in at_table and "assistant" not in at_table
