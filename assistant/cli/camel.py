@@ -263,16 +263,17 @@ def odds(
     from assistant.games.camel_up.odds_value import to_json
 
     runtime = current()
-    check_race_samples(race_samples)
     state: State | None = None
     session_name: str | None = None
     if camels is None:
-        typed = (tiles, dice, leg_tiles, race_cards, bets, edition)
-        refuse_typed_options(typed, runtime.t.lang)
+        recording.speak_session(runtime)  # the refusals below in the session's language
+        check_race_samples(race_samples)
+        refuse_typed_options((tiles, dice, leg_tiles, race_cards, bets, edition), runtime.t.lang)
         session, _, state = recording.open_game(runtime, GAME_ID)
         session_name = session.name
         question = _session_question(state, player)
     else:
+        check_race_samples(race_samples)
         question = typed_question(
             camels,
             tiles,

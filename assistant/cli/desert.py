@@ -563,8 +563,8 @@ def options(
     from assistant.render.desert_aids import choices_json, options_view
 
     runtime = current()
+    _, _, state = recording.open_game(runtime, GAME.spec.id)  # first: the session's language
     chosen = parse_colour(colour)
-    _, _, state = recording.open_game(runtime, GAME.spec.id)
     seat = _player_index(state, player)
     who = seat if seat is not None else state.seat
     focus = cell_on(state.board, around_cell) if around_cell is not None else None

@@ -14,12 +14,13 @@ command itself runs with `Runtime.checking` set, so both take exactly the same w
 
 from __future__ import annotations
 
+import contextlib
 import unicodedata
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from assistant.cli.runtime import Runtime
-from assistant.errors import CommandExit, StorageError, UsageError
+from assistant.errors import AssistantError, CommandExit, StorageError, UsageError
 from assistant.games import BY_ID, load
 from assistant.games.base import Event, Game, Verdict
 from assistant.messages import N_, Msg, Say
@@ -72,6 +73,14 @@ def named_session(runtime: Runtime) -> Session:
         session = runtime.journal.get(name)
     runtime.use_session(session)
     return session
+
+
+def speak_session(runtime: Runtime) -> None:
+    """Speak the language of the session a command is about (`--session`, else the current
+    one) before its words are checked, when there is one; no session is not an error here
+    (the command says so when it opens it)."""
+    with contextlib.suppress(AssistantError):
+        named_session(runtime)
 
 
 def current_session(runtime: Runtime, game_id: str | None = None) -> Session:

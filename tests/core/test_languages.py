@@ -430,3 +430,18 @@ def test_a_sessions_language_reads_its_one_shot_words_and_quotes_usage_where_rea
     assert "--giocatore vuole un valore: --giocatore NOME" in value
     at_table = " ".join(prompt_lines("gioca\n").err.split())
     assert "Manca CARTA: `gioca CARTA [VALORE]" in at_table and "assistant" not in at_table
+
+
+def test_a_sessions_language_says_the_refusals_of_its_other_commands(cli) -> None:  # type: ignore[no-untyped-def]
+    """`desert options` and `camel odds` on a session that remembers its language, without
+    --lang: their refusals in that language (the session is opened before their words are
+    read)."""
+    cli.ok("desert", "new", "--players", "ana,bo", "--oases", "D3,J3,Q3,M7,B8", lang="fr")
+    colour = " ".join(cli("desert", "options", "zzz").err.split())
+    assert "« zzz » inconnu (couleur)" in colour and "jaune, rose" in colour
+    start = "1:blue 2:green,orange 3:yellow,white"
+    cli.ok("camel", "new", "--players", "ana,bo", "--start", start, lang="it")
+    typed = " ".join(cli("camel", "odds", "--tiles", "7:mirage").err.split())
+    assert "descrivono una posizione inserita" in typed
+    many = " ".join(cli("camel", "odds", "--race-samples", "99999999").err.split())
+    assert "vale al massimo 1000000" in many
