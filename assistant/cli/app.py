@@ -335,8 +335,10 @@ def _click_failure(
         from assistant.cli.tree import usage_message
 
         # A word the root cannot resolve fails before its callback reads `--lang`: read it
-        # now, so that the message and its command path are in the reader's language.
+        # now, so that the message and its command path are in the reader's language; a
+        # game's command speaks the language of the game's current session (`--lang` aside).
         _settle_options(runtime.argv, runtime)
+        _speak_game_session(getattr(exc, "ctx", None), runtime)
 
         ctx = getattr(exc, "ctx", None)
         if ctx is not None and exc.format_message() == "Missing command.":
@@ -350,6 +352,18 @@ def _click_failure(
     if isinstance(exc, typer.Abort):  # the end of input at a prompt
         return EXIT_INTERRUPTED, interrupted(_commits(runtime) > before)
     return None
+
+
+def _speak_game_session(ctx: Any, runtime: Runtime) -> None:
+    """The language of the current session when `ctx` is a command of its game's group."""
+    from assistant.cli.groups import GameGroup
+    from assistant.cli.recording import speak_session
+
+    while ctx is not None:
+        if isinstance(ctx.command, GameGroup):
+            speak_session(runtime, ctx.command.spec.id)
+            return
+        ctx = ctx.parent
 
 
 @contextlib.contextmanager

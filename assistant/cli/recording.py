@@ -75,12 +75,14 @@ def named_session(runtime: Runtime) -> Session:
     return session
 
 
-def speak_session(runtime: Runtime) -> None:
+def speak_session(runtime: Runtime, game_id: str | None = None) -> None:
     """Speak the language of the session a command is about (`--session`, else the current
-    one) before its words are checked, when there is one; no session is not an error here
-    (the command says so when it opens it)."""
+    one; with `game_id`, only a session of that game) before its words are checked, when
+    there is one; no session is not an error here (the command says so when it opens it)."""
     with contextlib.suppress(AssistantError):
-        named_session(runtime)
+        session = runtime.journal.get(session_name(runtime))
+        if game_id is None or session.game == game_id:
+            runtime.use_session(session)
 
 
 def current_session(runtime: Runtime, game_id: str | None = None) -> Session:

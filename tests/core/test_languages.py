@@ -445,3 +445,8 @@ def test_a_sessions_language_says_the_refusals_of_its_other_commands(cli) -> Non
     assert "descrivono una posizione inserita" in typed
     many = " ".join(cli("camel", "odds", "--race-samples", "99999999").err.split())
     assert "vale al massimo 1000000" in many
+    option = cli("camel", "status", "--zzz")  # read by Click, before any command runs
+    assert option.code == 2 and "Opzione sconosciuta: --zzz" in option.err
+    assert "assistant camel stato --help" in option.err
+    other_game = cli("desert", "status", "--zzz")  # the current session is not of this game
+    assert "No such option: --zzz" in other_game.err
