@@ -766,7 +766,7 @@ def _positional(
             after = sum(1 for p in params[index + 1 :] if not p.optional)
             taken = words[at : max(at, len(words) - after)]
             if not taken and not param.optional:
-                _missing(grammar, command, param, lang)
+                _missing(grammar, command, param)
             values[param.name] = [read_value(grammar, param, w, lang, state) for w in taken]
             at += len(taken)
             extra = 0
@@ -778,7 +778,7 @@ def _positional(
                 extra -= 1
             continue
         if at >= len(words):
-            _missing(grammar, command, param, lang)
+            _missing(grammar, command, param)
         values[param.name] = read_value(grammar, param, words[at], lang, state)
         at += 1
     if at < len(words):
@@ -798,7 +798,7 @@ def _said_usage(grammar: Grammar, command: Command) -> Say:
     return Say(grammar.game, command.id, whole=True)
 
 
-def _missing(grammar: Grammar, command: Command, param: Param, lang: str) -> None:
+def _missing(grammar: Grammar, command: Command, param: Param) -> None:
     raise UsageError(
         "input/missing-words",
         Msg(
