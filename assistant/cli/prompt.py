@@ -571,13 +571,14 @@ HISTORY_NAME = 120
 def history_path(name: str) -> Path:
     """Where the lines typed at a session's prompt are kept: one file per session, named
     after it (URL-quoted); a long name keeps its start and gets a hash of the whole name."""
-    import hashlib
     from urllib.parse import quote
 
     from assistant.paths import data_home
 
     quoted = quote(name, safe="")
     if len(quoted) > HISTORY_NAME:
+        import hashlib  # OpenSSL's libraries: loaded only for a name this long
+
         start = ""
         for char in name:
             if len(start) + len(quote(char, safe="")) > HISTORY_NAME - 33:

@@ -123,6 +123,70 @@ def test_help_and_rules_load_no_typer_and_no_markdown_parser(tmp_path: Path) -> 
         assert not top(modules) & {"typer", "click", "markdown_it", "yaml", "babel"}, args
 
 
+AT_THE_PROMPT = """
+import gc, json, sys
+from assistant.cli.app import main
+code = main(sys.argv[1:])
+sys.stderr.write("\\nAFTER " + json.dumps({"running": gc.isenabled(),
+    "frozen": gc.get_freeze_count(), "modules": sorted(sys.modules)}) + "\\n")
+sys.exit(code)
+"""
+
+
+@pytest.mark.terminal
+def test_the_prompt_starts_with_the_collector_held_and_without_openssl(tmp_path: Path) -> None:
+    """The first prompt of `play`: the cyclic collector is held while it starts and runs
+    again at the prompt, the start-up's objects set apart (`gc.freeze`); OpenSSL's libraries
+    are not loaded (wcwidth before 0.3 does not load hashlib; a history file name is hashed
+    only when long)."""
+    pexpect = pytest.importorskip("pexpect")
+    home = tmp_path / "home"
+    assert run_loaded(home, "camel", "new", *NEW["camel"])[0] == 0
+    env = {**os.environ, "ASSISTANT_HOME": str(home), "TERM": "xterm", "PROMPT_TOOLKIT_NO_CPR": "1"}
+    err = tmp_path / "err"
+    child = pexpect.spawn(
+        "/bin/sh", ["-c", f'"{sys.executable}" -c "$0" play 2>"{err}"', AT_THE_PROMPT],
+        env=env, encoding="utf-8", timeout=30, dimensions=(40, 110),
+    )  # fmt: skip
+    child.expect_exact("\x1b[?2004h")  # prompt_toolkit's prompt is open (bracketed paste on)
+    child.sendcontrol("d")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+    after = json.loads(err.read_text(encoding="utf-8").rsplit("AFTER ", 1)[1])
+    assert after["running"] and after["frozen"] > 10_000
+    assert "prompt_toolkit" in after["modules"]
+    assert "_hashlib" not in after["modules"]
+
+
+def test_piped_lines_run_with_the_collector_running(cli: Any, prompt_lines: Any) -> None:
+    """Lines piped into `play` (a long game, maybe) are run with the collector on, and
+    nothing is set apart; the collector runs after `play`, as before it."""
+    import gc
+
+    seen: list[bool] = []
+    from assistant.cli import table
+
+    real = table.read_lines
+
+    def watched(*args: Any) -> int:
+        seen.append(gc.isenabled())
+        return real(*args)
+
+    frozen = gc.get_freeze_count()
+    cli.ok("camel", "new", *NEW["camel"])
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(table, "read_lines", watched)
+        assert prompt_lines("roll blue 2\n").code == 0
+    assert seen == [True] and gc.isenabled() and gc.get_freeze_count() == frozen
+    gc.disable()
+    try:  # held by someone else before: left held
+        assert prompt_lines("status\n").code == 0
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
+
+
 @pytest.mark.parametrize("lang", ["fr", "it"])
 def test_a_translated_root_help_reads_no_game_once_kept(tmp_path: Path, lang: str) -> None:
     """The root page in French or Italian puts its examples in the reader's words from the
