@@ -410,8 +410,28 @@ def message(table: TablePrompt) -> FormattedText:
     return FormattedText([("class:session", name), ("", " · "), ("class:player", who), ("", " › ")])
 
 
+def _asyncio_without_tls() -> None:
+    """Load asyncio (prompt_toolkit's application runs on it) without `ssl`.
+
+    asyncio imports `ssl` only to offer TLS connections, and takes its absence in its stride
+    (`ssl = None`); the prompt opens no connection, and loading OpenSSL's libraries costs a few
+    milliseconds of the first prompt. So `ssl` is marked absent while asyncio loads, and the
+    mark is taken away at once: an `import ssl` later in the process loads it as usual. Nothing
+    changes when asyncio or ssl is loaded already."""
+    import sys
+
+    if "asyncio" in sys.modules or "ssl" in sys.modules:
+        return
+    sys.modules["ssl"] = None  # type: ignore[assignment]  # import ssl: ImportError
+    try:
+        import asyncio  # noqa: F401
+    finally:
+        del sys.modules["ssl"]
+
+
 def prompt_session(table: TablePrompt) -> PromptSession[str]:
     """The prompt of `table`: its own history file, completion, the live prompt line."""
+    _asyncio_without_tls()
     from prompt_toolkit import PromptSession
     from prompt_toolkit.history import FileHistory
     from prompt_toolkit.styles import Style

@@ -137,8 +137,8 @@ sys.exit(code)
 def test_the_prompt_starts_with_the_collector_held_and_without_openssl(tmp_path: Path) -> None:
     """The first prompt of `play`: the cyclic collector is held while it starts and runs
     again at the prompt, the start-up's objects set apart (`gc.freeze`); OpenSSL's libraries
-    are not loaded (wcwidth before 0.3 does not load hashlib; a history file name is hashed
-    only when long)."""
+    are not loaded (asyncio without `ssl`; wcwidth before 0.3 does not load hashlib; a history
+    file name is hashed only when long)."""
     pexpect = pytest.importorskip("pexpect")
     home = tmp_path / "home"
     assert run_loaded(home, "camel", "new", *NEW["camel"])[0] == 0
@@ -156,7 +156,26 @@ def test_the_prompt_starts_with_the_collector_held_and_without_openssl(tmp_path:
     after = json.loads(err.read_text(encoding="utf-8").rsplit("AFTER ", 1)[1])
     assert after["running"] and after["frozen"] > 10_000
     assert "prompt_toolkit" in after["modules"]
-    assert "_hashlib" not in after["modules"]
+    assert not {"_hashlib", "_ssl", "ssl"} & set(after["modules"])
+    assert "asyncio" in after["modules"]
+
+
+def test_asyncio_loaded_for_the_prompt_leaves_ssl_importable() -> None:
+    """asyncio loaded without `ssl` for the prompt: `import ssl` still works afterwards."""
+    probe = (
+        "import sys\n"
+        "from assistant.cli.completion import _asyncio_without_tls\n"
+        "_asyncio_without_tls()\n"
+        "import asyncio.base_events as b\n"
+        "assert 'ssl' not in sys.modules and b.ssl is None\n"
+        "import ssl\n"
+        "print(ssl.OPENSSL_VERSION[:7])\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, timeout=60, check=False
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("OpenSSL")
 
 
 def test_piped_lines_run_with_the_collector_running(cli: Any, prompt_lines: Any) -> None:
