@@ -25,6 +25,7 @@ from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
 from assistant import interrupts
+from assistant.cli import collector
 from assistant.cli.runtime import (
     Runtime,
     check_arguments,
@@ -451,13 +452,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     held until the answer is printed (`assistant.interrupts`): the exit code stays, and a line
     says that what the command recorded is in the journal.
     """
-    runtime = Runtime()
-    tidy_terminal_size()
-    with guarded_output() as out:
-        try:
-            return _main(argv, runtime, out)
-        finally:
-            interrupts.release()
+    collector.hold()
+    try:
+        runtime = Runtime()
+        tidy_terminal_size()
+        with guarded_output() as out:
+            try:
+                return _main(argv, runtime, out)
+            finally:
+                interrupts.release()
+    finally:
+        collector.release()
 
 
 def _main(argv: Sequence[str] | None, runtime: Runtime, out: Any) -> int:

@@ -14,14 +14,14 @@ standard input with the same outputs and no decoration, so scripts and tests can
 from __future__ import annotations
 
 import contextlib
-import gc
 import sys
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Annotated
 
+from assistant.cli import collector
 from assistant.cli.lazyapp import App
 from assistant.cli.prompt import TablePrompt
-from assistant.cli.runtime import Runtime, current
+from assistant.cli.runtime import current
 from assistant.errors import CommandExit, usage
 from assistant.messages import N_
 
@@ -29,34 +29,6 @@ if TYPE_CHECKING:
     import typer
 
 app = App(name="table", add_completion=False)
-
-
-# -- start-up -------------------------------------------------------------------------------
-
-_collector = {"paused": False}
-
-
-def pause_collector() -> None:
-    """Hold Python's cyclic garbage collector while the prompt starts.
-
-    Opening the prompt loads some 300 modules (Rich, prompt_toolkit, asyncio) and builds the
-    game's state and the prompt's key bindings: objects that live as long as the prompt, which
-    the collector would walk again and again for nothing (about 10 ms of the first prompt's
-    140 on the machine of `docs/performance.md`). It is held only if it was running."""
-    if gc.isenabled():
-        gc.disable()
-        _collector["paused"] = True
-
-
-def resume_collector(*, freeze: bool = False) -> None:
-    """Let the collector run again (nothing if `pause_collector` did not hold it). With
-    `freeze`, what exists now is set apart first (`gc.freeze`): the start-up's objects are
-    never walked again, so the first collection at the prompt costs what later ones do."""
-    if _collector["paused"]:
-        _collector["paused"] = False
-        if freeze:
-            gc.freeze()
-        gc.enable()
 
 
 # -- the two ways of reading lines ----------------------------------------------------------
@@ -88,7 +60,7 @@ def interactive(table: TablePrompt) -> int:
     while True:
         if prompt is None or history_of != table.name:
             prompt, history_of = prompt_session(table), table.name
-            resume_collector(freeze=True)  # started: the prompt is about to show
+            collector.release(freeze=True)  # started: the prompt is about to show
         try:
             line = prompt.prompt()
         except KeyboardInterrupt:
@@ -137,19 +109,11 @@ def play(
 
       printf 'roll blue 2\\nstatus\\n' | assistant play
     """
+    from assistant.cli.recording import session_name
+
     runtime = current()
     if runtime.parent is not None:
         raise usage("table/nested", N_("`play` opens a prompt; it cannot run inside another."))
-    pause_collector()
-    try:
-        _play(runtime, session)
-    finally:
-        resume_collector()
-
-
-def _play(runtime: Runtime, session: str | None) -> None:
-    from assistant.cli.recording import session_name
-
     found = runtime.journal.get(session or session_name(runtime))
     runtime.session = found.name
     runtime.open_table()
@@ -164,7 +128,7 @@ def _play(runtime: Runtime, session: str | None) -> None:
         if stdin is not None and hasattr(stdin, "reconfigure"):
             with contextlib.suppress(OSError, ValueError):  # bytes that are not UTF-8 are
                 stdin.reconfigure(errors="surrogateescape")  # refused line by line
-        resume_collector()  # a piped game may be long: its garbage is collected as it goes
+        collector.release()  # a piped game may be long: its garbage is collected as it goes
         with json_lines():
             code = read_lines(table, stdin if stdin is not None else [])
     if code:

@@ -178,9 +178,11 @@ def test_asyncio_loaded_for_the_prompt_leaves_ssl_importable() -> None:
     assert done.stdout.startswith("OpenSSL")
 
 
-def test_piped_lines_run_with_the_collector_running(cli: Any, prompt_lines: Any) -> None:
-    """Lines piped into `play` (a long game, maybe) are run with the collector on, and
-    nothing is set apart; the collector runs after `play`, as before it."""
+def test_the_collector_is_held_by_a_command_and_runs_for_piped_lines(
+    cli: Any, prompt_lines: Any
+) -> None:
+    """A one-shot command runs with the collector held, and gives it back. Lines piped
+    into `play` (a long game, maybe) are run with it on, and nothing is set apart."""
     import gc
 
     seen: list[bool] = []
@@ -194,6 +196,19 @@ def test_piped_lines_run_with_the_collector_running(cli: Any, prompt_lines: Any)
 
     frozen = gc.get_freeze_count()
     cli.ok("camel", "new", *NEW["camel"])
+    from assistant.cli import recording
+
+    during: list[bool] = []
+    load_state = recording.load_state
+
+    def loading(*args: Any) -> Any:
+        during.append(gc.isenabled())
+        return load_state(*args)
+
+    with pytest.MonkeyPatch.context() as patch:  # a one-shot command: held while it runs
+        patch.setattr(recording, "load_state", loading)
+        cli.ok("camel", "status", json=True)
+    assert during and not any(during) and gc.isenabled()
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(table, "read_lines", watched)
         assert prompt_lines("roll blue 2\n").code == 0
