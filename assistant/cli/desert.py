@@ -110,6 +110,7 @@ def new(
             "--map",
             help="A shipped board's name or the path of a board file (default: kosmos-2-3p).",
             metavar="NAME|FILE",
+            show_default=False,  # the help says it
         ),
     ] = DEFAULT_BOARD,
     oases: Annotated[

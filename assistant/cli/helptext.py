@@ -144,7 +144,7 @@ def translated(command: Any, ctx: Any, t: Translator) -> Iterator[None]:
         text = getattr(obj, attr, None)
         if isinstance(text, str) and text:
             shown = unwrapped(translate_help(t, text))
-            swap(obj, attr, localized_spans(shown, t.lang, game))
+            swap(obj, attr, folded_examples(localized_spans(shown, t.lang, game)))
 
     for attr in ("help", "short_help", "epilog"):
         swap_text(command, attr)
@@ -294,6 +294,66 @@ def localized_examples(text: str, lang: str) -> str:
         if found:
             lines[index] = found["indent"] + command_line(found["line"], lang)
     return "\n".join(lines)
+
+
+EXAMPLE_WIDTH = 78
+"""The longest example line of a help page, its indentation included: the page is drawn
+with a column of margin on each side, so at 80 columns an example longer than this would
+be wrapped in the middle of its command."""
+
+
+def folded_examples(text: str, width: int = EXAMPLE_WIDTH) -> str:
+    """Every example of `text` longer than `width` (a line that runs `assistant`, or one that
+    goes on after a `\\`) broken before its options, each line but the last ending in ` \\`
+    and the lines after the first indented two spaces more: the page never wraps a command
+    in the middle (French and Italian words are longer), and each example stays one command
+    to copy. A quoted word is never broken."""
+    lines: list[str] = []
+    going_on = False
+    for line in text.split("\n"):
+        example = EXAMPLE_LINE.match(line) is not None or (going_on and line[:1].isspace())
+        going_on = example and line.rstrip().endswith("\\")
+        if example and len(line) > width:
+            lines.extend(_folded(line, width, more="  " if EXAMPLE_LINE.match(line) else ""))
+        else:
+            lines.append(line)
+    return "\n".join(lines)
+
+
+def _folded(line: str, width: int, more: str) -> list[str]:
+    body = line.lstrip()
+    indent = line[: len(line) - len(body)]
+    tail = ""
+    if body.endswith(" \\"):
+        body, tail = body[:-2].rstrip(), " \\"
+    pieces = _before_options(body)
+    folded: list[str] = []
+    current = indent + pieces[0]
+    for piece in pieces[1:]:
+        if len(current) + 1 + len(piece) + 2 > width:
+            folded.append(current + " \\")
+            current = indent + more + piece
+        else:
+            current += " " + piece
+    folded.append(current + tail)
+    return folded
+
+
+def _before_options(command: str) -> list[str]:
+    """`command` cut at each space before an option (`--x`, `-o`), outside quotes."""
+    pieces: list[str] = []
+    start = 0
+    quote = ""
+    for i, char in enumerate(command):
+        if quote:
+            quote = "" if char == quote else quote
+        elif char in "'\"":
+            quote = char
+        elif char == " " and command[i + 1 : i + 2] == "-" and command[start:i].strip():
+            pieces.append(command[start:i].strip())
+            start = i + 1
+    pieces.append(command[start:].strip())
+    return pieces
 
 
 ROOT_VALUED = ("--lang", "--session")

@@ -4,6 +4,7 @@ English words that used to leak (argument names, metavariables, the usage line).
 
 from __future__ import annotations
 
+import itertools
 import re
 from typing import Any
 
@@ -174,3 +175,61 @@ def test_help_pages_show_the_readers_options_and_command_words(cli: Any, lang: s
         if found:
             bad[path or "assistant"] = sorted(found)
     assert not bad, bad
+
+
+def wrapped_examples(page: str) -> list[str]:
+    """Example lines of a help page that the page wrapped in the middle of the command: an
+    example line (`assistant ...`, or one going on after a `\\`) followed by a line that
+    starts at the page's margin."""
+    lines = page.splitlines()
+    found = []
+    for line, after in itertools.pairwise(lines):
+        example = line.startswith("   assistant ") or (
+            line.startswith("     ") and line.rstrip().endswith("\\")
+        )
+        if example and re.match(r"^ ?[^\s╭│]", after):
+            found.append(f"{line.strip()} // {after.strip()}")
+    return found
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "it"])
+def test_no_help_example_is_wrapped_at_80_columns(
+    cli: Any, lang: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """French and Italian words are longer: an example too long for the page is broken
+    before an option with a `\\`, never wrapped by the page in the middle of a word."""
+    monkeypatch.setenv("COLUMNS", "80")
+    bad = {}
+    for path in paths():
+        page = cli(*path.split(), "--help", lang=lang)
+        found = wrapped_examples(page.out)
+        if found:
+            bad[path or "assistant"] = found
+    assert not bad, bad
+
+
+def test_a_long_example_is_folded_before_its_options_and_reads_back_the_same() -> None:
+    from assistant.cli.helptext import folded_examples
+
+    line = (
+        "  assistant camel quote --edizione 2 --cammelli '1:blu,rosso 2:verde,giallo,viola "
+        "15:bianco,nero' --tessere 7:miraggio:io --dadi blu,verde"
+    )
+    text = f"Esempi:\n\n{line}\n\n  assistant camel quote\n\nAltro testo lungo " + "x" * 90
+    folded = folded_examples(text).split("\n")
+    assert folded[:2] == ["Esempi:", ""]
+    example = folded[2 : folded.index("", 2)]
+    assert example == [
+        "  assistant camel quote --edizione 2 \\",
+        "    --cammelli '1:blu,rosso 2:verde,giallo,viola 15:bianco,nero' \\",
+        "    --tessere 7:miraggio:io --dadi blu,verde",
+    ]
+    assert all(len(piece) <= 78 for piece in example)
+    assert " ".join(piece.strip().removesuffix(" \\") for piece in example) == line.strip()
+    assert folded[-3:] == ["  assistant camel quote", "", "Altro testo lungo " + "x" * 90]
+    going_on = "  assistant desert nuova --giocatori a,b,c,d,e --tabellone mio-tabellone.yaml \\"
+    assert folded_examples(going_on + "\n    --oasi D3").split("\n") == [
+        "  assistant desert nuova --giocatori a,b,c,d,e \\",
+        "    --tabellone mio-tabellone.yaml \\",
+        "    --oasi D3",
+    ]
