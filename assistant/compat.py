@@ -99,6 +99,11 @@ def layout_module() -> ModuleType:
     return rich_utils
 
 
+def help_width() -> int:
+    """The width Typer draws a help page at (its console's: `COLUMNS`, the terminal, 80)."""
+    return int(layout_module()._get_rich_console().width)
+
+
 FormatHelp = Callable[[Any, Any, Any], None]
 
 

@@ -139,12 +139,15 @@ def translated(command: Any, ctx: Any, t: Translator) -> Iterator[None]:
         setattr(obj, attr, value)
 
     game = _game_of(ctx)
+    from assistant.compat import help_width
+
+    width = max(40, help_width() - 2)  # a column of margin on each side
 
     def swap_text(obj: Any, attr: str) -> None:
         text = getattr(obj, attr, None)
         if isinstance(text, str) and text:
             shown = unwrapped(translate_help(t, text))
-            swap(obj, attr, folded_examples(localized_spans(shown, t.lang, game)))
+            swap(obj, attr, folded_examples(localized_spans(shown, t.lang, game), width))
 
     for attr in ("help", "short_help", "epilog"):
         swap_text(command, attr)
@@ -297,9 +300,9 @@ def localized_examples(text: str, lang: str) -> str:
 
 
 EXAMPLE_WIDTH = 78
-"""The longest example line of a help page, its indentation included: the page is drawn
-with a column of margin on each side, so at 80 columns an example longer than this would
-be wrapped in the middle of its command."""
+"""The longest example line of a help page at 80 columns, its indentation included (the
+page is drawn with a column of margin on each side): a longer one would be wrapped in the
+middle of its command. Help pages fold at their own width (`compat.help_width`)."""
 
 
 def folded_examples(text: str, width: int = EXAMPLE_WIDTH) -> str:

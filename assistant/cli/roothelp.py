@@ -323,7 +323,9 @@ def _draw_text(console: Console, t: Translator, highlighter: Any) -> None:
 
     from assistant.cli.app import ROOT_HELP
 
-    text = inspect.cleandoc(_translated(t, ROOT_HELP))
+    from assistant.cli.helptext import folded_examples
+
+    text = inspect.cleandoc(folded_examples(_translated(t, ROOT_HELP), max(40, console.width - 2)))
     first, *rest = text.partition("\f")[0].split("\n\n")
     first = inspect.cleandoc(first.replace("\n", " ").strip())
     parts: list[Any] = [highlighter(_markup(first))]

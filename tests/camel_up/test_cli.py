@@ -104,6 +104,16 @@ def test_names_any_case_accents_and_prefixes(cli: Any) -> None:
     assert doc["race_piles"]["loser"] == [{"owner": "cy", "colour": "orange"}]
 
 
+def test_an_italian_table_rolls_with_its_own_verbs(cli: Any) -> None:
+    """`tira` and `lancia` (what an Italian table says of a die) take a pyramid tile, as
+    `piramide` and `dado` do; `lancer` is the French one."""
+    start(cli)
+    cli.ok("camel", "tira", "blu", "1", lang="it")
+    cli.ok("camel", "lancia", "verde", "1", lang="it")
+    cli.ok("camel", "lancer", "orange", "1", lang="fr")
+    assert [p["pyramid_tiles"] for p in status(cli)["players"]] == [1, 1, 1]
+
+
 def test_player_option_defaults_to_whose_turn(cli: Any) -> None:
     """camel-up/turn: --player names the current player (a prefix works)."""
     start(cli)

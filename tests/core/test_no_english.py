@@ -184,8 +184,8 @@ def wrapped_examples(page: str) -> list[str]:
     lines = page.splitlines()
     found = []
     for line, after in itertools.pairwise(lines):
-        example = line.startswith("   assistant ") or (
-            line.startswith("     ") and line.rstrip().endswith("\\")
+        example = line.startswith((" assistant ", "   assistant ")) or (
+            line.startswith("   ") and line.rstrip().endswith("\\")
         )
         if example and re.match(r"^ ?[^\s╭│]", after):
             found.append(f"{line.strip()} // {after.strip()}")

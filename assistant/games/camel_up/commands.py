@@ -141,7 +141,11 @@ COMMANDS = (
     ),
     Command(
         "roll",
-        term(("roll", "pyramid", "die"), ("pyramide", "dé", "lancer"), ("piramide", "dado")),
+        term(
+            ("roll", "pyramid", "die"),
+            ("pyramide", "dé", "lancer"),
+            ("piramide", "dado", "tira", "lancia"),
+        ),
         N_(
             "Take a pyramid tile (second edition: a pyramid ticket): the die of a colour came "
             "out showing a value; its camel moves."
