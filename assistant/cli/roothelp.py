@@ -322,7 +322,6 @@ def _draw_text(console: Console, t: Translator, highlighter: Any) -> None:
     from rich.text import Text
 
     from assistant.cli.app import ROOT_HELP
-
     from assistant.cli.helptext import folded_examples
 
     text = inspect.cleandoc(folded_examples(_translated(t, ROOT_HELP), max(40, console.width - 2)))
