@@ -273,7 +273,8 @@ def test_six_players_status_fits_80_columns_with_whole_headings(
 ) -> None:
     """The players' table of six players with partners, at 80 columns: every heading's
     words whole (no "…"), no line wider than the screen, drawn without its side lines when
-    they do not fit (Italian); at 120 columns the usual lines."""
+    they do not fit (Italian), the mark of whose turn it is kept; at 120 columns the usual
+    lines."""
     monkeypatch.setenv("COLUMNS", "80")
     new(cli, SIX, lang=lang)
     out = cli.ok("camel", "status", lang=lang).out
@@ -281,6 +282,8 @@ def test_six_players_status_fits_80_columns_with_whole_headings(
     assert "…" not in players
     assert max(len(line.rstrip()) for line in out.splitlines()) <= 80
     assert ("┃" in players) == (lang != "it")  # Italian's longer words: without side lines
+    turn = [line for line in players.splitlines() if "▶" in line]
+    assert len(turn) == 1 and "ana" in turn[0]  # the turn's mark, side lines or not
     monkeypatch.setenv("COLUMNS", "120")
     assert "┃" in cli.ok("camel", "status", lang=lang).out
 
