@@ -354,7 +354,7 @@ def new_game(console: Console, t: Translator, name: str, state: State) -> None:
 
 
 # Events the move report leaves to the lines after it: the turn line and the final score.
-SHOWN_APART = ("turn/next", "game/over")
+SHOWN_APART = ("turn/next",)
 
 
 def turn_line(console: Console, t: Translator, state: State) -> None:
@@ -402,7 +402,7 @@ def move_report(console: Console, t: Translator, outcome: Outcome[State]) -> Non
     for event in outcome.events:
         if event.code in SHOWN_APART:
             continue
-        style = "bold" if event.code == "area/closed" else None
+        style = "bold" if event.code in ("area/closed", "game/over") else None
         console.print("  " + t.render(event.msg), style=style, markup=False)
     if state.phase == "over":
         score_table(console, t, state)

@@ -195,21 +195,21 @@ def test_cli_map_labels_and_where_in_a_game(cli: Any) -> None:
 
 
 @pytest.mark.parametrize(
-    ("lang", "text", "source"),
+    ("lang", "text", "source", "file"),
     [
-        ("en", "it cannot be used for 4", "--from"),
-        ("fr", "il ne peut pas servir à 4", "--source"),
-        ("it", "non può servire a 4", "--origine"),
+        ("en", "it cannot be used for 4", "--from", "my-board.yaml"),
+        ("fr", "il ne peut pas servir à 4", "--source", "mon-plateau.yaml"),
+        ("it", "non può servire a 4", "--origine", "mio-tabellone.yaml"),
     ],
 )
 def test_cli_map_refuses_a_player_count_the_board_cannot_serve(
-    cli: Any, lang: str, text: str, source: str
+    cli: Any, lang: str, text: str, source: str, file: str
 ) -> None:
     """through-the-desert/boards: `map --players 4` on a 2-3 player board says why."""
     result = cli("desert", "map", "--map", "kosmos-2-3p", "--players", "4", lang=lang)
     assert result.code == 2
     assert text in flat(result.err)
-    assert f"my-board.yaml {source} kosmos-2-3p" in flat(result.err)  # the reader's option
+    assert f"{file} {source} kosmos-2-3p" in flat(result.err)  # the reader's option and file
     assert "rulebooks/" not in result.err
     assert cli("desert", "map", "--players", "7").code == 2
     assert cli.ok("desert", "map", "--players", "2").code == 0

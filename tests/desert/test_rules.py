@@ -452,9 +452,16 @@ def test_end_after_the_turn_that_empties_a_colour(desert: Any) -> None:
     with pytest.raises(IllegalMoveError) as error:
         desert.place(state, "yellow", "F4")
     assert_rule(error.value, "through-the-desert/end")
-    state = desert.place(state, "pink", "K3")
+    step = desert.place_step(state, "pink", "K3")
+    state = step.state
     assert state.phase == "over"
     assert GAME.current_player(state) is None and GAME.is_finished(state)
+    from assistant.i18n import Translator
+
+    assert desert.codes(step)[-1] == "game/over"  # and why: the colour that ran out
+    assert Translator("en").render(step.events[-1].msg) == (
+        "The last yellow camel is on the board: the game is over."
+    )
     with pytest.raises(GameOverError) as over:
         desert.place(state, "pink", "K4", player="bo")
     assert_rule(over.value, "through-the-desert/end")
@@ -498,6 +505,11 @@ def test_blocked_everyone_ends_the_game(desert: Any) -> None:
     codes = ["turn/skipped", "turn/skipped", "turn/skipped", "game/over"]
     assert desert.codes(step) == codes
     assert step.events[-1].data == {"winners": ["ana"]}
+    from assistant.i18n import Translator
+
+    assert Translator("en").render(step.events[-1].msg) == (
+        "No player can place a camel any more: the game is over."
+    )
 
 
 # --------------------------------------------------------------------------- scoring

@@ -831,9 +831,19 @@ def _skipped(state: State, seat: int) -> Event:
     )
 
 
-def _over(state: State) -> Event:
+def _over(state: State, colour: int | None = None) -> Event:
+    """The end of the game and why: the last camel of `colour` is on the board, or (None)
+    no player can place a camel any more."""
     winners = score(state).winners or ()
-    return Event("game/over", Msg(N_("The game is over.")), {"winners": list(winners)})
+    why = (
+        Msg(N_("No player can place a camel any more: the game is over."))
+        if colour is None
+        else Msg(
+            N_("The last {colour} camel is on the board: the game is over."),
+            {"colour": colour_msg(colour)},
+        )
+    )
+    return Event("game/over", why, {"winners": list(winners)})
 
 
 def turn_msg(state: State) -> Msg:
@@ -887,7 +897,7 @@ def _after_camel(state: State, events: list[Event]) -> State:
         events.append(_skipped(state, state.seat))
     if any(s <= 0 for s in state.supply):
         over = replace(state, phase="over")
-        events.append(_over(over))
+        events.append(_over(over, next(c for c, s in enumerate(state.supply) if s <= 0)))
         return over
     return _start_camel_turn(
         state, (state.seat + 1) % state.n_players, state.camel_turn + 1, events
