@@ -75,8 +75,8 @@ def test_a_span_keeps_what_the_catalog_wrote_after_the_command(cli: Any) -> None
 @pytest.mark.parametrize(
     ("lang", "command"),
     [
-        ("fr", "assistant desert carte étendre my-board.yaml --source kosmos-2-3p"),
-        ("it", "assistant desert mappa estendi my-board.yaml --origine kosmos-2-3p"),
+        ("fr", "assistant desert carte étendre mon-plateau.yaml --source kosmos-2-3p"),
+        ("it", "assistant desert mappa estendi mio-tabellone.yaml --origine kosmos-2-3p"),
     ],
 )
 def test_an_error_names_its_commands_in_the_readers_words(
