@@ -11,6 +11,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from rich.console import Console
+from rich.padding import Padding
 from rich.table import Table
 
 from assistant.games.camel_up.odds_value import ActionValue
@@ -18,6 +19,7 @@ from assistant.games.camel_up.review import Decision, Luck, Review
 from assistant.i18n import Translator
 from assistant.messages import N_, Plural
 from assistant.render.camel_odds import action_words, signed_number
+from assistant.render.camel_up import compact
 
 
 def action_text(t: Translator, action: ActionValue | None, edition: int) -> str:
@@ -125,7 +127,46 @@ def decisions_table(console: Console, t: Translator, result: Review) -> None:
             signed_number(t, d.best_value),
             given,
         )
-    console.print(table)
+    if _natural_width(console, table) <= console.width:
+        console.print(table)
+        return
+    # Narrower than the table with its actions on one line (80 columns, French and Italian
+    # words): a decision takes two lines, not a cell of six.
+    console.print(table.title or "", style="table.title", markup=False)
+    for d in result.decisions:
+        console.print(
+            t(
+                N_("{n} · leg {leg} · {player}: {taken} ({taken_value})"),
+                n=d.n,
+                leg=d.leg,
+                player=d.player,
+                taken=action_text(t, d.taken, result.edition),
+                taken_value=_value(t, d.taken_value),
+            ),
+            markup=False,
+        )
+        console.print(Padding(_better(t, d, result.edition), (0, 0, 0, 4), expand=False), style="dim")
+
+
+def _natural_width(console: Console, table: Table) -> int:
+    """The width `table` takes with every cell on one line."""
+    return console.measure(table, options=console.options.update_width(10_000)).maximum
+
+
+def _better(t: Translator, d: Decision, edition: int) -> str:
+    """The second line of a decision in the narrow layout: the best action then."""
+    if d.taken is not None and d.best.label == d.label:
+        return t(N_("the best action then"))
+    best = action_text(t, d.best, edition)
+    value = signed_number(t, d.best_value)
+    if d.counted:
+        return t(
+            N_("better: {best} ({best_value}), {given} given up."),
+            best=best,
+            best_value=value,
+            given=t.number(d.given_up, 2),
+        )
+    return t(N_("better: {best} ({best_value}), within noise."), best=best, best_value=value)
 
 
 def players_table(console: Console, t: Translator, result: Review) -> None:
@@ -178,6 +219,8 @@ def luck_table(console: Console, t: Translator, result: Review) -> None:
         table.add_column(head, justify="left" if i == 0 else "right")
     for row in rows:
         table.add_row(*row)
+    if _natural_width(console, table) > console.width:  # its cells on one line, if it can
+        compact(table)
     console.print(table)
 
 

@@ -263,9 +263,13 @@ def fit(console: Console, table: Table) -> None:
     second edition at 80 columns."""
     needed = sum(column.min_width or column.width or 1 for column in table.columns)
     if needed + 3 * len(table.columns) + 1 > console.width:
-        # one space after each column; not `collapse_padding`, which empties the one-wide
-        # column of the turn's ▶
-        table.box, table.show_edge, table.padding = box.SIMPLE_HEAD, False, (0, 1, 0, 0)
+        compact(table)
+
+
+def compact(table: Table) -> None:
+    """`table` without its side lines, one space after each column (not Rich's
+    `collapse_padding`, which empties a one-wide column like the turn's ▶)."""
+    table.box, table.show_edge, table.padding = box.SIMPLE_HEAD, False, (0, 1, 0, 0)
 
 
 def money_table(console: Console, t: Translator, state: State) -> None:

@@ -153,6 +153,39 @@ def test_the_view_in_three_languages(cli: Any) -> None:
     assert "Decisioni" in italian and "Fortuna" in italian
 
 
+@pytest.mark.parametrize(
+    ("lang", "first", "better", "piles"),
+    [
+        ("en", "1 · leg 1 · ana: bet white (5)", "better: ", "race piles"),
+        (
+            "fr",
+            "1 · manche 1 · ana\u202f: parier sur le blanc (5)",
+            "mieux\u202f: ",
+            "piles de course",
+        ),
+        ("it", "1 · tappa 1 · ana: scommetti sul bianco (5)", "meglio: ", "mazzi della corsa"),
+    ],
+)
+def test_at_80_columns_a_decision_takes_two_lines_not_a_tall_cell(
+    cli: Any, monkeypatch: pytest.MonkeyPatch, lang: str, first: str, better: str, piles: str
+) -> None:
+    """The decisions' table needs its actions on one line; narrower (80 columns), each
+    decision is a line and the best action then is the next one, and the luck table drops
+    its side lines rather than wrap its cells. Wide enough, the table."""
+    cli.ok("replay", str(EXAMPLE))
+    monkeypatch.setenv("COLUMNS", "80")
+    out = cli.ok("camel", "review", lang=lang).out
+    lines = out.splitlines()
+    at = next(i for i, line in enumerate(lines) if line.startswith(first))
+    assert lines[at + 1].startswith("    " + better)
+    assert max(len(line.rstrip()) for line in lines) <= 80
+    row = next(line for line in lines if piles in line)  # the luck of the race piles
+    assert row.count(":") == 3  # one cell per player, none wrapped
+    monkeypatch.setenv("COLUMNS", "400")
+    wide = cli.ok("camel", "review", lang=lang).out
+    assert not any(line.startswith(first) for line in wide.splitlines()) and "┃" in wide
+
+
 class _Ids(html.parser.HTMLParser):
     def __init__(self) -> None:
         super().__init__()
