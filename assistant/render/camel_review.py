@@ -145,7 +145,8 @@ def decisions_table(console: Console, t: Translator, result: Review) -> None:
             ),
             markup=False,
         )
-        console.print(Padding(_better(t, d, result.edition), (0, 0, 0, 4), expand=False), style="dim")
+        better = Padding(_better(t, d, result.edition), (0, 0, 0, 4), expand=False)
+        console.print(better, style="dim")
 
 
 def _natural_width(console: Console, table: Table) -> int:
