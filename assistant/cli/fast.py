@@ -155,7 +155,7 @@ def _in_english(name: str, words: list[str]) -> list[str]:
 
 
 def _export(module_name: str, words: list[str]) -> Handler | None:
-    """`sessions export NAME [--format FORMAT]` (a file to write, `-o`, is left to Click)."""
+    """`sessions export [NAME] [--format FORMAT]` (a file to write, `-o`, is left to Click)."""
     names: list[str] = []
     chosen: str | None = None
     i = 0
@@ -171,7 +171,7 @@ def _export(module_name: str, words: list[str]) -> Handler | None:
         else:
             names.append(word)
         i += 1
-    if len(names) != 1:
+    if len(names) > 1:
         return None
 
     def handle(runtime: Runtime) -> Any:
@@ -180,7 +180,7 @@ def _export(module_name: str, words: list[str]) -> Handler | None:
         fmt = formats.get((chosen or "json").lower())
         if fmt is None:
             return LEFT_TO_CLICK  # Click names the formats
-        return module.export(names[0], fmt, None)
+        return module.export(names[0] if names else None, fmt, None)
 
     return handle
 

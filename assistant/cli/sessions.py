@@ -244,7 +244,12 @@ class ExportFormat(StrEnum):
 
 @app.command("export")
 def export(
-    name: Annotated[str, typer.Argument(help="The session to export.")],
+    name: Annotated[
+        str | None,
+        typer.Argument(
+            help="The session to export (default: the current one).", show_default=False
+        ),
+    ] = None,
     fmt: Annotated[
         ExportFormat,
         typer.Option("--format", help="json, markdown, html, svg or replay.", case_sensitive=False),
@@ -261,6 +266,8 @@ def export(
 
       assistant sessions export camel-up-1 --format json > game.json
 
+      assistant sessions export --format html -o game.html
+
       assistant --lang fr sessions export camel-up-1 --format html -o game.html
 
       assistant sessions export camel-up-1 --format svg -o board.svg
@@ -268,10 +275,11 @@ def export(
       assistant sessions export camel-up-1 --format replay -o game.txt
     """
     from assistant import export as exports
+    from assistant.cli.recording import session_name
 
     runtime = current()
     journal = runtime.journal
-    session = journal.get(name)
+    session = journal.get(name if name is not None else session_name(runtime))
     runtime.use_session(session)
     doc = exports.export_json(journal, session)
     if fmt is ExportFormat.svg:

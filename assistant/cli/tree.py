@@ -265,7 +265,10 @@ _NO_SUCH_COMMAND = re.compile(
     r"No such command '(?P<name>.+?)'\.(?: Did you mean (?P<close>.+)\?)?$"
 )
 _EXTRA_ARGUMENTS = re.compile(r"Got unexpected extra argument\(s\) \((?P<extra>.*)\)$")
-_NOT_A_NUMBER = re.compile(r"'(?P<value>.*)' is not a valid (?:int|integer)\.$")
+_NOT_A_NUMBER = re.compile(r"'(?P<value>.*)' is not a valid (?:int|integer)(?: range)?\.$")
+_NOT_A_REAL = re.compile(r"'(?P<value>.*)' is not a valid float(?: range)?\.$")
+_OUT_OF_RANGE = re.compile(r"(?P<value>\S+) is not in the range (?P<range>.+)\.$")
+_NOT_A_CHOICE = re.compile(r"'(?P<value>.*)' is not (?:one of )?(?P<choices>'.*')\.$")
 
 
 def usage_message(error: Exception) -> Msg:
@@ -302,6 +305,25 @@ def usage_message(error: Exception) -> Msg:
             return Msg(
                 N_("Invalid value for {name}: {value} is not a whole number."),
                 {"name": hint, "value": number["value"]},
+            )
+        real = _NOT_A_REAL.match(error.message)
+        if real:
+            return Msg(
+                N_("Invalid value for {name}: {value} is not a number."),
+                {"name": hint, "value": real["value"]},
+            )
+        bounds = _OUT_OF_RANGE.match(error.message)
+        if bounds:
+            return Msg(
+                N_("Invalid value for {name}: {value} is out of range ({range})."),
+                {"name": hint, "value": bounds["value"], "range": bounds["range"]},
+            )
+        choice = _NOT_A_CHOICE.match(error.message)
+        if choice:
+            choices = [c.strip().strip("'") for c in choice["choices"].split(",")]
+            return Msg(
+                N_("Invalid value for {name}: {value} is not one of {choices}."),
+                {"name": hint, "value": choice["value"], "choices": ", ".join(choices)},
             )
         return Msg(
             N_("Invalid value for {name}: {detail}"), {"name": hint, "detail": error.message}

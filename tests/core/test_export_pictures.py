@@ -495,6 +495,22 @@ def test_export_to_a_file_and_its_errors(cli: Any, tmp_path: Path) -> None:
     assert cli("sessions", "export", "nope", "--format", "svg").code == 4
 
 
+@pytest.mark.usefixtures("toy")
+def test_export_without_a_name_exports_the_current_session(cli: Any, tmp_path: Path) -> None:
+    """`sessions export` (`parties exporter`, `partite esporta`) without a name: the current
+    session, or the one of `--session`; none at all is exit 4, in the reader's words."""
+    none = cli("sessions", "export", "--format", "replay", lang="it")
+    assert none.code == 4 and "Nessuna partita in corso" in none.err
+    toy_game(cli, "ana", "bo")
+    assert cli.ok("sessions", "export", json=True).json["name"] == "friday"
+    target = tmp_path / "rapport.html"
+    said = cli.ok("parties", "exporter", "--format", "html", "-o", str(target), lang="fr")
+    assert "friday" in said.out and target.exists()
+    toy_game(cli, "cy", "dan", name="saturday")
+    assert cli.ok("--session", "friday", "sessions", "export", json=True).json["name"] == "friday"
+    assert cli.ok("partite", "esporta", json=True).json["name"] == "saturday"
+
+
 # -- the example games (they need the games on the contract) ---------------------------------
 
 EXAMPLES = sorted((REPO / "examples").glob("*/*.txt"))

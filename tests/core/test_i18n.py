@@ -80,11 +80,17 @@ def test_numbers_follow_the_language() -> None:
 @pytest.mark.parametrize(
     ("args", "lang", "expected"),
     [
-        (("sessions", "export"), "fr", "Il manque l’argument NOM."),
+        (("sessions", "rename"), "fr", "Il manque l’argument NOM."),
         (("sessions", "use", "a", "b"), "it", "Parole in più: b."),
         (("sessions", "--bogus"), "fr", "Option inconnue\u202f: --bogus."),
         (("sessionz",), "it", "Comando sconosciuto: sessionz. Forse intendevi 'partite'?"),
-        (("sessions", "export"), "en", "Missing argument NAME."),
+        (("sessions", "rename"), "en", "Missing argument NAME."),
+        (
+            ("sessions", "export", "--format", "pdf"),
+            "it",
+            "Valore non valido per '--formato': pdf non è tra le scelte possibili "
+            "(json, markdown, html, svg, replay).",
+        ),
     ],
 )
 def test_usage_errors_speak_the_language(

@@ -40,6 +40,9 @@ LEAKS = (
     "Show this message",
     "Missing argument",
     "Invalid value",
+    "is not one of",
+    "is not in the range",
+    "is not a valid",
 )
 """English words that must not show in a French or Italian page (whole words)."""
 ITALIAN_ONLY = ("OPTIONS", "SECTION")  # the French for them is the same word
@@ -77,7 +80,11 @@ def test_every_help_page_speaks_only_the_readers_language(cli: Any, lang: str) -
 
 ERRORS = (
     ("desert", "where"),
-    ("sessions", "export"),
+    ("sessions", "export", "--format", "pdf"),
+    ("camel", "odds", "--top", "-3"),
+    ("camel", "odds", "--top", "two"),
+    ("camel", "odds", "--race-error", "abc"),
+    ("camel", "odds", "--race-error", "0.5"),
     ("sessions", "rename", "x"),
     ("camel", "new"),
     ("camel", "bet"),
