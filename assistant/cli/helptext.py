@@ -343,7 +343,8 @@ def _folded(line: str, width: int, more: str) -> list[str]:
 
 
 def _before_options(command: str) -> list[str]:
-    """`command` cut at each space before an option (`--x`, `-o`), outside quotes."""
+    """`command` cut at each space before an option (`--x`, `-o`) or a comment (`# ...`,
+    which then goes on the next line: a shell reads the lines joined), outside quotes."""
     pieces: list[str] = []
     start = 0
     quote = ""
@@ -352,6 +353,10 @@ def _before_options(command: str) -> list[str]:
             quote = "" if char == quote else quote
         elif char in "'\"":
             quote = char
+        elif char == "#" and command[i - 1 : i] == " " and command[start:i].strip():
+            pieces.append(command[start:i].strip())
+            pieces.append(command[i:].strip())  # the rest is the comment
+            return pieces
         elif char == " " and command[i + 1 : i + 2] == "-" and command[start:i].strip():
             pieces.append(command[start:i].strip())
             start = i + 1

@@ -157,11 +157,15 @@ def two_columns(rows: list[tuple[str, str]], width: int) -> list[str]:
 
 def paragraphs(text: str, width: int) -> str:
     """`text`'s paragraphs filled to `width`; an indented one (an example command) kept as
-    it is."""
+    it is, broken before an option if it is longer (`helptext.folded_examples`)."""
     import textwrap
 
+    from assistant.cli.helptext import folded_examples
+
     parts = text.split("\n\n")
-    return "\n\n".join(p if p[:1].isspace() else textwrap.fill(p, width) for p in parts)
+    return "\n\n".join(
+        folded_examples(p, width) if p[:1].isspace() else textwrap.fill(p, width) for p in parts
+    )
 
 
 def help_text(
@@ -199,7 +203,9 @@ def help_text(
             body, hash_, comment = shown.partition("  #")
             text = prefix + body + (f"  # {t.gettext(comment.strip())}" if hash_ else "")
             lines.append(f"  {text}")
-    return "\n".join(lines)
+    from assistant.cli.helptext import folded_examples
+
+    return folded_examples("\n".join(lines), width)
 
 
 def show_help(runtime: Runtime, spec: GameSpec, command: syntax.Command) -> None:
@@ -233,7 +239,9 @@ def show_check_help(runtime: Runtime, spec: GameSpec) -> None:
         body, hash_, comment = shown.partition("  #")
         text = f"{prefix}{check} {body}" + (f"  # {t.gettext(comment.strip())}" if hash_ else "")
         lines.append(f"  {text}")
-    text = "\n".join(lines)
+    from assistant.cli.helptext import folded_examples
+
+    text = folded_examples("\n".join(lines), min(runtime.console().width, 100))
     if runtime.json:
         from assistant.cli.runtime import print_json
 

@@ -196,6 +196,9 @@ def wrapped_examples(page: str) -> list[str]:
         )
         if example and re.match(r"^ ?[^\s╭│]", after):
             found.append(f"{line.strip()} // {after.strip()}")
+    # The pages drawn without Rich (a game's commands, an acting command's help) are left
+    # to the terminal to wrap: an example longer than the screen would be cut there.
+    found += [line for line in lines if line.lstrip().startswith("assistant ") and len(line) > 80]
     return found
 
 
@@ -234,6 +237,13 @@ def test_a_long_example_is_folded_before_its_options_and_reads_back_the_same() -
     assert all(len(piece) <= 78 for piece in example)
     assert " ".join(piece.strip().removesuffix(" \\") for piece in example) == line.strip()
     assert folded[-3:] == ["  assistant camel quote", "", "Altro testo lungo " + "x" * 90]
+    commented = (
+        "  assistant camel vérifier révéler vainqueur bleu,vert  # code 3 : la course est finie"
+    )
+    assert folded_examples(commented).split("\n") == [
+        "  assistant camel vérifier révéler vainqueur bleu,vert \\",
+        "    # code 3 : la course est finie",  # a shell reads the two lines as one
+    ]
     going_on = "  assistant desert nuova --giocatori a,b,c,d,e --tabellone mio-tabellone.yaml \\"
     assert folded_examples(going_on + "\n    --oasi D3").split("\n") == [
         "  assistant desert nuova --giocatori a,b,c,d,e \\",
