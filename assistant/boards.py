@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 from assistant.errors import UsageError, usage
 from assistant.games.desert import GAME
 from assistant.games.desert.boards import boards_dir
-from assistant.messages import N_, Msg
+from assistant.messages import N_, Msg, os_reason
 
 if TYPE_CHECKING:
     from assistant.games.desert.board import Board, BoardLines, Problem
@@ -150,7 +150,7 @@ def read_board(path: Path) -> tuple[Board | None, list[Problem]]:
             "input/unreadable",
             N_("Cannot read the board file {file}: {reason}"),
             file=str(path),
-            reason=getattr(exc, "strerror", None) or str(exc),
+            reason=os_reason(exc),
         ) from exc
     return check_board(load_text(text, str(path)), _lines(text))
 

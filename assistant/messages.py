@@ -85,3 +85,29 @@ def Plural(singular: str, plural: str, n: int, **args: Any) -> Msg:
     `n` is also available to the template as `{n}`.
     """
     return Msg(singular, {"n": n, **args}, plural=plural, n=n)
+
+
+_OS_REASONS = {
+    "ENOENT": N_("no such file or folder"),
+    "EACCES": N_("permission denied"),
+    "EPERM": N_("not permitted"),
+    "EISDIR": N_("it is a folder"),
+    "ENOTDIR": N_("a part of the path is not a folder"),
+    "ENOSPC": N_("no space left on the disk"),
+    "EROFS": N_("the disk is read-only"),
+    "ENAMETOOLONG": N_("the name is too long"),
+    "EEXIST": N_("it exists already"),
+}
+"""The system's reasons a file operation fails that a table meets, by errno name."""
+
+
+def os_reason(exc: BaseException) -> Msg | str:
+    """Why a file operation failed, in the reader's words when the reason is a common one
+    (the system's own words otherwise: they are in the language of its locale)."""
+    import errno
+
+    code = getattr(exc, "errno", None)
+    name = errno.errorcode.get(code) if isinstance(code, int) else None
+    if name in _OS_REASONS:
+        return Msg(_OS_REASONS[name])
+    return getattr(exc, "strerror", None) or str(exc)

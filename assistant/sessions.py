@@ -57,7 +57,7 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from assistant import interrupts
 from assistant.errors import StorageError, UsageError, storage
-from assistant.messages import N_, Msg
+from assistant.messages import N_, Msg, os_reason
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -1308,7 +1308,7 @@ def refuse_foreign(path: Path | str) -> None:
             "storage/unavailable",
             N_("Cannot open the journal {path}: {reason}"),
             path=str(path),
-            reason=exc.strerror or str(exc),
+            reason=os_reason(exc),
         ) from exc
     if header and (len(header) < 100 or not header.startswith(HEADER)):
         raise storage(

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 import yaml
 
 from assistant.errors import usage
-from assistant.messages import N_
+from assistant.messages import N_, os_reason
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -65,6 +65,6 @@ def load_file(path: Path | str) -> Any:
             "input/unreadable",
             N_("Cannot read {source}: {reason}"),
             source=str(path),
-            reason=exc.strerror or str(exc),
+            reason=os_reason(exc),
         ) from exc
     return load_text(text, str(path))

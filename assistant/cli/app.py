@@ -47,7 +47,7 @@ from assistant.errors import (
     exit_code_of,
 )
 from assistant.games import BY_ID
-from assistant.messages import N_, Msg
+from assistant.messages import N_, Msg, os_reason
 
 if TYPE_CHECKING:
     from assistant.i18n import Translator
@@ -286,7 +286,7 @@ def execute(argv: Sequence[str], runtime: Runtime) -> tuple[int, AssistantError 
                 "input/unreadable",
                 Msg(
                     N_("Cannot read {source}: {reason}"),
-                    {"source": str(exc.filename), "reason": exc.strerror or str(exc)},
+                    {"source": str(exc.filename), "reason": os_reason(exc)},
                 ),
             )
         except Exception as exc:
@@ -488,7 +488,7 @@ def _main(argv: Sequence[str] | None, runtime: Runtime, out: Any) -> int:
     failure = out.failure
     if failure is None or failure.errno == errno.EPIPE:
         return code
-    reason = failure.strerror or str(failure)
+    reason = os_reason(failure)
     t = _translator(runtime)
     if committed:
         write_error_line(

@@ -34,7 +34,7 @@ from assistant.errors import (
 )
 from assistant.games import BY_ID
 from assistant.games.base import Game
-from assistant.messages import N_, Msg, Plural
+from assistant.messages import N_, Msg, Plural, os_reason
 from assistant.sessions import UNREADABLE, shortened
 from assistant.syntax import split_line
 
@@ -287,7 +287,7 @@ def read_lines(file: Path) -> tuple[str, list[str]]:
                 with open(file, "rb") as handle:
                     data = handle.read(MAX_BYTES + 1)
     except (OSError, ValueError) as exc:
-        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        reason = os_reason(exc)
         raise usage(
             "input/unreadable", N_("Cannot read {source}: {reason}"), source=source, reason=reason
         ) from exc

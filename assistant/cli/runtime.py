@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 
 from assistant import interrupts
 from assistant.errors import usage
-from assistant.messages import N_, Msg
+from assistant.messages import N_, Msg, os_reason
 from assistant.render import CONTROL, View, visible
 
 if TYPE_CHECKING:
@@ -508,7 +508,7 @@ def write_file(path: Path, text: str, *, newline: str | None = None) -> None:
             "output/unwritable",
             N_("Cannot write {file}: {reason}"),
             file=str(path),
-            reason=exc.strerror or str(exc),
+            reason=os_reason(exc),
         ) from exc
 
 

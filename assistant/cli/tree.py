@@ -320,10 +320,12 @@ def usage_message(error: Exception) -> Msg:
             )
         choice = _NOT_A_CHOICE.match(error.message)
         if choice:
-            choices = [c.strip().strip("'") for c in choice["choices"].split(",")]
+            from assistant.i18n import OneOf
+
+            choices = OneOf(c.strip().strip("'") for c in choice["choices"].split(","))
             return Msg(
                 N_("Invalid value for {name}: {value} is not one of {choices}."),
-                {"name": hint, "value": choice["value"], "choices": ", ".join(choices)},
+                {"name": hint, "value": choice["value"], "choices": choices},
             )
         return Msg(
             N_("Invalid value for {name}: {detail}"), {"name": hint, "detail": error.message}

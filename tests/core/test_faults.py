@@ -868,6 +868,28 @@ def test_an_unexpected_file_error_is_unreadable_input(
     result = cli("toy", "status", json=True)
     assert result.code == 2
     assert result.json["error"]["code"] == "input/unreadable"
+    assert result.json["error"]["message"].endswith(": the name is too long")
+    italian = cli("toy", "status", lang="it")
+    assert italian.code == 2 and "il nome è troppo lungo" in italian.err
+
+
+@pytest.mark.parametrize(
+    ("lang", "reason"),
+    [
+        ("en", "no such file or folder"),
+        ("fr", "fichier ou dossier introuvable"),
+        ("it", "file o cartella inesistente"),
+    ],
+)
+def test_the_systems_reason_in_the_readers_words(
+    cli: Any, tmp_path: Path, lang: str, reason: str
+) -> None:
+    """A file that is not there, named to `replay`: the reason in the reader's language,
+    not the system's English."""
+    result = cli("replay", str(tmp_path / "missing.txt"), lang=lang)
+    said = " ".join(result.err.split())  # the message is wrapped to the terminal
+    assert result.code == 2 and reason in said
+    assert "No such file or directory" not in said
 
 
 def test_a_bug_after_the_commit_says_the_move_is_safe(

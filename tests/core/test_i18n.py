@@ -89,7 +89,7 @@ def test_numbers_follow_the_language() -> None:
             ("sessions", "export", "--format", "pdf"),
             "it",
             "Valore non valido per '--formato': pdf non è tra le scelte possibili "
-            "(json, markdown, html, svg, replay).",
+            "(json, markdown, html, svg o replay).",
         ),
     ],
 )
