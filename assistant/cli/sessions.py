@@ -100,10 +100,13 @@ def show_sessions(runtime: Runtime, everything: bool = False) -> None:
 
         sys.stdout.write(sessions_lines(rows, t))
         return
+    from assistant.render import fit_table
     from assistant.render.sessions import sessions_table
 
     console = runtime.console()
-    console.print(sessions_table(rows, t))
+    table = sessions_table(rows, t)
+    fit_table(console, table)  # names and dates whole at 80 columns, in every language
+    console.print(table)
     if total > len(rows):
         console.print(
             t(

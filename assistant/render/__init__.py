@@ -65,3 +65,48 @@ def escaped(text: str) -> str:
     from rich.markup import escape
 
     return escape(visible(text))
+
+
+def compact(table: Any) -> None:
+    """`table` (a Rich `Table`) without its side lines and one space after each column, for
+    a screen too narrow for it (not Rich's `collapse_padding`, which empties a one-wide
+    column like the turn's ▶)."""
+    from rich import box
+
+    table.box, table.show_edge, table.padding = box.SIMPLE_HEAD, False, (0, 1, 0, 0)
+
+
+def natural_width(console: Console, table: Any) -> int:
+    """The width `table` takes with every cell on one line."""
+    return int(console.measure(table, options=console.options.update_width(10_000)).maximum)
+
+
+def fit_table(console: Console, table: Any) -> None:
+    """Make `table` fit the console's width without cutting a word: without its side lines
+    (`compact`) when it is wider, with one space between columns if it must, then each
+    column given at least its longest word and the rest of the room shared in proportion
+    to what the columns would take on one line. (Rich's own shrinking may leave a column
+    too little room and cut its words: a session's name, a date.) What cannot fit even so
+    is left to Rich."""
+    if natural_width(console, table) <= console.width:
+        return
+    compact(table)
+    room = console.width - table._extra_width  # the lines between the columns
+    options = console.options.update_width(10_000)
+    for padding in ((0, 1, 0, 0), (0, 0, 0, 0)):
+        table.padding = padding
+        ranges = [table._measure_column(console, options, column) for column in table.columns]
+        least = [r.minimum for r in ranges]
+        most = [max(r.maximum, r.minimum) for r in ranges]
+        if sum(most) <= room:
+            return
+        if sum(least) <= room:
+            break
+    else:
+        return
+    spare = room - sum(least)
+    growth = [m - n for m, n in zip(most, least, strict=True)]
+    total = sum(growth) or 1
+    widths = [n + spare * g // total for n, g in zip(least, growth, strict=True)]
+    for column, width in zip(table.columns, widths, strict=True):
+        column.width = max(1, width - table._get_padding_width(column._index))

@@ -18,8 +18,8 @@ from assistant.games.camel_up.odds_value import ActionValue
 from assistant.games.camel_up.review import Decision, Luck, Review
 from assistant.i18n import Translator
 from assistant.messages import N_, Plural
+from assistant.render import fit_table, natural_width
 from assistant.render.camel_odds import action_words, signed_number
-from assistant.render.camel_up import compact
 
 
 def action_text(t: Translator, action: ActionValue | None, edition: int) -> str:
@@ -127,7 +127,7 @@ def decisions_table(console: Console, t: Translator, result: Review) -> None:
             signed_number(t, d.best_value),
             given,
         )
-    if _natural_width(console, table) <= console.width:
+    if natural_width(console, table) <= console.width:
         console.print(table)
         return
     # Narrower than the table with its actions on one line (80 columns, French and Italian
@@ -147,11 +147,6 @@ def decisions_table(console: Console, t: Translator, result: Review) -> None:
         )
         better = Padding(_better(t, d, result.edition), (0, 0, 0, 4), expand=False)
         console.print(better, style="dim")
-
-
-def _natural_width(console: Console, table: Table) -> int:
-    """The width `table` takes with every cell on one line."""
-    return console.measure(table, options=console.options.update_width(10_000)).maximum
 
 
 def _better(t: Translator, d: Decision, edition: int) -> str:
@@ -220,8 +215,7 @@ def luck_table(console: Console, t: Translator, result: Review) -> None:
         table.add_column(head, justify="left" if i == 0 else "right")
     for row in rows:
         table.add_row(*row)
-    if _natural_width(console, table) > console.width:  # its cells on one line, if it can
-        compact(table)
+    fit_table(console, table)  # no cell cut or wrapped if it can be helped
     console.print(table)
 
 

@@ -33,6 +33,7 @@ from assistant.games.camel_up.state import (
 )
 from assistant.i18n import Translator
 from assistant.messages import N_, Msg, Plural, Say
+from assistant.render import compact
 
 if TYPE_CHECKING:
     from assistant.sessions import Outcome
@@ -264,12 +265,6 @@ def fit(console: Console, table: Table) -> None:
     needed = sum(column.min_width or column.width or 1 for column in table.columns)
     if needed + 3 * len(table.columns) + 1 > console.width:
         compact(table)
-
-
-def compact(table: Table) -> None:
-    """`table` without its side lines, one space after each column (not Rich's
-    `collapse_padding`, which empties a one-wide column like the turn's ▶)."""
-    table.box, table.show_edge, table.padding = box.SIMPLE_HEAD, False, (0, 1, 0, 0)
 
 
 def money_table(console: Console, t: Translator, state: State) -> None:

@@ -53,23 +53,33 @@ def sessions_table(rows: list[dict[str, Any]], t: Translator) -> Table:
     from rich.table import Table
 
     table = Table(title=t(N_("Sessions")), title_justify="left")
+    games = [t(BY_ID[row["game"]].name) if row["game"] in BY_ID else row["game"] for row in rows]
+    # The name is what the table types (`play NAME`): on one line up to 40 characters, and
+    # never cut (`fit_table` makes room for it at 80 columns).
+    longest = max(len(row["name"]) for row in rows)
     table.add_column("", width=1)
-    table.add_column(t(N_("Name")), style="bold")
+    table.add_column(t(N_("Name")), style="bold", no_wrap=longest <= 40, overflow="fold")
     table.add_column(t(N_("Game")))
     table.add_column(t(N_("Players")))
     table.add_column(t(N_("Moves")), justify="right")
     table.add_column(t(N_("Last change")))
     table.add_column(t(N_("Finished")))
     table.add_column(t(N_("Language")))
-    for row in rows:
+    for row, game in zip(rows, games, strict=True):
         table.add_row(
             "*" if row["current"] else "",
             plain(row["name"]),
-            t(BY_ID[row["game"]].name) if row["game"] in BY_ID else plain(row["game"]),
+            plain(game),
             plain(", ".join(row["players"])) if not row.get("damaged") else t(N_("(damaged)")),
             str(row["moves"]),
-            plain(row["last_change"].replace("T", " ").replace("+00:00", " UTC")),
+            plain(_minute(row["last_change"])),
             t(N_("yes")) if row["finished"] else t(N_("no")),
             row.get("lang") or "",
         )
     return table
+
+
+def _minute(stamp: str) -> str:
+    """`2026-11-26T15:03:43+00:00` as `2026-11-26 15:03 UTC` (the JSON keeps the seconds)."""
+    day, _, time = stamp.partition("T")
+    return f"{day} {time[:5]} UTC" if time.endswith("+00:00") else stamp.replace("T", " ")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+import sys
 from pathlib import Path
 
 import pytest
@@ -263,3 +265,25 @@ def test_the_listing_is_plain_lines_on_a_pipe_and_a_page_on_a_terminal(
     whole = cli.ok("sessions", "--all").out
     assert "s0" in whole and "last changed of" not in whole
     assert len(cli.ok("sessions", json=True).json["sessions"]) == 5
+
+
+@pytest.mark.parametrize(("lang", "heading"), [("en", "Name"), ("fr", "Nom"), ("it", "Nome")])
+def test_the_page_at_80_columns_shows_names_and_dates_whole(
+    cli, monkeypatch: pytest.MonkeyPatch, lang: str, heading: str
+) -> None:
+    """On a terminal of 80 columns, in every language, the table of sessions fits: every
+    session's name (what the table types) and every date whole, never cut with "…"."""
+    from assistant.cli import sessions as listing
+
+    for name in ("through-the-desert-12", "schatz-der-pharao-3", "x"):
+        cli.ok("toy", "new", "--players", "ana,bo,cy,dan", "--name", name)
+    monkeypatch.setattr(sys.stdout, "isatty", lambda: True, raising=False)
+    monkeypatch.setenv("COLUMNS", "80")
+    monkeypatch.setattr(listing, "PAGE", 10)
+    page = re.sub(r"\x1b\[[0-9;]*m", "", cli.ok("sessions", lang=lang).out)  # no colours
+    lines = page.splitlines()
+    assert heading in page and "…" not in page, page
+    assert max(len(line.rstrip()) for line in lines) <= 80, page
+    for name in ("through-the-desert-12", "schatz-der-pharao-3"):
+        assert any(name in line.split() for line in lines), name
+    assert sum(bool(re.search(r"\b\d{4}-\d{2}-\d{2}\b", line)) for line in lines) == 3
