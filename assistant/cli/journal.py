@@ -22,6 +22,7 @@ from contextvars import ContextVar, Token
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
 
+from assistant.cli import collector
 from assistant.cli.lazyapp import App
 from assistant.cli.recording import current_session
 from assistant.cli.runtime import Runtime, clean_word, control_character, current
@@ -446,6 +447,7 @@ def replay(
         raise usage("replay/nested", N_("A replayed file cannot itself run `replay`."))
     source, lines = read_lines(shipped(file))
     commands = parse_lines(source, lines)
+    collector.release()  # a long file: its lines' garbage is collected as it goes
     journal = runtime.journal
     if dry_run:
         journal = Journal.in_memory_copy(journal)

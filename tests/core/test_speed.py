@@ -179,10 +179,11 @@ def test_asyncio_loaded_for_the_prompt_leaves_ssl_importable() -> None:
 
 
 def test_the_collector_is_held_by_a_command_and_runs_for_piped_lines(
-    cli: Any, prompt_lines: Any
+    cli: Any, prompt_lines: Any, tmp_path: Path
 ) -> None:
     """A one-shot command runs with the collector held, and gives it back. Lines piped
-    into `play` (a long game, maybe) are run with it on, and nothing is set apart."""
+    into `play` or replayed from a file (a long game, maybe) are run with it on, and
+    nothing is set apart."""
     import gc
 
     seen: list[bool] = []
@@ -209,9 +210,16 @@ def test_the_collector_is_held_by_a_command_and_runs_for_piped_lines(
         patch.setattr(recording, "load_state", loading)
         cli.ok("camel", "status", json=True)
     assert during and not any(during) and gc.isenabled()
+    replayed = tmp_path / "moves.txt"
+    replayed.write_text("camel roll blue 2\ncamel bet green\n", encoding="utf-8")
+    during.clear()
+    with pytest.MonkeyPatch.context() as patch:  # `replay`: on for its lines
+        patch.setattr(recording, "load_state", loading)
+        cli.ok("replay", str(replayed))
+    assert len(during) >= 2 and all(during) and gc.get_freeze_count() == frozen
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(table, "read_lines", watched)
-        assert prompt_lines("roll blue 2\n").code == 0
+        assert prompt_lines("roll yellow 2\n").code == 0
     assert seen == [True] and gc.isenabled() and gc.get_freeze_count() == frozen
     gc.disable()
     try:  # held by someone else before: left held
