@@ -155,6 +155,8 @@ def _better(t: Translator, d: Decision, edition: int) -> str:
         return t(N_("the best action then"))
     best = action_text(t, d.best, edition)
     value = signed_number(t, d.best_value)
+    if d.taken is None:  # a face-down card: its value is not known
+        return t(N_("the best action then: {best} ({best_value})."), best=best, best_value=value)
     if d.counted:
         return t(
             N_("better: {best} ({best_value}), {given} given up."),

@@ -234,3 +234,23 @@ def test_progress_on_stderr_and_ctrl_c(cli: Any, monkeypatch: pytest.MonkeyPatch
     stopped = cli("camel", "review", json=True)
     assert stopped.code == 130
     assert '"decisions"' not in stopped.out
+
+
+def test_at_80_columns_a_face_down_card_names_only_the_best_action(
+    cli: Any, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """A race card still face down has no value: its second line names the best action
+    then, with no amount given up."""
+    lines = [
+        line
+        for line in EXAMPLE.read_text(encoding="utf-8").splitlines()
+        if line.strip() and not line.startswith("#")
+    ]
+    part = tmp_path / "part.txt"
+    part.write_text("\n".join(lines[:9]) + "\n", encoding="utf-8")  # ends on `race winner`
+    cli.ok("replay", str(part))
+    monkeypatch.setenv("COLUMNS", "80")
+    out = cli.ok("camel", "review", lang="it").out.splitlines()
+    at = next(i for i, line in enumerate(out) if line.startswith("7 · tappa 1 · ana: una carta"))
+    assert out[at + 1].startswith("    l’azione migliore allora: ")
+    assert "lasciato" not in out[at + 1] + out[at + 2]
