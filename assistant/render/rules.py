@@ -48,17 +48,19 @@ def contents(console: Console, t: Translator, game_id: str, book: Rulebook) -> N
     from rich.table import Table
 
     from assistant.games import BY_ID
+    from assistant.render import fit_table
 
     table = Table(title=t(BY_ID[game_id].name), title_justify="left", show_header=False)
-    table.add_column("name", style="cyan")
+    table.add_column("name", style="cyan", no_wrap=True)  # what is typed: never cut
     table.add_column(t(N_("Title")))
     english = t.lang == "en"
     if not english:  # the id, which rule references in messages cite, also works
-        table.add_column("id", style="dim")
+        table.add_column("id", style="dim", no_wrap=True)
     for section in book.sections:
         short = section.id.split("/", 1)[1]
         names = [section_name(section, t), t.gettext(section.title)]
         table.add_row(*names, *([] if english else [short]))
+    fit_table(console, table)
     console.print(table)
     console.print(
         t(N_("One section: `assistant rules {game} SECTION`."), game=game_id),
@@ -93,11 +95,14 @@ def search_results(console: Console, t: Translator, query: str, hits: list[Hit])
     if not hits:
         console.print(t(N_("Nothing found for “{query}”."), query=query), markup=False)
         return
+    from assistant.render import fit_table
+
     table = Table(title=t(N_("Rules matching “{query}”"), query=query), title_justify="left")
-    table.add_column("id", style="cyan")
+    table.add_column("id", style="cyan", no_wrap=True)
     table.add_column(t(N_("Title")))
     for hit in hits:
         table.add_row(hit.section.id, t.gettext(hit.section.title))
+    fit_table(console, table)
     console.print(table)
     game, _, section = hits[0].section.id.partition("/")
     console.print(

@@ -111,3 +111,19 @@ def test_words_that_name_no_section_search_the_games_rules(
     assert found["results"][0]["id"] == first
     assert {r["game"] for r in found["results"]} == {first.split("/")[0]}
     assert cli.ok("rules", "camel", "desert-tile", json=True).json["id"] == "camel-up/desert-tile"
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "it"])
+@pytest.mark.parametrize("game", [spec.id for spec in SPECS])
+def test_contents_at_80_columns_show_every_section_name_whole(
+    cli, monkeypatch: pytest.MonkeyPatch, lang: str, game: str
+) -> None:
+    """A section's name is what the reader types (`rules GAME NAME`): at 80 columns, in every
+    language, the contents show each one whole, never cut with "…"."""
+    monkeypatch.setenv("COLUMNS", "80")
+    names = [s["name"] for s in cli.ok("rules", game, lang=lang, json=True).json["sections"]]
+    page = cli.ok("rules", game, lang=lang).out
+    assert "…" not in page
+    assert max(len(line.rstrip()) for line in page.splitlines()) <= 80
+    words = set(page.split())
+    assert [name for name in names if name not in words] == []
