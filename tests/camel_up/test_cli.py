@@ -183,6 +183,15 @@ def test_usage_errors_exit_2(cli: Any) -> None:
     assert result.code == 3 and result.json["error"]["rule"] == "camel-up/setup"
     result = cli("camel", "new", "--players", "ana,bo", "--start", "1:blue,green", json=True)
     assert result.code == 3 and result.json["error"]["code"] == "setup/invalid"
+    assert result.json["error"]["message"] == (  # every camel missing, named together
+        "The orange, yellow, and white camels are missing from the start: every camel starts once."
+    )
+    second = cli(
+        "camel", "new", "--players", "ana,bo", "--edition", "2",
+        "--start", "1:blu,rosso 2:verde 3:giallo 14:bianco 16:nero", lang="it",
+    )  # fmt: skip
+    assert second.code == 3
+    assert "Il cammello viola manca alla partenza" in " ".join(second.err.split())
     start(cli)
     before = status(cli)
     assert cli("camel", "bet", "purpel").code == 2

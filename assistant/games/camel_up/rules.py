@@ -66,6 +66,7 @@ from assistant.games.camel_up.state import (
     colour_msg,
     pile_msg,
     side_msg,
+    start_problem,
 )
 from assistant.messages import N_, Msg, Plural, Say
 
@@ -146,17 +147,9 @@ def check_start(position: Position) -> None:
 
     :raises SetupError: otherwise.
     """
-    camels = position.camels()
-    for colour in COLOURS:
-        count = camels.count(colour)
-        if count != 1:
-            raise SetupError(
-                Msg(
-                    N_("The {colour} camel must start exactly once (found {count} times)."),
-                    {"colour": colour_msg(colour), "count": count},
-                ),
-                SPEC.rule("setup"),
-            )
+    problem = start_problem(position.camels(), COLOURS)
+    if problem is not None:
+        raise SetupError(problem, SPEC.rule("setup"))
     for space, _ in position.stacks:
         if space not in START_SPACES:
             raise SetupError(

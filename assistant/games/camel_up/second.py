@@ -35,8 +35,8 @@ from assistant.games.camel_up.state import (
     DesertTile,
     Position,
     State,
-    colour_msg,
     side_msg,
+    start_problem,
 )
 from assistant.messages import N_, Msg
 
@@ -55,17 +55,9 @@ def check_start(position: Position) -> None:
 
     :raises SetupError: otherwise (citing `camel-up/setup-2`).
     """
-    camels = position.camels()
-    for colour in (*RACING_2, *CRAZY):
-        count = camels.count(colour)
-        if count != 1:
-            raise SetupError(
-                Msg(
-                    N_("The {colour} camel must start exactly once (found {count} times)."),
-                    {"colour": colour_msg(colour), "count": count},
-                ),
-                SPEC.rule("setup-2"),
-            )
+    problem = start_problem(position.camels(), (*RACING_2, *CRAZY))
+    if problem is not None:
+        raise SetupError(problem, SPEC.rule("setup-2"))
     crazy_spaces = tuple(sorted(CRAZY_START.values()))
     for space, stack in position.stacks:
         for colour in stack:

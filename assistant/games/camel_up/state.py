@@ -94,6 +94,29 @@ def colour_msg(colour: str) -> Msg:
     return Msg(_ALL_COLOUR_NAMES.get(colour, colour))
 
 
+def start_problem(camels: Sequence[str], colours: Sequence[str]) -> Msg | None:
+    """What is wrong with the camels of a start (each of `colours` exactly once): every
+    camel missing, named together, else the first one written twice; None when none is."""
+    from assistant.messages import Plural
+
+    missing = [colour_msg(c) for c in colours if c not in camels]
+    if missing:
+        return Plural(
+            "The {camels} camel is missing from the start: every camel starts once.",
+            "The {camels} camels are missing from the start: every camel starts once.",
+            len(missing),
+            camels=missing,
+        )
+    for colour in colours:
+        count = camels.count(colour)
+        if count != 1:
+            return Msg(
+                N_("The {colour} camel must start exactly once (found {count} times)."),
+                {"colour": colour_msg(colour), "count": count},
+            )
+    return None
+
+
 def side_msg(side: str) -> Msg:
     """The name of a desert tile's or a spectator tile's side."""
     return Msg(_ALL_SIDE_NAMES.get(side, side))
