@@ -12,7 +12,7 @@ its rulebook. `assistant.cli.completion` completes its lines; `assistant.cli.tab
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -21,7 +21,7 @@ from assistant import interrupts
 from assistant.cli.moves import game_words
 from assistant.cli.runtime import Runtime, print_json
 from assistant.errors import AssistantError, UsageError, usage
-from assistant.games import BY_ID, load
+from assistant.games import BY_ID, fold, load
 from assistant.games.base import Game, GameSpec
 from assistant.messages import N_, Msg
 from assistant.sessions import Session
@@ -117,6 +117,11 @@ class TablePrompt:
         """Every command id the prompt takes."""
         return list(self.words())
 
+    def players(self) -> list[str]:
+        """The session's players, as the game names them."""
+        _, game, state = self.snapshot()
+        return list(game.players(state))
+
     def prompt_parts(self) -> tuple[str, str | None]:
         """The session's name and whose turn it is (`None` once the game is over)."""
         session, game, state = self.snapshot()
@@ -170,7 +175,7 @@ class TablePrompt:
         """The one-shot arguments for the words of a line (already split)."""
         words = self.strip_game(words)
         words = self.picked(words) or words
-        player, words = split_player(words)
+        player, words = split_player(words, self.players)
         if not words:
             raise usage("table/nothing-to-do", N_("What does {player} do?"), player=player)
         spec = self.spec()
@@ -535,9 +540,21 @@ def bad_line(line: str) -> UsageError | None:
     return None
 
 
-def split_player(words: list[str]) -> tuple[str | None, list[str]]:
-    """`bo: bet blue` and `bo:bet blue` -> ("bo", ["bet", "blue"]); other lines unchanged."""
+def split_player(
+    words: list[str], players: Callable[[], Iterable[str]] = tuple
+) -> tuple[str | None, list[str]]:
+    """`bo: bet blue` and `bo:bet blue` -> ("bo", ["bet", "blue"]); other lines unchanged.
+    A name of several words (`Anne Marie: bet blue`), or followed by a space before its
+    colon as French is typed (`bo : parier bleu`), is taken when it begins the name of one
+    of `players()`, any case (`--player` then reads it as a name typed there)."""
     head = words[0]
+    if not head.startswith("-") and ":" not in head:
+        at = next((i for i, word in enumerate(words[1:3], 1) if ":" in word), None)
+        if at is not None and not any(word.startswith("-") for word in words[:at]):
+            before, _, after = words[at].partition(":")
+            name = " ".join(word for word in [*words[:at], before] if word)
+            if any(fold(player).startswith(fold(name)) for player in players()):
+                return name, ([after] if after else []) + words[at + 1 :]
     if head.startswith("-") or ":" not in head:
         return None, words
     player, _, rest = head.partition(":")

@@ -128,6 +128,26 @@ def test_who_plays_by_option_or_by_a_leading_name(cli, prompt_lines) -> None:
     assert total(cli) == 4
 
 
+def test_a_leading_name_of_several_words_or_with_a_space_before_its_colon(
+    cli, prompt_lines
+) -> None:
+    """`Anne Marie: add 1` (a name of two words), `bo : add 1` (French puts a space before
+    the colon), `anne m: add 1` (the start of the name); a line whose words hold a colon
+    after an option is no name."""
+    new_game(cli, players="Anne Marie,bo,cy")
+    result = prompt_lines("Anne Marie: add 1\nbo : add 1\ncy: add 1\nanne m: add 1\n")
+    assert result.code == 0, result.err
+    assert [line for line in result.out.splitlines() if "added" in line] == [
+        "Anne Marie added 1",
+        "bo added 1",
+        "cy added 1",
+        "Anne Marie added 1",
+    ]
+    refused = prompt_lines("zed marie: add 1\n")
+    assert refused.code == 2 and "zed" in refused.err
+    assert total(cli) == 4
+
+
 def test_check_judges_without_recording(cli, prompt_lines) -> None:
     new_game(cli)
     result = prompt_lines("check add 3 --player bo\ncy: check a 9\nch add 2\n")
