@@ -212,7 +212,7 @@ class Completions:
                 ]
                 or matching(current, self.commands(every_language=True))
             )
-        player, words = split_player(words)
+        player, words = split_player(words, lambda: self.players)
         if player is not None and not words:
             return self.match_commands(current, only_moves=True)
         try:

@@ -363,6 +363,23 @@ def test_completes_commands_and_players_at_the_start(table) -> None:
     assert words(table, "bo: ") == ["add", "check"]
 
 
+def test_completes_after_a_name_of_several_words(cli) -> None:
+    """`Anne Marie: ` completed like `bo: `: the moves, in the reader's words."""
+    from assistant.cli.prompt import TablePrompt
+    from assistant.cli.runtime import Runtime
+
+    new_game(cli, players="Anne Marie,bo", name="night")
+    runtime = Runtime(lang_option="fr")
+    runtime.session = "night"
+    try:
+        table = TablePrompt(runtime, "night")
+        assert words(table, "Anne") == ["Anne Marie:"]
+        assert words(table, "Anne Marie: ") == ["ajouter", "vérifier"]
+        assert words(table, "anne marie : aj") == ["ajouter"]
+    finally:
+        runtime.close()
+
+
 def test_completes_options_and_player_names(table) -> None:
     assert words(table, "ajouter 1 --j") == ["--joueur"]
     assert words(table, "add 1 --p") == ["--joueur"]  # any language, shown in the table's
