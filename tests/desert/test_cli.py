@@ -334,6 +334,14 @@ def test_cli_five_players_on_a_board_file(cli: Any, tmp_path: Path) -> None:
     bad = cli("desert", "new", "--players", "a,b,c,d,e", "--map", str(path), "--oases", OASES,
               "--returned", "a=pink,b=pink,c=yellow,d=purple,e=turquoise")  # fmt: skip
     assert bad.code == 3
+    none = cli("desert", "new", "--players", "a,b,c,d,e", "--map", str(path), "--oases", OASES,
+               lang="it")  # fmt: skip
+    assert none.code == 3  # the example to type, in the reader's option and colour words
+    assert "--restituiti a=giallo,b=rosa,c=viola,d=verde,e=turchese" in flat(none.err)
+    typed = cli("desert", "nuova", "--giocatori", "a,b,c,d,e", "--tabellone", str(path),
+                "--oasi", OASES, "--restituiti", "a=giallo,b=rosa,c=viola,d=verde,e=turchese",
+                lang="it")  # fmt: skip
+    assert typed.code == 0, typed.err
 
 
 def test_cli_board_file_errors_name_file_and_line(cli: Any, tmp_path: Path) -> None:

@@ -263,7 +263,7 @@ def _returned(players: tuple[str, ...], value: Any) -> tuple[int, ...]:
                 "say which with `--returned {example}` (missing: {missing})."
             ),
             "leaders",
-            example=",".join(f"{p}={c}" for p, c in zip(players, COLOURS, strict=True)),
+            example=_returned_example(players),
             missing=", ".join(missing),
         )
     if len(set(result)) != n:
@@ -271,6 +271,17 @@ def _returned(players: tuple[str, ...], value: Any) -> tuple[int, ...]:
             N_("The five returned leaders must all be of different colours."), "leaders"
         )
     return tuple(result)
+
+
+def _returned_example(players: Sequence[str]) -> Msg:
+    """`ana=yellow,bo=pink,...` with the colours in the reader's words (`ana=giallo,...`):
+    a template of its own, which no catalog holds, so it is shown as it is."""
+    template = ",".join(f"{{p{i}}}={{c{i}}}" for i in range(len(players)))
+    args: dict[str, Any] = {}
+    for i, player in enumerate(players):
+        args[f"p{i}"] = player
+        args[f"c{i}"] = colour_msg(i)
+    return Msg(template, args)
 
 
 # --------------------------------------------------------------------------- words -> indices
