@@ -25,9 +25,10 @@ from __future__ import annotations
 
 import contextlib
 import json
+import math
 import os
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING, Any
@@ -374,26 +375,47 @@ class Hit:
     score: float
 
 
+_STEMMERS = {"en": "english", "fr": "french", "it": "italian"}
+
+
+@cache
+def _stemmer(lang: str) -> Callable[[str], str]:
+    """The Snowball stemmer of a language, memoised word by word (the same words come back
+    in every section): `cammelli` and `cammello` both give `cammell`, `finisce` and `fine`
+    give `fin`, `mummies` and `mummy` give `mummi`."""
+    import snowballstemmer
+
+    stem = snowballstemmer.stemmer(_STEMMERS.get(lang, "english")).stemWord
+    return cache(stem)
+
+
 def search(
     words: str,
     translator: Translator,
     games: Iterable[str] | None = None,
     editions: Mapping[str, int] | None = None,
+    preferred: Mapping[str, int] | None = None,
 ) -> list[Hit]:
     """Sections ranked by how well they match `words` in the reader's language.
 
-    `editions` limits a game to the sections of one of its editions (`{"camel-up": 2}`).
+    `editions` limits a game to the sections of one of its editions (`{"camel-up": 2}`);
+    `preferred` keeps every edition but ranks the sections of another edition lower.
 
     Case and accents are ignored; words of one or two letters (`of`, `de`, `la`) only count
-    when nothing longer is asked. A word counts fully when it matches a whole word of the
-    section and half when it starts one (`mirag` finds `mirage`, `miraggi`); words in the
-    title count three times. Sections matching more of the query words come first.
+    when nothing longer is asked. A word matches a word of the section with the same stem in
+    the reader's language (`cammello` finds `cammelli`, `finit` finds `fin`) and, at half
+    weight, one it starts (`mirag` finds `mirage`, `miraggi`); words in the title count three
+    times. A word found in few sections weighs more than one found in many (`quando`,
+    `when`, `carte` weigh little), its repeats count less and less, and long sections are
+    not favoured for their length (Okapi BM25).
     """
     terms = [t for t in _tokens(words) if t]
     terms = [t for t in terms if len(t) > 2] or terms  # `of`, `de`, `la` only when alone
     if not terms:
         return []
-    hits: list[Hit] = []
+    stem = _stemmer(translator.lang)
+    stems = [stem(t) for t in terms]
+    sections: list[tuple[str, Section, list[str], list[str]]] = []
     for game_id in games or available():
         book = load(game_id).for_edition((editions or {}).get(game_id))
         for section in book.sections:
@@ -402,20 +424,44 @@ def search(
             if translator.lang != "en":
                 # The section id and English title help a reader who types the English word.
                 body += _tokens(section.id.replace("-", " ")) + _tokens(section.title)
-            matched = 0
-            score = 0.0
-            for term in terms:
-                term_score = 0.0
-                for weight, tokens in ((3.0, title), (1.0, body)):
-                    for token in tokens:
-                        if token == term:
-                            term_score += weight
-                        elif len(term) >= 3 and token.startswith(term):
-                            term_score += weight / 2
-                if term_score:
-                    matched += 1
-                    score += term_score
-            if matched:
-                hits.append(Hit(game_id, section, matched * 1000 + score))
+            sections.append((game_id, section, title, body))
+    # How often each term occurs in a section's title and in its text: 1 for a word of the
+    # same stem, 1/2 for a word it starts.
+    counts: list[list[tuple[float, float]]] = []
+    for _game, _section, title, body in sections:
+        row = []
+        for term, term_stem in zip(terms, stems, strict=True):
+            found = [0.0, 0.0]
+            for field, tokens in enumerate((title, body)):
+                for token in tokens:
+                    if token == term or (token[:3] == term[:3] and stem(token) == term_stem):
+                        found[field] += 1
+                    elif len(term) >= 3 and token.startswith(term):
+                        found[field] += 0.5
+            row.append((found[0], found[1]))
+        counts.append(row)
+    total = len(sections)
+    if not total:
+        return []
+    average = sum(len(s[3]) for s in sections) / total
+    k1, b = 1.2, 0.75
+    idf = []
+    for i in range(len(terms)):
+        having = sum(1 for row in counts if row[i][0] or row[i][1])
+        idf.append(math.log(1 + (total - having + 0.5) / (having + 0.5)))
+    hits: list[Hit] = []
+    for (game_id, section, _title, body), row in zip(sections, counts, strict=True):
+        size = len(body) / average
+        score = 0.0
+        for weight, (in_title, in_body) in zip(idf, row, strict=True):
+            # A word of the title says what the section is about: it counts, once, twice
+            # the most the text can give (k1 + 1).
+            score += 2 * weight * (k1 + 1) * min(in_title, 1.0)
+            score += weight * in_body * (k1 + 1) / (in_body + k1 * (1 - b + b * size))
+        if score:
+            chosen = (preferred or {}).get(game_id)
+            if chosen is not None and section.edition not in (None, chosen):
+                score *= 0.75  # the other edition's section, after this edition's
+            hits.append(Hit(game_id, section, score))
     hits.sort(key=lambda h: (-h.score, h.section.id))
     return hits

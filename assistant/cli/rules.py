@@ -33,7 +33,8 @@ def rules(
         typer.Option(
             "--edition",
             help="The sections of this edition of the game (Camel Up: 1 or 2); default: the "
-            "current session's edition, else the first.",
+            "current session's edition, else the first. Without it a search covers every "
+            "edition, that one first.",
         ),
     ] = None,
 ) -> None:
@@ -95,12 +96,22 @@ def _search(
             N_("Search for what? Example: `assistant rules search mirage`."),
         )
     games = [rulebook.resolve_game(game)] if game else None
+    searched = games or rulebook.available()
+    if edition is not None and games is None:
+        # `--edition 2` over every game: the games that have that edition keep to it.
+        having = [g for g in searched if edition in rulebook.load(g).editions]
+        searched = having or searched  # none: the error names the first game
     editions = {
         game_id: chosen
-        for game_id in games or rulebook.available()
+        for game_id in searched
         if (chosen := _edition(runtime, game_id, edition)) is not None
     }
-    hits = rulebook.search(query, t, games, editions)[:10]
+    # `--edition` keeps to that edition; else every edition is searched (`dado grigio` finds
+    # the second edition's grey die at a first-edition table), the edition in play first.
+    if edition is None:
+        hits = rulebook.search(query, t, games, preferred=editions)[:10]
+    else:
+        hits = rulebook.search(query, t, games, editions)[:10]
     if quiet_if_none and not hits:
         return False
     found = {
@@ -112,6 +123,7 @@ def _search(
                 "id": h.section.id,
                 "title": t.gettext(h.section.title),
                 "score": round(h.score, 2),
+                **({"edition": h.section.edition} if h.section.edition is not None else {}),
             }
             for h in hits
         ],

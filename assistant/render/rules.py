@@ -100,8 +100,15 @@ def search_results(console: Console, t: Translator, query: str, hits: list[Hit])
     table = Table(title=t(N_("Rules matching “{query}”"), query=query), title_justify="left")
     table.add_column("id", style="cyan", no_wrap=True)
     table.add_column(t(N_("Title")))
+    # A section of one edition of a game (Camel Up) says which: a search covers both.
+    by_edition = any(hit.section.edition is not None for hit in hits)
+    if by_edition:
+        table.add_column(t(N_("Edition")), justify="right")
     for hit in hits:
-        table.add_row(hit.section.id, t.gettext(hit.section.title))
+        row = [hit.section.id, t.gettext(hit.section.title)]
+        if by_edition:
+            row.append(str(hit.section.edition or ""))
+        table.add_row(*row)
     fit_table(console, table)
     console.print(table)
     game, _, section = hits[0].section.id.partition("/")

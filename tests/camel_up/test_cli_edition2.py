@@ -191,7 +191,12 @@ def test_rules_show_the_sessions_edition(cli: Any) -> None:
     current = [s["id"] for s in cli.ok("rules", "camel", json=True).json["sections"]]
     assert current == ids
     found = cli.ok("rules", "search", "mirage", "--game", "camel", json=True).json["results"]
-    assert not found  # the desert tiles are not in this session's edition
+    # every edition is searched, and the sections of one edition say which
+    assert found[0]["id"] == "camel-up/desert-tile" and found[0]["edition"] == 1
+    assert not cli.ok("rules", "search", "mirage", "--game", "camel", "--edition", "2",
+                      json=True).json["results"]  # fmt: skip
+    page = cli.ok("rules", "search", "miraggio", lang="it").out
+    assert "Edizione" in page and "camel-up/desert-tile" in page
     found = cli.ok("rules", "search", "booing", json=True).json["results"]
     assert found[0]["id"] == "camel-up/spectator-tile"
     french = cli.ok("rules", "camel", "de-gris", lang="fr", json=True).json

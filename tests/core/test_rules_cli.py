@@ -127,3 +127,49 @@ def test_contents_at_80_columns_show_every_section_name_whole(
     assert max(len(line.rstrip()) for line in page.splitlines()) <= 80
     words = set(page.split())
     assert [name for name in names if name not in words] == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "query", "first"),
+    [
+        ("it", "cammello pazzo", "camel-up/crazy-camels"),
+        ("it", "quando finisce la tappa", "camel-up/leg-end"),
+        ("it", "scarabei", "ramses/scarab"),
+        ("it", "pila di cammelli", "camel-up/movement"),
+        ("it", "cosa succede se la mano è vuota", "schatz-der-pharao/empty-hand"),
+        ("fr", "chameau fou", "camel-up/crazy-camels"),
+        ("fr", "quand finit la manche", "camel-up/leg-end"),
+        ("fr", "scarabées", "ramses/scarab"),
+        ("fr", "combien d'argent au départ", "camel-up/money"),
+        ("en", "when does the leg end", "camel-up/leg-end"),
+        ("en", "mummies", "ramses/mummy"),
+        ("en", "crazy camel", "camel-up/crazy-camels"),
+    ],
+)
+def test_search_finds_what_a_table_asks_in_its_own_words(
+    cli, lang: str, query: str, first: str
+) -> None:
+    """A word finds its other forms (cammello: Cammelli pazzi; finit: La fin d'une manche),
+    the title counts most, and words found everywhere (quando, when) count little."""
+    found = cli.ok("rules", "search", *query.split(), lang=lang, json=True).json
+    assert found["results"][0]["id"] == first, found["results"][:3]
+
+
+def test_search_covers_both_editions_the_one_in_play_first(cli) -> None:
+    """`dado grigio` at a first-edition table finds the second edition's grey die; the
+    edition in play ranks first, and `--edition` keeps to one edition."""
+
+    def ids(*words: str) -> list[str]:
+        found = cli.ok("rules", "search", *words, lang="it", json=True).json
+        return [r["id"] for r in found["results"]]
+
+    assert ids("dado", "grigio")[0] == "camel-up/grey-die"
+    assert "camel-up/grey-die" not in ids("dado", "grigio", "--edition", "1")
+    first = ids("quando", "finisce", "la", "tappa")
+    assert first[0] == "camel-up/leg-end" and "camel-up/leg-end-2" in first
+    cli.ok("camel", "new", "--edition", "2", "--players", "ana,bo", "--start",
+           "1:blue,red 2:green 3:yellow,purple 14:white 16:black")  # fmt: skip
+    second = ids("quando", "finisce", "la", "tappa")
+    assert second[0] == "camel-up/leg-end-2" and "camel-up/leg-end" in second
+    assert ids("fine", "tappa", "--edition", "2")[0] == "camel-up/leg-end-2"
+    assert "camel-up/leg-end" not in ids("fine", "tappa", "--edition", "2")
