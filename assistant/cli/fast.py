@@ -214,7 +214,13 @@ def _game(spec: Any, module_name: str, words: list[str]) -> Handler | None:
         grammar = load(spec.id).grammar
         words = moves.command_words(grammar, app.names())
         # The language only matters to the message of a word that names no command.
-        found = first if first in words else moves.find_command(words, first, runtime.t.lang)
+        found = (
+            first
+            if first in words
+            else moves.find_command(
+                words, first, runtime.t.lang, lambda: moves.offered(runtime, spec)
+            )
+        )
         if found in grammar.ids():
             return moves.act_or_help(runtime, spec, grammar.command(found), rest)
         if found == "check":

@@ -112,7 +112,9 @@ class GameGroup(TyperGroup):
 
         :raises UsageError: no command of this game is called so.
         """
-        return moves.find_command(self.words(), word, lang)
+        return moves.find_command(
+            self.words(), word, lang, lambda: moves.offered(current(), self.spec)
+        )
 
     def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
         if cmd_name in self.grammar.ids():

@@ -11,17 +11,25 @@ shows its help in the reader's words.
 from __future__ import annotations
 
 import re
+import sqlite3
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from assistant import syntax
 from assistant.cli import recording
 from assistant.cli.runtime import Runtime
-from assistant.games import BY_ID, load
+from assistant.errors import UsageError
+from assistant.games import BY_ID, fold, load
 from assistant.games.base import GameSpec
 from assistant.messages import N_
 
 if TYPE_CHECKING:
     from assistant.i18n import Translator
+
+CHECK_PLAYER_FIRST = N_(
+    "Another player's move: name the player first, as the last example does (a colon may "
+    "follow the name), or add {option} and the name at the end."
+)
 
 HELP_WORDS = ("--help", "-h")
 COMMAND_METAVAR = N_("COMMAND")
@@ -66,7 +74,10 @@ def check(runtime: Runtime, spec: GameSpec, words: list[str]) -> None:
     if not words or words[0] in HELP_WORDS:
         show_check_help(runtime, spec)
         return
-    command = syntax.command_named(grammar, words[0], runtime.t.lang)
+    words = _player_first(runtime, spec, words)
+    terms = {c.id: c.words for c in grammar.commands}
+    found = find_command(terms, words[0], runtime.t.lang, lambda: offered(runtime, spec))
+    command = grammar.command(found)
     if any(word in HELP_WORDS for word in words[1:]):
         show_help(runtime, spec, command)
         return
@@ -112,14 +123,101 @@ def game_words(spec: GameSpec) -> dict[str, syntax.Term]:
     return command_words(load(spec.id).grammar, other_commands(spec))
 
 
-def find_command(words: dict[str, syntax.Term], word: str, lang: str) -> str:
+def find_command(
+    words: dict[str, syntax.Term],
+    word: str,
+    lang: str,
+    offered: Callable[[], set[str] | None] | None = None,
+) -> str:
     """The id of the command `word` names (any language, any case, a unique prefix).
+
+    `offered`, asked only when `word` names no command, gives the commands the session in
+    play offers (None: unknown): the message then lists those alone, in the reader's words
+    (a first-edition table is not offered `spectator`), and a prefix unique among them is
+    taken, as at the table's prompt.
 
     :raises UsageError: no command of this game is called so.
     """
     if word in words:
         return word
-    return syntax.resolve(word, syntax.term_spellings(words), N_("command"), lang)
+
+    def named(among: dict[str, syntax.Term]) -> str:
+        return syntax.resolve(
+            word,
+            syntax.term_spellings(among),
+            N_("command"),
+            lang,
+            shown=lambda key: among[key].shown(lang),
+        )
+
+    try:
+        return named(words)
+    except UsageError:
+        kept = offered() if offered is not None else None
+        if kept is None or not kept & set(words):
+            raise
+        return named({key: term for key, term in words.items() if key in kept})
+
+
+def _session_state(runtime: Runtime, spec: GameSpec) -> Any | None:
+    """The state of the session a command is about when it is a game of `spec`, for a
+    message or a reading of its words; None without one (or when it cannot be read: the
+    command then says why)."""
+    from assistant.errors import AssistantError
+    from assistant.sessions import load_state
+
+    try:
+        name = runtime.session or runtime.journal.current_name()
+        if name is None:
+            return None
+        session = runtime.journal.get(name)
+        if session.game != spec.id:
+            return None
+        return load_state(runtime.journal, session)
+    except (AssistantError, sqlite3.Error):
+        return None
+
+
+def offered(runtime: Runtime, spec: GameSpec) -> set[str] | None:
+    """The acting commands the session in play offers (its edition's), with the others
+    of the group; None without a session of this game."""
+    state = _session_state(runtime, spec)
+    if state is None:
+        return None
+    grammar = load(spec.id).grammar
+    absent = {c.id for c in grammar.commands if not c.offered(state)}
+    return set(game_words(spec)) - absent
+
+
+def _player_first(runtime: Runtime, spec: GameSpec, words: list[str]) -> list[str]:
+    """`check bo desert 4 mirage`, `check bo: desert 4 mirage` and `check --player bo
+    desert 4 mirage` are `check desert 4 mirage --player bo`: a table asks about a player
+    first. A first word that names a command stays one."""
+    if len(words) < 2:
+        return words
+    if syntax.PLAYER_OPTION.means(words[0]) and len(words) > 2:
+        return [*words[2:], "--player", words[1]]
+    head = words[0]
+    if head.startswith("-"):
+        return words
+    name, colon, after = head.partition(":")
+    if not colon:
+        grammar = load(spec.id).grammar
+        terms = {c.id: c.words for c in grammar.commands}
+        try:
+            syntax.resolve(head, syntax.term_spellings(terms), N_("command"))
+            return words  # a command's word (or prefix), not a name
+        except UsageError:
+            pass
+    state = _session_state(runtime, spec)
+    if state is None or not name:
+        return words
+    key = fold(name)
+    players = [fold(player) for player in load(spec.id).players(state)]
+    if key not in players and sum(player.startswith(key) for player in players) != 1:
+        return words
+    rest = ([after] if after else []) + words[1:]
+    return [*rest, "--player", name] if rest else words
 
 
 SENTENCE_END = re.compile(r"(?<=[.?!])[ \t\n]+(?=[A-ZÀ-ÖØ-Þ«“`])")
@@ -227,21 +325,31 @@ def show_check_help(runtime: Runtime, spec: GameSpec) -> None:
     grammar = load(spec.id).grammar
     prefix = "" if t.at_prompt else f"assistant {spec.cli} "
     check = syntax.COMMON_WORDS["check"].shown(t.lang)
+    width = min(runtime.console().width, 100)
     lines = [
         f"{t.gettext(USAGE)} {prefix}{check} {t.gettext(COMMAND_METAVAR)} ...",
         "",
-        t.gettext(CHECK_SUMMARY),
+        paragraphs(t.gettext(CHECK_SUMMARY), width),
+        "",
+        paragraphs(t(CHECK_PLAYER_FIRST, option=syntax.PLAYER_OPTION.shown(t.lang)), width),
         "",
         t.gettext(EXAMPLES),
     ]
+    player_first = None
     for example in grammar.check_examples:
         shown = syntax.translate_example(grammar, example, t.lang)
         body, hash_, comment = shown.partition("  #")
         text = f"{prefix}{check} {body}" + (f"  # {t.gettext(comment.strip())}" if hash_ else "")
         lines.append(f"  {text}")
+        named = re.fullmatch(r"(.+) --player (\S+)", example)
+        if player_first is None and named is not None:  # the same, the player named first
+            move = syntax.translate_example(grammar, named[1], t.lang)
+            player_first = f"  {prefix}{check} {named[2]} {move}"
+    if player_first is not None:
+        lines.append(player_first)
     from assistant.cli.helptext import folded_examples
 
-    text = folded_examples("\n".join(lines), min(runtime.console().width, 100))
+    text = folded_examples("\n".join(lines), width)
     if runtime.json:
         from assistant.cli.runtime import print_json
 

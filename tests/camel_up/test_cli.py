@@ -378,6 +378,64 @@ def test_check_a_move_planned_for_a_later_turn(cli: Any, lang: str, yes: str, no
     assert result.json["rule"] == "camel-up/desert-tile"
 
 
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("fr", ["vérifier", "cy", "désert", "9", "oasis"]),
+        ("fr", ["vérifier", "cy:", "désert", "9", "oasis"]),
+        ("it", ["verifica", "--giocatore", "cy", "deserto", "9", "oasi"]),
+        ("en", ["check", "CY:desert", "9", "oasis"]),
+    ],
+)
+def test_check_names_the_player_first(cli: Any, lang: str, words: list[str]) -> None:
+    """camel-up/turn: a table asks about a player first (`vérifier cy désert 9 oasis`, `cy:`,
+    or `--player` before the command's word): the same as `--player` after it."""
+    start(cli)
+    cli.ok("camel", "desert", "7", "oasis")
+    doc = cli.ok("camel", *words, lang=lang, json=True).json
+    assert (doc["legal"], doc["player"], doc["current_player"]) == (True, "cy", "bo")
+    result = cli("camel", "check", "zoe", "desert", "9", "oasis", lang=lang)
+    assert result.code == 2 and "zoe" in result.err  # no player of that name: no command
+
+
+def test_the_help_of_check_shows_the_player_named_first(
+    cli: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Its last example names the player first; its text is filled to the page's width (it
+    was one long line, cut mid-word by an 80-column terminal)."""
+    monkeypatch.setenv("COLUMNS", "80")
+    page = cli.ok("camel", "check", "--help", lang="fr").out
+    assert page.rstrip().splitlines()[-1] == "  assistant camel vérifier bo désert 7 mirage"
+    assert "nommez d’abord le joueur" in page and "--joueur et le nom" in page
+    assert max(len(line) for line in page.splitlines()) <= 80
+
+
+@pytest.mark.parametrize(
+    ("lang", "listed", "absent"),
+    [
+        ("fr", "parier, désert, pyramide, course ou révéler", "spectateur"),
+        ("it", "scommetti, deserto, piramide, corsa o rivela", "spettatore"),
+    ],
+)
+def test_an_unknown_command_lists_this_editions_commands_in_the_readers_words(
+    cli: Any, lang: str, listed: str, absent: str
+) -> None:
+    """A word that names no command lists the commands of the session's edition, in the
+    reader's words (it listed `bet, desert, roll...` in English, and the second edition's
+    `spectator` and `partner` at a first-edition table)."""
+    start(cli)
+    for words in (["check", "xyz"], ["xyz"]):
+        result = cli("camel", *words, lang=lang)
+        message = " ".join(result.err.split())
+        assert result.code == 2 and absent not in message, message
+        assert all(
+            word in message
+            for word in listed.replace(" ou ", ", ").replace(" o ", ", ").split(", ")
+        )
+    assert listed in " ".join(cli("camel", "check", "xyz", lang=lang).err.split())
+    assert "bet," not in " ".join(cli("camel", "xyz", lang=lang).err.split())
+
+
 def test_check_other_actions(cli: Any) -> None:
     start(cli)
     cli.ok("camel", "roll", "blue", "1")
