@@ -107,7 +107,8 @@ ROOT_WORDS = ("undo", "redo", "log", "rules", "sessions", "replay", "play", "sta
 
 def root_word(word: str) -> str | None:
     """The root command `word` names in French or Italian (exact, any case, accents
-    optional), or None."""
+    optional), a game's group by any of its names (`deserto`, `a-travers-le-desert`), or
+    None."""
     from assistant.games import fold
     from assistant.syntax import COMMON_WORDS
 
@@ -115,7 +116,10 @@ def root_word(word: str) -> str | None:
     for name in ROOT_WORDS:
         if key in {fold(w) for w in COMMON_WORDS[name].spellings()}:
             return name
-    return None
+    from assistant.games import find_spec
+
+    spec = find_spec(word)  # a game by its name in any language: `deserto`, `pharaon`
+    return spec.cli if spec is not None else None
 
 
 def error_document(error: AssistantError, runtime: Runtime) -> dict[str, Any]:

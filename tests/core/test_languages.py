@@ -450,3 +450,30 @@ def test_a_sessions_language_says_the_refusals_of_its_other_commands(cli) -> Non
     assert "assistant camel stato --help" in option.err
     other_game = cli("desert", "status", "--zzz")  # the current session is not of this game
     assert "No such option: --zzz" in other_game.err
+
+
+@pytest.mark.parametrize(
+    ("lang", "word", "group"),
+    [
+        ("it", "deserto", "desert"),
+        ("fr", "désert", "desert"),
+        ("it", "Attraverso-il-deserto", "desert"),
+        ("fr", "a-travers-le-desert", "desert"),
+        ("fr", "pharaon", "pharao"),
+        ("it", "faraone", "pharao"),
+        ("fr", "Ramsès", "ramses"),
+    ],
+)
+def test_a_game_is_called_by_its_name_in_the_readers_language(  # type: ignore[no-untyped-def]
+    cli, lang: str, word: str, group: str
+) -> None:
+    """An Italian table types `assistant deserto nuova ...`, a French one `assistant pharaon`:
+    a game's group answers to its names of every language (`deserto` was an unknown
+    command)."""
+    page = cli.ok(word, "--help", lang=lang).out
+    assert f"assistant {group} " in " ".join(page.split())
+
+
+def test_a_game_started_by_its_italian_name(cli) -> None:  # type: ignore[no-untyped-def]
+    cli.ok("deserto", "nuova", "--giocatori", "ana,bo", "--oasi", "D3,J3,Q3,M7,B8", lang="it")
+    assert cli.ok("deserto", "stato", json=True).json["game"] == "through-the-desert"
