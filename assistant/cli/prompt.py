@@ -197,13 +197,30 @@ class TablePrompt:
                 )
             rest = [*rest, "--player", player]
         if command == CHECK and rest and not rest[0].startswith("-"):
-            rest = [self.resolve(rest[0], moves), *rest[1:]]
+            rest = self.checked_words(rest, moves)
         if command == "rules":
             return Plan("run", tuple(rules_argv(spec, rest)))
         session = ("--session", self.name)
         if command in JOURNAL_COMMANDS and command not in game_words(spec):
             return Plan("run", (*session, command, *rest))
         return Plan("run", (*session, spec.cli, command, *rest))
+
+    def checked_words(self, rest: list[str], moves: Mapping[str, Term]) -> list[str]:
+        """The words after `check`, the move's word resolved; a player named first (`check bo
+        leader pink G3`, `check bo: ...`) is the move's `--player`."""
+        named, after = split_player(rest, self.players)
+        if named is not None and after:
+            return [self.resolve(after[0], moves), *after[1:], "--player", named]
+        try:
+            return [self.resolve(rest[0], moves), *rest[1:]]
+        except UsageError:
+            key = fold(rest[0])
+            players = [fold(player) for player in self.players()]
+            if len(rest) < 2 or (
+                key not in players and sum(p.startswith(key) for p in players) != 1
+            ):
+                raise
+            return [self.resolve(rest[1], moves), *rest[2:], "--player", rest[0]]
 
     def run(self, line: str) -> int | None:
         """Run one line; its exit code, or `None` when the line leaves the table.

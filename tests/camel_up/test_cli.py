@@ -398,6 +398,20 @@ def test_check_names_the_player_first(cli: Any, lang: str, words: list[str]) -> 
     assert result.code == 2 and "zoe" in result.err  # no player of that name: no command
 
 
+def test_check_names_the_player_first_at_the_prompt(cli: Any, prompt_lines: Any) -> None:
+    """At the table's prompt too: `vérifier cy désert 9 oasis`, `verifica cy: deserto 9 oasi`
+    (the name was read as an unknown command)."""
+    start(cli)
+    cli.ok("camel", "desert", "7", "oasis")
+    french = prompt_lines("vérifier cy désert 9 oasis\nvérifier Cy: désert 8 oasis\n", lang="fr")
+    out = " ".join(french.out.split())
+    assert "Oui, quand ce sera son tour, cy pourra poser sa tuile Désert sur la case 9" in out
+    assert "Non, cy ne peut pas poser sa tuile Désert sur la case 8" in out
+    italian = prompt_lines("verifica cy: deserto 9 oasi\nverifica zoe deserto 9 oasi\n", lang="it")
+    assert "cy potrà mettere la sua tessera Deserto" in " ".join(italian.out.split())
+    assert "«zoe» sconosciuto (comando)" in italian.err
+
+
 def test_the_help_of_check_shows_the_player_named_first(
     cli: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
