@@ -225,9 +225,28 @@ class Completions:
         if command == "rules":
             return matching(current, self.sections()) if not rest else []
         if command == CHECK:
-            if not rest:
-                return self.match_commands(current, only_moves=True)
             moves = {c.id: c.words for c in self.grammar.commands}
+            if player is None and rest:  # `check bo ...`, `check bo: ...`: the player first
+                named, after = split_player(rest, lambda: self.players)
+                if named is not None:
+                    player, rest = named, after
+                elif self.names_player(rest[0]) and not self.names_move(rest[0], moves):
+                    player, rest = rest[0], rest[1:]
+            if not rest:
+                check = syntax.COMMON_WORDS["check"]
+                return [
+                    c
+                    for c in self.match_commands(current, only_moves=True)
+                    if not check.means(c.text.strip())
+                ] or (
+                    []
+                    if player is not None
+                    else [
+                        Candidate(f"{p} ", p, self.t(N_("who plays")))
+                        for p in self.players
+                        if fold(p).startswith(fold(current))
+                    ]
+                )
             try:
                 command = self.table.resolve(rest[0], moves)
             except AssistantError:
@@ -245,6 +264,19 @@ class Completions:
             return self.click_arguments(root_command().get_command(None, command), rest, current)
         group = self.table.group(self.spec)
         return self.click_arguments(group.get_command(None, command), rest, current)
+
+    def names_player(self, word: str) -> bool:
+        """Whether `word` is a player's name, or the start of exactly one."""
+        key = fold(word)
+        players = [fold(p) for p in self.players]
+        return key in players or sum(p.startswith(key) for p in players) == 1
+
+    def names_move(self, word: str, moves: dict[str, syntax.Term]) -> bool:
+        try:
+            self.table.resolve(word, moves)
+        except AssistantError:
+            return False
+        return True
 
     def move_arguments(
         self, command: syntax.Command, rest: list[str], current: str

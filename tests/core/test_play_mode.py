@@ -380,6 +380,25 @@ def test_completes_after_a_name_of_several_words(cli) -> None:
         runtime.close()
 
 
+def test_completes_the_move_after_check_and_a_player_named_first(cli) -> None:
+    """`vérifier bo ` + Tab: the moves (not `vérifier` again), as after `bo: `; `vérifier a`
+    + Tab with no move of that start: the players."""
+    from assistant.cli.prompt import TablePrompt
+    from assistant.cli.runtime import Runtime
+
+    new_game(cli, players="ana,bo", name="night")
+    runtime = Runtime(lang_option="fr")
+    runtime.session = "night"
+    try:
+        table = TablePrompt(runtime, "night")
+        assert words(table, "vérifier bo ") == ["ajouter"]
+        assert words(table, "vérifier bo: aj") == ["ajouter"]
+        assert words(table, "vérifier an") == ["ana"]
+        assert words(table, "vérifier aj") == ["ajouter"]
+    finally:
+        runtime.close()
+
+
 def test_completes_options_and_player_names(table) -> None:
     assert words(table, "ajouter 1 --j") == ["--joueur"]
     assert words(table, "add 1 --p") == ["--joueur"]  # any language, shown in the table's
