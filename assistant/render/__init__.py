@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
     from rich.console import Console
+    from rich.table import Table
     from rich.text import Text
 
     from assistant.i18n import Translator
@@ -65,6 +66,16 @@ def escaped(text: str) -> str:
     from rich.markup import escape
 
     return escape(visible(text))
+
+
+def titled(title: str, **options: Any) -> Table:
+    """A Rich `Table` under `title` (left), at least as wide as the title when the screen
+    allows: Rich wraps a title to its table's width, which broke a sentence over two lines
+    above a narrow table ("Décompte de la manche 2 : bleu premier, rouge" / "deuxième.")."""
+    from rich.cells import cell_len
+    from rich.table import Table
+
+    return Table(title=title, title_justify="left", min_width=cell_len(title), **options)
 
 
 def compact(table: Any) -> None:

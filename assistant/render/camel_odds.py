@@ -10,7 +10,6 @@ from collections.abc import Sequence
 from fractions import Fraction
 
 from rich.console import Console
-from rich.table import Table
 
 from assistant.games.camel_up.odds import OASIS, LegOdds, RaceOdds
 from assistant.games.camel_up.odds_state import OddsQuestion
@@ -27,6 +26,7 @@ from assistant.games.camel_up.state import (
 )
 from assistant.i18n import Translator
 from assistant.messages import N_, Msg, Plural
+from assistant.render import titled
 from assistant.render.camel_up import (
     CRAZY_MARK,
     _track_table,
@@ -440,7 +440,7 @@ def holdings_table(
         if who is not None
         else t(N_("What you hold, worth now"))
     )
-    table = Table(title=title, title_justify="left")
+    table = titled(title)
     table.add_column(t(N_("Held")))
     table.add_column(t(N_("Expected coins")), justify="right")
     table.add_column(t(N_("Exact value")), justify="right")
@@ -456,7 +456,7 @@ def holdings_table(
 
 def leg_odds_table(console: Console, t: Translator, leg: LegOdds, question: OddsQuestion) -> None:
     """First, second and last of this leg for every racing camel, most likely winner first."""
-    table = Table(title=t(N_("This leg, exact")), title_justify="left")
+    table = titled(t(N_("This leg, exact")))
     table.add_column(t(N_("Camel")))
     for heading in (N_("First"), N_("Second"), N_("Last")):
         table.add_column(t(heading), justify="right")
@@ -541,7 +541,7 @@ def race_odds_table(console: Console, t: Translator, race: RaceOdds | None) -> N
         )
         return
     title = N_("The whole race, exact") if race.exact else N_("The whole race")
-    table = Table(title=t(title), title_justify="left")
+    table = titled(t(title))
     table.add_column(t(N_("Camel")))
     table.add_column(t(N_("Wins the race")), justify="right")
     table.add_column(t(N_("Comes last")), justify="right")
@@ -595,7 +595,7 @@ def actions_table(
     )
     shown = list(actions) if top == 0 else list(actions[:top])
     hidden = len(actions) - len(shown) + len(unvalued)
-    table = Table(title=title, title_justify="left")
+    table = titled(title)
     table.add_column("#", justify="right")
     table.add_column(t(N_("Action")))
     table.add_column(t(N_("Value")), justify="right")

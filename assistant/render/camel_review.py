@@ -12,13 +12,12 @@ from typing import Any
 
 from rich.console import Console
 from rich.padding import Padding
-from rich.table import Table
 
 from assistant.games.camel_up.odds_value import ActionValue
 from assistant.games.camel_up.review import Decision, Luck, Review
 from assistant.i18n import Translator
 from assistant.messages import N_, Plural
-from assistant.render import fit_table, natural_width
+from assistant.render import fit_table, natural_width, titled
 from assistant.render.camel_odds import action_words, signed_number
 
 
@@ -103,7 +102,7 @@ def decisions_table(console: Console, t: Translator, result: Review) -> None:
     if not result.decisions:
         console.print(t(N_("No decision to review yet.")), markup=False)
         return
-    table = Table(title=t(N_("Decisions")), title_justify="left")
+    table = titled(t(N_("Decisions")))
     table.add_column("#", justify="right")
     table.add_column(t(N_("Leg")), justify="right")
     table.add_column(t(N_("Player")))
@@ -168,7 +167,7 @@ def _better(t: Translator, d: Decision, edition: int) -> str:
 
 
 def players_table(console: Console, t: Translator, result: Review) -> None:
-    table = Table(title=t(N_("Choices and luck, per player")), title_justify="left")
+    table = titled(t(N_("Choices and luck, per player")))
     table.add_column(t(N_("Player")))
     table.add_column(t(N_("Decisions")), justify="right")
     table.add_column(t(N_("Given up")), justify="right")
@@ -212,7 +211,7 @@ def luck_table(console: Console, t: Translator, result: Review) -> None:
     if not rows:
         console.print(t(N_("No leg has been scored yet: no luck to tell.")), markup=False)
         return
-    table = Table(title=t(N_("Luck: coins received for coins expected")), title_justify="left")
+    table = titled(t(N_("Luck: coins received for coins expected")))
     for i, head in enumerate(heads):
         table.add_column(head, justify="left" if i == 0 else "right")
     for row in rows:

@@ -33,7 +33,7 @@ from assistant.games.camel_up.state import (
 )
 from assistant.i18n import Translator
 from assistant.messages import N_, Msg, Plural, Say
-from assistant.render import compact
+from assistant.render import compact, titled
 
 if TYPE_CHECKING:
     from assistant.sessions import Outcome
@@ -269,7 +269,7 @@ def fit(console: Console, table: Table) -> None:
 
 def money_table(console: Console, t: Translator, state: State) -> None:
     second = state.edition == 2
-    table = Table(title=t(N_("Players")), title_justify="left")
+    table = titled(t(N_("Players")))
 
     def column(header: str, **options: Any) -> None:  # never cut inside a word of the header
         longest = max(len(word) for word in header.split())
@@ -316,7 +316,7 @@ def history(console: Console, t: Translator, state: State) -> None:
     """Money after every scored leg (and after the race piles), one row per leg."""
     if not state.legs:
         return
-    table = Table(title=t(N_("Money after each leg")), title_justify="left")
+    table = titled(t(N_("Money after each leg")))
     table.add_column(t(N_("Leg")), justify="right")
     table.add_column(t(N_("First")))
     table.add_column(t(N_("Second")))
@@ -500,7 +500,7 @@ def leg_summary(console: Console, t: Translator, result: LegResult) -> None:
         first=colour_msg(result.first),
         second=colour_msg(result.second),
     )
-    table = Table(title=title, title_justify="left")
+    table = titled(title)
     table.add_column(t(N_("Player")), style="bold")
     table.add_column(t(N_("Why")))
     table.add_column(t(N_("Net")), justify="right")
@@ -582,7 +582,7 @@ def final_scoring(
         )
         console.print(t(nobody), markup=False)
     ranking = sorted(final.money, key=lambda item: -item[1])
-    standings = Table(title=t(N_("Final money")), title_justify="left")
+    standings = titled(t(N_("Final money")))
     standings.add_column(t(N_("Player")), style="bold")
     standings.add_column(t(N_("Money")), justify="right")
     for name, money in ranking:

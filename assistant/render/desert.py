@@ -12,7 +12,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from rich.console import Console
-from rich.table import Table
 from rich.text import Text
 
 from assistant.games.desert.board import Board, column_letter
@@ -32,6 +31,7 @@ from assistant.games.desert.state import (
 )
 from assistant.i18n import Translator
 from assistant.messages import N_, Msg, Plural
+from assistant.render import titled
 from assistant.render.desert_map import COLOUR_STYLE, draw, player_tokens
 
 if TYPE_CHECKING:
@@ -261,7 +261,7 @@ def board_counts(console: Console, t: Translator, source: str, board: Board) -> 
 
 
 def boards_table(console: Console, t: Translator, boards: list[Board]) -> None:
-    table = Table(title=t(N_("Boards")), title_justify="left")
+    table = titled(t(N_("Boards")))
     table.add_column(t(N_("Name")), style="bold")
     table.add_column(t(N_("Players")), justify="right")
     table.add_column(t(N_("Hexes in play")), justify="right")
@@ -475,7 +475,7 @@ def score_table(console: Console, t: Translator, state: State) -> None:
         )
     else:
         title = t(N_("Points so far (largest caravans provisional)"))
-    table = Table(title=title, title_justify="left")
+    table = titled(title)
     table.add_column(t(N_("Player")), style="bold")
     table.add_column(t(N_("Markers taken") if secret else N_("Water holes")), justify="right")
     table.add_column(t(N_("Oases")), justify="right")
@@ -495,7 +495,7 @@ def score_table(console: Console, t: Translator, state: State) -> None:
             str(player.shown if secret else player.total),
         )
     console.print(table)
-    sizes = Table(title=t(N_("Caravan sizes")), title_justify="left")
+    sizes = titled(t(N_("Caravan sizes")))
     sizes.add_column(t(N_("Colour")))
     for name in state.players:
         sizes.add_column(name, justify="right")

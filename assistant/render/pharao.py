@@ -16,6 +16,7 @@ from assistant.games.pharao import GAME
 from assistant.games.pharao.state import CARD_NAMES, SYMBOLS, State
 from assistant.i18n import Translator
 from assistant.messages import N_
+from assistant.render import titled
 
 if TYPE_CHECKING:
     from assistant.sessions import Outcome
@@ -31,7 +32,7 @@ def card_text(t: Translator, card: list[Any]) -> str:
 def adventure_row(t: Translator, doc: dict[str, Any]) -> Table:
     """The row of adventures with every pawn under the last card it has beaten."""
     adventures: list[int] = doc["adventures"]
-    table = Table(title=t(N_("Adventures")), title_justify="left", show_lines=False)
+    table = titled(t(N_("Adventures")), show_lines=False)
     table.add_column(t(N_("Start")), justify="center")
     for number, value in enumerate(adventures, start=1):
         label = f"{number} · {value}"
@@ -59,7 +60,7 @@ def pharaoh_card(t: Translator, marker: str) -> Text:
 
 
 def players_table(t: Translator, doc: dict[str, Any]) -> Table:
-    table = Table(title=t(N_("Players")), title_justify="left")
+    table = titled(t(N_("Players")))
     table.add_column("", width=1)
     table.add_column(t(N_("Player")), style="bold")
     table.add_column(t(N_("Hand")), justify="right")

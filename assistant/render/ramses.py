@@ -24,6 +24,7 @@ from assistant.games.ramses.state import (
 )
 from assistant.i18n import Translator
 from assistant.messages import N_, Msg, Plural, Say
+from assistant.render import titled
 
 if TYPE_CHECKING:
     from assistant.sessions import Outcome
@@ -119,7 +120,7 @@ def players_table(console: Console, t: Translator, state: State) -> None:
     scored = {row["name"]: row for row in scored_doc["players"]}
     winners = set(scored_doc["winners"] or [])
     secret = state.secret
-    table = Table(title=t(N_("Players")), title_justify="left", expand=False)
+    table = titled(t(N_("Players")), expand=False)
     table.add_column(t(N_("Player")), style="bold", no_wrap=True)
     table.add_column(t(N_("Cards")), justify="right", no_wrap=True)
     if not secret:
@@ -236,7 +237,7 @@ def score_view(console: Console, t: Translator, state: State) -> None:
 
 
 def ladder_table(console: Console, t: Translator, earned: str) -> None:
-    table = Table(title=t(N_("The solo ladder")), title_justify="left")
+    table = titled(t(N_("The solo ladder")))
     table.add_column(t(N_("Cards")), justify="right")
     table.add_column(t(N_("Title")))
     upper: int | None = None

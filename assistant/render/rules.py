@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 from assistant.games import BY_ID
 from assistant.i18n import Translator
 from assistant.messages import N_, Say
-from assistant.render import escaped
+from assistant.render import escaped, titled
 from assistant.render.markdown import markdown
 from assistant.rulebook import Hit, Rulebook, Section, available, load, section_name
 
@@ -30,9 +30,8 @@ def games_doc(t: Translator) -> list[dict[str, Any]]:
 
 
 def games_table(console: Console, t: Translator) -> None:
-    from rich.table import Table
 
-    table = Table(title=t(N_("The games")), title_justify="left")
+    table = titled(t(N_("The games")))
     table.add_column(t(N_("Game")), style="bold")
     table.add_column("id")
     table.add_column(t(N_("Players")), justify="right")
@@ -45,12 +44,11 @@ def games_table(console: Console, t: Translator) -> None:
 
 
 def contents(console: Console, t: Translator, game_id: str, book: Rulebook) -> None:
-    from rich.table import Table
 
     from assistant.games import BY_ID
     from assistant.render import fit_table
 
-    table = Table(title=t(BY_ID[game_id].name), title_justify="left", show_header=False)
+    table = titled(t(BY_ID[game_id].name), show_header=False)
     table.add_column("name", style="cyan", no_wrap=True)  # what is typed: never cut
     table.add_column(t(N_("Title")))
     english = t.lang == "en"
@@ -90,14 +88,13 @@ def section(console: Console, t: Translator, section: Section) -> None:
 
 
 def search_results(console: Console, t: Translator, query: str, hits: list[Hit]) -> None:
-    from rich.table import Table
 
     if not hits:
         console.print(t(N_("Nothing found for “{query}”."), query=query), markup=False)
         return
     from assistant.render import fit_table
 
-    table = Table(title=t(N_("Rules matching “{query}”"), query=query), title_justify="left")
+    table = titled(t(N_("Rules matching “{query}”"), query=query))
     table.add_column("id", style="cyan", no_wrap=True)
     table.add_column(t(N_("Title")))
     # A section of one edition of a game (Camel Up) says which: a search covers both.

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 from assistant.games import BY_ID
 from assistant.i18n import Translator
 from assistant.messages import N_
-from assistant.render import plain, visible
+from assistant.render import plain, titled, visible
 
 if TYPE_CHECKING:
     from rich.table import Table
@@ -50,9 +50,8 @@ def sessions_lines(rows: list[dict[str, Any]], t: Translator) -> str:
 
 def sessions_table(rows: list[dict[str, Any]], t: Translator) -> Table:
     """The listing of `assistant sessions`; names are data (see `assistant.render`)."""
-    from rich.table import Table
 
-    table = Table(title=t(N_("Sessions")), title_justify="left")
+    table = titled(t(N_("Sessions")))
     games = [t(BY_ID[row["game"]].name) if row["game"] in BY_ID else row["game"] for row in rows]
     # The name is what the table types (`play NAME`): on one line up to 40 characters, and
     # never cut (`fit_table` makes room for it at 80 columns).

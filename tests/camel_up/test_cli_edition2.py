@@ -391,3 +391,34 @@ def test_odds_speak_of_finish_cards_in_hand_and_face_down(
     cli.ok("camel", "race", "winner")
     out = " ".join(cli.ok("camel", "odds", "--player", "ana", "--race-samples", "200").out.split())
     assert in_hand in out and unknown in out
+
+
+LEG_TWO_FR = """ana: parier rouge
+bo: pyramide jaune 3
+cy: spectateur 13 acclamations
+dan: pyramide rouge 2
+ana: pyramide bleu 3
+bo: pyramide gris noir 3
+cy: pyramide violet 1
+dan: spectateur 16 acclamations
+ana: pyramide violet 3
+bo: pyramide jaune 3
+cy: pyramide vert 3
+dan: pyramide rouge 2
+ana: course dernier
+bo: pyramide gris blanc 3
+"""
+
+
+def test_a_legs_scoring_sentence_stays_on_one_line_above_a_narrow_table(
+    cli: Any, prompt_lines: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Rich wraps a table's title to the table's width: leg 2's scoring, a narrow table,
+    was announced as "Décompte de la manche 2 : bleu premier, rouge" then "deuxième."."""
+    monkeypatch.setenv("COLUMNS", "100")
+    cli.ok("camel", "nouvelle", "--édition", "2", "--joueurs", "ana,bo,cy,dan", "--départ",
+           "1:jaune 2:violet,bleu 3:vert,rouge 14:blanc 16:noir", lang="fr")  # fmt: skip
+    out = prompt_lines(LEG_TWO_FR, lang="fr").out.replace("\u202f", " ")
+    lines = [line.rstrip() for line in out.splitlines()]
+    assert "Décompte de la manche 1 : bleu premier, rouge deuxième." in lines
+    assert "Décompte de la manche 2 : bleu premier, rouge deuxième." in lines
