@@ -199,6 +199,7 @@ class Completions:
     # -- the line -------------------------------------------------------------------------
 
     def after(self, words: list[str], current: str) -> list[Candidate]:
+        from assistant.cli.moves import names_player
         from assistant.cli.prompt import CHECK, JOURNAL_COMMANDS, split_player
 
         words = self.table.strip_game(words) if words else words
@@ -230,7 +231,7 @@ class Completions:
                 named, after = split_player(rest, lambda: self.players)
                 if named is not None:
                     player, rest = named, after
-                elif self.names_player(rest[0]) and not self.names_move(rest[0], moves):
+                elif names_player(rest[0], self.players) and not self.names_move(rest[0], moves):
                     player, rest = rest[0], rest[1:]
             if not rest:
                 check = syntax.COMMON_WORDS["check"]
@@ -264,12 +265,6 @@ class Completions:
             return self.click_arguments(root_command().get_command(None, command), rest, current)
         group = self.table.group(self.spec)
         return self.click_arguments(group.get_command(None, command), rest, current)
-
-    def names_player(self, word: str) -> bool:
-        """Whether `word` is a player's name, or the start of exactly one."""
-        key = fold(word)
-        players = [fold(p) for p in self.players]
-        return key in players or sum(p.startswith(key) for p in players) == 1
 
     def names_move(self, word: str, moves: dict[str, syntax.Term]) -> bool:
         try:

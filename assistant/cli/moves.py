@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 import sqlite3
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
 from assistant import syntax
@@ -189,6 +189,16 @@ def offered(runtime: Runtime, spec: GameSpec) -> set[str] | None:
     return set(game_words(spec)) - absent
 
 
+def names_player(word: str, players: Iterable[str]) -> bool:
+    """Whether `word` is one of `players`' names, or the start of exactly one (any case,
+    accents optional): how a table names a player before a move (`check bo ...`)."""
+    key = fold(word)
+    if not key:
+        return False
+    folded = [fold(player) for player in players]
+    return key in folded or sum(player.startswith(key) for player in folded) == 1
+
+
 def _player_first(runtime: Runtime, spec: GameSpec, words: list[str]) -> list[str]:
     """`check bo desert 4 mirage`, `check bo: desert 4 mirage` and `check --player bo
     desert 4 mirage` are `check desert 4 mirage --player bo`: a table asks about a player
@@ -210,11 +220,7 @@ def _player_first(runtime: Runtime, spec: GameSpec, words: list[str]) -> list[st
         except UsageError:
             pass
     state = _session_state(runtime, spec)
-    if state is None or not name:
-        return words
-    key = fold(name)
-    players = [fold(player) for player in load(spec.id).players(state)]
-    if key not in players and sum(player.startswith(key) for player in players) != 1:
+    if state is None or not names_player(name, load(spec.id).players(state)):
         return words
     rest = ([after] if after else []) + words[1:]
     return [*rest, "--player", name] if rest else words

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from assistant import interrupts
-from assistant.cli.moves import game_words
+from assistant.cli.moves import game_words, names_player
 from assistant.cli.runtime import Runtime, print_json
 from assistant.errors import AssistantError, UsageError, usage
 from assistant.games import BY_ID, fold, load
@@ -214,11 +214,7 @@ class TablePrompt:
         try:
             return [self.resolve(rest[0], moves), *rest[1:]]
         except UsageError:
-            key = fold(rest[0])
-            players = [fold(player) for player in self.players()]
-            if len(rest) < 2 or (
-                key not in players and sum(p.startswith(key) for p in players) != 1
-            ):
+            if len(rest) < 2 or not names_player(rest[0], self.players()):
                 raise
             return [self.resolve(rest[1], moves), *rest[2:], "--player", rest[0]]
 
