@@ -104,6 +104,8 @@ def test_start_in_other_languages_and_bad_starts(cli: Any) -> None:
         (2, ["bet", "orange"], "camel-up/editions", "orange is a camel of the first edition"),
         (2, ["race", "winner", "black"], "camel-up/finish-card", "black is a crazy camel"),
         (2, ["desert", "7", "oasis"], "camel-up/editions", "desert tile belongs to the first"),
+        (2, ["desert", "7", "oasis"], "camel-up/editions", "`assistant camel spectator 7 SIDE`"),
+        (1, ["spectator", "7", "cheering"], "camel-up/editions", "`assistant camel desert 7 SIDE`"),
         (2, ["roll", "black", "2"], "camel-up/grey-die", "grey die moves the crazy camels"),
     ],
 )
@@ -123,6 +125,23 @@ def test_the_other_editions_camels_are_refused_with_exit_3(
     checked = cli("camel", "check", *words, json=True)
     assert checked.code == 3 and checked.json["rule"] == rule
     assert cli("camel", *words, lang="fr").code == 3
+
+
+@pytest.mark.parametrize(
+    ("lang", "line", "shown"),
+    [
+        ("fr", "désert 7 oasis", "`spectateur 7 FACE`, côté acclamations ou huées"),
+        ("it", "deserto 7 oasi", "`spettatore 7 LATO`, lato applausi o fischi"),
+    ],
+)
+def test_a_desert_tile_at_a_second_edition_table_names_the_spectator_command(
+    cli: Any, prompt_lines: Any, lang: str, line: str, shown: str
+) -> None:
+    """camel-up/editions: the table typed the first edition's tile; the refusal says what to
+    type instead, in its words and in the syntax of the prompt."""
+    new(cli)
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 3 and shown in " ".join(result.err.split())
 
 
 @pytest.mark.parametrize(

@@ -49,7 +49,7 @@ from assistant.games.camel_up.state import (
     pile_msg,
     side_msg,
 )
-from assistant.messages import N_, Msg
+from assistant.messages import N_, Msg, Say
 
 Resolver = Callable[[str], str]
 Tile = tuple[int, str, str | None]
@@ -529,15 +529,17 @@ def _check_kind(move: Move, edition: int) -> None:
         raise _other_edition(
             N_(
                 "The desert tile belongs to the first edition; this session plays the second "
-                "edition, with spectator tiles."
-            )
+                "edition, with spectator tiles: `{command}`, cheering or booing."
+            ),
+            command=Say("camel", "spectator", (str(move.space), None)),
         )
     if edition == 1 and isinstance(move, Spectator):
         raise _other_edition(
             N_(
                 "The spectator tile belongs to the second edition; this session plays the "
-                "first edition, with desert tiles."
-            )
+                "first edition, with desert tiles: `{command}`, oasis or mirage."
+            ),
+            command=Say("camel", "desert", (str(move.space), None)),
         )
     if edition == 1 and isinstance(move, Partner):
         raise _other_edition(
