@@ -477,3 +477,17 @@ def test_a_game_is_called_by_its_name_in_the_readers_language(  # type: ignore[n
 def test_a_game_started_by_its_italian_name(cli) -> None:  # type: ignore[no-untyped-def]
     cli.ok("deserto", "nuova", "--giocatori", "ana,bo", "--oasi", "D3,J3,Q3,M7,B8", lang="it")
     assert cli.ok("deserto", "stato", json=True).json["game"] == "through-the-desert"
+
+
+def test_feminine_colour_words_are_read(cli) -> None:  # type: ignore[no-untyped-def]
+    """A French table says `la tuile bleue`, `la caravane verte`; an Italian one `la carta
+    gialla`: the feminine forms name the same colours, in moves and in the start notation."""
+    cli.ok("camel", "nouvelle", "--joueurs", "ana,bo", "--départ",
+           "1:bleue 2:verte,orange 3:jaune,blanche", lang="fr")  # fmt: skip
+    doc = cli.ok("camel", "parier", "bleue", lang="fr", json=True).json
+    assert doc["move"]["colour"] == "blue"
+    doc = cli.ok("camel", "scommetti", "gialla", lang="it", json=True).json
+    assert doc["move"]["colour"] == "yellow"
+    cli.ok("desert", "nouvelle", "--joueurs", "ana,bo", "--oasis", "D3,J3,Q3,M7,B8", lang="fr")
+    doc = cli.ok("desert", "chef", "verte", "N8", lang="fr", json=True).json
+    assert doc["move"]["colour"] == "green"

@@ -16,6 +16,7 @@ from typing import Any
 
 from assistant.games.camel_up.moves import Bet, Desert, Partner, RaceBet, Reveal, Roll, Spectator
 from assistant.games.camel_up.state import (
+    COLOUR_ALIASES,
     COLOUR_NAMES,
     COLOUR_NAMES_2,
     CRAZY,
@@ -53,6 +54,7 @@ KINDS = {
         N_("colour"),
         term("COLOUR", "COULEUR", "COLORE"),
         names=ALL_COLOURS,
+        aliases=COLOUR_ALIASES,
         scope=edition_colours,
     ),
     "crazy": Kind(
@@ -60,6 +62,7 @@ KINDS = {
         N_("colour"),
         term("SHOWN", "COULEUR-DU-CHIFFRE", "COLORE-DEL-NUMERO"),
         names={c: COLOUR_NAMES_2[c] for c in CRAZY},
+        aliases=COLOUR_ALIASES,
     ),
     "cheer": Kind(
         "cheer",

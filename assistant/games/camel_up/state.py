@@ -64,6 +64,18 @@ COLOUR_NAMES_2: dict[str, str] = {
 }
 """The camels of the second edition, racing then crazy (the vocabulary of its colours)."""
 DIE_NAMES: dict[str, str] = {GREY: N_("grey")}
+COLOUR_ALIASES: dict[str, tuple[str, ...]] = {
+    "blue": ("bleue",),
+    "green": ("verte",),
+    "yellow": ("gialla",),
+    "white": ("blanche", "bianca"),
+    "red": ("rossa",),
+    "purple": ("violette",),
+    "black": ("noire", "nera"),
+    "grey": ("grise", "grigia"),
+}
+"""The feminine forms a French or Italian table may type (`la tuile bleue`, `la carta
+gialla`): typed input only, for every colour word."""
 SPECTATOR_SIDES: tuple[str, ...] = ("cheering", "booing")
 SPECTATOR_SIDE_NAMES: dict[str, str] = {"cheering": N_("cheering"), "booing": N_("booing")}
 SPECTATOR_STEPS: dict[str, int] = {"cheering": 1, "booing": -1}

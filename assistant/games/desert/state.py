@@ -55,12 +55,13 @@ def marks_from(translated: str) -> dict[str, str]:
 # Names other editions give the same camels, in the three languages (typed input only; ids
 # stay the English ones).
 COLOUR_ALIASES: dict[str, tuple[str, ...]] = {
-    "yellow": ("lemon", "citron", "limone"),
+    "yellow": ("lemon", "citron", "limone", "gialla"),
     "pink": ("salmon", "saumon", "salmone"),
-    "purple": ("lilac", "lavender", "lilas", "lavande", "lilla", "lavanda"),
-    "green": (),
+    "purple": ("lilac", "lavender", "lilas", "lavande", "lilla", "lavanda", "violette"),
+    "green": ("verte",),
     "turquoise": ("mint", "menthe", "menta"),
 }
+"""Also the feminine forms of a caravan's colour (`la caravane verte`, `la carovana gialla`)."""
 CAMELS_PER_COLOUR = 34
 RETURNED_TO_BOX = {2: 10, 3: 5, 4: 0, 5: 0}
 OASIS_POINTS = 5
