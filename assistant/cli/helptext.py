@@ -14,6 +14,7 @@ Nothing of this runs unless a help page is drawn, so it costs nothing at start-u
 
 from __future__ import annotations
 
+import inspect
 import re
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -147,7 +148,8 @@ def translated(command: Any, ctx: Any, t: Translator) -> Iterator[None]:
         text = getattr(obj, attr, None)
         if isinstance(text, str) and text:
             shown = unwrapped(translate_help(t, text))
-            swap(obj, attr, folded_examples(localized_spans(shown, t.lang, game), width))
+            localized = localized_spans(shown, t.lang, game)
+            swap(obj, attr, folded_examples(localized, width + hidden_indent(localized)))
 
     for attr in ("help", "short_help", "epilog"):
         swap_text(command, attr)
@@ -214,6 +216,27 @@ def _game_of(ctx: Any) -> str | None:
         ctx = ctx.parent
     clis = {spec.cli for spec in BY_ID.values()}
     return next((name for name in reversed(path) if name in clis), None)
+
+
+def typer_layout(text: str) -> str:
+    """`text` indented as Typer's help shows it: the whole dedented, then what follows the
+    first paragraph dedented again on its own (`inspect.cleandoc` both times, which leaves
+    the first line of each out of the count). An example is folded by its length there."""
+    text = inspect.cleandoc(text)
+    first, blank, rest = text.partition("\n\n")
+    return f"{first}{blank}{inspect.cleandoc(rest)}" if blank else text
+
+
+def hidden_indent(text: str) -> int:
+    """How much of its examples' indentation Typer's help does not show (`typer_layout`):
+    they are folded by the length they are shown at."""
+    first = next((found for found in map(EXAMPLE_LINE.match, text.split("\n")) if found), None)
+    if first is None:
+        return 0
+    for line in typer_layout(text).split("\n"):
+        if line.strip() == first["line"].strip():
+            return len(first["indent"]) - (len(line) - len(line.lstrip()))
+    return 0
 
 
 def unwrapped(text: str) -> str:

@@ -250,3 +250,20 @@ def test_a_long_example_is_folded_before_its_options_and_reads_back_the_same() -
         "    --tabellone mio-tabellone.yaml \\",
         "    --oasi D3",
     ]
+
+
+def test_an_example_that_fits_once_typer_dedents_it_is_not_folded(
+    cli: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Typer dedents what follows a help's first paragraph once more: an example at the
+    margin there is measured so (it was folded for two spaces it never shows)."""
+    from assistant.cli.helptext import typer_layout
+
+    assert typer_layout("First.\n\n    Examples:\n\n      x y\n") == "First.\n\nExamples:\n\nx y"
+    assert typer_layout("First.\n\n    Prose.\n    Examples:\n\n      x y") == (
+        "First.\n\nProse.\nExamples:\n\n  x y"
+    )
+    monkeypatch.setenv("COLUMNS", "80")
+    page = cli.ok("sessions", "export", "--help", lang="it").out
+    line = "assistant --lang it partite esporta camel-up-1 --formato html -o partita.html"
+    assert line in [row.strip() for row in page.splitlines()]
