@@ -432,3 +432,15 @@ def test_help_shows_what_the_games_other_commands_take(
     assert status["words"] == ""
     shown = prompt_lines("help\n").out
     assert f"{word} {words}" in shown
+
+
+def test_another_games_new_at_the_prompt_moves_the_table_to_it(cli, prompt_lines) -> None:
+    """`desert nouvelle ...` at a Camel Up table (where `desert` alone is the desert tile)
+    starts a Through the Desert game, and the table follows it, as after this game's `new`."""
+    cli.ok("camel", "new", "--players", "ana,bo", "--start", "1:blue,green 2:orange 3:yellow,white")
+    lines = "desert nouvelle --joueurs zoe,yan --oasis D3,J3,Q3,M7,B8\nchef vert N8\n"
+    result = prompt_lines(lines, lang="fr")
+    assert result.code == 0, result.err
+    doc = cli.ok("desert", "status", json=True).json
+    assert doc["game"] == "through-the-desert" and doc["current_player"] == "yan"
+    assert cli.ok("log", json=True).json["moves"][0]["player"] == "zoe"
