@@ -21,7 +21,8 @@ def rules(
         list[str] | None,
         typer.Argument(
             help="Nothing (the games), GAME (its contents), GAME SECTION (one section; words "
-            "that name none search the game's rules) or `search WORDS...`.",
+            "that name none search the game's rules), `search WORDS...`, or words that name "
+            "no game (every game's rules searched).",
             show_default=False,
         ),
     ] = None,
@@ -63,8 +64,19 @@ def rules(
     elif not args:
         doc: dict[str, Any] = {"lang": runtime.t.lang, "games": view.games_doc(runtime.t)}
         runtime.emit(doc, view.games_table)
+    elif game is None and _names_no_game(args[0]):
+        # `rules chameau fou`: words that name no game search every game's rules; a
+        # mistyped game (nothing found) gets the unknown-game error
+        if not _search(runtime, " ".join(args), None, edition, quiet_if_none=True):
+            _book(runtime, args[0], args[1:], edition)
     else:
         _book(runtime, args[0], args[1:], edition)
+
+
+def _names_no_game(word: str) -> bool:
+    from assistant.games import find_spec
+
+    return find_spec(word) is None
 
 
 def _is_search(word: str) -> bool:

@@ -15,18 +15,20 @@ from __future__ import annotations
 
 import contextlib
 import sys
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Iterator
 from typing import TYPE_CHECKING, Annotated
 
 from assistant.cli import collector
 from assistant.cli.lazyapp import App
 from assistant.cli.prompt import TablePrompt
-from assistant.cli.runtime import current
-from assistant.errors import CommandExit, usage
+from assistant.cli.runtime import Runtime, current
+from assistant.errors import AssistantError, CommandExit, exit_code_of, usage
 from assistant.messages import N_
 
 if TYPE_CHECKING:
     import typer
+
+    from assistant.i18n import Translator
 
 app = App(name="table", add_completion=False)
 
@@ -43,15 +45,16 @@ def read_lines(table: TablePrompt, lines: Iterable[str]) -> int:
     return table.failed
 
 
-def interactive(table: TablePrompt) -> int:
-    """The prompt: runs until `quit`, `exit` or Ctrl-D; always exit 0."""
+def interactive(table: TablePrompt, show_status: bool = True) -> int:
+    """The prompt: runs until `quit`, `exit` or Ctrl-D; always exit 0. `show_status`: the
+    state first (not when the game was just started here: its `new` showed it)."""
     from assistant.cli.completion import prompt_session
     from assistant.render.table import banner, elsewhere, farewell
 
     runtime = table.runtime
     session, game, state = table.snapshot()
     if not runtime.json:  # the state first, then the banner just above the prompt
-        if "status" in table.words(game.spec):
+        if show_status and "status" in table.words(game.spec):
             table.run("status")
         banner(runtime.console(), table.t, session, game.spec, list(game.players(state)))
     table.follow()
@@ -82,11 +85,96 @@ def interactive(table: TablePrompt) -> int:
     return 0
 
 
+# -- before the first game --------------------------------------------------------------------
+
+NO_GAME_YET = N_(
+    "No game yet: start one here with its `new` command, as on the command line. "
+    "Type `{help}` for an example of each game; Ctrl-D leaves."
+)
+
+
+def new_examples(t: Translator) -> list[str]:
+    """Each game's first `new` example of its help, in the reader's words, without
+    `assistant`."""
+    from assistant.cli.helptext import EXAMPLE_LINE, command_line
+    from assistant.games import SPECS
+
+    found = []
+    for spec in SPECS:
+        for line in t.gettext(spec.help).split("\n"):
+            example = EXAMPLE_LINE.match(line)
+            if example and f" {spec.cli} new " in f" {example['line']} ":
+                shown = command_line(example["line"], t.lang, as_written=True)
+                found.append(shown.removeprefix("assistant "))
+                break
+    return found
+
+
+def first_game(runtime: Runtime, lines: Iterator[str] | None) -> tuple[str | None, int, bool]:
+    """No session yet: lines are run as the command line would run them (`camel new ...`,
+    `sessions use NAME`, `rules ...`) until one makes a session current. Returns its name
+    (None when the reader leaves first: `quit`, Ctrl-D, the end of the lines), the exit
+    code of the first refused line (0: none) and whether the line was a game's `new` (which
+    showed the state). `lines`: the piped lines, or None for a terminal's prompt."""
+    from assistant.cli.app import execute, report
+    from assistant.cli.prompt import LEAVE
+    from assistant.syntax import COMMON_WORDS, split_line
+
+    t = runtime.t
+    console = runtime.console()
+    failed = 0
+    if lines is None and not runtime.json:
+        shown = COMMON_WORDS["help"].shown(t.lang)
+        console.print(t(NO_GAME_YET, help=shown), markup=False, style="dim")
+    ask = _plain_prompt() if lines is None else None
+    while True:
+        try:
+            line = next(lines) if lines is not None else ask() if ask is not None else ""
+        except (StopIteration, EOFError):
+            return None, failed, False
+        except KeyboardInterrupt:
+            continue
+        try:
+            words = split_line(line)
+        except AssistantError as refused:
+            report(refused, runtime)
+            failed = failed or exit_code_of(refused)
+            continue
+        words = words[1:] if words[:1] == ["assistant"] else words
+        if not words:
+            continue
+        if any(COMMON_WORDS[word].means(words[0]) for word in LEAVE):
+            return None, failed, False
+        if COMMON_WORDS["help"].means(words[0]):
+            for example in new_examples(t):
+                console.print(f"  {example}", markup=False, highlight=False)
+            continue
+        code, error = execute(words, Runtime(parent=runtime))
+        if error is not None:
+            report(error, runtime)
+        failed = failed or code
+        current = runtime.journal.current_name()
+        if current is not None:
+            return current, failed, len(words) > 1 and COMMON_WORDS["new"].means(words[1])
+
+
+def _plain_prompt() -> Callable[[], str]:
+    """A prompt without completion, for the lines before the first game."""
+    from prompt_toolkit import PromptSession
+
+    session: PromptSession[str] = PromptSession()
+    return lambda: session.prompt("› ")
+
+
 @app.command("play")
 def play(
     session: Annotated[
         str | None,
-        typer.Argument(help="The session to open (default: the current one).", show_default=False),
+        typer.Argument(
+            help="The session to open (default: the current one; with none yet, the prompt "
+            "first takes a game's `new`).",
+            show_default=False,
+        ),
     ] = None,
 ) -> None:
     """Open a prompt on a session for the whole game: type the game's commands without
@@ -114,23 +202,46 @@ def play(
     runtime = current()
     if runtime.parent is not None:
         raise usage("table/nested", N_("`play` opens a prompt; it cannot run inside another."))
-    found = runtime.journal.get(session or session_name(runtime))
+    stdin = sys.stdin  # None when closed (`play <&-`): no lines to read
+    terminal = stdin is not None and stdin.isatty() and sys.stdout.isatty()
+    piped = None
+    if stdin is not None and not terminal:  # lines piped in
+        if hasattr(stdin, "reconfigure"):
+            with contextlib.suppress(OSError, ValueError):  # bytes that are not UTF-8 are
+                stdin.reconfigure(errors="surrogateescape")  # refused line by line
+        piped = iter(stdin)
+    name = session or runtime.session or runtime.journal.current_name()
+    failed = 0
+    shown = False
+    if name is None and stdin is not None:  # no game yet: the table starts one here
+        from assistant.cli.runtime import json_lines
+
+        with json_lines() if piped is not None else contextlib.nullcontext():
+            name, failed, shown = first_game(runtime, piped)
+        if name is None:
+            _leave(runtime, failed)
+            return
+    found = runtime.journal.get(name or session_name(runtime))
     runtime.session = found.name
     runtime.open_table()
     runtime.use_session(found)
     table = TablePrompt(runtime, found.name, id=found.id, game=found.game)
-    stdin = sys.stdin  # None when closed (`play <&-`): no lines to read
-    if stdin is not None and stdin.isatty() and sys.stdout.isatty():
-        code = interactive(table)
+    table.failed = failed
+    if terminal:
+        code = interactive(table, show_status=not shown)
     else:  # lines piped in: with --json, one JSON document per line (JSON Lines)
         from assistant.cli.runtime import json_lines
 
-        if stdin is not None and hasattr(stdin, "reconfigure"):
-            with contextlib.suppress(OSError, ValueError):  # bytes that are not UTF-8 are
-                stdin.reconfigure(errors="surrogateescape")  # refused line by line
         collector.release()  # a piped game may be long: its garbage is collected as it goes
         with json_lines():
-            code = read_lines(table, stdin if stdin is not None else [])
+            code = read_lines(table, piped if piped is not None else [])
     if code:
         runtime.answered = True  # each line was answered: 130 here is no Ctrl-C of `play`
         raise CommandExit(code)
+
+
+def _leave(runtime: Runtime, failed: int) -> None:
+    """Before any game: leave with the first refused line's code, if any."""
+    if failed:
+        runtime.answered = True
+        raise CommandExit(failed)

@@ -182,10 +182,19 @@ def test_the_session_argument_opens_a_named_session(cli, prompt_lines) -> None:
     assert "There is no session named tuesday." in missing.err
 
 
-def test_without_a_session_the_table_cannot_open(prompt_lines) -> None:
-    result = prompt_lines("status\n")
-    assert result.code == 4
-    assert "No current session" in result.err
+def test_without_a_session_the_lines_start_a_game_first(cli, prompt_lines) -> None:
+    """No session yet: the lines are command lines until one starts a game (or makes a
+    session current); the table then opens on it. The first refused line gives the code."""
+    result = prompt_lines("add 3\ntoy new --players ana,bo\nadd 3\nadd 2\n")
+    assert result.code == 2 and "add" in result.err  # `add` before any game: no command
+    assert total(cli) == 5
+    assert [s["moves"] for s in cli.ok("sessions", json=True).json["sessions"]] == [2]
+
+
+def test_without_a_session_nothing_opens_when_the_lines_end(cli, prompt_lines) -> None:
+    assert prompt_lines("").code == 0
+    assert prompt_lines("quit\n").code == 0
+    assert cli.ok("sessions", json=True).json["sessions"] == []
 
 
 def test_new_at_the_prompt_moves_the_table_to_the_new_session(cli, prompt_lines) -> None:
@@ -632,6 +641,28 @@ def test_the_prompt_speaks_the_readers_language(cli, terminal, lang, over, error
     child.expect(pexpect.EOF)
     child.close()
     assert child.exitstatus == 0
+
+
+@pytest.mark.terminal
+def test_the_prompt_starts_the_first_game(cli, terminal) -> None:
+    """`assistant play` with no session yet: a plain prompt says how to start a game and
+    takes its `new`; the table then opens on it."""
+    child = terminal("--lang", "fr")
+    child.expect(loose("Pas encore de partie"))
+    child.expect(loose("›"))
+    child.send("aide\r")
+    child.expect(loose("camel nouvelle --joueurs"))
+    child.expect(loose("ramses nouvelle"))
+    child.expect(loose("›"))  # keys typed before the prompt would be lost
+    child.send("toy new --players ana,bo --name soir\r")
+    child.expect(loose("soir · ana › "))
+    child.send("add 2\r")
+    child.expect(loose("ana added 2"))
+    child.sendcontrol("d")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+    assert cli.ok("toy", "status", json=True).json["total"] == 2
 
 
 @pytest.mark.terminal

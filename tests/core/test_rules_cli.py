@@ -173,3 +173,12 @@ def test_search_covers_both_editions_the_one_in_play_first(cli) -> None:
     assert second[0] == "camel-up/leg-end-2" and "camel-up/leg-end" in second
     assert ids("fine", "tappa", "--edition", "2")[0] == "camel-up/leg-end-2"
     assert "camel-up/leg-end" not in ids("fine", "tappa", "--edition", "2")
+
+
+def test_words_that_name_no_game_search_every_games_rules(cli) -> None:
+    """`règles chameau fou`: no game is called `chameau`, so every game's rules are searched;
+    a mistyped game that no rule speaks of is still the unknown game (exit 2)."""
+    found = cli.ok("rules", "chameau", "fou", lang="fr", json=True).json
+    assert found["results"][0]["id"] == "camel-up/crazy-camels"
+    typo = cli("rules", "camle", lang="fr")
+    assert typo.code == 2 and "Jeu inconnu" in typo.err
