@@ -93,6 +93,12 @@ NO_GAME_YET = N_(
 )
 
 
+NOT_YET = N_(
+    "No game is open yet, so “{word}” is no command here: start a game with its `{new}` "
+    "command first (`{help}` shows one for each game)."
+)
+
+
 def new_examples(t: Translator) -> list[str]:
     """Each game's first `new` example of its help, in the reader's words, without
     `assistant`."""
@@ -116,7 +122,7 @@ def first_game(runtime: Runtime, lines: Iterator[str] | None) -> tuple[str | Non
     (None when the reader leaves first: `quit`, Ctrl-D, the end of the lines), the exit
     code of the first refused line (0: none) and whether the line was a game's `new` (which
     showed the state). `lines`: the piped lines, or None for a terminal's prompt."""
-    from assistant.cli.app import execute, report
+    from assistant.cli.app import execute, lazy_commands, report, root_word
     from assistant.cli.prompt import LEAVE
     from assistant.syntax import COMMON_WORDS, split_line
 
@@ -148,6 +154,18 @@ def first_game(runtime: Runtime, lines: Iterator[str] | None) -> tuple[str | Non
         if COMMON_WORDS["help"].means(words[0]):
             for example in new_examples(t):
                 console.print(f"  {example}", markup=False, highlight=False)
+            continue
+        head = words[0]
+        if not head.startswith("-") and root_word(head) is None and head not in lazy_commands():
+            no_game = usage(  # `parier bleu`: a move, with no game open
+                "table/no-game",
+                NOT_YET,
+                word=head,
+                new=COMMON_WORDS["new"].shown(t.lang),
+                help=COMMON_WORDS["help"].shown(t.lang),
+            )
+            report(no_game, runtime)
+            failed = failed or exit_code_of(no_game)
             continue
         code, error = execute(words, Runtime(parent=runtime))
         if error is not None:

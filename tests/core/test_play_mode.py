@@ -186,7 +186,7 @@ def test_without_a_session_the_lines_start_a_game_first(cli, prompt_lines) -> No
     """No session yet: the lines are command lines until one starts a game (or makes a
     session current); the table then opens on it. The first refused line gives the code."""
     result = prompt_lines("add 3\ntoy new --players ana,bo\nadd 3\nadd 2\n")
-    assert result.code == 2 and "add" in result.err  # `add` before any game: no command
+    assert result.code == 2 and "No game is open yet, so “add” is no command" in result.err
     assert total(cli) == 5
     assert [s["moves"] for s in cli.ok("sessions", json=True).json["sessions"]] == [2]
 
