@@ -132,10 +132,10 @@ def first_game(runtime: Runtime, lines: Iterator[str] | None) -> tuple[str | Non
     if lines is None and not runtime.json:
         shown = COMMON_WORDS["help"].shown(t.lang)
         console.print(t(NO_GAME_YET, help=shown), markup=False, style="dim")
-    ask = _plain_prompt() if lines is None else None
+    read = _plain_prompt() if lines is None else lines.__next__
     while True:
         try:
-            line = next(lines) if lines is not None else ask() if ask is not None else ""
+            line = read()
         except (StopIteration, EOFError):
             return None, failed, False
         except KeyboardInterrupt:
