@@ -26,7 +26,7 @@ from assistant.games.camel_up.state import (
 )
 from assistant.i18n import Translator
 from assistant.messages import N_, Msg, Plural
-from assistant.render import titled
+from assistant.render import fit_table, titled
 from assistant.render.camel_up import (
     CRAZY_MARK,
     _track_table,
@@ -610,6 +610,7 @@ def actions_table(
             signed_number(t, float(on_held)) if on_held else "",
             exact_text(t, action.ev),
         )
+    fit_table(console, table)  # French and Italian labels are long: the headings wrap first
     console.print(table)
     if question.edition == 2:
         note = t(

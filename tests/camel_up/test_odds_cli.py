@@ -4,6 +4,7 @@ engine, typed positions in three languages, seeds, exit codes and the game-over 
 from __future__ import annotations
 
 import io
+import itertools
 import re
 from fractions import Fraction
 from pathlib import Path
@@ -599,3 +600,26 @@ def test_every_example_of_the_help_runs_as_written(cli: Any) -> None:
         assert result.code == 0, (example, result.err)
         if "--json" in words:
             assert result.json["leg"]["first"]["white"] == "1"
+
+
+@pytest.mark.parametrize(
+    ("lang", "title", "first"),
+    [("fr", "Meilleures actions", "Valeur :"), ("it", "Azioni migliori", "Valore:")],
+)
+def test_the_best_actions_fit_80_columns_in_two_lines_each(
+    cli: Any, monkeypatch: pytest.MonkeyPatch, lang: str, title: str, first: str
+) -> None:
+    """French and Italian labels are long ("carte Pari-Course du chameau bleu sur la pile
+    « Pari sur le dernier »"): at 80 columns the headings wrap first and each action takes
+    at most two lines (it took three)."""
+    monkeypatch.setenv("COLUMNS", "80")
+    out = cli.ok("camel", "odds", "--camels", "1:green,yellow 2:orange 3:blue,white",
+                 "--seed", "1", lang=lang).out.replace("\u202f", " ")  # fmt: skip
+    lines = out.splitlines()
+    body = lines[next(i for i, x in enumerate(lines) if x.startswith(title)) :]
+    body = body[next(i for i, x in enumerate(body) if x.startswith("──")) + 1 :]
+    body = body[: next(i for i, x in enumerate(body) if x.startswith(first))]
+    ranks = [i for i, x in enumerate(body) if re.match(r"^ ?\d+ ", x)]
+    assert len(ranks) == 10, body
+    assert all(b - a <= 2 for a, b in itertools.pairwise([*ranks, len(body)]))
+    assert max(len(x) for x in lines) <= 80
