@@ -205,7 +205,7 @@ class TablePrompt:
         if command == "help":
             return Plan("help", tuple(rest))
         if player is not None:
-            if command not in moves and command != CHECK:
+            if command not in moves and command != CHECK and not self.takes_player(command):
                 raise usage(
                     "table/not-a-move",
                     N_("“{player}:” names who plays; `{command}` is not a move."),
@@ -221,6 +221,15 @@ class TablePrompt:
         if command in JOURNAL_COMMANDS and command not in game_words(spec):
             return Plan("run", (*session, command, *rest))
         return Plan("run", (*session, spec.cli, command, *rest))
+
+    def takes_player(self, command: str) -> bool:
+        """Whether one of the game's other commands has a `--player` (`odds`): `bo: odds`
+        is then `odds --player bo`."""
+        if command in JOURNAL_COMMANDS or command in TABLE_COMMANDS:
+            return False
+        click_command = self.group(self.spec()).get_command(None, command)
+        params = getattr(click_command, "params", ())
+        return any("--player" in getattr(param, "opts", ()) for param in params)
 
     def checked_words(self, rest: list[str], moves: Mapping[str, Term]) -> list[str]:
         """The words after `check`, the move's word resolved; a player named first (`check bo

@@ -444,3 +444,13 @@ def test_another_games_new_at_the_prompt_moves_the_table_to_it(cli, prompt_lines
     doc = cli.ok("desert", "status", json=True).json
     assert doc["game"] == "through-the-desert" and doc["current_player"] == "yan"
     assert cli.ok("log", json=True).json["moves"][0]["player"] == "zoe"
+
+
+def test_a_player_named_before_odds_asks_for_that_player(cli, prompt_lines, camel) -> None:
+    """`bo: cotes` is `cotes --joueur bo` (odds has a --player); before a command without
+    one (`bo: état`) the name is still refused."""
+    result = prompt_lines("bo: cotes --meilleures 3 --simulations 0\nbo: état\n", lang="fr")
+    assert "Meilleures actions pour bo" in result.out
+    assert "« bo: » dit qui joue, mais `état` n’est pas un coup." in result.err.replace(
+        "\u202f", " "
+    )
