@@ -164,16 +164,9 @@ def _session_state(runtime: Runtime, spec: GameSpec) -> Any | None:
     message or a reading of its words; None without one (or when it cannot be read: the
     command then says why)."""
     from assistant.errors import AssistantError
-    from assistant.sessions import load_state
 
     try:
-        name = runtime.session or runtime.journal.current_name()
-        if name is None:
-            return None
-        session = runtime.journal.get(name)
-        if session.game != spec.id:
-            return None
-        return load_state(runtime.journal, session)
+        return recording.open_game(runtime, spec.id)[2]
     except (AssistantError, sqlite3.Error):
         return None
 
