@@ -171,10 +171,10 @@ class TablePrompt:
                 return rest[1:]
         return rest
 
-    def another_game(self, words: list[str]) -> GameSpec | None:
-        """The game a line starts by naming when it is another game's `new` (`desert
-        nouvelle ...` at a Camel Up table, where `desert` alone is the desert tile): the
-        table then moves to the game it starts, as after this game's `new`."""
+    def another_game(self, words: list[str]) -> Plan | None:
+        """A line that is another game's `new` (`desert nouvelle ...` at a Camel Up table,
+        where `desert` alone is the desert tile): run as such, the table then moves to the
+        game it starts, as after this game's `new`."""
         from assistant.games import find_spec
         from assistant.syntax import COMMON_WORDS
 
@@ -182,14 +182,15 @@ class TablePrompt:
         if len(rest) < 2 or not COMMON_WORDS["new"].means(rest[1]):
             return None
         named = find_spec(rest[0])
-        return named if named is not None and named.id != self.spec().id else None
+        if named is None or named.id == self.spec().id:
+            return None
+        return Plan("run", (named.cli, *rest[1:]))
 
     def plan(self, words: list[str]) -> Plan:
         """The one-shot arguments for the words of a line (already split)."""
         other = self.another_game(words)
         if other is not None:
-            rest = words[2:] if words[:1] == ["assistant"] else words[1:]
-            return Plan("run", (other.cli, *rest))
+            return other
         words = self.strip_game(words)
         words = self.picked(words) or words
         player, words = split_player(words, self.players)
