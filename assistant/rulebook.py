@@ -404,8 +404,8 @@ def search(
     Case and accents are ignored; words of one or two letters (`of`, `de`, `la`) only count
     when nothing longer is asked. A word matches a word of the section with the same stem in
     the reader's language (`cammello` finds `cammelli`, `finit` finds `fin`) and, at half
-    weight, one it starts (`mirag` finds `mirage`, `miraggi`); words in the title count three
-    times. A word found in few sections weighs more than one found in many (`quando`,
+    weight, one it starts (`mirag` finds `mirage`, `miraggi`). A word of the title counts
+    most; a word found in few sections weighs more than one found in many (`quando`,
     `when`, `carte` weigh little), its repeats count less and less, and long sections are
     not favoured for their length (Okapi BM25).
     """
@@ -413,8 +413,6 @@ def search(
     terms = [t for t in terms if len(t) > 2] or terms  # `of`, `de`, `la` only when alone
     if not terms:
         return []
-    stem = _stemmer(translator.lang)
-    stems = [stem(t) for t in terms]
     sections: list[tuple[str, Section, list[str], list[str]]] = []
     for game_id in games or available():
         book = load(game_id).for_edition((editions or {}).get(game_id))
@@ -425,39 +423,12 @@ def search(
                 # The section id and English title help a reader who types the English word.
                 body += _tokens(section.id.replace("-", " ")) + _tokens(section.title)
             sections.append((game_id, section, title, body))
-    # How often each term occurs in a section's title and in its text: 1 for a word of the
-    # same stem, 1/2 for a word it starts.
-    counts: list[list[tuple[float, float]]] = []
-    for _game, _section, title, body in sections:
-        row = []
-        for term, term_stem in zip(terms, stems, strict=True):
-            found = [0.0, 0.0]
-            for field, tokens in enumerate((title, body)):
-                for token in tokens:
-                    if token == term or (token[:3] == term[:3] and stem(token) == term_stem):
-                        found[field] += 1
-                    elif len(term) >= 3 and token.startswith(term):
-                        found[field] += 0.5
-            row.append((found[0], found[1]))
-        counts.append(row)
-    total = len(sections)
-    if not total:
+    if not sections:
         return []
-    average = sum(len(s[3]) for s in sections) / total
-    k1, b = 1.2, 0.75
-    idf = []
-    for i in range(len(terms)):
-        having = sum(1 for row in counts if row[i][0] or row[i][1])
-        idf.append(math.log(1 + (total - having + 0.5) / (having + 0.5)))
+    stem = _stemmer(translator.lang)
+    counts = [_occurrences(terms, title, body, stem) for _, _, title, body in sections]
     hits: list[Hit] = []
-    for (game_id, section, _title, body), row in zip(sections, counts, strict=True):
-        size = len(body) / average
-        score = 0.0
-        for weight, (in_title, in_body) in zip(idf, row, strict=True):
-            # A word of the title says what the section is about: it counts, once, twice
-            # the most the text can give (k1 + 1).
-            score += 2 * weight * (k1 + 1) * min(in_title, 1.0)
-            score += weight * in_body * (k1 + 1) / (in_body + k1 * (1 - b + b * size))
+    for (game_id, section, *_), score in zip(sections, _bm25(counts, sections), strict=True):
         if score:
             chosen = (preferred or {}).get(game_id)
             if chosen is not None and section.edition not in (None, chosen):
@@ -465,3 +436,46 @@ def search(
             hits.append(Hit(game_id, section, score))
     hits.sort(key=lambda h: (-h.score, h.section.id))
     return hits
+
+
+def _occurrences(
+    terms: list[str], title: list[str], body: list[str], stem: Callable[[str], str]
+) -> list[tuple[float, float]]:
+    """How often each term occurs in a section's title and in its text: 1 for a word of the
+    same stem, 1/2 for a word it starts."""
+    row = []
+    for term in terms:
+        term_stem = stem(term)
+        found = [0.0, 0.0]
+        for field, tokens in enumerate((title, body)):
+            for token in tokens:
+                if token == term or (token[:3] == term[:3] and stem(token) == term_stem):
+                    found[field] += 1
+                elif len(term) >= 3 and token.startswith(term):
+                    found[field] += 0.5
+        row.append((found[0], found[1]))
+    return row
+
+
+def _bm25(
+    counts: list[list[tuple[float, float]]],
+    sections: list[tuple[str, Section, list[str], list[str]]],
+) -> list[float]:
+    """Each section's Okapi BM25 score from the terms' `counts` (title, text): a term of the
+    title counts, once, twice the most the text can give (k1 + 1)."""
+    total = len(sections)
+    average = sum(len(body) for *_, body in sections) / total
+    k1, b = 1.2, 0.75
+    idf = []
+    for i in range(len(counts[0])):
+        having = sum(1 for row in counts if row[i][0] or row[i][1])
+        idf.append(math.log(1 + (total - having + 0.5) / (having + 0.5)))
+    scores = []
+    for (*_, body), row in zip(sections, counts, strict=True):
+        size = len(body) / average
+        score = 0.0
+        for weight, (in_title, in_body) in zip(idf, row, strict=True):
+            score += 2 * weight * (k1 + 1) * min(in_title, 1.0)
+            score += weight * in_body * (k1 + 1) / (in_body + k1 * (1 - b + b * size))
+        scores.append(score)
+    return scores
