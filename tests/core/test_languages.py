@@ -491,3 +491,9 @@ def test_feminine_colour_words_are_read(cli) -> None:  # type: ignore[no-untyped
     cli.ok("desert", "nouvelle", "--joueurs", "ana,bo", "--oasis", "D3,J3,Q3,M7,B8", lang="fr")
     doc = cli.ok("desert", "chef", "verte", "N8", lang="fr", json=True).json
     assert doc["move"]["colour"] == "green"
+
+
+def test_a_french_table_may_call_the_winner_pile_gagnant(cli) -> None:  # type: ignore[no-untyped-def]
+    cli.ok("camel", "new", "--players", "ana,bo", "--start", "1:blue 2:green,orange 3:yellow,white")
+    doc = cli.ok("camel", "course", "gagnant", "vert", lang="fr", json=True).json
+    assert doc["move"]["pile"] == "winner"

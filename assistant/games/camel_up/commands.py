@@ -84,7 +84,16 @@ KINDS = {
         term("PILE", "PILE", "MAZZO"),
         names=PILE_NAMES,
         aliases={
-            "winner": ("first", "win", "vainqueur", "premier", "vincitore", "vincente", "primo"),
+            "winner": (
+                "first",
+                "win",
+                "vainqueur",
+                "premier",
+                "gagnant",
+                "vincitore",
+                "vincente",
+                "primo",
+            ),
             "loser": ("last", "lose", "perdant", "dernier", "perdente", "ultimo"),
         },
     ),
