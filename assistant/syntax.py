@@ -82,6 +82,12 @@ def term(en: str | Sequence[str], fr: str | Sequence[str], it: str | Sequence[st
     return Term(many(en), many(fr), many(it))
 
 
+STATUS_AND_SCORE = term(
+    ("status", "score"), ("état", "etat", "décompte", "score"), ("stato", "punteggio", "conteggio")
+)
+"""`status` for a game without a `score` command of its own (Camel Up, Der Schatz des
+Pharao): the status shows the score, and a table asks for it by that name too."""
+
 NAMES = "names"
 """A kind whose words are fixed names (colours, sides, cards) translated by the catalogs."""
 NUMBER = "number"

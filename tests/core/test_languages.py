@@ -497,3 +497,21 @@ def test_a_french_table_may_call_the_winner_pile_gagnant(cli) -> None:  # type: 
     cli.ok("camel", "new", "--players", "ana,bo", "--start", "1:blue 2:green,orange 3:yellow,white")
     doc = cli.ok("camel", "course", "gagnant", "vert", lang="fr", json=True).json
     assert doc["move"]["pile"] == "winner"
+
+
+@pytest.mark.parametrize(
+    ("game", "new", "lang", "word"),
+    [
+        ("camel", ["--players", "ana,bo", "--start", "1:blue 2:green,orange 3:yellow,white"],
+         "it", "punteggio"),
+        ("pharao", ["--players", "ana,bo", "--adventures", "7,4,10,5,9"], "fr", "décompte"),
+        ("pharao", ["--players", "ana,bo", "--adventures", "7,4,10,5,9"], "en", "score"),
+    ],
+)  # fmt: skip
+def test_the_score_of_a_game_without_a_score_command_is_its_status(  # type: ignore[no-untyped-def]
+    cli, game: str, new: list[str], lang: str, word: str
+) -> None:
+    """Camel Up and Der Schatz des Pharao show the score in their status: `punteggio`,
+    `décompte` or `score` there asks for it (it was an unknown command)."""
+    cli.ok(game, "new", *new)
+    assert cli.ok(game, word, lang=lang, json=True).json == cli.ok(game, "status", json=True).json

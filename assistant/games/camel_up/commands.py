@@ -30,6 +30,7 @@ from assistant.messages import N_
 from assistant.syntax import (
     ACTOR_OPTIONAL,
     NUMBER,
+    STATUS_AND_SCORE,
     Command,
     Grammar,
     Kind,
@@ -269,6 +270,7 @@ GRAMMAR = Grammar(
     commands=COMMANDS,
     kinds=KINDS,
     others={
+        "status": STATUS_AND_SCORE,
         "odds": term("odds", "cotes", "quote"),
         "review": term("review", "revue", "revisione"),
     },

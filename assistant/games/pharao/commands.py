@@ -32,6 +32,7 @@ from assistant.messages import N_, Msg
 from assistant.syntax import (
     NAMES,
     NUMBER,
+    STATUS_AND_SCORE,
     Command,
     Grammar,
     Kind,
@@ -252,6 +253,7 @@ GRAMMAR = Grammar(
     game="pharao",
     commands=COMMANDS,
     kinds=KINDS,
+    others={"status": STATUS_AND_SCORE},
     options={"--adventures": term("--adventures", "--aventures", "--avventure")},
     check_examples=(
         "play ladder 3",
