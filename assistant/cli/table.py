@@ -16,13 +16,14 @@ from __future__ import annotations
 import contextlib
 import sys
 from collections.abc import Callable, Iterable, Iterator
-from typing import TYPE_CHECKING, Annotated
+from typing import TYPE_CHECKING, Annotated, Any
 
 from assistant.cli import collector
 from assistant.cli.lazyapp import App
 from assistant.cli.prompt import TablePrompt
 from assistant.cli.runtime import Runtime, current
 from assistant.errors import AssistantError, CommandExit, exit_code_of, usage
+from assistant.games import fold
 from assistant.messages import N_
 
 if TYPE_CHECKING:
@@ -88,8 +89,8 @@ def interactive(table: TablePrompt, show_status: bool = True) -> int:
 # -- before the first game --------------------------------------------------------------------
 
 NO_GAME_YET = N_(
-    "No game yet: start one here with its `new` command, as on the command line. "
-    "Type `{help}` for an example of each game; Ctrl-D leaves."
+    "No game yet: start one here with its `new` command, as on the command line (Tab "
+    "completes). Type `{help}` for an example of each game; Ctrl-D leaves."
 )
 
 
@@ -132,7 +133,7 @@ def first_game(runtime: Runtime, lines: Iterator[str] | None) -> tuple[str | Non
     if lines is None and not runtime.json:
         shown = COMMON_WORDS["help"].shown(t.lang)
         console.print(t(NO_GAME_YET, help=shown), markup=False, style="dim")
-    read = _plain_prompt() if lines is None else lines.__next__
+    read = _plain_prompt(t.lang) if lines is None else lines.__next__
     while True:
         try:
             line = read()
@@ -176,12 +177,61 @@ def first_game(runtime: Runtime, lines: Iterator[str] | None) -> tuple[str | Non
             return current, failed, len(words) > 1 and COMMON_WORDS["new"].means(words[1])
 
 
-def _plain_prompt() -> Callable[[], str]:
-    """A prompt without completion, for the lines before the first game."""
+def _plain_prompt(lang: str) -> Callable[[], str]:
+    """The prompt before the first game; Tab completes a game, its `new` and that command's
+    options, and the root commands that need no game, in `lang`'s words."""
     from prompt_toolkit import PromptSession
+    from prompt_toolkit.completion import Completer, Completion
 
-    session: PromptSession[str] = PromptSession()
+    class FirstWords(Completer):
+        def get_completions(self, document: Any, complete_event: Any) -> Iterator[Completion]:
+            text = document.text_before_cursor
+            words = text.split()
+            current = "" if not words or text[-1:].isspace() else words.pop()
+            key = fold(current)
+            try:
+                found = first_game_words(words, lang)
+            except (AssistantError, LookupError, ValueError):
+                return  # a completion must never break the prompt
+            for word in found:
+                if fold(word).startswith(key):
+                    yield Completion(word + " ", start_position=-len(current), display=word)
+
+    session: PromptSession[str] = PromptSession(completer=FirstWords(), complete_while_typing=False)
     return lambda: session.prompt("› ")
+
+
+FIRST_ROOT_WORDS = ("rules", "sessions", "replay", "stats")
+"""The root commands that mean something before any game."""
+
+
+def first_game_words(before: list[str], lang: str) -> list[str]:
+    """What may come after the words `before` at the prompt before the first game: a game
+    or a root command, then a game's `new`, then the options of that `new`."""
+    from assistant.cli.app import root_command
+    from assistant.games import BY_ID, find_spec, load
+    from assistant.syntax import COMMON_WORDS, option_shown, option_words
+
+    before = before[1:] if before[:1] == ["assistant"] else before
+    if not before:
+        roots = [COMMON_WORDS[name].shown(lang) for name in FIRST_ROOT_WORDS]
+        return [*(spec.cli for spec in BY_ID.values()), *roots]
+    spec = find_spec(before[0])
+    if spec is None:
+        return []
+    new = COMMON_WORDS["new"]
+    if len(before) == 1:
+        return [new.shown(lang)]
+    if not new.means(before[1]):
+        return []
+    command = root_command().get_command(None, spec.cli).get_command(None, "new")
+    words = option_words(load(spec.id).grammar)
+    return [
+        option_shown(opt, lang, words)
+        for param in getattr(command, "params", ())
+        for opt in param.opts[:1]
+        if opt.startswith("--") and opt != "--help"
+    ]
 
 
 @app.command("play")

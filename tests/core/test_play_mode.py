@@ -643,6 +643,17 @@ def test_the_prompt_speaks_the_readers_language(cli, terminal, lang, over, error
     assert child.exitstatus == 0
 
 
+def test_tab_before_the_first_game_offers_a_game_its_new_and_its_options() -> None:
+    from assistant.cli.table import first_game_words
+
+    first = first_game_words([], "it")
+    assert {"camel", "desert", "pharao", "ramses", "regole", "partite"} <= set(first)
+    assert first_game_words(["deserto"], "it") == ["nuova"]
+    assert "--giocatori" in first_game_words(["deserto", "nuova"], "it")
+    assert "--départ" in first_game_words(["assistant", "camel", "nouvelle"], "fr")
+    assert first_game_words(["camel", "statut"], "fr") == []
+
+
 @pytest.mark.terminal
 def test_the_prompt_starts_the_first_game(cli, terminal) -> None:
     """`assistant play` with no session yet: a plain prompt says how to start a game and
@@ -654,7 +665,9 @@ def test_the_prompt_starts_the_first_game(cli, terminal) -> None:
     child.expect(loose("camel nouvelle --joueurs"))
     child.expect(loose("ramses nouvelle"))
     child.expect(loose("›"))  # keys typed before the prompt would be lost
-    child.send("toy new --players ana,bo --name soir\r")
+    typed(child, "to\t", "nou\t")  # Tab completes the game, then its `new` in French
+    child.expect(loose("toy nouvelle"))
+    child.send("--players ana,bo --name soir\r")
     child.expect(loose("soir · ana › "))
     child.send("add 2\r")
     child.expect(loose("ana added 2"))
