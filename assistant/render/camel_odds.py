@@ -166,7 +166,7 @@ def odds_report(
     odds_position(console, t, question, state, session)
     holdings_table(console, t, analysis.holdings, question)
     leg_odds_table(console, t, analysis.leg, question)
-    race_odds_table(console, t, analysis.race)
+    race_odds_table(console, t, analysis.race, question.edition)
     actions_table(console, t, analysis.actions, question, top, analysis.unvalued)
 
 
@@ -530,15 +530,18 @@ def decimal_count(value: float) -> int:
     return 2 if value >= 2 else 0
 
 
-def race_odds_table(console: Console, t: Translator, race: RaceOdds | None) -> None:
+def race_odds_table(
+    console: Console, t: Translator, race: RaceOdds | None, edition: int = 1
+) -> None:
     """Who wins and who comes last in the whole race, most likely winner first, with what
     is exact and what is simulated, and the standard error."""
     if race is None:
-        console.print(
-            t(N_("Race odds skipped (--race-samples 0): race cards are not valued.")),
-            markup=False,
-            style="dim",
+        skipped = (
+            N_("Race odds skipped (--race-samples 0): finish cards are not valued.")
+            if edition == 2
+            else N_("Race odds skipped (--race-samples 0): race cards are not valued.")
         )
+        console.print(t(skipped), markup=False, style="dim")
         return
     title = N_("The whole race, exact") if race.exact else N_("The whole race")
     table = titled(t(title))

@@ -81,6 +81,8 @@ def test_typed_in_french_and_italian(cli: Any) -> None:
         "camel", "odds", "--edition", "2", "--camels", TYPED, "--race-samples", "0", lang="it"
     ).out
     assert "seconda edizione" in shown.lower()
+    flat = " ".join(shown.split())  # the second edition's finish cards, by their name
+    assert "le carte Traguardo non sono valutate" in flat and "Scommessa di Gara" not in flat
 
 
 def test_one_die_left_is_refused(cli: Any) -> None:
