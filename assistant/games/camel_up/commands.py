@@ -190,7 +190,10 @@ COMMANDS = (
     Command(
         "race",
         term(("race", "card"), ("course", "carte"), ("corsa", "carta")),
-        N_("Put a race card on the winner or loser pile, its colour left out to keep it secret."),
+        N_(
+            "Put a race card (second edition: a finish card) on the winner or loser pile, its "
+            "colour left out to keep it secret."
+        ),
         (
             Param("pile", "pile", N_("winner or loser.")),
             Param(
@@ -201,7 +204,8 @@ COMMANDS = (
             ),
         ),
         details=N_(
-            "Race cards are secret: leave the colour out to record the card face down, then "
+            "Race cards (finish cards in the second edition) are secret: leave the colour out "
+            "to record the card face down, then "
             "give the colours when the piles are turned over at the end (`reveal`). In a "
             "session started with --hidden, a colour given now stays out of every answer, log "
             "and export until the race is over."
