@@ -31,7 +31,7 @@ from assistant.games.desert.state import (
 )
 from assistant.i18n import Translator
 from assistant.messages import N_, Msg, Plural
-from assistant.render import titled
+from assistant.render import fit_table, titled
 from assistant.render.desert_map import COLOUR_STYLE, draw, player_tokens
 
 if TYPE_CHECKING:
@@ -480,7 +480,7 @@ def score_table(console: Console, t: Translator, state: State) -> None:
     table.add_column(t(N_("Markers taken") if secret else N_("Water holes")), justify="right")
     table.add_column(t(N_("Oases")), justify="right")
     table.add_column(t(N_("Areas")), justify="right")
-    table.add_column(t(N_("Largest caravans")), justify="right")
+    table.add_column(t(N_("Largest caravans")))  # text that may wrap: from the left
     table.add_column(t(N_("In sight") if secret else N_("Total")), justify="right", style="bold")
     for player in result.players:
         largest = ", ".join(
@@ -494,6 +494,7 @@ def score_table(console: Console, t: Translator, state: State) -> None:
             f"{player.caravans}" + (f" ({largest})" if largest else ""),
             str(player.shown if secret else player.total),
         )
+    fit_table(console, table)  # the headings wrap before the largest caravans do
     console.print(table)
     sizes = titled(t(N_("Caravan sizes")))
     sizes.add_column(t(N_("Colour")))

@@ -392,3 +392,19 @@ def test_cli_example_replays(cli: Any) -> None:
     assert "Final score" in flat(out) and "Game over. Winner: ana." in flat(out)
     again = cli("desert", "place", "pink", "K3", "--player", "bo")
     assert again.code == 3 and "game is over" in flat(again.err)
+
+
+@pytest.mark.parametrize(("lang", "largest"), [("fr", "25 (jaune 5,"), ("it", "25 (giallo 5,")])
+def test_the_points_table_fits_80_columns_its_largest_caravans_read_from_the_left(
+    cli: Any, monkeypatch: pytest.MonkeyPatch, lang: str, largest: str
+) -> None:
+    """French and Italian headings are long: at 80 columns the headings wrap first, and the
+    largest caravans (text that may wrap) start at the column's left."""
+    started(cli)
+    monkeypatch.setenv("COLUMNS", "80")
+    lines = cli.ok("desert", "status", lang=lang).out.splitlines()
+    assert max(len(line) for line in lines) <= 80
+    at = next(i for i, line in enumerate(lines) if line.startswith(("ana ", "│ ana ")))
+    row, more = lines[at], lines[at + 1]  # five colours: the text goes on the next line
+    column = row.index(largest)
+    assert more[column].strip("│ ") and not more[column - 1].strip("│ "), (row, more)
