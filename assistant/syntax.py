@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from assistant.errors import UsageError
-from assistant.games import fold
+from assistant.games import fold, number_word
 from assistant.messages import N_, Msg, Say
 
 Values = dict[str, Any]
@@ -852,12 +852,16 @@ def read_name(kind: Kind, word: str, lang: str, state: Any = None) -> str:
 
 
 def read_number(word: str, kind: Kind | None = None) -> int:
-    """A whole number in ASCII digits (`²` or a thousand digits are not numbers here).
+    """A whole number in ASCII digits, or spelled out from zero to sixteen in English, French
+    or Italian (`due`, `deux`; `²` or a thousand digits are not numbers here).
 
     :raises UsageError: `input/not-a-number`.
     """
     text = word.strip()
     if not re.fullmatch(rf"[0-9]{{1,{MAX_DIGITS}}}", text):
+        spelled = number_word(text)
+        if spelled is not None:
+            return spelled
         raise UsageError(
             "input/not-a-number",
             Msg(

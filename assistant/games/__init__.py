@@ -183,6 +183,40 @@ def fold(text: str) -> str:
     return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
+_NUMBER_WORDS = (
+    ("zero", "zero", "zero"),
+    ("one", "un une", "uno una"),
+    ("two", "deux", "due"),
+    ("three", "trois", "tre"),
+    ("four", "quatre", "quattro"),
+    ("five", "cinq", "cinque"),
+    ("six", "six", "sei"),
+    ("seven", "sept", "sette"),
+    ("eight", "huit", "otto"),
+    ("nine", "neuf", "nove"),
+    ("ten", "dix", "dieci"),
+    ("eleven", "onze", "undici"),
+    ("twelve", "douze", "dodici"),
+    ("thirteen", "treize", "tredici"),
+    ("fourteen", "quatorze", "quattordici"),
+    ("fifteen", "quinze", "quindici"),
+    ("sixteen", "seize", "sedici"),
+)
+NUMBER_WORDS: dict[str, int] = {
+    word: value
+    for value, words in enumerate(_NUMBER_WORDS)
+    for spelled in words
+    for word in spelled.split()
+}
+"""The numbers 0 to 16 in words, English, French and Italian, folded (`fold`): the counts,
+values and spaces of the four games stay within them (`pesca due`, `lancer bleu trois`)."""
+
+
+def number_word(word: str) -> int | None:
+    """The number that `word` spells out (`due`, `Deux`, `zéro`), else None."""
+    return NUMBER_WORDS.get(fold(word.strip()))
+
+
 def find_spec(word: str) -> GameSpec | None:
     """The game whose id or alias is `word` (any case, accents optional, spaces or dashes)."""
     key = fold(word).strip().replace(" ", "-").replace("_", "-")

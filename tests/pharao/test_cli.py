@@ -73,6 +73,32 @@ def test_symbols_in_every_language(cli: Any, lang: str, words: list[str]) -> Non
 
 
 @pytest.mark.parametrize(
+    ("lang", "draw", "play", "swap"),
+    [
+        ("en", ["draw", "two"], ["play", "ladder", "Three"], ["swap", "one"]),
+        ("fr", ["piocher", "deux"], ["jouer", "échelle", "trois"], ["échanger", "une"]),
+        ("it", ["pesca", "due"], ["gioca", "scala", "tre"], ["scambia", "uno"]),
+    ],
+)
+def test_counts_and_values_in_words(
+    cli: Any, lang: str, draw: list[str], play: list[str], swap: list[str]
+) -> None:
+    """schatz-der-pharao/turn: a table may spell a number out (`pesca due`), in its language;
+    a number word of no language is still refused with exit 2."""
+    new(cli)
+    cli.ok("pharao", *draw, lang=lang)
+    cli.ok("pharao", *play, lang=lang)
+    cli.ok("pharao", *swap, lang=lang)
+    doc = status(cli)
+    assert [p["hand"] for p in doc["players"]] == [7, 4, 5]
+    assert doc["players"][1]["display"] == [["ladder", 3]]
+    refused = cli("pharao", draw[0], "zwei", lang=lang)
+    assert refused.code == 2
+    assert "zwei" in refused.err
+    assert status(cli) == doc
+
+
+@pytest.mark.parametrize(
     ("symbol", "word"),
     [
         ("rope", "corde"),

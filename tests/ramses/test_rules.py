@@ -884,13 +884,19 @@ def test_lucky_reveal_not_while_a_card_is_face_up_or_a_special_is_pending() -> N
         (["golden", "mask", "2"], (2, "golden mask")),
         (["golden mask:2"], (2, "golden mask")),
         (["crown"], None),
-        (["one", "crown"], None),
+        (["one", "crown"], (1, "crown")),
+        (["trois", "couronne"], (3, "couronne")),
+        (["vaso", "Due"], (2, "vaso")),
+        (["un", "vase"], None),
+        (["una", "corona"], None),
+        (["masque", "d'or", "quatre"], (4, "masque d'or")),
         ([], None),
         (["crown:"], None),
     ],
 )
 def test_cards_reveal_words_in_either_order(words: list[str], card: Any) -> None:
-    """ramses/cards: `reveal` takes the value and the treasure in either order."""
+    """ramses/cards: `reveal` takes the value and the treasure in either order, the value in
+    digits or in words (but `un vase` is a treasure named without a value)."""
     assert reveal_words(words) == card
     if card is not None:
         move = GAME.parse_move(["reveal", *words], new())

@@ -17,6 +17,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from assistant.games import fold, number_word
 from assistant.games.base import InvalidMoveError
 from assistant.games.ramses.state import SPEC, SPECIAL_NAMES, Card
 from assistant.messages import N_, Msg, Plural
@@ -154,10 +155,14 @@ def parse_card(text: str) -> CardSpec:
     return spec
 
 
+_ARTICLES = frozenset({"un", "une", "uno", "una"})
+
+
 def reveal_words(words: Sequence[str]) -> tuple[int, str] | None:
     """The value and the treasure of `reveal`'s words, in either order: `3 crown`, `crown 3`,
-    `golden mask 2`, `crown:3`, `3:crown`. `None` when no value is given or the words are
-    empty."""
+    `golden mask 2`, `crown:3`, `3:crown`, the value spelled out (`three crown`, `vaso due`;
+    `un vase` is the treasure, not a value of one). `None` when no value is given or the
+    words are empty."""
     text = clean_treasure(" ".join(words))
     if not text:
         return None
@@ -171,10 +176,12 @@ def reveal_words(words: Sequence[str]) -> tuple[int, str] | None:
     parts = text.split(" ")
     if len(parts) < 2:
         return None
-    if parts[0].isdecimal():
-        return int(parts[0]), " ".join(parts[1:])
-    if parts[-1].isdecimal():
-        return int(parts[-1]), " ".join(parts[:-1])
+    for first, value, rest in ((True, parts[0], parts[1:]), (False, parts[-1], parts[:-1])):
+        if value.isdecimal():
+            return int(value), " ".join(rest)
+        number = number_word(value)
+        if number is not None and not (first and fold(value) in _ARTICLES):
+            return number, " ".join(rest)
     return None
 
 
