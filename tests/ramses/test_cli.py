@@ -254,6 +254,10 @@ def test_acting_commands_answer_with_the_envelope(cli: Any) -> None:
     doc = cli.ok("ramses", "miss", "--scarab", json=True).json
     assert codes(doc) == ["scarab/used", "card/sought"] and doc["events"][0]["data"]["left"] == 1
     assert doc["events"][1]["text"] == "Card sought: crown (3)."  # the next slide looks for it
+    assert doc["events"][0]["text"] == "ana plays on with a scarab (1 use left)."
+    last = cli.ok("ramses", "miss", "--scarab", json=True, lang="fr").json["events"][0]
+    assert last["data"]["left"] == 0
+    assert last["text"] == "ana continue grâce au scarabée, pour la dernière fois."
     doc = cli.ok("ramses", "found", json=True).json
     assert codes(doc) == ["card/won", "turn/next", "next/reveal"]
     assert doc["events"][1]["data"] == {"player": "bo"}

@@ -516,18 +516,17 @@ def _miss(state: State, move: Miss, events: Events) -> State:
                 command=Say("ramses", "miss"),
             )
         left = SCARAB_USES - seat.scarabs_used - 1
-        events.append(
-            Event(
-                "scarab/used",
-                Plural(
-                    "{player} plays on with a scarab ({n} use left).",
-                    "{player} plays on with a scarab ({n} uses left).",
-                    left,
-                    player=seat.name,
-                ),
-                {"player": seat.name, "left": left},
+        said: Msg | Plural = (
+            Plural(
+                "{player} plays on with a scarab ({n} use left).",
+                "{player} plays on with a scarab ({n} uses left).",
+                left,
+                player=seat.name,
             )
+            if left
+            else Msg(N_("{player} plays on with a scarab, its last use."), {"player": seat.name})
         )
+        events.append(Event("scarab/used", said, {"player": seat.name, "left": left}))
         events.append(_still_sought(card))
         return state.with_seat(state.turn, replace(seat, scarabs_used=seat.scarabs_used + 1))
     if state.solo:
