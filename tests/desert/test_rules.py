@@ -161,7 +161,11 @@ def test_leaders_each_colour_once(desert: Any) -> None:
     state = desert.leader(state, "pink", "K2")
     with pytest.raises(IllegalMoveError) as error:
         desert.leader(state, "yellow", "F5")
-    assert "already on the board, at F2" in str(error.value)
+    from assistant.i18n import Translator
+
+    said = Translator("en").render(error.value.msg)
+    assert "already on the board, at F2. Still in hand: pink, purple, green, and turquoise." in said
+    assert_rule(error.value, "through-the-desert/leaders")
 
 
 def test_leaders_then_camels_not_before(desert: Any) -> None:

@@ -413,10 +413,16 @@ def leader_error(state: State, player: int, colour: int, cell: int) -> IllegalMo
     if colour not in state.hand[player]:
         where = next(c for c in state.caravans[caravan_id(player, colour)] if c in state.leaders)
         return refuse(
-            N_("The {colour} leader of {player} is already on the board, at {cell}."),
+            N_(
+                "The {colour} leader of {player} is already on the board, at {cell}. Still in "
+                "hand: {left}."
+            )
+            if state.hand[player]
+            else N_("The {colour} leader of {player} is already on the board, at {cell}."),
             colour=colour_msg(colour),
             player=state.players[player],
             cell=state.board.cell_name(where),
+            left=[colour_msg(c) for c in state.hand[player]],
         )
     if state.leader_turns < state.n_players and colour in state.first_round:
         open_colours = [c for c in state.hand[player] if c not in state.first_round]
