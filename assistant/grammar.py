@@ -14,7 +14,8 @@ Specs per language (a capital first letter gives a capital first letter: `{colou
   `à` before a name or title (à ana, au Trésor du Pharaon, aux X), `le` (l’/le), `la`
   (l’/la), `du` (de l’/du), `au` (à l’/au), `que` (qu’/que). Elision before a vowel or a
   mute h (names are taken as mute).
-* Italian, before a name or a title: `a` (ad before a-, else a), `de` (di), both
+* Italian, before a name or a title: `e` (ed before e-, else e: Ana ed Eva; lists of names
+  join so too), `a` (ad before a-, else a), `de` (di), both
   contracting a title's own article (al Tesoro del faraone, del Tesoro del faraone).
   Masculine nouns: `il` (l’/lo/il), `di` (dell’/dello/del), `al` (all’/allo/al), `da`
   (dall’/dallo/dal), `in` (nell’/nello/nel), `su` (sull’/sullo/sul); feminine: `la`,
@@ -140,6 +141,10 @@ def _italian_a(word: str) -> str:
     return f"ad {word}" if _plain(word).startswith("a") else f"a {word}"
 
 
+def _italian_e(word: str) -> str:
+    return f"ed {word}" if _plain(word).startswith("e") else f"e {word}"
+
+
 RULES: dict[str, dict[str, Callable[[str], str]]] = {
     "fr": {
         "de": _with_article(_elide("de", "d", _french_vowel), {"le": "du", "les": "des"}),
@@ -152,6 +157,7 @@ RULES: dict[str, dict[str, Callable[[str], str]]] = {
     },
     "it": {
         "a": _with_article(_italian_a, _italian_articles("a", "a")),
+        "e": _italian_e,
         "de": _with_article(lambda w: f"di {w}", _italian_articles("di", "de")),
         "il": _italian_masculine("il", "lo", "l"),
         "di": _italian_masculine("del", "dello", "dell"),

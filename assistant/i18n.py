@@ -422,6 +422,8 @@ class Translator:
         two, last = patterns[style]
         if len(words) == 1:
             return words[0]
+        if self.lang == "it" and last == " e " and words[-1][:1] in ("e", "E", "é", "É", "è", "È"):
+            two = last = " ed "  # Ana ed Eva, as an Italian writes it before an e-
         if len(words) == 2:
             return words[0] + two + words[1]
         return ", ".join(words[:-1]) + last + words[-1]

@@ -242,6 +242,14 @@ def test_moves_of_the_second_edition_in_status_and_log(cli: Any) -> None:
     assert "Tuiles Spectateur" in human and "acclamations" in human
 
 
+def test_an_italian_partnership_reads_ana_ed_eva(cli: Any) -> None:
+    """camel-up/partnership: in Italian, a partner whose name starts with an e- is joined
+    with `ed` (lists of names too: `test_grammar`)."""
+    new(cli, "Ana,Bo,Cy,Dan,Eva,Flo", lang="it")
+    said = cli.ok("camel", "alleanza", "eva", lang="it").out
+    assert "Ana ed Eva si scambiano le carte Alleanza" in said
+
+
 def test_every_export_of_a_finished_second_edition_game(cli: Any, tmp_path: Any) -> None:
     setup, moves = finished_game()
     from assistant.paths import data_home

@@ -38,6 +38,10 @@ def test_french(spec: str, word: str, expected: str) -> None:
         ("a", "Anna", "ad Anna"),
         ("a", "bo", "a bo"),
         ("a", "eli", "a eli"),
+        ("e", "Eva", "ed Eva"),
+        ("e", "élodie", "ed élodie"),
+        ("e", "bo", "e bo"),
+        ("e", "ana", "e ana"),
         ("su", "giallo", "sul giallo"),
         ("su", "arancione", "sull’arancione"),
         ("su", "scarabeo", "sullo scarabeo"),
@@ -70,6 +74,23 @@ def test_a_translated_template_inflects_its_arguments() -> None:
     )
     it = Translator("it")
     assert "Ora tocca {player:a}.".format(player=it._value("ana")) == "Ora tocca ad ana."
+
+
+@pytest.mark.parametrize(
+    ("names", "joined"),
+    [
+        (["Ana", "Eva"], "Ana ed Eva"),
+        (["Ana", "Bo", "Eva"], "Ana, Bo ed Eva"),
+        (["Eva", "Bo"], "Eva e Bo"),
+        (["Ana", "Bo", "Cy"], "Ana, Bo e Cy"),
+    ],
+)
+def test_an_italian_list_takes_ed_before_an_e(names: list[str], joined: str) -> None:
+    assert Translator("it").join(names) == joined
+    assert Translator("it").join(names, style="or") == joined.replace(" ed ", " o ").replace(
+        " e ", " o "
+    )
+    assert Translator("fr").join(names) == joined.replace(" ed ", " et ").replace(" e ", " et ")
 
 
 def test_a_command_may_give_player_a_meaning_of_its_own() -> None:
