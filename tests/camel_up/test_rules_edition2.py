@@ -49,6 +49,7 @@ from assistant.games.camel_up.state import (
     Player,
     State,
 )
+from assistant.i18n import Translator
 
 START = "1:blue,red 2:green 3:yellow,purple 14:white 16:black"
 SIX = ("ana", "bo", "cy", "dee", "eli", "fay")
@@ -412,8 +413,22 @@ def test_crazy_camels_carry_racers_backward() -> None:
     state = at("1:blue,red,green,purple 12:yellow 14:white 16:black")
     state = apply(state, Roll("ana", "yellow", 2))
     assert camels(state) == "1:blue,red,green,purple 14:white,yellow 16:black"
+    told = GAME.step(state, Roll("bo", "grey", 3, "black")).events
     state = apply(state, Roll("bo", "grey", 3, "black"))  # white carries: it moves
     assert camels(state) == "1:blue,red,green,purple 11:white,yellow 16:black"
+    moved = [e.msg for e in told if e.code == "camel/moved"]
+    assert [Translator("en").render(m) for m in moved] == [
+        "The white camel moves back from space 14 to space 11, carrying yellow."
+    ]
+    assert Translator("it").render(moved[0]) == (
+        "Il cammello bianco torna indietro dalla casella 14 alla casella 11, portando con sé "
+        "giallo."
+    )
+    lone = at("1:blue,red,green,purple 12:yellow 14:white 16:black")
+    alone = GAME.step(lone, Roll("ana", "grey", 1, "black")).events
+    assert [e.msg.english() for e in alone if e.code == "camel/moved"] == [
+        "The black camel moves back from space 16 to space 15."
+    ]
     carried = at("1:blue,red,green,purple 10:yellow,black 14:white")
     after = apply(carried, Roll("ana", "yellow", 2))
     assert camels(after) == "1:blue,red,green,purple 12:yellow,black 14:white"

@@ -663,16 +663,19 @@ def _unit_moved_event(m: second.UnitMovement) -> Event:
             ),
             second.movement_json(m),
         )
+    args = {"camel": colour_msg(m.camel), "start": m.start, "landed": m.landed}
+    carried = [colour_msg(c) for c in m.group if c != m.camel]
     return Event(
         "camel/moved",
-        Plural(
-            "{group} moves back from space {start} to space {landed}.",
-            "{group} move back from space {start} to space {landed}.",
-            len(m.group),
-            group=[colour_msg(c) for c in m.group],
-            start=m.start,
-            landed=m.landed,
-        ),
+        Msg(
+            N_(
+                "The {camel} camel moves back from space {start} to space {landed}, carrying "
+                "{carried}."
+            ),
+            {**args, "carried": carried},
+        )
+        if carried
+        else Msg(N_("The {camel} camel moves back from space {start} to space {landed}."), args),
         second.movement_json(m),
     )
 
