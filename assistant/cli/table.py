@@ -168,13 +168,16 @@ def first_game(runtime: Runtime, lines: Iterator[str] | None) -> tuple[str | Non
             report(no_game, runtime)
             failed = failed or exit_code_of(no_game)
             continue
-        code, error = execute(words, Runtime(parent=runtime))
+        starts = len(words) > 1 and COMMON_WORDS["new"].means(words[1])
+        # A game's `new` answers as the game's prompt that follows will read (`reveal VALUE
+        # TREASURE`, not `assistant ramses reveal ...`); a refusal is the plain prompt's.
+        code, error = execute(words, Runtime(parent=runtime, table=starts))
         if error is not None:
             report(error, runtime)
         failed = failed or code
         current = runtime.journal.current_name()
         if current is not None:
-            return current, failed, len(words) > 1 and COMMON_WORDS["new"].means(words[1])
+            return current, failed, starts
 
 
 def _plain_prompt(lang: str) -> Callable[[], str]:
