@@ -377,6 +377,23 @@ class Hit:
 
 _STEMMERS = {"en": "english", "fr": "french", "it": "italian"}
 
+_QUESTION_WORDS = {
+    "en": "the and for with how many much can could does did what when where who which why "
+    "are was were there this that you your his her its our their from into any all may might "
+    "should will would have has had happen happens",
+    "fr": "les des une pour avec dans sur par que qui quoi quand comment combien est sont peut "
+    "peuvent puis peux faut fait quel quelle quels quelles elle ils elles nous vous mon ton son "
+    "mes tes ses leur leurs cette ces cet aux passe",
+    "it": "gli una uno per con del della dei delle degli nel nella nei nelle sul sulla che chi "
+    "cosa come quando quanto quanta quanti quante dove perche quale quali posso puoi puo "
+    "possono possiamo devo deve succede succedono accade sono questo questa quello quella mio "
+    "mia suo sua loro",
+}
+"""Words of a question that say nothing of its subject (`quante carte posso pescare` is
+about drawing cards), per language, folded. In a game's dozen sections such a word found in
+one of them (`quante` in a sentence about the draw pile) would weigh as much as the subject.
+"""
+
 
 @cache
 def _stemmer(lang: str) -> Callable[[str], str]:
@@ -401,8 +418,9 @@ def search(
     `editions` limits a game to the sections of one of its editions (`{"camel-up": 2}`);
     `preferred` keeps every edition but ranks the sections of another edition lower.
 
-    Case and accents are ignored; words of one or two letters (`of`, `de`, `la`) only count
-    when nothing longer is asked. A word matches a word of the section with the same stem in
+    Case and accents are ignored; words of one or two letters (`of`, `de`, `la`) and the
+    words of a question (`how many`, `combien`, `quante`, `posso`) only count when nothing
+    else is asked. A word matches a word of the section with the same stem in
     the reader's language (`cammello` finds `cammelli`, `finit` finds `fin`) and, at half
     weight, one it starts (`mirag` finds `mirage`, `miraggi`). A word of the title counts
     most; a word found in few sections weighs more than one found in many (`quando`,
@@ -411,6 +429,10 @@ def search(
     """
     terms = [t for t in _tokens(words) if t]
     terms = [t for t in terms if len(t) > 2] or terms  # `of`, `de`, `la` only when alone
+    asked = set(_QUESTION_WORDS["en"].split()) | set(
+        _QUESTION_WORDS.get(translator.lang, "").split()
+    )
+    terms = [t for t in terms if t not in asked] or terms  # `how`, `quante`, `combien`
     if not terms:
         return []
     sections: list[tuple[str, Section, list[str], list[str]]] = []

@@ -155,6 +155,26 @@ def test_search_finds_what_a_table_asks_in_its_own_words(
     assert found["results"][0]["id"] == first, found["results"][:3]
 
 
+@pytest.mark.parametrize(
+    ("lang", "game", "question", "first"),
+    [
+        ("it", "faraone", "quante carte posso pescare", "schatz-der-pharao/draw"),
+        ("en", "pharao", "how many cards can I draw", "schatz-der-pharao/draw"),
+        ("it", "ramses", "cosa succede con la mummia", "ramses/mummy"),
+        ("fr", "désert", "combien de chameaux par tour", "through-the-desert/turn"),
+        ("fr", "ramses", "quand peut-on utiliser le scarabée", "ramses/scarab"),
+    ],
+)
+def test_a_question_is_searched_by_its_subject(
+    cli, lang: str, game: str, question: str, first: str
+) -> None:
+    """The words that only make a question (`quante`, `posso`, `how many`, `combien`) do not
+    weigh: in one game's few sections, `quante` in a sentence about the draw pile put it
+    before the section on drawing."""
+    found = cli.ok("rules", game, *question.split(), lang=lang, json=True).json
+    assert found["results"][0]["id"] == first, found["results"][:3]
+
+
 def test_search_covers_both_editions_the_one_in_play_first(cli) -> None:
     """`dado grigio` at a first-edition table finds the second edition's grey die; the
     edition in play ranks first, and `--edition` keeps to one edition."""
