@@ -315,6 +315,30 @@ def names_a_section(game_id: str, word: str) -> bool:
     return bool(exact or started)
 
 
+def near_section(game_id: str, word: str) -> Section | None:
+    """The one section of `game_id` whose name `word` misspells by a letter or two
+    (`desrt-tile`, `tuile-dessert`), when it is a name with a dash (the form the hints
+    give); None when none is that close or two are."""
+    import difflib
+
+    raw = word.strip().lower()
+    if "-" not in raw:
+        return None
+    book = load(game_id)
+    _, names, _, _ = _matching(book, raw)
+    best: dict[str, float] = {}
+    for section in book.sections:
+        for name in names[section.id]:
+            ratio = difflib.SequenceMatcher(None, raw, name).ratio()
+            best[section.id] = max(best.get(section.id, 0.0), ratio)
+    ranked = sorted(best.items(), key=lambda item: -item[1])
+    if not ranked or ranked[0][1] < 0.85:
+        return None
+    if len(ranked) > 1 and ranked[1][1] >= ranked[0][1] - 0.05:
+        return None
+    return book.section(ranked[0][0])
+
+
 def find_section(game_id: str, word: str, translator: Translator | None = None) -> Section:
     """A section by its full id (`camel-up/desert-tile`), its short id (`desert-tile`) or the
     slug of its title in English, French or Italian (`tuile-desert`, `tessera-deserto`),
@@ -340,8 +364,10 @@ def find_section(game_id: str, word: str, translator: Translator | None = None) 
     else:
         import difflib
 
-        every = sorted({n for s in book.sections for n in names[s.id]})
-        close = difflib.get_close_matches(key, every, n=3, cutoff=0.5)
+        named = {n: s for s in reversed(book.sections) for n in names[s.id]}
+        nearest = difflib.get_close_matches(key, sorted(named), n=len(named), cutoff=0.5)
+        # each section once, in the reader's words (not `protezione, protection`)
+        close = list(dict.fromkeys(section_name(named[n], reader) for n in nearest))[:3]
     if not close:
         raise usage(
             "rules/unknown-section",

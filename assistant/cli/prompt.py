@@ -617,7 +617,9 @@ def rules_argv(spec: GameSpec, words: list[str]) -> list[str]:
         try:
             return ["rules", spec.id, rulebook.find_section(spec.id, words[0]).id]
         except UsageError:
-            pass
+            near = rulebook.near_section(spec.id, words[0])
+            if near is not None:
+                return ["rules", spec.id, near.id]
     return ["rules", "search", *words, "--game", spec.id]
 
 

@@ -170,6 +170,9 @@ def _book(runtime: Runtime, game: str, section_words: list[str], edition: int | 
         return
     words = "-".join(section_words)
     unnamed = not rulebook.names_a_section(game_id, words)
+    near = rulebook.near_section(game_id, words) if unnamed else None
+    if near is not None:  # `desrt-tile`: a section's name, a letter off
+        words, unnamed = near.id, False
     query = " ".join(section_words)  # no section of that name: the words searched in the game
     if unnamed and _search(runtime, query, game_id, edition, quiet_if_none=True):
         return

@@ -202,3 +202,32 @@ def test_words_that_name_no_game_search_every_games_rules(cli) -> None:
     assert found["results"][0]["id"] == "camel-up/crazy-camels"
     typo = cli("rules", "camle", lang="fr")
     assert typo.code == 2 and "Jeu inconnu" in typo.err
+
+
+@pytest.mark.parametrize(
+    ("lang", "game", "name", "section"),
+    [
+        ("en", "camel", "desrt-tile", "camel-up/desert-tile"),
+        ("fr", "camel", "tuile-dessert", "camel-up/desert-tile"),
+        ("it", "faraone", "carte-equipagiamento", "schatz-der-pharao/equipment"),
+    ],
+)
+def test_a_section_name_a_letter_off_is_that_section(
+    cli, prompt_lines, lang: str, game: str, name: str, section: str
+) -> None:
+    """A section's name with a dash, as the hints give it, misspelt by a letter or two, is
+    that section, one-shot and at the prompt (it was searched word by word: `desrt-tile`
+    put the leg-bet tiles first)."""
+    assert cli.ok("rules", game, name, lang=lang, json=True).json["id"] == section
+    from assistant.games import find_spec
+
+    spec = find_spec(game)
+    assert spec is not None
+    players = ["--players", "ana,bo"]
+    if spec.id == "camel-up":
+        players += ["--start", "1:blue 2:green,orange 3:yellow,white"]
+    elif spec.id == "schatz-der-pharao":
+        players += ["--adventures", "7,4,10,5,9"]
+    cli.ok(spec.cli, "new", *players)
+    at_table = prompt_lines(f"rules {name}\n", lang=lang, json=True).json
+    assert at_table["id"] == section
