@@ -231,3 +231,12 @@ def test_a_section_name_a_letter_off_is_that_section(
     cli.ok(spec.cli, "new", *players)
     at_table = prompt_lines(f"rules {name}\n", lang=lang, json=True).json
     assert at_table["id"] == section
+
+
+def test_an_unknown_section_names_each_close_section_once_in_the_readers_words(cli) -> None:
+    """`protezzione` is close to both `protezione` and `protection` (one section): it is
+    named once, in Italian."""
+    refused = cli("rules", "faraone", "protezzione", lang="it")
+    assert refused.code == 2
+    said = " ".join(refused.err.split())
+    assert "Le più vicine: protezione, " in said and "protection" not in said
