@@ -90,7 +90,7 @@ ERRORS = (
     ("camel", "bet"),
     ("camel", "desert", "7"),
     ("camel", "desert", "x", "oasis"),
-    ("camel", "roll", "blue", "two"),
+    ("camel", "roll", "blue", "zwei"),
     ("camel", "bet", "blue", "--nope"),
     ("camel", "bet", "blue", "green"),
     ("desert", "place", "yellow"),

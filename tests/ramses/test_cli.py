@@ -131,7 +131,7 @@ def test_refusals_exit_codes(cli: Any) -> None:
     error = assert_cli_refused(cli, "ramses", "reveal", "1", "crown", "--player", "bo")
     assert error["code"] == "turn/out-of-order"
     assert_cli_refused(cli, "ramses", "reveal", "5", "crown")
-    assert_cli_refused(cli, "ramses", "reveal", "one", "crown", code=2)
+    assert_cli_refused(cli, "ramses", "reveal", "eins", "crown", code=2)  # one, un, uno: read
     assert_cli_refused(cli, "ramses", "reveal", "1", "crown", "--player", "zed", code=2)
     assert_cli_refused(cli, "ramses", "special", "sandstorm")
     assert_cli_refused(cli, "ramses", "special", "flood", code=2)

@@ -516,7 +516,7 @@ def _miss(state: State, move: Miss, events: Events) -> State:
                 command=Say("ramses", "miss"),
             )
         left = SCARAB_USES - seat.scarabs_used - 1
-        said: Msg | Plural = (
+        said: Msg = (
             Plural(
                 "{player} plays on with a scarab ({n} use left).",
                 "{player} plays on with a scarab ({n} uses left).",
