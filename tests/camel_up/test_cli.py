@@ -579,3 +579,10 @@ def test_expected_coins_agree_with_their_number(
             )
         )
         assert expected in text, text
+
+
+def test_italian_bet_and_reveal_in_the_infinitive_too(cli: Any) -> None:
+    """camel-up/leg-bet: `scommettere blu` and `puntare blu` are `scommetti blu`."""
+    cli.ok("camel", "new", "--players", "ana,bo", "--start", "1:blue 2:green,orange 3:yellow,white")
+    assert "tessera Scommessa di Tappa" in cli.ok("camel", "scommettere", "blu", lang="it").out
+    assert "tessera Scommessa di Tappa" in cli.ok("camel", "puntare", "blu", lang="it").out

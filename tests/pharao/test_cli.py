@@ -585,3 +585,12 @@ def test_rules_in_three_languages(cli: Any) -> None:
     assert contents
     hits = cli.ok("rules", "search", "pioche", "--game", "pharao", lang="fr", json=True).json
     assert any(r["id"] == "schatz-der-pharao/draw" for r in hits["results"])
+
+
+def test_italian_commands_in_the_infinitive_too(cli: Any) -> None:
+    """schatz-der-pharao/turn: an Italian table may type the verb as the rulebook's titles
+    have it (`pescare`, `giocare`), and `cambia`, the word the answers use for a swap."""
+    new(cli)
+    assert "ana — pesca 2 carte" in cli.ok("pharao", "pescare", "2", lang="it").out
+    assert "bo — cambia 1 carta" in cli.ok("pharao", "cambia", "1", lang="it").out
+    assert "cy — gioca scala 3" in cli.ok("pharao", "giocare", "scala", "3", lang="it").out

@@ -126,7 +126,11 @@ def _reveal(values: Values, state: Any) -> Reveal:
 COMMANDS = (
     Command(
         "bet",
-        term("bet", ("parier", "pari", "miser"), ("scommetti", "scommessa", "punta")),
+        term(
+            "bet",
+            ("parier", "pari", "miser"),
+            ("scommetti", "scommessa", "punta", "scommettere", "puntare"),
+        ),
         N_(
             "Take the top leg-bet tile of a colour (5, then 3, then 2 in a leg; second "
             "edition: the betting tickets 5, 3, 2, 2)."
@@ -217,7 +221,7 @@ COMMANDS = (
     ),
     Command(
         "reveal",
-        term("reveal", ("révéler", "retourner"), ("rivela", "scopri")),
+        term("reveal", ("révéler", "retourner"), ("rivela", "scopri", "rivelare", "scoprire")),
         N_("After the race: the colours of the face-down cards of a pile, in placement order."),
         (
             Param("pile", "pile", N_("winner or loser.")),

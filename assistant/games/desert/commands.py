@@ -153,7 +153,7 @@ COMMANDS = (
     ),
     Command(
         "place",
-        term(("place", "camel"), ("poser", "chameau"), ("piazza", "cammello")),
+        term(("place", "camel"), ("poser", "chameau"), ("piazza", "cammello", "piazzare")),
         N_("Put one camel next to your caravan of that colour; the turn passes after its quota."),
         (
             Param("colour", "colour", N_("The camel's colour.")),

@@ -178,7 +178,7 @@ def _play_values(move: Any) -> Values:
 COMMANDS = (
     Command(
         "draw",
-        term("draw", "piocher", "pesca"),
+        term("draw", "piocher", ("pesca", "pescare")),
         N_("Take 1 or 2 cards from the draw pile (a hand holds at most 10)."),
         (Param("count", "count", N_("How many cards: 1 or 2.")),),
         examples=("draw 2", "draw 1 --player bo"),
@@ -188,7 +188,7 @@ COMMANDS = (
     ),
     Command(
         "swap",
-        term("swap", ("échanger", "echanger"), "scambia"),
+        term("swap", ("échanger", "echanger"), ("scambia", "scambiare", "cambia", "cambiare")),
         N_("Discard 1 or 2 cards from the hand, then draw as many."),
         (Param("count", "count", N_("How many cards: 1 or 2.")),),
         examples=("swap 2",),
@@ -198,7 +198,7 @@ COMMANDS = (
     ),
     Command(
         "play",
-        term("play", "jouer", "gioca"),
+        term("play", "jouer", ("gioca", "giocare")),
         N_("Play one card: equipment of the symbol under the marker, or a special card."),
         (
             Param(

@@ -198,7 +198,11 @@ def _duel(values: Values, state: State) -> Any:
 COMMANDS = (
     Command(
         "reveal",
-        term(("reveal", "card"), ("retourner", "révéler", "carte"), ("scopri", "rivela", "carta")),
+        term(
+            ("reveal", "card"),
+            ("retourner", "révéler", "carte"),
+            ("scopri", "rivela", "carta", "scoprire", "rivelare"),
+        ),
         N_("Turn the next card face up: the treasure sought and its value."),
         (
             Param(
