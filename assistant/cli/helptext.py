@@ -443,14 +443,16 @@ def localized_spans(text: str, lang: str, game: str | None = None) -> str:
 
 def _span_in(code: str, lang: str, game: str | None) -> str:
     """One code span of `localized_spans`."""
-    from assistant.cli.app import lazy_commands, root_word
+    from assistant.cli.app import ROOT_WORDS, lazy_commands, root_word
     from assistant.games import BY_ID
 
     first = code.split(None, 1)[0]
     if first == "assistant":
         return command_line(code, lang, as_written=True)
     clis = {spec.cli for spec in BY_ID.values()}
-    if first in clis or first in lazy_commands() or root_word(first) is not None:
+    # A game's other names are not read here: at a Camel Up prompt, `deserto CASELLA LATO`
+    # is the desert tile's command, not the game Through the Desert.
+    if first in clis or first in lazy_commands() or root_word(first) in ROOT_WORDS:
         prefix = "assistant "
     elif game is not None and first in _english_commands(game):
         prefix = f"assistant {game} "

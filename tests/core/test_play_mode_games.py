@@ -466,3 +466,26 @@ def test_a_game_started_before_any_session_hints_as_its_prompt_reads(cli, prompt
     result = prompt_lines("ramses nouvelle --joueurs ana,bo\nraté\n", lang="fr")
     assert "Retournez la carte suivante\u202f: `retourner VALEUR TRÉSOR`." in result.out
     assert "assistant ramses" not in result.out + result.err
+
+
+def test_a_check_may_end_with_a_question_mark(cli, prompt_lines, camel) -> None:
+    """camel-up/desert-tile: a table asks `verifica deserto 7 oasi?` (or ` ?`, as French
+    writes it); the question mark is not part of the move, one-shot or at the prompt."""
+    assert cli("camel", "check", "desert", "7", "oasis?").code == 0
+    assert cli("camel", "vérifier", "désert", "7", "oasis", "?", lang="fr").code == 0
+    result = prompt_lines("verifica bo deserto 4 miraggio?\nverifica deserto 7 oasi ?\n", lang="it")
+    assert result.code == 0, result.err
+    assert "bo potrà mettere la sua tessera Deserto sulla casella 4, lato miraggio" in " ".join(
+        result.out.split()
+    )
+    assert "Esempi" in prompt_lines("verifica ?\n", lang="it").out  # no move: the help
+
+
+def test_a_camel_move_named_like_a_game_keeps_its_words_in_errors(prompt_lines, camel) -> None:
+    """camel-up/desert-tile: at a Camel Up table `deserto` is the desert tile's command, though
+    it also names Through the Desert: an error quotes `deserto CASELLA LATO`, not the
+    English `desert`."""
+    italian = prompt_lines("deserto 7 oasi di troppo\n", lang="it")
+    assert "`deserto CASELLA LATO [--giocatore NOME]`" in " ".join(italian.err.split())
+    french = prompt_lines("désert 7 oasis de trop\n", lang="fr")
+    assert "`désert CASE FACE [--joueur NOM]`" in " ".join(french.err.split())
