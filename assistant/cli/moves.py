@@ -71,6 +71,7 @@ def act_or_help(
 def check(runtime: Runtime, spec: GameSpec, words: list[str]) -> None:
     """`check WORDS...`: the words of any acting command, judged instead of recorded."""
     grammar = load(spec.id).grammar
+    words = asked(words)
     if not words or words[0] in HELP_WORDS:
         show_check_help(runtime, spec)
         return
@@ -190,6 +191,15 @@ def names_player(word: str, players: Iterable[str]) -> bool:
         return False
     folded = [fold(player) for player in players]
     return key in folded or sum(player.startswith(key) for player in folded) == 1
+
+
+def asked(words: list[str]) -> list[str]:
+    """The words of a question without its question mark: `check desert 7 oasis?` (or
+    ` ?`, as French writes it) is `check desert 7 oasis`."""
+    if not words:
+        return words
+    last = words[-1].rstrip().rstrip("?？").rstrip("\u00a0\u202f ")
+    return [*words[:-1], last] if last else words[:-1]
 
 
 def _player_first(runtime: Runtime, spec: GameSpec, words: list[str]) -> list[str]:

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from assistant import interrupts
-from assistant.cli.moves import game_words, names_player
+from assistant.cli.moves import asked, game_words, names_player
 from assistant.cli.runtime import Runtime, print_json
 from assistant.errors import AssistantError, UsageError, usage
 from assistant.games import BY_ID, fold, load
@@ -214,6 +214,8 @@ class TablePrompt:
                     command=words[0],
                 )
             rest = [*rest, "--player", player]
+        if command == CHECK:
+            rest = asked(rest)  # `check desert 7 oasis?`
         if command == CHECK and rest and not rest[0].startswith("-"):
             rest = self.checked_words(rest, moves)
         if command == "rules":
