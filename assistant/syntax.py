@@ -779,7 +779,12 @@ def _positional(
             continue
         if param.optional:
             if extra > 0:
-                values[param.name] = read_value(grammar, param, words[at], lang, state)
+                try:
+                    values[param.name] = read_value(grammar, param, words[at], lang, state)
+                except UsageError:
+                    if not _reads_as_next(grammar, params[index + 1 :], words[at], lang, state):
+                        raise
+                    continue  # `roll blue 2 more`: the 2 is the value, a word too many follows
                 at += 1
                 extra -= 1
             continue
@@ -796,6 +801,21 @@ def _positional(
             ),
         )
     return values
+
+
+def _reads_as_next(
+    grammar: Grammar, after: Sequence[Param], word: str, lang: str, state: Any
+) -> bool:
+    """Whether `word`, which an optional positional could not read, reads as the next
+    positional that is not optional (then the line has a word too many, further on)."""
+    following = next((p for p in after if not p.optional), None)
+    if following is None:
+        return False
+    try:
+        read_value(grammar, following, word, lang, state)
+    except UsageError:
+        return False
+    return True
 
 
 def _said_usage(grammar: Grammar, command: Command) -> Say:

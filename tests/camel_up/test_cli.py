@@ -586,3 +586,13 @@ def test_italian_bet_and_reveal_in_the_infinitive_too(cli: Any) -> None:
     cli.ok("camel", "new", "--players", "ana,bo", "--start", "1:blue 2:green,orange 3:yellow,white")
     assert "tessera Scommessa di Tappa" in cli.ok("camel", "scommettere", "blu", lang="it").out
     assert "tessera Scommessa di Tappa" in cli.ok("camel", "puntare", "blu", lang="it").out
+
+
+def test_a_word_too_many_after_the_value_is_said_so(cli: Any) -> None:
+    """camel-up/pyramid-tile: `roll blue 2 more` has a word too many; it was read as the
+    grey die's colour and refused as `2` (colour): black or white."""
+    cli.ok("camel", "new", "--players", "ana,bo", "--start", "1:blue 2:green,orange 3:yellow,white")
+    refused = cli("camel", "piramide", "blu", "2", "altro", lang="it")
+    assert refused.code == 2
+    said = " ".join(refused.err.split())
+    assert "Troppe parole per" in said and ": altro." in said and "nero" not in said

@@ -449,3 +449,10 @@ def test_a_legs_scoring_sentence_stays_on_one_line_above_a_narrow_table(
     lines = [line.rstrip() for line in out.splitlines()]
     assert "Décompte de la manche 1 : bleu premier, rouge deuxième." in lines
     assert "Décompte de la manche 2 : bleu premier, rouge deuxième." in lines
+
+
+def test_a_misspelt_shown_colour_of_the_grey_die_is_still_the_typo(cli: Any) -> None:
+    """camel-up/grey-die: `piramide grigio nerro 2` names the typo (nero), as before."""
+    new(cli)
+    refused = cli("camel", "piramide", "grigio", "nerro", "2", lang="it")
+    assert refused.code == 2 and "Forse intendevi nero?" in refused.err
