@@ -186,6 +186,24 @@ class TablePrompt:
             return None
         return Plan("run", (named.cli, *rest[1:]))
 
+    def named_first(self, words: list[str]) -> tuple[str | None, list[str]]:
+        """`bo parier bleu`, the name without its colon: a first word that is no command
+        but names a player, then a command, is `bo: parier bleu`."""
+        if len(words) < 2:
+            return None, words
+        try:
+            self.resolve(words[0])
+            return None, words  # a command's word or start, not a name
+        except AssistantError:
+            pass
+        if not names_player(words[0], self.players()):
+            return None, words
+        try:
+            self.resolve(words[1])
+        except AssistantError:
+            return None, words
+        return words[0], words[1:]
+
     def plan(self, words: list[str]) -> Plan:
         """The one-shot arguments for the words of a line (already split)."""
         other = self.another_game(words)
@@ -194,6 +212,8 @@ class TablePrompt:
         words = self.strip_game(words)
         words = self.picked(words) or words
         player, words = split_player(words, self.players)
+        if player is None:
+            player, words = self.named_first(words)
         if not words:
             raise usage("table/nothing-to-do", N_("What does {player} do?"), player=player)
         spec = self.spec()

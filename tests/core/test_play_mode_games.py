@@ -489,3 +489,14 @@ def test_a_camel_move_named_like_a_game_keeps_its_words_in_errors(prompt_lines, 
     assert "`deserto CASELLA LATO [--giocatore NOME]`" in " ".join(italian.err.split())
     french = prompt_lines("désert 7 oasis de trop\n", lang="fr")
     assert "`désert CASE FACE [--joueur NOM]`" in " ".join(french.err.split())
+
+
+def test_a_player_named_first_without_a_colon(cli, prompt_lines, camel) -> None:
+    """camel-up/turn: `bo parier bleu` is `bo: parier bleu` when `bo` is no command but a
+    player and `parier` a command; out of turn it is refused as bo's move."""
+    result = prompt_lines("ana parier vert\nbo parier vert\ncy parier vert\n", lang="fr")
+    assert result.code == 0, result.err
+    bets = [m for m in cli.ok("log", json=True).json["moves"] if m["move"]["type"] == "bet"]
+    assert [m["move"]["player"] for m in bets] == ["ana", "bo", "cy"]
+    refused = prompt_lines("bo parier bleu\n", lang="fr")
+    assert refused.code == 3 and "C’est au tour d’ana, pas de bo." in refused.err
