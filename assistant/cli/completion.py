@@ -216,6 +216,12 @@ class Completions:
         player, words = split_player(words, lambda: self.players)
         if player is not None and not words:
             return self.match_commands(current, only_moves=True)
+        if player is None and not self.names_move(words[0]):
+            if not names_player(words[0], self.players):
+                return []
+            player, words = words[0], words[1:]  # `bo par` + Tab: `parier`, as after `bo: `
+            if not words:
+                return self.match_commands(current, only_moves=True)
         try:
             command = self.table.resolve(words[0])
         except AssistantError:
@@ -266,7 +272,8 @@ class Completions:
         group = self.table.group(self.spec)
         return self.click_arguments(group.get_command(None, command), rest, current)
 
-    def names_move(self, word: str, moves: dict[str, syntax.Term]) -> bool:
+    def names_move(self, word: str, moves: dict[str, syntax.Term] | None = None) -> bool:
+        """Whether `word` names one of `moves` (default: any command of the table)."""
         try:
             self.table.resolve(word, moves)
         except AssistantError:

@@ -404,6 +404,9 @@ def test_completes_the_move_after_check_and_a_player_named_first(cli) -> None:
         assert words(table, "vérifier bo: aj") == ["ajouter"]
         assert words(table, "vérifier an") == ["ana"]
         assert words(table, "vérifier aj") == ["ajouter"]
+        assert words(table, "bo aj") == ["ajouter"]  # a name without its colon, then Tab
+        assert words(table, "bo ajouter ") == words(table, "bo: ajouter ")
+        assert words(table, "zed aj") == []
     finally:
         runtime.close()
 
