@@ -447,7 +447,7 @@ def split_line(line: str, *, comments: bool = True) -> list[str]:
                     "input/bad-line",
                     Msg(
                         N_("A quotation mark opened at “{start}” is never closed."),
-                        {"start": line[i : i + 20]},
+                        {"start": line[i : i + 20].rstrip()},
                     ),
                 )
             words.append(line[i + 1 : end])

@@ -698,3 +698,11 @@ def test_tab_shows_every_player_then_completes_one(cli, terminal, clean_environm
     child.sendcontrol("d")
     child.expect(pexpect.EOF)
     assert "add 1 --player ana " in history(clean_environment, "evening")
+
+
+def test_an_unclosed_quote_is_quoted_without_its_line_end(cli, prompt_lines) -> None:
+    """A piped line's quote never closed: the message quotes what was typed, on one line."""
+    new_game(cli)
+    refused = prompt_lines('add "3\n', lang="fr")
+    assert refused.code == 2
+    assert "Un guillemet ouvert à «\u202f\"3\u202f» n’est jamais fermé." in refused.err
