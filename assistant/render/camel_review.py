@@ -6,6 +6,7 @@ in the terminal (Rich) and as the "Decisions" section of the game's HTML report.
 from __future__ import annotations
 
 import functools
+import textwrap
 import xml.etree.ElementTree as ET
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -47,8 +48,9 @@ def review_report(console: Console, t: Translator, result: Review, session: str)
             markup=False,
             style="bold",
         )
-        for decision in player.costliest:
-            console.print("  " + costly_sentence(t, decision, result.edition), markup=False)
+        for decision in player.costliest:  # wrapped lines under the sentence, not the title
+            said = costly_sentence(t, decision, result.edition)
+            console.print(Padding(said, (0, 0, 0, 2), expand=False), markup=False)
     luck_table(console, t, result)
     if result.unknown:
         console.print(
@@ -133,17 +135,20 @@ def decisions_table(console: Console, t: Translator, result: Review) -> None:
     # words): a decision takes two lines, not a cell of six.
     console.print(table.title or "", style="table.title", markup=False)
     for d in result.decisions:
-        console.print(
-            t(
-                N_("{n} · leg {leg} · {player}: {taken} ({taken_value})"),
-                n=d.n,
-                leg=d.leg,
-                player=d.player,
-                taken=action_text(t, d.taken, result.edition),
-                taken_value=_value(t, d.taken_value),
-            ),
-            markup=False,
+        line = t(
+            N_("{n} · leg {leg} · {player}: {taken} ({taken_value})"),
+            n=d.n,
+            leg=d.leg,
+            player=d.player,
+            taken=action_text(t, d.taken, result.edition),
+            taken_value=_value(t, d.taken_value),
         )
+        # a long decision goes on indented (its `better:` line, further in), not at the margin
+        wrapped = textwrap.fill(
+            line, console.width, subsequent_indent="  ", break_long_words=False,
+            break_on_hyphens=False,
+        )  # fmt: skip
+        console.print(wrapped, markup=False, overflow="ignore", crop=False)
         better = Padding(_better(t, d, result.edition), (0, 0, 0, 4), expand=False)
         console.print(better, style="dim")
 

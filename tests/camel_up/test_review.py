@@ -179,6 +179,11 @@ def test_at_80_columns_a_decision_takes_two_lines_not_a_tall_cell(
     at = next(i for i, line in enumerate(lines) if line.startswith(first))
     assert lines[at + 1].startswith("    " + better)
     assert max(len(line.rstrip()) for line in lines) <= 80
+    end = next(i for i, line in enumerate(lines) if i > at and line[:1] not in " 0123456789")
+    starts = {line.split(" · ")[0] for line in lines[at:end] if not line.startswith(" ")}
+    assert all(start.isdigit() for start in starts), starts  # none wraps to the margin
+    costliest = next(i for i, line in enumerate(lines) if line.endswith(":") and i > end)
+    assert lines[costliest + 1].startswith("  ") and lines[costliest + 2].startswith("  ")
     row = next(line for line in lines if piles in line)  # the luck of the race piles
     assert row.count(":") == 3  # one cell per player, none wrapped
     monkeypatch.setenv("COLUMNS", "400")

@@ -705,4 +705,4 @@ def test_an_unclosed_quote_is_quoted_without_its_line_end(cli, prompt_lines) -> 
     new_game(cli)
     refused = prompt_lines('add "3\n', lang="fr")
     assert refused.code == 2
-    assert "Un guillemet ouvert à «\u202f\"3\u202f» n’est jamais fermé." in refused.err
+    assert 'Un guillemet ouvert à «\u202f"3\u202f» n’est jamais fermé.' in refused.err
