@@ -674,6 +674,7 @@ def test_the_prompt_starts_the_first_game(cli, terminal) -> None:
     child.expect(loose("soir · ana › "))
     child.send("add 2\r")
     child.expect(loose("ana added 2"))
+    child.expect(loose("soir · bo › "))  # a Ctrl-D typed before the prompt would be lost
     child.sendcontrol("d")
     child.expect(pexpect.EOF)
     child.close()
