@@ -890,6 +890,7 @@ def test_lucky_reveal_not_while_a_card_is_face_up_or_a_special_is_pending() -> N
         (["un", "vase"], None),
         (["una", "corona"], None),
         (["masque", "d'or", "quatre"], (4, "masque d'or")),
+        (["cinque", "terre", "3"], (3, "cinque terre")),
         ([], None),
         (["crown:"], None),
     ],

@@ -176,9 +176,11 @@ def reveal_words(words: Sequence[str]) -> tuple[int, str] | None:
     parts = text.split(" ")
     if len(parts) < 2:
         return None
-    for first, value, rest in ((True, parts[0], parts[1:]), (False, parts[-1], parts[:-1])):
+    ends = ((True, parts[0], parts[1:]), (False, parts[-1], parts[:-1]))
+    for _, value, rest in ends:  # digits first: `cinque terre 3` is a treasure and a 3
         if value.isdecimal():
             return int(value), " ".join(rest)
+    for first, value, rest in ends:
         number = number_word(value)
         if number is not None and not (first and fold(value) in _ARTICLES):
             return number, " ".join(rest)
