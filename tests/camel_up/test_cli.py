@@ -306,6 +306,7 @@ def test_log_and_reports_separate_the_legs_with_their_scoring(cli: Any) -> None:
     html = cli.ok("sessions", "export", "camel-up-1", "--format", "html", lang="it").out
     assert '<p class="closed">Punteggio della tappa 1 (giallo primo, bianco secondo)' in html
     assert html.count('<p class="closed">') == 4
+    assert ">−2</td>" in html and ">-2</td>" not in html  # bo's race bets, minus sign
 
 
 def test_race_end_json_and_game_over(cli: Any) -> None:

@@ -36,6 +36,8 @@ class CamelUpViews(BaseViews):
 
     def figures(self, state: Mapping[str, Any], t: Translator) -> Figures:
         """Each player's money after every leg, what the race piles paid, the coins."""
+        from assistant.render.camel_up import signed
+
         legs = list(state.get("legs") or [])
         final = state.get("final_scoring")
         heads = [t(N_("Player"))]
@@ -52,7 +54,7 @@ class CamelUpViews(BaseViews):
                 row.append("—" if after is None else str(after))
             if final:
                 paid = sum(c["paid"] for c in final["cards"] if c["owner"] == name)
-                row.append(f"{paid:+d}" if paid else "0")
+                row.append(signed(paid))  # −2, with the minus sign the other figures use
             row.append(str(player["money"]))
             rows.append(row)
         return heads, rows
