@@ -144,10 +144,10 @@ def decisions_table(console: Console, t: Translator, result: Review) -> None:
             taken_value=_value(t, d.taken_value),
         )
         # a long decision goes on indented (its `better:` line, further in), not at the margin
-        wrapped = textwrap.fill(
-            line, console.width, subsequent_indent="  ", break_long_words=False,
-            break_on_hyphens=False,
-        )  # fmt: skip
+        wrapper = textwrap.TextWrapper(
+            console.width, subsequent_indent="  ", break_long_words=False, break_on_hyphens=False
+        )
+        wrapped = wrapper.fill(line)
         console.print(wrapped, markup=False, overflow="ignore", crop=False)
         better = Padding(_better(t, d, result.edition), (0, 0, 0, 4), expand=False)
         console.print(better, style="dim")
