@@ -594,3 +594,25 @@ def test_italian_commands_in_the_infinitive_too(cli: Any) -> None:
     assert "ana — pesca 2 carte" in cli.ok("pharao", "pescare", "2", lang="it").out
     assert "bo — cambia 1 carta" in cli.ok("pharao", "cambia", "1", lang="it").out
     assert "cy — gioca scala 3" in cli.ok("pharao", "giocare", "scala", "3", lang="it").out
+
+
+@pytest.mark.parametrize(
+    ("lang", "words", "other"),
+    [
+        ("en", ["play", "spell", "rope"], ["play", "ladder", "rope"]),
+        ("fr", ["jouer", "sort", "corde"], ["jouer", "échelle", "corde"]),
+        ("it", ["gioca", "incantesimo", "corda"], ["gioca", "scala", "corda"]),
+    ],
+)
+def test_a_spell_names_its_symbol_right_after(
+    cli: Any, lang: str, words: list[str], other: list[str]
+) -> None:
+    """schatz-der-pharao/spell: `gioca incantesimo corda` is `--segnalino corda`; after an
+    equipment card a symbol is still no value (exit 2, nothing recorded)."""
+    new(cli)
+    cli.ok("pharao", *words, lang=lang)
+    assert status(cli)["marker"] == "rope"
+    before = moves(cli)
+    refused = cli("pharao", *other, lang=lang)
+    assert refused.code == 2 and other[-1] in refused.err
+    assert moves(cli) == before

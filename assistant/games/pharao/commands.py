@@ -100,6 +100,22 @@ def write_discard(discard: tuple[str, Card], lang: str) -> str:
     return f"{player}={name}" if card.value is None else f"{player}={name}:{card.value}"
 
 
+VALUE = Kind("value", N_("value"), term("VALUE", "VALEUR", "VALORE"), NUMBER)
+
+
+def _value_or_symbol(word: str) -> int | tuple[str, str]:
+    """A card's value, or a symbol where a spell's marker goes without `--marker` (`play
+    spell rope`): then `(symbol, word)`, for `_play` to place or refuse as a value."""
+    try:
+        return read_number(word, VALUE)
+    except UsageError:
+        try:
+            return _card_kind(word, SYMBOL_NAMES), word
+        except UsageError:
+            pass
+        raise
+
+
 KINDS = {
     "count": Kind("count", N_("number of cards"), term("COUNT", "NOMBRE", "NUMERO"), NUMBER),
     "card": Kind(
@@ -113,7 +129,9 @@ KINDS = {
         SYMBOL_NAMES,
         CARD_ALIASES,
     ),
-    "value": Kind("value", N_("value"), term("VALUE", "VALEUR", "VALORE"), NUMBER),
+    "value": Kind(
+        "value", N_("value"), term("VALUE", "VALEUR", "VALORE"), NUMBER, read=_value_or_symbol
+    ),
     "discard": Kind(
         "discard",
         N_("discard"),
@@ -134,6 +152,11 @@ def _misplaced(option: Term, card: str) -> UsageError:
 def _play(values: Values, state: State) -> Any:
     player, kind = values["player"], values["card"]
     value, marker = values.get("value"), values.get("marker")
+    if isinstance(value, tuple):  # a symbol where a value goes
+        symbol, typed = value
+        if kind != "spell" or marker is not None:
+            read_number(typed, VALUE)  # refused: a value is a number
+        value, marker = None, symbol  # `play spell rope` is `play spell --marker rope`
     discards = values.get("discard", [])
     name = Msg(CARD_NAMES[kind])
     if marker is not None and kind != "spell":
@@ -210,7 +233,10 @@ COMMANDS = (
             Param(
                 "marker",
                 "symbol",
-                N_("With a spell: move the marker to this symbol."),
+                N_(
+                    "With a spell: move the marker to this symbol (also written right after "
+                    "the spell: `play spell rope`)."
+                ),
                 option=MARKER,
                 optional=True,
             ),
