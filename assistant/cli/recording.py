@@ -323,16 +323,16 @@ def emit_verdict(
         style = "bold green" if verdict.legal else "bold red"
         console.print(t.render(answer), style=style, markup=False, highlight=False)
         error = verdict.error
-        if error is not None:
+        if error is not None:  # the reason, then its rule
             console.print(t.render(error.msg), markup=False)
+            if error.rule:
+                rule_line(console, t, error.rule)
         for note in verdict.notes:
             console.print(t.render(note), markup=False)
         if not verdict.turn and verdict.current is not None:
             console.print(
                 t(N_("It is {current}'s turn now."), current=verdict.current), markup=False
             )
-        if error is not None and error.rule:
-            rule_line(console, t, error.rule)
 
     runtime.emit(doc, human)
 

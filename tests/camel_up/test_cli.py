@@ -597,3 +597,15 @@ def test_a_word_too_many_after_the_value_is_said_so(cli: Any) -> None:
     assert refused.code == 2
     said = " ".join(refused.err.split())
     assert "Troppe parole per" in said and ": altro." in said and "nero" not in said
+
+
+def test_a_refused_check_gives_its_rule_under_the_reason_then_whose_turn(cli: Any) -> None:
+    """camel-up/desert-tile: the answer to another player's refused move reads: no, why,
+    which rule, and last whose turn it is now."""
+    cli.ok("camel", "new", "--players", "ana,bo", "--start", "1:blue 2:green,orange 3:yellow,white")
+    refused = cli("camel", "check", "bo", "desert", "3", "oasis", lang="it")
+    assert refused.code == 3
+    lines = [line for line in refused.out.splitlines() if line.strip()]
+    assert lines[0].startswith("No, bo non può")
+    assert lines[-1] == "Ora è il turno di ana."
+    assert "(camel-up/desert-tile)" in " ".join(lines[1:-1])
