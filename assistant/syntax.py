@@ -759,7 +759,37 @@ def read(
     return values
 
 
+FILLERS = frozenset(
+    {
+        *("the", "on", "space", "side", "card", "cards"),
+        *("le", "la", "les", "sur", "du", "de", "des", "au", "aux", "case", "cote", "face"),
+        *("carte", "cartes"),
+        *("il", "lo", "i", "gli", "sul", "sullo", "sulla", "sui", "sugli", "sulle", "del"),
+        *("dello", "della", "di", "casella", "lato", "carta"),
+    }
+)
+"""Articles, prepositions and the nouns of the answers that a table puts around the values
+(`parier sur le bleu`, `scommetti sul blu`, `désert sur la case 7 côté oasis`, `pioche deux
+cartes`), folded: a line that does not read as typed is read again without them (so a player
+named `Di` is still read as a name), and a refusal then names what is wrong in that reading."""
+
+ELIDED = re.compile(r"^(?:l|d|dell|sull|all|nell|dall|qu)['’](?=\w)", re.IGNORECASE)
+"""An elided article or preposition glued to a name: `l’orange`, `sull'arancione`."""
+
+
 def _positional(
+    grammar: Grammar, command: Command, words: list[str], lang: str, state: Any = None
+) -> Values:
+    try:
+        return _positional_words(grammar, command, words, lang, state)
+    except UsageError:
+        bare = [w for w in words if fold(w) not in FILLERS]
+        if not bare or len(bare) == len(words):
+            raise
+        return _positional_words(grammar, command, bare, lang, state)
+
+
+def _positional_words(
     grammar: Grammar, command: Command, words: list[str], lang: str, state: Any = None
 ) -> Values:
     params = command.positional
@@ -858,7 +888,18 @@ def _read_one(kind: Kind, word: str, lang: str, state: Any = None) -> Any:
 
 def read_name(kind: Kind, word: str, lang: str, state: Any = None) -> str:
     """The id of a `NAMES` kind that `word` names; within `kind.scope(state)` for prefixes
-    and suggestions when there is a state (an exact name of another is still read)."""
+    and suggestions when there is a state (an exact name of another is still read). An
+    elided article before it is left out (`l’orange`, `sull'arancione`)."""
+    try:
+        return _read_name(kind, word, lang, state)
+    except UsageError:
+        bare = ELIDED.sub("", word.strip())
+        if bare == word.strip():
+            raise
+        return _read_name(kind, bare, lang, state)
+
+
+def _read_name(kind: Kind, word: str, lang: str, state: Any = None) -> str:
     every = names_spellings(kind)
     if kind.scope is None or state is None:
         return resolve(word, every, kind.noun, lang, shown=kind_shown(kind))

@@ -609,3 +609,35 @@ def test_a_refused_check_gives_its_rule_under_the_reason_then_whose_turn(cli: An
     assert lines[0].startswith("No, bo non può")
     assert lines[-1] == "Ora è il turno di ana."
     assert "(camel-up/desert-tile)" in " ".join(lines[1:-1])
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("fr", ["parier", "sur", "le", "bleu"]),
+        ("fr", ["parier", "sur", "l’orange"]),
+        ("it", ["scommetti", "sul", "blu"]),
+        ("it", ["scommetti", "sull'arancione"]),
+        ("en", ["bet", "on", "the", "blue"]),
+    ],
+)
+def test_a_bet_typed_as_the_answers_word_it(cli: Any, lang: str, words: list[str]) -> None:
+    """camel-up/leg-bet: the articles and prepositions of the answers (`parier sur
+    l’orange`, `scommetti sul giallo`) may be typed back."""
+    cli.ok("camel", "new", "--players", "ana,bo", "--start", "1:blue 2:green,orange 3:yellow,white")
+    cli.ok("camel", *words, lang=lang)
+    bets = cli.ok("camel", "status", json=True).json["players"][0]["leg_bets"]
+    assert bets in ([["blue", 5]], [["orange", 5]])
+
+
+def test_the_words_around_a_desert_tile_and_a_roll(cli: Any) -> None:
+    """camel-up/desert-tile: `désert sur la case 7 côté oasis`, `deserto sulla casella 9 lato
+    miraggio`, `lancer le vert 2`; a wrong colour among such words is named itself."""
+    cli.ok("camel", "new", "--players", "ana,bo", "--start", "1:blue 2:green,orange 3:yellow,white")
+    cli.ok("camel", "désert", "sur", "la", "case", "7", "côté", "oasis", lang="fr")
+    cli.ok("camel", "deserto", "sulla", "casella", "9", "lato", "miraggio", lang="it")
+    cli.ok("camel", "lancer", "le", "vert", "2", lang="fr")
+    tiles = cli.ok("camel", "status", json=True).json["desert_tiles"]
+    assert [(t["space"], t["side"]) for t in tiles] == [(7, "oasis"), (9, "mirage")]
+    refused = cli("camel", "parier", "sur", "le", "rouje", lang="fr")
+    assert refused.code == 2 and "« rouje » inconnu" in refused.err.replace("\u202f", " ")

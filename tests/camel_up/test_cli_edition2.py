@@ -456,3 +456,11 @@ def test_a_misspelt_shown_colour_of_the_grey_die_is_still_the_typo(cli: Any) -> 
     new(cli)
     refused = cli("camel", "piramide", "grigio", "nerro", "2", lang="it")
     assert refused.code == 2 and "Forse intendevi nero?" in refused.err
+
+
+def test_a_player_named_like_an_article_is_still_a_name(cli: Any) -> None:
+    """camel-up/partnership: `di` is an Italian preposition the reader may drop, but a line
+    that reads as typed is read so: `alleanza di` with a player named Di."""
+    new(cli, "ana,bo,cy,Di,eli,fay", lang="it")
+    said = cli.ok("camel", "alleanza", "di", lang="it").out
+    assert "ana e Di si scambiano le carte Alleanza" in said

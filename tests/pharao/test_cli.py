@@ -76,8 +76,8 @@ def test_symbols_in_every_language(cli: Any, lang: str, words: list[str]) -> Non
     ("lang", "draw", "play", "swap"),
     [
         ("en", ["draw", "two"], ["play", "ladder", "Three"], ["swap", "one"]),
-        ("fr", ["piocher", "deux"], ["jouer", "échelle", "trois"], ["échanger", "une"]),
-        ("it", ["pesca", "due"], ["gioca", "scala", "tre"], ["scambia", "uno"]),
+        ("fr", ["piocher", "deux", "cartes"], ["jouer", "échelle", "trois"], ["échanger", "une"]),
+        ("it", ["pesca", "due", "carte"], ["gioca", "scala", "tre"], ["scambia", "una", "carta"]),
     ],
 )
 def test_counts_and_values_in_words(
