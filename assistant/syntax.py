@@ -761,8 +761,8 @@ def read(
 
 FILLERS = frozenset(
     {
-        *("the", "on", "space", "side", "card", "cards"),
-        *("le", "la", "les", "sur", "du", "de", "des", "au", "aux", "case", "cote", "face"),
+        *("the", "on", "at", "in", "space", "side", "card", "cards"),
+        *("le", "la", "les", "sur", "du", "de", "des", "au", "aux", "en", "case", "cote", "face"),
         *("carte", "cartes"),
         *("il", "lo", "i", "gli", "sul", "sullo", "sulla", "sui", "sugli", "sulle", "del"),
         *("dello", "della", "di", "casella", "lato", "carta"),

@@ -408,3 +408,13 @@ def test_the_points_table_fits_80_columns_its_largest_caravans_read_from_the_lef
     row, more = lines[at], lines[at + 1]  # five colours: the text goes on the next line
     column = row.index(largest)
     assert more[column].strip("│ ") and not more[column - 1].strip("│ "), (row, more)
+
+
+def test_a_hex_after_its_preposition(cli: Any) -> None:
+    """through-the-desert/leaders: `chef jaune en F2`, `capo rosa in K2`, as the answers
+    word them."""
+    cli.ok("desert", "new", "--players", "ana,bo", "--oases", "D3,J3,Q3,M7,B8")
+    cli.ok("desert", "chef", "jaune", "en", "F2", lang="fr")
+    cli.ok("desert", "capo", "rosa", "in", "K2", lang="it")
+    caravans = cli.ok("desert", "status", json=True).json["caravans"]
+    assert [(c["colour"], c["leader"]) for c in caravans] == [("yellow", "F2"), ("pink", "K2")]
