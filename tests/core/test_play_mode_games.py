@@ -500,3 +500,10 @@ def test_a_player_named_first_without_a_colon(cli, prompt_lines, camel) -> None:
     assert [m["move"]["player"] for m in bets] == ["ana", "bo", "cy"]
     refused = prompt_lines("bo parier bleu\n", lang="fr")
     assert refused.code == 3 and "C’est au tour d’ana, pas de bo." in refused.err
+
+
+def test_tab_reads_past_the_words_around_a_value(camel_table) -> None:
+    """`parier sur le ` + Tab offers the colours, `désert sur la case 7 côté ` the sides."""
+    assert texts(camel_table, "parier sur le ") == ["bleu", "vert", "orange", "jaune", "blanc"]
+    assert texts(camel_table, "parier sur le b") == ["bleu", "blanc"]
+    assert texts(camel_table, "désert sur la case 7 côté ") == ["oasis", "mirage"]
