@@ -891,13 +891,18 @@ def test_lucky_reveal_not_while_a_card_is_face_up_or_a_special_is_pending() -> N
         (["una", "corona"], None),
         (["masque", "d'or", "quatre"], (4, "masque d'or")),
         (["cinque", "terre", "3"], (3, "cinque terre")),
+        (["la", "corona", "2"], (2, "corona")),
+        (["1", "il", "vaso"], (1, "vaso")),
+        (["l'amulette", "3"], (3, "amulette")),
+        (["the", "golden", "mask", "2"], (2, "golden mask")),
         ([], None),
         (["crown:"], None),
     ],
 )
 def test_cards_reveal_words_in_either_order(words: list[str], card: Any) -> None:
     """ramses/cards: `reveal` takes the value and the treasure in either order, the value in
-    digits or in words (but `un vase` is a treasure named without a value)."""
+    digits or in words (but `un vase` is a treasure named without a value), the treasure
+    without its article (`la corona` is `corona`)."""
     assert reveal_words(words) == card
     if card is not None:
         move = GAME.parse_move(["reveal", *words], new())

@@ -125,9 +125,16 @@ TOKEN_NAMES = {"egyptologist": N_("egyptologist"), "mummy": N_("mummy")}
 _CARD = re.compile(r"^\s*(?:(\d+)\s*:\s*(.+?)|(.+?)\s*:\s*(\d+))\s*$")
 
 
+_LEADING_ARTICLE = re.compile(
+    r"^(?:(?:the|an?|le|la|les|une?|il|lo|i|gli|uno|una)\s+|l['’](?=\w))", re.IGNORECASE
+)
+
+
 def clean_treasure(word: str) -> str:
-    """A treasure as typed, trimmed and with single spaces."""
-    return " ".join(word.split())
+    """A treasure as typed, trimmed and with single spaces, without a leading article (`la
+    corona`, `l’amulette` and `the crown` are `corona`, `amulette`, `crown`)."""
+    plain = " ".join(word.split())
+    return _LEADING_ARTICLE.sub("", plain, count=1) or plain
 
 
 def parse_card(text: str) -> CardSpec:
@@ -179,11 +186,11 @@ def reveal_words(words: Sequence[str]) -> tuple[int, str] | None:
     ends = ((True, parts[0], parts[1:]), (False, parts[-1], parts[:-1]))
     for _, value, rest in ends:  # digits first: `cinque terre 3` is a treasure and a 3
         if value.isdecimal():
-            return int(value), " ".join(rest)
+            return int(value), clean_treasure(" ".join(rest))
     for first, value, rest in ends:
         number = number_word(value)
         if number is not None and not (first and fold(value) in _ARTICLES):
-            return number, " ".join(rest)
+            return number, clean_treasure(" ".join(rest))
     return None
 
 
