@@ -892,6 +892,7 @@ def test_lucky_reveal_not_while_a_card_is_face_up_or_a_special_is_pending() -> N
         (["masque", "d'or", "quatre"], (4, "masque d'or")),
         (["cinque", "terre", "3"], (3, "cinque terre")),
         (["la", "corona", "2"], (2, "corona")),
+        (["una", "corona", "da", "2"], (2, "corona")),
         (["1", "il", "vaso"], (1, "vaso")),
         (["l'amulette", "3"], (3, "amulette")),
         (["the", "golden", "mask", "2"], (2, "golden mask")),

@@ -163,6 +163,8 @@ def parse_card(text: str) -> CardSpec:
 
 
 _ARTICLES = frozenset({"un", "une", "uno", "una"})
+_WORTH = frozenset({"da", "de", "di", "of", "a"})
+"""The word before a value at the end: `una corona da 2`, `couronne de 2`."""
 
 
 def reveal_words(words: Sequence[str]) -> tuple[int, str] | None:
@@ -183,7 +185,10 @@ def reveal_words(words: Sequence[str]) -> tuple[int, str] | None:
     parts = text.split(" ")
     if len(parts) < 2:
         return None
-    ends = ((True, parts[0], parts[1:]), (False, parts[-1], parts[:-1]))
+    before = parts[:-1]
+    if len(before) > 1 and fold(before[-1]) in _WORTH:  # `corona da 2`
+        before = before[:-1]
+    ends = ((True, parts[0], parts[1:]), (False, parts[-1], before))
     for _, value, rest in ends:  # digits first: `cinque terre 3` is a treasure and a 3
         if value.isdecimal():
             return int(value), clean_treasure(" ".join(rest))
