@@ -765,9 +765,12 @@ FILLERS = frozenset(
         *("le", "la", "les", "sur", "du", "de", "des", "au", "aux", "en", "case", "cote", "face"),
         *("carte", "cartes"),
         *("il", "lo", "i", "gli", "sul", "sullo", "sulla", "sui", "sugli", "sulle", "del"),
-        *("dello", "della", "di", "casella", "lato", "carta"),
+        *("dello", "della", "di", "da", "casella", "lato", "carta"),
     }
 )
+ARTICLES = frozenset({"a", "an", "un", "une", "uno", "una"})
+"""Articles that are also the number one (`pesca una carta`): left out last, when the line
+reads neither as typed nor without `FILLERS`."""
 """Articles, prepositions and the nouns of the answers that a table puts around the values
 (`parier sur le bleu`, `scommetti sul blu`, `désert sur la case 7 côté oasis`, `pioche deux
 cartes`), folded: a line that does not read as typed is read again without them (so a player
@@ -782,11 +785,17 @@ def _positional(
 ) -> Values:
     try:
         return _positional_words(grammar, command, words, lang, state)
-    except UsageError:
-        bare = [w for w in words if fold(w) not in FILLERS]
-        if not bare or len(bare) == len(words):
-            raise
-        return _positional_words(grammar, command, bare, lang, state)
+    except UsageError as error:
+        typed = error
+    bare = [w for w in words if fold(w) not in FILLERS]
+    barest = [w for w in bare if fold(w) not in ARTICLES]  # `gioca una scala da 3`
+    tries = [t for t in (bare, barest) if t and len(t) < len(words)]
+    for attempt in dict.fromkeys(map(tuple, tries)):
+        try:
+            return _positional_words(grammar, command, list(attempt), lang, state)
+        except UsageError as error:
+            typed = error  # the refusal of the barest reading names what is wrong in it
+    raise typed
 
 
 def _positional_words(

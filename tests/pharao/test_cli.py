@@ -77,7 +77,12 @@ def test_symbols_in_every_language(cli: Any, lang: str, words: list[str]) -> Non
     [
         ("en", ["draw", "two"], ["play", "ladder", "Three"], ["swap", "one"]),
         ("fr", ["piocher", "deux", "cartes"], ["jouer", "échelle", "trois"], ["échanger", "une"]),
-        ("it", ["pesca", "due", "carte"], ["gioca", "scala", "tre"], ["scambia", "una", "carta"]),
+        (
+            "it",
+            ["pesca", "due", "carte"],
+            ["gioca", "una", "scala", "da", "tre"],
+            ["scambia", "una", "carta"],
+        ),
     ],
 )
 def test_counts_and_values_in_words(
