@@ -497,6 +497,10 @@ def test_a_french_table_may_call_the_winner_pile_gagnant(cli) -> None:  # type: 
     cli.ok("camel", "new", "--players", "ana,bo", "--start", "1:blue 2:green,orange 3:yellow,white")
     doc = cli.ok("camel", "course", "gagnant", "vert", lang="fr", json=True).json
     assert doc["move"]["pile"] == "winner"
+    doc = cli.ok("camel", "course", "gagnante", "bleu", lang="fr", json=True).json
+    assert doc["move"]["pile"] == "winner"  # la carte gagnante
+    doc = cli.ok("camel", "course", "dernière", "jaune", lang="fr", json=True).json
+    assert doc["move"]["pile"] == "loser"
 
 
 @pytest.mark.parametrize(
