@@ -761,7 +761,8 @@ def read(
 
 FILLERS = frozenset(
     {
-        *("the", "on", "at", "in", "space", "side", "card", "cards"),
+        *("the", "on", "at", "in", "space", "side", "card", "cards", "camel"),
+        *("chameau", "cammello"),
         *("le", "la", "les", "sur", "du", "de", "des", "au", "aux", "en", "case", "cote", "face"),
         *("carte", "cartes"),
         *("il", "lo", "i", "gli", "sul", "sullo", "sulla", "sui", "sugli", "sulle", "del"),

@@ -418,3 +418,14 @@ def test_a_hex_after_its_preposition(cli: Any) -> None:
     cli.ok("desert", "capo", "rosa", "in", "K2", lang="it")
     caravans = cli.ok("desert", "status", json=True).json["caravans"]
     assert [(c["colour"], c["leader"]) for c in caravans] == [("yellow", "F2"), ("pink", "K2")]
+
+
+def test_a_camel_typed_with_its_article_and_noun(cli: Any) -> None:
+    """through-the-desert/placement: `poser un chameau jaune en F3` and `piazza un cammello
+    giallo in F3` are read as `poser jaune F3` (the rules then judge it: exit 3 while the
+    leaders are out, not a usage error)."""
+    cli.ok("desert", "new", "--players", "ana,bo", "--oases", "D3,J3,Q3,M7,B8")
+    french = cli("desert", "vérifier", "poser", "un", "chameau", "jaune", "en", "F3", lang="fr")
+    italian = cli("desert", "verifica", "piazza", "un", "cammello", "giallo", "in", "F3", lang="it")
+    assert (french.code, italian.code) == (3, 3)
+    assert "chameau jaune en F3" in " ".join(french.out.split())
