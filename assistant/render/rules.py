@@ -80,11 +80,22 @@ def section(console: Console, t: Translator, section: Section) -> None:
     )
     console.print(markdown(section_text(t, section)))
     if section.see:
-        console.print(
-            t(N_("See also: {sections}"), sections=", ".join(section.see)),
-            markup=False,
-            style="dim",
-        )
+        console.print(t(N_("See also: {sections}"), sections=see_also(t, section)), markup=False)
+
+
+def see_also(t: Translator, section: Section) -> str:
+    """The sections `section` points to, each by its title and the command that shows it
+    (`The draw pile runs out (`rules draw-pile`)`), in the reader's words and syntax."""
+    seen = []
+    for other_id in section.see:
+        game = other_id.partition("/")[0]
+        other = load(game).section(other_id)
+        if other is None:
+            seen.append(other_id)
+            continue
+        command = Say(None, "rules", (game, section_name(other, t)))
+        seen.append(t(N_("{title} (`{command}`)"), title=t.gettext(other.title), command=command))
+    return "; ".join(seen)
 
 
 def search_results(console: Console, t: Translator, query: str, hits: list[Hit]) -> None:

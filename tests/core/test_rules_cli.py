@@ -240,3 +240,16 @@ def test_an_unknown_section_names_each_close_section_once_in_the_readers_words(c
     assert refused.code == 2
     said = " ".join(refused.err.split())
     assert "Le più vicine: protezione, " in said and "protection" not in said
+
+
+def test_see_also_names_each_section_and_how_to_read_it(cli, prompt_lines) -> None:
+    """A section's "see also" gives each section's title and the command that shows it, in
+    the reader's words (it gave bare ids: `schatz-der-pharao/draw-pile`)."""
+    out = " ".join(cli.ok("rules", "faraone", "pescare", lang="it").out.split())
+    assert (
+        "Vedi anche: Il mazzo si esaurisce (`assistant regole schatz-der-pharao "
+        "mazzo-si-esaurisce`)"
+    ) in out
+    cli.ok("pharao", "new", "--players", "ana,bo", "--adventures", "7,4,10,5,9")
+    at_table = " ".join(prompt_lines("regles piocher\n", lang="fr").out.split())
+    assert "Voir aussi : La pioche s’épuise (`règles pioche-s-epuise`)" in at_table
