@@ -761,7 +761,7 @@ def read(
 
 FILLERS = frozenset(
     {
-        *("the", "on", "at", "in", "space", "side", "card", "cards", "camel"),
+        *("the", "on", "at", "in", "space", "side", "card", "cards"),
         *("chameau", "cammello"),
         *("le", "la", "les", "sur", "du", "de", "des", "au", "aux", "en", "case", "cote", "face"),
         *("carte", "cartes"),
