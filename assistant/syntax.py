@@ -136,6 +136,8 @@ class Param:
     :param optional: a positional that may be left out, or an option with no default value.
     :param many: a positional that takes the rest of the words (each split on commas), or an
         option that may be given more than once (its values collected in a list).
+    :param spoken: a flag that may also end the line as a plain word (`raté scarabée` is
+        `raté --scarabée`).
     """
 
     name: str
@@ -145,6 +147,7 @@ class Param:
     flag: bool = False
     optional: bool = False
     many: bool = False
+    spoken: bool = False
 
 
 ACTOR_CURRENT = "current"
@@ -738,6 +741,12 @@ def read(
         else:
             values[param.name] = value
         i += 1
+    for param in command.options:  # `sbagliato scarabeo`: a spoken flag at the end, no dashes
+        if param.spoken and positional and param.name not in values and param.option:
+            plain = {fold(s.lstrip("-")) for s in param.option.spellings()}
+            if fold(positional[-1]) in plain:
+                values[param.name] = True
+                positional.pop()
     for param in command.options:
         if not (param.optional or param.flag or param.name in values):
             assert param.option is not None

@@ -669,3 +669,15 @@ def test_the_duel_instruction_says_who_slid_last(cli: Any) -> None:
     assert "adding `--player NAME` when the loser slid last" in out
     out = " ".join(cli.ok("ramses", "status", lang="fr").out.split())
     assert "en ajoutant `--joueur NOM` si c’est le perdant qui a poussé en dernier" in out
+
+
+def test_a_scarab_or_luck_said_without_dashes(cli: Any) -> None:
+    """ramses/scarab, ramses/lucky-reveal: `sbagliato scarabeo`, `raté scarabée` and `scopri
+    3 vaso fortuna` end with the flag's word, without its dashes."""
+    cli.ok("ramses", "new", "--players", "ana,bo", "--advanced")
+    cli.ok("ramses", "scopri", "2", "corona", lang="it")
+    doc = cli.ok("ramses", "sbagliato", "scarabeo", lang="it", json=True).json
+    assert doc["move"] == {"type": "miss", "player": "ana", "scarab": True}
+    cli.ok("ramses", "trovato", lang="it")
+    doc = cli.ok("ramses", "scopri", "3", "vaso", "fortuna", lang="it", json=True).json
+    assert doc["move"]["lucky"] is True and doc["move"]["treasure"] == "vaso"
