@@ -186,23 +186,19 @@ class TablePrompt:
             return None
         return Plan("run", (named.cli, *rest[1:]))
 
-    def named_first(self, words: list[str]) -> tuple[str | None, list[str]]:
-        """`bo parier bleu`, the name without its colon: a first word that is no command
-        but names a player, then a command, is `bo: parier bleu`."""
-        if len(words) < 2:
+    def named_first(
+        self, words: list[str], commands: Mapping[str, Term] | None = None
+    ) -> tuple[str | None, list[str]]:
+        """`bo parier bleu`, the name without its colon: a first word that is none of
+        `commands` (default: the table's) but names a player is `bo: parier bleu` (what
+        follows is then read as a command, and refused as one)."""
+        if len(words) < 2 or not names_player(words[0], self.players()):
             return None, words
         try:
-            self.resolve(words[0])
+            self.resolve(words[0], commands)
             return None, words  # a command's word or start, not a name
         except AssistantError:
-            pass
-        if not names_player(words[0], self.players()):
-            return None, words
-        try:
-            self.resolve(words[1])
-        except AssistantError:
-            return None, words
-        return words[0], words[1:]
+            return words[0], words[1:]
 
     def plan(self, words: list[str]) -> Plan:
         """The one-shot arguments for the words of a line (already split)."""
@@ -258,14 +254,11 @@ class TablePrompt:
         """The words after `check`, the move's word resolved; a player named first (`check bo
         leader pink G3`, `check bo: ...`) is the move's `--player`."""
         named, after = split_player(rest, self.players)
+        if named is None:
+            named, after = self.named_first(rest, moves)
         if named is not None and after:
             return [self.resolve(after[0], moves), *after[1:], "--player", named]
-        try:
-            return [self.resolve(rest[0], moves), *rest[1:]]
-        except UsageError:
-            if len(rest) < 2 or not names_player(rest[0], self.players()):
-                raise
-            return [self.resolve(rest[1], moves), *rest[2:], "--player", rest[0]]
+        return [self.resolve(rest[0], moves), *rest[1:]]
 
     def run(self, line: str) -> int | None:
         """Run one line; its exit code, or `None` when the line leaves the table.
