@@ -771,7 +771,7 @@ def read(
 FILLERS = frozenset(
     {
         *("the", "on", "at", "in", "space", "side", "card", "cards", "die", "shows"),
-        *("chameau", "cammello", "dado", "montre", "mostra"),
+        *("chameau", "cammello", "dado", "montre", "mostra", "worth", "vaut", "vale"),
         *("le", "la", "les", "sur", "du", "de", "des", "au", "aux", "en", "case", "cote", "face"),
         *("carte", "cartes"),
         *("il", "lo", "i", "gli", "sul", "sullo", "sulla", "sui", "sugli", "sulle", "del"),

@@ -416,6 +416,9 @@ def test_a_hex_after_its_preposition(cli: Any) -> None:
     cli.ok("desert", "new", "--players", "ana,bo", "--oases", "D3,J3,Q3,M7,B8")
     cli.ok("desert", "chef", "jaune", "en", "F2", lang="fr")
     cli.ok("desert", "capo", "rosa", "in", "K2", lang="it")
+    cli.ok("desert", "pozza", "Q1", "vale", "2", lang="it")
+    holes = cli.ok("desert", "status", json=True).json["water_holes"]
+    assert {"cell": "Q1", "value": 2, "taken_by": None} in holes
     caravans = cli.ok("desert", "status", json=True).json["caravans"]
     assert [(c["colour"], c["leader"]) for c in caravans] == [("yellow", "F2"), ("pink", "K2")]
 
