@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from typer import _click as click
     from typer._click.exceptions import (
+        BadOptionUsage,
         BadParameter,
         ClickException,
         MissingParameter,
@@ -36,6 +37,7 @@ if TYPE_CHECKING:
 
 _TYPER_NAMES = {
     "click": ("typer._click", None),
+    "BadOptionUsage": ("typer._click.exceptions", "BadOptionUsage"),
     "BadParameter": ("typer._click.exceptions", "BadParameter"),
     "ClickException": ("typer._click.exceptions", "ClickException"),
     "MissingParameter": ("typer._click.exceptions", "MissingParameter"),
@@ -63,6 +65,7 @@ def __getattr__(name: str) -> Any:
 
 __all__ = [
     "LAYOUT_CONSTANTS",
+    "BadOptionUsage",
     "BadParameter",
     "ClickException",
     "ClickUsageError",

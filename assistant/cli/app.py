@@ -352,11 +352,32 @@ def _click_failure(
 
         wrapped = AssistantError("usage/invalid", usage_message(exc))
         lang = _translator(runtime).lang
-        wrapped.command_path = reader_path(ctx, lang) if ctx is not None else "assistant"
+        wrapped.command_path = (
+            reader_path(ctx, lang) if ctx is not None else _typed_path(runtime.argv)
+        )
         return EXIT_USAGE, wrapped
     if isinstance(exc, typer.Abort):  # the end of input at a prompt
         return EXIT_INTERRUPTED, interrupted(_commits(runtime) > before)
     return None
+
+
+def _typed_path(argv: Sequence[str]) -> str:
+    """The command a line names, as typed (`assistant statistiche`): the words after the
+    root options up to the first option, for an error Click raised without its context
+    (an option's value missing)."""
+    words: list[str] = []
+    skip = False
+    for word in argv:
+        if skip:
+            skip = False
+        elif word in GLOBAL_VALUED:
+            skip = True
+        elif word.startswith("-"):
+            if words:
+                break
+        else:
+            words.append(word)
+    return " ".join(["assistant", *words])
 
 
 def _speak_game_session(ctx: Any, runtime: Runtime) -> None:

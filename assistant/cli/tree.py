@@ -265,6 +265,21 @@ _NO_SUCH_COMMAND = re.compile(
     r"No such command '(?P<name>.+?)'\.(?: Did you mean (?P<close>.+)\?)?$"
 )
 _EXTRA_ARGUMENTS = re.compile(r"Got unexpected extra argument\(s\) \((?P<extra>.*)\)$")
+_NEEDS_VALUE = re.compile(r"Option '(?P<name>[^']+)' requires (?:an argument|\d+ arguments)\.$")
+
+
+def _option_shown(name: str, lang: str) -> str:
+    """An English option in `lang`'s words: the platform's, else the first game's that has
+    it (`--oases`: `--oasi`)."""
+    from assistant import syntax
+    from assistant.games import BY_ID, load
+
+    for words in (syntax.option_words(), *(load(g).grammar.options for g in BY_ID)):
+        if name in words:
+            return syntax.option_shown(name, lang, words)
+    return name
+
+
 _NOT_A_NUMBER = re.compile(r"'(?P<value>.*)' is not a valid (?:int|integer)(?: range)?\.$")
 _NOT_A_REAL = re.compile(r"'(?P<value>.*)' is not a valid float(?: range)?\.$")
 _OUT_OF_RANGE = re.compile(r"(?P<value>\S+) is not in the range (?P<range>.+)\.$")
@@ -291,6 +306,12 @@ def usage_message(error: Exception) -> Msg:
         if param is not None and param.param_type_name == "option":
             return Msg(N_("Missing option {name}."), {"name": hint})
         return Msg(N_("Missing argument {name}."), {"name": hint})
+    if isinstance(error, click.BadOptionUsage) and _NEEDS_VALUE.match(error.message):
+        # `--giocatore` at the end of the line, its value missing (Click's parser gives no
+        # context: the option is named in the reader's words from every game's options)
+        return Msg(
+            N_("{option} needs a value."), {"option": _option_shown(error.option_name, lang)}
+        )
     if isinstance(error, click.NoSuchOption):
         close = _close_options(error.option_name, ctx, lang)
         if close:

@@ -43,6 +43,7 @@ LEAKS = (
     "is not one of",
     "is not in the range",
     "is not a valid",
+    "requires an argument",
 )
 """English words that must not show in a French or Italian page (whole words)."""
 ITALIAN_ONLY = ("OPTIONS", "SECTION")  # the French for them is the same word
@@ -101,6 +102,10 @@ ERRORS = (
     ("ramses", "token", "egyptologist"),
     ("rules", "camel-up", "nope"),
     ("log", "--nope"),
+    ("stats", "--player"),
+    ("camel", "odds", "--player"),
+    ("sessions", "export", "--format"),
+    ("desert", "new", "--players", "ana,bo", "--oases"),
 )
 
 
