@@ -176,6 +176,7 @@ def delete(
     runtime = current()
     journal = runtime.journal
     if not yes:
+        journal.get(name)  # a session that does not exist is said so first
         raise usage(
             "usage/confirm",
             N_("Deleting {name} loses its moves for good; add --yes to confirm."),

@@ -140,6 +140,8 @@ def test_sessions_use_rename_delete(cli) -> None:
     assert taken.code == 4
     refused = cli("sessions", "delete", "two")
     assert refused.code == 2
+    missing = cli("sessions", "delete", "zzz", lang="it")  # said missing before any --yes
+    assert missing.code == 4 and "Non esiste una partita di nome zzz." in missing.err
     cli.ok("sessions", "delete", "two", "--yes")
     assert [s["name"] for s in cli.ok("sessions", json=True).json["sessions"]] == ["sunday"]
     no_name = cli("toy", "new", "--players", "ana,bo", "--name", "sunday")
