@@ -770,12 +770,12 @@ def read(
 
 FILLERS = frozenset(
     {
-        *("the", "on", "at", "in", "space", "side", "card", "cards", "die", "shows"),
+        *("the", "on", "at", "in", "space", "side", "card", "cards", "die", "shows", "pile"),
         *("chameau", "cammello", "dado", "montre", "mostra", "worth", "vaut", "vale"),
         *("le", "la", "les", "sur", "du", "de", "des", "au", "aux", "en", "case", "cote", "face"),
         *("carte", "cartes"),
         *("il", "lo", "i", "gli", "sul", "sullo", "sulla", "sui", "sugli", "sulle", "del"),
-        *("dello", "della", "di", "da", "casella", "lato", "carta"),
+        *("dello", "della", "di", "da", "casella", "lato", "carta", "mazzo"),
     }
 )
 ARTICLES = frozenset({"a", "an", "un", "une", "uno", "una"})

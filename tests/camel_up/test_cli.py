@@ -638,6 +638,8 @@ def test_the_words_around_a_desert_tile_and_a_roll(cli: Any) -> None:
     cli.ok("camel", "deserto", "sulla", "casella", "9", "lato", "miraggio", lang="it")
     cli.ok("camel", "lancer", "le", "vert", "2", lang="fr")
     assert cli("camel", "check", "roll", "the", "blue", "die", "2").code == 0
+    pile = ["course", "sur", "la", "pile", "du", "vainqueur", "bleu"]
+    assert cli("camel", "vérifier", *pile, lang="fr").code == 0
     assert cli("camel", "verifica", "piramide", "dado", "blu", "mostra", "2", lang="it").code == 0
     tiles = cli.ok("camel", "status", json=True).json["desert_tiles"]
     assert [(t["space"], t["side"]) for t in tiles] == [(7, "oasis"), (9, "mirage")]
