@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from assistant.errors import UsageError
-from assistant.games import fold, number_word
+from assistant.games import ARTICLES, fold, number_word
 from assistant.messages import N_, Msg, Say
 
 Values = dict[str, Any]
@@ -778,9 +778,6 @@ FILLERS = frozenset(
         *("dello", "della", "di", "da", "casella", "lato", "carta", "mazzo"),
     }
 )
-ARTICLES = frozenset({"a", "an", "un", "une", "uno", "una"})
-"""Articles that are also the number one (`pesca una carta`): left out last, when the line
-reads neither as typed nor without `FILLERS`."""
 """Articles, prepositions and the nouns of the answers that a table puts around the values
 (`parier sur le bleu`, `scommetti sul blu`, `désert sur la case 7 côté oasis`, `pioche deux
 cartes`), folded: a line that does not read as typed is read again without them (so a player
@@ -798,7 +795,7 @@ def _positional(
     except UsageError as error:
         typed = error
     bare = [w for w in words if fold(w) not in FILLERS]
-    barest = [w for w in bare if fold(w) not in ARTICLES]  # `gioca una scala da 3`
+    barest = [w for w in bare if fold(w) not in ARTICLES]  # last: `gioca una scala da 3`
     tries = [t for t in (bare, barest) if t and len(t) < len(words)]
     for attempt in dict.fromkeys(map(tuple, tries)):
         try:

@@ -212,6 +212,11 @@ NUMBER_WORDS: dict[str, int] = {
 values and spaces of the four games stay within them (`pesca due`, `lancer bleu trois`)."""
 
 
+ARTICLES = frozenset({"a", "an", "un", "une", "uno", "una"})
+"""Articles, folded; `un`, `une`, `uno`, `una` are also the number one (`pesca una carta`),
+so a reader leaves them out only where a number does not fit (`un vase`, `gioca una scala`)."""
+
+
 def number_word(word: str) -> int | None:
     """The number that `word` spells out (`due`, `Deux`, `zéro`), else None."""
     return NUMBER_WORDS.get(fold(word.strip()))

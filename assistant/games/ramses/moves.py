@@ -17,7 +17,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from assistant.games import fold, number_word
+from assistant.games import ARTICLES, fold, number_word
 from assistant.games.base import InvalidMoveError
 from assistant.games.ramses.state import SPEC, SPECIAL_NAMES, Card
 from assistant.messages import N_, Msg, Plural
@@ -162,7 +162,6 @@ def parse_card(text: str) -> CardSpec:
     return spec
 
 
-_ARTICLES = frozenset({"un", "une", "uno", "una"})
 _WORTH = frozenset({"da", "de", "di", "of", "a"})
 """The word before a value at the end: `una corona da 2`, `couronne de 2`."""
 
@@ -194,7 +193,7 @@ def reveal_words(words: Sequence[str]) -> tuple[int, str] | None:
             return int(value), clean_treasure(" ".join(rest))
     for first, value, rest in ends:
         number = number_word(value)
-        if number is not None and not (first and fold(value) in _ARTICLES):
+        if number is not None and not (first and fold(value) in ARTICLES):
             return number, clean_treasure(" ".join(rest))
     return None
 
