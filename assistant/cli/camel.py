@@ -56,13 +56,13 @@ def new(
         ),
     ],
     start: Annotated[
-        str,
+        str | None,
         typer.Option(
             "--start",
             help="Where the first roll put the camels, each space bottom to top: "
             "'1:green,yellow,orange 3:blue,white'.",
         ),
-    ],
+    ] = None,
     hidden: Annotated[
         bool,
         typer.Option(
@@ -95,10 +95,12 @@ def new(
     from assistant.cli.words import split_list
 
     runtime = current()
-    with reading():
-        reader = colour_id_2 if edition == 2 else colour_id
-        position = parse_position(start, partial(reader, lang=runtime.t.lang))
-    setup: dict[str, Any] = {"players": split_list(players), "start": format_position(position)}
+    setup: dict[str, Any] = {"players": split_list(players)}
+    if start is not None:  # left out: the rules say what to type
+        with reading():
+            reader = colour_id_2 if edition == 2 else colour_id
+            position = parse_position(start, partial(reader, lang=runtime.t.lang))
+        setup["start"] = format_position(position)
     if hidden:
         setup["hidden"] = True
     if edition != 1:

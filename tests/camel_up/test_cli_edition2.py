@@ -95,6 +95,30 @@ def test_start_in_other_languages_and_bad_starts(cli: Any) -> None:
 
 
 @pytest.mark.parametrize(
+    ("lang", "words", "rule", "example"),
+    [
+        ("fr", ["camel", "nouvelle", "--joueurs", "a,b"], "camel-up/setup", "--départ '1:vert"),
+        (
+            "it",
+            ["camel", "nuova", "--giocatori", "a,b", "--edizione", "2"],
+            "camel-up/setup-2",
+            "14:bianco 16:nero'",
+        ),
+        ("en", ["camel", "new", "--players", "a,b"], "camel-up/setup", "--start '1:green"),
+    ],
+)
+def test_a_new_game_without_its_start_says_what_to_type(
+    cli: Any, lang: str, words: list[str], rule: str, example: str
+) -> None:
+    """The start is what the table's dice did: left out, the error gives the notation with an
+    example in the table's words and the setup rule, not Click's bare missing option."""
+    result = cli(*words, lang=lang)
+    assert result.code == 3 and example in " ".join(result.err.split())
+    assert rule in result.err
+    assert cli("sessions", json=True).json["sessions"] == []
+
+
+@pytest.mark.parametrize(
     ("edition", "words", "rule", "text"),
     [
         (1, ["bet", "red"], "camel-up/editions", "red is a racing camel of the second edition"),

@@ -116,6 +116,8 @@ def initial_state(setup: Mapping[str, Any]) -> State:
                 components.rule("setup"),
             )
     start = setup.get("start")
+    if start is None:
+        raise SetupError(_missing_start(edition), components.rule("setup"))
     if not isinstance(start, str):
         raise SetupError(
             Msg(N_("The start position of the camels is missing.")), components.rule("setup")
@@ -139,6 +141,25 @@ def initial_state(setup: Mapping[str, Any]) -> State:
         return state
     return replace(
         state, edition=edition, dice_left=components.dice, leg_tiles=components.full_tickets()
+    )
+
+
+def _missing_start(edition: int) -> Msg:
+    """What to type when `--start` is left out: where the dice of the setup put the camels,
+    with an example of the edition's notation, in the words of the reader's catalog."""
+    if edition == 2:
+        return Msg(
+            N_(
+                "Roll the dice to place the camels as the rules say, then type where they "
+                "stand, each space bottom to top, the crazy camels on 14 to 16 too: "
+                "`--start '1:blue,red 2:green 3:yellow,purple 14:white 16:black'`."
+            )
+        )
+    return Msg(
+        N_(
+            "Roll the dice to place the camels as the rules say, then type where they stand, "
+            "each space bottom to top: `--start '1:green,yellow 2:orange 3:blue,white'`."
+        )
     )
 
 
