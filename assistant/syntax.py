@@ -257,6 +257,9 @@ class Grammar:
     """For completion: (state, command id, the values typed so far, the parameter being
     typed) -> the words that fit now (the legal hexes of a move), or None for the kind's
     names."""
+    fillers: frozenset[str] = frozenset()
+    """The game's own nouns that its answers put around the values and a table types back
+    (`carte Arrivée du chameau rouge`), folded: read as the shared `FILLERS` are."""
 
     def command(self, command_id: str) -> Command:
         for command in self.commands:
@@ -266,6 +269,12 @@ class Grammar:
 
     def ids(self) -> tuple[str, ...]:
         return tuple(command.id for command in self.commands)
+
+    def filler(self, word: str) -> bool:
+        """Whether `word` is only said around a value: an article, a preposition, a noun of
+        the answers (`FILLERS`, and the game's own `fillers`)."""
+        folded = fold(word)
+        return folded in FILLERS or folded in self.fillers
 
     def for_move(self, move: Any) -> Command:
         for command in self.commands:
@@ -794,7 +803,7 @@ def _positional(
         return _positional_words(grammar, command, words, lang, state)
     except UsageError as error:
         typed = error
-    bare = [w for w in words if fold(w) not in FILLERS]
+    bare = [w for w in words if not grammar.filler(w)]
     barest = [w for w in bare if fold(w) not in ARTICLES]  # last: `gioca una scala da 3`
     tries = [t for t in (bare, barest) if t and len(t) < len(words)]
     for attempt in dict.fromkeys(map(tuple, tries)):
@@ -802,6 +811,16 @@ def _positional(
             return _positional_words(grammar, command, list(attempt), lang, state)
         except UsageError as error:
             typed = error  # the refusal of the barest reading names what is wrong in it
+    if len(command.positional) >= 2 and not any(p.many for p in command.positional[:2]):
+        # the first two values the other way round, as the answers say them (`carte Arrivée
+        # du chameau bleu sur la pile du vainqueur`, `gioca 3 scala`), when no order above reads
+        for attempt in dict.fromkeys(map(tuple, (words, bare, barest))):
+            if len(attempt) >= 2:
+                swapped = [attempt[1], attempt[0], *attempt[2:]]
+                try:
+                    return _positional_words(grammar, command, swapped, lang, state)
+                except UsageError:
+                    pass
     raise typed
 
 

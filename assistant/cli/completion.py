@@ -306,7 +306,7 @@ class Completions:
                 except AssistantError:
                     continue
                 expects = None if option.flag or "=" in word else option
-            elif fold(word) not in syntax.FILLERS:  # `parier sur le ` + Tab: the colours
+            elif not self.grammar.filler(word):  # `parier sur le ` + Tab: the colours
                 positional += 1
         if expects is not None:
             return self.named(current, expects.kind)
@@ -329,7 +329,7 @@ class Completions:
         if self.grammar.complete is None:
             return None
         values: syntax.Values = {}
-        words = iter(w for w in rest if fold(w) not in syntax.FILLERS)
+        words = iter(w for w in rest if not self.grammar.filler(w))
         positional = iter(command.positional)
         for word in words:  # the words typed so far, each read on its own
             try:

@@ -645,3 +645,39 @@ def test_the_words_around_a_desert_tile_and_a_roll(cli: Any) -> None:
     assert [(t["space"], t["side"]) for t in tiles] == [(7, "oasis"), (9, "mirage")]
     refused = cli("camel", "parier", "sur", "le", "rouje", lang="fr")
     assert refused.code == 2 and "« rouje » inconnu" in refused.err.replace("\u202f", " ")
+
+
+@pytest.mark.parametrize(
+    ("lang", "words", "pile", "colour"),
+    [
+        ("fr", "carte Arrivée du chameau rouge sur la pile du dernier", "loser", "red"),
+        ("fr", "course bleu vainqueur", "winner", "blue"),
+        ("it", "carta Traguardo del cammello verde sul mazzo del vincitore", "winner", "green"),
+        ("en", "race the purple camel's finish card on the loser pile", "loser", "purple"),
+    ],
+)
+def test_a_finish_card_typed_as_the_answers_word_it(
+    cli: Any, lang: str, words: str, pile: str, colour: str
+) -> None:
+    """camel-up/finish-card: the answer names the card's colour before its pile, with the
+    card's name (`carte Arrivée`, `carta Traguardo`): typed back, it is that card; the
+    colour may come before the pile."""
+    cli.ok(
+        "camel", "new", "--edition", "2", "--players", "ana,bo",
+        "--start", "1:blue,red 2:green 3:yellow,purple 14:white 16:black",
+    )  # fmt: skip
+    cli.ok("camel", *words.replace("'s", "").split(), lang=lang)
+    piles = cli.ok("camel", "status", json=True).json["race_piles"]
+    assert piles[pile] == [{"owner": "ana", "colour": colour}]
+
+
+def test_a_line_that_reads_as_typed_is_never_read_the_other_way_round(cli: Any) -> None:
+    """camel-up/desert-tile: `désert oasis 7` is the oasis on 7 (the values the other way
+    round); a wrong value either way round is still refused with what is wrong in it."""
+    cli.ok("camel", "new", "--players", "ana,bo", "--start", "1:blue 2:green,orange 3:yellow,white")
+    cli.ok("camel", "désert", "oasis", "7", lang="fr")
+    tiles = cli.ok("camel", "status", json=True).json["desert_tiles"]
+    assert [(t["space"], t["side"]) for t in tiles] == [(7, "oasis")]
+    refused = cli("camel", "deserto", "oasi", "nove", "x", lang="it")
+    assert refused.code == 2 and "«oasi»" in refused.err  # the reading as typed
+    assert cli.ok("camel", "status", json=True).json["desert_tiles"] == tiles

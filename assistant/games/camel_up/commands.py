@@ -306,4 +306,12 @@ GRAMMAR = Grammar(
         "race winner white --player cy",
         "reveal winner blue,green  # " + N_("exit 3: race not over"),
     ),
+    # the components the answers name around a value: `carte Arrivée du chameau rouge sur la
+    # pile du dernier`, `carta Scommessa di Gara del cammello blu`, `the blue camel's finish card`
+    fillers=frozenset(
+        {
+            *("camel", "camels", "chameaux", "cammelli", "finish", "ticket", "tickets"),
+            *("arrivee", "pari-course", "traguardo", "scommessa", "gara", "biglietto"),
+        }
+    ),
 )
