@@ -645,7 +645,7 @@ def _roll_2(state: State, move: Roll) -> tuple[State, list[Event]]:
 
 def _crazy_event(shown: str, value: int, camel: str, reason: str) -> Event:
     texts = {
-        "shown": N_("The grey die shows a {shown} {value}: the {camel} camel moves backward."),
+        "shown": N_("The grey die shows a {shown} {value}."),  # the move's line says the rest
         "carrying": N_(
             "The grey die shows a {shown} {value}, but only the {camel} camel carries racing "
             "camels: the {camel} camel moves backward."
