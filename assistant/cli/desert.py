@@ -690,7 +690,12 @@ def _read(runtime: Any, prompt: str, talk: bool) -> str:
     typing = sys.stdin is not None and sys.stdin.isatty()
     if talk:
         runtime.console().print(prompt, style="bold", markup=False, end=" " if typing else "")
-    line = sys.stdin.readline() if sys.stdin is not None else ""
+    try:
+        line = sys.stdin.readline() if sys.stdin is not None else ""
+    except KeyboardInterrupt:
+        if typing:  # the message goes under the question, not after the `^C` on its line
+            runtime.console().print()
+        raise
     if talk and not typing:  # piped lines: show each one after its question
         runtime.console().print(" " + line.rstrip("\n"), markup=False)
     if not line:
