@@ -287,8 +287,8 @@ def test_cli_italian(cli: Any) -> None:
     assert "ana: cammello giallo in E2." in flat(out)
     result = cli("desert", "place", "giallo", "F3", lang="it")  # bo's turn
     assert result.code == 3 and "F3 non tocca la carovana gialla di bo." in flat(result.err)
-    out = cli.ok("desert", "place", "lavanda", "N3", lang="it").out  # bo's purple caravan
-    assert "cammello viola in N3" in flat(out)
+    out = cli.ok("desert", "cammelli", "lavanda", "N3", lang="it").out  # bo's purple caravan
+    assert "cammello viola in N3" in flat(out)  # `cammelli`, as the turn's quota says them
     assert "Punti finora" in cli.ok("desert", "score", lang="it").out
 
 

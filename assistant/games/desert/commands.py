@@ -153,7 +153,11 @@ COMMANDS = (
     ),
     Command(
         "place",
-        term(("place", "camel"), ("poser", "chameau"), ("piazza", "cammello", "piazzare")),
+        term(
+            ("place", "camel", "camels"),
+            ("poser", "chameau", "chameaux"),
+            ("piazza", "cammello", "piazzare", "cammelli"),
+        ),
         N_("Put one camel next to your caravan of that colour; the turn passes after its quota."),
         (
             Param("colour", "colour", N_("The camel's colour.")),
