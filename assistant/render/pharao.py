@@ -15,7 +15,7 @@ from rich.text import Text
 from assistant.games.pharao import GAME
 from assistant.games.pharao.state import CARD_NAMES, SYMBOLS, State
 from assistant.i18n import Translator
-from assistant.messages import N_
+from assistant.messages import N_, Msg, Say
 from assistant.render import titled
 
 if TYPE_CHECKING:
@@ -90,9 +90,14 @@ def whose_turn(t: Translator, doc: dict[str, Any]) -> str:
         )
     player = doc["current_player"]
     if doc["may_move_marker"]:
-        return t(
-            N_("{player} plays again after an exact hit and may first move the marker."),
-            player=player,
+        return t.render(
+            Msg(
+                N_(
+                    "{player} plays again after an exact hit and may first move the marker "
+                    "(`{command}`)."
+                ),
+                {"player": player, "command": Say("pharao", "marker")},
+            )
         )
     if doc["plays_again"] == "exact":
         return t(N_("{player} plays again after an exact hit."), player=player)
@@ -133,13 +138,14 @@ def new_game(console: Console, t: Translator, name: str, state: State) -> None:
 def outcome(console: Console, t: Translator, done: Outcome[State]) -> None:
     """After a move: what was played, what it caused, and who acts next.
 
-    The `turn/next` and `turn/again` events are left to the last line, which says it in the
-    words of the state (plays again after an exact hit, after a spell, or whose turn it is).
+    The `turn/next`, `turn/again` and `marker/may-move` events are left to the last line,
+    which says it in the words of the state (plays again after an exact hit and may move the
+    marker, after a spell, or whose turn it is).
     """
     player = GAME.actor(done.move)
     console.print(f"{player} — {t.render(GAME.describe(done.move))}", markup=False)
     for event in done.events:
-        if event.code not in ("turn/next", "turn/again"):
+        if event.code not in ("turn/next", "turn/again", "marker/may-move"):
             console.print("  " + t.render(event.msg), markup=False)
     console.print(whose_turn(t, GAME.state_json(done.after)), markup=False, style="bold")
 

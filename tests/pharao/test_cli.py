@@ -621,3 +621,31 @@ def test_a_spell_names_its_symbol_right_after(
     refused = cli("pharao", *other, lang=lang)
     assert refused.code == 2 and other[-1] in refused.err
     assert moves(cli) == before
+
+
+@pytest.mark.parametrize(
+    ("lang", "words", "hint"),
+    [
+        (
+            "fr",
+            ["jouer", "échelle", "7"],
+            "déplacer le pion noir (`assistant pharao pion",
+        ),
+        (
+            "it",
+            ["gioca", "scala", "7"],
+            "spostare il segnalino (`assistant pharao segnalino",
+        ),
+        ("en", ["play", "ladder", "7"], "may first move the marker (`assistant pharao marker"),
+    ],
+)
+def test_an_exact_hit_says_once_that_the_marker_may_move(
+    cli: Any, lang: str, words: list[str], hint: str
+) -> None:
+    """schatz-der-pharao/exact-hit: the answer to an exact hit says once, on its last line,
+    that the player plays again and may first move the marker, with the command for it."""
+    new(cli)
+    out = " ".join(cli.ok("pharao", *words, lang=lang).out.split())
+    assert out.count(hint) == 1 and out.endswith("`).")  # the last line, and only there
+    marker = {"fr": "pion", "it": "segnalino", "en": "marker"}[lang]
+    assert out.count(f"`assistant pharao {marker}") == 1
