@@ -649,3 +649,22 @@ def test_an_exact_hit_says_once_that_the_marker_may_move(
     assert out.count(hint) == 1 and out.endswith("`).")  # the last line, and only there
     marker = {"fr": "pion", "it": "segnalino", "en": "marker"}[lang]
     assert out.count(f"`assistant pharao {marker}") == 1
+
+
+@pytest.mark.parametrize(
+    ("lang", "section", "said", "english"),
+    [
+        ("fr", "spell", "jouer sort --pion torche", ("spell", "torch")),
+        ("it", "spell", "gioca incantesimo --segnalino torcia", ("spell", "torch")),
+        ("fr", "exact-hit", "pion corde", ("marker", "rope")),
+        ("it", "exact-hit", "segnalino corda", ("marker", "rope")),
+    ],
+)
+def test_the_rules_commands_are_in_the_readers_words_values_too(
+    cli: Any, lang: str, section: str, said: str, english: tuple[str, ...]
+) -> None:
+    """schatz-der-pharao/spell: the command a rule quotes names the card and the symbol in the
+    reader's words, not only the command word."""
+    text = " ".join(cli.ok("rules", "pharao", section, lang=lang).out.split())
+    assert said in text
+    assert not any(f" {word} " in text for word in english)
