@@ -28,7 +28,7 @@ import json
 import math
 import os
 import re
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Collection, Iterable, Mapping
 from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING, Any
@@ -451,7 +451,8 @@ def search(
     weight, one it starts (`mirag` finds `mirage`, `miraggi`). A word of the title counts
     most; a word found in few sections weighs more than one found in many (`quando`,
     `when`, `carte` weigh little), its repeats count less and less, and long sections are
-    not favoured for their length (Okapi BM25).
+    not favoured for their length (Okapi BM25). Two words asked one after the other that a
+    section says side by side count once more (`pioche vide` in `la pioche est vide`).
     """
     terms = [t for t in _tokens(words) if t]
     terms = [t for t in terms if len(t) > 2] or terms  # `of`, `de`, `la` only when alone
@@ -474,9 +475,11 @@ def search(
     if not sections:
         return []
     stem = _stemmer(translator.lang)
-    counts = [_occurrences(terms, title, body, stem) for _, _, title, body in sections]
+    found = [_occurrences(terms, title, body, stem, asked) for _, _, title, body in sections]
+    counts = [row for row, _ in found]
+    scores = _bm25(counts, sections, [near for _, near in found])
     hits: list[Hit] = []
-    for (game_id, section, *_), score in zip(sections, _bm25(counts, sections), strict=True):
+    for (game_id, section, *_), score in zip(sections, scores, strict=True):
         if score:
             chosen = (preferred or {}).get(game_id)
             if chosen is not None and section.edition not in (None, chosen):
@@ -487,30 +490,57 @@ def search(
 
 
 def _occurrences(
-    terms: list[str], title: list[str], body: list[str], stem: Callable[[str], str]
-) -> list[tuple[float, float]]:
+    terms: list[str],
+    title: list[str],
+    body: list[str],
+    stem: Callable[[str], str],
+    between: Collection[str] = (),
+) -> tuple[list[tuple[float, float]], list[int]]:
     """How often each term occurs in a section's title and in its text: 1 for a word of the
-    same stem, 1/2 for a word it starts."""
+    same stem, 1/2 for a word it starts; and the indexes `i` of the terms said together
+    with term `i + 1` in the title or the text: side by side, either way round, with only
+    words of one or two letters or of `between` (the words of a question) in between (`la
+    pioche est vide` for `pioche vide`)."""
     row = []
+    places: list[tuple[set[int], set[int]]] = []
     for term in terms:
         term_stem = stem(term)
         found = [0.0, 0.0]
+        at: tuple[set[int], set[int]] = (set(), set())
         for field, tokens in enumerate((title, body)):
+            place = 0
             for token in tokens:
+                if len(token) <= 2 or token in between:
+                    continue  # not a word of its own between two others
+                place += 1
                 if token == term or (token[:3] == term[:3] and stem(token) == term_stem):
                     found[field] += 1
+                    at[field].add(place)
                 elif len(term) >= 3 and token.startswith(term):
                     found[field] += 0.5
         row.append((found[0], found[1]))
-    return row
+        places.append(at)
+    near = [
+        i
+        for i in range(len(terms) - 1)
+        if any(
+            a + 1 in places[i + 1][field] or a - 1 in places[i + 1][field]
+            for field in (0, 1)
+            for a in places[i][field]
+        )
+    ]
+    return row, near
 
 
 def _bm25(
     counts: list[list[tuple[float, float]]],
     sections: list[tuple[str, Section, list[str], list[str]]],
+    near: list[list[int]],
 ) -> list[float]:
     """Each section's Okapi BM25 score from the terms' `counts` (title, text): a term of the
-    title counts, once, twice the most the text can give (k1 + 1)."""
+    title counts, once, twice the most the text can give (k1 + 1). Two words of the question
+    said together in a section (`near`) add once what the rarer of them can give in the
+    text, so `la pioche est vide` outranks a section about the empty hand that draws."""
     total = len(sections)
     average = sum(len(body) for *_, body in sections) / total
     k1, b = 1.2, 0.75
@@ -519,11 +549,12 @@ def _bm25(
         having = sum(1 for row in counts if row[i][0] or row[i][1])
         idf.append(math.log(1 + (total - having + 0.5) / (having + 0.5)))
     scores = []
-    for (*_, body), row in zip(sections, counts, strict=True):
+    for (*_, body), row, pairs in zip(sections, counts, near, strict=True):
         size = len(body) / average
         score = 0.0
         for weight, (in_title, in_body) in zip(idf, row, strict=True):
             score += 2 * weight * (k1 + 1) * min(in_title, 1.0)
             score += weight * in_body * (k1 + 1) / (in_body + k1 * (1 - b + b * size))
+        score += sum((k1 + 1) * (idf[i] + idf[i + 1]) / 2 for i in pairs)
         scores.append(score)
     return scores

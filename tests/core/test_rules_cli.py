@@ -175,6 +175,24 @@ def test_a_question_is_searched_by_its_subject(
     assert found["results"][0]["id"] == first, found["results"][:3]
 
 
+@pytest.mark.parametrize(
+    ("lang", "question", "first", "then"),
+    [
+        ("fr", "que se passe-t-il quand la pioche est vide", "draw-pile", "empty-hand"),
+        ("fr", "que faire quand ma main est vide", "empty-hand", "draw-pile"),
+        ("it", "cosa succede se la mano è vuota", "empty-hand", "draw-pile"),
+    ],
+)
+def test_words_said_together_rank_the_section_that_says_them_together(
+    cli, lang: str, question: str, first: str, then: str
+) -> None:
+    """`pioche ... vide`: the section on the empty hand has `vide` in its title and speaks
+    of drawing, but the one that says `la pioche est vide` answers the question."""
+    found = cli.ok("rules", "pharao", *question.split(), lang=lang, json=True).json
+    ids = [r["id"].split("/")[1] for r in found["results"]]
+    assert ids.index(first) == 0 and then in ids, ids[:3]
+
+
 def test_search_covers_both_editions_the_one_in_play_first(cli) -> None:
     """`dado grigio` at a first-edition table finds the second edition's grey die; the
     edition in play ranks first, and `--edition` keeps to one edition."""
