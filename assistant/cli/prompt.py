@@ -37,6 +37,10 @@ TABLE_COMMANDS = ("rules", "help", *LEAVE)
 """Commands of the prompt itself (`rules` is the root command, narrowed to this game)."""
 CHECK = "check"
 
+AUXILIARIES = frozenset({"a", "ha", "has"})
+"""The word between a player's name and a move said in the past (`Léa a trouvé`, `Marco ha
+sbagliato`, `bo has found`), folded: left out when a command follows it."""
+
 
 @dataclass(frozen=True)
 class Plan:
@@ -191,14 +195,23 @@ class TablePrompt:
     ) -> tuple[str | None, list[str]]:
         """`bo parier bleu`, the name without its colon: a first word that is none of
         `commands` (default: the table's) but names a player is `bo: parier bleu` (what
-        follows is then read as a command, and refused as one)."""
+        follows is then read as a command, and refused as one). `Léa a trouvé`, `Marco ha
+        trovato`: the auxiliary before a command is left out (`AUXILIARIES`)."""
         if len(words) < 2 or not names_player(words[0], self.players()):
             return None, words
         try:
             self.resolve(words[0], commands)
             return None, words  # a command's word or start, not a name
         except AssistantError:
-            return words[0], words[1:]
+            pass
+        rest = words[1:]
+        if len(rest) > 1 and fold(rest[0]) in AUXILIARIES:
+            try:
+                self.resolve(rest[1], commands)
+                rest = rest[1:]
+            except AssistantError:
+                pass  # `a` is then read as a command (and refused as one)
+        return words[0], rest
 
     def plan(self, words: list[str]) -> Plan:
         """The one-shot arguments for the words of a line (already split)."""

@@ -502,6 +502,19 @@ def test_a_player_named_first_without_a_colon(cli, prompt_lines, camel) -> None:
     assert refused.code == 3 and "C’est au tour d’ana, pas de bo." in refused.err
 
 
+def test_a_move_said_in_the_past_after_the_players_name(cli, prompt_lines) -> None:
+    """ramses/turn: `Léa a trouvé`, `bo ha sbagliato`: the auxiliary between the name and
+    the move is left out; a name followed by `a` and no command is still refused."""
+    cli.ok("ramses", "new", "--players", "Léa,bo")
+    lines = "retourner 3 couronne\nLéa a trouvé\nretourner 2 vase\nbo ha sbagliato\n"
+    result = prompt_lines(lines, lang="fr")
+    assert result.code == 0, result.err
+    moves = [(m["player"], m["move"]["type"]) for m in cli.ok("log", json=True).json["moves"]]
+    assert moves[1] == ("Léa", "found") and moves[3] == ("bo", "miss")
+    refused = prompt_lines("Léa a rien\n", lang="fr")
+    assert refused.code == 2 and "« a »" in refused.err.replace("\u202f", " ")
+
+
 def test_tab_reads_past_the_words_around_a_value(camel_table) -> None:
     """`parier sur le ` + Tab offers the colours, `désert sur la case 7 côté ` the sides."""
     assert texts(camel_table, "parier sur le ") == ["bleu", "vert", "orange", "jaune", "blanc"]
