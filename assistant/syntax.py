@@ -83,7 +83,9 @@ def term(en: str | Sequence[str], fr: str | Sequence[str], it: str | Sequence[st
 
 
 STATUS_AND_SCORE = term(
-    ("status", "score"), ("état", "etat", "décompte", "score"), ("stato", "punteggio", "conteggio")
+    ("status", "score"),
+    ("état", "etat", "décompte", "score", "classement"),
+    ("stato", "punteggio", "conteggio", "classifica"),
 )
 """`status` for a game without a `score` command of its own (Camel Up, Der Schatz des
 Pharao): the status shows the score, and a table asks for it by that name too."""
@@ -299,7 +301,11 @@ COMMON_WORDS: dict[str, Term] = {
     "help": term("help", "aide", "aiuto"),
     "quit": term("quit", "quitter", "esci"),
     "exit": term("exit", "sortir", "uscita"),
-    "score": term("score", ("décompte", "score"), ("punteggio", "conteggio")),
+    "score": term(
+        "score",
+        ("décompte", "score", "classement"),
+        ("punteggio", "conteggio", "classifica"),
+    ),
     "sessions": term("sessions", "parties", ("partite", "sessioni")),
     "replay": term("replay", "rejouer", "rigioca"),
     "play": term("play", "jouer", "gioca"),

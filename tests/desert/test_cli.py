@@ -290,6 +290,8 @@ def test_cli_italian(cli: Any) -> None:
     out = cli.ok("desert", "cammelli", "lavanda", "N3", lang="it").out  # bo's purple caravan
     assert "cammello viola in N3" in flat(out)  # `cammelli`, as the turn's quota says them
     assert "Punti finora" in cli.ok("desert", "score", lang="it").out
+    assert "Punti finora" in cli.ok("desert", "classifica", lang="it").out  # the standings
+    assert "Points à ce stade" in cli.ok("desert", "classement", lang="fr").out
 
 
 def test_cli_four_players_need_a_full_board(cli: Any) -> None:
