@@ -37,6 +37,24 @@ TABLE_COMMANDS = ("rules", "help", *LEAVE)
 """Commands of the prompt itself (`rules` is the root command, narrowed to this game)."""
 CHECK = "check"
 
+VERBS = frozenset(
+    {
+        *("put", "puts", "place", "places"),
+        *("pose", "poser", "posez", "mets", "met", "mettre", "mettez"),
+        *("mette", "metti", "mettere", "metto", "posa", "posare"),
+    }
+)
+"""Verbs a table says before the component a move puts down (`pose sa tuile sur la case 7`,
+`mette la sua carta Traguardo`, `puts the desert tile`), folded: when the verb is no
+command of the game, the move is the component's command that follows."""
+
+SPOKEN_REACH = 5
+"""A spoken verb's component is among the words right after it (`puts the blue race card`)."""
+
+POSSESSIVES = frozenset(
+    {"my", "his", "her", "their", "ma", "mon", "sa", "son", "leur", "mia", "mio", "sua", "suo"}
+)
+
 AUXILIARIES = frozenset({"a", "ha", "has"})
 """The word between a player's name and a move said in the past (`Léa a trouvé`, `Marco ha
 sbagliato`, `bo has found`), folded: left out when a command follows it."""
@@ -213,6 +231,28 @@ class TablePrompt:
                 pass  # `a` is then read as a command (and refused as one)
         return words[0], rest
 
+    def spoken_verb(self, words: list[str], moves: Mapping[str, Term]) -> list[str]:
+        """`pose sa tuile sur la case 7 côté oasis` -> `tuile sur la case 7 côté oasis`: a
+        first word of `VERBS` that is no command here, with the exact word of one of
+        `moves` among the next few, is left out, and that word comes first (`puts the blue
+        race card` -> `race blue card`; articles and possessives before it go too)."""
+        from assistant.games import ARTICLES
+        from assistant.syntax import FILLERS
+
+        if len(words) < 2 or fold(words[0]) not in VERBS:
+            return words
+        try:
+            self.resolve(words[0])
+            return words  # a command of this game (`poser` in Through the Desert)
+        except AssistantError:
+            pass
+        said = FILLERS | ARTICLES | POSSESSIVES
+        for index, word in enumerate(words[1:SPOKEN_REACH], 1):
+            if any(term.means(word) for term in moves.values()):
+                before = [w for w in words[1:index] if fold(w) not in said]
+                return [word, *before, *words[index + 1 :]]
+        return words
+
     def plan(self, words: list[str]) -> Plan:
         """The one-shot arguments for the words of a line (already split)."""
         other = self.another_game(words)
@@ -228,6 +268,7 @@ class TablePrompt:
         spec = self.spec()
         game = load(spec.id)
         moves = {c.id: c.words for c in game.grammar.commands}
+        words = self.spoken_verb(words, moves)
         command = self.resolve(words[0])
         rest = words[1:]
         if command in LEAVE:
@@ -270,7 +311,9 @@ class TablePrompt:
         if named is None:
             named, after = self.named_first(rest, moves)
         if named is not None and after:
+            after = self.spoken_verb(after, moves)
             return [self.resolve(after[0], moves), *after[1:], "--player", named]
+        rest = self.spoken_verb(rest, moves)
         return [self.resolve(rest[0], moves), *rest[1:]]
 
     def run(self, line: str) -> int | None:

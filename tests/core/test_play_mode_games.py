@@ -515,6 +515,31 @@ def test_a_move_said_in_the_past_after_the_players_name(cli, prompt_lines) -> No
     assert refused.code == 2 and "« a »" in refused.err.replace("\u202f", " ")
 
 
+def test_a_move_typed_as_the_log_says_it_with_its_verb(cli, prompt_lines, camel) -> None:
+    """camel-up/desert-tile, camel-up/race-bet: the log's sentence typed back, verb,
+    possessive, the component's name and the comma included (`ana pose sa tuile désert sur
+    la case 7, côté oasis`), at the prompt and after `check`; a verb alone is refused."""
+    lines = (
+        "ana pose sa tuile désert sur la case 7, côté oasis\n"
+        "bo mette la tessera Deserto sulla casella 9, lato miraggio\n"
+        "cy puts the blue race card on the winner pile\n"
+        "vérifier ana pose sa tuile sur la case 5, côté mirage\n"
+    )
+    result = prompt_lines(lines, lang="fr")
+    assert result.code == 0, result.err
+    assert "Oui, ana peut poser sa tuile Désert sur la case 5, côté mirage" in " ".join(
+        result.out.split()
+    )
+    moves = [m["move"] for m in cli.ok("log", json=True).json["moves"]]
+    assert [(m["type"], m.get("space"), m.get("side")) for m in moves[:2]] == [
+        ("desert", 7, "oasis"),
+        ("desert", 9, "mirage"),
+    ]
+    assert moves[2] == {"type": "race", "player": "cy", "pile": "winner", "colour": "blue"}
+    refused = prompt_lines("pose bleu\n", lang="fr")
+    assert refused.code == 2 and "« pose » inconnu" in refused.err.replace("\u202f", " ")
+
+
 def test_tab_reads_past_the_words_around_a_value(camel_table) -> None:
     """`parier sur le ` + Tab offers the colours, `désert sur la case 7 côté ` the sides."""
     assert texts(camel_table, "parier sur le ") == ["bleu", "vert", "orange", "jaune", "blanc"]

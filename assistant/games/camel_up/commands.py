@@ -312,6 +312,9 @@ GRAMMAR = Grammar(
         {
             *("camel", "camels", "chameaux", "cammelli", "finish", "ticket", "tickets"),
             *("arrivee", "pari-course", "traguardo", "scommessa", "gara", "biglietto"),
+            # the tile's name after the word of its command: `tuile Désert`, `tessera Spettatore`
+            *("tile", "tuile", "tessera", "desert", "deserto", "spectator", "spectateur"),
+            *("spettatore",),
         }
     ),
 )
