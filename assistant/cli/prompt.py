@@ -41,7 +41,7 @@ VERBS = frozenset(
     {
         *("put", "puts", "place", "places"),
         *("pose", "poser", "posez", "mets", "met", "mettre", "mettez"),
-        *("mette", "metti", "mettere", "metto", "posa", "posare"),
+        *("mette", "metti", "mettere", "metto", "posa", "posare", "piazzare", "piazza"),
     }
 )
 """Verbs a table says before the component a move puts down (`pose sa tuile sur la case 7`,
@@ -54,6 +54,21 @@ SPOKEN_REACH = 5
 POSSESSIVES = frozenset(
     {"my", "his", "her", "their", "ma", "mon", "sa", "son", "leur", "mia", "mio", "sua", "suo"}
 )
+
+MODALS = frozenset(
+    {
+        *("can", "may", "could"),
+        *("puis-je", "peux-je", "peux", "peut", "peut-on", "pourrait", "pourrais"),
+        *("posso", "puoi", "puo", "possiamo", "potrebbe", "potrei"),
+    }
+)
+"""The first word of a question about a move (`posso piazzare giallo C12?`, `Léa peut poser
+sa tuile sur la 7 ?`, `can I bet blue?`), folded: the line is then `check` of what follows.
+A question by its word order (`puis-je`) or by its question mark alone is not told apart
+from a move otherwise."""
+
+QUESTION_SUBJECTS = frozenset({"i", "we", "je", "on", "io"})
+"""The subject after a modal (`can I bet blue`, `peux je ...` typed without its hyphen)."""
 
 AUXILIARIES = frozenset({"a", "ha", "has"})
 """The word between a player's name and a move said in the past (`Léa a trouvé`, `Marco ha
@@ -231,6 +246,22 @@ class TablePrompt:
                 pass  # `a` is then read as a command (and refused as one)
         return words[0], rest
 
+    def questioned(self, words: list[str]) -> list[str]:
+        """`posso piazzare giallo C12?` -> `check piazzare giallo C12?`: a first word of
+        `MODALS` that is no command here asks about the move that follows (its subject,
+        `can I`, left out)."""
+        if len(words) < 2 or fold(words[0]) not in MODALS:
+            return words
+        try:
+            self.resolve(words[0])
+            return words
+        except AssistantError:
+            pass
+        rest = words[1:]
+        if len(rest) > 1 and fold(rest[0]) in QUESTION_SUBJECTS:
+            rest = rest[1:]
+        return [CHECK, *rest]
+
     def spoken_verb(self, words: list[str], moves: Mapping[str, Term]) -> list[str]:
         """`pose sa tuile sur la case 7 côté oasis` -> `tuile sur la case 7 côté oasis`: a
         first word of `VERBS` that is no command here, with the exact word of one of
@@ -268,9 +299,10 @@ class TablePrompt:
         spec = self.spec()
         game = load(spec.id)
         moves = {c.id: c.words for c in game.grammar.commands}
+        words = self.questioned(words)
         words = self.spoken_verb(words, moves)
         command = self.resolve(words[0])
-        rest = words[1:]
+        rest = asked(words[1:]) if command == CHECK else words[1:]  # `check desert 7 oasis?`
         if command in LEAVE:
             return Plan("leave")
         if command == "help":
@@ -284,8 +316,6 @@ class TablePrompt:
                     command=words[0],
                 )
             rest = [*rest, "--player", player]
-        if command == CHECK:
-            rest = asked(rest)  # `check desert 7 oasis?`
         if command == CHECK and rest and not rest[0].startswith("-"):
             rest = self.checked_words(rest, moves)
         if command == "rules":

@@ -540,6 +540,27 @@ def test_a_move_typed_as_the_log_says_it_with_its_verb(cli, prompt_lines, camel)
     assert refused.code == 2 and "« pose » inconnu" in refused.err.replace("\u202f", " ")
 
 
+def test_a_question_about_a_move_is_a_check(cli, prompt_lines, camel) -> None:
+    """camel-up/desert-tile: `puis-je parier sur le bleu ?`, `bo peut poser sa tuile sur la
+    case 11, côté oasis ?`, `posso scommettere sul verde?`, `can I bet blue?` are `check`:
+    answered, nothing recorded."""
+    lines = (
+        "puis-je parier sur le bleu ?\n"
+        "bo peut poser sa tuile sur la case 11, côté oasis ?\n"
+        "posso scommettere sul verde?\n"
+        "can I bet blue?\n"
+    )
+    result = prompt_lines(lines, lang="fr")
+    assert result.code == 0, result.err
+    said = " ".join(result.out.split())
+    assert said.count("Oui, ana peut prendre la tuile Pari-Manche du dessus, chameau bleu") == 2
+    assert "bo pourra poser sa tuile Désert sur la case 11, côté oasis" in said
+    assert "chameau vert" in said
+    assert cli.ok("log", json=True).json["moves"] == []
+    refused = prompt_lines("bo peut poser sa tuile sur la case 1, côté oasis ?\n", lang="fr")
+    assert refused.out.startswith("Non, bo ne peut pas poser sa tuile Désert sur la case 1")
+
+
 def test_tab_reads_past_the_words_around_a_value(camel_table) -> None:
     """`parier sur le ` + Tab offers the colours, `désert sur la case 7 côté ` the sides."""
     assert texts(camel_table, "parier sur le ") == ["bleu", "vert", "orange", "jaune", "blanc"]
