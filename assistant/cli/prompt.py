@@ -272,12 +272,20 @@ class TablePrompt:
 
         if len(words) < 2 or fold(words[0]) not in VERBS:
             return words
-        try:
-            self.resolve(words[0])
-            return words  # a command of this game (`poser` in Through the Desert)
-        except AssistantError:
-            pass
         said = FILLERS | ARTICLES | POSSESSIVES
+        try:
+            verb = self.resolve(words[0])
+        except AssistantError:
+            verb = None
+        if verb is not None:  # a command itself (`poser` in Through the Desert): another
+            # command's word right after it names the move (`poser le chef violet en C7`)
+            for index, word in enumerate(words[1:SPOKEN_REACH], 1):
+                found = [k for k, term in moves.items() if term.means(word)]
+                if found and verb not in found:
+                    return words[index:]
+                if fold(word) not in ARTICLES | POSSESSIVES | {"le", "la", "les", "the"}:
+                    break
+            return words
         for index, word in enumerate(words[1:SPOKEN_REACH], 1):
             if any(term.means(word) for term in moves.values()):
                 before = [w for w in words[1:index] if fold(w) not in said]

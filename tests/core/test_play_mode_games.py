@@ -561,6 +561,24 @@ def test_a_question_about_a_move_is_a_check(cli, prompt_lines, camel) -> None:
     assert refused.out.startswith("Non, bo ne peut pas poser sa tuile Désert sur la case 1")
 
 
+def test_a_verb_that_is_a_command_gives_way_to_the_component_named_after_it(
+    cli, prompt_lines
+) -> None:
+    """through-the-desert/leaders: `poser` places a camel, but `poser le chef violet en C7`
+    puts a leader (the component's command word right after the verb); `poser un chameau
+    jaune en F3` stays a camel."""
+    cli.ok("desert", "new", "--players", "léa,marc", "--oases", "D3,J3,Q3,M7,B8")
+    result = prompt_lines(
+        "puis-je poser le chef violet en C7 ?\nposer le chef rose en K2\n", lang="fr"
+    )
+    assert result.code == 0, result.err
+    assert "Oui, léa peut poser le chef violet en C7." in result.out.replace("\u202f", " ")
+    moves = [m["move"] for m in cli.ok("log", json=True).json["moves"]]
+    assert moves == [{"type": "leader", "player": "léa", "colour": "pink", "cell": "K2"}]
+    camel = prompt_lines("vérifier poser un chameau jaune en F3\n", lang="fr")
+    assert "ne peut pas poser un chameau jaune en F3" in " ".join(camel.out.split())
+
+
 def test_tab_reads_past_the_words_around_a_value(camel_table) -> None:
     """`parier sur le ` + Tab offers the colours, `désert sur la case 7 côté ` the sides."""
     assert texts(camel_table, "parier sur le ") == ["bleu", "vert", "orange", "jaune", "blanc"]
