@@ -788,7 +788,7 @@ FILLERS = frozenset(
         *("the", "on", "at", "in", "space", "side", "card", "cards", "die", "shows", "pile"),
         *("chameau", "cammello", "dado", "montre", "mostra", "worth", "vaut", "vale"),
         *("le", "la", "les", "sur", "du", "de", "des", "au", "aux", "en", "case", "cote", "face"),
-        *("carte", "cartes"),
+        *("carte", "cartes", "with", "avec", "con"),
         *("il", "lo", "i", "gli", "sul", "sullo", "sulla", "sui", "sugli", "sulle", "del"),
         *("dello", "della", "di", "da", "casella", "lato", "carta", "mazzo"),
     }

@@ -11,6 +11,7 @@ its rulebook. `assistant.cli.completion` completes its lines; `assistant.cli.tab
 
 from __future__ import annotations
 
+import re
 import sqlite3
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
@@ -70,9 +71,13 @@ from a move otherwise."""
 QUESTION_SUBJECTS = frozenset({"i", "we", "je", "on", "io"})
 """The subject after a modal (`can I bet blue`, `peux je ...` typed without its hyphen)."""
 
-AUXILIARIES = frozenset({"a", "ha", "has"})
-"""The word between a player's name and a move said in the past (`Léa a trouvé`, `Marco ha
-sbagliato`, `bo has found`), folded: left out when a command follows it."""
+AUXILIARIES = frozenset({"a", "ha", "has", "si"})
+"""The word between a player's name and a move said in the past or with a reflexive verb
+(`Léa a trouvé`, `Marco ha sbagliato`, `bo has found`, `Zoé si allea con Paolo`), folded:
+left out when a command follows it."""
+
+REFLEXIVE = re.compile(r"^[smt]['’](?=\w)", re.IGNORECASE)
+"""The French reflexive pronoun glued to a verb: `s’associe`, `m’allie`."""
 
 
 @dataclass(frozen=True)
@@ -262,6 +267,23 @@ class TablePrompt:
             rest = rest[1:]
         return [CHECK, *rest]
 
+    def reflexive(self, words: list[str]) -> list[str]:
+        """`s’associe avec Paul` -> `associe avec Paul`: a command word with the French
+        reflexive pronoun glued to it (`REFLEXIVE`), when the word as typed is no command."""
+        if not words or not REFLEXIVE.match(words[0]):
+            return words
+        try:
+            self.resolve(words[0])
+            return words
+        except AssistantError:
+            pass
+        verb = REFLEXIVE.sub("", words[0])
+        try:
+            self.resolve(verb)
+        except AssistantError:
+            return words
+        return [verb, *words[1:]]
+
     def spoken_verb(self, words: list[str], moves: Mapping[str, Term]) -> list[str]:
         """`pose sa tuile sur la case 7 côté oasis` -> `tuile sur la case 7 côté oasis`: a
         first word of `VERBS` that is no command here, with the exact word of one of
@@ -309,6 +331,7 @@ class TablePrompt:
         moves = {c.id: c.words for c in game.grammar.commands}
         words = self.questioned(words)
         words = self.spoken_verb(words, moves)
+        words = self.reflexive(words)
         command = self.resolve(words[0])
         rest = asked(words[1:]) if command == CHECK else words[1:]  # `check desert 7 oasis?`
         if command in LEAVE:

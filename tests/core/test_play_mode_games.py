@@ -579,6 +579,24 @@ def test_a_verb_that_is_a_command_gives_way_to_the_component_named_after_it(
     assert "ne peut pas poser un chameau jaune en F3" in " ".join(camel.out.split())
 
 
+def test_a_partnership_said_as_the_log_says_it(cli, prompt_lines) -> None:
+    """camel-up/partnership: `Léa s’associe avec Marc` (the log's words), `Zoé si allea con
+    Paul`, `Inès partenariat avec Hugo` swap partnership cards."""
+    cli.ok(
+        "camel", "new", "--edition", "2", "--players", "Léa,Marc,Zoé,Paul,Inès,Hugo",
+        "--start", "1:blue,red 2:green 3:yellow,purple 14:white 16:black",
+    )  # fmt: skip
+    lines = (
+        "Léa s’associe avec Marc\nMarc pyramide bleu 1\nZoé si allea con Paul\n"
+        "Paul pyramide vert 1\nInès partenariat avec Hugo\n"
+    )
+    result = prompt_lines(lines, lang="fr")
+    assert result.code == 0, result.err
+    moves = [m["move"] for m in cli.ok("log", json=True).json["moves"]]
+    pairs = [(m["player"], m["partner"]) for m in moves if m["type"] == "partner"]
+    assert pairs == [("Léa", "Marc"), ("Zoé", "Paul"), ("Inès", "Hugo")]
+
+
 def test_tab_reads_past_the_words_around_a_value(camel_table) -> None:
     """`parier sur le ` + Tab offers the colours, `désert sur la case 7 côté ` the sides."""
     assert texts(camel_table, "parier sur le ") == ["bleu", "vert", "orange", "jaune", "blanc"]

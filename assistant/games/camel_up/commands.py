@@ -264,7 +264,11 @@ COMMANDS = (
     ),
     Command(
         "partner",
-        term(("partner", "partnership"), ("partenaire", "partenariat"), ("alleanza", "socio")),
+        term(
+            ("partner", "partnership"),
+            ("partenaire", "partenariat", "associer", "allier"),
+            ("alleanza", "socio", "allearsi", "associarsi"),
+        ),
         N_(
             "Second edition, 6 players or more: swap partnership cards with another player; "
             "you are partners for the rest of the leg."
