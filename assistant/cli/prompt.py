@@ -237,31 +237,27 @@ class TablePrompt:
         trovato`: the auxiliary before a command is left out (`AUXILIARIES`)."""
         if len(words) < 2 or not names_player(words[0], self.players()):
             return None, words
-        try:
-            self.resolve(words[0], commands)
+        if self.command_of(words[0], commands) is not None:
             return None, words  # a command's word or start, not a name
-        except AssistantError:
-            pass
         rest = words[1:]
-        if len(rest) > 1 and fold(rest[0]) in AUXILIARIES:
-            try:
-                self.resolve(rest[1], commands)
-                rest = rest[1:]
-            except AssistantError:
-                pass  # `a` is then read as a command (and refused as one)
+        auxiliary = len(rest) > 1 and fold(rest[0]) in AUXILIARIES
+        if auxiliary and self.command_of(rest[1], commands) is not None:
+            rest = rest[1:]  # else `a` is read as a command (and refused as one)
         return words[0], rest
+
+    def command_of(self, word: str, commands: Mapping[str, Term] | None = None) -> str | None:
+        """`resolve`, or None when `word` names no command (nor starts one) here."""
+        try:
+            return self.resolve(word, commands)
+        except AssistantError:
+            return None
 
     def questioned(self, words: list[str]) -> list[str]:
         """`posso piazzare giallo C12?` -> `check piazzare giallo C12?`: a first word of
         `MODALS` that is no command here asks about the move that follows (its subject,
         `can I`, left out)."""
-        if len(words) < 2 or fold(words[0]) not in MODALS:
+        if len(words) < 2 or fold(words[0]) not in MODALS or self.command_of(words[0]):
             return words
-        try:
-            self.resolve(words[0])
-            return words
-        except AssistantError:
-            pass
         rest = words[1:]
         if len(rest) > 1 and fold(rest[0]) in QUESTION_SUBJECTS:
             rest = rest[1:]
@@ -270,19 +266,10 @@ class TablePrompt:
     def reflexive(self, words: list[str]) -> list[str]:
         """`s’associe avec Paul` -> `associe avec Paul`: a command word with the French
         reflexive pronoun glued to it (`REFLEXIVE`), when the word as typed is no command."""
-        if not words or not REFLEXIVE.match(words[0]):
+        if not words or not REFLEXIVE.match(words[0]) or self.command_of(words[0]):
             return words
-        try:
-            self.resolve(words[0])
-            return words
-        except AssistantError:
-            pass
         verb = REFLEXIVE.sub("", words[0])
-        try:
-            self.resolve(verb)
-        except AssistantError:
-            return words
-        return [verb, *words[1:]]
+        return [verb, *words[1:]] if self.command_of(verb) else words
 
     def spoken_verb(self, words: list[str], moves: Mapping[str, Term]) -> list[str]:
         """`pose sa tuile sur la case 7 côté oasis` -> `tuile sur la case 7 côté oasis`: a
@@ -295,10 +282,7 @@ class TablePrompt:
         if len(words) < 2 or fold(words[0]) not in VERBS:
             return words
         said = FILLERS | ARTICLES | POSSESSIVES
-        try:
-            verb = self.resolve(words[0])
-        except AssistantError:
-            verb = None
+        verb = self.command_of(words[0])
         if verb is not None:  # a command itself (`poser` in Through the Desert): another
             # command's word right after it names the move (`poser le chef violet en C7`)
             for index, word in enumerate(words[1:SPOKEN_REACH], 1):
