@@ -145,7 +145,7 @@ def summary(stats: Stats, t: Translator) -> str:
         return t(N_("No finished game yet."))
     first, last = day_text(stats.records[0].when, t), day_text(stats.records[-1].when, t)
     if first == last:
-        return t(N_("{games}, on {day}."), games=games, day=first)
+        return t(N_("{games} on {day}."), games=games, day=first)
     return t(N_("{games}, from {first} to {last}."), games=games, first=first, last=last)
 
 

@@ -385,6 +385,8 @@ def test_the_table_in_three_languages(cli: Any, journal: Path) -> None:
     assert "3 partite finite, dal 1 mar 2025 al 4 mar 2025." in it
     assert "Solo le partite con ANA." in it
     assert "2 partite non finite sono escluse." in it and "Vittorie" in it
+    one_day = cli.ok("stats", "--since", "2025-03-05", lang="fr").out  # games of one day
+    assert re.search(r"\d parties? terminées? le 5 mars 2025\.", one_day), one_day
 
 
 def test_a_session_that_cannot_be_read_is_left_out_and_named(cli: Any, journal: Path) -> None:
