@@ -76,8 +76,12 @@ AUXILIARIES = frozenset({"a", "ha", "has", "si"})
 (`Léa a trouvé`, `Marco ha sbagliato`, `bo has found`, `Zoé si allea con Paolo`), folded:
 left out when a command follows it."""
 
-REFLEXIVE = re.compile(r"^[smt]['’](?=\w)", re.IGNORECASE)
-"""The French reflexive pronoun glued to a verb: `s’associe`, `m’allie`."""
+REFLEXIVE = re.compile(r"^[smtj]['’](?=\w)", re.IGNORECASE)
+"""A French pronoun glued to a verb: `s’associe`, `m’allie`, `j’échange`."""
+
+SUBJECTS = frozenset({"i", "je", "io", "moi"})
+"""A player speaking of their own move first (`je parie sur le bleu`), folded: left out when
+a command follows."""
 
 
 @dataclass(frozen=True)
@@ -264,8 +268,11 @@ class TablePrompt:
         return [CHECK, *rest]
 
     def reflexive(self, words: list[str]) -> list[str]:
-        """`s’associe avec Paul` -> `associe avec Paul`: a command word with the French
-        reflexive pronoun glued to it (`REFLEXIVE`), when the word as typed is no command."""
+        """`s’associe avec Paul` -> `associe avec Paul`, `je parie bleu` -> `parie bleu`: a
+        command word with a French pronoun glued to it (`REFLEXIVE`), or after a subject
+        (`SUBJECTS`), when the word as typed is no command."""
+        if len(words) > 1 and fold(words[0]) in SUBJECTS and not self.command_of(words[0]):
+            words = words[1:] if self.command_of(words[1]) else words
         if not words or not REFLEXIVE.match(words[0]) or self.command_of(words[0]):
             return words
         verb = REFLEXIVE.sub("", words[0])

@@ -597,6 +597,21 @@ def test_a_partnership_said_as_the_log_says_it(cli, prompt_lines) -> None:
     assert pairs == [("Léa", "Marc"), ("Zoé", "Paul"), ("Inès", "Hugo")]
 
 
+def test_a_player_speaking_of_their_own_move(cli, prompt_lines, camel) -> None:
+    """camel-up/leg-bet: `scommetto sul blu`, `tiro il verde 2` (the Italian first person),
+    `je parie sur le jaune` (the French subject) are the moves; `j’échange` is still no
+    command of Camel Up."""
+    result = prompt_lines("scommetto sul blu\ntiro il verde 2\nje parie sur le jaune\n")
+    assert result.code == 0, result.err
+    moves = [m["move"] for m in cli.ok("log", json=True).json["moves"]]
+    assert [(m["type"], m.get("colour")) for m in moves] == [
+        ("bet", "blue"),
+        ("roll", "green"),
+        ("bet", "yellow"),
+    ]
+    assert prompt_lines("j’échange\n", lang="fr").code == 2
+
+
 def test_tab_reads_past_the_words_around_a_value(camel_table) -> None:
     """`parier sur le ` + Tab offers the colours, `désert sur la case 7 côté ` the sides."""
     assert texts(camel_table, "parier sur le ") == ["bleu", "vert", "orange", "jaune", "blanc"]

@@ -134,7 +134,7 @@ COMMANDS = (
         term(
             "bet",
             ("parier", "pari", "miser"),
-            ("scommetti", "scommessa", "punta", "scommettere", "puntare"),
+            ("scommetti", "scommessa", "punta", "scommettere", "puntare", "scommetto", "punto"),
         ),
         N_(
             "Take the top leg-bet tile of a colour (5, then 3, then 2 in a leg; second "
@@ -166,7 +166,7 @@ COMMANDS = (
         term(
             ("roll", "pyramid", "die"),
             ("pyramide", "dé", "lancer"),
-            ("piramide", "dado", "tira", "lancia"),
+            ("piramide", "dado", "tira", "lancia", "tiro", "lancio"),
         ),
         N_(
             "Take a pyramid tile (second edition: a pyramid ticket): the die of a colour came "
@@ -226,7 +226,11 @@ COMMANDS = (
     ),
     Command(
         "reveal",
-        term("reveal", ("révéler", "retourner"), ("rivela", "scopri", "rivelare", "scoprire")),
+        term(
+            "reveal",
+            ("révéler", "retourner"),
+            ("rivela", "scopri", "rivelare", "scoprire", "rivelo", "scopro"),
+        ),
         N_("After the race: the colours of the face-down cards of a pile, in placement order."),
         (
             Param("pile", "pile", N_("winner or loser.")),

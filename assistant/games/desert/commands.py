@@ -156,7 +156,7 @@ COMMANDS = (
         term(
             ("place", "camel", "camels"),
             ("poser", "chameau", "chameaux"),
-            ("piazza", "cammello", "piazzare", "cammelli"),
+            ("piazza", "cammello", "piazzare", "cammelli", "piazzo"),
         ),
         N_("Put one camel next to your caravan of that colour; the turn passes after its quota."),
         (

@@ -201,7 +201,7 @@ def _play_values(move: Any) -> Values:
 COMMANDS = (
     Command(
         "draw",
-        term("draw", "piocher", ("pesca", "pescare")),
+        term("draw", "piocher", ("pesca", "pescare", "pesco")),
         N_("Take 1 or 2 cards from the draw pile (a hand holds at most 10)."),
         (Param("count", "count", N_("How many cards: 1 or 2.")),),
         examples=("draw 2", "draw 1 --player bo"),
@@ -211,7 +211,11 @@ COMMANDS = (
     ),
     Command(
         "swap",
-        term("swap", ("échanger", "echanger"), ("scambia", "scambiare", "cambia", "cambiare")),
+        term(
+            "swap",
+            ("échanger", "echanger"),
+            ("scambia", "scambiare", "cambia", "cambiare", "scambio", "cambio"),
+        ),
         N_("Discard 1 or 2 cards from the hand, then draw as many."),
         (Param("count", "count", N_("How many cards: 1 or 2.")),),
         examples=("swap 2",),
@@ -221,7 +225,7 @@ COMMANDS = (
     ),
     Command(
         "play",
-        term("play", "jouer", ("gioca", "giocare")),
+        term("play", "jouer", ("gioca", "giocare", "gioco")),
         N_("Play one card: equipment of the symbol under the marker, or a special card."),
         (
             Param(
