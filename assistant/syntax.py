@@ -140,6 +140,8 @@ class Param:
         option that may be given more than once (its values collected in a list).
     :param spoken: a flag that may also end the line as a plain word (`raté scarabée` is
         `raté --scarabée`).
+    :param missing: for a positional left out, (the values read before it) -> what tells the
+        reader how to find it (`choix jaune` lists the hexes a yellow camel may take).
     """
 
     name: str
@@ -150,6 +152,7 @@ class Param:
     optional: bool = False
     many: bool = False
     spoken: bool = False
+    missing: Callable[[Mapping[str, Any]], Msg] | None = None
 
 
 ACTOR_CURRENT = "current"
@@ -861,7 +864,7 @@ def _positional_words(
                 extra -= 1
             continue
         if at >= len(words):
-            _missing(grammar, command, param)
+            _missing(grammar, command, param, values)
         values[param.name] = read_value(grammar, param, words[at], lang, state)
         at += 1
     if at < len(words):
@@ -896,14 +899,17 @@ def _said_usage(grammar: Grammar, command: Command) -> Say:
     return Say(grammar.game, command.id, whole=True)
 
 
-def _missing(grammar: Grammar, command: Command, param: Param) -> None:
-    raise UsageError(
-        "input/missing-words",
-        Msg(
-            N_("Missing {metavar}: `{usage}`."),
-            {"metavar": grammar.kind(param.kind).metavar, "usage": _said_usage(grammar, command)},
-        ),
-    )
+def _missing(
+    grammar: Grammar, command: Command, param: Param, values: Mapping[str, Any] | None = None
+) -> None:
+    args = {"metavar": grammar.kind(param.kind).metavar, "usage": _said_usage(grammar, command)}
+    if param.missing is not None:  # and how to find it
+        hint = param.missing(values or {})
+        raise UsageError(
+            "input/missing-words",
+            Msg(N_("Missing {metavar}: `{usage}`. {hint}"), {**args, "hint": hint}),
+        )
+    raise UsageError("input/missing-words", Msg(N_("Missing {metavar}: `{usage}`."), args))
 
 
 MAX_DIGITS = 9

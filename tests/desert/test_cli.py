@@ -145,6 +145,24 @@ def test_cli_usage_errors(cli: Any) -> None:
     assert cli("desert", "place", "yellow", "Z99").code == 3  # no such cell: move/invalid
 
 
+@pytest.mark.parametrize(
+    ("lang", "words", "hint"),
+    [
+        ("en", ["place", "yellow"], "`assistant desert options yellow` shows each hex it may"),
+        ("fr", ["chameau", "jaune"], "`assistant desert choix jaune` montre chaque case"),
+        ("it", ["piazza", "giallo"], "`assistant desert scelte giallo` mostra ogni casella"),
+    ],
+)
+def test_a_camel_without_its_hex_says_how_to_see_where(
+    cli: Any, lang: str, words: list[str], hint: str
+) -> None:
+    """through-the-desert/placement: the hex left out, the error says which command lists
+    the hexes a camel of that colour may take."""
+    started(cli)
+    result = cli("desert", *words, lang=lang)
+    assert result.code == 2 and hint in flat(result.err)
+
+
 def test_cli_check_explains(cli: Any) -> None:
     """`check` takes the acting command's words: yes or no, the rule, whose turn it is."""
     started(cli)

@@ -8,13 +8,13 @@ Hexes are named as on the map (`F2`, `c4`, `C04`); colours in any language or ed
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from assistant.errors import UsageError
 from assistant.games.desert.moves import LeaderMove, PlaceMove, WaterMove
 from assistant.games.desert.state import COLOUR_ALIASES, COLOUR_NAMES, State
-from assistant.messages import N_, Msg
+from assistant.messages import N_, Msg, Say
 from assistant.syntax import (
     ACTOR_NONE,
     LITERAL,
@@ -137,6 +137,14 @@ def _place_values(move: Any) -> Values:
     }
 
 
+def _where(values: Mapping[str, Any]) -> Msg:
+    """What to type to see the hexes a camel or a leader of the colour typed may take."""
+    return Msg(
+        N_("`{options} {colour}` shows each hex it may take, with a letter to type."),
+        {"options": Say("desert", "options"), "colour": Msg(COLOUR_NAMES[values["colour"]])},
+    )
+
+
 COMMANDS = (
     Command(
         "leader",
@@ -144,7 +152,9 @@ COMMANDS = (
         N_("Put a caravan leader on the board (one a turn, before any camel)."),
         (
             Param("colour", "colour", N_("The leader's camel colour.")),
-            Param("cell", "cell", N_("The hex, e.g. F2, or its letter in `options`.")),
+            Param(
+                "cell", "cell", N_("The hex, e.g. F2, or its letter in `options`."), missing=_where
+            ),
         ),
         examples=("leader yellow F2", "leader pink I2 --player bo"),
         build=_leader,
@@ -161,7 +171,9 @@ COMMANDS = (
         N_("Put one camel next to your caravan of that colour; the turn passes after its quota."),
         (
             Param("colour", "colour", N_("The camel's colour.")),
-            Param("cell", "cell", N_("The hex, e.g. G2, or its letter in `options`.")),
+            Param(
+                "cell", "cell", N_("The hex, e.g. G2, or its letter in `options`."), missing=_where
+            ),
             Param(
                 "water",
                 "water",
