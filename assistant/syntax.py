@@ -815,7 +815,7 @@ def _positional(
     plain = [w.rstrip(",;") for w in words if w.rstrip(",;")]  # `sur la case 7, côté oasis`
     bare = [w for w in plain if not grammar.filler(w)]
     barest = [w for w in bare if fold(w) not in ARTICLES]  # last: `gioca una scala da 3`
-    tries = [t for t in (bare, barest) if t and t != words]
+    tries = [t for t in (bare, barest) if t != words]  # `sbagliato con lo scarabeo`: none
     for attempt in dict.fromkeys(map(tuple, tries)):
         try:
             return _positional_words(grammar, command, list(attempt), lang, state)

@@ -678,6 +678,9 @@ def test_a_scarab_or_luck_said_without_dashes(cli: Any) -> None:
     cli.ok("ramses", "scopri", "2", "corona", lang="it")
     doc = cli.ok("ramses", "sbagliato", "scarabeo", lang="it", json=True).json
     assert doc["move"] == {"type": "miss", "player": "ana", "scarab": True}
+    words = ["raté", "avec", "le", "scarabée"]  # only fillers before the flag's word
+    doc = cli.ok("ramses", *words, lang="fr", json=True).json
+    assert doc["move"] == {"type": "miss", "player": "ana", "scarab": True}
     cli.ok("ramses", "trovato", lang="it")
     doc = cli.ok("ramses", "scopri", "3", "vaso", "fortuna", lang="it", json=True).json
     assert doc["move"]["lucky"] is True and doc["move"]["treasure"] == "vaso"
