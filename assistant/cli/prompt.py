@@ -71,6 +71,10 @@ from a move otherwise."""
 QUESTION_SUBJECTS = frozenset({"i", "we", "je", "on", "io"})
 """The subject after a modal (`can I bet blue`, `peux je ...` typed without its hyphen)."""
 
+LEADING_ARTICLES = frozenset({"the", "le", "la", "les", "il", "lo", "gli", "une", "una"})
+"""An article before the component a line names (`le point d’eau E1 vaut 3`), folded: left
+out when a command follows it, so that `le` is not read as the start of `leader`."""
+
 AUXILIARIES = frozenset({"a", "ha", "has", "si"})
 """The word between a player's name and a move said in the past or with a reflexive verb
 (`Léa a trouvé`, `Marco ha sbagliato`, `bo has found`, `Zoé si allea con Paolo`), folded:
@@ -256,6 +260,15 @@ class TablePrompt:
         except AssistantError:
             return None
 
+    def without_article(self, words: list[str]) -> list[str]:
+        """`le point d’eau E1 vaut 3` -> `point d’eau E1 vaut 3`: a first word of
+        `LEADING_ARTICLES` that is no command's own word, before one that names a command."""
+        if len(words) < 2 or fold(words[0]) not in LEADING_ARTICLES:
+            return words
+        if any(term.means(words[0]) for term in self.words().values()):
+            return words
+        return words[1:] if self.command_of(words[1]) else words
+
     def questioned(self, words: list[str]) -> list[str]:
         """`posso piazzare giallo C12?` -> `check piazzare giallo C12?`: a first word of
         `MODALS` that is no command here asks about the move that follows (its subject,
@@ -321,6 +334,7 @@ class TablePrompt:
         game = load(spec.id)
         moves = {c.id: c.words for c in game.grammar.commands}
         words = self.questioned(words)
+        words = self.without_article(words)
         words = self.spoken_verb(words, moves)
         words = self.reflexive(words)
         command = self.resolve(words[0])

@@ -612,6 +612,27 @@ def test_a_player_speaking_of_their_own_move(cli, prompt_lines, camel) -> None:
     assert prompt_lines("j’échange\n", lang="fr").code == 2
 
 
+def test_a_water_hole_and_a_leader_named_with_their_article(cli, prompt_lines) -> None:
+    """through-the-desert/water-holes: `point d'eau Q1 vaut 2`, `le point d’eau D1 vaut 3`,
+    `la pozza d'acqua H2 vale 1`: the component's name and its article around the values;
+    `le chef rose en K9` is a leader, not `le` read as the start of `leader`."""
+    cli.ok("desert", "new", "--players", "léa,marc", "--oases", "D3,J3,Q3,M7,B8")
+    lines = (
+        "point d'eau Q1 vaut 2\nle point d’eau D1 vaut 3\nla pozza d'acqua H2 vale 1\n"
+        "le chef rose en K9\n"
+    )
+    result = prompt_lines(lines, lang="fr")
+    assert result.code == 0, result.err
+    moves = [m["move"] for m in cli.ok("log", json=True).json["moves"]]
+    assert [(m["type"], m["cell"]) for m in moves] == [
+        ("water", "Q1"),
+        ("water", "D1"),
+        ("water", "H2"),
+        ("leader", "K9"),
+    ]
+    assert [m.get("value") for m in moves[:3]] == [2, 3, 1]
+
+
 def test_tab_reads_past_the_words_around_a_value(camel_table) -> None:
     """`parier sur le ` + Tab offers the colours, `désert sur la case 7 côté ` the sides."""
     assert texts(camel_table, "parier sur le ") == ["bleu", "vert", "orange", "jaune", "blanc"]

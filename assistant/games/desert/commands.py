@@ -198,7 +198,7 @@ COMMANDS = (
     ),
     Command(
         "water",
-        term(("water", "marker"), ("eau", "marqueur"), ("pozza", "acqua")),
+        term(("water", "marker"), ("eau", "marqueur", "point"), ("pozza", "acqua")),
         N_("Record the value of the marker lying on a water hole (at setup or any time)."),
         (
             Param("cell", "cell", N_("The water hole, e.g. D1.")),
@@ -222,6 +222,8 @@ GRAMMAR = Grammar(
         "options": term(("options", "choices"), ("choix", "options"), ("scelte", "opzioni")),
         "threats": term("threats", "menaces", "minacce"),
     },
+    # the water hole's name around its values: `point d’eau Q1 vaut 2`, `pozza d'acqua Q1`
+    fillers=frozenset({"hole", "d'eau", "d’eau", "eau", "d'acqua", "d’acqua", "acqua"}),
     options={
         "--map": term("--map", ("--plateau", "--carte"), ("--tabellone", "--mappa")),
         "--oases": term("--oases", "--oasis", "--oasi"),
