@@ -200,7 +200,8 @@ class Completions:
 
     def after(self, words: list[str], current: str) -> list[Candidate]:
         from assistant.cli.moves import names_player
-        from assistant.cli.prompt import CHECK, JOURNAL_COMMANDS, split_player
+        from assistant.cli.prompt import JOURNAL_COMMANDS, split_player
+        from assistant.cli.spoken import CHECK
 
         words = self.table.strip_game(words) if words else words
         if not words:  # a command; else who plays (`bo: `), so `b` + Tab still gives `bet`

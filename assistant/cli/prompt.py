@@ -11,7 +11,6 @@ its rulebook. `assistant.cli.completion` completes its lines; `assistant.cli.tab
 
 from __future__ import annotations
 
-import re
 import sqlite3
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
@@ -21,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 from assistant import interrupts
 from assistant.cli.moves import asked, game_words, names_player
 from assistant.cli.runtime import Runtime, print_json
+from assistant.cli.spoken import AUXILIARIES, CHECK, Commands, said, verb_first
 from assistant.errors import AssistantError, UsageError, usage
 from assistant.games import BY_ID, fold, load
 from assistant.games.base import Game, GameSpec
@@ -36,56 +36,6 @@ JOURNAL_COMMANDS = ("log", "undo", "redo")
 LEAVE = ("quit", "exit")
 TABLE_COMMANDS = ("rules", "help", *LEAVE)
 """Commands of the prompt itself (`rules` is the root command, narrowed to this game)."""
-CHECK = "check"
-
-VERBS = frozenset(
-    {
-        *("put", "puts", "place", "places"),
-        *("pose", "poser", "posez", "mets", "met", "mettre", "mettez"),
-        *("mette", "metti", "mettere", "metto", "posa", "posare", "piazzare", "piazza"),
-    }
-)
-"""Verbs a table says before the component a move puts down (`pose sa tuile sur la case 7`,
-`mette la sua carta Traguardo`, `puts the desert tile`), folded: when the verb is no
-command of the game, the move is the component's command that follows."""
-
-SPOKEN_REACH = 5
-"""A spoken verb's component is among the words right after it (`puts the blue race card`)."""
-
-POSSESSIVES = frozenset(
-    {"my", "his", "her", "their", "ma", "mon", "sa", "son", "leur", "mia", "mio", "sua", "suo"}
-)
-
-MODALS = frozenset(
-    {
-        *("can", "may", "could"),
-        *("puis-je", "peux-je", "peux", "peut", "peut-on", "pourrait", "pourrais"),
-        *("posso", "puoi", "puo", "possiamo", "potrebbe", "potrei"),
-    }
-)
-"""The first word of a question about a move (`posso piazzare giallo C12?`, `Léa peut poser
-sa tuile sur la 7 ?`, `can I bet blue?`), folded: the line is then `check` of what follows.
-A question by its word order (`puis-je`) or by its question mark alone is not told apart
-from a move otherwise."""
-
-QUESTION_SUBJECTS = frozenset({"i", "we", "je", "on", "io"})
-"""The subject after a modal (`can I bet blue`, `peux je ...` typed without its hyphen)."""
-
-LEADING_ARTICLES = frozenset({"the", "le", "la", "les", "il", "lo", "gli", "une", "una"})
-"""An article before the component a line names (`le point d’eau E1 vaut 3`), folded: left
-out when a command follows it, so that `le` is not read as the start of `leader`."""
-
-AUXILIARIES = frozenset({"a", "ha", "has", "si"})
-"""The word between a player's name and a move said in the past or with a reflexive verb
-(`Léa a trouvé`, `Marco ha sbagliato`, `bo has found`, `Zoé si allea con Paolo`), folded:
-left out when a command follows it."""
-
-REFLEXIVE = re.compile(r"^[smtj]['’](?=\w)", re.IGNORECASE)
-"""A French pronoun glued to a verb: `s’associe`, `m’allie`, `j’échange`."""
-
-SUBJECTS = frozenset({"i", "je", "io", "moi"})
-"""A player speaking of their own move first (`je parie sur le bleu`), folded: left out when
-a command follows."""
 
 
 @dataclass(frozen=True)
@@ -260,63 +210,9 @@ class TablePrompt:
         except AssistantError:
             return None
 
-    def without_article(self, words: list[str]) -> list[str]:
-        """`le point d’eau E1 vaut 3` -> `point d’eau E1 vaut 3`: a first word of
-        `LEADING_ARTICLES` that is no command's own word, before one that names a command."""
-        if len(words) < 2 or fold(words[0]) not in LEADING_ARTICLES:
-            return words
-        if any(term.means(words[0]) for term in self.words().values()):
-            return words
-        return words[1:] if self.command_of(words[1]) else words
-
-    def questioned(self, words: list[str]) -> list[str]:
-        """`posso piazzare giallo C12?` -> `check piazzare giallo C12?`: a first word of
-        `MODALS` that is no command here asks about the move that follows (its subject,
-        `can I`, left out)."""
-        if len(words) < 2 or fold(words[0]) not in MODALS or self.command_of(words[0]):
-            return words
-        rest = words[1:]
-        if len(rest) > 1 and fold(rest[0]) in QUESTION_SUBJECTS:
-            rest = rest[1:]
-        return [CHECK, *rest]
-
-    def reflexive(self, words: list[str]) -> list[str]:
-        """`s’associe avec Paul` -> `associe avec Paul`, `je parie bleu` -> `parie bleu`: a
-        command word with a French pronoun glued to it (`REFLEXIVE`), or after a subject
-        (`SUBJECTS`), when the word as typed is no command."""
-        if len(words) > 1 and fold(words[0]) in SUBJECTS and not self.command_of(words[0]):
-            words = words[1:] if self.command_of(words[1]) else words
-        if not words or not REFLEXIVE.match(words[0]) or self.command_of(words[0]):
-            return words
-        verb = REFLEXIVE.sub("", words[0])
-        return [verb, *words[1:]] if self.command_of(verb) else words
-
-    def spoken_verb(self, words: list[str], moves: Mapping[str, Term]) -> list[str]:
-        """`pose sa tuile sur la case 7 côté oasis` -> `tuile sur la case 7 côté oasis`: a
-        first word of `VERBS` that is no command here, with the exact word of one of
-        `moves` among the next few, is left out, and that word comes first (`puts the blue
-        race card` -> `race blue card`; articles and possessives before it go too)."""
-        from assistant.games import ARTICLES
-        from assistant.syntax import FILLERS
-
-        if len(words) < 2 or fold(words[0]) not in VERBS:
-            return words
-        said = FILLERS | ARTICLES | POSSESSIVES
-        verb = self.command_of(words[0])
-        if verb is not None:  # a command itself (`poser` in Through the Desert): another
-            # command's word right after it names the move (`poser le chef violet en C7`)
-            for index, word in enumerate(words[1:SPOKEN_REACH], 1):
-                found = [k for k, term in moves.items() if term.means(word)]
-                if found and verb not in found:
-                    return words[index:]
-                if fold(word) not in ARTICLES | POSSESSIVES | {"le", "la", "les", "the"}:
-                    break
-            return words
-        for index, word in enumerate(words[1:SPOKEN_REACH], 1):
-            if any(term.means(word) for term in moves.values()):
-                before = [w for w in words[1:index] if fold(w) not in said]
-                return [word, *before, *words[index + 1 :]]
-        return words
+    def spoken(self, moves: Mapping[str, Term]) -> Commands:
+        """The table's commands as `spoken.said` reads a line with them."""
+        return Commands(self.command_of, self.words(), moves)
 
     def plan(self, words: list[str]) -> Plan:
         """The one-shot arguments for the words of a line (already split)."""
@@ -333,10 +229,7 @@ class TablePrompt:
         spec = self.spec()
         game = load(spec.id)
         moves = {c.id: c.words for c in game.grammar.commands}
-        words = self.questioned(words)
-        words = self.without_article(words)
-        words = self.spoken_verb(words, moves)
-        words = self.reflexive(words)
+        words = said(words, self.spoken(moves))  # `puis-je ...`, `pose sa tuile ...`
         command = self.resolve(words[0])
         rest = asked(words[1:]) if command == CHECK else words[1:]  # `check desert 7 oasis?`
         if command in LEAVE:
@@ -377,9 +270,9 @@ class TablePrompt:
         if named is None:
             named, after = self.named_first(rest, moves)
         if named is not None and after:
-            after = self.spoken_verb(after, moves)
+            after = verb_first(after, self.spoken(moves))
             return [self.resolve(after[0], moves), *after[1:], "--player", named]
-        rest = self.spoken_verb(rest, moves)
+        rest = verb_first(rest, self.spoken(moves))
         return [self.resolve(rest[0], moves), *rest[1:]]
 
     def run(self, line: str) -> int | None:

@@ -1,0 +1,145 @@
+"""A line of the prompt said as a table says it, read as the command it means.
+
+The table's prompt (`assistant.cli.prompt`) takes a command word first. People at a table
+also ask (`puis-je parier sur le bleu ?`), put an article first (`le point d’eau D1 vaut
+3`), say the verb of putting something down before the component's name (`pose sa tuile
+sur la case 7`, `mette la sua carta Traguardo`), or speak of themselves (`je parie`,
+`s’associe avec Marc`). `said` turns such a line into the command's words; a line that
+starts with a command is left as it is, so every reading here applies only where the line
+would otherwise be refused. What it needs of the table comes in a `Commands`: which command
+a word names there (a unique start will do) and the exact words of its moves.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+
+from assistant.games import ARTICLES, fold
+from assistant.syntax import FILLERS, Term
+
+CHECK = "check"
+
+VERBS = frozenset(
+    {
+        *("put", "puts", "place", "places"),
+        *("pose", "poser", "posez", "mets", "met", "mettre", "mettez"),
+        *("mette", "metti", "mettere", "metto", "posa", "posare", "piazzare", "piazza"),
+    }
+)
+"""Verbs a table says before the component a move puts down (`pose sa tuile sur la case 7`,
+`mette la sua carta Traguardo`, `puts the desert tile`), folded."""
+
+REACH = 5
+"""A spoken verb's component is among the words right after it (`puts the blue race card`)."""
+
+POSSESSIVES = frozenset(
+    {"my", "his", "her", "their", "ma", "mon", "sa", "son", "leur", "mia", "mio", "sua", "suo"}
+)
+
+LEADING_ARTICLES = frozenset({"the", "le", "la", "les", "il", "lo", "gli", "une", "una"})
+"""An article before the component a line names (`le point d’eau E1 vaut 3`), folded: left
+out when a command follows it, so that `le` is not read as the start of `leader`."""
+
+MODALS = frozenset(
+    {
+        *("can", "may", "could"),
+        *("puis-je", "peux-je", "peux", "peut", "peut-on", "pourrait", "pourrais"),
+        *("posso", "puoi", "puo", "possiamo", "potrebbe", "potrei"),
+    }
+)
+"""The first word of a question about a move (`posso piazzare giallo C12?`, `Léa peut poser
+sa tuile sur la 7 ?`, `can I bet blue?`), folded: the line is then `check` of what follows."""
+
+SUBJECTS = frozenset({"i", "we", "je", "on", "io", "moi"})
+"""A player speaking of their own move (`je parie sur le bleu`, `can I bet blue`), folded."""
+
+AUXILIARIES = frozenset({"a", "ha", "has", "si"})
+"""The word between a player's name and a move said in the past or with a reflexive verb
+(`Léa a trouvé`, `Marco ha sbagliato`, `bo has found`, `Zoé si allea con Paolo`), folded:
+left out when a command follows it (`TablePrompt.named_first`)."""
+
+REFLEXIVE = re.compile(r"^[smtj]['’](?=\w)", re.IGNORECASE)
+"""A French pronoun glued to a verb: `s’associe`, `m’allie`, `j’échange`."""
+
+
+@dataclass(frozen=True)
+class Commands:
+    """The table's commands as `said` needs them.
+
+    :param command_of: the id of the command a word names at the table (its word in any
+        language, or a unique start), else None.
+    :param every: every command the table takes, id -> its words.
+    :param moves: the game's moves, id -> their words.
+    """
+
+    command_of: Callable[[str], str | None]
+    every: Mapping[str, Term]
+    moves: Mapping[str, Term]
+
+
+def said(words: list[str], commands: Commands) -> list[str]:
+    """The command's words of a line as a table says it (the player already taken off)."""
+    words = questioned(words, commands)
+    words = without_article(words, commands)
+    words = verb_first(words, commands)
+    return pronoun_first(words, commands)
+
+
+def questioned(words: list[str], commands: Commands) -> list[str]:
+    """`posso piazzare giallo C12?` -> `check piazzare giallo C12?`: a first word of `MODALS`
+    that is no command asks about the move that follows (its subject, `can I`, left out)."""
+    if len(words) < 2 or fold(words[0]) not in MODALS or commands.command_of(words[0]):
+        return words
+    rest = words[1:]
+    if len(rest) > 1 and fold(rest[0]) in SUBJECTS:
+        rest = rest[1:]
+    return [CHECK, *rest]
+
+
+def without_article(words: list[str], commands: Commands) -> list[str]:
+    """`le point d’eau E1 vaut 3` -> `point d’eau E1 vaut 3`: a first word of
+    `LEADING_ARTICLES` that is no command's own word, before one that names a command."""
+    if len(words) < 2 or fold(words[0]) not in LEADING_ARTICLES:
+        return words
+    if any(term.means(words[0]) for term in commands.every.values()):
+        return words
+    return words[1:] if commands.command_of(words[1]) else words
+
+
+def verb_first(words: list[str], commands: Commands) -> list[str]:
+    """`pose sa tuile sur la case 7 côté oasis` -> `tuile sur la case 7 côté oasis`: a first
+    word of `VERBS` that is no command, with the exact word of a move among the next few, is
+    left out, and that word comes first (`puts the blue race card` -> `race blue card`; the
+    articles, possessives and nouns of the answers before it go too). A verb that is a
+    command itself gives way to another move's word right after its articles (`poser le
+    chef violet en C7` is a leader where `poser` places a camel)."""
+    if len(words) < 2 or fold(words[0]) not in VERBS:
+        return words
+    verb = commands.command_of(words[0])
+    article = ARTICLES | POSSESSIVES | LEADING_ARTICLES
+    for index, word in enumerate(words[1:REACH], 1):
+        found = [key for key, term in commands.moves.items() if term.means(word)]
+        if verb is not None:
+            if found and verb not in found:
+                return words[index:]
+            if fold(word) not in article:
+                break
+        elif found:
+            before = [w for w in words[1:index] if fold(w) not in FILLERS | article]
+            return [word, *before, *words[index + 1 :]]
+    return words
+
+
+def pronoun_first(words: list[str], commands: Commands) -> list[str]:
+    """`je parie bleu` -> `parie bleu`, `s’associe avec Paul` -> `associe avec Paul`: a
+    subject (`SUBJECTS`) before a command, or a French pronoun glued to a command's word
+    (`REFLEXIVE`), when the word as typed is no command."""
+    command_of = commands.command_of
+    if len(words) > 1 and fold(words[0]) in SUBJECTS and not command_of(words[0]):
+        words = words[1:] if command_of(words[1]) else words
+    if not words or not REFLEXIVE.match(words[0]) or command_of(words[0]):
+        return words
+    verb = REFLEXIVE.sub("", words[0])
+    return [verb, *words[1:]] if command_of(verb) else words
