@@ -20,7 +20,14 @@ from typing import TYPE_CHECKING, Any
 from assistant import interrupts
 from assistant.cli.moves import asked, game_words, names_player
 from assistant.cli.runtime import Runtime, print_json
-from assistant.cli.spoken import AUXILIARIES, CHECK, Commands, said, verb_first
+from assistant.cli.spoken import (
+    AUXILIARIES,
+    CHECK,
+    Commands,
+    new_game_first,
+    said,
+    verb_first,
+)
 from assistant.errors import AssistantError, UsageError, usage
 from assistant.games import BY_ID, fold, load
 from assistant.games.base import Game, GameSpec
@@ -178,7 +185,7 @@ class TablePrompt:
         from assistant.games import find_spec
         from assistant.syntax import COMMON_WORDS
 
-        rest = words[1:] if words[:1] == ["assistant"] else words
+        rest = new_game_first(words[1:] if words[:1] == ["assistant"] else words)
         if len(rest) < 2 or not COMMON_WORDS["new"].means(rest[1]):
             return None
         named = find_spec(rest[0])

@@ -143,3 +143,28 @@ def pronoun_first(words: list[str], commands: Commands) -> list[str]:
         return words
     verb = REFLEXIVE.sub("", words[0])
     return [verb, *words[1:]] if command_of(verb) else words
+
+
+GAME_NOUNS = frozenset({"game", "partie", "partita", "jeu", "gioco", "of", "a", "une", "una"})
+"""Words between `new` and a game's name (`nouvelle partie de désert`), folded."""
+
+
+def new_game_first(words: list[str]) -> list[str]:
+    """`nuova partita di Camel Up --giocatori ...` -> `camel-up nuova --giocatori ...`: the
+    word `new` first, a game's name (of one to four words) among the next few: the line as
+    the game's `new` is typed, the name first."""
+    from assistant.games import find_spec
+    from assistant.syntax import COMMON_WORDS
+
+    if len(words) < 2 or not COMMON_WORDS["new"].means(words[0]):
+        return words
+    at = 1
+    while at < len(words) and fold(words[at]) in GAME_NOUNS | FILLERS:
+        at += 1
+    for size in (4, 3, 2, 1):
+        name = words[at : at + size]
+        if len(name) == size and not any(w.startswith("-") for w in name):
+            spec = find_spec("-".join(name))
+            if spec is not None:
+                return [spec.cli, words[0], *words[at + size :]]
+    return words

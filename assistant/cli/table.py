@@ -125,6 +125,7 @@ def first_game(runtime: Runtime, lines: Iterator[str] | None) -> tuple[str | Non
     showed the state). `lines`: the piped lines, or None for a terminal's prompt."""
     from assistant.cli.app import execute, lazy_commands, report, root_word
     from assistant.cli.prompt import LEAVE
+    from assistant.cli.spoken import new_game_first
     from assistant.syntax import COMMON_WORDS, split_line
 
     t = runtime.t
@@ -147,7 +148,7 @@ def first_game(runtime: Runtime, lines: Iterator[str] | None) -> tuple[str | Non
             report(refused, runtime)
             failed = failed or exit_code_of(refused)
             continue
-        words = words[1:] if words[:1] == ["assistant"] else words
+        words = new_game_first(words[1:] if words[:1] == ["assistant"] else words)
         if not words:
             continue
         if any(COMMON_WORDS[word].means(words[0]) for word in LEAVE):

@@ -633,6 +633,22 @@ def test_a_water_hole_and_a_leader_named_with_their_article(cli, prompt_lines) -
     assert [m.get("value") for m in moves[:3]] == [2, 3, 1]
 
 
+def test_new_said_first_then_the_games_name(cli, prompt_lines) -> None:
+    """camel-up/setup: `nuova partita di Camel Up --giocatori ...` before any game, then
+    `nouvelle partie de désert ...` at its table, start those games (the name of one to four
+    words after `new`), as `camel nuova ...` and `desert nouvelle ...` do."""
+    lines = (
+        "nuova partita di Camel Up --giocatori a,b"
+        " --partenza '1:blu 2:verde,arancione 3:giallo,bianco'\n"
+        "nouvelle partie de désert --joueurs a,b --oasis D3,J3,Q3,M7,B8\n"
+        "nuova partita del tesoro del faraone --giocatori a,b --avventure 7,4,10,5,9\n"
+    )
+    result = prompt_lines(lines, lang="it")
+    assert result.code == 0, result.err
+    games = [s["game"] for s in cli.ok("sessions", json=True).json["sessions"]]
+    assert sorted(games) == ["camel-up", "schatz-der-pharao", "through-the-desert"]
+
+
 def test_tab_reads_past_the_words_around_a_value(camel_table) -> None:
     """`parier sur le ` + Tab offers the colours, `désert sur la case 7 côté ` the sides."""
     assert texts(camel_table, "parier sur le ") == ["bleu", "vert", "orange", "jaune", "blanc"]
