@@ -262,6 +262,10 @@ class Grammar:
     """For completion: (state, command id, the values typed so far, the parameter being
     typed) -> the words that fit now (the legal hexes of a move), or None for the kind's
     names."""
+    implicit: Callable[[Any], Sequence[str]] | None = None
+    """At the prompt: state -> the moves a line may say without their command word, tried in
+    order (`bleu 2` is `roll blue 2` at Camel Up, `échelle 3` is `play ladder 3`); the line
+    is the first whose words it reads as."""
     fillers: frozenset[str] = frozenset()
     """The game's own nouns that its answers put around the values and a table types back
     (`carte Arrivée du chameau rouge`), folded: read as the shared `FILLERS` are."""

@@ -237,6 +237,7 @@ class TablePrompt:
         game = load(spec.id)
         moves = {c.id: c.words for c in game.grammar.commands}
         words = said(words, self.spoken(moves))  # `puis-je ...`, `pose sa tuile ...`
+        words = self.implied(words)  # `bleu 2`
         command = self.resolve(words[0])
         rest = asked(words[1:]) if command == CHECK else words[1:]  # `check desert 7 oasis?`
         if command in LEAVE:
@@ -277,9 +278,9 @@ class TablePrompt:
         if named is None:
             named, after = self.named_first(rest, moves)
         if named is not None and after:
-            after = verb_first(after, self.spoken(moves))
+            after = self.implied(verb_first(after, self.spoken(moves)))
             return [self.resolve(after[0], moves), *after[1:], "--player", named]
-        rest = verb_first(rest, self.spoken(moves))
+        rest = self.implied(verb_first(rest, self.spoken(moves)))
         return [self.resolve(rest[0], moves), *rest[1:]]
 
     def run(self, line: str) -> int | None:
@@ -343,6 +344,37 @@ class TablePrompt:
             self.pending = tuple(words[words.index(after) + 1 :])
         elif moved:
             self.pending = None
+
+    def implied(self, words: list[str]) -> list[str]:
+        """`bleu 2` -> `roll bleu 2`: a line whose first word names no command, read as the
+        first of the game's `Grammar.implicit` moves whose words it reads as; else as the
+        first whose first value its first word is (`bleu` alone: refused for the missing
+        face), else as it is (refused as an unknown command)."""
+        from assistant.syntax import read, read_value
+
+        if not words or words[0].startswith("-") or self.command_of(words[0]) is not None:
+            return words
+        try:
+            _, game, state = self.snapshot()
+        except (AssistantError, sqlite3.Error):
+            return words
+        grammar = game.grammar
+        lang = self.t.lang
+        implicit = [grammar.command(c) for c in grammar.implicit(state)] if grammar.implicit else []
+        implicit = [c for c in implicit if c.offered(state) and c.positional]
+        for command in implicit:
+            try:
+                read(grammar, command, words, lang, state)
+            except AssistantError:
+                continue
+            return [command.id, *words]
+        for command in implicit:
+            try:
+                read_value(grammar, command.positional[0], words[0], lang, state)
+            except AssistantError:
+                continue
+            return [command.id, *words]  # refused for what it lacks
+        return words
 
     def picked(self, words: list[str]) -> list[str] | None:
         """A one-word line that picks one of the choices the last `options` showed (`b`):
@@ -525,6 +557,18 @@ def help_doc(t: Translator, spec: GameSpec, group: Any, state: Any = None) -> di
         }
         for name, args, text in TABLE_HELP
     ]
+    implied = []
+    for command_id in grammar.implicit(state) if grammar.implicit and state is not None else ():
+        command = grammar.command(command_id)
+        example = own_example(grammar, command, lang, state) if command.offered(state) else ""
+        if len(example.split()) > 1:  # `pyramide vert 2` may be said `vert 2`
+            implied.append(
+                t(
+                    N_("A move may be said by its values alone: `{values}` is `{move}`."),
+                    values=example.split(None, 1)[1],
+                    move=example,
+                )
+            )
     return {
         "game": spec.id,
         "moves": moves,
@@ -535,6 +579,7 @@ def help_doc(t: Translator, spec: GameSpec, group: Any, state: Any = None) -> di
                 N_("The game’s commands without `assistant {cli}`; a unique prefix is enough."),
                 cli=spec.cli,
             ),
+            *implied[:1],
             t(
                 N_("Who plays: `{option} NAME` after the words, or `NAME:` before them."),
                 option=PLAYER_OPTION.shown(lang),

@@ -649,6 +649,65 @@ def test_new_said_first_then_the_games_name(cli, prompt_lines) -> None:
     assert sorted(games) == ["camel-up", "schatz-der-pharao", "through-the-desert"]
 
 
+@pytest.mark.parametrize(
+    ("new", "lang", "line", "move"),
+    [
+        (
+            [
+                "camel",
+                "new",
+                "--players",
+                "ana,bo",
+                "--start",
+                "1:blue 2:green,orange 3:yellow,white",
+            ],
+            "fr",
+            "bleu deux",
+            {"type": "roll", "player": "ana", "colour": "blue", "value": 2},
+        ),
+        (
+            ["pharao", "new", "--players", "ana,bo", "--adventures", "7,4,10,5,9"],
+            "it",
+            "scala 3",
+            {"type": "play", "player": "ana", "card": "ladder", "value": 3},
+        ),
+        (
+            ["ramses", "new", "--players", "ana,bo"],
+            "fr",
+            "3 couronne",
+            {"type": "reveal", "player": "ana", "treasure": "couronne", "value": 3},
+        ),
+        (
+            ["desert", "new", "--players", "ana,bo", "--oases", "D3,J3,Q3,M7,B8"],
+            "fr",
+            "jaune F2",
+            {"type": "leader", "player": "ana", "colour": "yellow", "cell": "F2"},
+        ),
+    ],
+)
+def test_a_move_said_without_its_command_word(
+    cli, prompt_lines, new: list[str], lang: str, line: str, move: dict[str, Any]
+) -> None:
+    """camel-up/pyramid-tile and the others: the values alone are the move a table says
+    most (`bleu deux`, `scala 3`, `3 couronne`, `jaune F2`: a leader while leaders are
+    placed)."""
+    cli.ok(*new)
+    result = prompt_lines(f"{line}\n", lang=lang)
+    assert result.code == 0, result.err
+    done = cli.ok("log", json=True).json["moves"][0]["move"]
+    assert {k: done.get(k) for k in move} == move
+
+
+def test_a_value_alone_is_refused_for_what_its_move_lacks(cli, prompt_lines, camel) -> None:
+    """camel-up/pyramid-tile: `bleu` alone is a roll without its face (the roll's usage),
+    `rouje 2` an unknown word."""
+    refused = prompt_lines("bleu\nrouje 2\n", lang="fr")
+    said = " ".join(refused.err.split()).replace("\u202f", " ")
+    assert "Il manque VALEUR : `pyramide COULEUR" in said and "« rouje » inconnu" in said
+    shown = " ".join(prompt_lines("aide\n", lang="fr").out.split()).replace("\u202f", " ")
+    assert re.search(r"par ses seules valeurs : `(\w+) (\d)`, c’est `pyramide \1 \2`", shown)
+
+
 def test_tab_reads_past_the_words_around_a_value(camel_table) -> None:
     """`parier sur le ` + Tab offers the colours, `désert sur la case 7 côté ` the sides."""
     assert texts(camel_table, "parier sur le ") == ["bleu", "vert", "orange", "jaune", "blanc"]

@@ -307,6 +307,7 @@ GRAMMAR = Grammar(
         "--race-error": term("--race-error", "--erreur", "--errore"),
         "--top": term("--top", "--meilleures", "--migliori"),
     },
+    implicit=lambda state: ("roll",),  # `bleu 2`: the die and its face, as the table says them
     check_examples=(
         "desert 7 mirage --player bo",
         "bet blue",

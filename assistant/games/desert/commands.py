@@ -238,6 +238,8 @@ GRAMMAR = Grammar(
         "--force": term("--force", "--forcer", "--forza"),
     },
     follow_up=("options", picked),
+    # `jaune F3`: a leader while leaders are placed, then a camel
+    implicit=lambda state: ("leader",) if state.phase == "leaders" else ("place",),
     complete=legal_words,
     check_examples=(
         "place green M8",

@@ -285,6 +285,7 @@ GRAMMAR = Grammar(
     kinds=KINDS,
     others={"status": STATUS_AND_SCORE},
     options={"--adventures": term("--adventures", "--aventures", "--avventure")},
+    implicit=lambda state: ("play",),  # `échelle 3`: a card and its value
     check_examples=(
         "play ladder 3",
         "play ladder 2 --player bo",

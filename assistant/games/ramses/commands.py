@@ -387,6 +387,7 @@ GRAMMAR = Grammar(
         "--advanced": term("--advanced", ("--avancé", "--avancée"), ("--avanzato", "--avanzata")),
         "--solo": term("--solo", "--solo", "--solo"),
     },
+    implicit=lambda state: ("reveal",),  # `3 couronne`: the card turned over
     check_examples=(
         "found --player bo",
         "miss --scarab",
