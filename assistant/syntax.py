@@ -262,6 +262,10 @@ class Grammar:
     """For completion: (state, command id, the values typed so far, the parameter being
     typed) -> the words that fit now (the legal hexes of a move), or None for the kind's
     names."""
+    phrases: Mapping[str, str] = field(default_factory=dict)
+    """At the prompt: a component's name of two words that starts a line, folded and joined by
+    a space -> the command it stands for (`point d'eau Q1 2` is `water Q1 2`); read only as
+    whole words, so it makes no start of a word ambiguous."""
     implicit: Callable[[Any], Sequence[str]] | None = None
     """At the prompt: state -> the moves a line may say without their command word, tried in
     order (`bleu 2` is `roll blue 2` at Camel Up, `échelle 3` is `play ladder 3`); the line

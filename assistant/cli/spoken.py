@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from assistant.games import ARTICLES, fold
 from assistant.syntax import FILLERS, Term
@@ -72,17 +72,26 @@ class Commands:
         language, or a unique start), else None.
     :param every: every command the table takes, id -> its words.
     :param moves: the game's moves, id -> their words.
+    :param phrases: the game's names of two words for a command (`Grammar.phrases`).
     """
 
     command_of: Callable[[str], str | None]
     every: Mapping[str, Term]
     moves: Mapping[str, Term]
+    phrases: Mapping[str, str] = field(default_factory=dict)
+
+    def phrase(self, words: list[str]) -> str | None:
+        """The command of the phrase `words` start with, if their first word is no command."""
+        if len(words) < 2 or self.command_of(words[0]) is not None:
+            return None
+        return self.phrases.get(f"{fold(words[0])} {fold(words[1])}")
 
 
 def said(words: list[str], commands: Commands) -> list[str]:
     """The command's words of a line as a table says it (the player already taken off)."""
     words = questioned(words, commands)
     words = without_article(words, commands)
+    words = phrased(words, commands)
     words = verb_first(words, commands)
     return pronoun_first(words, commands)
 
@@ -105,7 +114,15 @@ def without_article(words: list[str], commands: Commands) -> list[str]:
         return words
     if any(term.means(words[0]) for term in commands.every.values()):
         return words
-    return words[1:] if commands.command_of(words[1]) else words
+    rest = words[1:]
+    return rest if commands.command_of(rest[0]) or commands.phrase(rest) else words
+
+
+def phrased(words: list[str], commands: Commands) -> list[str]:
+    """`point d’eau Q1 2` -> `water Q1 2`: a line that starts with one of the game's names
+    of two words for a command (`Grammar.phrases`)."""
+    command = commands.phrase(words)
+    return [command, *words[2:]] if command is not None else words
 
 
 def verb_first(words: list[str], commands: Commands) -> list[str]:

@@ -631,6 +631,8 @@ def test_a_water_hole_and_a_leader_named_with_their_article(cli, prompt_lines) -
         ("leader", "K9"),
     ]
     assert [m.get("value") for m in moves[:3]] == [2, 3, 1]
+    short = prompt_lines("po jaune F3\n", lang="fr")  # `point d’eau` makes no `po` ambiguous
+    assert "ambigu" not in short.err and "chef COULEUR CASE" in " ".join(short.err.split())
 
 
 def test_new_said_first_then_the_games_name(cli, prompt_lines) -> None:

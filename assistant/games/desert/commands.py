@@ -198,7 +198,7 @@ COMMANDS = (
     ),
     Command(
         "water",
-        term(("water", "marker"), ("eau", "marqueur", "point"), ("pozza", "acqua")),
+        term(("water", "marker"), ("eau", "marqueur"), ("pozza", "acqua")),
         N_("Record the value of the marker lying on a water hole (at setup or any time)."),
         (
             Param("cell", "cell", N_("The water hole, e.g. D1.")),
@@ -224,6 +224,7 @@ GRAMMAR = Grammar(
     },
     # the water hole's name around its values: `point d’eau Q1 vaut 2`, `pozza d'acqua Q1`
     fillers=frozenset({"hole", "d'eau", "d’eau", "eau", "d'acqua", "d’acqua", "acqua"}),
+    phrases={"point d'eau": "water", "point d’eau": "water", "water hole": "water"},
     options={
         "--map": term("--map", ("--plateau", "--carte"), ("--tabellone", "--mappa")),
         "--oases": term("--oases", "--oasis", "--oasi"),
