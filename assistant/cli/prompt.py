@@ -26,6 +26,7 @@ from assistant.cli.spoken import (
     Commands,
     new_game_first,
     said,
+    the_last_move,
     verb_first,
 )
 from assistant.errors import AssistantError, UsageError, usage
@@ -259,7 +260,7 @@ class TablePrompt:
             return Plan("run", tuple(rules_argv(spec, rest)))
         session = ("--session", self.name)
         if command in JOURNAL_COMMANDS and command not in game_words(spec):
-            return Plan("run", (*session, command, *rest))
+            return Plan("run", (*session, command, *the_last_move(rest)))
         return Plan("run", (*session, spec.cli, command, *rest))
 
     def takes_player(self, command: str) -> bool:

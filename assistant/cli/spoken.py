@@ -185,3 +185,19 @@ def new_game_first(words: list[str]) -> list[str]:
             if spec is not None:
                 return [spec.cli, words[0], *words[at + size :]]
     return words
+
+
+LAST_MOVE = frozenset(
+    {
+        *("the", "last", "move", "one"),
+        *("le", "la", "dernier", "derniere", "coup", "action"),
+        *("l'ultima", "l’ultima", "ultima", "mossa", "azione"),
+    }
+)
+"""What a table says after `undo` or `redo` (`annulla l'ultima mossa`, `annuler le dernier
+coup`), folded: nothing the command takes."""
+
+
+def the_last_move(words: list[str]) -> list[str]:
+    """The words after `undo` or `redo` without `the last move` said after them."""
+    return [] if words and all(fold(w) in LAST_MOVE for w in words) else words

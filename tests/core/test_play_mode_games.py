@@ -710,6 +710,16 @@ def test_a_value_alone_is_refused_for_what_its_move_lacks(cli, prompt_lines, cam
     assert re.search(r"par ses seules valeurs : `(\w+) (\d)`, c’est `pyramide \1 \2`", shown)
 
 
+def test_undo_the_last_move_as_a_table_says_it(cli, prompt_lines, camel) -> None:
+    """`annulla l'ultima mossa`, `rétablir le dernier coup`: undo and redo, the words after
+    them said, not taken; a word they do not say is still too many."""
+    result = prompt_lines(
+        "parier bleu\nannulla l'ultima mossa\nrétablir le dernier coup\nannuler tout\n"
+    )
+    assert result.code == 2 and "tout" in result.err
+    assert [m["status"] for m in cli.ok("log", json=True).json["moves"]] == ["active"]
+
+
 def test_tab_reads_past_the_words_around_a_value(camel_table) -> None:
     """`parier sur le ` + Tab offers the colours, `désert sur la case 7 côté ` the sides."""
     assert texts(camel_table, "parier sur le ") == ["bleu", "vert", "orange", "jaune", "blanc"]
