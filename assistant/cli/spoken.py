@@ -82,9 +82,10 @@ class Commands:
 
     def phrase(self, words: list[str]) -> str | None:
         """The command of the phrase `words` start with, if their first word is no command."""
-        if len(words) < 2 or self.command_of(words[0]) is not None:
+        if len(words) < 2:
             return None
-        return self.phrases.get(f"{fold(words[0])} {fold(words[1])}")
+        command = self.phrases.get(f"{fold(words[0])} {fold(words[1])}")
+        return command if command is not None and self.command_of(words[0]) is None else None
 
 
 def said(words: list[str], commands: Commands) -> list[str]:
@@ -162,7 +163,7 @@ def pronoun_first(words: list[str], commands: Commands) -> list[str]:
     return [verb, *words[1:]] if command_of(verb) else words
 
 
-GAME_NOUNS = frozenset({"game", "partie", "partita", "jeu", "gioco", "of", "a", "une", "una"})
+GAME_NOUNS = frozenset({"game", "partie", "partita", "jeu", "gioco", "of"})
 """Words between `new` and a game's name (`nouvelle partie de désert`), folded."""
 
 
@@ -176,7 +177,7 @@ def new_game_first(words: list[str]) -> list[str]:
     if len(words) < 2 or not COMMON_WORDS["new"].means(words[0]):
         return words
     at = 1
-    while at < len(words) and fold(words[at]) in GAME_NOUNS | FILLERS:
+    while at < len(words) and fold(words[at]) in GAME_NOUNS | FILLERS | ARTICLES:
         at += 1
     for size in (4, 3, 2, 1):
         name = words[at : at + size]
