@@ -26,10 +26,12 @@ VERBS = frozenset(
         *("put", "puts", "place", "places"),
         *("pose", "poser", "posez", "mets", "met", "mettre", "mettez"),
         *("mette", "metti", "mettere", "metto", "posa", "posare", "piazzare", "piazza"),
+        *("play", "plays", "joue", "jouer", "gioca", "giocare", "gioco"),
     }
 )
-"""Verbs a table says before the component a move puts down (`pose sa tuile sur la case 7`,
-`mette la sua carta Traguardo`, `puts the desert tile`), folded."""
+"""Verbs a table says before the component a move puts down or plays (`pose sa tuile sur la
+case 7`, `mette la sua carta Traguardo`, `gioca la carta sul mazzo`, `puts the desert
+tile`), folded."""
 
 REACH = 5
 """A spoken verb's component is among the words right after it (`puts the blue race card`)."""

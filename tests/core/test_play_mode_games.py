@@ -538,6 +538,10 @@ def test_a_move_typed_as_the_log_says_it_with_its_verb(cli, prompt_lines, camel)
     assert moves[2] == {"type": "race", "player": "cy", "pile": "winner", "colour": "blue"}
     refused = prompt_lines("pose bleu\n", lang="fr")
     assert refused.code == 2 and "« pose » inconnu" in refused.err.replace("\u202f", " ")
+    played = prompt_lines("verifica gioca la carta sul mazzo del perdente arancione\n", lang="it")
+    assert "carta Scommessa di Gara del cammello arancione sul mazzo del perdente" in " ".join(
+        played.out.split()
+    )
 
 
 def test_a_question_about_a_move_is_a_check(cli, prompt_lines, camel) -> None:
