@@ -558,6 +558,30 @@ def help_doc(t: Translator, spec: GameSpec, group: Any, state: Any = None) -> di
         }
         for name, args, text in TABLE_HELP
     ]
+    return {
+        "game": spec.id,
+        "moves": moves,
+        "commands": others,
+        "table": own,
+        "notes": [
+            t(
+                N_("The game’s commands without `assistant {cli}`; a unique prefix is enough."),
+                cli=spec.cli,
+            ),
+            *said_notes(t, grammar, moves, state),
+            t(
+                N_("Who plays: `{option} NAME` after the words, or `NAME:` before them."),
+                option=PLAYER_OPTION.shown(lang),
+            ),
+            t(N_("Tab completes, ↑ recalls earlier lines, Ctrl-C clears the line.")),
+        ],
+    }
+
+
+def said_notes(t: Translator, grammar: Any, moves: list[dict[str, Any]], state: Any) -> list[str]:
+    """The help's notes on what a line may say besides a command: a move by its values alone
+    (`Grammar.implicit`), a question about a move (`spoken.questioned`); one example each."""
+    lang = t.lang
     implied = []
     for command_id in grammar.implicit(state) if grammar.implicit and state is not None else ():
         command = grammar.command(command_id)
@@ -570,24 +594,28 @@ def help_doc(t: Translator, spec: GameSpec, group: Any, state: Any = None) -> di
                     move=example,
                 )
             )
-    return {
-        "game": spec.id,
-        "moves": moves,
-        "commands": others,
-        "table": own,
-        "notes": [
-            t(
-                N_("The game’s commands without `assistant {cli}`; a unique prefix is enough."),
-                cli=spec.cli,
-            ),
-            *implied[:1],
-            t(
-                N_("Who plays: `{option} NAME` after the words, or `NAME:` before them."),
-                option=PLAYER_OPTION.shown(lang),
-            ),
-            t(N_("Tab completes, ↑ recalls earlier lines, Ctrl-C clears the line.")),
-        ],
-    }
+    said = [
+        as_infinitive(grammar.command(move["command"]).words, move["example"], lang)
+        for move in moves
+        if move["example"]
+    ]
+    said.sort(key=lambda example: example is None)  # a move said with a verb first
+    asked = [
+        t(N_("A question about a move is answered, nothing recorded: `can I {move}?`"), move=m)
+        for m in said[:1]
+        if m is not None
+    ]
+    return [*implied[:1], *asked[:1]]
+
+
+def as_infinitive(words: Term, example: str, lang: str) -> str | None:
+    """`example` as it follows `can I`: in Italian with its command word in the infinitive
+    (`posso scommettere blu`; the shown word is the imperative, `scommetti`), None when the
+    command has no infinitive (`capo`, a noun)."""
+    if lang != "it":
+        return example
+    infinitive = next((w for w in words.spellings(lang) if w.endswith(("are", "ere", "ire"))), "")
+    return f"{infinitive} {example.partition(' ')[2]}".strip() if infinitive else None
 
 
 def own_example(grammar: Any, command: Any, lang: str, state: Any = None) -> str:

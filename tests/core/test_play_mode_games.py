@@ -563,6 +563,10 @@ def test_a_question_about_a_move_is_a_check(cli, prompt_lines, camel) -> None:
     assert cli.ok("log", json=True).json["moves"] == []
     refused = prompt_lines("bo peut poser sa tuile sur la case 1, côté oasis ?\n", lang="fr")
     assert refused.out.startswith("Non, bo ne peut pas poser sa tuile Désert sur la case 1")
+    helped = " ".join(prompt_lines("aiuto\n", lang="it").out.split())
+    example = re.search(r"senza registrare nulla: `(posso scommettere \w+\?)`", helped)
+    assert example is not None, helped  # the help's example, in the infinitive, is answered
+    assert prompt_lines(f"{example[1]}\n", lang="it").out.startswith("Sì, ana può prendere")
 
 
 def test_a_verb_that_is_a_command_gives_way_to_the_component_named_after_it(
