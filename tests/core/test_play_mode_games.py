@@ -728,6 +728,20 @@ def test_undo_the_last_move_as_a_table_says_it(cli, prompt_lines, camel) -> None
     assert [m["status"] for m in cli.ok("log", json=True).json["moves"]] == ["active"]
 
 
+def test_an_italian_move_in_the_past_participle(cli, prompt_lines) -> None:
+    """schatz-der-pharao/draw: `Anna ha giocato una scala da 3`, `Bruno ha pescato due carte`,
+    `Carla ha scambiato una carta`: the participle after the auxiliary is the move."""
+    cli.ok("pharao", "new", "--players", "Anna,Bruno,Carla", "--adventures", "7,4,10,5,9")
+    lines = (
+        "Anna ha giocato una scala da 3\nBruno ha pescato due carte\nCarla ha scambiato una carta\n"
+    )
+    result = prompt_lines(lines, lang="it")
+    assert result.code == 0, result.err
+    moves = [m["move"] for m in cli.ok("log", json=True).json["moves"]]
+    assert [m["type"] for m in moves] == ["play", "draw", "swap"]
+    assert moves[0]["value"] == 3 and moves[1]["count"] == 2 and moves[2]["count"] == 1
+
+
 def test_tab_reads_past_the_words_around_a_value(camel_table) -> None:
     """`parier sur le ` + Tab offers the colours, `désert sur la case 7 côté ` the sides."""
     assert texts(camel_table, "parier sur le ") == ["bleu", "vert", "orange", "jaune", "blanc"]

@@ -134,7 +134,10 @@ COMMANDS = (
         term(
             "bet",
             ("parier", "pari", "miser"),
-            ("scommetti", "scommessa", "punta", "scommettere", "puntare", "scommetto", "punto"),
+            (
+                *("scommetti", "scommessa", "punta", "scommettere", "puntare", "scommetto"),
+                *("punto", "scommesso", "puntato"),
+            ),
         ),
         N_(
             "Take the top leg-bet tile of a colour (5, then 3, then 2 in a leg; second "
@@ -166,7 +169,7 @@ COMMANDS = (
         term(
             ("roll", "pyramid", "die"),
             ("pyramide", "dé", "lancer"),
-            ("piramide", "dado", "tira", "lancia", "tiro", "lancio"),
+            ("piramide", "dado", "tira", "lancia", "tiro", "lancio", "tirato", "lanciato"),
         ),
         N_(
             "Take a pyramid tile (second edition: a pyramid ticket): the die of a colour came "
@@ -229,7 +232,10 @@ COMMANDS = (
         term(
             "reveal",
             ("révéler", "retourner"),
-            ("rivela", "scopri", "rivelare", "scoprire", "rivelo", "scopro"),
+            (
+                *("rivela", "scopri", "rivelare", "scoprire", "rivelo", "scopro", "rivelato"),
+                "scoperto",
+            ),
         ),
         N_("After the race: the colours of the face-down cards of a pile, in placement order."),
         (

@@ -166,7 +166,7 @@ COMMANDS = (
         term(
             ("place", "camel", "camels"),
             ("poser", "chameau", "chameaux"),
-            ("piazza", "cammello", "piazzare", "cammelli", "piazzo"),
+            ("piazza", "cammello", "piazzare", "cammelli", "piazzo", "piazzato"),
         ),
         N_("Put one camel next to your caravan of that colour; the turn passes after its quota."),
         (

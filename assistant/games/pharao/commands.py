@@ -201,7 +201,7 @@ def _play_values(move: Any) -> Values:
 COMMANDS = (
     Command(
         "draw",
-        term("draw", "piocher", ("pesca", "pescare", "pesco")),
+        term(("draw", "drew"), "piocher", ("pesca", "pescare", "pesco", "pescato")),
         N_("Take 1 or 2 cards from the draw pile (a hand holds at most 10)."),
         (Param("count", "count", N_("How many cards: 1 or 2.")),),
         examples=("draw 2", "draw 1 --player bo"),
@@ -214,7 +214,7 @@ COMMANDS = (
         term(
             "swap",
             ("échanger", "echanger"),
-            ("scambia", "scambiare", "cambia", "cambiare", "scambio", "cambio"),
+            ("scambia", "scambiare", "cambia", "cambiare", "scambio", "cambio", "scambiato"),
         ),
         N_("Discard 1 or 2 cards from the hand, then draw as many."),
         (Param("count", "count", N_("How many cards: 1 or 2.")),),
@@ -225,7 +225,7 @@ COMMANDS = (
     ),
     Command(
         "play",
-        term("play", "jouer", ("gioca", "giocare", "gioco")),
+        term(("play", "played"), "jouer", ("gioca", "giocare", "gioco", "giocato")),
         N_("Play one card: equipment of the symbol under the marker, or a special card."),
         (
             Param(

@@ -201,7 +201,7 @@ COMMANDS = (
         term(
             ("reveal", "card"),
             ("retourner", "révéler", "carte"),
-            ("scopri", "rivela", "carta", "scoprire", "rivelare", "scopro", "rivelo"),
+            ("scopri", "rivela", "carta", "scoprire", "rivelare", "scopro", "rivelo", "scoperto"),
         ),
         N_("Turn the next card face up: the treasure sought and its value."),
         (
