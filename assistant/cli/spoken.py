@@ -27,11 +27,12 @@ VERBS = frozenset(
         *("pose", "poser", "posez", "mets", "met", "mettre", "mettez"),
         *("mette", "metti", "mettere", "metto", "posa", "posare", "piazzare", "piazza"),
         *("play", "plays", "joue", "jouer", "gioca", "giocare", "gioco"),
+        *("find", "finds", "found", "trouve", "trouver", "trova", "trovare", "trovato"),
     }
 )
-"""Verbs a table says before the component a move puts down or plays (`pose sa tuile sur la
-case 7`, `mette la sua carta Traguardo`, `gioca la carta sul mazzo`, `puts the desert
-tile`), folded."""
+"""Verbs a table says before the component a move puts down, plays or finds (`pose sa tuile
+sur la case 7`, `mette la sua carta Traguardo`, `gioca la carta sul mazzo`, `puts the desert
+tile`, `trouve un jeton momie`), folded."""
 
 REACH = 5
 """A spoken verb's component is among the words right after it (`puts the blue race card`)."""

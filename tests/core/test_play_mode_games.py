@@ -742,6 +742,18 @@ def test_an_italian_move_in_the_past_participle(cli, prompt_lines) -> None:
     assert moves[0]["value"] == 3 and moves[1]["count"] == 2 and moves[2]["count"] == 1
 
 
+def test_a_token_found_said_as_the_log_says_it(cli, prompt_lines) -> None:
+    """ramses/tokens: `Léa trouve un jeton égyptologue à 2 chapeaux` (the log's words) is the
+    token, though `trouve` alone says the card was found; `trouvé` then is found."""
+    cli.ok("ramses", "new", "--players", "Léa,Marc", "--advanced")
+    lines = "retourner 2 couronne\nLéa trouve un jeton égyptologue à 2 chapeaux\ntrouvé\n"
+    result = prompt_lines(lines, lang="fr")
+    assert result.code == 0, result.err
+    moves = [m["move"] for m in cli.ok("log", json=True).json["moves"]]
+    assert [m["type"] for m in moves] == ["reveal", "token", "found"]
+    assert moves[1]["kind"] == "egyptologist" and moves[1]["hats"] == 2
+
+
 def test_tab_reads_past_the_words_around_a_value(camel_table) -> None:
     """`parier sur le ` + Tab offers the colours, `désert sur la case 7 côté ` the sides."""
     assert texts(camel_table, "parier sur le ") == ["bleu", "vert", "orange", "jaune", "blanc"]

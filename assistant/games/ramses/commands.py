@@ -388,6 +388,8 @@ GRAMMAR = Grammar(
         "--solo": term("--solo", "--solo", "--solo"),
     },
     implicit=lambda state: ("reveal",),  # `3 couronne`: the card turned over
+    # a token's hats said with their noun: `jeton égyptologue à 2 chapeaux`
+    fillers=frozenset({"hat", "hats", "chapeau", "chapeaux", "cappello", "cappelli"}),
     check_examples=(
         "found --player bo",
         "miss --scarab",
