@@ -199,11 +199,20 @@ class TablePrompt:
     ) -> tuple[str | None, list[str]]:
         """`bo parier bleu`, the name without its colon: a first word that is none of
         `commands` (default: the table's) but names a player is `bo: parier bleu` (what
-        follows is then read as a command, and refused as one). `Léa a trouvé`, `Marco ha
-        trovato`: the auxiliary before a command is left out (`AUXILIARIES`)."""
-        if len(words) < 2 or not names_player(words[0], self.players()):
+        follows is then read as a command, and refused as one). A player's whole name is a
+        name even where it starts a command's word (`Léa pose ...`, where `léa` starts
+        `leader`). `Léa a trouvé`, `Marco ha trovato`: the auxiliary before a command is left
+        out (`AUXILIARIES`)."""
+        if len(words) < 2:
             return None, words
-        if self.command_of(words[0], commands) is not None:
+        players = self.players()
+        if not names_player(words[0], players):
+            return None, words
+        whole = fold(words[0]) in {fold(p) for p in players}
+        every = commands if commands is not None else self.words()
+        if any(term.means(words[0]) for term in every.values()) or (
+            not whole and self.command_of(words[0], commands) is not None
+        ):
             return None, words  # a command's word or start, not a name
         rest = words[1:]
         auxiliary = len(rest) > 1 and fold(rest[0]) in AUXILIARIES
@@ -240,7 +249,11 @@ class TablePrompt:
         words = said(words, self.spoken(moves))  # `puis-je ...`, `pose sa tuile ...`
         words = self.implied(words)  # `bleu 2`
         command = self.resolve(words[0])
-        rest = asked(words[1:]) if command == CHECK else words[1:]  # `check desert 7 oasis?`
+        rest = asked(words[1:])  # `check desert 7 oasis?`, `état ?`: the question mark is no word
+        if command in LEAVE and rest:  # `qui joue ?` starts `quitter`: no leaving on a question
+            raise usage(
+                "input/extra-words", N_("Unexpected extra words: {extra}."), extra=" ".join(rest)
+            )
         if command in LEAVE:
             return Plan("leave")
         if command == "help":

@@ -53,7 +53,8 @@ MODALS = frozenset(
     }
 )
 """The first word of a question about a move (`posso piazzare giallo C12?`, `Léa peut poser
-sa tuile sur la 7 ?`, `can I bet blue?`), folded: the line is then `check` of what follows."""
+sa tuile sur la 7 ?`, `can I bet blue?`), folded: the line is then `check` of what follows.
+A move that ends with a question mark is a question too (`Marc pose un chameau en G2 ?`)."""
 
 SUBJECTS = frozenset({"i", "we", "je", "on", "io", "moi"})
 """A player speaking of their own move (`je parie sur le bleu`, `can I bet blue`), folded."""
@@ -102,7 +103,13 @@ def said(words: list[str], commands: Commands) -> list[str]:
 
 def questioned(words: list[str], commands: Commands) -> list[str]:
     """`posso piazzare giallo C12?` -> `check piazzare giallo C12?`: a first word of `MODALS`
-    that is no command asks about the move that follows (its subject, `can I`, left out)."""
+    that is no command asks about the move that follows (its subject, `can I`, left out); so
+    does a move, or a line that names no command, ending with a question mark (`pose un
+    chameau jaune en G2 ?`, `bleu 2?`)."""
+    if words and words[-1].rstrip().endswith(("?", "？")):
+        command = commands.command_of(words[0])
+        if (command is None and fold(words[0]) not in MODALS) or command in commands.moves:
+            return [CHECK, *words]
     if len(words) < 2 or fold(words[0]) not in MODALS or commands.command_of(words[0]):
         return words
     rest = words[1:]

@@ -754,6 +754,25 @@ def test_a_token_found_said_as_the_log_says_it(cli, prompt_lines) -> None:
     assert moves[1]["kind"] == "egyptologist" and moves[1]["hats"] == 2
 
 
+def test_a_move_that_ends_with_a_question_mark_is_a_question(cli, prompt_lines) -> None:
+    """through-the-desert/leaders: `Marc pose un chameau jaune en G2 ?` and `turquoise P4 ?`
+    are asked, not played; `Léa pose jaune G2` is Léa's though `léa` starts `leader`;
+    `qui joue ?` starts `quitter` but leaves nothing; `état ?` is the status."""
+    cli.ok("desert", "new", "--players", "Léa,Marc", "--oases", "D3,J3,Q3,M7,B8")
+    lines = (
+        "jaune F2\nLéa pose jaune G2\nMarc pose un chameau jaune en G2 ?\nturquoise P4 ?\n"
+        "qui joue ?\nétat ?\nrose I2\n"
+    )
+    result = prompt_lines(lines, lang="fr")
+    said = " ".join(result.out.split())
+    assert "Oui, Marc peut poser le chef turquoise en P4." in said
+    assert "Non, Marc ne peut pas poser un chameau jaune en G2." in said
+    errors = " ".join(result.err.split())
+    assert "C’est au tour de Marc, pas de Léa." in errors and "Mots en trop" in errors
+    moves = [m["move"] for m in cli.ok("log", json=True).json["moves"]]
+    assert [(m["player"], m["cell"]) for m in moves] == [("Léa", "F2"), ("Marc", "I2")]
+
+
 def test_tab_reads_past_the_words_around_a_value(camel_table) -> None:
     """`parier sur le ` + Tab offers the colours, `désert sur la case 7 côté ` the sides."""
     assert texts(camel_table, "parier sur le ") == ["bleu", "vert", "orange", "jaune", "blanc"]
