@@ -205,7 +205,8 @@ def asked(words: list[str]) -> list[str]:
 def _player_first(runtime: Runtime, spec: GameSpec, words: list[str]) -> list[str]:
     """`check bo desert 4 mirage`, `check bo: desert 4 mirage` and `check --player bo
     desert 4 mirage` are `check desert 4 mirage --player bo`: a table asks about a player
-    first. A first word that names a command stays one."""
+    first. A first word that names a command stays one; one that only starts a command's
+    word is a player whose whole name it is (`Léa`, where `léa` starts `leader`)."""
     if len(words) < 2:
         return words
     if syntax.PLAYER_OPTION.means(words[0]) and len(words) > 2:
@@ -214,16 +215,22 @@ def _player_first(runtime: Runtime, spec: GameSpec, words: list[str]) -> list[st
     if head.startswith("-"):
         return words
     name, colon, after = head.partition(":")
+    prefix = False
     if not colon:
         grammar = load(spec.id).grammar
         terms = {c.id: c.words for c in grammar.commands}
+        if any(term.means(head) for term in terms.values()):
+            return words  # a command's word, not a name
         try:
             syntax.resolve(head, syntax.term_spellings(terms), N_("command"))
-            return words  # a command's word (or prefix), not a name
+            prefix = True  # a command's start: a name only if it is a whole one
         except UsageError:
             pass
     state = _session_state(runtime, spec)
-    if state is None or not names_player(name, load(spec.id).players(state)):
+    players = load(spec.id).players(state) if state is not None else []
+    if not names_player(name, players):
+        return words
+    if prefix and fold(name) not in {fold(p) for p in players}:
         return words
     rest = ([after] if after else []) + words[1:]
     return [*rest, "--player", name] if rest else words

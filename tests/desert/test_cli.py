@@ -452,3 +452,13 @@ def test_a_camel_typed_with_its_article_and_noun(cli: Any) -> None:
     italian = cli("desert", "verifica", "piazza", "un", "cammello", "giallo", "in", "F3", lang="it")
     assert (french.code, italian.code) == (3, 3)
     assert "chameau jaune en F3" in " ".join(french.out.split())
+
+
+def test_check_a_player_whose_name_starts_a_command(cli: Any) -> None:
+    """through-the-desert/leaders: `check Léa place yellow G2` asks about Léa, though `léa`
+    starts `leader`; `check lead ...` (no player's whole name) stays the start of `leader`."""
+    cli.ok("desert", "new", "--players", "Léa,Marc", "--oases", OASES)
+    asked = cli("desert", "vérifier", "Léa", "poser", "jaune", "G2", lang="fr", json=True)
+    assert asked.code == 3 and asked.json["player"] == "Léa"
+    assert asked.json["rule"] == "through-the-desert/leaders"
+    assert cli("desert", "check", "lead", "pink", "I2", json=True).json["legal"] is True
