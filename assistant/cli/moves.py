@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 import sqlite3
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from assistant import syntax
@@ -25,6 +25,7 @@ from assistant.messages import N_
 
 if TYPE_CHECKING:
     from assistant.i18n import Translator
+    from assistant.syntax import Term
 
 CHECK_PLAYER_FIRST = N_(
     "Another player's move: name the player first, as the last example does (a colon may "
@@ -193,6 +194,19 @@ def names_player(word: str, players: Iterable[str]) -> bool:
     return key in folded or sum(player.startswith(key) for player in folded) == 1
 
 
+def player_first(word: str, commands: Mapping[str, Term], players: Iterable[str]) -> bool:
+    """Whether a line's first `word` names a player rather than one of `commands`: it is no
+    command's word, it names a player (`names_player`), and where it starts a command's word
+    it is that player's whole name (`Léa`, where `léa` starts `leader`)."""
+    if any(term.means(word) for term in commands.values()) or not names_player(word, players):
+        return False
+    try:
+        syntax.resolve(word, syntax.term_spellings(commands), N_("command"))
+    except UsageError:
+        return True
+    return fold(word) in {fold(player) for player in players}
+
+
 def asked(words: list[str]) -> list[str]:
     """The words of a question without its question mark: `check desert 7 oasis?` (or
     ` ?`, as French writes it) is `check desert 7 oasis`."""
@@ -215,22 +229,13 @@ def _player_first(runtime: Runtime, spec: GameSpec, words: list[str]) -> list[st
     if head.startswith("-"):
         return words
     name, colon, after = head.partition(":")
-    prefix = False
-    if not colon:
-        grammar = load(spec.id).grammar
-        terms = {c.id: c.words for c in grammar.commands}
-        if any(term.means(head) for term in terms.values()):
-            return words  # a command's word, not a name
-        try:
-            syntax.resolve(head, syntax.term_spellings(terms), N_("command"))
-            prefix = True  # a command's start: a name only if it is a whole one
-        except UsageError:
-            pass
+    grammar = load(spec.id).grammar
+    terms = {c.id: c.words for c in grammar.commands}
+    if not colon and any(term.means(head) for term in terms.values()):
+        return words  # a command's word, not a name (and no session to read)
     state = _session_state(runtime, spec)
     players = load(spec.id).players(state) if state is not None else []
-    if not names_player(name, players):
-        return words
-    if prefix and fold(name) not in {fold(p) for p in players}:
+    if not (names_player(name, players) if colon else player_first(head, terms, players)):
         return words
     rest = ([after] if after else []) + words[1:]
     return [*rest, "--player", name] if rest else words

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from assistant import interrupts
-from assistant.cli.moves import asked, game_words, names_player
+from assistant.cli.moves import asked, game_words, player_first
 from assistant.cli.runtime import Runtime, print_json
 from assistant.cli.spoken import (
     AUXILIARIES,
@@ -205,14 +205,7 @@ class TablePrompt:
         out (`AUXILIARIES`)."""
         if len(words) < 2:
             return None, words
-        players = self.players()
-        if not names_player(words[0], players):
-            return None, words
-        whole = fold(words[0]) in {fold(p) for p in players}
-        every = commands if commands is not None else self.words()
-        if any(term.means(words[0]) for term in every.values()) or (
-            not whole and self.command_of(words[0], commands) is not None
-        ):
+        if not player_first(words[0], commands or self.words(), self.players()):
             return None, words  # a command's word or start, not a name
         rest = words[1:]
         auxiliary = len(rest) > 1 and fold(rest[0]) in AUXILIARIES
