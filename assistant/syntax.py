@@ -23,6 +23,7 @@ export are all generated from the declarations: see `assistant.cli.moves` and
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -829,14 +830,18 @@ def _positional(
             return _positional_words(grammar, command, list(attempt), lang, state)
         except UsageError as error:
             typed = error  # the refusal of the barest reading names what is wrong in it
-    if len(command.positional) >= 2 and not any(p.many for p in command.positional[:2]):
-        # the first two values the other way round, as the answers say them (`carte Arrivée
-        # du chameau bleu sur la pile du vainqueur`, `gioca 3 scala`), when no order above reads
+    if len(command.positional) >= 2 and not any(p.many for p in command.positional[:3]):
+        # the first values in another order, as the answers say them (`carte Arrivée du
+        # chameau bleu sur la pile du vainqueur`, `gioca 3 scala`, `grigio 2 bianco`), when no
+        # order above reads: the first two swapped first, then the first three in any order
         for attempt in dict.fromkeys(map(tuple, (words, bare, barest))):
-            if len(attempt) >= 2:
-                swapped = [attempt[1], attempt[0], *attempt[2:]]
+            head = min(3, len(attempt), len(command.positional))
+            for order in itertools.permutations(range(head)):
+                if order == tuple(range(head)):
+                    continue
+                moved = [attempt[i] for i in order] + list(attempt[head:])
                 try:
-                    return _positional_words(grammar, command, swapped, lang, state)
+                    return _positional_words(grammar, command, moved, lang, state)
                 except UsageError:
                     pass
     raise typed

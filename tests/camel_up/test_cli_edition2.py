@@ -482,6 +482,22 @@ def test_a_misspelt_shown_colour_of_the_grey_die_is_still_the_typo(cli: Any) -> 
     assert refused.code == 2 and "Forse intendevi nero?" in refused.err
 
 
+def test_the_grey_die_said_as_the_log_says_it(cli: Any) -> None:
+    """camel-up/grey-die: `il dado grigio mostra un 2 bianco` (the log's sentence) and
+    `piramide grigio 2 bianco` give the value before its colour: the grey die, a white 2."""
+    new(cli)
+    done = cli.ok("camel", "dado", "grigio", "mostra", "un", "2", "bianco", lang="it", json=True)
+    assert done.json["move"] == {
+        "type": "roll",
+        "player": "ana",
+        "colour": "grey",
+        "value": 2,
+        "shown": "white",
+    }
+    cli.ok("undo")
+    assert cli("camel", "piramide", "grigio", "2", "bianco", lang="it").code == 0
+
+
 def test_a_player_named_like_an_article_is_still_a_name(cli: Any) -> None:
     """camel-up/partnership: `di` is an Italian preposition the reader may drop, but a line
     that reads as typed is read so: `alleanza di` with a player named Di."""
