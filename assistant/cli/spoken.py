@@ -178,7 +178,7 @@ GAME_NOUNS = frozenset({"game", "partie", "partita", "jeu", "gioco", "of"})
 
 
 def new_game_first(words: list[str]) -> list[str]:
-    """`nuova partita di Camel Up --giocatori ...` -> `camel-up nuova --giocatori ...`: the
+    """`nuova partita di Camel Up --giocatori ...` -> `camel nuova --giocatori ...`: the
     word `new` first, a game's name (of one to four words) among the next few: the line as
     the game's `new` is typed, the name first."""
     from assistant.games import find_spec
