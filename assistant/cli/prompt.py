@@ -28,6 +28,7 @@ from assistant.cli.spoken import (
     said,
     the_last_move,
     verb_first,
+    whose_turn,
 )
 from assistant.errors import AssistantError, UsageError, usage
 from assistant.games import BY_ID, fold, load
@@ -230,7 +231,7 @@ class TablePrompt:
         if other is not None:
             return other
         words = self.strip_game(words)
-        words = self.picked(words) or words
+        words = self.picked(words) or whose_turn(words)
         player, words = split_player(words, self.players)
         if player is None:
             player, words = self.named_first(words)

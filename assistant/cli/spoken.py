@@ -92,6 +92,24 @@ class Commands:
         return command if command is not None and self.command_of(words[0]) is None else None
 
 
+TURN_QUESTIONS = frozenset(
+    {
+        *("whose turn", "whose turn is it", "who plays", "who is next"),
+        *("qui joue", "a qui le tour", "a qui de jouer", "c'est a qui", "c’est a qui"),
+        *("chi tocca", "a chi tocca", "tocca a chi", "chi gioca"),
+    }
+)
+"""Questions about whose turn it is, folded, without their question mark: the status
+answers them (its last line says whose turn it is)."""
+
+
+def whose_turn(words: list[str]) -> list[str]:
+    """`à qui le tour ?` -> `status`: a question of `TURN_QUESTIONS` (read before any player
+    is looked for: `à` starts `Anna`)."""
+    asking = " ".join(fold(w) for w in words).rstrip("?？ \u00a0\u202f")
+    return ["status"] if asking in TURN_QUESTIONS else words
+
+
 def said(words: list[str], commands: Commands) -> list[str]:
     """The command's words of a line as a table says it (the player already taken off)."""
     words = questioned(words, commands)

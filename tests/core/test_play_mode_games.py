@@ -757,15 +757,17 @@ def test_a_token_found_said_as_the_log_says_it(cli, prompt_lines) -> None:
 def test_a_move_that_ends_with_a_question_mark_is_a_question(cli, prompt_lines) -> None:
     """through-the-desert/leaders: `Marc pose un chameau jaune en G2 ?` and `turquoise P4 ?`
     are asked, not played; `Léa pose jaune G2` is Léa's though `léa` starts `leader`;
-    `qui joue ?` starts `quitter` but leaves nothing; `état ?` is the status."""
+    `à qui le tour ?` is the status (`à` starts no player); `quitter la table` with words
+    after `quitter` leaves nothing; `état ?` is the status."""
     cli.ok("desert", "new", "--players", "Léa,Marc", "--oases", "D3,J3,Q3,M7,B8")
     lines = (
         "jaune F2\nLéa pose jaune G2\nMarc pose un chameau jaune en G2 ?\nturquoise P4 ?\n"
-        "qui joue ?\nétat ?\nrose I2\n"
+        "à qui le tour ?\nquitter la table\nétat ?\nrose I2\n"
     )
     result = prompt_lines(lines, lang="fr")
     said = " ".join(result.out.split())
     assert "Oui, Marc peut poser le chef turquoise en P4." in said
+    assert said.count("Marc pose un chef (en main") == 2  # the status, asked twice
     assert "Non, Marc ne peut pas poser un chameau jaune en G2." in said
     errors = " ".join(result.err.split())
     assert "C’est au tour de Marc, pas de Léa." in errors and "Mots en trop" in errors
