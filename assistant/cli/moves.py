@@ -196,15 +196,18 @@ def names_player(word: str, players: Iterable[str]) -> bool:
 
 def player_first(word: str, commands: Mapping[str, Term], players: Iterable[str]) -> bool:
     """Whether a line's first `word` names a player rather than one of `commands`: it is no
-    command's word, it names a player (`names_player`), and where it starts a command's word
-    it is that player's whole name (`Léa`, where `léa` starts `leader`)."""
+    command's word, it names a player (`names_player`) by their whole name or a start of
+    three letters or more (`à` or `a` starts `Anna` but is a word of the line), and where it
+    starts a command's word it is that player's whole name (`Léa`, where `léa` starts
+    `leader`)."""
     if any(term.means(word) for term in commands.values()) or not names_player(word, players):
         return False
+    whole = fold(word) in {fold(player) for player in players}
     try:
         syntax.resolve(word, syntax.term_spellings(commands), N_("command"))
     except UsageError:
-        return True
-    return fold(word) in {fold(player) for player in players}
+        return whole or len(fold(word)) >= 3
+    return whole
 
 
 def asked(words: list[str]) -> list[str]:

@@ -775,6 +775,20 @@ def test_a_move_that_ends_with_a_question_mark_is_a_question(cli, prompt_lines) 
     assert [(m["player"], m["cell"]) for m in moves] == [("Léa", "F2"), ("Marc", "I2")]
 
 
+def test_a_name_without_its_colon_is_a_whole_name_or_a_start_of_three_letters(
+    cli, prompt_lines
+) -> None:
+    """camel-up/turn: `Anna parier vert` and `bru parier jaune` are Anna's and Bruno's bets;
+    `br` would name Bruno too, but a word of one or two letters is a word of the line (`à
+    qui le tour ?`: `à` starts `Anna`), so `br parier bleu` is refused."""
+    start = "1:blue,orange 2:green 3:yellow,white"
+    cli.ok("camel", "new", "--players", "Anna,Bruno", "--start", start)
+    result = prompt_lines("Anna parier vert\nbru parier jaune\nbr parier bleu\n", lang="fr")
+    assert result.code == 2 and "« br »" in result.err.replace("\u202f", " ")
+    moves = [m["move"] for m in cli.ok("log", json=True).json["moves"]]
+    assert [(m["player"], m["colour"]) for m in moves] == [("Anna", "green"), ("Bruno", "yellow")]
+
+
 def test_tab_reads_past_the_words_around_a_value(camel_table) -> None:
     """`parier sur le ` + Tab offers the colours, `désert sur la case 7 côté ` the sides."""
     assert texts(camel_table, "parier sur le ") == ["bleu", "vert", "orange", "jaune", "blanc"]
