@@ -632,6 +632,20 @@ def actions_table(
         )
     if any(not action.exact for action in shown):
         note += " " + t(N_("“simulated”: it rests on the simulated race odds."))
+    errors = [action.error for action in shown if action.error is not None]
+    if errors:
+        paired = (
+            N_(
+                "What a tile changes in the finish cards held is drawn from races played "
+                "with and without it: standard error up to {error} coins."
+            )
+            if question.edition == 2
+            else N_(
+                "What a tile changes in the race cards held is drawn from races played with "
+                "and without it: standard error up to {error} coins."
+            )
+        )
+        note += " " + t(paired, error=t.number(max(errors), 2))
     console.print(note, markup=False, style="dim")
     if hidden:
         console.print(

@@ -164,6 +164,9 @@ def test_json_document_shape() -> None:
         if action["action"].startswith("desert"):
             assert "exact" not in action  # the race cards held make it simulated
             assert action["held"] != 0  # the own tile and the white bet
+            assert 0 <= action["held_race_error"] < 0.5  # drawn from paired races
+        else:
+            assert "held_race_error" not in action
     assert doc["holdings"][0] == {
         "holding": "bet white",
         "tile": 5,

@@ -241,7 +241,7 @@ class Sampler:
         for _ in range(races):
             while True:
                 camels, where = camels0[:], spaces0[:]
-                if _leg_2(camels, where, list(dice), draws, table, uniform):
+                if leg_2(camels, where, list(dice), draws, table, uniform):
                     break
             start = (*camels, *where)
             starts[start] = starts.get(start, 0) + 1
@@ -279,46 +279,55 @@ class Sampler:
 
 
 def _play_1(node: Node, races: int, uniform: Callable[[], float]) -> list[int]:
-    """First edition: `races` races from `node`, every leg all five dice, no tile: the
-    movement of `rules.roll` on a bare track, inline."""
+    """First edition: `races` races from `node`, every leg all five dice, no tile."""
     n = len(node) // 2
     counts = [0] * (1 + 2 * n)
     counts[0] = races
-    wins = 1
-    losses = 1 + n
-    n_perm, n_faces = len(_PERMUTATIONS_5), len(_FACES_5)
     base_camels, base_spaces = list(node[:n]), list(node[n:])
     for _ in range(races):
         camels = base_camels[:]
-        where = base_spaces[:]
-        while True:
-            dice = _PERMUTATIONS_5[int(uniform() * n_perm)]
-            faces = _FACES_5[int(uniform() * n_faces)]
-            for camel, face in zip(dice, faces, strict=True):
-                i = camels.index(camel)
-                start = where[i]
-                j = bisect_right(where, start, i)
-                to = start + face
-                k = bisect_right(where, to, j) - j + i
-                if k == i:  # nobody overtaken: only the spaces change
-                    where[i:j] = [to] * (j - i)
-                else:
-                    group = camels[i:j]
-                    del camels[i:j]
-                    camels[k:k] = group
-                    del where[i:j]
-                    where[k:k] = [to] * len(group)
-                if to > FINISH:
-                    counts[wins + camels[-1]] += 1
-                    counts[losses + camels[0]] += 1
-                    break
-            else:
-                continue
-            break
+        race_1(camels, base_spaces[:], uniform)
+        counts[1 + camels[-1]] += 1
+        counts[1 + n + camels[0]] += 1
     return counts
 
 
-def _crazy(camels: list[int], where: list[int]) -> int | None:
+def race_1(camels: list[int], where: list[int], uniform: Callable[[], float]) -> None:
+    """First edition: the race played on from the lists (camels bottom to top, back to
+    front, and their spaces), changed in place, to its end: every leg all five dice, no
+    tile; the movement of `rules.roll` on a bare track, inline. Two random numbers a leg."""
+    n_perm, n_faces = len(_PERMUTATIONS_5), len(_FACES_5)
+    while True:
+        dice = _PERMUTATIONS_5[int(uniform() * n_perm)]
+        faces = _FACES_5[int(uniform() * n_faces)]
+        for camel, face in zip(dice, faces, strict=True):
+            i = camels.index(camel)
+            start = where[i]
+            j = bisect_right(where, start, i)
+            to = start + face
+            k = bisect_right(where, to, j) - j + i
+            if k == i:  # nobody overtaken: only the spaces change
+                where[i:j] = [to] * (j - i)
+            else:
+                group = camels[i:j]
+                del camels[i:j]
+                camels[k:k] = group
+                del where[i:j]
+                where[k:k] = [to] * len(group)
+            if to > FINISH:
+                return
+
+
+def rank(camels: Sequence[int], edition: int) -> tuple[int, int]:
+    """The winner and the last of a race just ended, from its camels bottom to top and
+    back to front (the second edition's racing camels only)."""
+    if edition == 2:
+        racing = [c for c in camels if c < N_RACING]
+        return racing[-1], racing[0]
+    return camels[-1], camels[0]
+
+
+def crazy_to_move(camels: list[int], where: list[int]) -> int | None:
     """`SecondTrack.crazy_to_move` on lists: the only crazy camel carrying racing camels,
     else one sitting directly on the other, else None (the colour shown decides)."""
     b = camels.index(BLACK)
@@ -339,29 +348,62 @@ def _crazy(camels: list[int], where: list[int]) -> int | None:
     return None
 
 
-def _leg_2(
+def leg_1(
     camels: list[int],
     where: list[int],
     dice: list[int],
     draws: int,
     table: StepTable,
     uniform: Callable[[], float],
+    landed: set[int] | None = None,
+) -> bool:
+    """First edition: `draws` of `dice` out of the pyramid, in a random order, each with a
+    random face of 1-3, moving the camels on the lists in place with the tiles of `table`
+    (an oasis takes the group on, on top; a mirage back, underneath: `roll_both_ways`
+    forward); the spaces landed on added to `landed`; False as soon as the race ends."""
+    for _ in range(draws):
+        camel = dice.pop(int(uniform() * len(dice)))
+        face = int(uniform() * 3) + 1
+        i = camels.index(camel)
+        j, land, to, k, _ = roll_both_ways(where, i, face, 1, table)
+        if landed is not None:
+            landed.add(land)
+        group = camels[i:j]
+        del camels[i:j]
+        camels[k:k] = group
+        del where[i:j]
+        where[k:k] = [to] * len(group)
+        if to > FINISH:
+            return False
+    return True
+
+
+def leg_2(
+    camels: list[int],
+    where: list[int],
+    dice: list[int],
+    draws: int,
+    table: StepTable,
+    uniform: Callable[[], float],
+    landed: set[int] | None = None,
 ) -> bool:
     """Second edition: `draws` of `dice` out of the pyramid, in a random order, each with a
     random face, moving the camels on the lists in place (`roll_both_ways`, the tiles of
-    `table`); False as soon as the race ends."""
+    `table`); the spaces landed on added to `landed`; False as soon as the race ends."""
     for _ in range(draws):
         die = dice.pop(int(uniform() * len(dice)))
         f = int(uniform() * 6)
         if die == GREY_DIE:
-            camel = _crazy(camels, where)
+            camel = crazy_to_move(camels, where)
             if camel is None:
                 camel = BLACK if f < 3 else WHITE
             direction = -1
         else:
             camel, direction = die, 1
         i = camels.index(camel)
-        j, _, to, k, _ = roll_both_ways(where, i, f % 3 + 1, direction, table)
+        j, land, to, k, _ = roll_both_ways(where, i, f % 3 + 1, direction, table)
+        if landed is not None:
+            landed.add(land)
         group = camels[i:j]
         del camels[i:j]
         camels[k:k] = group
@@ -386,52 +428,54 @@ def _carries(camels: list[int], where: list[int], i: int) -> bool:
 
 def _play_2(node: Node, races: int, uniform: Callable[[], float]) -> list[int]:
     """Second edition: `races` races from `node`, every leg five of the six dice, no tile;
-    rankings leave the crazy camels out. `roll_both_ways` on a bare track, inline: a racing
-    unit goes on top of the camels where it stops, ahead of those it passes; a crazy one on
-    top of those it stops on, behind those it passes."""
+    rankings leave the crazy camels out."""
     n = len(node) // 2
     counts = [0] * (1 + 2 * N_RACING)
     counts[0] = races
     losses = 1 + N_RACING
-    orders, all_faces = _ORDERS_6, _FACES_6
-    n_orders, n_faces = len(orders), len(all_faces)
     base_camels, base_spaces = list(node[:n]), list(node[n:])
     for _ in range(races):
         camels = base_camels[:]
-        where = base_spaces[:]
-        while True:
-            dice = orders[int(uniform() * n_orders)]
-            faces = all_faces[int(uniform() * n_faces)]
-            for die, f in zip(dice, faces, strict=True):
-                if die == GREY_DIE:
-                    camel = _crazy(camels, where)
-                    if camel is None:
-                        camel = BLACK if f < 3 else WHITE
-                    i = camels.index(camel)
-                    start = where[i]
-                    j = bisect_right(where, start, i)
-                    to = start - f % 3 - 1
-                    k = bisect_right(where, to, 0, i)
-                else:
-                    i = camels.index(die)
-                    start = where[i]
-                    j = bisect_right(where, start, i)
-                    to = start + f % 3 + 1
-                    k = bisect_right(where, to, j) - j + i
-                if k == i:  # nobody passed: only the spaces change
-                    where[i:j] = [to] * (j - i)
-                else:
-                    group = camels[i:j]
-                    del camels[i:j]
-                    camels[k:k] = group
-                    del where[i:j]
-                    where[k:k] = [to] * len(group)
-                if to > FINISH or to < 1:
-                    racing = [c for c in camels if c < N_RACING]
-                    counts[1 + racing[-1]] += 1
-                    counts[losses + racing[0]] += 1
-                    break
-            else:
-                continue
-            break
+        race_2(camels, base_spaces[:], uniform)
+        racing = [c for c in camels if c < N_RACING]
+        counts[1 + racing[-1]] += 1
+        counts[losses + racing[0]] += 1
     return counts
+
+
+def race_2(camels: list[int], where: list[int], uniform: Callable[[], float]) -> None:
+    """Second edition: the race played on from the lists, changed in place, to its end:
+    every leg five of the six dice, no tile. `roll_both_ways` on a bare track, inline: a
+    racing unit goes on top of the camels where it stops, ahead of those it passes; a crazy
+    one on top of those it stops on, behind those it passes. Two random numbers a leg."""
+    orders, all_faces = _ORDERS_6, _FACES_6
+    n_orders, n_faces = len(orders), len(all_faces)
+    while True:
+        dice = orders[int(uniform() * n_orders)]
+        faces = all_faces[int(uniform() * n_faces)]
+        for die, f in zip(dice, faces, strict=True):
+            if die == GREY_DIE:
+                camel = crazy_to_move(camels, where)
+                if camel is None:
+                    camel = BLACK if f < 3 else WHITE
+                i = camels.index(camel)
+                start = where[i]
+                j = bisect_right(where, start, i)
+                to = start - f % 3 - 1
+                k = bisect_right(where, to, 0, i)
+            else:
+                i = camels.index(die)
+                start = where[i]
+                j = bisect_right(where, start, i)
+                to = start + f % 3 + 1
+                k = bisect_right(where, to, j) - j + i
+            if k == i:  # nobody passed: only the spaces change
+                where[i:j] = [to] * (j - i)
+            else:
+                group = camels[i:j]
+                del camels[i:j]
+                camels[k:k] = group
+                del where[i:j]
+                where[k:k] = [to] * len(group)
+            if to > FINISH or to < 1:
+                return

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import Any, Literal
 
@@ -59,6 +59,7 @@ from assistant.games.camel_up.odds_leg import (
     placement,
     race_without,
 )
+from assistant.games.camel_up.odds_paired import paired_changes
 from assistant.games.camel_up.odds_race import Sampler
 from assistant.games.camel_up.odds_track import Node
 from assistant.games.camel_up.scoring import race_payout
@@ -72,6 +73,19 @@ Tickets = tuple[tuple[tuple[str, int], ...], int]
 
 Value = Fraction | float
 """A `Fraction` when exact, a float when it rests on simulated race odds."""
+
+PAIRED_SHARE = 8
+"""With race cards held, one paired sample of what the tile placements change in them
+(`odds_paired`) for every so many races the race odds played."""
+PAIRED_LEAST = 100
+"""The fewest paired samples."""
+
+SCREEN = 3.0
+"""With race cards held, a placement is left out when its bound without the race cards
+plus the change drawn in them and this many standard errors cannot reach the best
+actions asked for."""
+
+Placement = tuple[int, int]
 
 PER_DIE = 1 / 3
 """A die lands a group on a given space with a chance of at most one in three (one face of
@@ -144,10 +158,14 @@ class ActionValue:
     side: int | None = None
     face: int | None = None
     partner: str | None = None
+    error: float | None = None
+    """The standard error of `held_race` when it is drawn from paired races (a tile
+    placement with race cards held, the race going on after this leg); None otherwise."""
 
     @property
     def ev(self) -> Value:
-        return self.coins + self.held + (self.held_race or 0)
+        race = self.held_race
+        return self.coins + self.held + (0 if race is None else race)
 
     @property
     def exact(self) -> bool:
@@ -314,6 +332,8 @@ class _Work:
     ) -> None:
         self.position = position
         self.finals = finals
+        self.landings_only = not never
+        """A placement is worth its landings alone (nothing held that a tile changes)."""
         self.own = own
         # With race cards held, no ticket and no tile of the player's on the track, a
         # placement's race changes are drawn from the nodes before the last die
@@ -513,12 +533,8 @@ def analyse(
     spaces = sorted({space for space, _ in placements} | ({own} if own is not None else set()))
     tick = _Ticks(progress, _steps(race_samples, len(spaces), bool(seat.cards)))
     cards_held = bool(seat.cards) and race_samples != 0
-    landings_only = not seat.bets and seat.partner is None and not cards_held
-    watched = _watched(position, spaces, own, landings_only)
-    tickets = bool(seat.bets) or seat.partner is not None
-    work = _Work(position, own, watched, cards_held, not landings_only, tickets)
+    work, actual, exact_cards = _leg_work(position, seat, spaces, own_side, cards_held)
     tick()
-    actual = work.actual(own, own_side)
     leg = leg_odds_of(actual, position.tiles, outcomes_of(position))
     rng = seed if isinstance(seed, random.Random) else random.Random(seed)
     sampler = Sampler(rng, tick, actual.track or work.track)
@@ -528,32 +544,127 @@ def analyse(
     base = _Base.of(actual, position.racing, seat)
     actions = _taking_actions(position, seat, base, race)
     tile_kind: ActionKind = "spectator" if edition == 2 else "desert"
-    bounds = _Bounds(work, seat, placements, base)
-    valued, unvalued = _value_placements(
-        work, seat, base, bounds, actions, top, force, landings_only, cards_held, tile_kind
+    drawn = race if cards_held and not exact_cards else None
+    bounds, paired = _bounds_of(
+        position, seat, work, base, placements, actions, drawn, rng, tick, top, force
     )
+    known = None if exact_cards else (paired or {})
+    valued, unvalued = _value_placements(work, seat, base, bounds, actions, top, force, known)
     for _ in spaces:
         tick()
-    mine = work.mine(own, own_side) if cards_held else None
-    held_race = _race_changes(
-        seat, {p: work.changes[p] for p in valued}, mine, base.total, race, sampler
-    )
+    if paired is not None:
+        held_race: Mapping[Placement, Value | None] = {p: paired[p][0] for p in valued}
+    else:
+        mine = work.mine(own, own_side) if cards_held else None
+        changes = {p: work.changes[p] for p in valued}
+        held_race = _race_changes(seat, changes, mine, base.total, race, sampler)
     tick.finish()  # fewer races played than announced
     for (space, side), held in valued.items():
+        coins = Fraction(work.changes[space, side].landings, base.total)
+        race_part = held_race.get((space, side), Fraction(0))
+        error = paired[space, side][1] if paired is not None else None
         actions.append(
-            ActionValue(
-                tile_kind,
-                Fraction(work.changes[space, side].landings, base.total),
-                held,
-                held_race.get((space, side), Fraction(0)),
-                space=space,
-                side=side,
-            )
+            ActionValue(tile_kind, coins, held, race_part, space=space, side=side, error=error)
         )
     actions.sort(key=lambda a: (-a.ev, a.label))
     unvalued.sort(key=lambda u: (-u.bound, u.space, u.side))
     holdings = _holdings(seat, base, race, own_side, edition)
     return Analysis(leg, race, actions, holdings, unvalued, edition)
+
+
+def _leg_work(
+    position: Position, seat: Seat, spaces: Sequence[int], own_side: int, cards_held: bool
+) -> tuple[_Work, Tally, bool]:
+    """The shared work, the leg as it is, and whether the change a placement makes in the
+    race cards held is exact: with race cards held, it is drawn from paired races
+    (`odds_paired`), unless the race surely ends this leg (then the leg is followed with
+    each placement to its end rankings)."""
+    work = _work_of(position, seat, spaces, False)
+    actual = work.actual(seat.own_tile, own_side)
+    if not cards_held or actual.goes_on:
+        return work, actual, False
+    work = _work_of(position, seat, spaces, True)
+    return work, work.actual(seat.own_tile, own_side), True
+
+
+def _work_of(position: Position, seat: Seat, spaces: Sequence[int], cards: bool) -> _Work:
+    """The shared work of the analysis. With `cards`, each placement is followed to the end
+    rankings of the leg, for the race cards held."""
+    own = seat.own_tile
+    landings_only = not seat.bets and seat.partner is None and not cards
+    watched = _watched(position, spaces, own, landings_only)
+    tickets = bool(seat.bets) or seat.partner is not None
+    return _Work(position, own, watched, cards, not landings_only, tickets)
+
+
+def _bounds_of(
+    position: Position,
+    seat: Seat,
+    work: _Work,
+    base: _Base,
+    placements: Sequence[Placement],
+    taking: Sequence[ActionValue],
+    race: RaceOdds | None,
+    rng: random.Random,
+    tick: Callable[[], None],
+    top: int | None,
+    force: Iterable[Placement],
+) -> tuple[_Bounds | _Screened, dict[Placement, tuple[float, float]] | None]:
+    """What each placement may be worth (`_Bounds`), and, when the change in the race cards
+    held is to be drawn from paired races (`race` given), that change for every placement
+    the bound keeps, with its standard error, and the bounds screened by it."""
+    rigorous = _Bounds(work, seat, placements, base)
+    if race is None:
+        return rigorous, None
+    wanted = _reachable(rigorous, taking, top, force)
+    paired = _paired_changes(position, seat, wanted, race, rng, tick)
+    cardless = _Bounds(work, replace(seat, cards=()), placements, base)
+    return _Screened(rigorous, cardless, paired), paired
+
+
+def _reachable(
+    bounds: _Bounds, taking: Sequence[ActionValue], top: int | None, force: Iterable[Placement]
+) -> list[Placement]:
+    """The placements whose bound reaches the `top` best of the `taking` actions (all of
+    them when `top` is None or fewer actions are taken; the `force`d ones whatever)."""
+    fixed = sorted((float(a.ev) for a in taking), reverse=True)
+    if top is None or len(fixed) < top:
+        return list(bounds)
+    forced = set(force)
+    return [p for p in bounds if p in forced or bounds[p] >= fixed[top - 1]]
+
+
+def _paired_changes(
+    position: Position,
+    seat: Seat,
+    placements: Sequence[Placement],
+    race: RaceOdds,
+    rng: random.Random,
+    tick: Callable[[], None],
+) -> dict[Placement, tuple[float, float]]:
+    """What each placement changes in the race cards held, and its standard error: from
+    one paired sample for every `PAIRED_SHARE` races the race odds played (at least
+    `PAIRED_LEAST`)."""
+    if not placements:
+        return {}
+    colours = position.track().colours
+    cards = [
+        (0 if pile == "winner" else 1, colours.index(colour), payout + 1)
+        for pile, colour, payout in seat.cards
+    ]
+    samples = max(PAIRED_LEAST, -(-race.simulated // PAIRED_SHARE))
+    return paired_changes(
+        position.edition,
+        position.stacks,
+        {tile.space: tile.side for tile in position.tiles},
+        position.dice,
+        placements,
+        cards,
+        samples,
+        rng,
+        seat.own_tile,
+        tick,
+    )
 
 
 def _watched(
@@ -727,32 +838,60 @@ class _Bounds(dict[tuple[int, int], float]):
         return None if landings is None else min(self[placement], landings + self.rest[placement])
 
 
+class _Screened(dict[Placement, float]):
+    """With race cards held, what each placement may be worth: for those `paired`, its
+    bound without the race cards (`leg`) plus the change drawn in them and `SCREEN`
+    standard errors, within the `rigorous` bound; for the others the `rigorous` one."""
+
+    def __init__(
+        self,
+        rigorous: _Bounds,
+        leg: _Bounds,
+        paired: Mapping[Placement, tuple[float, float]],
+    ) -> None:
+        self.rigorous = rigorous
+        self.leg = leg
+        self.margin = {p: value + SCREEN * error for p, (value, error) in paired.items()}
+        super().__init__(
+            {p: min(bound, leg[p] + self.margin.get(p, bound)) for p, bound in rigorous.items()}
+        )
+
+    def closer(self, placement: Placement) -> float | None:
+        if placement not in self.margin:
+            return self.rigorous.closer(placement)
+        landings = self.leg.closer(placement)
+        if landings is None:
+            return None
+        return min(self[placement], landings + self.margin[placement])
+
+
 def _value_placements(
     work: _Work,
     seat: Seat,
     base: _Base,
-    bounds: _Bounds,
+    bounds: _Bounds | _Screened,
     taking: Sequence[ActionValue],
     top: int | None,
-    force: Iterable[tuple[int, int]],
-    landings_only: bool,
-    cards_held: bool,
-    tile_kind: ActionKind,
-) -> tuple[dict[tuple[int, int], Fraction], list[Unvalued]]:
+    force: Iterable[Placement],
+    paired: Mapping[Placement, tuple[float, float]] | None,
+) -> tuple[dict[Placement, Fraction], list[Unvalued]]:
     """The tile placements valued, best bound first, as far as the `top` best actions need
     (all of them when `top` is None; the `force`d ones whatever it says): the change each
     makes to what the player holds (exact, the race cards aside), and the placements left
-    out with their bound. With race cards held, their value is not known yet: only the
-    `taking` actions say what a placement must beat."""
+    out with their bound. With race cards held, the change in them is `paired` (drawn: 0
+    when not there); when it is not known yet (None: the race ends this leg, it is worked
+    out exactly after), only the `taking` actions say what a placement must beat."""
     forced = set(force)
+    tile_kind: ActionKind = "spectator" if work.second else "desert"
     order = sorted(bounds, key=lambda p: (-bounds[p], p))
     fixed = sorted((float(a.ev) for a in taking), reverse=True)
-    valued: dict[tuple[int, int], Fraction] = {}
+    valued: dict[Placement, Fraction] = {}
     unvalued: list[Unvalued] = []
     values: list[float] = []
+    landings_only = work.landings_only
     for space, side in order:
         if top is not None and (space, side) not in forced:
-            best = sorted(fixed + ([] if cards_held else values), reverse=True)
+            best = sorted(fixed + ([] if paired is None else values), reverse=True)
             if len(best) >= top and bounds[space, side] < best[top - 1]:
                 unvalued.append(Unvalued(tile_kind, space, side, bounds[space, side]))
                 continue
@@ -767,7 +906,8 @@ def _value_placements(
             held += _leg_value(change.pairs, base.racing, base.total, seat.bets, seat.partner)
             held -= base.held_leg
         valued[space, side] = held
-        values.append(float(Fraction(change.landings, base.total) + held))
+        drawn = paired[space, side][0] if paired and (space, side) in paired else 0.0
+        values.append(float(Fraction(change.landings, base.total) + held) + drawn)
     return valued, unvalued
 
 
@@ -936,6 +1076,8 @@ def to_json(analysis: Analysis) -> dict[str, Any]:
         if cards:
             held_race = action.held_race
             entry["held_race"] = None if held_race is None else _rounded(held_race)
+            if action.error is not None:
+                entry["held_race_error"] = _rounded(action.error)
         doc["actions"].append(entry)
     for holding in analysis.holdings:
         item: dict[str, Any] = {"holding": holding.label}

@@ -260,9 +260,12 @@ def _action_stderr(
 ) -> float:
     """The standard error of an action's value: 0 when exact; a race card's `(payout + 1)`
     times the race odds' standard error (the largest over their probabilities); a tile's
-    change in the race cards held, the same summed over those cards."""
+    change in the race cards held, that of its paired races (`ActionValue.error`), or
+    else the race odds' summed over those cards."""
     if action.exact:
         return 0.0
+    if action.error is not None:
+        return action.error
     if action.kind in ("winner", "loser"):
         assert action.colour is not None
         return (race_card_payout(action.colour, seat.pile(action.kind)) + 1) * stderr
