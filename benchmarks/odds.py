@@ -20,7 +20,8 @@ Prints, in one run and interleaved (the machine's load hits both sides of a comp
 * the whole one-shot command, `assistant camel odds` with its default settings (and the
   second edition's `--race-samples 0`, and its `--json`, which values every placement),
   beside `python -c pass` from the same venv, taking turns, medians: the ratios
-  docs/camel-up-odds.md quotes (targets 22x and 25x, and 250 ms).
+  docs/camel-up-odds.md quotes (targets 22x and 25x, and 250 ms); then the same from a
+  second-edition session whose player has a finish card of known colour on a pile.
 """
 
 from __future__ import annotations
@@ -383,22 +384,35 @@ ONE_SHOT: list[tuple[str, list[str]]] = [
 ]
 
 
+SESSION = [
+    ["camel", "new", "--players", "ana,bo", "--start", ISSUE],
+    ["camel", "bet", "white"],
+    ["camel", "desert", "5", "mirage"],
+    ["camel", "roll", "orange", "2"],
+]
+"""A session three moves into a leg, for the lines that ask about it."""
+
+CARDS = [
+    ["camel", "new", "--edition", "2", "--players", "ana,bo", "--start", SECOND],
+    ["camel", "race", "winner", "blue"],
+    ["camel", "race", "loser", "green"],
+]
+"""A second-edition session at the first leg's start, but for a finish card of known colour
+on each pile (ana's blue on the winner pile, bo's green on the loser pile)."""
+
+
 def one_shot_section(
-    runs: int, lines: list[tuple[str, list[str]]] = ONE_SHOT, session: bool = True
+    runs: int,
+    lines: list[tuple[str, list[str]]] = ONE_SHOT,
+    session: Sequence[list[str]] = SESSION,
 ) -> None:
-    """Each command against `python -c pass`, taking turns, medians of `runs` (`session`:
-    first a session three moves into a leg, for the lines that ask about it)."""
+    """Each command against `python -c pass`, taking turns, medians of `runs` (first the
+    moves of `session`, for the lines that ask about it)."""
     script = str(Path(sys.executable).parent / "assistant")
     with tempfile.TemporaryDirectory() as home:
         env = dict(os.environ, ASSISTANT_HOME=home, COLUMNS="100")
         env.pop("PYTHONDONTWRITEBYTECODE", None)  # bytecode cached, as on a user's machine
-        setup = [
-            ["camel", "new", "--players", "ana,bo", "--start", ISSUE],
-            ["camel", "bet", "white"],
-            ["camel", "desert", "5", "mirage"],
-            ["camel", "roll", "orange", "2"],
-        ]
-        for words in setup if session else []:
+        for words in session:
             subprocess.run([script, *words], env=env, check=True, capture_output=True)
         commands = {"pass": [sys.executable, "-c", "pass"]}
         commands |= {label: [script, *words] for label, words in lines}
@@ -461,7 +475,7 @@ def spread_section(count: int, runs: int) -> None:
     words = ["camel", "odds", "--edition", "2", "--camels", format_camels(slowest.stacks)]
     if slowest.tiles:
         words += ["--tiles", format_tiles(slowest.tiles, 2)]
-    one_shot_section(runs, [("the slowest, one-shot", words)], session=False)
+    one_shot_section(runs, [("the slowest, one-shot", words)], session=())
 
 
 def main() -> None:
@@ -479,6 +493,8 @@ def main() -> None:
     analysis_section(slow)
     holdings_section(slow)
     one_shot_section(runs)
+    card = ["camel", "odds", "--player", "ana"]
+    one_shot_section(runs, [("2nd ed. leg start, a finish card held", card)], session=CARDS)
     spread_section(spread, runs)
 
 

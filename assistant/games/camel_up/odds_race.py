@@ -12,8 +12,10 @@ drawn. The draw is systematic: evenly spaced points over the cumulative distribu
 one random offset, so every end position gets its share of the races to within one, and the
 estimate is unbiased (several draws in a row, each unbiased, add up to an unbiased one). The
 results are kept per end position (`Sampler`), so what a tile changes in the race odds
-(another distribution over end positions, from `odds_leg.placement`) is estimated from the
-same races and a further draw over the positions the tile moves weight to or from.
+(another distribution over end positions, from `odds_leg.placement`) can be estimated from
+the same races and a further draw over the positions the tile moves weight to or from (used
+when the race surely ends this leg but a tile may make it go on; otherwise `odds_paired`
+plays paired races with `leg_1`, `leg_2`, `race_1`, `race_2`).
 
 Both editions move camels with the compact movement of `odds_track` (the first edition's is
 the rules' `rules.roll`), on two plain lists changed in place.
