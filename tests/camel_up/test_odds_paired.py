@@ -8,13 +8,21 @@ from __future__ import annotations
 
 import random
 import statistics
+from dataclasses import replace
 from fractions import Fraction
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from assistant.games.camel_up.odds import Position, desert_placements, parse_camels, parse_dice
-from assistant.games.camel_up.odds_paired import paired_changes
+from assistant.games.camel_up.odds import (
+    Position,
+    desert_placements,
+    parse_camels,
+    parse_dice,
+    parse_tiles,
+)
+from assistant.games.camel_up.odds_paired import Drawn, paired_changes
 from assistant.games.camel_up.odds_race import leg_1, leg_2
 from assistant.games.camel_up.odds_track import (
     GREY_DIE,
@@ -90,18 +98,12 @@ def test_paired_races_agree_with_the_exact_change_when_the_race_surely_ends() ->
     exact = {(a.space, a.side): a.held_race for a in analysis.actions if a.kind == "desert"}
     assert exact and all(isinstance(v, Fraction) for v in exact.values())
     assert any(exact.values())
+    cards = [(0, COLOURS_1.index("white"), 9), (1, COLOURS_1.index("green"), 6)]
     found = paired_changes(
-        1,
-        position.stacks,
-        {},
-        position.dice,
-        list(exact),
-        [(0, COLOURS_1.index("white"), 9), (1, COLOURS_1.index("green"), 6)],
-        3000,
-        random.Random(7),
+        1, position.stacks, {}, position.dice, list(exact), 3000, random.Random(7), cards=cards
     )
     for placement, value in exact.items():
-        mean, error = found[placement]
+        mean, error, _, _ = found[placement]
         assert abs(mean - float(value or 0)) <= 4 * error + 1e-9, (placement, mean, value)
 
 
@@ -110,16 +112,10 @@ def test_the_standard_error_is_the_spread_from_seed_to_seed() -> None:
     errors say (mid-race, a tile right in front of the camels and one further on)."""
     position = Position(parse_camels("3:blue 5:green 6:orange,yellow 9:white"))
     placements = [(7, 1), (8, -1), (10, 1)]
+    cards = [(0, COLOURS_1.index("orange"), 9)]
     runs = [
         paired_changes(
-            1,
-            position.stacks,
-            {},
-            position.dice,
-            placements,
-            [(0, COLOURS_1.index("orange"), 9)],
-            150,
-            random.Random(seed),
+            1, position.stacks, {}, position.dice, placements, 150, random.Random(seed), cards=cards
         )
         for seed in range(30)
     ]
@@ -138,13 +134,22 @@ def test_the_players_own_tile_leaves_its_space() -> None:
     tiles = {8: 1}
     cards = [(0, COLOURS_1.index("white"), 9)]
     found = paired_changes(
-        1, position.stacks, tiles, position.dice, [(16, -1)], cards, 400, random.Random(3)
+        1, position.stacks, tiles, position.dice, [(16, -1)], 400, random.Random(3), cards=cards
     )
     still = paired_changes(
-        1, position.stacks, tiles, position.dice, [(16, -1)], cards, 400, random.Random(3), own=8
+        1,
+        position.stacks,
+        tiles,
+        position.dice,
+        [(16, -1)],
+        400,
+        random.Random(3),
+        cards=cards,
+        own=8,
     )
-    assert found[16, -1] == (0.0, 0.0)  # nobody reaches 16 this leg
-    assert still[16, -1][0] != 0  # the oasis on 8 is gone: white lands on 8, not 9
+    assert found[16, -1][:3] == (0.0, 0.0, 0.0)  # nobody reaches 16 this leg
+    assert still[16, -1].race != 0  # the oasis on 8 is gone: white lands on 8, not 9
+    assert still[16, -1].total < 0  # and the coins it earned there
 
 
 def test_every_placement_valued_has_its_error() -> None:
@@ -170,9 +175,9 @@ def test_a_placement_figure_does_not_depend_on_the_others_asked_for() -> None:
     every = desert_placements(position)
     alone = [(7, 1), (12, -1)]
 
-    def drawn(placements: list[tuple[int, int]]) -> dict[tuple[int, int], tuple[float, float]]:
+    def drawn(placements: list[tuple[int, int]]) -> dict[tuple[int, int], Drawn]:
         return paired_changes(
-            1, position.stacks, {}, position.dice, placements, cards, 300, random.Random(11)
+            1, position.stacks, {}, position.dice, placements, 300, random.Random(11), cards=cards
         )
 
     assert {p: drawn(every)[p] for p in alone} == drawn(alone)
@@ -200,3 +205,96 @@ def test_with_race_cards_held_the_best_actions_are_those_of_a_full_valuation() -
     seen = {(a.space, a.side) for a in best.actions if a.space is not None}
     seen |= {(u.space, u.side) for u in best.unvalued}
     assert seen == set(desert_placements(position))
+
+
+def _tickets(bets: list[tuple[int, int]]) -> list[list[int]]:
+    """What leg-bet tiles `(camel, face)` pay by the camels first and second."""
+
+    def reward(camel: int, face: int, first: int, second: int) -> int:
+        return face if camel == first else 1 if camel == second else -1
+
+    return [[sum(reward(c, f, a, b) for c, f in bets) for b in range(5)] for a in range(5)]
+
+
+@pytest.mark.parametrize(
+    ("edition", "camels", "tiles", "dice", "bets", "own"),
+    [
+        (1, "1:green,yellow 2:orange 3:blue,white", "", "", [], None),
+        (1, "3:blue 5:green 6:orange,yellow 9:white", "8:oasis:me 12:mirage", "", [(0, 5)], 8),
+        (2, "1:blue,red 2:green 3:yellow,purple 14:white 16:black", "", "", [(0, 5)], None),
+        (2, "6:blue 8:purple,black,green 10:red 11:yellow 16:white", "13:booing:me", "", [], 13),
+        (
+            2,
+            "4:yellow,purple 7:red 8:white 10:green,blue,black",
+            "",
+            "blue,red,grey",
+            [(3, 3)],
+            None,
+        ),
+    ],
+)
+def test_the_whole_change_drawn_agrees_with_the_exact_leg(
+    edition: int, camels: str, tiles: str, dice: str, bets: list[tuple[int, int]], own: int | None
+) -> None:
+    """camel-up/desert-tile, camel-up/spectator-tile, camel-up/leg-bet: what the paired
+    samples of the leg say a placement changes in the player's money (its landings, their
+    leg-bet tiles, their own tile's coins) falls within four standard errors of the exact
+    value of a full analysis, for every placement, with and without tickets or a tile of
+    their own."""
+    stacks = parse_camels(camels, edition=edition)
+    laid = parse_tiles(tiles, edition=edition)
+    if dice:
+        position = Position(stacks, laid, frozenset(dice.split(",")), edition)
+    else:
+        position = Position(stacks, laid, edition=edition)
+    racing = position.racing
+    fresh = Seat.fresh(edition)
+    held = tuple((racing[c], f) for c, f in bets)
+    left = tuple(
+        (colour, tuple(t for t in faces if (colour, t) not in held))
+        for colour, faces in fresh.leg_tiles
+    )
+    seat = replace(fresh, leg_tiles=left, bets=held, own_tile=own)
+    analysis = analyse(position, seat, race_samples=0)
+    exact = {(a.space, a.side): a.ev for a in analysis.actions if a.space is not None}
+    found = paired_changes(
+        edition,
+        position.stacks,
+        {tile.space: tile.side for tile in position.tiles},
+        position.dice,
+        list(exact),
+        3000,
+        random.Random(edition * 10 + len(bets)),
+        tickets=_tickets(bets) if bets else None,
+        own=own,
+    )
+    for placement, value in exact.items():
+        drawn = found[placement]
+        assert abs(drawn.total - float(value)) <= 4 * drawn.total_error, (placement, value, drawn)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_screened_placements_leave_the_best_actions_as_they_are(seed: int) -> None:
+    """camel-up/spectator-tile, camel-up/desert-tile: on random leg starts of both
+    editions, with a ticket held or not, the ten best actions when paired samples screen
+    the placements are those of a full valuation, and every placement left out is worth
+    less than the tenth."""
+    rng = random.Random(300 + seed)
+    edition = 2 if seed % 2 else 1
+    colours = [*RACING_2, *CRAZY] if edition == 2 else list(COLOURS_1)
+    rng.shuffle(colours)
+    stacks: dict[int, list[str]] = {}
+    for colour in colours:
+        stacks.setdefault(rng.randint(1, 12), []).append(colour)
+    position = Position(tuple((s, tuple(c)) for s, c in sorted(stacks.items())), edition=edition)
+    seat = Seat.fresh(edition)
+    if seed % 3 == 0:
+        colour = rng.choice(position.racing)
+        left = tuple((c, t[1:] if c == colour else t) for c, t in seat.leg_tiles)
+        seat = replace(seat, leg_tiles=left, bets=((colour, 5),))
+    full = analyse(position, seat, race_samples=0)
+    best = analyse(position, seat, race_samples=0, top=10, seed=seed)
+    assert [a.ev for a in best.actions[:10]] == [a.ev for a in full.actions[:10]]
+    values = {(a.space, a.side): a.ev for a in full.actions if a.space is not None}
+    for left_out in best.unvalued:
+        assert values[left_out.space, left_out.side] <= full.actions[9].ev

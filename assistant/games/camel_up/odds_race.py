@@ -357,19 +357,19 @@ def leg_1(
     draws: int,
     table: StepTable,
     uniform: Callable[[], float],
-    landed: set[int] | None = None,
+    landed: list[int] | None = None,
 ) -> bool:
     """First edition: `draws` of `dice` out of the pyramid, in a random order, each with a
     random face of 1-3, moving the camels on the lists in place with the tiles of `table`
     (an oasis takes the group on, on top; a mirage back, underneath: `roll_both_ways`
-    forward); the spaces landed on added to `landed`; False as soon as the race ends."""
+    forward); the spaces landed on appended to `landed`; False as soon as the race ends."""
     for _ in range(draws):
         camel = dice.pop(int(uniform() * len(dice)))
         face = int(uniform() * 3) + 1
         i = camels.index(camel)
         j, land, to, k, _ = roll_both_ways(where, i, face, 1, table)
         if landed is not None:
-            landed.add(land)
+            landed.append(land)
         group = camels[i:j]
         del camels[i:j]
         camels[k:k] = group
@@ -387,11 +387,11 @@ def leg_2(
     draws: int,
     table: StepTable,
     uniform: Callable[[], float],
-    landed: set[int] | None = None,
+    landed: list[int] | None = None,
 ) -> bool:
     """Second edition: `draws` of `dice` out of the pyramid, in a random order, each with a
     random face, moving the camels on the lists in place (`roll_both_ways`, the tiles of
-    `table`); the spaces landed on added to `landed`; False as soon as the race ends."""
+    `table`); the spaces landed on appended to `landed`; False as soon as the race ends."""
     for _ in range(draws):
         die = dice.pop(int(uniform() * len(dice)))
         f = int(uniform() * 6)
@@ -405,7 +405,7 @@ def leg_2(
         i = camels.index(camel)
         j, land, to, k, _ = roll_both_ways(where, i, f % 3 + 1, direction, table)
         if landed is not None:
-            landed.add(land)
+            landed.append(land)
         group = camels[i:j]
         del camels[i:j]
         camels[k:k] = group

@@ -59,7 +59,7 @@ from assistant.games.camel_up.odds_leg import (
     placement,
     race_without,
 )
-from assistant.games.camel_up.odds_paired import paired_changes
+from assistant.games.camel_up.odds_paired import Drawn, paired_changes
 from assistant.games.camel_up.odds_race import Sampler
 from assistant.games.camel_up.odds_track import Node
 from assistant.games.camel_up.scoring import race_payout
@@ -79,6 +79,9 @@ PAIRED_SHARE = 8
 (`odds_paired`) for every so many races the race odds played."""
 PAIRED_LEAST = 100
 """The fewest paired samples."""
+SCREEN_SAMPLES = 400
+"""Without race cards held, the paired samples of the leg alone that screen the tile
+placements for the best actions asked for."""
 
 SCREEN = 3.0
 """With race cards held, a placement is left out when its bound without the race cards
@@ -552,8 +555,9 @@ def analyse(
     valued, unvalued = _value_placements(work, seat, base, bounds, actions, top, force, known)
     for _ in spaces:
         tick()
-    if paired is not None:
-        held_race: Mapping[Placement, Value | None] = {p: paired[p][0] for p in valued}
+    cards = paired if drawn is not None else None
+    if cards is not None:
+        held_race: Mapping[Placement, Value | None] = {p: cards[p].race for p in valued}
     else:
         mine = work.mine(own, own_side) if cards_held else None
         changes = {p: work.changes[p] for p in valued}
@@ -562,7 +566,7 @@ def analyse(
     for (space, side), held in valued.items():
         coins = Fraction(work.changes[space, side].landings, base.total)
         race_part = held_race.get((space, side), Fraction(0))
-        error = paired[space, side][1] if paired is not None else None
+        error = cards[space, side].race_error if cards is not None else None
         actions.append(
             ActionValue(tile_kind, coins, held, race_part, space=space, side=side, error=error)
         )
@@ -604,21 +608,25 @@ def _bounds_of(
     base: _Base,
     placements: Sequence[Placement],
     taking: Sequence[ActionValue],
-    race: RaceOdds | None,
+    cards: RaceOdds | None,
     rng: random.Random,
     tick: Callable[[], None],
     top: int | None,
     force: Iterable[Placement],
-) -> tuple[_Bounds | _Screened, dict[Placement, tuple[float, float]] | None]:
-    """What each placement may be worth (`_Bounds`), and, when the change in the race cards
-    held is to be drawn from paired races (`race` given), that change for every placement
-    the bound keeps, with its standard error, and the bounds screened by it."""
+) -> tuple[_Bounds | _Screened, dict[Placement, Drawn] | None]:
+    """What each placement may be worth (`_Bounds`), and what paired samples say of the
+    placements that bound keeps, with the bounds screened by it: when the change in the
+    race cards held is to be drawn (`cards`, the race odds), and when only the `top` best
+    actions are wanted (a placement whose drawn value and `SCREEN` standard errors cannot
+    reach them is not valued). None when neither."""
     rigorous = _Bounds(work, seat, placements, base)
-    if race is None:
+    if cards is None and (top is None or work.finals or not work.second):
         return rigorous, None
     wanted = _reachable(rigorous, taking, top, force)
-    paired = _paired_changes(position, seat, wanted, race, rng, tick)
-    cardless = _Bounds(work, replace(seat, cards=()), placements, base)
+    if cards is None and len(wanted) <= len(set(force)):
+        return rigorous, None
+    paired = _paired_changes(position, seat, wanted, cards, rng, tick)
+    cardless = _Bounds(work, replace(seat, cards=()), placements, base) if cards else rigorous
     return _Screened(rigorous, cardless, paired), paired
 
 
@@ -638,32 +646,43 @@ def _paired_changes(
     position: Position,
     seat: Seat,
     placements: Sequence[Placement],
-    race: RaceOdds,
+    cards: RaceOdds | None,
     rng: random.Random,
     tick: Callable[[], None],
-) -> dict[Placement, tuple[float, float]]:
-    """What each placement changes in the race cards held, and its standard error: from
-    one paired sample for every `PAIRED_SHARE` races the race odds played (at least
-    `PAIRED_LEAST`)."""
+) -> dict[Placement, Drawn]:
+    """What paired samples say of each placement (`odds_paired`): with the race cards held
+    (`cards`, the race odds), one sample for every `PAIRED_SHARE` races the race odds
+    played (at least `PAIRED_LEAST`), else `SCREEN_SAMPLES` of the leg alone."""
     if not placements:
         return {}
     colours = position.track().colours
-    cards = [
+    held = [
         (0 if pile == "winner" else 1, colours.index(colour), payout + 1)
         for pile, colour, payout in seat.cards
     ]
-    samples = max(PAIRED_LEAST, -(-race.simulated // PAIRED_SHARE))
+    if cards is not None:
+        samples = max(PAIRED_LEAST, -(-cards.simulated // PAIRED_SHARE))
+    else:
+        held, samples = [], SCREEN_SAMPLES
+    racing = position.racing
+    tickets = None
+    if seat.bets or seat.partner is not None:
+        tickets = [
+            [int(_leg_value({(a, b): 1}, racing, 1, seat.bets, seat.partner)) for b in range(5)]
+            for a in range(5)
+        ]
     return paired_changes(
         position.edition,
         position.stacks,
         {tile.space: tile.side for tile in position.tiles},
         position.dice,
         placements,
-        cards,
         samples,
         rng,
-        seat.own_tile,
-        tick,
+        cards=held,
+        tickets=tickets,
+        own=seat.own_tile,
+        tick=tick,
     )
 
 
@@ -839,27 +858,33 @@ class _Bounds(dict[tuple[int, int], float]):
 
 
 class _Screened(dict[Placement, float]):
-    """With race cards held, what each placement may be worth: for those `paired`, its
-    bound without the race cards (`leg`) plus the change drawn in them and `SCREEN`
-    standard errors, within the `rigorous` bound; for the others the `rigorous` one."""
+    """What each placement may be worth, screened by paired samples (`Drawn`): for those
+    drawn, the least of the `rigorous` bound, the bound without the race cards (`cardless`)
+    plus the change drawn in them, and the whole change drawn, each drawn figure with
+    `SCREEN` standard errors; for the others the `rigorous` bound."""
 
     def __init__(
-        self,
-        rigorous: _Bounds,
-        leg: _Bounds,
-        paired: Mapping[Placement, tuple[float, float]],
+        self, rigorous: _Bounds, cardless: _Bounds, paired: Mapping[Placement, Drawn]
     ) -> None:
         self.rigorous = rigorous
-        self.leg = leg
-        self.margin = {p: value + SCREEN * error for p, (value, error) in paired.items()}
-        super().__init__(
-            {p: min(bound, leg[p] + self.margin.get(p, bound)) for p, bound in rigorous.items()}
-        )
+        self.cardless = cardless
+        self.margin = {p: d.race + SCREEN * d.race_error for p, d in paired.items()}
+        bounds = {}
+        for p, bound in rigorous.items():
+            drawn = paired.get(p)
+            if drawn is not None:
+                bound = min(
+                    bound,
+                    cardless[p] + self.margin[p],
+                    drawn.total + SCREEN * drawn.total_error,
+                )
+            bounds[p] = bound
+        super().__init__(bounds)
 
     def closer(self, placement: Placement) -> float | None:
         if placement not in self.margin:
             return self.rigorous.closer(placement)
-        landings = self.leg.closer(placement)
+        landings = self.cardless.closer(placement)
         if landings is None:
             return None
         return min(self[placement], landings + self.margin[placement])
@@ -873,7 +898,7 @@ def _value_placements(
     taking: Sequence[ActionValue],
     top: int | None,
     force: Iterable[Placement],
-    paired: Mapping[Placement, tuple[float, float]] | None,
+    paired: Mapping[Placement, Drawn] | None,
 ) -> tuple[dict[Placement, Fraction], list[Unvalued]]:
     """The tile placements valued, best bound first, as far as the `top` best actions need
     (all of them when `top` is None; the `force`d ones whatever it says): the change each
@@ -906,7 +931,7 @@ def _value_placements(
             held += _leg_value(change.pairs, base.racing, base.total, seat.bets, seat.partner)
             held -= base.held_leg
         valued[space, side] = held
-        drawn = paired[space, side][0] if paired and (space, side) in paired else 0.0
+        drawn = paired[space, side].race if paired and (space, side) in paired else 0.0
         values.append(float(Fraction(change.landings, base.total) + held) + drawn)
     return valued, unvalued
 
