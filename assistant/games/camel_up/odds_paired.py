@@ -69,7 +69,7 @@ def paired_changes(
     the leg ends), the coins of their `own` tile (its space in `tiles`), which leaves its
     space when they place it elsewhere. `tick` is called after every `RACE_CHUNK`
     samples."""
-    pairs = _Pairs(edition, stacks, tiles, dice, placements, cards, tickets, own)
+    pairs = Pairs(edition, stacks, tiles, dice, placements, cards, tickets, own)
     for count in range(1, samples + 1):
         if tick is not None and not count % RACE_CHUNK:
             tick()
@@ -77,8 +77,9 @@ def paired_changes(
     return pairs.found(samples)
 
 
-class _Pairs:
-    """The plays of `paired_changes` and what they add up to so far."""
+class Pairs:
+    """The plays of `paired_changes` and what they add up to so far: `sample` plays one
+    more paired sample, `found(samples)` says what the `samples` played so far say."""
 
     def __init__(
         self,

@@ -21,6 +21,7 @@ to come) and values the placements best bound first, until no bound left can rea
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -59,7 +60,7 @@ from assistant.games.camel_up.odds_leg import (
     placement,
     race_without,
 )
-from assistant.games.camel_up.odds_paired import Drawn, paired_changes
+from assistant.games.camel_up.odds_paired import Drawn, Pairs, paired_changes
 from assistant.games.camel_up.odds_race import Sampler
 from assistant.games.camel_up.odds_track import Node
 from assistant.games.camel_up.scoring import race_payout
@@ -80,8 +81,11 @@ PAIRED_SHARE = 8
 PAIRED_LEAST = 100
 """The fewest paired samples."""
 SCREEN_SAMPLES = 400
-"""Without race cards held, the paired samples of the leg alone that screen the tile
+"""Without race cards held, the most paired samples of the leg alone that screen the tile
 placements for the best actions asked for."""
+SCREEN_ROUND = 100
+"""They are played so many at a time, and no more once more could leave out no other
+placement."""
 
 SCREEN = 3.0
 """With race cards held, a placement is left out when its bound without the race cards
@@ -625,7 +629,8 @@ def _bounds_of(
     wanted = _reachable(rigorous, taking, top, force)
     if cards is None and len(wanted) <= len(set(force)):
         return rigorous, None
-    paired = _paired_changes(position, seat, wanted, cards, rng, tick)
+    fixed = [float(a.ev) for a in taking]
+    paired = _paired_changes(position, seat, wanted, cards, rng, tick, fixed, top)
     cardless = _Bounds(work, replace(seat, cards=()), placements, base) if cards else rigorous
     return _Screened(rigorous, cardless, paired), paired
 
@@ -649,10 +654,14 @@ def _paired_changes(
     cards: RaceOdds | None,
     rng: random.Random,
     tick: Callable[[], None],
+    fixed: Sequence[float],
+    top: int | None,
 ) -> dict[Placement, Drawn]:
     """What paired samples say of each placement (`odds_paired`): with the race cards held
     (`cards`, the race odds), one sample for every `PAIRED_SHARE` races the race odds
-    played (at least `PAIRED_LEAST`), else `SCREEN_SAMPLES` of the leg alone."""
+    played (at least `PAIRED_LEAST`); else of the leg alone, `SCREEN_ROUND` at a time, up
+    to `SCREEN_SAMPLES`, while more samples may leave out a placement that those so far
+    keep (what it must `beat`: the `top`-th value of the actions that cost nothing)."""
     if not placements:
         return {}
     colours = position.track().colours
@@ -660,10 +669,6 @@ def _paired_changes(
         (0 if pile == "winner" else 1, colours.index(colour), payout + 1)
         for pile, colour, payout in seat.cards
     ]
-    if cards is not None:
-        samples = max(PAIRED_LEAST, -(-cards.simulated // PAIRED_SHARE))
-    else:
-        held, samples = [], SCREEN_SAMPLES
     racing = position.racing
     tickets = None
     if seat.bets or seat.partner is not None:
@@ -671,19 +676,30 @@ def _paired_changes(
             [int(_leg_value({(a, b): 1}, racing, 1, seat.bets, seat.partner)) for b in range(5)]
             for a in range(5)
         ]
-    return paired_changes(
-        position.edition,
-        position.stacks,
-        {tile.space: tile.side for tile in position.tiles},
-        position.dice,
-        placements,
-        samples,
-        rng,
-        cards=held,
-        tickets=tickets,
-        own=seat.own_tile,
-        tick=tick,
-    )
+    tiles = {tile.space: tile.side for tile in position.tiles}
+    args = (position.edition, position.stacks, tiles, position.dice, placements)
+    if cards is not None:
+        samples = max(PAIRED_LEAST, -(-cards.simulated // PAIRED_SHARE))
+        return paired_changes(
+            *args, samples, rng, cards=held, tickets=tickets, own=seat.own_tile, tick=tick
+        )
+    pairs = Pairs(*args, (), tickets, seat.own_tile)
+    done = 0
+    while True:
+        for _ in range(SCREEN_ROUND):
+            pairs.sample(rng.random)
+        done += SCREEN_ROUND
+        found = pairs.found(done)
+        guess = sorted([*fixed, *(d.total for d in found.values())], reverse=True)
+        if done >= SCREEN_SAMPLES or top is None or len(guess) < top:
+            return found
+        beat = guess[top - 1]  # the top-th value, as the figures so far guess it
+        shrink = SCREEN * math.sqrt(done / SCREEN_SAMPLES)
+        if not any(
+            d.total + SCREEN * d.total_error >= beat > d.total + shrink * d.total_error
+            for d in found.values()
+        ):
+            return found
 
 
 def _watched(
