@@ -681,3 +681,15 @@ def test_a_line_that_reads_as_typed_is_never_read_the_other_way_round(cli: Any) 
     refused = cli("camel", "deserto", "oasi", "nove", "x", lang="it")
     assert refused.code == 2 and "«oasi»" in refused.err  # the reading as typed
     assert cli.ok("camel", "status", json=True).json["desert_tiles"] == tiles
+
+
+def test_the_odds_by_the_words_a_table_says(cli: Any, prompt_lines: Any) -> None:
+    """`probabilità`, `probabilités`, `chances` ask for the odds as `quote`, `cotes` and
+    `odds` do, at the prompt and one-shot."""
+    start(cli)
+    italian = prompt_lines("probabilità --migliori 2 --simulazioni 0\n", lang="it")
+    assert "Azioni migliori per ana" in italian.out, italian.out
+    assert "sconosciuto" not in italian.err
+    for lang, word in (("fr", "probabilités"), ("fr", "chances"), ("en", "chances")):
+        doc = cli.ok("camel", word, "--race-samples", "0", "--top", "1", lang=lang, json=True)
+        assert doc.json["actions"], (lang, word)

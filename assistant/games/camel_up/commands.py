@@ -298,7 +298,9 @@ GRAMMAR = Grammar(
     kinds=KINDS,
     others={
         "status": STATUS_AND_SCORE,
-        "odds": term("odds", "cotes", "quote"),
+        "odds": term(
+            ("odds", "chances"), ("cotes", "chances", "probabilités"), ("quote", "probabilità")
+        ),
         "review": term("review", "revue", "revisione"),
     },
     options={
