@@ -56,8 +56,10 @@ MODALS = frozenset(
 sa tuile sur la 7 ?`, `can I bet blue?`), folded: the line is then `check` of what follows.
 A move that ends with a question mark is a question too (`Marc pose un chameau en G2 ?`)."""
 
-SUBJECTS = frozenset({"i", "we", "je", "on", "io", "moi"})
-"""A player speaking of their own move (`je parie sur le bleu`, `can I bet blue`), folded."""
+SUBJECTS = frozenset({"i", "we", "je", "on", "io", "moi", "she", "il", "elle", "lui", "lei"})
+"""A player speaking of their own move (`je parie sur le bleu`, `can I bet blue`), or of the
+player whose turn it is (`elle a raté`, `lui ha sbagliato`), folded (not `he`: it starts
+`help`, and a line that starts with a command is read as that command)."""
 
 AUXILIARIES = frozenset({"a", "ha", "has", "si"})
 """The word between a player's name and a move said in the past or with a reflexive verb
@@ -179,12 +181,16 @@ def verb_first(words: list[str], commands: Commands) -> list[str]:
 
 
 def pronoun_first(words: list[str], commands: Commands) -> list[str]:
-    """`je parie bleu` -> `parie bleu`, `s’associe avec Paul` -> `associe avec Paul`: a
-    subject (`SUBJECTS`) before a command, or a French pronoun glued to a command's word
+    """`je parie bleu` -> `parie bleu`, `elle a raté` -> `raté`, `ha trovato` -> `trovato`,
+    `s’associe avec Paul` -> `associe avec Paul`: subjects (`SUBJECTS`) and auxiliaries
+    (`AUXILIARIES`) before a command, or a French pronoun glued to a command's word
     (`REFLEXIVE`), when the word as typed is no command."""
     command_of = commands.command_of
-    if len(words) > 1 and fold(words[0]) in SUBJECTS and not command_of(words[0]):
-        words = words[1:] if command_of(words[1]) else words
+    rest = words
+    while len(rest) > 1 and fold(rest[0]) in SUBJECTS | AUXILIARIES and not command_of(rest[0]):
+        rest = rest[1:]
+    if rest is not words and command_of(rest[0]):
+        words = rest
     if not words or not REFLEXIVE.match(words[0]) or command_of(words[0]):
         return words
     verb = REFLEXIVE.sub("", words[0])

@@ -515,6 +515,53 @@ def test_a_move_said_in_the_past_after_the_players_name(cli, prompt_lines) -> No
     assert refused.code == 2 and "« a »" in refused.err.replace("\u202f", " ")
 
 
+@pytest.mark.parametrize(
+    ("lang", "lines"),
+    [
+        (
+            "it",
+            "Anna scopre una corona da 3\nlei ha sbagliato\nha trovato\n"
+            "Anna gira la 2, vaso\nAnna sbaglia\nMarco trova\n"
+            "Anna scopre la carta da trovare: maschera (1)\n",
+        ),
+        (
+            "fr",
+            "Anna retourne une couronne de 3\nelle a raté\na trouvé\n"
+            "Anna révèle la carte : vase 2\nAnna rate\nil trouve\n"
+            "Anna retourne la carte à trouver : masque (1)\n",
+        ),
+        (
+            "en",
+            "Anna reveals 3 crown\nshe missed\nMarco has found\n"
+            "Anna reveals the card: vase 2\nAnna misses\nMarco finds\n"
+            "Anna reveals the card sought: mask (1)\n",
+        ),
+    ],
+)
+def test_ramses_moves_as_a_table_says_them(cli, prompt_lines, lang: str, lines: str) -> None:
+    """ramses/turn, ramses/cards: the verbs of the third person (`scopre`, `gira`,
+    `retourne`, `révèle`, `reveals`, `trova`, `sbaglia`, `misses`), a pronoun or an
+    auxiliary with the player left unsaid (`elle a raté`, `ha trovato`), the card named as
+    the log names it (`la carte à trouver : masque (1)`)."""
+    cli.ok("ramses", "new", "--players", "Anna,Marco")
+    result = prompt_lines(lines, lang=lang)
+    assert result.code == 0, result.err
+    moves = [(m["player"], m["move"]["type"]) for m in cli.ok("log", json=True).json["moves"]]
+    assert moves == [
+        ("Anna", "reveal"),
+        ("Anna", "miss"),
+        ("Marco", "found"),
+        ("Anna", "reveal"),
+        ("Anna", "miss"),
+        ("Marco", "found"),
+        ("Anna", "reveal"),
+    ]
+    cards = [
+        m["move"]["value"] for m in cli.ok("log", json=True).json["moves"] if "value" in m["move"]
+    ]
+    assert cards == [3, 2, 1]
+
+
 def test_a_move_typed_as_the_log_says_it_with_its_verb(cli, prompt_lines, camel) -> None:
     """camel-up/desert-tile, camel-up/race-bet: the log's sentence typed back, verb,
     possessive, the component's name and the comma included (`ana pose sa tuile désert sur

@@ -898,12 +898,20 @@ def test_lucky_reveal_not_while_a_card_is_face_up_or_a_special_is_pending() -> N
         (["the", "golden", "mask", "2"], (2, "golden mask")),
         ([], None),
         (["crown:"], None),
+        (["la", "5,", "corona"], (5, "corona")),
+        (["une", "couronne", "de", "3"], (3, "couronne")),
+        (["la", "carte", ":", "vase", "2"], (2, "vase")),
+        # the log's own words typed back
+        (["la", "carte", "à", "trouver", ":", "masque", "(1)"], (1, "masque")),
+        (["la", "carta", "da", "trovare:", "corona", "(3)"], (3, "corona")),
+        (["the", "card", "sought:", "crown", "(3)"], (3, "crown")),
     ],
 )
 def test_cards_reveal_words_in_either_order(words: list[str], card: Any) -> None:
     """ramses/cards: `reveal` takes the value and the treasure in either order, the value in
     digits or in words (but `un vase` is a treasure named without a value), the treasure
-    without its article (`la corona` is `corona`)."""
+    without its article (`la corona` is `corona`), commas and brackets aside, and the log's
+    own words before them (`la carte à trouver : masque (1)`)."""
     assert reveal_words(words) == card
     if card is not None:
         move = GAME.parse_move(["reveal", *words], new())

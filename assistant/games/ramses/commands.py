@@ -199,9 +199,12 @@ COMMANDS = (
     Command(
         "reveal",
         term(
-            ("reveal", "card"),
-            ("retourner", "révéler", "carte"),
-            ("scopri", "rivela", "carta", "scoprire", "rivelare", "scopro", "rivelo", "scoperto"),
+            ("reveal", "card", "reveals", "revealed"),
+            ("retourner", "révéler", "carte", "retourne", "révèle", "retourné", "révélé"),
+            (
+                *("scopri", "rivela", "carta", "scoprire", "rivelare", "scopro", "rivelo"),
+                *("scoperto", "scopre", "gira", "giro", "girare", "girato"),
+            ),
         ),
         N_("Turn the next card face up: the treasure sought and its value."),
         (
@@ -240,7 +243,7 @@ COMMANDS = (
     ),
     Command(
         "found",
-        term("found", ("trouvé", "trouve"), "trovato"),
+        term(("found", "finds"), ("trouvé", "trouve"), ("trovato", "trova", "trovo")),
         N_("The player revealed the treasure sought: they win the card and the turn passes."),
         examples=("reveal 3 crown", "found", "reveal 1 vase", "found --player bo"),
         build=lambda v, state: Found(v["player"]),
@@ -249,7 +252,7 @@ COMMANDS = (
     ),
     Command(
         "miss",
-        term("miss", ("raté", "rate"), "sbagliato"),
+        term(("miss", "missed", "misses"), ("raté", "rate"), ("sbagliato", "sbaglia", "sbaglio")),
         N_("A wrong treasure showed: the turn passes (solo: the card is thrown out)."),
         (
             Param(

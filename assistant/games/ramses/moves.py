@@ -162,6 +162,15 @@ def parse_card(text: str) -> CardSpec:
     return spec
 
 
+_LEAD = frozenset(
+    {
+        *("the", "le", "la", "il", "a", "an", "un", "une", "uno", "una"),
+        *("card", "carte", "carta", "sought", "trouver", "da", "trovare"),
+    }
+)
+"""Words before a card's value and treasure, the log's own (`the card sought: crown (3)`,
+`la carte à trouver : couronne (3)`, `la carta da trovare: corona (3)`), folded."""
+
 _WORTH = frozenset({"da", "de", "di", "of", "a"})
 """The word before a value at the end: `una corona da 2`, `couronne de 2`."""
 
@@ -169,9 +178,13 @@ _WORTH = frozenset({"da", "de", "di", "of", "a"})
 def reveal_words(words: Sequence[str]) -> tuple[int, str] | None:
     """The value and the treasure of `reveal`'s words, in either order: `3 crown`, `crown 3`,
     `golden mask 2`, `crown:3`, `3:crown`, the value spelled out (`three crown`, `vaso due`;
-    `un vase` is the treasure, not a value of one). `None` when no value is given or the
-    words are empty."""
-    text = clean_treasure(" ".join(words))
+    `un vase` is the treasure, not a value of one), commas and brackets aside (`la 5,
+    corona`), the log's own words before them too (`la carte à trouver : couronne (3)`).
+    `None` when no value is given or the words are empty."""
+    plain = [part for word in words if (part := word.strip(",;() ")) not in ("", ":")]
+    while plain and fold(plain[0].rstrip(":")) in _LEAD:  # `la carte à trouver : couronne`
+        plain = plain[1:]
+    text = clean_treasure(" ".join(plain))
     if not text:
         return None
     if ":" in text:
