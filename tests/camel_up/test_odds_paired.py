@@ -23,7 +23,7 @@ from assistant.games.camel_up.odds import (
     parse_tiles,
 )
 from assistant.games.camel_up.odds_paired import Drawn, paired_changes
-from assistant.games.camel_up.odds_race import leg_1, leg_2
+from assistant.games.camel_up.odds_race import leg
 from assistant.games.camel_up.odds_track import (
     GREY_DIE,
     FirstTrack,
@@ -60,8 +60,8 @@ def test_a_first_edition_move_on_lists_is_the_engines(board, die: int, face: int
     node = track.encode(stacks)
     n = len(node) // 2
     camels, where = list(node[:n]), list(node[n:])
-    numbers = iter([0.0, (face - 0.5) / 3])
-    going = leg_1(camels, where, [die], 1, step_table(tiles), numbers.__next__)
+    numbers = iter([0.0, (face - 0.5) / 6])
+    going = leg(camels, where, [die], 1, step_table(tiles), numbers.__next__)
     child = track.faces_of(node, die, (face,))[0][3]
     assert going == (child is not None)
     if child is not None:
@@ -77,7 +77,7 @@ def test_a_second_edition_move_on_lists_is_the_engines(board, die: int, f: int) 
     n = len(node) // 2
     camels, where = list(node[:n]), list(node[n:])
     numbers = iter([0.0, (f + 0.5) / 6])
-    going = leg_2(camels, where, [die], 1, step_table(tiles), numbers.__next__)
+    going = leg(camels, where, [die], 1, step_table(tiles), numbers.__next__)
     free = die == GREY_DIE and track.crazy_to_move(node) is None  # the colour shown decides
     u = (f + 0.5) / 6 if free else (f % 3 + 0.5) / 3
     child = track.sample_move(node, die, u)

@@ -22,7 +22,7 @@ import random
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import NamedTuple
 
-from assistant.games.camel_up.odds_race import RACE_CHUNK, leg_1, leg_2, race_1, race_2, rank
+from assistant.games.camel_up.odds_race import RACE_CHUNK, leg, race_1, race_2, rank
 from assistant.games.camel_up.odds_track import MASK_DICE, StepTable, step_table, track_of
 
 RACE_NUMBERS = 16
@@ -104,7 +104,6 @@ class Pairs:
         self.tables = {p: step_table({**rest, p[0]: p[1]}) for p in placements}
         moved = {own} if own is not None else set()
         self.triggers = {p: {p[0]} | moved for p in placements}
-        self.leg = leg_2 if edition == 2 else leg_1
         self.race = race_2 if edition == 2 else race_1
         self.edition = edition
         self.racing = len(track.racing)
@@ -140,7 +139,7 @@ class Pairs:
         when race cards are held."""
         camels, where = self.camels[:], self.where[:]
         landed: list[int] = []
-        going = self.leg(
+        going = leg(
             camels, where, self.pyramid[:], self.draws, table, iter(numbers).__next__, landed
         )
         paid = self.paid(camels)

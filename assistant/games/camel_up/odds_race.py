@@ -15,7 +15,7 @@ results are kept per end position (`Sampler`), so what a tile changes in the rac
 (another distribution over end positions, from `odds_leg.placement`) can be estimated from
 the same races and a further draw over the positions the tile moves weight to or from (used
 when the race surely ends this leg but a tile may make it go on; otherwise `odds_paired`
-plays paired races with `leg_1`, `leg_2`, `race_1`, `race_2`).
+plays paired races with `leg`, `race_1`, `race_2`).
 
 Both editions move camels with the compact movement of `odds_track` (the first edition's is
 the rules' `rules.roll`), on two plain lists changed in place.
@@ -243,7 +243,7 @@ class Sampler:
         for _ in range(races):
             while True:
                 camels, where = camels0[:], spaces0[:]
-                if leg_2(camels, where, list(dice), draws, table, uniform):
+                if leg(camels, where, list(dice), draws, table, uniform):
                     break
             start = (*camels, *where)
             starts[start] = starts.get(start, 0) + 1
@@ -350,7 +350,7 @@ def crazy_to_move(camels: list[int], where: list[int]) -> int | None:
     return None
 
 
-def leg_1(
+def leg(
     camels: list[int],
     where: list[int],
     dice: list[int],
@@ -359,39 +359,12 @@ def leg_1(
     uniform: Callable[[], float],
     landed: list[int] | None = None,
 ) -> bool:
-    """First edition: `draws` of `dice` out of the pyramid, in a random order, each with a
-    random face of 1-3, moving the camels on the lists in place with the tiles of `table`
-    (an oasis takes the group on, on top; a mirage back, underneath: `roll_both_ways`
-    forward); the spaces landed on appended to `landed`; False as soon as the race ends."""
-    for _ in range(draws):
-        camel = dice.pop(int(uniform() * len(dice)))
-        face = int(uniform() * 3) + 1
-        i = camels.index(camel)
-        j, land, to, k, _ = roll_both_ways(where, i, face, 1, table)
-        if landed is not None:
-            landed.append(land)
-        group = camels[i:j]
-        del camels[i:j]
-        camels[k:k] = group
-        del where[i:j]
-        where[k:k] = [to] * len(group)
-        if to > FINISH:
-            return False
-    return True
-
-
-def leg_2(
-    camels: list[int],
-    where: list[int],
-    dice: list[int],
-    draws: int,
-    table: StepTable,
-    uniform: Callable[[], float],
-    landed: list[int] | None = None,
-) -> bool:
-    """Second edition: `draws` of `dice` out of the pyramid, in a random order, each with a
-    random face, moving the camels on the lists in place (`roll_both_ways`, the tiles of
-    `table`); the spaces landed on appended to `landed`; False as soon as the race ends."""
+    """The rest of a leg, either edition: `draws` of `dice` out of the pyramid, in a random
+    order, each with a random face (two random numbers a die: the second edition's grey die
+    takes its six faces from the second, a racing die `f % 3 + 1`), moving the camels on
+    the lists in place (`roll_both_ways` with the tiles of `table`: the first edition's
+    oasis and mirage move as cheering and booing tiles do); the spaces landed on appended
+    to `landed`; False as soon as the race ends."""
     for _ in range(draws):
         die = dice.pop(int(uniform() * len(dice)))
         f = int(uniform() * 6)
