@@ -661,14 +661,10 @@ def _paired_changes(
     (`cards`, the race odds), one sample for every `PAIRED_SHARE` races the race odds
     played (at least `PAIRED_LEAST`); else of the leg alone, `SCREEN_ROUND` at a time, up
     to `SCREEN_SAMPLES`, while more samples may leave out a placement that those so far
-    keep (what it must `beat`: the `top`-th value of the actions that cost nothing)."""
+    keep (against the `top`-th value as the `fixed` values of the actions that cost nothing
+    and the figures so far guess it)."""
     if not placements:
         return {}
-    colours = position.track().colours
-    held = [
-        (0 if pile == "winner" else 1, colours.index(colour), payout + 1)
-        for pile, colour, payout in seat.cards
-    ]
     racing = position.racing
     tickets = None
     if seat.bets or seat.partner is not None:
@@ -679,6 +675,11 @@ def _paired_changes(
     tiles = {tile.space: tile.side for tile in position.tiles}
     args = (position.edition, position.stacks, tiles, position.dice, placements)
     if cards is not None:
+        colours = position.track().colours
+        held = [
+            (0 if pile == "winner" else 1, colours.index(colour), payout + 1)
+            for pile, colour, payout in seat.cards
+        ]
         samples = max(PAIRED_LEAST, -(-cards.simulated // PAIRED_SHARE))
         return paired_changes(
             *args, samples, rng, cards=held, tickets=tickets, own=seat.own_tile, tick=tick
