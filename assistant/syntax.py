@@ -803,6 +803,7 @@ FILLERS = frozenset(
         *("carte", "cartes", "with", "avec", "con"),
         *("il", "lo", "i", "gli", "sul", "sullo", "sulla", "sui", "sugli", "sulle", "del"),
         *("dello", "della", "di", "da", "casella", "lato", "carta", "mazzo"),
+        *("fait", "fa", "rolls", "rolled", "of"),  # `le bleu fait 3`, `il blu fa 3`
     }
 )
 """Articles, prepositions and the nouns of the answers that a table puts around the values
@@ -821,7 +822,7 @@ def _positional(
         return _positional_words(grammar, command, words, lang, state)
     except UsageError as error:
         typed = error
-    plain = [w.rstrip(",;") for w in words if w.rstrip(",;")]  # `sur la case 7, côté oasis`
+    plain = [w.rstrip(",;:") for w in words if w.rstrip(",;:")]  # `sur la case 7, côté oasis`
     bare = [w for w in plain if not grammar.filler(w)]
     barest = [w for w in bare if fold(w) not in ARTICLES]  # last: `gioca una scala da 3`
     tries = [t for t in (bare, barest) if t != words]  # `sbagliato con lo scarabeo`: none

@@ -223,7 +223,8 @@ class TablePrompt:
 
     def spoken(self, moves: Mapping[str, Term]) -> Commands:
         """The table's commands as `spoken.said` reads a line with them."""
-        return Commands(self.command_of, self.words(), moves, load(self.spec().id).grammar.phrases)
+        grammar = load(self.spec().id).grammar
+        return Commands(self.command_of, self.words(), moves, grammar.phrases, grammar.fillers)
 
     def plan(self, words: list[str]) -> Plan:
         """The one-shot arguments for the words of a line (already split)."""

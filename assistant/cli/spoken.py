@@ -28,11 +28,13 @@ VERBS = frozenset(
         *("mette", "metti", "mettere", "metto", "posa", "posare", "piazzare", "piazza"),
         *("play", "plays", "joue", "jouer", "gioca", "giocare", "gioco"),
         *("find", "finds", "found", "trouve", "trouver", "trova", "trovare", "trovato"),
+        *("take", "takes", "prend", "prends", "prendre", "prende", "prendi", "prendo"),
+        *("prendere",),
     }
 )
-"""Verbs a table says before the component a move puts down, plays or finds (`pose sa tuile
-sur la case 7`, `mette la sua carta Traguardo`, `gioca la carta sul mazzo`, `puts the desert
-tile`, `trouve un jeton momie`), folded."""
+"""Verbs a table says before the component a move puts down, plays, finds or takes (`pose sa
+tuile sur la case 7`, `mette la sua carta Traguardo`, `gioca la carta sul mazzo`, `puts the
+desert tile`, `trouve un jeton momie`, `prend une tuile Pyramide`), folded."""
 
 REACH = 5
 """A spoken verb's component is among the words right after it (`puts the blue race card`)."""
@@ -79,12 +81,15 @@ class Commands:
     :param every: every command the table takes, id -> its words.
     :param moves: the game's moves, id -> their words.
     :param phrases: the game's names of two words for a command (`Grammar.phrases`).
+    :param nouns: the game's own nouns of its components (`Grammar.fillers`: `tuile`,
+        `tessera`), which another move's name may follow (`tuile Pyramide`).
     """
 
     command_of: Callable[[str], str | None]
     every: Mapping[str, Term]
     moves: Mapping[str, Term]
     phrases: Mapping[str, str] = field(default_factory=dict)
+    nouns: frozenset[str] = frozenset()
 
     def phrase(self, words: list[str]) -> str | None:
         """The command of the phrase `words` start with, if their first word is no command."""
@@ -116,6 +121,7 @@ def said(words: list[str], commands: Commands) -> list[str]:
     """The command's words of a line as a table says it (the player already taken off)."""
     words = questioned(words, commands)
     words = without_article(words, commands)
+    words = subject_first(words, commands)
     words = phrased(words, commands)
     words = verb_first(words, commands)
     return pronoun_first(words, commands)
@@ -162,12 +168,16 @@ def verb_first(words: list[str], commands: Commands) -> list[str]:
     left out, and that word comes first (`puts the blue race card` -> `race blue card`; the
     articles, possessives and nouns of the answers before it go too). A verb that is a
     command itself gives way to another move's word right after its articles (`poser le
-    chef violet en C7` is a leader where `poser` places a camel)."""
+    chef violet en C7` is a leader where `poser` places a camel). A component's noun that
+    names a move (`Commands.nouns`) gives way to another move's name right after it (`prend
+    une tuile Pyramide`: `tuile` alone is the desert tile; `a pyramid tile` is the pyramid).
+    """
     if len(words) < 2 or fold(words[0]) not in VERBS:
         return words
     verb = commands.command_of(words[0])
     article = ARTICLES | POSSESSIVES | LEADING_ARTICLES
     for index, word in enumerate(words[1:REACH], 1):
+        word = word.rstrip(",;:")  # `prend une tuile pyramide, le bleu fait 3`
         found = [key for key, term in commands.moves.items() if term.means(word)]
         if verb is not None:
             if found and verb not in found:
@@ -175,22 +185,33 @@ def verb_first(words: list[str], commands: Commands) -> list[str]:
             if fold(word) not in article:
                 break
         elif found:
+            if index + 1 < len(words) and fold(word) in commands.nouns:  # `tuile Pyramide`
+                after = words[index + 1].rstrip(",;:")
+                named = [key for key, term in commands.moves.items() if term.means(after)]
+                if named and not set(named) & set(found):
+                    index, word = index + 1, after
             before = [w for w in words[1:index] if fold(w) not in FILLERS | article]
             return [word, *before, *words[index + 1 :]]
     return words
 
 
-def pronoun_first(words: list[str], commands: Commands) -> list[str]:
+def subject_first(words: list[str], commands: Commands) -> list[str]:
     """`je parie bleu` -> `parie bleu`, `elle a raté` -> `raté`, `ha trovato` -> `trovato`,
-    `s’associe avec Paul` -> `associe avec Paul`: subjects (`SUBJECTS`) and auxiliaries
-    (`AUXILIARIES`) before a command, or a French pronoun glued to a command's word
-    (`REFLEXIVE`), when the word as typed is no command."""
+    `je mets ma carte ...` -> `mets ma carte ...`: subjects (`SUBJECTS`) and auxiliaries
+    (`AUXILIARIES`) that are no command, before a command or a spoken verb (`VERBS`)."""
     command_of = commands.command_of
     rest = words
     while len(rest) > 1 and fold(rest[0]) in SUBJECTS | AUXILIARIES and not command_of(rest[0]):
         rest = rest[1:]
-    if rest is not words and command_of(rest[0]):
-        words = rest
+    if rest is not words and (command_of(rest[0]) or fold(rest[0]) in VERBS):
+        return rest
+    return words
+
+
+def pronoun_first(words: list[str], commands: Commands) -> list[str]:
+    """`s’associe avec Paul` -> `associe avec Paul`: a French pronoun glued to a command's
+    word (`REFLEXIVE`), when the word as typed is no command."""
+    command_of = commands.command_of
     if not words or not REFLEXIVE.match(words[0]) or command_of(words[0]):
         return words
     verb = REFLEXIVE.sub("", words[0])

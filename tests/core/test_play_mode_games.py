@@ -562,6 +562,51 @@ def test_ramses_moves_as_a_table_says_them(cli, prompt_lines, lang: str, lines: 
     assert cards == [3, 2, 1]
 
 
+@pytest.mark.parametrize(
+    ("lang", "lines"),
+    [
+        (
+            "fr",
+            "elle prend une tuile pyramide, le bleu fait 3\n"
+            "bo prend la tuile Pari-Manche du chameau jaune\n"
+            "je mets ma carte sur le vainqueur, orange\n"
+            "ana prend une tuile Pyramide : le dé vert montre 2\n",
+        ),
+        (
+            "it",
+            "io prendo una tessera piramide, il blu fa 3\n"
+            "lui prende la tessera Scommessa di Tappa del cammello giallo\n"
+            "lei gioca la carta arancione sul mazzo del vincitore\n"
+            "ana prende una tessera Piramide: il dado verde mostra 2\n",
+        ),
+        (
+            "en",
+            "she takes a pyramid tile, blue rolls 3\n"
+            "bo takes the leg-bet tile of the yellow camel\n"
+            "I put my race card on the winner pile, orange\n"
+            "ana takes a pyramid tile: the green die shows 2\n",
+        ),
+    ],
+)
+def test_camel_moves_taken_as_a_table_says_them(cli, prompt_lines, camel, lang, lines) -> None:
+    """camel-up/pyramid-tile, camel-up/leg-bet, camel-up/race-bet: a pronoun before a verb
+    (`elle prend`, `je mets`, `lui prende`), the verb of taking, the component named noun
+    first or last (`tuile Pyramide`, `a pyramid tile`, `tuile Pari-Manche`, `tessera
+    Scommessa di Tappa`, `leg-bet tile`), `fait`, `fa`, `rolls`, a colon after the noun."""
+    result = prompt_lines(lines, lang=lang)
+    assert result.code == 0, result.err
+    moves = [m["move"] for m in cli.ok("log", json=True).json["moves"]]
+    assert [(m["type"], m["player"]) for m in moves] == [
+        ("roll", "ana"),
+        ("bet", "bo"),
+        ("race", "cy"),
+        ("roll", "ana"),
+    ]
+    assert (moves[0]["colour"], moves[0]["value"]) == ("blue", 3)
+    assert moves[1]["colour"] == "yellow" and moves[2]["colour"] == "orange"
+    assert (moves[3]["colour"], moves[3]["value"]) == ("green", 2)
+
+
 def test_a_move_typed_as_the_log_says_it_with_its_verb(cli, prompt_lines, camel) -> None:
     """camel-up/desert-tile, camel-up/race-bet: the log's sentence typed back, verb,
     possessive, the component's name and the comma included (`ana pose sa tuile désert sur

@@ -132,8 +132,8 @@ COMMANDS = (
     Command(
         "bet",
         term(
-            "bet",
-            ("parier", "pari", "miser"),
+            ("bet", "leg-bet"),
+            ("parier", "pari", "miser", "pari-manche"),
             (
                 *("scommetti", "scommessa", "punta", "scommettere", "puntare", "scommetto"),
                 *("punto", "scommesso", "puntato"),
@@ -329,6 +329,7 @@ GRAMMAR = Grammar(
         {
             *("camel", "camels", "chameaux", "cammelli", "finish", "ticket", "tickets"),
             *("arrivee", "pari-course", "traguardo", "scommessa", "gara", "biglietto"),
+            *("pari-manche", "tappa", "leg"),  # `tessera Scommessa di Tappa`
             # the tile's name after the word of its command: `tuile Désert`, `tessera Spettatore`
             *("tile", "tuile", "tessera", "desert", "deserto", "spectator", "spectateur"),
             *("spettatore",),
