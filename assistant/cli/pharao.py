@@ -7,7 +7,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Annotated
+from typing import TYPE_CHECKING, Annotated, Any
 
 from assistant.cli.gameapp import SessionNameOption, game_app, started, view
 from assistant.cli.words import split_list
@@ -27,12 +27,12 @@ def new(
         str, typer.Option("--players", help="The players in turn order, comma-separated.")
     ],
     adventures: Annotated[
-        str,
+        str | None,
         typer.Option(
             "--adventures",
             help="The five adventure cards drawn, in row order (values 4-11); 12 is added last.",
         ),
-    ],
+    ] = None,
     name: SessionNameOption = None,
 ) -> None:
     """Start a game: players in turn order (the youngest first) and the row of adventures.
@@ -45,14 +45,15 @@ def new(
 
       assistant pharao new --players ana,bo --adventures 11,6,8,4,5 --name sunday
     """
-    try:
-        values = [int(v) for v in split_list(adventures)]
-    except ValueError:
-        raise usage(
-            "input/bad-adventures",
-            N_("Adventures are numbers separated by commas, like 7,4,10,5,9."),
-        ) from None
-    setup = {"players": split_list(players), "adventures": values}
+    setup: dict[str, Any] = {"players": split_list(players)}
+    if adventures is not None:  # left out: the rules say what to type
+        try:
+            setup["adventures"] = [int(v) for v in split_list(adventures)]
+        except ValueError:
+            raise usage(
+                "input/bad-adventures",
+                N_("Adventures are numbers separated by commas, like 7,4,10,5,9."),
+            ) from None
     started(GAME, setup, name, "assistant.render.pharao:new_game")
 
 

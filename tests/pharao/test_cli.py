@@ -486,6 +486,20 @@ def test_new_with_the_twelve_among_the_five(cli: Any) -> None:
     assert "Le 12 est le trésor du pharaon" in fr.out + fr.err
 
 
+def test_new_without_the_adventures_says_what_to_type(cli: Any) -> None:
+    """schatz-der-pharao/setup: `new` without `--adventures` says to give the five drawn,
+    with an example in the reader's words and the rule (it said Click's bare `Il manque
+    l’option '--aventures'`); nothing is started."""
+    fr = cli("pharao", "nouvelle", "--joueurs", "Léa,Marc", lang="fr")
+    assert fr.code == 3
+    said = " ".join(fr.err.split()).replace("\u202f", " ")
+    assert "Indiquez les cinq aventures tirées, dans l’ordre de la rangée" in said
+    assert "--aventures 7,4,10,5,9" in said and "schatz-der-pharao/setup" in said
+    it = cli("pharao", "nuova", "--giocatori", "Léa,Marc", lang="it")
+    assert it.code == 3 and "--avventure 7,4,10,5,9" in " ".join(it.err.split())
+    assert cli.ok("sessions", json=True).json["sessions"] == []
+
+
 def test_check_judges_a_move_planned_for_another_turn(cli: Any) -> None:
     """schatz-der-pharao/turn: `check ... --player bo` judges bo's move as on bo's turn."""
     new(cli)
