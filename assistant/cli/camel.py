@@ -15,7 +15,7 @@ from functools import partial
 from typing import TYPE_CHECKING, Annotated, Any
 
 from assistant.cli import recording
-from assistant.cli.gameapp import SessionNameOption, game_app, started, view
+from assistant.cli.gameapp import SessionNameOption, game_app, named_players, started, view
 from assistant.cli.lazyapp import Option
 from assistant.cli.runtime import current
 from assistant.games.camel_up import GAME
@@ -50,11 +50,11 @@ app = game_app(GAME)
 @app.command("new")
 def new(
     players: Annotated[
-        str,
+        str | None,
         typer.Option(
             "--players", help="The players in turn order, the first player first: ana,bo,cy."
         ),
-    ],
+    ] = None,
     start: Annotated[
         str | None,
         typer.Option(
@@ -92,10 +92,9 @@ def new(
 
       assistant camel new --players ana,bo --start '1:blue,green 2:orange,yellow,white' --hidden
     """
-    from assistant.cli.words import split_list
 
     runtime = current()
-    setup: dict[str, Any] = {"players": split_list(players)}
+    setup: dict[str, Any] = {"players": named_players(GAME, players)}
     if start is not None:  # left out: the rules say what to type
         with reading():
             reader = colour_id_2 if edition == 2 else colour_id

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 from assistant.boards import load_board
 from assistant.cli import recording
-from assistant.cli.gameapp import SessionNameOption, game_app, started, view
+from assistant.cli.gameapp import SessionNameOption, game_app, named_players, started, view
 from assistant.cli.lazyapp import App, Option
 from assistant.cli.runtime import current, write_file
 from assistant.cli.words import choose, choose_player, split_list, vocabulary
@@ -102,8 +102,8 @@ def parse_water(items: list[str] | None, board: Board) -> dict[str, int]:
 @app.command("new")
 def new(
     players: Annotated[
-        str, typer.Option("--players", help="Names in turn order, separated by commas.")
-    ],
+        str | None, typer.Option("--players", help="Names in turn order, separated by commas.")
+    ] = None,
     map_: Annotated[
         str,
         typer.Option(
@@ -155,7 +155,7 @@ def new(
         --oases D3,J3,Q3,M7,B8 \\
         --returned a=pink,b=green,c=yellow,d=purple,e=turquoise
     """
-    names = split_list(players)
+    names = named_players(GAME, players)
     board = load_board(map_)
     setup: dict[str, Any] = {
         "players": names,

@@ -72,6 +72,23 @@ def view(
     app.command(name, help=help)(command)
 
 
+def named_players(game: Game[Any, Any], players: str | None) -> list[str]:
+    """The names `--players` gives (comma-separated); none given: a usage error that shows
+    how to name them, with the game's setup rule (rather than Click's bare missing option)."""
+    from assistant.cli.words import split_list
+    from assistant.errors import UsageError
+    from assistant.messages import N_, Msg
+
+    names = split_list(players or "")
+    if not names:
+        raise UsageError(
+            "usage/missing-players",
+            Msg(N_("Name the players: --players ana,bo,cy.")),
+            rule=game.spec.rule("setup"),
+        )
+    return names
+
+
 def started(game: Game[Any, Any], setup: Mapping[str, Any], name: str | None, draw: str) -> None:
     """`new`: the session of `game` created from `setup` (and made current), answered with
     the session's name and state, drawn for a human by `draw(console, t, name, state)`."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Annotated, Any
 
-from assistant.cli.gameapp import SessionNameOption, game_app, started, view
+from assistant.cli.gameapp import SessionNameOption, game_app, named_players, started, view
 from assistant.cli.words import split_list
 from assistant.errors import usage
 from assistant.games.pharao import GAME
@@ -24,8 +24,8 @@ app = game_app(GAME)
 @app.command("new")
 def new(
     players: Annotated[
-        str, typer.Option("--players", help="The players in turn order, comma-separated.")
-    ],
+        str | None, typer.Option("--players", help="The players in turn order, comma-separated.")
+    ] = None,
     adventures: Annotated[
         str | None,
         typer.Option(
@@ -45,7 +45,7 @@ def new(
 
       assistant pharao new --players ana,bo --adventures 11,6,8,4,5 --name sunday
     """
-    setup: dict[str, Any] = {"players": split_list(players)}
+    setup: dict[str, Any] = {"players": named_players(GAME, players)}
     if adventures is not None:  # left out: the rules say what to type
         try:
             setup["adventures"] = [int(v) for v in split_list(adventures)]

@@ -11,10 +11,10 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 from assistant.cli.gameapp import SessionNameOption, game_app, started, view
 from assistant.cli.words import split_list
-from assistant.errors import usage
+from assistant.errors import UsageError, usage
 from assistant.games.ramses import GAME
 from assistant.games.ramses.scoring import score
-from assistant.messages import N_
+from assistant.messages import N_, Msg
 
 if TYPE_CHECKING:
     import typer
@@ -62,9 +62,10 @@ def new(
     names = split_list(players or "")
     if not names:
         if not solo:
-            raise usage(
+            raise UsageError(
                 "usage/missing-players",
-                N_("Name the players: --players ana,bo,cy (or play alone with --solo)."),
+                Msg(N_("Name the players: --players ana,bo,cy (or play alone with --solo).")),
+                rule=GAME.rule("setup"),
             )
         names = ["solo"]
     mode = "solo" if solo else "advanced" if advanced else "base"

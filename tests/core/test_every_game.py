@@ -139,3 +139,20 @@ def test_every_rule_section_is_translated(spec: GameSpec, lang: str) -> None:
     for section in rulebook.load(spec.id).sections:
         assert section.title in catalog_ids(lang), (section.id, "title")
         assert t.gettext(section.text) != section.text, (section.id, "text")
+
+
+@pytest.mark.parametrize("spec", SPECS, ids=lambda s: s.id)
+def test_new_without_players_says_how_to_name_them(cli: Any, spec: GameSpec) -> None:
+    """<game>/setup: `new` without `--players` says how to name them, with an example in
+    the reader's words and the game's setup rule (exit 2), instead of Click's bare missing
+    option; nothing is started."""
+    fr = cli(spec.cli, "nouvelle", lang="fr")
+    assert fr.code == 2, fr.err
+    said = " ".join(fr.err.split()).replace("\u202f", " ")
+    assert "Nommez les joueurs : --joueurs ana,bo,cy" in said, said
+    assert f"({spec.id}/setup)" in said and "Il manque" not in said
+    it = cli(spec.cli, "nuova", lang="it")
+    assert it.code == 2 and "Indica i giocatori: --giocatori ana,bo,cy" in it.err
+    doc = cli(spec.cli, "new", "--players", " , ", json=True).json["error"]
+    assert doc["code"] == "usage/missing-players" and doc["rule"] == f"{spec.id}/setup"
+    assert cli.ok("sessions", json=True).json["sessions"] == []

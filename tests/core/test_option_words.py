@@ -248,8 +248,8 @@ def test_help_shows_the_readers_options(
 @pytest.mark.parametrize(
     ("lang", "args", "expected"),
     [
-        ("fr", ("camel", "nouvelle", "--départ", "1:bleu"), "'--joueurs'"),
-        ("it", ("camel", "nuova", "--partenza", "1:blu"), "'--giocatori'"),
+        ("fr", ("camel", "nouvelle", "--départ", "1:bleu", "--joueurs"), "--joueurs attend"),
+        ("it", ("camel", "nuova", "--partenza", "1:blu", "--giocatori"), "--giocatori vuole"),
         ("fr", ("camel", "nouvelle", "--jouers", "ana,bo"), "--joueurs\u202f?"),
         ("it", ("camel", "nuova", "--giocatorri", "ana,bo"), "--giocatori?"),
         ("fr", ("parties", "exporter", "x", "--formt", "json"), "--format\u202f?"),
