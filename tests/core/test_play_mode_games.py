@@ -886,3 +886,38 @@ def test_tab_reads_past_the_words_around_a_value(camel_table) -> None:
     assert texts(camel_table, "parier sur le ") == ["bleu", "vert", "orange", "jaune", "blanc"]
     assert texts(camel_table, "parier sur le b") == ["bleu", "blanc"]
     assert texts(camel_table, "désert sur la case 7 côté ") == ["oasis", "mirage"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "lines"),
+    [
+        (
+            "it",
+            "Anna capo verde F9\nMarco capo giallo N4\nAnna capo rosa D5\nMarco capo viola N9\n"
+            "Anna capo azzurro H7\nMarco capo turchese P8\nAnna capo giallo C10\n"
+            "Marco capo verde L3\nAnna capo viola B6\nMarco capo rosa D7\n"
+            "Anna piazza i cammelli verdi in E9\n",
+        ),
+        (
+            "fr",
+            "Anna chef vert F9\nMarco chef jaune N4\nAnna chef rose D5\nMarco chef mauve N9\n"
+            "Anna chef turquoise H7\nMarco chef turquoise P8\nAnna chef jaune C10\n"
+            "Marco chef vert L3\nAnna chef violet B6\nMarco chef rose D7\n"
+            "Anna pose un chameau de la caravane verte en E9\n",
+        ),
+    ],
+)
+def test_desert_colours_said_as_a_table_says_them(cli, prompt_lines, lang: str, lines) -> None:
+    """through-the-desert/leaders, through-the-desert/placement: the plural (`cammelli
+    verdi`), the French rulebook's `mauve` for the purple camels, the Italian table's
+    `azzurro` for the turquoise ones, and the camels and the caravan named around the
+    colour (`un chameau de la caravane verte`) read as the colour typed."""
+    cli.ok("desert", "new", "--players", "Anna,Marco", "--oases", "D3,J3,Q3,M7,B8")
+    result = prompt_lines(lines, lang=lang)
+    assert result.code == 0, result.err
+    moves = [m["move"] for m in cli.ok("log", json=True).json["moves"]]
+    leaders = [(m["player"], m["colour"], m["cell"]) for m in moves if m["type"] == "leader"]
+    assert len(leaders) == 10
+    assert ("Marco", "purple", "N9") in leaders and ("Anna", "turquoise", "H7") in leaders
+    last = moves[-1]
+    assert (last["type"], last["colour"], last["cell"]) == ("place", "green", "E9")

@@ -222,8 +222,14 @@ GRAMMAR = Grammar(
         "options": term(("options", "choices"), ("choix", "options"), ("scelte", "opzioni")),
         "threats": term("threats", "menaces", "minacce"),
     },
-    # the water hole's name around its values: `point d’eau Q1 vaut 2`, `pozza d'acqua Q1`
-    fillers=frozenset({"hole", "d'eau", "d’eau", "eau", "d'acqua", "d’acqua", "acqua"}),
+    # the water hole's name around its values: `point d’eau Q1 vaut 2`, `pozza d'acqua Q1`;
+    # the camels and the caravan: `piazza un cammello della carovana verde in L5`
+    fillers=frozenset(
+        {
+            *("hole", "d'eau", "d’eau", "eau", "d'acqua", "d’acqua", "acqua"),
+            *("camel", "camels", "chameaux", "cammelli", "caravan", "caravane", "carovana"),
+        }
+    ),
     phrases={"point d'eau": "water", "point d’eau": "water", "water hole": "water"},
     options={
         "--map": term("--map", ("--plateau", "--carte"), ("--tabellone", "--mappa")),

@@ -55,13 +55,21 @@ def marks_from(translated: str) -> dict[str, str]:
 # Names other editions give the same camels, in the three languages (typed input only; ids
 # stay the English ones).
 COLOUR_ALIASES: dict[str, tuple[str, ...]] = {
-    "yellow": ("lemon", "citron", "limone", "gialla"),
-    "pink": ("salmon", "saumon", "salmone"),
-    "purple": ("lilac", "lavender", "lilas", "lavande", "lilla", "lavanda", "violette"),
-    "green": ("verte",),
-    "turquoise": ("mint", "menthe", "menta"),
+    "yellow": ("lemon", "citron", "limone", "gialla", "jaunes", "gialli", "gialle"),
+    "pink": ("salmon", "saumon", "salmone", "roses"),
+    "purple": (
+        *("lilac", "lavender", "lilas", "lavande", "lilla", "lavanda", "violette"),
+        *("mauve", "mauves", "violets", "violettes"),
+    ),
+    "green": ("verte", "verts", "vertes", "verdi"),
+    "turquoise": (
+        *("mint", "menthe", "menta", "turquoises", "turchesi"),
+        *("azzurro", "azzurra", "azzurri", "azzurre"),
+    ),
 }
-"""Also the feminine forms of a caravan's colour (`la caravane verte`, `la carovana gialla`)."""
+"""Also the feminine forms of a caravan's colour (`la caravane verte`, `la carovana gialla`),
+the plurals (`deux chameaux verts`, `due cammelli gialli`), the French rulebook's `mauve` and
+the Italian table's `azzurro` for the turquoise camels."""
 CAMELS_PER_COLOUR = 34
 RETURNED_TO_BOX = {2: 10, 3: 5, 4: 0, 5: 0}
 OASIS_POINTS = 5
