@@ -424,7 +424,8 @@ def command_line(line: str, lang: str, *, as_written: bool = False) -> str:
     return f"{text}  #{comment}" if hash_ else text
 
 
-CODE_SPAN = re.compile(r"`([^`\n]+)`")
+CODE_SPAN = re.compile(r"`([^`\n]+(?:\n[^`\n]+)?)`")
+"""A code span, on one line or broken over two (as a catalog's wrapped paragraph has it)."""
 
 
 def localized_spans(text: str, lang: str, game: str | None = None) -> str:
@@ -436,7 +437,11 @@ def localized_spans(text: str, lang: str, game: str | None = None) -> str:
         return text
 
     def span(found: re.Match[str]) -> str:
-        return f"`{_span_in(found[1], lang, game)}`"
+        code = found[1]
+        if "\n" in code:  # a span broken over two lines is one command
+            shown = _span_in(" ".join(code.split()), lang, game)
+            return f"`{shown}`" if shown != " ".join(code.split()) else found[0]
+        return f"`{_span_in(code, lang, game)}`"
 
     return CODE_SPAN.sub(span, text)
 

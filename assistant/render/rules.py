@@ -95,7 +95,8 @@ def see_also(t: Translator, section: Section) -> str:
             continue
         command = Say(None, "rules", (game, section_name(other, t)))
         seen.append(t(N_("{title} (`{command}`)"), title=t.gettext(other.title), command=command))
-    return "; ".join(seen)
+    # TRANSLATORS: between the sections of "See also" (French: a narrow space before)
+    return t(N_("; ")).join(seen)
 
 
 def search_results(console: Console, t: Translator, query: str, hits: list[Hit]) -> None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from assistant import rulebook
@@ -271,3 +273,13 @@ def test_see_also_names_each_section_and_how_to_read_it(cli, prompt_lines) -> No
     cli.ok("pharao", "new", "--players", "ana,bo", "--adventures", "7,4,10,5,9")
     at_table = " ".join(prompt_lines("regles piocher\n", lang="fr").out.split())
     assert "Voir aussi : La pioche s’épuise (`règles pioche-s-epuise`)" in at_table
+
+
+def test_see_also_separates_sections_in_the_readers_punctuation(cli) -> None:
+    """ramses/scorpion points to two sections: French puts a narrow space before the
+    semicolon between them, Italian and English none."""
+    fr = re.sub(r"[ \n]+", " ", cli.ok("rules", "ramses", "scorpion", lang="fr").out)
+    assert "actions-speciales`)\u202f; Les cartes Objectif" in fr, fr
+    it = " ".join(cli.ok("rules", "ramses", "scorpione", lang="it").out.split())
+    assert "azioni-speciali`); Le carte obiettivo" in it, it
+    assert "ramses scorpione bo --pescata vaso:2" in it  # a command broken over two lines
