@@ -11,6 +11,7 @@ its rulebook. `assistant.cli.completion` completes its lines; `assistant.cli.tab
 
 from __future__ import annotations
 
+import contextlib
 import sqlite3
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
@@ -24,6 +25,7 @@ from assistant.cli.spoken import (
     AUXILIARIES,
     CHECK,
     Commands,
+    moves_in,
     new_game_first,
     said,
     the_last_move,
@@ -307,7 +309,6 @@ class TablePrompt:
                 write_error_line(self.t(HELD))
 
     def _run(self, line: str) -> int | None:
-        from assistant.cli.app import execute
         from assistant.syntax import split_line
 
         unreadable = bad_line(line)
@@ -324,7 +325,7 @@ class TablePrompt:
             plan = self.plan(words)
         except AssistantError as refused:
             if deleted is None:
-                return self.fail(refused)
+                return self.moves_or_fail(words, refused)
             self.close(deleted)
             return None
         if plan.action == "leave":
@@ -334,14 +335,59 @@ class TablePrompt:
         if deleted is not None:
             self.close(deleted)
             return None
+        code, error = self.execute(plan, quiet=True)
+        if error is not None:
+            return self.moves_or_fail(words, error)
+        return code
+
+    def execute(self, plan: Plan, quiet: bool = False) -> tuple[int, AssistantError | None]:
+        """Run a planned line; its exit code and error (shown unless `quiet`)."""
+        from assistant.cli.app import execute
+
         child = Runtime(parent=self.runtime)
         code, error = execute(plan.argv, child)
-        if error is not None:
+        if error is not None and not quiet:
             self.fail(error)
         before = self.seen
         self.follow()
         self.remember(plan, code, moved=self.seen != before)
+        return code, error
+
+    def moves_or_fail(self, words: list[str], refused: AssistantError) -> int:
+        """A line refused as bad usage that says several moves (`verde L5 e verde L6`,
+        `Léa : jaune G2, jaune G3`): each move in turn, as if typed on its own line, the
+        player named in the first for those that name none; the first refused stops there.
+        When the first move does not read, the whole line's refusal is shown."""
+        parts = moves_in(words) if isinstance(refused, UsageError) else None
+        if parts is None:
+            return self.fail(refused)
+        player: str | None = None
+        code = 0
+        for index, part in enumerate(parts):
+            plan = self.part_plan(part, player)
+            if isinstance(plan, AssistantError) or plan.action != "run":
+                wrong = plan if isinstance(plan, AssistantError) and index else refused
+                return self.fail(wrong)
+            code, error = self.execute(plan, quiet=index == 0)
+            if error is not None:
+                if index == 0:
+                    return self.fail(refused if isinstance(error, UsageError) else error)
+                return code
+            argv = list(plan.argv)
+            if player is None and "--player" in argv:
+                player = argv[argv.index("--player") + 1]
         return code
+
+    def part_plan(self, part: list[str], player: str | None) -> Plan | AssistantError:
+        """The plan of one move of a line that says several: with the `player` of the first
+        when it names none and takes one; the refusal when it does not read."""
+        if player is not None:
+            with contextlib.suppress(AssistantError):
+                return self.plan([f"{player}:", *part])
+        try:
+            return self.plan(part)
+        except AssistantError as refused:
+            return refused
 
     def remember(self, plan: Plan, code: int, moved: bool) -> None:
         """Keep the words of a line that offers choices (`options yellow`) for a one-word

@@ -257,3 +257,27 @@ coup`), folded: nothing the command takes."""
 def the_last_move(words: list[str]) -> list[str]:
     """The words after `undo` or `redo` without `the last move` said after them."""
     return [] if words and all(fold(w) in LAST_MOVE for w in words) else words
+
+
+SEPARATORS = frozenset({"and", "then", "et", "puis", "e", "ed", "poi", ";"})
+"""Words between two moves said on one line (`verde L5 e verde L6`, `jaune G2 puis jaune
+G3`), folded; a word ending with a comma or a semicolon ends a move too."""
+
+
+def moves_in(words: list[str]) -> list[list[str]] | None:
+    """The moves of a line that says several (`Anna piazza verde L5 e verde L6`, `vert H3,
+    vert H4`), split where a separator word stands or a word ends with `,` or `;`; None when
+    the line says one. Read only when the whole line is refused as bad usage."""
+    parts: list[list[str]] = [[]]
+    for word in words:
+        if fold(word) in SEPARATORS:
+            parts.append([])
+            continue
+        ends = word[-1:] in (",", ";")
+        word = word.rstrip(",;")
+        if word:
+            parts[-1].append(word)
+        if ends:
+            parts.append([])
+    parts = [part for part in parts if part]
+    return parts if len(parts) > 1 else None

@@ -921,3 +921,48 @@ def test_desert_colours_said_as_a_table_says_them(cli, prompt_lines, lang: str, 
     assert ("Marco", "purple", "N9") in leaders and ("Anna", "turquoise", "H7") in leaders
     last = moves[-1]
     assert (last["type"], last["colour"], last["cell"]) == ("place", "green", "E9")
+
+
+DESERT_LEADERS = (
+    "Anna capo verde F9\nMarco capo giallo N4\nAnna capo rosa D5\nMarco capo viola N9\n"
+    "Anna capo turchese H7\nMarco capo turchese P8\nAnna capo giallo C10\n"
+    "Marco capo verde L3\nAnna capo viola B6\nMarco capo rosa D7\nAnna verde E9\n"
+)
+
+
+def test_two_camels_said_on_one_line(cli, prompt_lines) -> None:
+    """through-the-desert/turn: a turn's two camels said on one line (`giallo N5 --pozza
+    N5=2, giallo M5`, `verde E8 e verde D8`) are two moves, the player named first plays
+    both; a second move refused stops there with its own reason, the first kept."""
+    cli.ok("desert", "new", "--players", "Anna,Marco", "--oases", "D3,J3,Q3,M7,B8")
+    lines = DESERT_LEADERS + "Marco: giallo N5 --pozza N5=2, giallo M5\nAnna verde E8 e verde Z9\n"
+    result = prompt_lines(lines, lang="it")
+    moves = [m["move"] for m in cli.ok("log", json=True).json["moves"]]
+    assert [(m["player"], m["colour"], m["cell"]) for m in moves[-3:]] == [
+        ("Marco", "yellow", "N5"),
+        ("Marco", "yellow", "M5"),
+        ("Anna", "green", "E8"),
+    ]
+    assert moves[-3]["water"] == {"N5": 2}
+    assert result.code == 3 and "Z9" in result.err  # the second of Anna’s moves: no such hex
+    assert "Troppe parole" not in result.err
+
+
+def test_moves_on_one_line_in_french(cli, prompt_lines, camel) -> None:
+    """camel-up/turn: `bleu 2 puis vert 3` is two rolls, each of the player whose turn it
+    is; `cy : jaune 1 ; blanc 2` names cy for both, so the second is refused (a player's
+    turn is one action) and the first is kept; a line whose first part does not read is
+    refused whole, as typed (nothing recorded)."""
+    result = prompt_lines("bleu 2 puis vert 3\n", lang="fr")
+    assert result.code == 0, result.err
+    moves = [m["move"] for m in cli.ok("log", json=True).json["moves"]]
+    assert [(m["player"], m["colour"], m["value"]) for m in moves] == [
+        ("ana", "blue", 2),
+        ("bo", "green", 3),
+    ]
+    refused = prompt_lines("cy : jaune 1 ; blanc 2\n", lang="fr")
+    assert refused.code == 3
+    assert "C’est au tour d’ana, pas de cy." in refused.err, refused.err
+    assert len(cli.ok("log", json=True).json["moves"]) == 3
+    whole = prompt_lines("parier sur le mauve et le rose\n", lang="fr")
+    assert whole.code == 2 and len(cli.ok("log", json=True).json["moves"]) == 3
