@@ -175,6 +175,10 @@ def test_a_desert_tile_at_a_second_edition_table_names_the_spectator_command(
         ("fr", ["tuile", "7", "acclamations"], "cheering"),
         ("fr", ["désert", "7", "huées"], "booing"),
         ("it", ["tessera", "7", "fischi"], "booing"),
+        ("it", ["tessera", "7", "tifo"], "cheering"),
+        ("it", ["tessera", "7", "fischio"], "booing"),
+        ("fr", ["désert", "7", "sifflets"], "booing"),
+        ("fr", ["tuile", "7", "applaudissements"], "cheering"),
     ],
 )
 def test_the_tile_word_with_a_spectator_side_is_the_spectator_tile(

@@ -70,7 +70,19 @@ KINDS = {
         N_("side"),
         term("SIDE", "FACE", "LATO"),
         names=SPECTATOR_SIDE_NAMES,
-        aliases={"cheering": ("+1", "+", "cheer"), "booing": ("-1", "-", "\u22121", "boo")},
+        # also other words a table says for them (`lato tifo`, `côté sifflets`); the first
+        # edition's oasis and mirage are refused with the edition's rule (`camel-up/editions`)
+        aliases={
+            "cheering": (
+                *("+1", "+", "cheer", "cheers"),
+                *("acclamation", "encouragements", "applaudissements"),
+                *("applauso", "tifo", "incitamento", "acclamazioni"),
+            ),
+            "booing": (
+                *("-1", "-", "\u22121", "boo", "boos"),
+                *("huee", "sifflets", "fischio", "buu"),
+            ),
+        },
     ),
     "side": Kind(
         "side",
