@@ -504,15 +504,18 @@ def test_a_player_named_first_without_a_colon(cli, prompt_lines, camel) -> None:
 
 def test_a_move_said_in_the_past_after_the_players_name(cli, prompt_lines) -> None:
     """ramses/turn: `Léa a trouvé`, `bo ha sbagliato`: the auxiliary between the name and
-    the move is left out; a name followed by `a` and no command is still refused."""
+    the move is left out; a name followed by `a` and no command is still refused (while a
+    card is face up, as a treasure the pyramid would have shown that no one has seen)."""
     cli.ok("ramses", "new", "--players", "Léa,bo")
     lines = "retourner 3 couronne\nLéa a trouvé\nretourner 2 vase\nbo ha sbagliato\n"
     result = prompt_lines(lines, lang="fr")
     assert result.code == 0, result.err
     moves = [(m["player"], m["move"]["type"]) for m in cli.ok("log", json=True).json["moves"]]
     assert moves[1] == ("Léa", "found") and moves[3] == ("bo", "miss")
-    refused = prompt_lines("Léa a rien\n", lang="fr")
-    assert refused.code == 2 and "« a »" in refused.err.replace("\u202f", " ")
+    refused = prompt_lines("Léa a rien\n", lang="fr")  # a card is face up: `rien` is no treasure
+    said = " ".join(refused.err.replace("\u202f", " ").split())
+    assert refused.code == 2 and "Aucun trésor « rien » n’a encore été vu" in said
+    assert len(cli.ok("log", json=True).json["moves"]) == 4
 
 
 @pytest.mark.parametrize(
@@ -966,3 +969,42 @@ def test_moves_on_one_line_in_french(cli, prompt_lines, camel) -> None:
     assert len(cli.ok("log", json=True).json["moves"]) == 3
     whole = prompt_lines("parier sur le mauve et le rose\n", lang="fr")
     assert whole.code == 2 and len(cli.ok("log", json=True).json["moves"]) == 3
+
+
+@pytest.mark.parametrize(
+    ("lang", "lines", "near"),
+    [
+        (
+            "it",
+            "Anna scopre un vaso da 2\nAnna gira la corona\nAnna sbaglia\nMarco gira il vaso\n"
+            "Anna scopre corona 3\nAnna gira un vaso\nMarco gira la coronna\n",
+            "«coronna» è il tesoro cercato (corona)? Scrivi `trovato` se lo è",
+        ),
+        (
+            "fr",
+            "Anna retourne un vase de 2\nAnna retourne la couronne\nelle a raté\n"
+            "Marco retourne le vase\nAnna retourne couronne 3\nAnna retourne un vase\n"
+            "Marco retourne la couronnne\n",
+            "« couronnne » est-il le trésor cherché (couronne) ? Dites `trouvé` si oui",
+        ),
+    ],
+)
+def test_the_treasure_a_pyramid_showed(cli, prompt_lines, lang: str, lines: str, near) -> None:
+    """ramses/turn: while a card is face up, the treasure alone (`Marco gira il vaso`,
+    `Anna retourne un vase`) is what the player's pyramid showed: `found` when it is the
+    treasure sought, `miss` when another treasure already seen; a treasure not seen yet, or
+    one spelt near the one sought, is refused with what to say instead."""
+    cli.ok("ramses", "new", "--players", "Anna,Marco")
+    result = prompt_lines(lines, lang=lang)
+    said = result.err.replace("\u202f", " ")
+    moves = [m["move"] for m in cli.ok("log", json=True).json["moves"]]
+    assert [(m["type"], m["player"]) for m in moves] == [
+        ("reveal", "Anna"),
+        ("miss", "Anna"),
+        ("found", "Marco"),
+        ("reveal", "Anna"),
+        ("miss", "Anna"),
+    ]
+    unseen = "«corona»" if lang == "it" else "« couronne »"
+    assert unseen in said and near.replace("\u202f", " ") in " ".join(said.split())
+    assert result.code == 2

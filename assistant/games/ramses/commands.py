@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from assistant.errors import UsageError
+from assistant.games import fold
 from assistant.games.base import RulesError
 from assistant.games.ramses.moves import (
     TOKEN_NAMES,
@@ -24,6 +25,7 @@ from assistant.games.ramses.moves import (
     Token,
     parse_card,
     reveal_words,
+    treasure_words,
 )
 from assistant.games.ramses.state import SPECIAL_NAMES, State
 from assistant.messages import N_, Msg, Say
@@ -90,21 +92,64 @@ def read_stakes(word: str) -> list[tuple[str, CardSpec]]:
 def _reveal_words(words: list[str]) -> Values:
     found = reveal_words(words)
     if found is None:
-        raise UsageError(
-            "input/bad-card",
-            Msg(
-                N_(
-                    "Give the card's value (1 to 4) and its treasure, in either order: "
-                    "`{example}` or `{other}` (not “{given}”)."
-                ),
-                {
-                    "example": Say("ramses", "reveal", ("3", "crown")),
-                    "other": Say("ramses", "reveal", ("crown", "3")),
-                    "given": " ".join(words),
-                },
-            ),
-        )
+        treasure = treasure_words(words)
+        if treasure is None:
+            raise _no_value(words)
+        return {"value": None, "treasure": treasure, "words": " ".join(words)}
     return {"value": found[0], "treasure": found[1]}
+
+
+def _no_value(words: Any) -> UsageError:
+    given = words if isinstance(words, str) else " ".join(words)
+    return UsageError(
+        "input/bad-card",
+        Msg(
+            N_(
+                "Give the card's value (1 to 4) and its treasure, in either order: "
+                "`{example}` or `{other}` (not “{given}”)."
+            ),
+            {
+                "example": Say("ramses", "reveal", ("3", "crown")),
+                "other": Say("ramses", "reveal", ("crown", "3")),
+                "given": given,
+            },
+        ),
+    )
+
+
+def _reveal(values: Values, state: State) -> Reveal | Found | Miss:
+    """`reveal VALUE TREASURE`; a treasure already seen, alone, while a card is face up is what
+    the player's pyramid showed (`Marco gira la corona`, `Léa retourne un vase`): `found`
+    when it is the treasure sought, `miss` when another. A treasure not seen so far is
+    refused with what to say instead (`found` or `miss`)."""
+    player, value, treasure = values["player"], values["value"], values["treasure"]
+    if value is not None:
+        return Reveal(player, value, treasure, bool(values.get("lucky")), bool(values.get("new")))
+    target = state.target
+    if target is None or state.phase != "play" or values.get("lucky") or values.get("new"):
+        raise _no_value(values.get("words", treasure))
+    known = state.canonical_treasure(treasure)
+    if known is not None:
+        return Found(player) if fold(known) == fold(target.treasure) else Miss(player)
+    from assistant.games.ramses.rules import near_treasure
+
+    texts = {
+        "treasure": treasure,
+        "sought": target.treasure,
+        "found": Say("ramses", "found"),
+        "miss": Say("ramses", "miss"),
+    }
+    if near_treasure(state, treasure) == target.treasure:
+        text = N_(
+            "Is “{treasure}” the treasure sought ({sought})? Say `{found}` if it is, `{miss}` "
+            "if another treasure showed."
+        )
+    else:
+        text = N_(
+            "No treasure “{treasure}” has been seen so far: say `{found}` if the pyramid "
+            "showed the treasure sought ({sought}), `{miss}` if another treasure showed."
+        )
+    raise UsageError("input/treasure-shown", Msg(text, texts))
 
 
 WINNER = term("--winner", "--gagnant", "--vincitore")
@@ -228,9 +273,7 @@ COMMANDS = (
             NEW,
         ),
         examples=("reveal 3 crown", "found", "reveal vase 2 --lucky", "reveal 1 golden scarab"),
-        build=lambda v, state: Reveal(
-            v["player"], v["value"], v["treasure"], bool(v.get("lucky")), bool(v.get("new"))
-        ),
+        build=_reveal,
         values=lambda m: {
             "value": m.value,
             "treasure": m.treasure,

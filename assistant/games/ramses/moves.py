@@ -211,6 +211,18 @@ def reveal_words(words: Sequence[str]) -> tuple[int, str] | None:
     return None
 
 
+def treasure_words(words: Sequence[str]) -> str | None:
+    """The treasure of words that name one and no value (`la corona`, `un vase`), as
+    `reveal_words` cleans them; None when they are empty or hold a value."""
+    plain = [part for word in words if (part := word.strip(",;() ")) not in ("", ":")]
+    while plain and fold(plain[0].rstrip(":")) in _LEAD:
+        plain = plain[1:]
+    text = clean_treasure(" ".join(plain))
+    if not text or ":" in text or any(ch.isdigit() for ch in text):
+        return None
+    return text
+
+
 def move_to_json(move: Move) -> dict[str, Any]:
     if isinstance(move, Reveal):
         doc: dict[str, Any] = {
