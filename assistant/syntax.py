@@ -307,7 +307,7 @@ COMMON_WORDS: dict[str, Term] = {
     "status": term("status", ("état", "etat"), "stato"),
     "new": term("new", ("nouvelle", "nouveau"), ("nuova", "nuovo")),
     "undo": term("undo", "annuler", "annulla"),
-    "redo": term("redo", "rétablir", "ripristina"),
+    "redo": term("redo", ("rétablir", "rétablis", "refaire", "refais"), ("ripristina", "rifai")),
     "log": term("log", "journal", "registro"),
     "rules": term("rules", "règles", "regole"),
     "help": term("help", "aide", "aiuto"),

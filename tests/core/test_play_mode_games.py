@@ -1008,3 +1008,14 @@ def test_the_treasure_a_pyramid_showed(cli, prompt_lines, lang: str, lines: str,
     unseen = "«corona»" if lang == "it" else "« couronne »"
     assert unseen in said and near.replace("\u202f", " ") in " ".join(said.split())
     assert result.code == 2
+
+
+@pytest.mark.parametrize(
+    ("lang", "undo", "redo"), [("fr", "annule", "rétablis"), ("it", "annulla", "rifai")]
+)
+def test_redo_said_as_a_table_says_it(cli, prompt_lines, camel, lang: str, undo, redo) -> None:
+    """camel-up/turn: `rétablis`, `refais`, `rifai` put back the move undone, as `rétablir`
+    and `ripristina` do (`rétablis` is no start of `rétablir`)."""
+    result = prompt_lines(f"parier bleu\n{undo}\n{redo}\n", lang=lang)
+    assert result.code == 0, result.err
+    assert [m["move"]["type"] for m in cli.ok("log", json=True).json["moves"]] == ["bet"]
