@@ -12,6 +12,7 @@ its rulebook. `assistant.cli.completion` completes its lines; `assistant.cli.tab
 from __future__ import annotations
 
 import contextlib
+import itertools
 import sqlite3
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
@@ -357,26 +358,49 @@ class TablePrompt:
         """A line refused as bad usage that says several moves (`verde L5 e verde L6`,
         `Léa : jaune G2, jaune G3`): each move in turn, as if typed on its own line, the
         player named in the first for those that name none; the first refused stops there.
-        When the first move does not read, the whole line's refusal is shown."""
+        A later move of one word is also read as the first with its last word replaced
+        (`verde L5 e L6`). When the first move does not read, or is a question (`check`:
+        each move would be judged without the others), the whole line's refusal is shown."""
         parts = moves_in(words) if isinstance(refused, UsageError) else None
         if parts is None:
             return self.fail(refused)
         player: str | None = None
         code = 0
         for index, part in enumerate(parts):
-            plan = self.part_plan(part, player)
-            if isinstance(plan, AssistantError) or plan.action != "run":
-                wrong = plan if isinstance(plan, AssistantError) and index else refused
-                return self.fail(wrong)
-            code, error = self.execute(plan, quiet=index == 0)
-            if error is not None:
-                if index == 0:
-                    return self.fail(refused if isinstance(error, UsageError) else error)
-                return code
+            readings = [part]
+            if index and len(part) == 1:  # `verde L5 e L6`: the first's last value replaced
+                head = list(itertools.takewhile(lambda w: not w.startswith("--"), parts[0]))
+                readings.append([*head[:-1], *part])
+            plan, code, error = self.one_of(readings, player)
+            if index == 0 and plan is not None and CHECK in plan.argv[:4]:
+                return self.fail(refused)
+            if plan is None or error is not None:
+                first = index == 0 and (plan is None or isinstance(error, UsageError))
+                return self.fail(refused if first or error is None else error)
             argv = list(plan.argv)
             if player is None and "--player" in argv:
                 player = argv[argv.index("--player") + 1]
         return code
+
+    def one_of(
+        self, readings: list[list[str]], player: str | None
+    ) -> tuple[Plan | None, int, AssistantError | None]:
+        """Run the first of `readings` (the words of one move) that reads: its plan (None
+        when none plans), exit code and refusal (the last reading's, when none is taken)."""
+        result: tuple[Plan | None, int, AssistantError | None] = (None, 2, None)
+        for reading in readings:
+            plan = self.part_plan(reading, player)
+            if isinstance(plan, AssistantError) or plan.action != "run":
+                error = plan if isinstance(plan, AssistantError) else None
+                result = (None, 2, error or result[2])
+                continue
+            if CHECK in plan.argv[:4]:
+                return plan, 0, None
+            code, error = self.execute(plan, quiet=True)
+            result = (plan, code, error)
+            if error is None or not isinstance(error, UsageError):
+                return result
+        return result
 
     def part_plan(self, part: list[str], player: str | None) -> Plan | AssistantError:
         """The plan of one move of a line that says several: with the `player` of the first
