@@ -716,6 +716,31 @@ def _fail(text: str, command: Command, option: Term | str = "") -> Any:
     raise UsageError("input/bad-words", Msg(text, {"command": command.words, "option": option}))
 
 
+def _option_value(
+    grammar: Grammar, param: Param, words: Sequence[str], i: int, given: str | None
+) -> tuple[str, int]:
+    """The value of the option at `words[i]` (`given` after its `=`, else the next word) and
+    the index of its last word; a list of values goes on after a comma and a space
+    (`--water D1=2, F5=3`)."""
+    if given is None:
+        if i + 1 >= len(words):
+            raise UsageError(
+                "input/missing-value",
+                Msg(
+                    N_("{option} needs a value: {option} {metavar}."),
+                    {"option": param.option, "metavar": grammar.kind(param.kind).metavar},
+                ),
+            )
+        given = words[i + 1]
+        i += 1
+    while param.many and given.endswith(",") and i + 1 < len(words):
+        if _is_option(words[i + 1]):
+            break
+        given += words[i + 1]
+        i += 1
+    return given, i
+
+
 def read(
     grammar: Grammar,
     command: Command,
@@ -749,17 +774,7 @@ def read(
             values[param.name] = True
             i += 1
             continue
-        if not eq:
-            if i + 1 >= len(words):
-                raise UsageError(
-                    "input/missing-value",
-                    Msg(
-                        N_("{option} needs a value: {option} {metavar}."),
-                        {"option": param.option, "metavar": grammar.kind(param.kind).metavar},
-                    ),
-                )
-            given = words[i + 1]
-            i += 1
+        given, i = _option_value(grammar, param, words, i, given if eq else None)
         value = read_value(grammar, param, given, lang, state)
         if param.many:
             values.setdefault(param.name, []).append(value)

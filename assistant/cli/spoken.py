@@ -269,12 +269,14 @@ def moves_in(words: list[str]) -> list[list[str]] | None:
     vert H4`), split where a separator word stands or a word ends with `,` or `;`; None when
     the line says one. Read only when the whole line is refused as bad usage."""
     parts: list[list[str]] = [[]]
-    for word in words:
+    for index, word in enumerate(words):
         if fold(word) in SEPARATORS:
             parts.append([])
             continue
-        ends = word[-1:] in (",", ";")
-        word = word.rstrip(",;")
+        after = words[index + 1] if index + 1 < len(words) else ""
+        # a comma before NAME=VALUE goes on with an option's list (`--water D1=2, F5=3`)
+        ends = word[-1:] == ";" or (word[-1:] == "," and "=" not in after)
+        word = word.rstrip(",;") if ends else word
         if word:
             parts[-1].append(word)
         if ends:

@@ -1022,19 +1022,21 @@ def test_redo_said_as_a_table_says_it(cli, prompt_lines, camel, lang: str, undo,
 
 
 def test_a_second_camel_said_by_its_hex_alone(cli, prompt_lines) -> None:
-    """through-the-desert/turn: `verde E10 --pozza E10=1 e D10` is two green camels (the
-    first move's last value replaced, its options left with it); a question about two
+    """through-the-desert/turn: `verde E10 --pozza E10=1, D9=3 e D10` is two green camels
+    (the first move's last value replaced, its options left with it; the values' list goes
+    on after a comma and a space, it ends no move); a question about two
     moves is not split (each would be judged without the other): it is refused whole."""
     cli.ok("desert", "new", "--players", "Anna,Marco", "--oases", "D3,J3,Q3,M7,B8")
     lines = DESERT_LEADERS + "Marco: giallo N5 --pozza N5=2, giallo M5\n"
     assert prompt_lines(lines, lang="it").code == 0
     asked = prompt_lines("posso piazzare verde E10 e D10?\n", lang="it")
     assert asked.code == 2 and "Troppe parole" in asked.err and asked.out == ""
-    result = prompt_lines("Anna: verde E10 --pozza E10=1 e D10\nMarco piazza giallo M4 e M3\n")
+    lines = "Anna: verde E10 --pozza E10=1, D9=3 e D10\nMarco piazza giallo M4 e M3\n"
+    result = prompt_lines(lines)
     assert result.code == 0, result.err
     moves = [m["move"] for m in cli.ok("log", json=True).json["moves"]]
     assert [(m["player"], m["colour"], m["cell"], m.get("water", {})) for m in moves[-4:]] == [
-        ("Anna", "green", "E10", {"E10": 1}),
+        ("Anna", "green", "E10", {"E10": 1, "D9": 3}),  # a list of values goes on after `, `
         ("Anna", "green", "D10", {}),
         ("Marco", "yellow", "M4", {}),
         ("Marco", "yellow", "M3", {}),
