@@ -30,11 +30,13 @@ VERBS = frozenset(
         *("find", "finds", "found", "trouve", "trouver", "trova", "trovare", "trovato"),
         *("take", "takes", "prend", "prends", "prendre", "prende", "prendi", "prendo"),
         *("prendere",),
+        *("make", "makes", "fait", "fais", "faire", "fa", "fai", "faccio", "fare"),
     }
 )
 """Verbs a table says before the component a move puts down, plays, finds or takes (`pose sa
 tuile sur la case 7`, `mette la sua carta Traguardo`, `gioca la carta sul mazzo`, `puts the
-desert tile`, `trouve un jeton momie`, `prend une tuile Pyramide`), folded."""
+desert tile`, `trouve un jeton momie`, `prend une tuile Pyramide`, `fa alleanza con Sara`),
+folded."""
 
 REACH = 5
 """A spoken verb's component is among the words right after it (`puts the blue race card`)."""

@@ -1041,3 +1041,26 @@ def test_a_second_camel_said_by_its_hex_alone(cli, prompt_lines) -> None:
         ("Marco", "yellow", "M4", {}),
         ("Marco", "yellow", "M3", {}),
     ]
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [("it", "Anna fa alleanza con Luca"), ("fr", "Anna fait alliance avec Luca")],
+)
+def test_a_partnership_made_as_a_table_says_it(cli, prompt_lines, lang: str, line: str) -> None:
+    """camel-up/partnership: `fa alleanza con`, `fait alliance avec`: the verb of making left
+    out, `alliance` a word of the partner command in French (and English) too."""
+    cli.ok(
+        "camel",
+        "new",
+        "--edition",
+        "2",
+        "--players",
+        "Anna,Marco,Sara,Luca,Elena,Paolo",
+        "--start",
+        "1:blue,red 2:green 3:yellow,purple 14:white 16:black",
+    )
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    move = cli.ok("log", json=True).json["moves"][0]["move"]
+    assert (move["type"], move["player"], move["partner"]) == ("partner", "Anna", "Luca")

@@ -287,8 +287,8 @@ COMMANDS = (
     Command(
         "partner",
         term(
-            ("partner", "partnership"),
-            ("partenaire", "partenariat", "associer", "allier"),
+            ("partner", "partnership", "alliance", "ally"),
+            ("partenaire", "partenariat", "associer", "allier", "alliance"),
             ("alleanza", "socio", "allearsi", "associarsi"),
         ),
         N_(
