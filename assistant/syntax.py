@@ -274,6 +274,21 @@ class Grammar:
     fillers: frozenset[str] = frozenset()
     """The game's own nouns that its answers put around the values and a table types back
     (`carte Arrivée du chameau rouge`), folded: read as the shared `FILLERS` are."""
+    redirects: Mapping[str, tuple[str, str]] = field(default_factory=dict)
+    """At the prompt: command id -> (a kind, another command): the move said with a word
+    that is exactly a name of that kind is the other command (`punta sul vincitore
+    arancione` is `race winner orange`: a bet said of a pile is a race card)."""
+
+    def redirected(self, command_id: str, words: Sequence[str]) -> str | None:
+        """The command `redirects` makes of `command_id` said with `words`, if any."""
+        found = self.redirects.get(command_id)
+        if found is None:
+            return None
+        kind, other = found
+        every = names_spellings(self.kind(kind))
+        spelled = {fold(s) for i in every.by_id for s in every.every(i)}
+        plain = (fold(word.strip(",;:?!")) for word in words)
+        return other if any(word in spelled for word in plain) else None
 
     def command(self, command_id: str) -> Command:
         for command in self.commands:

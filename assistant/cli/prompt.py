@@ -246,7 +246,7 @@ class TablePrompt:
         moves = {c.id: c.words for c in game.grammar.commands}
         words = said(words, self.spoken(moves))  # `puis-je ...`, `pose sa tuile ...`
         words = self.implied(words)  # `bleu 2`
-        command = self.resolve(words[0])
+        command = self.move_word(words)
         rest = asked(words[1:])  # `check desert 7 oasis?`, `état ?`: the question mark is no word
         if command in LEAVE and rest:  # `qui joue ?` starts `quitter`: no leaving on a question
             raise usage(
@@ -291,9 +291,19 @@ class TablePrompt:
             named, after = self.named_first(rest, moves)
         if named is not None and after:
             after = self.implied(verb_first(after, self.spoken(moves)))
-            return [self.resolve(after[0], moves), *after[1:], "--player", named]
+            return [self.move_word(after, moves), *after[1:], "--player", named]
         rest = self.implied(verb_first(rest, self.spoken(moves)))
-        return [self.resolve(rest[0], moves), *rest[1:]]
+        return [self.move_word(rest, moves), *rest[1:]]
+
+    def move_word(self, words: list[str], moves: Mapping[str, Term] | None = None) -> str:
+        """The command the first of `words` names, as `Grammar.redirects` reads it with the
+        rest (`puntare sul vincitore` is a race card)."""
+        command = self.resolve(words[0], moves)
+        try:
+            grammar = load(self.spec().id).grammar
+        except (AssistantError, sqlite3.Error):  # the session is gone: quit and help still work
+            return command
+        return grammar.redirected(command, words[1:]) or command
 
     def run(self, line: str) -> int | None:
         """Run one line; its exit code, or `None` when the line leaves the table.

@@ -1064,3 +1064,24 @@ def test_a_partnership_made_as_a_table_says_it(cli, prompt_lines, lang: str, lin
     assert result.code == 0, result.err
     move = cli.ok("log", json=True).json["moves"][0]["move"]
     assert (move["type"], move["player"], move["partner"]) == ("partner", "Anna", "Luca")
+
+
+@pytest.mark.parametrize(
+    ("lang", "lines"),
+    [
+        ("it", "punta sul vincitore arancione\nposso puntare sul perdente bianco?\n"),
+        ("fr", "parier sur le vainqueur : orange\npuis-je parier sur le perdant blanc ?\n"),
+    ],
+)
+def test_a_bet_said_of_a_pile_is_a_race_card(cli, prompt_lines, camel, lang, lines) -> None:
+    """camel-up/race-bet: `punta sul vincitore arancione`, `parier sur le vainqueur :
+    orange`: a bet said of the winner or loser pile is a race card on it (the question
+    too); a bet on a colour stays a leg bet."""
+    result = prompt_lines(
+        lines + ("scommetti sul blu\n" if lang == "it" else "parier bleu\n"), lang=lang
+    )
+    assert result.code == 0, result.err
+    moves = [m["move"] for m in cli.ok("log", json=True).json["moves"]]
+    assert [(m["type"], m["player"]) for m in moves] == [("race", "ana"), ("bet", "bo")]
+    assert (moves[0]["pile"], moves[0]["colour"]) == ("winner", "orange")
+    assert "loser" not in str(moves)  # the question recorded nothing

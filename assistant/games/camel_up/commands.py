@@ -337,6 +337,8 @@ GRAMMAR = Grammar(
     ),
     # the components the answers name around a value: `carte Arrivée du chameau rouge sur la
     # pile du dernier`, `carta Scommessa di Gara del cammello blu`, `the blue camel's finish card`
+    # `punta sul vincitore arancione`, `parie sur le perdant : bleu`: a race card
+    redirects={"bet": ("pile", "race")},
     fillers=frozenset(
         {
             *("camel", "camels", "chameaux", "cammelli", "finish", "ticket", "tickets"),
