@@ -60,10 +60,10 @@ MODALS = frozenset(
 sa tuile sur la 7 ?`, `can I bet blue?`), folded: the line is then `check` of what follows.
 A move that ends with a question mark is a question too (`Marc pose un chameau en G2 ?`)."""
 
-SUBJECTS = frozenset({"i", "we", "je", "on", "io", "moi", "she", "il", "elle", "lui", "lei"})
+SUBJECTS = frozenset({"i", "we", "je", "on", "io", "moi", "he", "she", "il", "elle", "lui", "lei"})
 """A player speaking of their own move (`je parie sur le bleu`, `can I bet blue`), or of the
-player whose turn it is (`elle a raté`, `lui ha sbagliato`), folded (not `he`: it starts
-`help`, and a line that starts with a command is read as that command)."""
+player whose turn it is (`elle a raté`, `lui ha sbagliato`, `he found`), folded. A subject
+that only starts a command's word (`he`, `help`) is still a subject."""
 
 AUXILIARIES = frozenset({"a", "ha", "has", "si"})
 """The word between a player's name and a move said in the past or with a reflexive verb
@@ -92,6 +92,11 @@ class Commands:
     moves: Mapping[str, Term]
     phrases: Mapping[str, str] = field(default_factory=dict)
     nouns: frozenset[str] = frozenset()
+
+    def exact(self, word: str) -> bool:
+        """Whether `word` is a command's word in some language (not only a start of one)."""
+        key = fold(word)
+        return any(key in {fold(s) for s in term.spellings()} for term in self.every.values())
 
     def phrase(self, words: list[str]) -> str | None:
         """The command of the phrase `words` start with, if their first word is no command."""
@@ -203,7 +208,7 @@ def subject_first(words: list[str], commands: Commands) -> list[str]:
     (`AUXILIARIES`) that are no command, before a command or a spoken verb (`VERBS`)."""
     command_of = commands.command_of
     rest = words
-    while len(rest) > 1 and fold(rest[0]) in SUBJECTS | AUXILIARIES and not command_of(rest[0]):
+    while len(rest) > 1 and fold(rest[0]) in SUBJECTS | AUXILIARIES and not commands.exact(rest[0]):
         rest = rest[1:]
     if rest is not words and (command_of(rest[0]) or fold(rest[0]) in VERBS):
         return rest

@@ -536,7 +536,7 @@ def test_a_move_said_in_the_past_after_the_players_name(cli, prompt_lines) -> No
         (
             "en",
             "Anna reveals 3 crown\nshe missed\nMarco has found\n"
-            "Anna reveals the card: vase 2\nAnna misses\nMarco finds\n"
+            "Anna reveals the card: vase 2\nAnna misses\nhe found\n"
             "Anna reveals the card sought: mask (1)\n",
         ),
     ],
@@ -544,8 +544,9 @@ def test_a_move_said_in_the_past_after_the_players_name(cli, prompt_lines) -> No
 def test_ramses_moves_as_a_table_says_them(cli, prompt_lines, lang: str, lines: str) -> None:
     """ramses/turn, ramses/cards: the verbs of the third person (`scopre`, `gira`,
     `retourne`, `révèle`, `reveals`, `trova`, `sbaglia`, `misses`), a pronoun or an
-    auxiliary with the player left unsaid (`elle a raté`, `ha trovato`), the card named as
-    the log names it (`la carte à trouver : masque (1)`)."""
+    auxiliary with the player left unsaid (`elle a raté`, `ha trovato`; `he found`, though
+    `he` starts `help`), the card named as the log names it (`la carte à trouver : masque
+    (1)`)."""
     cli.ok("ramses", "new", "--players", "Anna,Marco")
     result = prompt_lines(lines, lang=lang)
     assert result.code == 0, result.err
