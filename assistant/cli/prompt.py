@@ -43,6 +43,9 @@ from assistant.syntax import Term
 if TYPE_CHECKING:
     from assistant.i18n import Translator
 
+FOR = frozenset({"for", "pour", "per", "de", "di", "of"})
+"""The word before a player's name that ends a line asking for them (`cotes pour Léa`)."""
+
 JOURNAL_COMMANDS = ("log", "undo", "redo")
 """Root commands that act on the table's session as they are."""
 LEAVE = ("quit", "exit")
@@ -256,6 +259,8 @@ class TablePrompt:
             return Plan("leave")
         if command == "help":
             return Plan("help", tuple(rest))
+        if player is None:
+            player, rest = self.player_last(command, rest, moves)
         if player is not None:
             if command not in moves and command != CHECK and not self.takes_player(command):
                 raise usage(
@@ -273,6 +278,18 @@ class TablePrompt:
         if command in JOURNAL_COMMANDS and command not in game_words(spec):
             return Plan("run", (*session, command, *the_last_move(rest)))
         return Plan("run", (*session, spec.cli, command, *rest))
+
+    def player_last(
+        self, command: str, rest: list[str], moves: Mapping[str, Term]
+    ) -> tuple[str | None, list[str]]:
+        """`cotes pour Léa`, `quote per Marco`, `odds for bo`: a player's whole name after
+        `for` at the end of a command that takes a player is its `--player`."""
+        if len(rest) < 2 or fold(rest[-2]) not in FOR or "--player" in rest:
+            return None, rest
+        if command not in moves and not self.takes_player(command):
+            return None, rest
+        name = next((p for p in self.players() if fold(p) == fold(rest[-1])), None)
+        return (name, rest[:-2]) if name is not None else (None, rest)
 
     def takes_player(self, command: str) -> bool:
         """Whether one of the game's other commands has a `--player` (`odds`): `bo: odds`

@@ -1086,3 +1086,23 @@ def test_a_bet_said_of_a_pile_is_a_race_card(cli, prompt_lines, camel, lang, lin
     assert [(m["type"], m["player"]) for m in moves] == [("race", "ana"), ("bet", "bo")]
     assert (moves[0]["pile"], moves[0]["colour"]) == ("winner", "orange")
     assert "loser" not in str(moves)  # the question recorded nothing
+
+
+@pytest.mark.parametrize(
+    ("lang", "line", "title"),
+    [
+        ("fr", "cotes pour bo", "Meilleures actions pour bo"),
+        ("it", "quote per cy", "Azioni migliori per cy"),
+        ("fr", "chances de cy ?", "Meilleures actions pour cy"),
+        ("en", "odds for bo", "Best actions for bo"),
+    ],
+)
+def test_odds_asked_for_a_player_named_last(cli, prompt_lines, camel, lang, line, title) -> None:
+    """camel-up/turn: `cotes pour bo`, `quote per cy`: a player's whole name after `for`
+    at the end of a command that takes a player is its `--player`; elsewhere the words
+    are still refused (`état pour bo`)."""
+    result = prompt_lines(f"{line}\n", lang=lang)
+    assert result.code == 0, result.err
+    assert title in result.out
+    refused = prompt_lines("état pour bo\n", lang="fr")
+    assert refused.code == 2
