@@ -126,12 +126,40 @@ def whose_turn(words: list[str]) -> list[str]:
 
 def said(words: list[str], commands: Commands) -> list[str]:
     """The command's words of a line as a table says it (the player already taken off)."""
+    words = asked_for(words, commands)
     words = questioned(words, commands)
     words = without_article(words, commands)
     words = subject_first(words, commands)
     words = phrased(words, commands)
     words = verb_first(words, commands)
     return pronoun_first(words, commands)
+
+
+QUESTION_HEADS = frozenset(
+    {
+        *("what are", "what is", "what's", "show me", "give me"),
+        *("quelles sont", "quels sont", "quelle est", "quel est", "montre-moi", "donne-moi"),
+        *("quali sono", "qual e", "quale e", "com'e", "com’e", "mostrami", "dammi"),
+    }
+)
+"""The words before what a table asks to see (`quelles sont les chances de Marc ?`, `quali
+sono le quote`, `what is the score?`), folded, two at most and an article after them."""
+
+
+def asked_for(words: list[str], commands: Commands) -> list[str]:
+    """`quelles sont les cotes ?` -> `cotes ?`: a question's head (`QUESTION_HEADS`) and the
+    article after it, before a command that is no move (what the table asks to see)."""
+    for size in (2, 1):
+        if len(words) <= size or " ".join(fold(w) for w in words[:size]) not in QUESTION_HEADS:
+            continue
+        rest = words[size:]
+        if len(rest) > 1 and fold(rest[0]) in ARTICLES | LEADING_ARTICLES | {"i"}:
+            rest = rest[1:]
+        first = rest[0].rstrip("?？")  # `what is the score?`
+        command = commands.command_of(first) if first else None
+        if command is not None and command not in commands.moves:
+            return [first, *rest[1:]]
+    return words
 
 
 def questioned(words: list[str], commands: Commands) -> list[str]:

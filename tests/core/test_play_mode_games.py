@@ -1106,3 +1106,22 @@ def test_odds_asked_for_a_player_named_last(cli, prompt_lines, camel, lang, line
     assert title in result.out
     refused = prompt_lines("état pour bo\n", lang="fr")
     assert refused.code == 2
+
+
+@pytest.mark.parametrize(
+    ("lang", "line", "shown"),
+    [
+        ("fr", "quelles sont les chances de bo ?", "Meilleures actions pour bo"),
+        ("it", "quali sono le quote?", "Azioni migliori per ana"),
+        ("it", "qual è il punteggio?", "Giocatori"),
+        ("en", "what is the score?", "Players"),
+    ],
+)
+def test_a_question_about_what_the_table_sees(cli, prompt_lines, camel, lang, line, shown) -> None:
+    """camel-up/money: `quelles sont les chances de bo ?`, `qual è il punteggio?`, `what is
+    the score?`: the question's head and its article are left out before a command that
+    is no move, its question mark too (a move asked about stays a `check`)."""
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    assert shown in result.out, result.out[-600:]
+    assert cli.ok("log", json=True).json["moves"] == []
