@@ -1011,6 +1011,8 @@ def read_number(word: str, kind: Kind | None = None) -> int:
     :raises UsageError: `input/not-a-number`.
     """
     text = word.strip()
+    if re.fullmatch(r"\+[0-9]+", text):  # `bleu +2`: a camel moved two spaces
+        text = text[1:]
     if not re.fullmatch(rf"[0-9]{{1,{MAX_DIGITS}}}", text):
         spelled = number_word(text)
         if spelled is not None:

@@ -25,6 +25,7 @@ from assistant.cli.runtime import Runtime, print_json
 from assistant.cli.spoken import (
     AUXILIARIES,
     CHECK,
+    LEADING_ARTICLES,
     Commands,
     moves_in,
     new_game_first,
@@ -32,6 +33,7 @@ from assistant.cli.spoken import (
     the_last_move,
     verb_first,
     whose_turn,
+    without_article,
 )
 from assistant.errors import AssistantError, UsageError, usage
 from assistant.games import BY_ID, fold, load
@@ -221,7 +223,12 @@ class TablePrompt:
         return words[0], rest
 
     def command_of(self, word: str, commands: Mapping[str, Term] | None = None) -> str | None:
-        """`resolve`, or None when `word` names no command (nor starts one) here."""
+        """`resolve`, or None when `word` names no command (nor starts one) here. An article
+        names a command only as its whole word (`le` starts `leg-bet`, but `le vert fait 1`
+        is a roll)."""
+        every = commands if commands is not None else self.words()
+        if fold(word) in LEADING_ARTICLES and not any(t.means(word) for t in every.values()):
+            return None
         try:
             return self.resolve(word, commands)
         except AssistantError:
@@ -306,10 +313,11 @@ class TablePrompt:
         named, after = split_player(rest, self.players)
         if named is None:
             named, after = self.named_first(rest, moves)
+        spoken = self.spoken(moves)
         if named is not None and after:
-            after = self.implied(verb_first(after, self.spoken(moves)))
+            after = self.implied(verb_first(without_article(after, spoken), spoken))
             return [self.move_word(after, moves), *after[1:], "--player", named]
-        rest = self.implied(verb_first(rest, self.spoken(moves)))
+        rest = self.implied(verb_first(without_article(rest, spoken), spoken))
         return [self.move_word(rest, moves), *rest[1:]]
 
     def move_word(self, words: list[str], moves: Mapping[str, Term] | None = None) -> str:

@@ -1125,3 +1125,27 @@ def test_a_question_about_what_the_table_sees(cli, prompt_lines, camel, lang, li
     assert result.code == 0, result.err
     assert shown in result.out, result.out[-600:]
     assert cli.ok("log", json=True).json["moves"] == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "line", "colour", "face"),
+    [
+        ("it", "il giallo avanza di 2", "yellow", 2),
+        ("it", "il dado arancione ha fatto 1", "orange", 1),
+        ("it", "bianco +2", "white", 2),
+        ("fr", "le jaune avance de deux cases", "yellow", 2),
+        ("fr", "le dé vert a fait 1", "green", 1),
+        ("fr", "le vert fait 3", "green", 3),
+        ("en", "blue moves 2 spaces", "blue", 2),
+    ],
+)
+def test_a_roll_said_as_a_camel_moving(cli, prompt_lines, camel, lang, line, colour, face) -> None:
+    """camel-up/pyramid-tile: a roll said as the camel's move (`il giallo avanza di 2`, `le
+    jaune avance de deux cases`, `bianco +2`, `le dé vert a fait 1`); an article before it
+    starts no command (`le` starts `leg-bet`); a question about it is judged the same."""
+    asked = prompt_lines(line + " ?\n", lang=lang)
+    assert asked.code == 0, asked.err
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    moves = [m["move"] for m in cli.ok("log", json=True).json["moves"]]
+    assert [(m["type"], m["colour"], m["value"]) for m in moves] == [("roll", colour, face)]

@@ -347,6 +347,10 @@ GRAMMAR = Grammar(
             # the tile's name after the word of its command: `tuile Désert`, `tessera Spettatore`
             *("tile", "tuile", "tessera", "desert", "deserto", "spectator", "spectateur"),
             *("spettatore",),
+            # a camel said to move: `le jaune avance de 2 cases`, `il giallo avanza di 2`,
+            # `il dado verde ha fatto 1`, `blue moves 2 spaces`
+            *("avance", "avancé", "avanza", "moves", "advances", "muove", "si"),
+            *("ha", "fatto", "cases", "caselle", "spaces"),
         }
     ),
 )
