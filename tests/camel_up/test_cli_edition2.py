@@ -508,3 +508,21 @@ def test_a_player_named_like_an_article_is_still_a_name(cli: Any) -> None:
     new(cli, "ana,bo,cy,Di,eli,fay", lang="it")
     said = cli.ok("camel", "alleanza", "di", lang="it").out
     assert "ana e Di si scambiano le carte Alleanza" in said
+
+
+@pytest.mark.parametrize(
+    ("lang", "words", "said"),
+    [
+        ("en", ["roll", "grey", "3", "white"], "with the grey die showing a white 3."),
+        ("fr", ["pyramide", "gris", "2", "noir"], "le dé gris montrant un 2 noir."),
+        ("it", ["piramide", "grigio", "1", "bianco"], "con il dado grigio che mostra un 1 bianco."),
+    ],
+)
+def test_check_of_the_grey_die_names_the_colour_shown(
+    cli: Any, lang: str, words: list[str], said: str
+) -> None:
+    """camel-up/crazy-camels: `check` of a grey roll says the colour the die shows, as the
+    move's own answer does (it said only the number)."""
+    new(cli)
+    out = " ".join(cli.ok("camel", "check", *words, lang=lang).out.split())
+    assert said in out, out

@@ -446,6 +446,11 @@ def attempt(move: Move, edition: int = 1) -> Msg | None:
             {"space": move.space, "side": side_msg(move.side)},
         )
     if isinstance(move, Roll):
+        if move.shown is not None:
+            return Msg(
+                N_("take a pyramid ticket with the grey die showing a {shown} {value}"),
+                {"shown": colour_msg(move.shown), "value": move.value},
+            )
         text = (
             N_("take a pyramid ticket with the {colour} die showing {value}")
             if second
