@@ -834,6 +834,7 @@ FILLERS = frozenset(
         *("il", "lo", "i", "gli", "sul", "sullo", "sulla", "sui", "sugli", "sulle", "del"),
         *("dello", "della", "di", "da", "casella", "lato", "carta", "mazzo"),
         *("fait", "fa", "rolls", "rolled", "of"),  # `le bleu fait 3`, `il blu fa 3`
+        *("su", "a", "nel", "nella", "al", "alla", "onto", "to"),  # `su E10`, `à la case 7`
     }
 )
 """Articles, prepositions and the nouns of the answers that a table puts around the values

@@ -268,6 +268,8 @@ class TablePrompt:
             return Plan("help", tuple(rest))
         if player is None:
             player, rest = self.player_last(command, rest, moves)
+        if command in game.grammar.others:  # `dove è E10?`, `scelte per il verde`
+            rest = plain_arguments(rest, game.grammar)
         if player is not None:
             if command not in moves and command != CHECK and not self.takes_player(command):
                 raise usage(
@@ -802,6 +804,26 @@ def bad_line(line: str) -> UsageError | None:
             char=char,
         )
     return None
+
+
+ASIDE = frozenset({"per", "pour", "for", "e", "est", "is", "of", "di"})
+"""Words around the value a game's other command takes (`dove è E10`, `choix pour le vert`),
+folded, left out with the game's fillers and articles (`plain_arguments`)."""
+
+
+def plain_arguments(words: list[str], grammar: Any) -> list[str]:
+    """The words of one of a game's other commands without the articles, prepositions and
+    fillers said around its values (`scelte per il verde` is `scelte verde`); an option and
+    its value stay as typed."""
+    from assistant.games import ARTICLES
+
+    kept: list[str] = []
+    for index, word in enumerate(words):
+        after_option = index > 0 and words[index - 1].startswith("-")
+        aside = grammar.filler(word) or fold(word) in ARTICLES | ASIDE
+        if word.startswith("-") or after_option or not aside:
+            kept.append(word)
+    return kept
 
 
 def split_player(

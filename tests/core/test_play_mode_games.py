@@ -1149,3 +1149,31 @@ def test_a_roll_said_as_a_camel_moving(cli, prompt_lines, camel, lang, line, col
     assert result.code == 0, result.err
     moves = [m["move"] for m in cli.ok("log", json=True).json["moves"]]
     assert [(m["type"], m["colour"], m["value"]) for m in moves] == [("roll", colour, face)]
+
+
+def test_desert_said_with_the_words_around_it(cli, prompt_lines) -> None:
+    """through-the-desert/placement: `su E10`, `à M4`, a caravan made longer (`aggiunge un
+    verde`, `ajoute un jaune`), and the other commands' values with the words around them
+    (`dove è E10?`, `scelte per il verde`, `choix pour le jaune`)."""
+    cli.ok("desert", "new", "--players", "Anna,Marco", "--oases", "D3,J3,Q3,M7,B8")
+    setup = DESERT_LEADERS + "Marco: giallo N5 --pozza N5=2, giallo M5\n"
+    assert prompt_lines(setup, lang="it").code == 0
+    asked = prompt_lines("dove è E10?\nscelte per il verde\n", lang="it")
+    assert asked.code == 0, asked.err
+    assert "E10 è nella colonna E, riga 10" in " ".join(asked.out.split())
+    assert "Anna, cammello verde:" in asked.out
+    lines = "Anna mette un cammello verde su E10 --pozza E10=1\nAnna aggiunge un verde in D10\n"
+    assert prompt_lines(lines, lang="it").code == 0
+    french = prompt_lines(
+        "choix pour le jaune\nMarco ajoute un jaune en M4\nMarco pose un chameau jaune à M3\n",
+        lang="fr",
+    )
+    assert french.code == 0, french.err
+    assert "Marco, chameau jaune :" in french.out.replace("\u202f", " ")
+    moves = [m["move"] for m in cli.ok("log", json=True).json["moves"]]
+    assert [(m["player"], m["cell"]) for m in moves[-4:]] == [
+        ("Anna", "E10"),
+        ("Anna", "D10"),
+        ("Marco", "M4"),
+        ("Marco", "M3"),
+    ]

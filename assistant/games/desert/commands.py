@@ -228,6 +228,9 @@ GRAMMAR = Grammar(
         {
             *("hole", "d'eau", "d’eau", "eau", "d'acqua", "d’acqua", "acqua"),
             *("camel", "camels", "chameaux", "cammelli", "caravan", "caravane", "carovana"),
+            # a caravan made longer: `Anna aggiunge un verde in E10`, `ajoute un jaune en G2`
+            *("add", "adds", "extends", "ajoute", "prolonge", "aggiunge", "aggiungo"),
+            *("allunga",),
         }
     ),
     phrases={"point d'eau": "water", "point d’eau": "water", "water hole": "water"},
