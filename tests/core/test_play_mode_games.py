@@ -1177,3 +1177,32 @@ def test_desert_said_with_the_words_around_it(cli, prompt_lines) -> None:
         ("Marco", "M4"),
         ("Marco", "M3"),
     ]
+
+
+@pytest.mark.parametrize(
+    ("lang", "lines"),
+    [
+        (
+            "it",
+            "Anna scopre un vaso da 2\nAnna alza la piramide: corona\nMarco solleva la piramide: vaso\n",
+        ),
+        (
+            "fr",
+            "Anna retourne un vase de 2\nAnna soulève la pyramide : couronne\nMarco soulève la pyramide : vase\n",
+        ),
+    ],
+)
+def test_a_pyramid_lifted(cli, prompt_lines, lang: str, lines: str) -> None:
+    """ramses/turn: `Marco alza la piramide: vaso`, `soulève la pyramide : vase`: lifting a
+    pyramid is said with the treasure under it (`found` for the one sought); a treasure
+    never seen is refused with what to say."""
+    cli.ok("ramses", "new", "--players", "Anna,Marco")
+    result = prompt_lines(lines, lang=lang)
+    moves = [(m["player"], m["move"]["type"]) for m in cli.ok("log", json=True).json["moves"]]
+    assert moves == [("Anna", "reveal")] and result.code == 2  # the crown was never seen
+    more = prompt_lines(
+        ("Anna sbaglia\n" if lang == "it" else "Anna rate\n") + lines.split("\n")[2], lang=lang
+    )
+    assert more.code == 0, more.err
+    moves = [(m["player"], m["move"]["type"]) for m in cli.ok("log", json=True).json["moves"]]
+    assert moves[1:] == [("Anna", "miss"), ("Marco", "found")]

@@ -244,11 +244,14 @@ COMMANDS = (
     Command(
         "reveal",
         term(
-            ("reveal", "card", "reveals", "revealed"),
-            ("retourner", "révéler", "carte", "retourne", "révèle", "retourné", "révélé"),
+            ("reveal", "card", "reveals", "revealed", "lifts"),
+            (
+                *("retourner", "révéler", "carte", "retourne", "révèle", "retourné", "révélé"),
+                *("soulève", "soulever"),
+            ),
             (
                 *("scopri", "rivela", "carta", "scoprire", "rivelare", "scopro", "rivelo"),
-                *("scoperto", "scopre", "gira", "giro", "girare", "girato"),
+                *("scoperto", "scopre", "gira", "giro", "girare", "girato", "alza", "solleva"),
             ),
         ),
         N_("Turn the next card face up: the treasure sought and its value."),

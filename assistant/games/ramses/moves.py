@@ -166,6 +166,8 @@ _LEAD = frozenset(
     {
         *("the", "le", "la", "il", "a", "an", "un", "une", "uno", "una"),
         *("card", "carte", "carta", "sought", "trouver", "da", "trovare"),
+        # a pyramid lifted (`Marco alza la piramide: corona`, `soulève la pyramide : vase`)
+        *("pyramid", "pyramide", "piramide"),
     }
 )
 """Words before a card's value and treasure, the log's own (`the card sought: crown (3)`,
