@@ -1184,11 +1184,13 @@ def test_desert_said_with_the_words_around_it(cli, prompt_lines) -> None:
     [
         (
             "it",
-            "Anna scopre un vaso da 2\nAnna alza la piramide: corona\nMarco solleva la piramide: vaso\n",
+            "Anna scopre un vaso da 2\nAnna alza la piramide: corona\n"
+            "Marco solleva la piramide: vaso\n",
         ),
         (
             "fr",
-            "Anna retourne un vase de 2\nAnna soulève la pyramide : couronne\nMarco soulève la pyramide : vase\n",
+            "Anna retourne un vase de 2\nAnna soulève la pyramide : couronne\n"
+            "Marco soulève la pyramide : vase\n",
         ),
     ],
 )
