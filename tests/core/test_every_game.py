@@ -156,3 +156,13 @@ def test_new_without_players_says_how_to_name_them(cli: Any, spec: GameSpec) -> 
     doc = cli(spec.cli, "new", "--players", " , ", json=True).json["error"]
     assert doc["code"] == "usage/missing-players" and doc["rule"] == f"{spec.id}/setup"
     assert cli.ok("sessions", json=True).json["sessions"] == []
+
+
+@pytest.mark.parametrize("spec", SPECS, ids=lambda s: s.id)
+def test_the_grammars_fillers_are_folded(spec: GameSpec) -> None:
+    """The fillers are compared folded (`grammar.filler`): an accent in one would never
+    match (`déplace` must be written `deplace`)."""
+    from assistant.games import fold, load
+
+    fillers = load(spec.id).grammar.fillers
+    assert {word for word in fillers if fold(word) != word} == set()

@@ -1208,3 +1208,24 @@ def test_a_pyramid_lifted(cli, prompt_lines, lang: str, lines: str) -> None:
     assert more.code == 0, more.err
     moves = [(m["player"], m["move"]["type"]) for m in cli.ok("log", json=True).json["moves"]]
     assert moves[1:] == [("Anna", "miss"), ("Marco", "found")]
+
+
+@pytest.mark.parametrize(
+    ("lang", "line", "symbol"),
+    [
+        ("fr", "Léa joue un sort et met le pion sur la pelle", "shovel"),
+        ("fr", "Léa joue un sort et déplace le pion noir sur la torche", "torch"),
+        ("it", "Léa gioca un incantesimo e sposta il segnalino sulla pala", "shovel"),
+        ("it", "Léa gioca un incantesimo, segnalino sulla corda", "rope"),
+        ("en", "Léa plays a spell and moves the marker to the rope", "rope"),
+    ],
+)
+def test_a_spell_and_the_marker_said_together(cli, prompt_lines, lang, line, symbol) -> None:
+    """schatz-der-pharao/spell: the marker a spell moves, said after it (`joue un
+    sort et met le pion sur la pelle`): one move, the spell with its marker (the line is not
+    split into a spell and a refused `marker`)."""
+    cli.ok("pharao", "new", "--players", "Léa,Marc", "--adventures", "7,4,10,5,9")
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    moves = [m["move"] for m in cli.ok("log", json=True).json["moves"]]
+    assert [(m["card"], m.get("marker")) for m in moves] == [("spell", symbol)], moves

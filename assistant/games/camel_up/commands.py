@@ -349,7 +349,7 @@ GRAMMAR = Grammar(
             *("spettatore",),
             # a camel said to move: `le jaune avance de 2 cases`, `il giallo avanza di 2`,
             # `il dado verde ha fatto 1`, `blue moves 2 spaces`
-            *("avance", "avancé", "avanza", "moves", "advances", "muove", "si"),
+            *("avance", "avanza", "moves", "advances", "muove", "si"),
             *("ha", "fatto", "cases", "caselle", "spaces"),
         }
     ),

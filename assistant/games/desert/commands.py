@@ -226,7 +226,7 @@ GRAMMAR = Grammar(
     # the camels and the caravan: `piazza un cammello della carovana verde in L5`
     fillers=frozenset(
         {
-            *("hole", "d'eau", "d’eau", "eau", "d'acqua", "d’acqua", "acqua"),
+            *("hole", "d'eau", "eau", "d'acqua", "acqua"),  # `d’eau` folds to `d'eau`
             *("camel", "camels", "chameaux", "cammelli", "caravan", "caravane", "carovana"),
             # a caravan made longer: `Anna aggiunge un verde in E10`, `ajoute un jaune en G2`
             *("add", "adds", "extends", "ajoute", "prolonge", "aggiunge", "aggiungo"),

@@ -225,7 +225,7 @@ COMMANDS = (
     ),
     Command(
         "play",
-        term(("play", "played"), "jouer", ("gioca", "giocare", "gioco", "giocato")),
+        term(("play", "played", "plays"), "jouer", ("gioca", "giocare", "gioco", "giocato")),
         N_("Play one card: equipment of the symbol under the marker, or a special card."),
         (
             Param(
@@ -286,6 +286,14 @@ GRAMMAR = Grammar(
     others={"status": STATUS_AND_SCORE},
     options={"--adventures": term("--adventures", "--aventures", "--avventure")},
     implicit=lambda state: ("play",),  # `échelle 3`: a card and its value
+    # the marker moved by a spell, said after it: `joue un sort et met le pion sur la pelle`,
+    # `gioca un incantesimo e sposta il segnalino sulla pala` (`play spell shovel`)
+    fillers=frozenset(
+        {
+            *("marker", "pion", "segnalino", "black", "noir", "nero"),
+            *("and", "et", "e", "move", "moves", "puts", "met", "deplace", "sposta", "mette"),
+        }
+    ),
     check_examples=(
         "play ladder 3",
         "play ladder 2 --player bo",
