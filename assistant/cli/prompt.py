@@ -396,48 +396,60 @@ class TablePrompt:
         `Léa : jaune G2, jaune G3`): each move in turn, as if typed on its own line, the
         player named in the first for those that name none; the first refused stops there.
         A later move of one word is also read as the first with its last word replaced
-        (`verde L5 e L6`). When the first move does not read, or is a question (`check`:
-        each move would be judged without the others), the whole line's refusal is shown."""
+        (`verde L5 e L6`). Nothing is recorded unless every move reads (judged as `check`
+        would, before any is played); when one does not, or the line is a question (each
+        move would be judged without the others), the whole line's refusal is shown."""
         parts = moves_in(words) if isinstance(refused, UsageError) else None
-        if parts is None:
+        plans = self.part_plans(parts) if parts is not None else None
+        if plans is None:
             return self.fail(refused)
-        player: str | None = None
         code = 0
+        for plan in plans:
+            code, error = self.execute(plan, quiet=True)
+            if error is not None:
+                return self.fail(error)
+        return code
+
+    def part_plans(self, parts: list[list[str]]) -> list[Plan] | None:
+        """The plans of the moves of a line that says several, each the first of its
+        readings that reads as a move here (`reads`); None when one has none, or the line
+        is a question."""
+        plans: list[Plan] = []
+        player: str | None = None
         for index, part in enumerate(parts):
             readings = [part]
             if index and len(part) == 1:  # `verde L5 e L6`: the first's last value replaced
                 head = list(itertools.takewhile(lambda w: not w.startswith("--"), parts[0]))
                 readings.append([*head[:-1], *part])
-            plan, code, error = self.one_of(readings, player)
-            if index == 0 and plan is not None and CHECK in plan.argv[:4]:
-                return self.fail(refused)
-            if plan is None or error is not None:
-                first = index == 0 and (plan is None or isinstance(error, UsageError))
-                return self.fail(refused if first or error is None else error)
+            plan: Plan | None = None
+            for reading in readings:
+                planned = self.part_plan(reading, player)
+                if not isinstance(planned, AssistantError) and self.reads(planned):
+                    plan = planned
+                    break
+            if plan is None or CHECK in plan.argv[:4]:
+                return None
+            plans.append(plan)
             argv = list(plan.argv)
             if player is None and "--player" in argv:
                 player = argv[argv.index("--player") + 1]
-        return code
+        return plans
 
-    def one_of(
-        self, readings: list[list[str]], player: str | None
-    ) -> tuple[Plan | None, int, AssistantError | None]:
-        """Run the first of `readings` (the words of one move) that reads: its plan (None
-        when none plans), exit code and refusal (the last reading's, when none is taken)."""
-        result: tuple[Plan | None, int, AssistantError | None] = (None, 2, None)
-        for reading in readings:
-            plan = self.part_plan(reading, player)
-            if isinstance(plan, AssistantError) or plan.action != "run":
-                error = plan if isinstance(plan, AssistantError) else None
-                result = (None, 2, error or result[2])
-                continue
-            if CHECK in plan.argv[:4]:
-                return plan, 0, None
-            code, error = self.execute(plan, quiet=True)
-            result = (plan, code, error)
-            if error is None or not isinstance(error, UsageError):
-                return result
-        return result
+    def reads(self, plan: Plan) -> bool:
+        """Whether a planned move reads as one (its `check` here is no bad usage; that the
+        move is illegal now may change once the moves before it are played). A line of
+        another kind (`état`) reads as it is."""
+        from assistant.cli.app import execute
+
+        if plan.action != "run":
+            return False
+        argv = list(plan.argv)
+        moves = {c.id for c in load(self.spec().id).grammar.commands}
+        if len(argv) < 4 or argv[3] not in moves:
+            return True
+        checked = [*argv[:3], CHECK, *argv[3:]]
+        _, error = execute(checked, Runtime(parent=self.runtime, quiet=True))
+        return not isinstance(error, UsageError)
 
     def part_plan(self, part: list[str], player: str | None) -> Plan | AssistantError:
         """The plan of one move of a line that says several: with the `player` of the first

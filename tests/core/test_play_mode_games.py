@@ -955,8 +955,8 @@ def test_two_camels_said_on_one_line(cli, prompt_lines) -> None:
 def test_moves_on_one_line_in_french(cli, prompt_lines, camel) -> None:
     """camel-up/turn: `bleu 2 puis vert 3` is two rolls, each of the player whose turn it
     is; `cy : jaune 1 ; blanc 2` names cy for both, so the second is refused (a player's
-    turn is one action) and the first is kept; a line whose first part does not read is
-    refused whole, as typed (nothing recorded)."""
+    turn is one action) and the first is kept; a line one of whose moves does not read is
+    refused whole, as typed (nothing recorded, not even the moves before it)."""
     result = prompt_lines("bleu 2 puis vert 3\n", lang="fr")
     assert result.code == 0, result.err
     moves = [m["move"] for m in cli.ok("log", json=True).json["moves"]]
@@ -970,6 +970,9 @@ def test_moves_on_one_line_in_french(cli, prompt_lines, camel) -> None:
     assert len(cli.ok("log", json=True).json["moves"]) == 3
     whole = prompt_lines("parier sur le mauve et le rose\n", lang="fr")
     assert whole.code == 2 and len(cli.ok("log", json=True).json["moves"]) == 3
+    unread = prompt_lines("jaune 1 puis n’importe quoi\n", lang="fr")  # its second move
+    assert unread.code == 2 and "Trop de mots" in unread.err  # the whole line's refusal
+    assert len(cli.ok("log", json=True).json["moves"]) == 3  # nothing recorded
 
 
 @pytest.mark.parametrize(
