@@ -137,9 +137,10 @@ def said(words: list[str], commands: Commands) -> list[str]:
 
 QUESTION_HEADS = frozenset(
     {
-        *("what are", "what is", "what's", "show me", "give me"),
+        *("what are", "what is", "what's", "show me", "give me", "show"),
         *("quelles sont", "quels sont", "quelle est", "quel est", "montre-moi", "donne-moi"),
-        *("quali sono", "qual e", "quale e", "com'e", "com’e", "mostrami", "dammi"),
+        *("montre", "affiche", "montrez-moi", "montrez"),
+        *("quali sono", "qual e", "quale e", "com'e", "mostrami", "dammi", "mostra"),
     }
 )
 """The words before what a table asks to see (`quelles sont les chances de Marc ?`, `quali

@@ -1232,3 +1232,20 @@ def test_a_spell_and_the_marker_said_together(cli, prompt_lines, lang, line, sym
     assert result.code == 0, result.err
     moves = [m["move"] for m in cli.ok("log", json=True).json["moves"]]
     assert [(m["card"], m.get("marker")) for m in moves] == [("spell", symbol)], moves
+
+
+@pytest.mark.parametrize(
+    ("lang", "line", "shown"),
+    [
+        ("fr", "montre la carte", "A Anna"),
+        ("it", "mostrami le minacce", "giallo"),
+        ("en", "show the map", "A Anna"),
+    ],
+)
+def test_asked_to_show_what_the_board_holds(cli, prompt_lines, lang, line, shown) -> None:
+    """through-the-desert/boards: `montre la carte`, `mostrami le minacce`, `show the map`:
+    a request to show is the command it names."""
+    cli.ok("desert", "new", "--players", "Anna,Marco", "--oases", "D3,J3,Q3,M7,B8")
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    assert shown in result.out
