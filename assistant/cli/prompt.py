@@ -29,6 +29,7 @@ from assistant.cli.spoken import (
     Commands,
     moves_in,
     new_game_first,
+    players_with,
     said,
     the_last_move,
     verb_first,
@@ -258,6 +259,8 @@ class TablePrompt:
         words = self.implied(words)  # `bleu 2`
         command = self.move_word(words)
         rest = asked(words[1:])  # `check desert 7 oasis?`, `état ?`: the question mark is no word
+        if command == "new":
+            rest = players_with(rest)  # `nuova con Anna e Marco`
         if command in LEAVE and rest:  # `qui joue ?` starts `quitter`: no leaving on a question
             raise usage(
                 "input/extra-words", N_("Unexpected extra words: {extra}."), extra=" ".join(rest)

@@ -261,10 +261,14 @@ GAME_NOUNS = frozenset({"game", "partie", "partita", "jeu", "gioco", "of"})
 def new_game_first(words: list[str]) -> list[str]:
     """`nuova partita di Camel Up --giocatori ...` -> `camel nuova --giocatori ...`: the
     word `new` first, a game's name (of one to four words) among the next few: the line as
-    the game's `new` is typed, the name first."""
+    the game's `new` is typed, the name first; the players named after `with` are its
+    `--players` (`players_with`), the game's name first too (`ramses nuova con Anna e
+    Marco`)."""
     from assistant.games import find_spec
     from assistant.syntax import COMMON_WORDS
 
+    if len(words) > 2 and find_spec(words[0]) is not None and COMMON_WORDS["new"].means(words[1]):
+        return [*words[:2], *players_with(words[2:])]  # `ramses nuova con Anna e Marco`
     if len(words) < 2 or not COMMON_WORDS["new"].means(words[0]):
         return words
     at = 1
@@ -275,8 +279,28 @@ def new_game_first(words: list[str]) -> list[str]:
         if len(name) == size and not any(w.startswith("-") for w in name):
             spec = find_spec("-".join(name))
             if spec is not None:
-                return [spec.cli, words[0], *words[at + size :]]
+                return [spec.cli, words[0], *players_with(words[at + size :])]
     return words
+
+
+WITH = frozenset({"with", "avec", "con"})
+"""The word before the players a new game is said with (`avec Léa et Marc`), folded."""
+
+
+def players_with(words: list[str]) -> list[str]:
+    """`con Anna, Marco e Sara --avanzato` -> `--players Anna,Marco,Sara --avanzato`: the
+    players named after `with`, up to the first option (commas, `and` and their articles
+    between them left out)."""
+    if not words or fold(words[0]) not in WITH:
+        return words
+    end = next((i for i, w in enumerate(words) if w.startswith("-")), len(words))
+    names = [
+        name
+        for word in words[1:end]
+        for name in word.split(",")
+        if name and fold(name) not in SEPARATORS | {"&"}
+    ]
+    return ["--players", ",".join(names), *words[end:]] if names else words
 
 
 LAST_MOVE = frozenset(

@@ -1249,3 +1249,27 @@ def test_asked_to_show_what_the_board_holds(cli, prompt_lines, lang, line, shown
     result = prompt_lines(line + "\n", lang=lang)
     assert result.code == 0, result.err
     assert shown in result.out
+
+
+@pytest.mark.parametrize(
+    ("lang", "lines", "players"),
+    [
+        ("it", "nuova partita di Ramsès con Anna, Marco e Sara\n", ["Anna", "Marco", "Sara"]),
+        ("fr", "nouvelle partie de Ramsès avec Léa et Marc --avancé\n", ["Léa", "Marc"]),
+        ("en", "ramses new with ana and bo\n", ["ana", "bo"]),
+    ],
+)
+def test_a_new_game_with_its_players_named(cli, prompt_lines, lang, lines, players) -> None:
+    """ramses/setup: `nuova partita di Ramsès con Anna, Marco e Sara`, `avec Léa et Marc`:
+    the players named after *with* are the new game's `--players` (the options after them
+    kept), at the plain prompt and at a game's table."""
+    result = prompt_lines(lines, lang=lang)
+    assert result.code == 0, result.err
+    doc = cli.ok("ramses", "status", json=True).json
+    assert [p["name"] for p in doc["players"]] == players
+    cli.ok("camel", "new", "--players", "ana,bo", "--start", "1:blue 2:green 3:orange,yellow,white")
+    again = prompt_lines(
+        "nouvelle avec Zoé et Yan --départ '1:bleu 2:vert 3:orange,jaune,blanc'\n", lang="fr"
+    )
+    assert again.code == 0, again.err
+    assert cli.ok("camel", "status", json=True).json["players"][0]["name"] == "Zoé"
