@@ -274,12 +274,13 @@ def new_game_first(words: list[str]) -> list[str]:
     at = 1
     while at < len(words) and fold(words[at]) in GAME_NOUNS | FILLERS | ARTICLES:
         at += 1
-    for size in (4, 3, 2, 1):
-        name = words[at : at + size]
-        if len(name) == size and not any(w.startswith("-") for w in name):
-            spec = find_spec("-".join(name))
-            if spec is not None:
-                return [spec.cli, words[0], *players_with(words[at + size :])]
+    for start in range(1, at + 1):  # a name may start with such a word (`À travers le désert`)
+        for size in (4, 3, 2, 1):
+            name = words[start : start + size]
+            if len(name) == size and not any(w.startswith("-") for w in name):
+                spec = find_spec("-".join(name))
+                if spec is not None:
+                    return [spec.cli, words[0], *players_with(words[start + size :])]
     return words
 
 

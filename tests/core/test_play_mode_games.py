@@ -1273,3 +1273,13 @@ def test_a_new_game_with_its_players_named(cli, prompt_lines, lang, lines, playe
     )
     assert again.code == 0, again.err
     assert cli.ok("camel", "status", json=True).json["players"][0]["name"] == "Zoé"
+
+
+def test_a_new_game_whose_name_starts_with_a_small_word(cli, prompt_lines) -> None:
+    """through-the-desert/setup: `nouvelle partie de À travers le désert avec Léa et Marc
+    ...`: a game's name that starts with a word said around names (`À`) is still found."""
+    line = "nouvelle partie de À travers le désert avec Léa et Marc --oasis D3,J3,Q3,M7,B8\n"
+    result = prompt_lines(line, lang="fr")
+    assert result.code == 0, result.err
+    doc = cli.ok("desert", "status", json=True).json
+    assert doc["game"] == "through-the-desert" and doc["current_player"] == "Léa"
