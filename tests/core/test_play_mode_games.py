@@ -1283,3 +1283,22 @@ def test_a_new_game_whose_name_starts_with_a_small_word(cli, prompt_lines) -> No
     assert result.code == 0, result.err
     doc = cli.ok("desert", "status", json=True).json
     assert doc["game"] == "through-the-desert" and doc["current_player"] == "Léa"
+
+
+@pytest.mark.parametrize(
+    ("lang", "line", "move"),
+    [
+        ("en", "ana bets on blue", ("bet", "blue")),
+        ("en", "ana takes a pyramid tile and green rolls 2", ("roll", "green")),
+        ("fr", "elle prend une tuile pyramide et le bleu fait 3", ("roll", "blue")),
+        ("it", "lei prende una tessera piramide e il verde fa 2", ("roll", "green")),
+    ],
+)
+def test_one_move_said_with_and(cli, prompt_lines, camel, lang, line, move) -> None:
+    """camel-up/pyramid-tile: `prend une tuile pyramide et le bleu fait 3` is one move (the
+    `and` inside it is read as the other words around the values, and the line is not two
+    moves); `bets` is a word of the bet, as `plays` is of Pharao's play."""
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    moves = [m["move"] for m in cli.ok("log", json=True).json["moves"]]
+    assert [(m["type"], m["colour"]) for m in moves] == [move]

@@ -144,7 +144,7 @@ COMMANDS = (
     Command(
         "bet",
         term(
-            ("bet", "leg-bet"),
+            ("bet", "leg-bet", "bets"),
             ("parier", "pari", "miser", "pari-manche"),
             (
                 *("scommetti", "scommessa", "punta", "scommettere", "puntare", "scommetto"),
@@ -350,6 +350,8 @@ GRAMMAR = Grammar(
             # a camel said to move: `le jaune avance de 2 cases`, `il giallo avanza di 2`,
             # `il dado verde ha fatto 1`, `blue moves 2 spaces`
             *("avance", "avanza", "moves", "advances", "muove", "si"),
+            # `elle prend une tuile pyramide et le bleu fait 3`: one move
+            *("and", "et", "e", "ed"),
             *("ha", "fatto", "cases", "caselle", "spaces"),
         }
     ),
