@@ -23,6 +23,7 @@ export are all generated from the declarations: see `assistant.cli.moves` and
 
 from __future__ import annotations
 
+import contextlib
 import itertools
 import re
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
@@ -876,6 +877,14 @@ def _positional(
                     return _positional_words(grammar, command, moved, lang, state)
                 except UsageError:
                     pass
+    last = command.positional[-1] if command.positional else None
+    at = len(command.positional) - 1
+    named = last is not None and grammar.kind(last.kind).source == NAMES
+    if last is not None and named and not last.many and len(words) > at + 1:
+        # a name of several words, untyped in quotes: `speciale tempesta di sabbia`
+        joined = [*words[:at], " ".join(words[at:])]
+        with contextlib.suppress(UsageError):
+            return _positional_words(grammar, command, joined, lang, state)
     raise typed
 
 

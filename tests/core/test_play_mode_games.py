@@ -1302,3 +1302,17 @@ def test_one_move_said_with_and(cli, prompt_lines, camel, lang, line, move) -> N
     assert result.code == 0, result.err
     moves = [m["move"] for m in cli.ok("log", json=True).json["moves"]]
     assert [(m["type"], m["colour"]) for m in moves] == [move]
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [("it", "verifica speciale tempesta di sabbia"), ("fr", "vérifier spécial tempête de sable")],
+)
+def test_a_name_of_several_words_without_quotes(cli, prompt_lines, lang, line) -> None:
+    """ramses/special-actions: `speciale tempesta di sabbia` reads the special action's name
+    of several words without quotes (judged by the rules: none comes from deck 1)."""
+    cli.ok("ramses", "new", "--players", "Anna,Marco")
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.err == "", result.err  # no refusal of the words
+    assert "(ramses/special-actions)" in result.out
+    assert ("tempesta di sabbia" if lang == "it" else "tempête de sable") in result.out
