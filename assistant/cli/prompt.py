@@ -31,6 +31,7 @@ from assistant.cli.spoken import (
     new_game_first,
     players_with,
     said,
+    subject_first,
     the_last_move,
     verb_first,
     whose_turn,
@@ -319,10 +320,16 @@ class TablePrompt:
         if named is None:
             named, after = self.named_first(rest, moves)
         spoken = self.spoken(moves)
+
+        def read(words: list[str]) -> list[str]:  # `vérifier elle prend la tuile ...`
+            return self.implied(
+                verb_first(subject_first(without_article(words, spoken), spoken), spoken)
+            )
+
         if named is not None and after:
-            after = self.implied(verb_first(without_article(after, spoken), spoken))
+            after = read(after)
             return [self.move_word(after, moves), *after[1:], "--player", named]
-        rest = self.implied(verb_first(without_article(rest, spoken), spoken))
+        rest = read(rest)
         return [self.move_word(rest, moves), *rest[1:]]
 
     def move_word(self, words: list[str], moves: Mapping[str, Term] | None = None) -> str:

@@ -1316,3 +1316,23 @@ def test_a_name_of_several_words_without_quotes(cli, prompt_lines, lang, line) -
     assert result.err == "", result.err  # no refusal of the words
     assert "(ramses/special-actions)" in result.out
     assert ("tempesta di sabbia" if lang == "it" else "tempête de sable") in result.out
+
+
+@pytest.mark.parametrize(
+    ("lang", "line", "said"),
+    [
+        ("fr", "vérifier elle prend une tuile pyramide et le bleu fait 3", "le dé bleu montrant 3"),
+        (
+            "it",
+            "verifica lei prende una tessera piramide, il verde fa 2",
+            "il dado verde che mostra 2",
+        ),
+    ],
+)
+def test_check_leaves_a_subject_out(cli, prompt_lines, camel, lang, line, said) -> None:
+    """camel-up/pyramid-tile: `vérifier elle prend ...` judges the move as the line without
+    `vérifier` would record it: the subject pronoun left out; nothing recorded."""
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    assert said in result.out
+    assert cli.ok("log", json=True).json["moves"] == []
