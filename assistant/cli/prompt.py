@@ -717,7 +717,8 @@ def help_doc(t: Translator, spec: GameSpec, group: Any, state: Any = None) -> di
 
 def said_notes(t: Translator, grammar: Any, moves: list[dict[str, Any]], state: Any) -> list[str]:
     """The help's notes on what a line may say besides a command: a move by its values alone
-    (`Grammar.implicit`), a question about a move (`spoken.questioned`); one example each."""
+    (`Grammar.implicit`), two such moves on one line (`moves_in`), a question about a move
+    (`spoken.questioned`); one example each."""
     lang = t.lang
     implied = []
     for command_id in grammar.implicit(state) if grammar.implicit and state is not None else ():
@@ -731,6 +732,16 @@ def said_notes(t: Translator, grammar: Any, moves: list[dict[str, Any]], state: 
                     move=example,
                 )
             )
+    for command_id in grammar.implicit(state)[:1] if grammar.implicit and state is not None else ():
+        both = values_examples(grammar, grammar.command(command_id), lang, state)[:2]
+        if len(both) == 2:
+            implied.append(
+                t(
+                    N_("Several moves may share a line, joined by “and”: `{first} and {second}`."),
+                    first=both[0],
+                    second=both[1],
+                )
+            )
     said = [
         as_infinitive(grammar.command(move["command"]).words, move["example"], lang)
         for move in moves
@@ -742,7 +753,7 @@ def said_notes(t: Translator, grammar: Any, moves: list[dict[str, Any]], state: 
         for m in said[:1]
         if m is not None
     ]
-    return [*implied[:1], *asked[:1]]
+    return [*implied[:2], *asked[:1]]
 
 
 def as_infinitive(words: Term, example: str, lang: str) -> str | None:
@@ -766,6 +777,23 @@ def own_example(grammar: Any, command: Any, lang: str, state: Any = None) -> str
     fitting = [e for e in own if fits(grammar, command, e, state)]
     chosen = (fitting or own or list(command.examples) or [""])[0]
     return translate_example(grammar, chosen, lang).partition("  #")[0] if chosen else ""
+
+
+def values_examples(grammar: Any, command: Any, lang: str, state: Any) -> list[str]:
+    """The values of `command`'s examples that fit the session, in `lang`'s words, without
+    the command's word and the options (`orange 3`, `blanc 1`), each once."""
+    from assistant.syntax import fits, split_line, translate_example
+
+    found: list[str] = []
+    for example in command.examples:
+        words = split_line(example, comments=False)
+        if words[:1] != [command.id] or not fits(grammar, command, example, state):
+            continue
+        said = split_line(translate_example(grammar, example, lang), comments=False)[1:]
+        values = " ".join(itertools.takewhile(lambda w: not w.startswith("-"), said))
+        if values and values not in found:
+            found.append(values)
+    return found
 
 
 def arguments(t: Translator, command: Any) -> str:

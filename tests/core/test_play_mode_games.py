@@ -1336,3 +1336,22 @@ def test_check_leaves_a_subject_out(cli, prompt_lines, camel, lang, line, said) 
     assert result.code == 0, result.err
     assert said in result.out
     assert cli.ok("log", json=True).json["moves"] == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "note"),
+    [
+        ("it", "Più mosse possono stare su una riga, unite da «e»: `verde M8 e turchese F5`."),
+        ("en", "Several moves may share a line, joined by “and”: `green M8 and turquoise F5`."),
+    ],
+)
+def test_help_says_several_moves_share_a_line(cli, prompt_lines, lang, note) -> None:
+    """through-the-desert/turn: the prompt's help shows two moves on one line, from the
+    move said by its values (after the leaders, two camels), in the table's words; the
+    example it gives reads."""
+    cli.ok("desert", "new", "--players", "Anna,Marco", "--oases", "D3,J3,Q3,M7,B8")
+    assert prompt_lines(DESERT_LEADERS, lang="it").code == 0
+    notes = prompt_lines("help\n", lang=lang, json=True).json["notes"]
+    assert note in notes
+    french = prompt_lines("aide\n", lang="fr", json=True).json["notes"]
+    assert any("reliés par «\u202fet\u202f»" in n for n in french), french
