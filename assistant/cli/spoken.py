@@ -31,12 +31,13 @@ VERBS = frozenset(
         *("take", "takes", "prend", "prends", "prendre", "prende", "prendi", "prendo"),
         *("prendere",),
         *("make", "makes", "fait", "fais", "faire", "fa", "fai", "faccio", "fare"),
+        *("move", "moves", "deplace", "deplacer", "sposta", "sposto", "spostare"),
     }
 )
 """Verbs a table says before the component a move puts down, plays, finds or takes (`pose sa
 tuile sur la case 7`, `mette la sua carta Traguardo`, `gioca la carta sul mazzo`, `puts the
-desert tile`, `trouve un jeton momie`, `prend une tuile Pyramide`, `fa alleanza con Sara`),
-folded."""
+desert tile`, `trouve un jeton momie`, `prend une tuile Pyramide`, `fa alleanza con Sara`,
+`sposta la sua tessera sulla 9`), folded."""
 
 REACH = 5
 """A spoken verb's component is among the words right after it (`puts the blue race card`)."""

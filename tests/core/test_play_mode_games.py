@@ -1355,3 +1355,31 @@ def test_help_says_several_moves_share_a_line(cli, prompt_lines, lang, note) -> 
     assert note in notes
     french = prompt_lines("aide\n", lang="fr", json=True).json["notes"]
     assert any("reliés par «\u202fet\u202f»" in n for n in french), french
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        ("it", "Anna sposta la sua tessera sulla 9 fischi"),
+        ("fr", "Anna déplace sa tuile sur la 9, huées"),
+    ],
+)
+def test_a_tile_moved_as_a_table_says_it(cli, prompt_lines, lang, line) -> None:
+    """camel-up/spectator-tile: `sposta la sua tessera sulla 9`, `déplace sa tuile sur la 9`:
+    the verb of moving left out before the tile's word; the tile moves."""
+    cli.ok(
+        "camel",
+        "new",
+        "--edition",
+        "2",
+        "--players",
+        "Anna,Marco",
+        "--start",
+        "1:blue,red 2:green 3:yellow,purple 14:white 16:black",
+    )
+    cli.ok("camel", "spectator", "7", "cheering")
+    cli.ok("camel", "bet", "blue")
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    tiles = cli.ok("camel", "status", json=True).json["spectator_tiles"]
+    assert [(t["space"], t["side"], t["owner"]) for t in tiles] == [(9, "booing", "Anna")]
