@@ -1383,3 +1383,24 @@ def test_a_tile_moved_as_a_table_says_it(cli, prompt_lines, lang, line) -> None:
     assert result.code == 0, result.err
     tiles = cli.ok("camel", "status", json=True).json["spectator_tiles"]
     assert [(t["space"], t["side"], t["owner"]) for t in tiles] == [(9, "booing", "Anna")]
+
+
+@pytest.mark.parametrize(
+    ("lang", "line", "move"),
+    [
+        ("it", "Anna pesca due carte dal mazzo", ("draw", 2)),
+        ("it", "Anna mette giù una scala 3", ("play", 3)),
+        ("fr", "Anna pose une échelle de 3", ("play", 3)),
+        ("fr", "Anna pioche 2 cartes dans la pioche", ("draw", 2)),
+        ("en", "Anna draws 2 cards from the deck", ("draw", 2)),
+    ],
+)
+def test_pharao_cards_as_a_table_says_them(cli, prompt_lines, lang, line, move) -> None:
+    """schatz-der-pharao/draw, schatz-der-pharao/play: a card laid down (`pose`, `mette
+    giù`, `cala`), cards drawn from the pile (`dal mazzo`, `dans la pioche`, `from the
+    deck`), `draws` and `swaps` in English."""
+    cli.ok("pharao", "new", "--players", "Anna,Marco", "--adventures", "7,4,10,5,9")
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    done = cli.ok("log", json=True).json["moves"][0]["move"]
+    assert (done["type"], done.get("count", done.get("value"))) == move, done

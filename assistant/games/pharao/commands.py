@@ -201,7 +201,7 @@ def _play_values(move: Any) -> Values:
 COMMANDS = (
     Command(
         "draw",
-        term(("draw", "drew"), "piocher", ("pesca", "pescare", "pesco", "pescato")),
+        term(("draw", "drew", "draws"), "piocher", ("pesca", "pescare", "pesco", "pescato")),
         N_("Take 1 or 2 cards from the draw pile (a hand holds at most 10)."),
         (Param("count", "count", N_("How many cards: 1 or 2.")),),
         examples=("draw 2", "draw 1 --player bo"),
@@ -212,8 +212,8 @@ COMMANDS = (
     Command(
         "swap",
         term(
-            "swap",
-            ("échanger", "echanger"),
+            ("swap", "swaps"),
+            ("échanger", "echanger", "échange"),
             ("scambia", "scambiare", "cambia", "cambiare", "scambio", "cambio", "scambiato"),
         ),
         N_("Discard 1 or 2 cards from the hand, then draw as many."),
@@ -292,6 +292,10 @@ GRAMMAR = Grammar(
         {
             *("marker", "pion", "segnalino", "black", "noir", "nero"),
             *("and", "et", "e", "move", "moves", "puts", "met", "deplace", "sposta", "mette"),
+            # a card laid down, cards drawn from the pile: `pose une échelle de 3`, `mette giù
+            # una scala 3`, `pioche 2 cartes dans la pioche`, `pesca due carte dal mazzo`
+            *("pose", "poser", "lays", "giu", "cala", "calo", "metto"),
+            *("from", "dans", "dal", "dalla", "deck", "pioche", "draw"),
         }
     ),
     check_examples=(
