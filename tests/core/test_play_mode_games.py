@@ -1404,3 +1404,13 @@ def test_pharao_cards_as_a_table_says_them(cli, prompt_lines, lang, line, move) 
     assert result.code == 0, result.err
     done = cli.ok("log", json=True).json["moves"][0]["move"]
     assert (done["type"], done.get("count", done.get("value"))) == move, done
+
+
+def test_a_water_hole_marker_said_by_its_italian_name(cli, prompt_lines) -> None:
+    """through-the-desert/water-holes: `il segnalino di D1 vale 2`, as the answers name the
+    water-hole marker in Italian, records its value."""
+    cli.ok("desert", "new", "--players", "Anna,Marco", "--oases", "D3,J3,Q3,M7,B8")
+    result = prompt_lines("il segnalino di D1 vale 2\n", lang="it")
+    assert result.code == 0, result.err
+    move = cli.ok("log", json=True).json["moves"][0]["move"]
+    assert (move["type"], move["cell"], move["value"]) == ("water", "D1", 2)

@@ -198,7 +198,7 @@ COMMANDS = (
     ),
     Command(
         "water",
-        term(("water", "marker"), ("eau", "marqueur"), ("pozza", "acqua")),
+        term(("water", "marker"), ("eau", "marqueur"), ("pozza", "acqua", "segnalino")),
         N_("Record the value of the marker lying on a water hole (at setup or any time)."),
         (
             Param("cell", "cell", N_("The water hole, e.g. D1.")),
