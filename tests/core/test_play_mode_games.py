@@ -1414,3 +1414,20 @@ def test_a_water_hole_marker_said_by_its_italian_name(cli, prompt_lines) -> None
     assert result.code == 0, result.err
     move = cli.ok("log", json=True).json["moves"][0]["move"]
     assert (move["type"], move["cell"], move["value"]) == ("water", "D1", 2)
+
+
+@pytest.mark.parametrize(
+    ("lang", "line", "pile", "colour"),
+    [
+        ("fr", "parier que le bleu gagne", "winner", "blue"),
+        ("it", "scommetti che il verde perde", "loser", "green"),
+        ("en", "bet that white wins", "winner", "white"),
+    ],
+)
+def test_a_bet_on_who_wins_the_race(cli, prompt_lines, camel, lang, line, pile, colour) -> None:
+    """camel-up/race-bet: `parier que le bleu gagne`, `scommetti che il verde perde`: a bet
+    said with the race's winning or losing is a race card on that pile."""
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    move = cli.ok("log", json=True).json["moves"][0]["move"]
+    assert (move["type"], move["pile"], move["colour"]) == ("race", pile, colour)

@@ -108,10 +108,11 @@ KINDS = {
                 "vincitore",
                 "vincente",
                 "primo",
+                *("wins", "gagne", "vince"),  # `parie que le bleu gagne`
             ),
             "loser": (
                 *("last", "lose", "perdant", "perdante", "dernier", "dernière"),
-                *("perdente", "ultimo"),
+                *("perdente", "ultimo", "loses", "perd", "perde"),
             ),
         },
     ),
@@ -352,6 +353,7 @@ GRAMMAR = Grammar(
             *("avance", "avanza", "moves", "advances", "muove", "si"),
             # `elle prend une tuile pyramide et le bleu fait 3`: one move
             *("and", "et", "e", "ed"),
+            *("that", "que", "che", "will"),  # `scommette che il blu vince`
             *("ha", "fatto", "cases", "caselle", "spaces"),
         }
     ),
