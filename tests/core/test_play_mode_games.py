@@ -271,6 +271,11 @@ def camel_table(camel: None) -> Iterator[Any]:
     runtime.close()
 
 
+def logged(cli: Any) -> list[dict[str, Any]]:
+    """The moves of the current session's journal, as `log --json` gives them."""
+    return [m["move"] for m in cli.ok("log", json=True).json["moves"]]
+
+
 def texts(table: Any, line: str) -> list[str]:
     from assistant.cli.completion import complete
 
@@ -599,7 +604,7 @@ def test_camel_moves_taken_as_a_table_says_them(cli, prompt_lines, camel, lang, 
     Scommessa di Tappa`, `leg-bet tile`), `fait`, `fa`, `rolls`, a colon after the noun."""
     result = prompt_lines(lines, lang=lang)
     assert result.code == 0, result.err
-    moves = [m["move"] for m in cli.ok("log", json=True).json["moves"]]
+    moves = logged(cli)
     assert [(m["type"], m["player"]) for m in moves] == [
         ("roll", "ana"),
         ("bet", "bo"),
@@ -626,7 +631,7 @@ def test_a_move_typed_as_the_log_says_it_with_its_verb(cli, prompt_lines, camel)
     assert "Oui, ana peut poser sa tuile Désert sur la case 5, côté mirage" in " ".join(
         result.out.split()
     )
-    moves = [m["move"] for m in cli.ok("log", json=True).json["moves"]]
+    moves = logged(cli)
     assert [(m["type"], m.get("space"), m.get("side")) for m in moves[:2]] == [
         ("desert", 7, "oasis"),
         ("desert", 9, "mirage"),
@@ -677,7 +682,7 @@ def test_a_verb_that_is_a_command_gives_way_to_the_component_named_after_it(
     )
     assert result.code == 0, result.err
     assert "Oui, léa peut poser le chef violet en C7." in result.out.replace("\u202f", " ")
-    moves = [m["move"] for m in cli.ok("log", json=True).json["moves"]]
+    moves = logged(cli)
     assert moves == [{"type": "leader", "player": "léa", "colour": "pink", "cell": "K2"}]
     camel = prompt_lines("vérifier poser un chameau jaune en F3\n", lang="fr")
     assert "ne peut pas poser un chameau jaune en F3" in " ".join(camel.out.split())
@@ -696,7 +701,7 @@ def test_a_partnership_said_as_the_log_says_it(cli, prompt_lines) -> None:
     )
     result = prompt_lines(lines, lang="fr")
     assert result.code == 0, result.err
-    moves = [m["move"] for m in cli.ok("log", json=True).json["moves"]]
+    moves = logged(cli)
     pairs = [(m["player"], m["partner"]) for m in moves if m["type"] == "partner"]
     assert pairs == [("Léa", "Marc"), ("Zoé", "Paul"), ("Inès", "Hugo")]
 
@@ -707,7 +712,7 @@ def test_a_player_speaking_of_their_own_move(cli, prompt_lines, camel) -> None:
     command of Camel Up."""
     result = prompt_lines("scommetto sul blu\ntiro il verde 2\nje parie sur le jaune\n")
     assert result.code == 0, result.err
-    moves = [m["move"] for m in cli.ok("log", json=True).json["moves"]]
+    moves = logged(cli)
     assert [(m["type"], m.get("colour")) for m in moves] == [
         ("bet", "blue"),
         ("roll", "green"),
@@ -727,7 +732,7 @@ def test_a_water_hole_and_a_leader_named_with_their_article(cli, prompt_lines) -
     )
     result = prompt_lines(lines, lang="fr")
     assert result.code == 0, result.err
-    moves = [m["move"] for m in cli.ok("log", json=True).json["moves"]]
+    moves = logged(cli)
     assert [(m["type"], m["cell"]) for m in moves] == [
         ("water", "Q1"),
         ("water", "D1"),
@@ -833,7 +838,7 @@ def test_an_italian_move_in_the_past_participle(cli, prompt_lines) -> None:
     )
     result = prompt_lines(lines, lang="it")
     assert result.code == 0, result.err
-    moves = [m["move"] for m in cli.ok("log", json=True).json["moves"]]
+    moves = logged(cli)
     assert [m["type"] for m in moves] == ["play", "draw", "swap"]
     assert moves[0]["value"] == 3 and moves[1]["count"] == 2 and moves[2]["count"] == 1
 
@@ -845,7 +850,7 @@ def test_a_token_found_said_as_the_log_says_it(cli, prompt_lines) -> None:
     lines = "retourner 2 couronne\nLéa trouve un jeton égyptologue à 2 chapeaux\ntrouvé\n"
     result = prompt_lines(lines, lang="fr")
     assert result.code == 0, result.err
-    moves = [m["move"] for m in cli.ok("log", json=True).json["moves"]]
+    moves = logged(cli)
     assert [m["type"] for m in moves] == ["reveal", "token", "found"]
     assert moves[1]["kind"] == "egyptologist" and moves[1]["hats"] == 2
 
@@ -867,7 +872,7 @@ def test_a_move_that_ends_with_a_question_mark_is_a_question(cli, prompt_lines) 
     assert "Non, Marc ne peut pas poser un chameau jaune en G2." in said
     errors = " ".join(result.err.split())
     assert "C’est au tour de Marc, pas de Léa." in errors and "Mots en trop" in errors
-    moves = [m["move"] for m in cli.ok("log", json=True).json["moves"]]
+    moves = logged(cli)
     assert [(m["player"], m["cell"]) for m in moves] == [("Léa", "F2"), ("Marc", "I2")]
 
 
@@ -881,7 +886,7 @@ def test_a_name_without_its_colon_is_a_whole_name_or_a_start_of_three_letters(
     cli.ok("camel", "new", "--players", "Anna,Bruno", "--start", start)
     result = prompt_lines("Anna parier vert\nbru parier jaune\nbr parier bleu\n", lang="fr")
     assert result.code == 2 and "« br »" in result.err.replace("\u202f", " ")
-    moves = [m["move"] for m in cli.ok("log", json=True).json["moves"]]
+    moves = logged(cli)
     assert [(m["player"], m["colour"]) for m in moves] == [("Anna", "green"), ("Bruno", "yellow")]
 
 
@@ -919,7 +924,7 @@ def test_desert_colours_said_as_a_table_says_them(cli, prompt_lines, lang: str, 
     cli.ok("desert", "new", "--players", "Anna,Marco", "--oases", "D3,J3,Q3,M7,B8")
     result = prompt_lines(lines, lang=lang)
     assert result.code == 0, result.err
-    moves = [m["move"] for m in cli.ok("log", json=True).json["moves"]]
+    moves = logged(cli)
     leaders = [(m["player"], m["colour"], m["cell"]) for m in moves if m["type"] == "leader"]
     assert len(leaders) == 10
     assert ("Marco", "purple", "N9") in leaders and ("Anna", "turquoise", "H7") in leaders
@@ -941,7 +946,7 @@ def test_two_camels_said_on_one_line(cli, prompt_lines) -> None:
     cli.ok("desert", "new", "--players", "Anna,Marco", "--oases", "D3,J3,Q3,M7,B8")
     lines = DESERT_LEADERS + "Marco: giallo N5 --pozza N5=2, giallo M5\nAnna verde E8 e verde Z9\n"
     result = prompt_lines(lines, lang="it")
-    moves = [m["move"] for m in cli.ok("log", json=True).json["moves"]]
+    moves = logged(cli)
     assert [(m["player"], m["colour"], m["cell"]) for m in moves[-3:]] == [
         ("Marco", "yellow", "N5"),
         ("Marco", "yellow", "M5"),
@@ -959,7 +964,7 @@ def test_moves_on_one_line_in_french(cli, prompt_lines, camel) -> None:
     refused whole, as typed (nothing recorded, not even the moves before it)."""
     result = prompt_lines("bleu 2 puis vert 3\n", lang="fr")
     assert result.code == 0, result.err
-    moves = [m["move"] for m in cli.ok("log", json=True).json["moves"]]
+    moves = logged(cli)
     assert [(m["player"], m["colour"], m["value"]) for m in moves] == [
         ("ana", "blue", 2),
         ("bo", "green", 3),
@@ -1001,7 +1006,7 @@ def test_the_treasure_a_pyramid_showed(cli, prompt_lines, lang: str, lines: str,
     cli.ok("ramses", "new", "--players", "Anna,Marco")
     result = prompt_lines(lines, lang=lang)
     said = result.err.replace("\u202f", " ")
-    moves = [m["move"] for m in cli.ok("log", json=True).json["moves"]]
+    moves = logged(cli)
     assert [(m["type"], m["player"]) for m in moves] == [
         ("reveal", "Anna"),
         ("miss", "Anna"),
@@ -1038,7 +1043,7 @@ def test_a_second_camel_said_by_its_hex_alone(cli, prompt_lines) -> None:
     lines = "Anna: verde E10 --pozza E10=1, D9=3 e D10\nMarco piazza giallo M4 e M3\n"
     result = prompt_lines(lines)
     assert result.code == 0, result.err
-    moves = [m["move"] for m in cli.ok("log", json=True).json["moves"]]
+    moves = logged(cli)
     assert [(m["player"], m["colour"], m["cell"], m.get("water", {})) for m in moves[-4:]] == [
         ("Anna", "green", "E10", {"E10": 1, "D9": 3}),  # a list of values goes on after `, `
         ("Anna", "green", "D10", {}),
@@ -1085,7 +1090,7 @@ def test_a_bet_said_of_a_pile_is_a_race_card(cli, prompt_lines, camel, lang, lin
         lines + ("scommetti sul blu\n" if lang == "it" else "parier bleu\n"), lang=lang
     )
     assert result.code == 0, result.err
-    moves = [m["move"] for m in cli.ok("log", json=True).json["moves"]]
+    moves = logged(cli)
     assert [(m["type"], m["player"]) for m in moves] == [("race", "ana"), ("bet", "bo")]
     assert (moves[0]["pile"], moves[0]["colour"]) == ("winner", "orange")
     assert "loser" not in str(moves)  # the question recorded nothing
@@ -1150,7 +1155,7 @@ def test_a_roll_said_as_a_camel_moving(cli, prompt_lines, camel, lang, line, col
     assert asked.code == 0, asked.err
     result = prompt_lines(line + "\n", lang=lang)
     assert result.code == 0, result.err
-    moves = [m["move"] for m in cli.ok("log", json=True).json["moves"]]
+    moves = logged(cli)
     assert [(m["type"], m["colour"], m["value"]) for m in moves] == [("roll", colour, face)]
 
 
@@ -1173,7 +1178,7 @@ def test_desert_said_with_the_words_around_it(cli, prompt_lines) -> None:
     )
     assert french.code == 0, french.err
     assert "Marco, chameau jaune :" in french.out.replace("\u202f", " ")
-    moves = [m["move"] for m in cli.ok("log", json=True).json["moves"]]
+    moves = logged(cli)
     assert [(m["player"], m["cell"]) for m in moves[-4:]] == [
         ("Anna", "E10"),
         ("Anna", "D10"),
@@ -1230,7 +1235,7 @@ def test_a_spell_and_the_marker_said_together(cli, prompt_lines, lang, line, sym
     cli.ok("pharao", "new", "--players", "Léa,Marc", "--adventures", "7,4,10,5,9")
     result = prompt_lines(line + "\n", lang=lang)
     assert result.code == 0, result.err
-    moves = [m["move"] for m in cli.ok("log", json=True).json["moves"]]
+    moves = logged(cli)
     assert [(m["card"], m.get("marker")) for m in moves] == [("spell", symbol)], moves
 
 
@@ -1300,7 +1305,7 @@ def test_one_move_said_with_and(cli, prompt_lines, camel, lang, line, move) -> N
     moves); `bets` is a word of the bet, as `plays` is of Pharao's play."""
     result = prompt_lines(line + "\n", lang=lang)
     assert result.code == 0, result.err
-    moves = [m["move"] for m in cli.ok("log", json=True).json["moves"]]
+    moves = logged(cli)
     assert [(m["type"], m["colour"]) for m in moves] == [move]
 
 
