@@ -1436,3 +1436,18 @@ def test_a_bet_on_who_wins_the_race(cli, prompt_lines, camel, lang, line, pile, 
     assert result.code == 0, result.err
     move = cli.ok("log", json=True).json["moves"][0]["move"]
     assert (move["type"], move["pile"], move["colour"]) == ("race", pile, colour)
+
+
+def test_a_bet_said_with_its_value(cli, prompt_lines, camel) -> None:
+    """camel-up/leg-bet: `parier sur le jaune à 5`, `scommetti sul giallo da 3`: the value
+    said must be the top tile's; another is refused with the top one's (nothing recorded)."""
+    assert prompt_lines("parier sur le jaune à 5\n", lang="fr").code == 0
+    refused = prompt_lines("bo : parier sur le jaune à 5\n", lang="fr")
+    said = " ".join(refused.err.replace("\u202f", " ").split())
+    assert refused.code == 3 and "du chameau jaune sur le dessus de la pile vaut 3, pas 5" in said
+    assert "(camel-up/leg-bet)" in said
+    assert prompt_lines("bo: scommetti sul giallo da 3\n", lang="it").code == 0
+    assert [(m["player"], m["colour"]) for m in logged(cli)] == [
+        ("ana", "yellow"),
+        ("bo", "yellow"),
+    ]

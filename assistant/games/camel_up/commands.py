@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from assistant.games.base import IllegalMoveError
 from assistant.games.camel_up.moves import Bet, Desert, Partner, RaceBet, Reveal, Roll, Spectator
 from assistant.games.camel_up.state import (
     COLOUR_ALIASES,
@@ -25,8 +26,9 @@ from assistant.games.camel_up.state import (
     PILE_NAMES,
     SIDE_NAMES,
     SPECTATOR_SIDE_NAMES,
+    colour_msg,
 )
-from assistant.messages import N_
+from assistant.messages import N_, Msg
 from assistant.syntax import (
     ACTOR_OPTIONAL,
     NUMBER,
@@ -122,7 +124,26 @@ KINDS = {
 
 
 def _bet(values: Values, state: Any) -> Bet:
-    return Bet(values["player"], values["colour"])
+    """The top tile of the colour; its value, when said (`giallo da 5`), must be the top's."""
+    colour, said = values["colour"], values.get("value")
+    left = state.leg_tiles_left(colour) if colour in dict(state.leg_tiles) else ()
+    if said is not None and left and left[0] != said:
+        text = (
+            N_(
+                "The top {colour} betting ticket is worth {top}, not {said}: they are taken "
+                "from the top."
+            )
+            if state.edition == 2
+            else N_(
+                "The top {colour} leg-bet tile is worth {top}, not {said}: they are taken "
+                "from the top."
+            )
+        )
+        raise IllegalMoveError(
+            Msg(text, {"colour": colour_msg(colour), "top": left[0], "said": said}),
+            state.components.rule("leg-bet"),
+        )
+    return Bet(values["player"], colour)
 
 
 def _desert(values: Values, state: Any) -> Desert:
@@ -156,7 +177,15 @@ COMMANDS = (
             "Take the top leg-bet tile of a colour (5, then 3, then 2 in a leg; second "
             "edition: the betting tickets 5, 3, 2, 2)."
         ),
-        (Param("colour", "colour", N_("The colour of the camel: blue, vert, giallo...")),),
+        (
+            Param("colour", "colour", N_("The colour of the camel: blue, vert, giallo...")),
+            Param(
+                "value",
+                "value",
+                N_("The top tile's value, if said (it must be the top one's)."),
+                optional=True,
+            ),
+        ),
         examples=("bet blue", "bet yellow --player bo"),
         build=_bet,
         values=lambda m: {"colour": m.colour, "player": m.player},
