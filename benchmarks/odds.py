@@ -296,7 +296,7 @@ def holdings_section(repeat: int) -> None:
     when the player holds something a tile changes: leg-bet tiles (betting tickets), race
     cards of known colour on the piles, their own tile on the track."""
     fresh2 = Seat.fresh(2)
-    left2 = tuple((c, (3, 2) if c == "blue" else t) for c, t in fresh2.leg_tiles)
+    left2 = tuple((c, t[1:] if c == "blue" else t) for c, t in fresh2.leg_tiles)
     left1 = tuple((c, (3, 2) if c in ("white", "blue") else (5, 3, 2)) for c in COLOURS)
     second = position(SECOND, edition=2)
     issue = position(ISSUE)
