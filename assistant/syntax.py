@@ -211,6 +211,10 @@ class Command:
     """Examples that fit some sessions only (a camel of the second edition): a table's help
     shows the first of these whose names are all of its session (`fits`), else of
     `examples`; help pages, which speak of no session, show only `examples`."""
+    fillers: frozenset[str] = frozenset()
+    """Words said around this command's values only, folded, read as `Grammar.fillers`
+    are (`pioche 2 cartes dans la pioche`: the pile's name around a draw, which left out
+    around a card played would swallow `joue échelle 8 et pioche une carte`)."""
 
     def offered(self, state: Any) -> bool:
         return self.when is None or state is None or self.when(state)
@@ -855,7 +859,7 @@ def _positional(
     except UsageError as error:
         typed = error
     plain = [w.rstrip(",;:") for w in words if w.rstrip(",;:")]  # `sur la case 7, côté oasis`
-    bare = [w for w in plain if not grammar.filler(w)]
+    bare = [w for w in plain if not grammar.filler(w) and fold(w) not in command.fillers]
     barest = [w for w in bare if fold(w) not in ARTICLES]  # last: `gioca una scala da 3`
     tries = [t for t in (bare, barest) if t != words]  # `sbagliato con lo scarabeo`: none
     for attempt in dict.fromkeys(map(tuple, tries)):

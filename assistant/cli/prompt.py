@@ -27,6 +27,7 @@ from assistant.cli.spoken import (
     CHECK,
     LEADING_ARTICLES,
     Commands,
+    joins,
     moves_in,
     new_game_first,
     players_with,
@@ -423,27 +424,40 @@ class TablePrompt:
     def part_plans(self, parts: list[list[str]]) -> list[Plan] | None:
         """The plans of the moves of a line that says several, each the first of its
         readings that reads as a move here (`reads`); None when one has none, or the line
-        is a question."""
+        is a question. A part whose words are joined by `and` is read whole first
+        (`joue un sort et met le pion sur la corde`), then as the moves it joins."""
         plans: list[Plan] = []
         player: str | None = None
-        for index, part in enumerate(parts):
-            readings = [part]
-            if index and len(part) == 1:  # `verde L5 e L6`: the first's last value replaced
-                head = list(itertools.takewhile(lambda w: not w.startswith("--"), parts[0]))
-                readings.append([*head[:-1], *part])
-            plan: Plan | None = None
-            for reading in readings:
-                planned = self.part_plan(reading, player)
-                if not isinstance(planned, AssistantError) and self.reads(planned):
-                    plan = planned
-                    break
-            if plan is None or CHECK in plan.argv[:4]:
-                return None
-            plans.append(plan)
-            argv = list(plan.argv)
-            if player is None and "--player" in argv:
-                player = argv[argv.index("--player") + 1]
+        first: list[str] | None = None
+        for part in parts:
+            moves = joins(part)
+            whole = self.part_read(part, player, None) if len(moves) > 1 else None
+            for move in [part] if whole is not None else moves:
+                plan = whole or self.part_read(move, player, first)
+                if plan is None or CHECK in plan.argv[:4]:
+                    return None
+                plans.append(plan)
+                first = first or move
+                argv = list(plan.argv)
+                if player is None and "--player" in argv:
+                    player = argv[argv.index("--player") + 1]
         return plans
+
+    def part_read(
+        self, move: list[str], player: str | None, first: list[str] | None
+    ) -> Plan | None:
+        """The plan of one move of a line that says several, if it reads; a move of one word
+        after the `first` is also read as the first with its last value replaced (`verde L5
+        e L6`)."""
+        readings = [move]
+        if first is not None and len(move) == 1:
+            head = list(itertools.takewhile(lambda w: not w.startswith("--"), first))
+            readings.append([*head[:-1], *move])
+        for reading in readings:
+            planned = self.part_plan(reading, player)
+            if not isinstance(planned, AssistantError) and self.reads(planned):
+                return planned
+        return None
 
     def reads(self, plan: Plan) -> bool:
         """Whether a planned move reads as one (its `check` here is no bad usage; that the

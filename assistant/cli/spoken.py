@@ -321,7 +321,11 @@ def the_last_move(words: list[str]) -> list[str]:
     return [] if words and all(fold(w) in LAST_MOVE for w in words) else words
 
 
-SEPARATORS = frozenset({"and", "then", "et", "puis", "e", "ed", "poi", ";"})
+JOINS = frozenset({"and", "et", "e", "ed"})
+"""Words joining two moves said on one line (`verde L5 e verde L6`), folded; they may also
+join the parts of one move (`joue un sort et met le pion sur la corde`)."""
+
+SEPARATORS = JOINS | {"then", "puis", "poi", ";"}
 """Words between two moves said on one line (`verde L5 e verde L6`, `jaune G2 puis jaune
 G3`), folded; a word ending with a comma or a semicolon ends a move too."""
 
@@ -329,10 +333,13 @@ G3`), folded; a word ending with a comma or a semicolon ends a move too."""
 def moves_in(words: list[str]) -> list[list[str]] | None:
     """The moves of a line that says several (`Anna piazza verde L5 e verde L6`, `vert H3,
     vert H4`), split where a separator word stands or a word ends with `,` or `;`; None when
-    the line says one. Read only when the whole line is refused as bad usage."""
+    the line says one. Read only when the whole line is refused as bad usage. The words
+    joined by `and` (`JOINS`) stay together, with it, in a part (`joins`): they may say one
+    move (`joue un sort et met le pion sur la corde, puis joue corde 3`)."""
     parts: list[list[str]] = [[]]
     for index, word in enumerate(words):
-        if fold(word) in SEPARATORS:
+        folded = fold(word)
+        if folded in SEPARATORS and folded not in JOINS:
             parts.append([])
             continue
         after = words[index + 1] if index + 1 < len(words) else ""
@@ -344,4 +351,15 @@ def moves_in(words: list[str]) -> list[list[str]] | None:
         if ends:
             parts.append([])
     parts = [part for part in parts if part]
-    return parts if len(parts) > 1 else None
+    return parts if len(parts) > 1 or any(len(joins(part)) > 1 for part in parts) else None
+
+
+def joins(part: list[str]) -> list[list[str]]:
+    """The moves a part of `moves_in` says when its words joined by `and` are several."""
+    moves: list[list[str]] = [[]]
+    for word in part:
+        if fold(word) in JOINS:
+            moves.append([])
+        else:
+            moves[-1].append(word)
+    return [move for move in moves if move]

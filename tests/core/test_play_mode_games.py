@@ -1240,6 +1240,48 @@ def test_a_spell_and_the_marker_said_together(cli, prompt_lines, lang, line, sym
 
 
 @pytest.mark.parametrize(
+    ("lang", "line", "moves"),
+    [
+        (
+            "fr",
+            "Léa joue un sort et met le pion sur la corde, puis joue corde 3",
+            [("spell", "rope"), ("rope", 3)],
+        ),
+        (
+            "it",
+            "Léa gioca un incantesimo e sposta il segnalino sulla corda poi gioca corda 3",
+            [("spell", "rope"), ("rope", 3)],
+        ),
+        ("fr", "Léa joue un sort et pioche une carte", [("spell", None), ("draw", 1)]),
+        ("it", "Léa gioca un incantesimo e pesca una carta", [("spell", None), ("draw", 1)]),
+    ],
+)
+def test_a_spell_and_a_move_after_it_on_one_line(cli, prompt_lines, lang, line, moves) -> None:
+    """schatz-der-pharao/spell: a spell said with its marker, then the move its player makes
+    again, on one line: the words joined by `et` are read whole first (the spell with its
+    marker); the draw pile's name is a draw's filler only, so `et pioche une carte` after a
+    card is a draw, not words left out."""
+    cli.ok("pharao", "new", "--players", "Léa,Marc", "--adventures", "7,4,10,5,9")
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    done = [
+        (m.get("card") or m["type"], m.get("marker", m.get("value", m.get("count"))))
+        for m in logged(cli)
+    ]
+    assert done == moves
+
+
+def test_a_card_and_a_draw_said_together_are_two_moves(cli, prompt_lines) -> None:
+    """schatz-der-pharao/turn: `joue échelle 8 et pioche une carte` is two moves, the second
+    refused (one action a turn); nothing of it is left out silently."""
+    cli.ok("pharao", "new", "--players", "Léa,Marc", "--adventures", "7,4,10,5,9")
+    result = prompt_lines("Léa joue échelle 3 et pioche une carte\n", lang="fr")
+    assert result.code == 3
+    assert "au tour de Marc" in result.out + result.err
+    assert [m["type"] for m in logged(cli)] == ["play"]
+
+
+@pytest.mark.parametrize(
     ("lang", "line", "shown"),
     [
         ("fr", "montre la carte", "A Anna"),

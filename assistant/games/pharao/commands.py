@@ -198,6 +198,12 @@ def _play_values(move: Any) -> Values:
     return {"card": PROTECTION, "player": move.player}
 
 
+PILE = frozenset({"from", "dans", "dal", "dalla", "deck", "pioche", "draw"})
+"""The draw pile said around cards drawn or swapped, folded: `pioche 2 cartes dans la
+pioche`, `pesca due carte dal mazzo`, `draws 2 cards from the deck` (a draw's and a swap's
+fillers only: after a card played they start another move, `joue échelle 8 et pioche une
+carte`)."""
+
 COMMANDS = (
     Command(
         "draw",
@@ -208,6 +214,7 @@ COMMANDS = (
         build=lambda values, state: Draw(values["player"], values["count"]),
         values=lambda m: {"count": m.count, "player": m.player},
         moves=(Draw,),
+        fillers=PILE,
     ),
     Command(
         "swap",
@@ -222,6 +229,7 @@ COMMANDS = (
         build=lambda values, state: Swap(values["player"], values["count"]),
         values=lambda m: {"count": m.count, "player": m.player},
         moves=(Swap,),
+        fillers=PILE,
     ),
     Command(
         "play",
@@ -292,10 +300,8 @@ GRAMMAR = Grammar(
         {
             *("marker", "pion", "segnalino", "black", "noir", "nero"),
             *("and", "et", "e", "move", "moves", "puts", "met", "deplace", "sposta", "mette"),
-            # a card laid down, cards drawn from the pile: `pose une échelle de 3`, `mette giù
-            # una scala 3`, `pioche 2 cartes dans la pioche`, `pesca due carte dal mazzo`
+            # a card laid down: `pose une échelle de 3`, `mette giù una scala 3`
             *("pose", "poser", "lays", "giu", "cala", "calo", "metto"),
-            *("from", "dans", "dal", "dalla", "deck", "pioche", "draw"),
         }
     ),
     check_examples=(
