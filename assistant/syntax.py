@@ -279,6 +279,10 @@ class Grammar:
     fillers: frozenset[str] = frozenset()
     """The game's own nouns that its answers put around the values and a table types back
     (`carte Arrivée du chameau rouge`), folded: read as the shared `FILLERS` are."""
+    together: tuple[str, str] | None = None
+    """Two moves one player may say on one line, English command lines (`reveal 3 crown`,
+    `miss`): the help's example of several moves on a line, when two examples of the
+    `implicit` command would not make one turn (two cards turned over)."""
     redirects: Mapping[str, tuple[str, str]] = field(default_factory=dict)
     """At the prompt: command id -> (a kind, another command): the move said with a word
     that is exactly a name of that kind is the other command (`punta sul vincitore
@@ -809,6 +813,8 @@ def read(
             if fold(positional[-1]) in plain:
                 values[param.name] = True
                 positional.pop()
+                while positional and fold(positional[-1].rstrip(",;:")) in SPOKEN_LEAD:
+                    positional.pop()  # `coup de chance`, `che fortuna`, `col suo scarabeo`
     for param in command.options:
         if not (param.optional or param.flag or param.name in values):
             assert param.option is not None
@@ -846,6 +852,25 @@ FILLERS = frozenset(
 (`parier sur le bleu`, `scommetti sul blu`, `désert sur la case 7 côté oasis`, `pioche deux
 cartes`), folded: a line that does not read as typed is read again without them (so a player
 named `Di` is still read as a name), and a refusal then names what is wrong in that reading."""
+
+JOINS = frozenset({"and", "et", "e", "ed"})
+"""Words joining two moves said on one line (`verde L5 e verde L6`), folded; they may also
+join the parts of one move (`joue un sort et met le pion sur la corde`)."""
+
+SEPARATORS = JOINS | {"then", "puis", "poi", ";"}
+"""Words between two moves said on one line (`verde L5 e verde L6`, `jaune G2 puis jaune
+G3`), folded; a word ending with a comma or a semicolon ends a move too."""
+
+
+SPOKEN_LEAD = frozenset(
+    {
+        *("coup", "de", "par", "avec", "son", "sa", "mon", "ma", "le", "la", "quelle", "quel"),
+        *("per", "che", "colpo", "di", "col", "con", "il", "lo", "suo", "sua", "mio", "mia"),
+        *("by", "with", "what", "a", "his", "her", "my", "the"),
+    }
+)
+"""Words said before a spoken flag at the end of a line, folded, left out with it: `lampe
+coup de chance`, `corona, che fortuna`, `raté avec son scarabée`."""
 
 ELIDED = re.compile(r"^(?:l|d|dell|sull|all|nell|dall|qu)['’](?=\w)", re.IGNORECASE)
 """An elided article or preposition glued to a name: `l’orange`, `sull'arancione`."""

@@ -26,6 +26,7 @@ from assistant.cli.spoken import (
     AUXILIARIES,
     CHECK,
     LEADING_ARTICLES,
+    SUBJECTS,
     Commands,
     joins,
     moves_in,
@@ -250,6 +251,8 @@ class TablePrompt:
         words = self.strip_game(words)
         words = self.picked(words) or whose_turn(words)
         player, words = split_player(words, self.players)
+        if len(words) > 1 and words[0][-1:] in (",", ";") and len(words[0]) > 1:
+            words = [words[0][:-1], *words[1:]]  # `raté, c'est un masque`
         if player is None:
             player, words = self.named_first(words)
         if not words:
@@ -367,6 +370,7 @@ class TablePrompt:
             words = split_line(line)
         except AssistantError as refused:
             return self.fail(refused)
+        words = exclaimed(words)
         if not words:
             return 0
         deleted = self.refresh()
@@ -428,6 +432,8 @@ class TablePrompt:
         (`joue un sort et met le pion sur la corde`), then as the moves it joins."""
         plans: list[Plan] = []
         player: str | None = None
+        if parts[0] and fold(parts[0][0]) in SUBJECTS:  # `je parie sur le bleu et le vert`
+            player = self.prompt_parts()[1]
         first: list[str] | None = None
         for part in parts:
             moves = joins(part)
@@ -748,6 +754,8 @@ def said_notes(t: Translator, grammar: Any, moves: list[dict[str, Any]], state: 
             )
     for command_id in grammar.implicit(state)[:1] if grammar.implicit and state is not None else ():
         both = values_examples(grammar, grammar.command(command_id), lang, state)[:2]
+        if grammar.together is not None:
+            both = [said_example(grammar, line, lang, command_id) for line in grammar.together]
         if len(both) == 2:
             implied.append(
                 t(
@@ -793,6 +801,15 @@ def own_example(grammar: Any, command: Any, lang: str, state: Any = None) -> str
     return translate_example(grammar, chosen, lang).partition("  #")[0] if chosen else ""
 
 
+def said_example(grammar: Any, line: str, lang: str, implicit: str) -> str:
+    """An English example line in `lang`'s words, without its command's word when the
+    command may be said without it (`reveal 3 crown` is `3 couronne`)."""
+    from assistant.syntax import split_line, translate_example
+
+    words = split_line(translate_example(grammar, line, lang), comments=False)
+    return " ".join(words[1:] if split_line(line)[:1] == [implicit] else words)
+
+
 def values_examples(grammar: Any, command: Any, lang: str, state: Any) -> list[str]:
     """The values of `command`'s examples that fit the session, in `lang`'s words, without
     the command's word and the options (`orange 3`, `blanc 1`), each once."""
@@ -833,6 +850,15 @@ def first_line(t: Translator, text: str) -> str:
 
 MAX_LINE = 4096
 """The longest line the prompt reads, as in a replayed file (splitting is not linear)."""
+
+
+def exclaimed(words: list[str]) -> list[str]:
+    """The words of a line without its exclamation marks and a full stop at its end
+    (`trouvé !`, `trovato!`, `Léa rate.`): a table's tone, no part of a move."""
+    plain = [word.rstrip("!") for word in words]
+    if plain and plain[-1].endswith(".") and not plain[-1].startswith("-"):
+        plain[-1] = plain[-1].rstrip(".…")
+    return [word for word in plain if word]
 
 
 def bad_line(line: str) -> UsageError | None:

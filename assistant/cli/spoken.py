@@ -17,7 +17,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
 from assistant.games import ARTICLES, fold
-from assistant.syntax import FILLERS, Term
+from assistant.syntax import FILLERS, JOINS, SEPARATORS, Term
 
 CHECK = "check"
 
@@ -319,15 +319,6 @@ coup`), folded: nothing the command takes."""
 def the_last_move(words: list[str]) -> list[str]:
     """The words after `undo` or `redo` without `the last move` said after them."""
     return [] if words and all(fold(w) in LAST_MOVE for w in words) else words
-
-
-JOINS = frozenset({"and", "et", "e", "ed"})
-"""Words joining two moves said on one line (`verde L5 e verde L6`), folded; they may also
-join the parts of one move (`joue un sort et met le pion sur la corde`)."""
-
-SEPARATORS = JOINS | {"then", "puis", "poi", ";"}
-"""Words between two moves said on one line (`verde L5 e verde L6`, `jaune G2 puis jaune
-G3`), folded; a word ending with a comma or a semicolon ends a move too."""
 
 
 def moves_in(words: list[str]) -> list[list[str]] | None:

@@ -519,7 +519,7 @@ def test_a_move_said_in_the_past_after_the_players_name(cli, prompt_lines) -> No
     assert moves[1] == ("Léa", "found") and moves[3] == ("bo", "miss")
     refused = prompt_lines("Léa a rien\n", lang="fr")  # a card is face up: `rien` is no treasure
     said = " ".join(refused.err.replace("\u202f", " ").split())
-    assert refused.code == 2 and "Aucun trésor « rien » n’a encore été vu" in said
+    assert refused.code == 2 and "Aucune carte n’a encore montré le trésor « rien »" in said
     assert len(cli.ok("log", json=True).json["moves"]) == 4
 
 
@@ -1204,18 +1204,110 @@ def test_desert_said_with_the_words_around_it(cli, prompt_lines) -> None:
 )
 def test_a_pyramid_lifted(cli, prompt_lines, lang: str, lines: str) -> None:
     """ramses/turn: `Marco alza la piramide: vaso`, `soulève la pyramide : vase`: lifting a
-    pyramid is said with the treasure under it (`found` for the one sought); a treasure
-    never seen is refused with what to say."""
+    pyramid is said with the treasure under it: `found` for the one sought, `miss` for
+    another, even one no card has shown yet (the crown here)."""
     cli.ok("ramses", "new", "--players", "Anna,Marco")
     result = prompt_lines(lines, lang=lang)
+    assert result.code == 0, result.err
     moves = [(m["player"], m["move"]["type"]) for m in cli.ok("log", json=True).json["moves"]]
-    assert moves == [("Anna", "reveal")] and result.code == 2  # the crown was never seen
-    more = prompt_lines(
-        ("Anna sbaglia\n" if lang == "it" else "Anna rate\n") + lines.split("\n")[2], lang=lang
-    )
-    assert more.code == 0, more.err
-    moves = [(m["player"], m["move"]["type"]) for m in cli.ok("log", json=True).json["moves"]]
-    assert moves[1:] == [("Anna", "miss"), ("Marco", "found")]
+    assert moves == [("Anna", "reveal"), ("Anna", "miss"), ("Marco", "found")]
+
+
+@pytest.mark.parametrize(
+    ("lang", "line", "moves"),
+    [
+        ("fr", "3 couronne et raté", [("reveal", "couronne"), ("miss", None)]),
+        ("it", "Anna scopre 3 corona e sbaglia", [("reveal", "corona"), ("miss", None)]),
+        ("fr", "retourne 3 masque ; raté", [("reveal", "masque"), ("miss", None)]),
+        ("fr", "Anna tire une carte : vase 2", [("reveal", "vase")]),
+        ("fr", "Anna retourne la carte du dessus : un vase 2", [("reveal", "vase")]),
+        ("fr", "Anna retourne un vase de valeur 2", [("reveal", "vase")]),
+        ("it", "Anna pesca la prossima carta: vaso 2", [("reveal", "vaso")]),
+        ("fr", "Anna retourne 2 lampe coup de chance", [("reveal", "lampe", True)]),
+        ("it", "Anna scopre 3 corona, che fortuna", [("reveal", "corona", True)]),
+    ],
+)
+def test_a_card_turned_over_as_a_table_says_it(cli, prompt_lines, lang, line, moves) -> None:
+    """ramses/turn, ramses/lucky-reveal: the card's treasure keeps only its name: another
+    move said after it is that move (`3 couronne et raté`), the words of the card drawn
+    before it are left out (`tire une carte :`, `du dessus`, `de valeur 2`), and a lucky
+    reveal said as a table says it (`coup de chance`, `che fortuna`) is the `--lucky` one."""
+    cli.ok("ramses", "new", "--players", "Anna,Marco")
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    done = []
+    for move in logged(cli):
+        if move["type"] == "reveal":
+            done.append(("reveal", move["treasure"], *((True,) if move.get("lucky") else ())))
+        else:
+            done.append((move["type"], None))
+    assert done == moves
+
+
+@pytest.mark.parametrize(
+    ("lang", "line", "said"),
+    [
+        ("fr", "Anna retourne 3 scorpion", "« scorpion » est une action spéciale"),
+        ("it", "Anna scopre 3 scorpione", "«scorpione» è un’azione speciale"),
+        ("fr", "3 couronne et 2 vase", "Une carte est déjà face visible"),
+        ("fr", "Anna retourne 2 lampe coup de bol elle est visible", "trop long"),
+        ("it", "Anna scopre 2 lampada Marco", "«Marco» non ne fa parte"),
+    ],
+)
+def test_what_no_treasure_is_named_with(cli, prompt_lines, lang, line, said) -> None:
+    """ramses/turn, ramses/special-actions: a treasure's name holds no special action, no
+    value, no player and no word of another move, and three words at most: such a card is
+    refused (or, said with another move, split into the moves, the second here refused:
+    two cards are not turned over at once)."""
+    cli.ok("ramses", "new", "--players", "Anna,Marco")
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code in (2, 3)
+    assert said in " ".join(result.err.replace("\u202f", " ").split())
+    assert [m["treasure"] for m in logged(cli)] in ([], ["couronne"])
+
+
+@pytest.mark.parametrize(
+    ("lang", "lines", "moves"),
+    [
+        ("fr", "3 couronne\nAnna trouve la couronne\n", ["reveal", "found"]),
+        ("it", "3 corona\nAnna ha trovato la corona!\n", ["reveal", "found"]),
+        ("fr", "3 couronne\nraté, c'est un masque\n", ["reveal", "miss"]),
+        ("fr", "3 couronne\nAnna trouve la momie\nAnna rate\n", ["reveal", "token", "miss"]),
+        ("it", "3 corona\ngettone maledizione\nsbagliato\n", ["reveal", "token", "miss"]),
+        (
+            "fr",
+            "3 couronne\nAnna trouve un égyptologue avec 2 chapeaux\ntrouvé !\n",
+            ["reveal", "token", "found"],
+        ),
+    ],
+)
+def test_found_and_missed_said_with_what_showed(cli, prompt_lines, lang, lines, moves) -> None:
+    """ramses/turn, ramses/tokens: `found` and `miss` said with the treasure that showed
+    (`Léa trouve la couronne`, `raté, c'est un masque`) or with an exclamation mark; a token
+    said found (`trouve la momie`) is that token; the mummy's curse by the rulebooks'
+    name (`gettone maledizione`)."""
+    cli.ok("ramses", "new", "--players", "Anna,Marco", "--advanced")
+    result = prompt_lines(lines, lang=lang)
+    assert result.code == 0, result.err
+    assert [m["type"] for m in logged(cli)] == moves
+
+
+@pytest.mark.parametrize(
+    ("lang", "line", "said"),
+    [
+        ("fr", "Anna trouve le vase", "Le trésor cherché est couronne, pas « vase »"),
+        ("it", "Anna sbaglia la corona", "«corona» è il tesoro cercato"),
+    ],
+)
+def test_found_or_missed_with_the_wrong_treasure(cli, prompt_lines, lang, line, said) -> None:
+    """ramses/turn: `found` said with another treasure than the one sought, or `miss` with
+    the one sought, is refused: the words and the move disagree."""
+    cli.ok("ramses", "new", "--players", "Anna,Marco")
+    cli.ok("ramses", "reveal", "3", "couronne" if lang == "fr" else "corona")
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 2
+    assert said in " ".join(result.err.replace("\u202f", " ").split())
+    assert len(logged(cli)) == 1
 
 
 @pytest.mark.parametrize(

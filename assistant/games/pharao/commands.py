@@ -294,6 +294,7 @@ GRAMMAR = Grammar(
     others={"status": STATUS_AND_SCORE},
     options={"--adventures": term("--adventures", "--aventures", "--avventure")},
     implicit=lambda state: ("play",),  # `échelle 3`: a card and its value
+    together=("play spell", "draw 2"),  # a spell's player plays again: one action a turn
     # the marker moved by a spell, said after it: `joue un sort et met le pion sur la pelle`,
     # `gioca un incantesimo e sposta il segnalino sulla pala` (`play spell shovel`)
     fillers=frozenset(

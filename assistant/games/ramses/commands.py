@@ -95,8 +95,14 @@ def _reveal_words(words: list[str]) -> Values:
         treasure = treasure_words(words)
         if treasure is None:
             raise _no_value(words)
-        return {"value": None, "treasure": treasure, "words": " ".join(words)}
+        lifted = any(fold(w.strip(",;:")) in PYRAMID for w in words)
+        return {"value": None, "treasure": treasure, "words": " ".join(words), "lifted": lifted}
     return {"value": found[0], "treasure": found[1]}
+
+
+PYRAMID = frozenset({"pyramid", "pyramide", "piramide"})
+"""A pyramid named before the treasure alone: it was lifted and showed that treasure
+(`Léa soulève la pyramide : vase`)."""
 
 
 def _no_value(words: Any) -> UsageError:
@@ -124,6 +130,7 @@ def _reveal(values: Values, state: State) -> Reveal | Found | Miss:
     refused with what to say instead (`found` or `miss`)."""
     player, value, treasure = values["player"], values["value"], values["treasure"]
     if value is not None:
+        _check_treasure(treasure, value, state)
         return Reveal(player, value, treasure, bool(values.get("lucky")), bool(values.get("new")))
     target = state.target
     if target is None or state.phase != "play" or values.get("lucky") or values.get("new"):
@@ -139,17 +146,124 @@ def _reveal(values: Values, state: State) -> Reveal | Found | Miss:
         "found": Say("ramses", "found"),
         "miss": Say("ramses", "miss"),
     }
-    if near_treasure(state, treasure) == target.treasure:
+    near = near_treasure(state, treasure)
+    if near is None and values.get("lifted"):  # a treasure no card has shown yet
+        return Miss(player)
+    if near == target.treasure:
         text = N_(
             "Is “{treasure}” the treasure sought ({sought})? Say `{found}` if it is, `{miss}` "
             "if another treasure showed."
         )
     else:
         text = N_(
-            "No treasure “{treasure}” has been seen so far: say `{found}` if the pyramid "
-            "showed the treasure sought ({sought}), `{miss}` if another treasure showed."
+            "No card has shown the treasure “{treasure}” so far: say `{found}` if the "
+            "pyramid showed the treasure sought ({sought}), `{miss}` if another treasure "
+            "showed."
         )
     raise UsageError("input/treasure-shown", Msg(text, texts))
+
+
+TREASURE_WORDS = 3
+"""The most words a treasure's name has (`collier de perles`, `scarabeo d'oro`): more is
+the words of something else (`lampe, coup de chance, elle est déjà visible`)."""
+
+
+def _check_treasure(treasure: str, value: int, state: State) -> None:
+    """Refuse a treasure's name that holds what no treasure is named with: a special action
+    (`retourne 3 scorpion`), a number, another move's words or a player's name (`3 couronne
+    et 2 vase`, `retourne 3 masque ; raté ; Paul : trouvé`: read as several moves once
+    refused), or too many words."""
+    from assistant.syntax import SEPARATORS, names_spellings
+
+    special = names_spellings(KINDS["special"])
+    folded = fold(treasure)
+    for key in special.by_id:
+        if folded in {fold(s) for s in special.every(key)}:
+            raise UsageError(
+                "input/special-as-treasure",
+                Msg(
+                    N_("“{special}” is a special action, not a treasure: say `{say}`."),
+                    {"special": Msg(SPECIAL_NAMES[key]), "say": Say("ramses", "special", (key,))},
+                ),
+                rule="ramses/special-actions",
+            )
+    others = {fold(w) for c in GRAMMAR.commands for w in c.words.spellings()}
+    for param in GRAMMAR.command("reveal").options:  # `--lucky`, said as `chance`
+        others |= {fold(w.lstrip("-")) for w in param.option.spellings()} if param.option else set()
+    others |= {fold(name) for name in state.names} | SEPARATORS
+    words = treasure.replace("’", "'").split()
+    odd = next(
+        (w for w in words if any(ch.isdigit() for ch in w) or fold(w.strip(",;:!?.")) in others),
+        None,
+    )
+    if odd is None and len(words) <= TREASURE_WORDS:
+        return
+    example = Say("ramses", "reveal", (str(value), " ".join(words[:1]) or "crown"))
+    if odd is not None:
+        text = N_(
+            "“{treasure}” is no treasure's name: “{word}” is not said in one. Say the card "
+            "alone: `{example}`."
+        )
+    else:
+        text = N_(
+            "“{treasure}” is too long for a treasure's name ({most} words at most): say the "
+            "card alone, `{example}`."
+        )
+    texts = {"treasure": treasure, "word": odd or "", "example": example, "most": TREASURE_WORDS}
+    raise UsageError("input/bad-card", Msg(text, texts), rule="ramses/turn")
+
+
+def _shown_words(words: list[str]) -> Values:
+    """The treasure said after `found` or `miss`, if any (`Léa trouve le vase`, `raté, c'est
+    un masque`, `Anna trova la corona`)."""
+    plain = [w for w in words if w.strip("!.,;:")]
+    while plain and fold(plain[0].strip(",;:")) in SHOWN_LEAD:
+        plain = plain[1:]
+    treasure = treasure_words(plain) if plain else None
+    if plain and treasure is None:
+        raise UsageError(
+            "usage/extra-argument",
+            Msg(
+                N_("Say the treasure that showed without a value: “{words}”."),
+                {"words": " ".join(words)},
+            ),
+        )
+    return {"treasure": treasure} if treasure else {}
+
+
+SHOWN_LEAD = frozenset({"c'est", "c’est", "cetait", "etait", "it's", "it", "is", "was", "era"})
+"""Words before the treasure said after `miss` (`raté, c'est un masque`), folded."""
+
+
+def _shown(values: Values, state: State, found: bool) -> Found | Miss:
+    """`found` or `miss`, with the treasure that showed when it is said: `found` names the
+    treasure sought, `miss` another (else refused: the words and the move disagree)."""
+    player, treasure = values["player"], values.get("treasure")
+    target = state.target
+    if treasure is not None and target is not None:
+        sought = fold(treasure) == fold(target.treasure) or (
+            state.canonical_treasure(treasure) is None and _near(state, treasure) == target.treasure
+        )
+        if sought != found:
+            texts = {
+                "treasure": treasure,
+                "sought": target.treasure,
+                "found": Say("ramses", "found"),
+                "miss": Say("ramses", "miss"),
+            }
+            text = (
+                N_("The treasure sought is {sought}, not “{treasure}”: say `{miss}` if it showed.")
+                if found
+                else N_("“{treasure}” is the treasure sought: say `{found}`.")
+            )
+            raise UsageError("input/treasure-shown", Msg(text, texts), rule="ramses/turn")
+    return Found(player) if found else Miss(player, bool(values.get("scarab")))
+
+
+def _near(state: State, treasure: str) -> str | None:
+    from assistant.games.ramses.rules import near_treasure
+
+    return near_treasure(state, treasure)
 
 
 WINNER = term("--winner", "--gagnant", "--vincitore")
@@ -174,7 +288,14 @@ KINDS = {
         LITERAL,
         samples=TREASURE_SAMPLES,
     ),
-    "token": Kind("token", N_("token"), term("TOKEN", "JETON", "GETTONE"), names=TOKEN_NAMES),
+    "token": Kind(
+        "token",
+        N_("token"),
+        term("TOKEN", "JETON", "GETTONE"),
+        names=TOKEN_NAMES,
+        # the rulebooks' curse of the mummy: `jeton malédiction`, `gettone maledizione`
+        aliases={"mummy": ("curse", "malédiction", "maledizione")},
+    ),
     "special": Kind(
         "special",
         N_("special action"),
@@ -292,9 +413,10 @@ COMMANDS = (
         term(("found", "finds"), ("trouvé", "trouve"), ("trovato", "trova", "trovo")),
         N_("The player revealed the treasure sought: they win the card and the turn passes."),
         examples=("reveal 3 crown", "found", "reveal 1 vase", "found --player bo"),
-        build=lambda v, state: Found(v["player"]),
+        build=lambda v, state: _shown(v, state, True),
         values=lambda m: {"player": m.player},
         moves=(Found,),
+        read_words=lambda words: _shown_words(words),
     ),
     Command(
         "miss",
@@ -311,9 +433,10 @@ COMMANDS = (
             ),
         ),
         examples=("reveal 2 crown", "miss --scarab", "miss"),
-        build=lambda v, state: Miss(v["player"], bool(v.get("scarab"))),
+        build=lambda v, state: _shown(v, state, False),
         values=lambda m: {"scarab": m.scarab, "player": m.player},
         moves=(Miss,),
+        read_words=lambda words: _shown_words(words),
     ),
     Command(
         "token",
@@ -437,6 +560,9 @@ GRAMMAR = Grammar(
         "--solo": term("--solo", "--solo", "--solo"),
     },
     implicit=lambda state: ("reveal",),  # `3 couronne`: the card turned over
+    # a token found: `Léa trouve la momie`, `Marco trova un egittologo con 2 cappelli`
+    redirects={"found": ("token", "token")},
+    together=("reveal 3 crown", "miss"),  # two cards are never turned over in one turn
     # a token's hats said with their noun: `jeton égyptologue à 2 chapeaux`
     fillers=frozenset({"hat", "hats", "chapeau", "chapeaux", "cappello", "cappelli"}),
     check_examples=(

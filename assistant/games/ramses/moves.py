@@ -168,6 +168,10 @@ _LEAD = frozenset(
         *("card", "carte", "carta", "sought", "trouver", "da", "trovare"),
         # a pyramid lifted (`Marco alza la piramide: corona`, `soulève la pyramide : vase`)
         *("pyramid", "pyramide", "piramide"),
+        # the card drawn (`tire une carte : vase 2`, `la carte du dessus : un vase 2`,
+        # `sa carte suivante`, `pesca la prossima carta`, `draws the next card`)
+        *("tire", "draws", "pesca", "next", "top", "suivante", "prochaine", "du", "dessus"),
+        *("sa", "son", "his", "her", "sua", "prossima", "successiva", "in", "cima", "of"),
     }
 )
 """Words before a card's value and treasure, the log's own (`the card sought: crown (3)`,
@@ -175,6 +179,9 @@ _LEAD = frozenset(
 
 _WORTH = frozenset({"da", "de", "di", "of", "a"})
 """The word before a value at the end: `una corona da 2`, `couronne de 2`."""
+
+_VALUE = frozenset({"valeur", "valore", "value", "worth", "vaut", "vale"})
+"""The value named before it at the end: `un vase de valeur 2`, `corona di valore 3`."""
 
 
 def reveal_words(words: Sequence[str]) -> tuple[int, str] | None:
@@ -200,6 +207,8 @@ def reveal_words(words: Sequence[str]) -> tuple[int, str] | None:
     if len(parts) < 2:
         return None
     before = parts[:-1]
+    if len(before) > 1 and fold(before[-1]) in _VALUE:  # `un vase de valeur 2`
+        before = before[:-1]
     if len(before) > 1 and fold(before[-1]) in _WORTH:  # `corona da 2`
         before = before[:-1]
     ends = ((True, parts[0], parts[1:]), (False, parts[-1], before))
