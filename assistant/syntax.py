@@ -846,6 +846,9 @@ FILLERS = frozenset(
         *("dello", "della", "di", "da", "casella", "lato", "carta", "mazzo"),
         *("fait", "fa", "rolls", "rolled", "of"),  # `le bleu fait 3`, `il blu fa 3`
         *("su", "a", "nel", "nella", "al", "alla", "onto", "to"),  # `su E10`, `à la case 7`
+        # possessives: `pose son chameau jaune`, `prolonge sa caravane`, `la sua tessera`
+        *("son", "sa", "ses", "mon", "ma", "mes", "leur", "suo", "sua", "mio", "mia"),
+        *("his", "her", "my", "their"),
     }
 )
 """Articles, prepositions and the nouns of the answers that a table puts around the values

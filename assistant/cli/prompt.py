@@ -38,6 +38,7 @@ from assistant.cli.spoken import (
     verb_first,
     whose_turn,
     without_article,
+    without_asking,
 )
 from assistant.errors import AssistantError, UsageError, usage
 from assistant.games import BY_ID, fold, load
@@ -194,8 +195,9 @@ class TablePrompt:
 
     def another_game(self, words: list[str]) -> Plan | None:
         """A line that is another game's `new` (`desert nouvelle ...` at a Camel Up table,
-        where `desert` alone is the desert tile): run as such, the table then moves to the
-        game it starts, as after this game's `new`."""
+        where `desert` alone is the desert tile), or any game's said in words (`nuova
+        partita di Ramsès con Anna e Marco`, this game's too): run as such, the table then
+        moves to the game it starts, as after this game's `new`."""
         from assistant.games import find_spec
         from assistant.syntax import COMMON_WORDS
 
@@ -203,8 +205,8 @@ class TablePrompt:
         if len(rest) < 2 or not COMMON_WORDS["new"].means(rest[1]):
             return None
         named = find_spec(rest[0])
-        if named is None or named.id == self.spec().id:
-            return None
+        if named is None or (named.id == self.spec().id and rest[0] == words[0]):
+            return None  # `desert nouvelle ...` at a desert table: this game's own `new`
         return Plan("run", (named.cli, *rest[1:]))
 
     def named_first(
@@ -249,7 +251,7 @@ class TablePrompt:
         if other is not None:
             return other
         words = self.strip_game(words)
-        words = self.picked(words) or whose_turn(words)
+        words = self.picked(words) or whose_turn(without_asking(words))
         player, words = split_player(words, self.players)
         if len(words) > 1 and words[0][-1:] in (",", ";") and len(words[0]) > 1:
             words = [words[0][:-1], *words[1:]]  # `raté, c'est un masque`
@@ -461,9 +463,17 @@ class TablePrompt:
             readings.append([*head[:-1], *move])
         for reading in readings:
             planned = self.part_plan(reading, player)
-            if not isinstance(planned, AssistantError) and self.reads(planned):
+            if isinstance(planned, AssistantError) or not self.reads(planned):
+                continue
+            if len(reading) == 1 or self.is_move(planned):  # `état`, not `undo chameau ...`
                 return planned
         return None
+
+    def is_move(self, plan: Plan) -> bool:
+        """Whether a planned line is one of the game's moves."""
+        argv = list(plan.argv)
+        moves = {c.id for c in load(self.spec().id).grammar.commands}
+        return plan.action == "run" and len(argv) >= 4 and argv[3] in moves
 
     def reads(self, plan: Plan) -> bool:
         """Whether a planned move reads as one (its `check` here is no bad usage; that the

@@ -46,7 +46,9 @@ POSSESSIVES = frozenset(
     {"my", "his", "her", "their", "ma", "mon", "sa", "son", "leur", "mia", "mio", "sua", "suo"}
 )
 
-LEADING_ARTICLES = frozenset({"the", "le", "la", "les", "il", "lo", "gli", "une", "una"})
+LEADING_ARTICLES = frozenset(
+    {"the", "le", "la", "les", "il", "lo", "gli", "une", "una", "un", "uno", "an"}
+)
 """An article before the component a line names (`le point d’eau E1 vaut 3`), folded: left
 out when a command follows it, so that `le` is not read as the start of `leader`."""
 
@@ -54,6 +56,7 @@ MODALS = frozenset(
     {
         *("can", "may", "could"),
         *("puis-je", "peux-je", "peux", "peut", "peut-on", "pourrait", "pourrais"),
+        *("peut-il", "peut-elle", "pourrait-il", "pourrait-elle", "pourrais-je", "pouvons-nous"),
         *("posso", "puoi", "puo", "possiamo", "potrebbe", "potrei"),
     }
 )
@@ -111,11 +114,18 @@ TURN_QUESTIONS = frozenset(
     {
         *("whose turn", "whose turn is it", "who plays", "who is next"),
         *("qui joue", "a qui le tour", "a qui de jouer", "c'est a qui", "c’est a qui"),
-        *("chi tocca", "a chi tocca", "tocca a chi", "chi gioca"),
+        *("chi tocca", "a chi tocca", "tocca a chi", "chi gioca", "di chi e il turno"),
+        *("c'est a qui de jouer", "c’est a qui de jouer", "who", "qui", "chi"),
+        # who leads, who won
+        *("who wins", "who is winning", "who's winning", "who won", "who leads", "who is ahead"),
+        *("qui gagne", "qui mene", "qui a gagne", "qui est en tete", "qui gagne la partie"),
+        *("chi vince", "chi ha vinto", "chi sta vincendo", "chi e in testa"),
+        "chi vince la partita",
     }
 )
-"""Questions about whose turn it is, folded, without their question mark: the status
-answers them (its last line says whose turn it is)."""
+"""Questions about whose turn it is and who leads, folded, without their question mark:
+the status answers them (the players' standing, and its last line whose turn it is or who
+won)."""
 
 
 def whose_turn(words: list[str]) -> list[str]:
@@ -128,6 +138,7 @@ def whose_turn(words: list[str]) -> list[str]:
 def said(words: list[str], commands: Commands) -> list[str]:
     """The command's words of a line as a table says it (the player already taken off)."""
     words = asked_for(words, commands)
+    words = where_options(words, commands)
     words = questioned(words, commands)
     words = without_article(words, commands)
     words = subject_first(words, commands)
@@ -164,11 +175,46 @@ def asked_for(words: list[str], commands: Commands) -> list[str]:
     return words
 
 
+ASKING = ("est-ce que", "est-ce qu'", "est-ce qu’", "est ce que")
+"""What starts a French question and is left out (`est-ce que je peux parier sur le bleu ?`,
+`est-ce que Léa peut poser en G6 ?`), folded."""
+
+
+def without_asking(words: list[str]) -> list[str]:
+    """The words of a question without `est-ce que` before them (`ASKING`)."""
+    text = " ".join(fold(w) for w in words[:3])
+    for head in ASKING:
+        if text.startswith(head + " ") or (head.endswith(("'", "’")) and text.startswith(head)):
+            size = len(head.split())
+            rest = words[size:]
+            glued = words[size - 1][len(head.split()[-1]) :] if head.endswith(("'", "’")) else ""
+            return [glued, *rest] if glued else rest
+    return words
+
+
+def where_options(words: list[str], commands: Commands) -> list[str]:
+    """`où puis-je poser le jaune ?` -> `options le jaune ?`: `where` asked with a modal
+    (`dove posso mettere il verde?`) is the choices of a move, at a table that has both
+    (`where` alone finds a space)."""
+    if len(words) < 3 or "options" not in commands.every:
+        return words
+    if commands.command_of(words[0]) != "where" or fold(words[1]) not in MODALS:
+        return words
+    rest = words[2:]
+    if len(rest) > 1 and fold(rest[0]) in SUBJECTS:
+        rest = rest[1:]
+    if len(rest) > 1 and fold(rest[0]) not in ARTICLES | LEADING_ARTICLES | FILLERS:
+        rest = rest[1:]  # the verb: `poser`, `mettere`, `place`
+    return ["options", *rest]
+
+
 def questioned(words: list[str], commands: Commands) -> list[str]:
     """`posso piazzare giallo C12?` -> `check piazzare giallo C12?`: a first word of `MODALS`
     that is no command asks about the move that follows (its subject, `can I`, left out); so
     does a move, or a line that names no command, ending with a question mark (`pose un
     chameau jaune en G2 ?`, `bleu 2?`)."""
+    if len(words) > 2 and fold(words[0]) in SUBJECTS and fold(words[1]) in MODALS:
+        words = words[1:]  # `je peux parier sur le bleu ?`
     if words and words[-1].rstrip().endswith(("?", "？")):
         command = commands.command_of(words[0])
         if (command is None and fold(words[0]) not in MODALS) or command in commands.moves:

@@ -1414,6 +1414,23 @@ def test_a_new_game_with_its_players_named(cli, prompt_lines, lang, lines, playe
     assert cli.ok("camel", "status", json=True).json["players"][0]["name"] == "Zoé"
 
 
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        ("it", "nuova partita di Attraverso il deserto con Marco e Giulia --oasi D3,J3,Q3,M7,B8"),
+        ("fr", "nouvelle partie de désert avec Marco et Giulia --oasis D3,J3,Q3,M7,B8"),
+    ],
+)
+def test_a_new_game_of_the_same_game_said_in_words(cli, prompt_lines, lang, line) -> None:
+    """through-the-desert/setup: a new game said in words at a table of the same game starts
+    it, and the lines after it go to the new game (not to the one open before)."""
+    cli.ok("desert", "new", "--players", "Léa,Paul", "--oases", "D3,J3,Q3,M7,B8")
+    result = prompt_lines(line + "\nMarco chef vert F9\n", lang=lang)
+    assert result.code == 0, result.err
+    assert cli.ok("desert", "status", json=True).json["players"] == ["Marco", "Giulia"]
+    assert [m["player"] for m in logged(cli)] == ["Marco"]
+
+
 def test_a_new_game_whose_name_starts_with_a_small_word(cli, prompt_lines) -> None:
     """through-the-desert/setup: `nouvelle partie de À travers le désert avec Léa et Marc
     ...`: a game's name that starts with a word said around names (`À`) is still found."""
@@ -1422,6 +1439,80 @@ def test_a_new_game_whose_name_starts_with_a_small_word(cli, prompt_lines) -> No
     assert result.code == 0, result.err
     doc = cli.ok("desert", "status", json=True).json
     assert doc["game"] == "through-the-desert" and doc["current_player"] == "Léa"
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        ("fr", "qui ?"),
+        ("fr", "qui gagne ?"),
+        ("fr", "qui mène ?"),
+        ("fr", "c'est à qui de jouer ?"),
+        ("it", "chi vince?"),
+        ("it", "chi ha vinto?"),
+        ("it", "di chi è il turno?"),
+        ("en", "who is winning?"),
+    ],
+)
+def test_who_leads_is_the_status(cli, prompt_lines, camel, lang, line) -> None:
+    """camel-up/turn: `qui gagne ?`, `chi vince?`, `who is winning?`, `qui ?`: the status
+    answers (`qui` no longer starts `quitter` and leaves the table)."""
+    result = prompt_lines(line + "\nstatus\n", lang=lang)
+    assert result.code == 0, result.err
+    assert result.out.count("ana") >= 4  # two status tables (the table stayed open)
+
+
+@pytest.mark.parametrize(
+    ("lang", "line", "answer"),
+    [
+        ("fr", "est-ce que je peux parier sur le bleu ?", "Oui"),
+        ("fr", "je peux parier sur le bleu ?", "Oui"),
+        ("fr", "bo peut-il parier sur le bleu ?", "bo pourra"),
+        ("fr", "est-ce que bo peut parier sur le bleu ?", "bo pourra"),
+        ("fr", "est-ce qu'ana peut mettre sa tuile en 1 oasis ?", "Non"),
+    ],
+)
+def test_french_questions_about_a_move(cli, prompt_lines, camel, lang, line, answer) -> None:
+    """camel-up/leg-bet, camel-up/desert-tile: `est-ce que je peux ... ?`, `je peux ... ?`,
+    `bo peut-il ... ?`: a question about a move, answered, nothing recorded."""
+    result = prompt_lines(line + "\n", lang=lang)
+    assert answer in result.out + result.err
+    assert cli.ok("log", json=True).json["moves"] == []
+
+
+def test_where_may_i_put_it_is_the_choices(cli, prompt_lines) -> None:
+    """through-the-desert/camels: `où puis-je poser le vert ?`, `dove posso mettere il
+    verde?`: the choices of that colour (`where` alone finds a hex)."""
+    cli.ok("desert", "new", "--players", "Anna,Marco", "--oases", "D3,J3,Q3,M7,B8")
+    for lang, line in (
+        ("fr", "où puis-je poser le vert ?"),
+        ("it", "dove posso mettere il verde?"),
+    ):
+        result = prompt_lines(DESERT_LEADERS * (lang == "fr") + line + "\n", lang=lang)
+        assert result.code == 0, result.err
+        assert "Marco, " in result.out and "(a–" in result.out
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        ("fr", "Marco pose un chameau jaune en N5 et un chameau jaune en M5"),
+        ("it", "Marco mette un cammello giallo in N5 e un cammello giallo in M5"),
+        ("it", "Marco mette giallo su N5 e giallo su M5"),
+        ("fr", "Marco prolonge sa caravane jaune en N5, puis pose son chameau jaune en M5"),
+    ],
+)
+def test_a_turns_camels_as_a_table_says_them(cli, prompt_lines, lang, line) -> None:
+    """through-the-desert/turn: `un chameau` after `et` is a camel (`un` no start of
+    `undo`), a possessive is left out (`son chameau`, `sa caravane`), `mette` without
+    `cammello`; both camels recorded."""
+    cli.ok("desert", "new", "--players", "Anna,Marco", "--oases", "D3,J3,Q3,M7,B8")
+    result = prompt_lines(DESERT_LEADERS + "pozza N5 2\n" + line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    assert [(m["player"], m["cell"]) for m in logged(cli)[-2:]] == [
+        ("Marco", "N5"),
+        ("Marco", "M5"),
+    ]
 
 
 @pytest.mark.parametrize(

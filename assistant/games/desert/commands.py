@@ -231,6 +231,8 @@ GRAMMAR = Grammar(
             # a caravan made longer: `Anna aggiunge un verde in E10`, `ajoute un jaune en G2`
             *("add", "adds", "extends", "ajoute", "prolonge", "aggiunge", "aggiungo"),
             *("allunga",),
+            # a camel put down: `Marco mette viola su L6`, `Léa met un jaune en G2`
+            *("mette", "metto", "met", "mets", "puts"),
         }
     ),
     phrases={"point d'eau": "water", "point d’eau": "water", "water hole": "water"},
