@@ -51,20 +51,13 @@ def contents(console: Console, t: Translator, game_id: str, book: Rulebook) -> N
     table = titled(t(BY_ID[game_id].name), show_header=False)
     table.add_column("name", style="cyan", no_wrap=True)  # what is typed: never cut
     table.add_column(t(N_("Title")))
-    english = t.lang == "en"
-    if not english:  # the id, which rule references in messages cite, also works
-        table.add_column("id", style="dim", no_wrap=True)
     for section in book.sections:
-        short = section.id.split("/", 1)[1]
-        names = [section_name(section, t), t.gettext(section.title)]
-        table.add_row(*names, *([] if english else [short]))
+        table.add_row(section_name(section, t), t.gettext(section.title))
     fit_table(console, table)
     console.print(table)
-    console.print(
-        t(N_("One section: `assistant rules {game} SECTION`."), game=game_id),
-        markup=False,
-        style="dim",
-    )
+    # TRANSLATORS: what stands for a section's name in a command (`rules GAME SECTION`)
+    command = Say(None, "rules", (game_id, t(N_("SECTION"))))
+    console.print(t(N_("One section: `{command}`."), command=command), markup=False, style="dim")
 
 
 def section_text(t: Translator, section: Section) -> str:
@@ -107,22 +100,28 @@ def search_results(console: Console, t: Translator, query: str, hits: list[Hit])
     from assistant.render import fit_table
 
     table = titled(t(N_("Rules matching “{query}”"), query=query))
-    table.add_column("id", style="cyan", no_wrap=True)
+    games = {hit.section.id.partition("/")[0] for hit in hits}
+    if len(games) > 1:
+        table.add_column(t(N_("Game")))
+    table.add_column(t(N_("Section")), style="cyan", no_wrap=True)  # its name, as typed
     table.add_column(t(N_("Title")))
     # A section of one edition of a game (Camel Up) says which: a search covers both.
     by_edition = any(hit.section.edition is not None for hit in hits)
     if by_edition:
         table.add_column(t(N_("Edition")), justify="right")
     for hit in hits:
-        row = [hit.section.id, t.gettext(hit.section.title)]
+        game_id = hit.section.id.partition("/")[0]
+        row = [t.gettext(BY_ID[game_id].name)] if len(games) > 1 else []
+        row += [section_name(hit.section, t), t.gettext(hit.section.title)]
         if by_edition:
             row.append(str(hit.section.edition or ""))
         table.add_row(*row)
     fit_table(console, table)
     console.print(table)
-    game, _, section = hits[0].section.id.partition("/")
+    game = hits[0].section.id.partition("/")[0]
+    name = section_name(hits[0].section, t)
     console.print(
-        t(N_("Read one by its name: `{command}`."), command=Say(None, "rules", (game, section))),
+        t(N_("Read one by its name: `{command}`."), command=Say(None, "rules", (game, name))),
         style="dim",
         markup=False,
     )

@@ -243,7 +243,7 @@ def test_rules_show_the_sessions_edition(cli: Any) -> None:
     assert not cli.ok("rules", "search", "mirage", "--game", "camel", "--edition", "2",
                       json=True).json["results"]  # fmt: skip
     page = cli.ok("rules", "search", "miraggio", lang="it").out
-    assert "Edizione" in page and "camel-up/desert-tile" in page
+    assert "Edizione" in page and "tessera-deserto" in page
     found = cli.ok("rules", "search", "booing", json=True).json["results"]
     assert found[0]["id"] == "camel-up/spectator-tile"
     french = cli.ok("rules", "camel", "de-gris", lang="fr", json=True).json
