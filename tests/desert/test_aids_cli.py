@@ -174,7 +174,7 @@ def test_cli_options_refusals(cli: Any) -> None:
     ("lang", "others", "mine"),
     [
         ("en", "Areas the others could close on their next turn:", "closed by N1+M2"),
-        ("fr", "Zones que les autres pourraient encercler", "encerclée par N1+M2"),
+        ("fr", "Territoires que les autres pourraient encercler", "encerclé par N1+M2"),
         ("it", "Aree che gli altri potrebbero chiudere", "chiusa da N1+M2"),
     ],
 )

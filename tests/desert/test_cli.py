@@ -401,7 +401,7 @@ def test_cli_rules_in_three_languages(cli: Any) -> None:
     fr = cli.ok("rules", "desert", "enclosure", lang="fr").out
     it = cli.ok("rules", "desert", "enclosure", lang="it").out
     assert "Enclosing an area" in en
-    assert "Fermer une zone" in fr
+    assert "Fermer un territoire" in fr  # the French rulebook's word
     assert "Chiudere un’area" in it
 
 
