@@ -41,7 +41,11 @@ def _plain(text: str) -> str:
 
 
 def _french_vowel(text: str) -> bool:
+    """Whether a French word starts with a vowel sound: a vowel, a mute `h`, or a `y`
+    before a consonant (`d’Yves`, `d’Yvonne`; but `de Yann`, `de Yacine`)."""
     plain = _plain(text)
+    if plain[:1] == "y":
+        return len(plain) > 1 and plain[1] not in "aeiouy"
     return bool(plain) and plain[0] in "aeiouh"
 
 

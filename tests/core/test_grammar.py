@@ -16,6 +16,8 @@ from assistant.messages import Msg
         ("de", "bo", "de bo"),
         ("de", "Hélène", "d’Hélène"),
         ("de", "Émile", "d’Émile"),
+        ("de", "Yves", "d’Yves"),
+        ("de", "Yann", "de Yann"),
         ("le", "orange", "l’orange"),
         ("le", "bleu", "le bleu"),
         ("Le", "orange", "L’orange"),

@@ -50,7 +50,7 @@ def test_french_session(cli: Any) -> None:
     out = cli.ok("ramses", "status", lang="fr").out
     assert "Chapeaux" in out and "ana a la momie" in out
     out = cli.ok("ramses", "found", lang="fr").out
-    assert "bo gagne couronne (2)." in out
+    assert "bo gagne la carte couronne (2)." in out
     assert "ana passe ce tour (malédiction de la momie)" in out
     assert "C’est au tour de bo." in out
     out = cli.ok("log", lang="fr").out
@@ -76,7 +76,7 @@ def test_italian_session_with_special_actions(cli: Any) -> None:
     out = cli.ok("ramses", "special", "scorpione", lang="it").out
     assert "Scorpione: la carta resta coperta. A partire da bo" in out
     out = cli.ok("ramses", "scorpion", "ana", "--give", "corona", lang="it").out
-    assert "ana dà corona (1) a bo." in out and "Ora tocca a bo." in out
+    assert "ana dà la carta corona (1) a bo." in out and "Ora tocca a bo." in out
     out = cli.ok("ramses", "status", lang="it").out
     assert "Azione speciale di questa carta: scorpione." in out
     out = cli.ok("ramses", "score", lang="it").out
@@ -480,7 +480,7 @@ def test_scorpion_log_names_the_card_in_full(cli: Any) -> None:
         last["text"] == "is stung by the scorpion and gives sword (3) to the right-hand neighbour"
     )
     assert "?" not in cli.ok("log").out
-    assert "donne sword (3) à son voisin de droite" in cli.ok("log", lang="fr").out
+    assert "donne la carte sword (3) à son voisin de droite" in cli.ok("log", lang="fr").out
     cli.ok("undo")
     cli.ok("ramses", "scorpion", "bo", "--give", "la")
     last = cli.ok("log", json=True).json["moves"][-1]
