@@ -513,6 +513,27 @@ class TablePrompt:
         elif moved:
             self.pending = None
 
+    def names_value(self, word: str) -> bool:
+        """Whether `word` is exactly the first value of a move said by its values alone
+        (`sort`, the spell, which starts `sortir`): it is then that move, not a command
+        it starts."""
+        from assistant.syntax import names_spellings
+
+        try:
+            _, game, state = self.snapshot()
+        except (AssistantError, sqlite3.Error):
+            return False
+        grammar = game.grammar
+        key = fold(word)
+        for command_id in grammar.implicit(state) if grammar.implicit else ():
+            command = grammar.command(command_id)
+            kind = grammar.kind(command.positional[0].kind) if command.positional else None
+            if kind is not None and kind.names:
+                every = names_spellings(kind)
+                if any(key in map(fold, every.every(i)) for i in every.by_id):
+                    return True
+        return False
+
     def implied(self, words: list[str]) -> list[str]:
         """`bleu 2` -> `roll bleu 2`: a line whose first word names no command, read as the
         first of the game's `Grammar.implicit` moves whose words it reads as; else as the
@@ -520,8 +541,13 @@ class TablePrompt:
         face), else as it is (refused as an unknown command)."""
         from assistant.syntax import read, read_value
 
-        if not words or words[0].startswith("-") or self.command_of(words[0]) is not None:
+        if not words or words[0].startswith("-"):
             return words
+        named = self.command_of(words[0])
+        if named is not None and (
+            self.spoken({}).exact(words[0]) or not self.names_value(words[0])
+        ):
+            return words  # a command's word, or the start of one that names no value
         try:
             _, game, state = self.snapshot()
         except (AssistantError, sqlite3.Error):

@@ -64,10 +64,13 @@ MODALS = frozenset(
 sa tuile sur la 7 ?`, `can I bet blue?`), folded: the line is then `check` of what follows.
 A move that ends with a question mark is a question too (`Marc pose un chameau en G2 ?`)."""
 
-SUBJECTS = frozenset({"i", "we", "je", "on", "io", "moi", "he", "she", "il", "elle", "lui", "lei"})
+SUBJECTS = frozenset(
+    {"i", "we", "je", "on", "io", "moi", "he", "she", "il", "elle", "lui", "lei", "se"}
+)
 """A player speaking of their own move (`je parie sur le bleu`, `can I bet blue`), or of the
-player whose turn it is (`elle a raté`, `lui ha sbagliato`, `he found`), folded. A subject
-that only starts a command's word (`he`, `help`) is still a subject."""
+player whose turn it is (`elle a raté`, `lui ha sbagliato`, `he found`), folded; a French
+reflexive pronoun too (`Léa se défausse de 2 cartes`). A subject that only starts a
+command's word (`he`, `help`) is still a subject."""
 
 AUXILIARIES = frozenset({"a", "ha", "has", "si"})
 """The word between a player's name and a move said in the past or with a reflexive verb

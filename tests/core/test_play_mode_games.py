@@ -1363,6 +1363,31 @@ def test_a_spell_and_a_move_after_it_on_one_line(cli, prompt_lines, lang, line, 
     assert done == moves
 
 
+@pytest.mark.parametrize(
+    ("lang", "lines", "moves"),
+    [
+        ("fr", "Léa prend deux cartes\nMarc tire une carte\n", [("draw", 2), ("draw", 1)]),
+        ("it", "Léa prende due carte\n", [("draw", 2)]),
+        ("fr", "Léa se défausse de 2 cartes\n", [("swap", 2)]),
+        ("it", "Léa scarta due carte e ne pesca due\n", [("swap", 2)]),
+        ("fr", "Léa échange 1 carte et en repioche 1\n", [("swap", 1)]),
+        ("fr", "Léa joue un sort et laisse le pion noir en place\n", [("spell", None)]),
+        ("it", "Léa gioca un incantesimo senza spostare il segnalino\n", [("spell", None)]),
+        ("fr", "sort\nsort --pion pelle\n", [("spell", None), ("spell", "shovel")]),
+    ],
+)
+def test_pharao_turns_in_the_rulebooks_words(cli, prompt_lines, lang, lines, moves) -> None:
+    """schatz-der-pharao/draw, swap, spell: cards taken (`prend`, `tire`, `prende`), cards
+    discarded and drawn again (`se défausse`, `scarta ... e ne pesca due`), a spell that
+    leaves the marker (the log's own words); `sort`, the spell, no longer starts `sortir`
+    (it left the table)."""
+    cli.ok("pharao", "new", "--players", "Léa,Marc", "--adventures", "7,4,10,5,9")
+    result = prompt_lines(lines, lang=lang)
+    assert result.code == 0, result.err
+    done = [(m.get("card") or m["type"], m.get("marker", m.get("count"))) for m in logged(cli)]
+    assert done == moves
+
+
 def test_a_card_and_a_draw_said_together_are_two_moves(cli, prompt_lines) -> None:
     """schatz-der-pharao/turn: `joue échelle 8 et pioche une carte` is two moves, the second
     refused (one action a turn); nothing of it is left out silently."""

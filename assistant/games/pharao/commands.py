@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from assistant.errors import UsageError
+from assistant.games import ARTICLES, fold, number_word
 from assistant.games.pharao.moves import (
     Draw,
     MoveMarker,
@@ -28,7 +29,7 @@ from assistant.games.pharao.state import (
     Card,
     State,
 )
-from assistant.messages import N_, Msg
+from assistant.messages import N_, Msg, Say
 from assistant.syntax import (
     NAMES,
     NUMBER,
@@ -204,10 +205,58 @@ pioche`, `pesca due carte dal mazzo`, `draws 2 cards from the deck` (a draw's an
 fillers only: after a card played they start another move, `joue échelle 8 et pioche une
 carte`)."""
 
+KEEPS_MARKER = frozenset(
+    {
+        *("laisse", "lascia", "leaves", "leave", "sans", "senza", "without", "deplacer"),
+        *("spostare", "moving", "en", "place", "dov'e", "where", "it", "is"),
+    }
+)
+"""What a table says of a spell that leaves the marker where it is, folded (a play's
+fillers): `joue un sort et laisse le pion noir en place`, the log's own words, `gioca un
+incantesimo senza spostare il segnalino`."""
+
+REDRAW = frozenset(
+    {
+        *("and", "et", "e", "then", "puis", "poi", "ne", "en", "as", "many", "autant"),
+        *("draws", "redraws", "pioche", "repioche", "pesca", "ripesca", "altrettante"),
+        *("se", "de", "des", "cartes", "carte", "cards", "card", "carta"),
+    }
+)
+"""What a table says around the cards swapped, folded: `scarta due carte e ne pesca due`,
+`se défausse de 2 cartes et en repioche 2`, `swaps 2 cards and draws 2`."""
+
+
+def _swap_words(words: list[str]) -> Values:
+    """The count of a swap, said once or with the cards drawn again (`2 e ne pesca 2`)."""
+    counts: list[int] = []
+    for word in words:
+        plain = word.strip(",;:")
+        if not plain or fold(plain) in REDRAW | PILE or (fold(plain) in ARTICLES and counts):
+            continue
+        count = int(plain) if plain.isdecimal() else number_word(plain)
+        if count is None:
+            counts = []
+            break
+        counts.append(count)
+    if len(set(counts)) != 1:
+        raise UsageError(
+            "input/bad-count",
+            Msg(
+                N_("How many cards are swapped, 1 or 2? e.g. `{example}` (not “{given}”)."),
+                {"example": Say("pharao", "swap", ("2",)), "given": " ".join(words)},
+            ),
+        )
+    return {"count": counts[0]}
+
+
 COMMANDS = (
     Command(
         "draw",
-        term(("draw", "drew", "draws"), "piocher", ("pesca", "pescare", "pesco", "pescato")),
+        term(
+            ("draw", "drew", "draws", "takes"),
+            ("piocher", "prendre", "prend", "tirer", "tire"),
+            ("pesca", "pescare", "pesco", "pescato", "prende", "prendere", "prendo"),
+        ),
         N_("Take 1 or 2 cards from the draw pile (a hand holds at most 10)."),
         (Param("count", "count", N_("How many cards: 1 or 2.")),),
         examples=("draw 2", "draw 1 --player bo"),
@@ -220,8 +269,11 @@ COMMANDS = (
         "swap",
         term(
             ("swap", "swaps"),
-            ("échanger", "echanger", "échange"),
-            ("scambia", "scambiare", "cambia", "cambiare", "scambio", "cambio", "scambiato"),
+            ("échanger", "echanger", "échange", "défausser", "défausse"),
+            (
+                *("scambia", "scambiare", "cambia", "cambiare", "scambio", "cambio", "scambiato"),
+                *("scarta", "scartare"),
+            ),
         ),
         N_("Discard 1 or 2 cards from the hand, then draw as many."),
         (Param("count", "count", N_("How many cards: 1 or 2.")),),
@@ -229,7 +281,7 @@ COMMANDS = (
         build=lambda values, state: Swap(values["player"], values["count"]),
         values=lambda m: {"count": m.count, "player": m.player},
         moves=(Swap,),
-        fillers=PILE,
+        read_words=_swap_words,
     ),
     Command(
         "play",
@@ -274,6 +326,7 @@ COMMANDS = (
         build=_play,
         values=_play_values,
         moves=(PlayEquipment, PlaySpell, PlayCurse, PlayProtection),
+        fillers=KEEPS_MARKER,
     ),
     Command(
         "marker",
