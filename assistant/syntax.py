@@ -283,21 +283,20 @@ class Grammar:
     """Two moves one player may say on one line, English command lines (`reveal 3 crown`,
     `miss`): the help's example of several moves on a line, when two examples of the
     `implicit` command would not make one turn (two cards turned over)."""
-    redirects: Mapping[str, tuple[str, str]] = field(default_factory=dict)
-    """At the prompt: command id -> (a kind, another command): the move said with a word
+    redirects: Mapping[str, tuple[tuple[str, str], ...]] = field(default_factory=dict)
+    """At the prompt: command id -> (a kind, another command)...: the move said with a word
     that is exactly a name of that kind is the other command (`punta sul vincitore
     arancione` is `race winner orange`: a bet said of a pile is a race card)."""
 
     def redirected(self, command_id: str, words: Sequence[str]) -> str | None:
         """The command `redirects` makes of `command_id` said with `words`, if any."""
-        found = self.redirects.get(command_id)
-        if found is None:
-            return None
-        kind, other = found
-        every = names_spellings(self.kind(kind))
-        spelled = {fold(s) for i in every.by_id for s in every.every(i)}
-        plain = (fold(word.strip(",;:?!")) for word in words)
-        return other if any(word in spelled for word in plain) else None
+        plain = {ELIDED.sub("", fold(word.strip(",;:?!"))) for word in words}
+        for kind, other in self.redirects.get(command_id, ()):
+            every = names_spellings(self.kind(kind))
+            spelled = {fold(s) for i in every.by_id for s in every.every(i)}
+            if plain & spelled:
+                return other
+        return None
 
     def command(self, command_id: str) -> Command:
         for command in self.commands:
@@ -1056,7 +1055,7 @@ def read_number(word: str, kind: Kind | None = None) -> int:
     if re.fullmatch(r"\+[0-9]+", text):  # `bleu +2`: a camel moved two spaces
         text = text[1:]
     if not re.fullmatch(rf"[0-9]{{1,{MAX_DIGITS}}}", text):
-        spelled = number_word(text)
+        spelled = number_word(ELIDED.sub("", text))  # `avance d’une case`
         if spelled is not None:
             return spelled
         raise UsageError(

@@ -1467,6 +1467,61 @@ def test_a_new_game_whose_name_starts_with_a_small_word(cli, prompt_lines) -> No
 
 
 @pytest.mark.parametrize(
+    ("lang", "lines", "moves"),
+    [
+        (
+            "fr",
+            "ana pose sa tuile désert en 8 côté oasis\nbo parie sur le bleu\ncy parie sur le bleu\n"
+            "ana retourne sa tuile en 8 côté mirage\n",
+            [("desert", 8, "oasis"), ("desert", 8, "mirage")],
+        ),
+        (
+            "it",
+            "ana mette la sua tessera deserto sulla 8 oasi\nbo punta sul blu\ncy punta sul blu\n"
+            "ana gira la sua tessera deserto sulla 8 miraggio\n",
+            [("desert", 8, "oasis"), ("desert", 8, "mirage")],
+        ),
+        ("fr", "ana pose une carte face cachée sur le vainqueur\n", [("race", "winner", None)]),
+        ("it", "ana mette una carta coperta sul perdente\n", [("race", "loser", None)]),
+        ("it", "ana punta sull'ultimo classificato\n", [("race", "loser", None)]),
+        ("it", "ana scommette sul vincente della corsa: giallo\n", [("race", "winner", "yellow")]),
+        ("fr", "ana parie sur le chameau victorieux\n", [("race", "winner", None)]),
+        ("fr", "ana parie que le bleu sera dernier\n", [("race", "loser", "blue")]),
+        ("fr", "le bleu avance d'une case\n", [("roll", "blue", 1)]),
+        ("fr", "le dé orange est sorti sur 2\n", [("roll", "orange", 2)]),
+        ("it", "il dado verde è uscito con 2\n", [("roll", "green", 2)]),
+    ],
+)
+def test_camel_moves_in_the_rulebooks_words(cli, prompt_lines, camel, lang, lines, moves) -> None:
+    """camel-up/desert-tile, camel-up/race-bet, camel-up/pyramid-tile: a player's own tile
+    turned over (`retourne sa tuile en 8 côté mirage`, `gira la sua tessera`), a card face
+    down (`face cachée`, `coperta`), the piles by the rulebooks' names (`l'ultimo
+    classificato`, `il vincente della corsa`, `le chameau victorieux`, `sera dernier`), a
+    die that moved its camel `d'une case` or `est sorti sur 2`."""
+    result = prompt_lines(lines, lang=lang)
+    assert result.code == 0, result.err
+    done = []
+    for move in logged(cli):
+        if move["type"] == "desert":
+            done.append(("desert", move["space"], move["side"]))
+        elif move["type"] == "race":
+            done.append(("race", move["pile"], move.get("colour")))
+        elif move["type"] == "roll":
+            done.append(("roll", move["colour"], move["value"]))
+    assert done == moves
+
+
+def test_a_tile_says_how_many_camels_it_moved(cli, prompt_lines) -> None:
+    """camel-up/desert-tile: a camel alone on an oasis goes on (no `on top` when the space is
+    empty), in the reader's number: `le chameau continue jusqu’à la case 6`."""
+    cli.ok("camel", "new", "--players", "ana,bo", "--start", "1:green,yellow 2:orange 3:blue,white")
+    result = prompt_lines("désert 5 oasis\norange 3\n", lang="fr")
+    assert result.code == 0, result.err
+    said = " ".join(result.out.replace("\u202f", " ").split())
+    assert "ana gagne 1 pièce et le chameau continue jusqu’à la case 6." in said
+
+
+@pytest.mark.parametrize(
     ("lang", "line"),
     [
         ("fr", "qui ?"),

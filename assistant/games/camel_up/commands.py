@@ -111,6 +111,7 @@ KINDS = {
                 "vincente",
                 "primo",
                 *("wins", "gagne", "vince"),  # `parie que le bleu gagne`
+                *("victorieux", "victorieuse", "vittorioso"),  # `le chameau victorieux`
             ),
             "loser": (
                 *("last", "lose", "perdant", "perdante", "dernier", "dernière"),
@@ -190,6 +191,7 @@ COMMANDS = (
         build=_bet,
         values=lambda m: {"colour": m.colour, "player": m.player},
         moves=(Bet,),
+        fillers=frozenset({"pari"}),  # `prend le ticket de pari violet`, the answers' words
     ),
     Command(
         "desert",
@@ -231,6 +233,8 @@ COMMANDS = (
             Param("value", "value", N_("What it shows: 1, 2 or 3.")),
         ),
         examples=("roll orange 3", "roll white 1 --player bo"),
+        # `le dé orange est sorti sur 2`, `il dado verde è uscito con 2`, `came out showing 2`
+        fillers=frozenset({"est", "sorti", "sortie", "uscito", "came", "out", "showing"}),
         other_examples=("roll red 2", "roll grey black 1"),
         build=_roll,
         values=lambda m: {
@@ -265,6 +269,15 @@ COMMANDS = (
             "and export until the race is over."
         ),
         examples=("race loser", "race winner blue"),
+        # the rulebooks' and the answers' words around a pile and a card: `sull'ultimo
+        # classificato`, `sul vincente della corsa`, `le vainqueur de la course`, `une carte
+        # face cachée`, `una carta coperta`, `que le bleu sera dernier`
+        fillers=frozenset(
+            {
+                *("classificato", "corsa", "course", "race", "cachee", "coperta", "down"),
+                *("face-down", "pari", "«", "»", "sera", "sara", "be"),
+            }
+        ),
         build=_race,
         values=lambda m: {"pile": m.pile, "colour": m.colour, "player": m.player},
         moves=(RaceBet,),
@@ -276,7 +289,7 @@ COMMANDS = (
             ("révéler", "retourner"),
             (
                 *("rivela", "scopri", "rivelare", "scoprire", "rivelo", "scopro", "rivelato"),
-                "scoperto",
+                *("scoperto", "gira", "girare"),
             ),
         ),
         N_("After the race: the colours of the face-down cards of a pile, in placement order."),
@@ -368,7 +381,11 @@ GRAMMAR = Grammar(
     # the components the answers name around a value: `carte Arrivée du chameau rouge sur la
     # pile du dernier`, `carta Scommessa di Gara del cammello blu`, `the blue camel's finish card`
     # `punta sul vincitore arancione`, `parie sur le perdant : bleu`: a race card
-    redirects={"bet": ("pile", "race")},
+    # `retourne sa tuile en 8 côté mirage`, `gira la sua tessera sul 7 fischi`: the tile
+    redirects={
+        "bet": (("pile", "race"),),
+        "reveal": (("side", "desert"), ("cheer", "spectator")),
+    },
     fillers=frozenset(
         {
             *("camel", "camels", "chameaux", "cammelli", "finish", "ticket", "tickets"),

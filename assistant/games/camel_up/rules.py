@@ -703,21 +703,44 @@ def _unit_moved_event(m: second.UnitMovement) -> Event:
 
 def _spectator_paid_event(m: second.UnitMovement, tile: DesertTile) -> Event:
     text = (
-        N_(
-            "{owner}'s cheering tile on space {landed}: {owner} earns 1 coin and the camels "
-            "go on to space {end}, on top."
-        )
+        N_("{owner}'s cheering tile on space {landed}: {owner} earns 1 coin and {movement}.")
         if tile.side == "cheering"
-        else N_(
-            "{owner}'s booing tile on space {landed}: {owner} earns 1 coin and the camels "
-            "fall back to space {end}, underneath."
-        )
+        else N_("{owner}'s booing tile on space {landed}: {owner} earns 1 coin and {movement}.")
     )
+    movement = _went_on(m.group, m.end, m.position, tile.side == "cheering")
     return Event(
         "spectator-tile/paid",
-        Msg(text, {"owner": tile.owner, "landed": m.landed, "end": m.end}),
+        Msg(text, {"owner": tile.owner, "landed": m.landed, "movement": movement}),
         {"owner": tile.owner, "space": tile.space, "side": tile.side, "to": m.end},
     )
+
+
+def _went_on(group: Sequence[str], end: int, after: Position, forward: bool) -> Msg:
+    """What a tile did to the group that landed on it: `the camel goes on to space 8`, `the 2
+    camels fall back to space 6, underneath` (where others stand)."""
+    n = len(group)
+    alone = len(after.stack_at(end)) == n
+    if forward and alone:
+        one, many = (
+            N_("the camel goes on to space {end}"),
+            N_("the {n} camels go on to space {end}"),
+        )
+    elif forward:
+        one, many = (
+            N_("the camel goes on to space {end}, on top"),
+            N_("the {n} camels go on to space {end}, on top"),
+        )
+    elif alone:
+        one, many = (
+            N_("the camel falls back to space {end}"),
+            N_("the {n} camels fall back to space {end}"),
+        )
+    else:
+        one, many = (
+            N_("the camel falls back to space {end}, underneath"),
+            N_("the {n} camels fall back to space {end}, underneath"),
+        )
+    return Msg(one if n == 1 else many, {"n": n, "end": end})
 
 
 def _rolled(
@@ -777,23 +800,21 @@ def _moved_event(m: Movement) -> Event:
 
 def _paid_event(m: Movement, tile: DesertTile) -> Event:
     if tile.side == "oasis" and m.end > TRACK_LENGTH:
-        text = N_(
-            "{owner}'s oasis on space {landed}: {owner} earns 1 coin and the camels go on "
-            "over the finish line."
-        )
-    elif tile.side == "oasis":
-        text = N_(
-            "{owner}'s oasis on space {landed}: {owner} earns 1 coin and the camels go on "
-            "to space {end}, on top."
+        movement = (
+            Msg(N_("the camel goes on over the finish line"))
+            if len(m.group) == 1
+            else Msg(N_("the {n} camels go on over the finish line"), {"n": len(m.group)})
         )
     else:
-        text = N_(
-            "{owner}'s mirage on space {landed}: {owner} earns 1 coin and the camels "
-            "fall back to space {end}, underneath."
-        )
+        movement = _went_on(m.group, m.end, m.position, tile.side == "oasis")
+    text = (
+        N_("{owner}'s oasis on space {landed}: {owner} earns 1 coin and {movement}.")
+        if tile.side == "oasis"
+        else N_("{owner}'s mirage on space {landed}: {owner} earns 1 coin and {movement}.")
+    )
     return Event(
         "desert-tile/paid",
-        Msg(text, {"owner": tile.owner, "landed": m.landed, "end": m.end}),
+        Msg(text, {"owner": tile.owner, "landed": m.landed, "movement": movement}),
         {"owner": tile.owner, "space": tile.space, "side": tile.side, "to": m.end},
     )
 

@@ -561,7 +561,7 @@ GRAMMAR = Grammar(
     },
     implicit=lambda state: ("reveal",),  # `3 couronne`: the card turned over
     # a token found: `Léa trouve la momie`, `Marco trova un egittologo con 2 cappelli`
-    redirects={"found": ("token", "token")},
+    redirects={"found": (("token", "token"),)},
     together=("reveal 3 crown", "miss"),  # two cards are never turned over in one turn
     # a token's hats said with their noun: `jeton égyptologue à 2 chapeaux`
     fillers=frozenset({"hat", "hats", "chapeau", "chapeaux", "cappello", "cappelli"}),
