@@ -297,9 +297,11 @@ def help_text(
     *,
     at_prompt: bool = False,
     width: int = 80,
+    state: Any = None,
 ) -> str:
     """The help of an acting command in the reader's words: usage, what it does, its
-    arguments and options, examples (in the syntax of where it is read)."""
+    arguments and options, examples (in the syntax of where it is read; with the `state`
+    of a session, those that fit it, another player's name its own)."""
     from assistant.cli.helptext import EXAMPLES, USAGE
 
     grammar = load(spec.id).grammar
@@ -318,9 +320,10 @@ def help_text(
         rows.append((name, t.gettext(param.help)))
     if rows:
         lines += ["", t.gettext(N_("Arguments and options:")), *two_columns(rows, width)]
-    if command.examples:
+    examples = session_examples(grammar, command, state, spec)
+    if examples:
         lines += ["", t.gettext(EXAMPLES)]
-        for example in command.examples:
+        for example in examples:
             shown = syntax.translate_example(grammar, example, lang)
             body, hash_, comment = shown.partition("  #")
             text = prefix + body + (f"  # {t.gettext(comment.strip())}" if hash_ else "")
@@ -330,10 +333,41 @@ def help_text(
     return folded_examples("\n".join(lines), width)
 
 
+def session_examples(
+    grammar: syntax.Grammar, command: syntax.Command, state: Any, spec: GameSpec
+) -> list[str]:
+    """A command's examples; with a session's `state`, those that fit it (its edition's
+    camels: `syntax.fits`; the narrower `other_examples` alone when some fit) with the
+    `--player` they name replaced by one of the session's players."""
+    if state is None:
+        return list(command.examples)
+    narrower = [e for e in command.other_examples if syntax.fits(grammar, command, e, state)]
+    fitting = narrower or [e for e in command.examples if syntax.fits(grammar, command, e, state)]
+    fitting = fitting or list(command.examples)
+    players = list(load(spec.id).players(state))
+    shown = []
+    for example in fitting:
+        line = example
+        if players:  # the examples' players, ana, bo, cy..., are the session's in turn
+            line = re.sub(
+                r"(?<![\w-])(ana|bo|cy|dan|eve)(?![\w-])",
+                lambda m: players[EXAMPLE_PLAYERS.index(m.group(1)) % len(players)],
+                example,
+            )
+        if line not in shown:
+            shown.append(line)
+    return shown
+
+
+EXAMPLE_PLAYERS = ("ana", "bo", "cy", "dan", "eve")
+"""The players the commands' examples name, first to fifth."""
+
+
 def show_help(runtime: Runtime, spec: GameSpec, command: syntax.Command) -> None:
     t = runtime.t
     width = min(runtime.console().width, 100)
-    text = help_text(t, spec, command, at_prompt=t.at_prompt, width=width)
+    state = _session_state(runtime, spec)
+    text = help_text(t, spec, command, at_prompt=t.at_prompt, width=width, state=state)
     if runtime.json:
         from assistant.cli.runtime import print_json
 

@@ -340,18 +340,22 @@ WITH = frozenset({"with", "avec", "con"})
 
 def players_with(words: list[str]) -> list[str]:
     """`con Anna, Marco e Sara --avanzato` -> `--players Anna,Marco,Sara --avanzato`: the
-    players named after `with`, up to the first option (commas, `and` and their articles
-    between them left out)."""
-    if not words or fold(words[0]) not in WITH:
+    players named after `with`, up to the next option (commas, `and` and their articles
+    between them left out); `with` may also follow an option and its value (`--édition 2
+    avec Léa et Marc`)."""
+    at = next((i for i, w in enumerate(words) if fold(w) in WITH), None)
+    if at is None or (at and not words[0].startswith("-")):
         return words
-    end = next((i for i, w in enumerate(words) if w.startswith("-")), len(words))
+    end = next((i for i, w in enumerate(words) if i > at and w.startswith("-")), len(words))
     names = [
         name
-        for word in words[1:end]
+        for word in words[at + 1 : end]
         for name in word.split(",")
         if name and fold(name) not in SEPARATORS | {"&"}
     ]
-    return ["--players", ",".join(names), *words[end:]] if names else words
+    if not names:
+        return words
+    return ["--players", ",".join(names), *words[:at], *words[end:]]
 
 
 LAST_MOVE = frozenset(

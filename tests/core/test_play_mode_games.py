@@ -1511,6 +1511,22 @@ def test_camel_moves_in_the_rulebooks_words(cli, prompt_lines, camel, lang, line
     assert done == moves
 
 
+def test_a_commands_help_at_a_table_shows_its_sessions_examples(cli, prompt_lines) -> None:
+    """camel-up/editions: `aide pyramide` at a second-edition table shows the edition's dice
+    (no orange, no white die) and the session's players (no `bo`); a new game said with an
+    option before *avec* (`--édition 2 avec Zoé, Yan et Léa`)."""
+    line = (
+        "nouvelle partie de camel --édition 2 avec Zoé, Yan et Léa "
+        "--départ '1:bleu,rouge 2:vert 3:jaune,violet 14:blanc 16:noir'\n"
+    )
+    result = prompt_lines(line + "aide pyramide\naide partenaire\n", lang="fr")
+    assert result.code == 0, result.err
+    examples = result.out.split("Exemples")[1]
+    assert "pyramide rouge 2" in examples and "--joueur Yan" in examples
+    assert "orange" not in examples and "blanc 1" not in examples and " bo" not in examples
+    assert "partenaire Yan" in result.out.split("Exemples")[2]
+
+
 def test_a_tile_says_how_many_camels_it_moved(cli, prompt_lines) -> None:
     """camel-up/desert-tile: a camel alone on an oasis goes on (no `on top` when the space is
     empty), in the reader's number: `le chameau continue jusqu’à la case 6`."""

@@ -235,7 +235,7 @@ COMMANDS = (
         examples=("roll orange 3", "roll white 1 --player bo"),
         # `le dé orange est sorti sur 2`, `il dado verde è uscito con 2`, `came out showing 2`
         fillers=frozenset({"est", "sorti", "sortie", "uscito", "came", "out", "showing"}),
-        other_examples=("roll red 2", "roll grey black 1"),
+        other_examples=("roll red 2", "roll grey black 1", "roll purple 3 --player bo"),
         build=_roll,
         values=lambda m: {
             "colour": m.colour,
