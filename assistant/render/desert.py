@@ -375,6 +375,7 @@ def move_report(console: Console, t: Translator, outcome: Outcome[State]) -> Non
 
         line = summary_line(t, outcome.before, state, move, outcome.events)
         console.print(line, markup=False)
+        last_camels_line(console, t, state)
         return
     if isinstance(move, WaterMove):
         console.print(
@@ -407,7 +408,30 @@ def move_report(console: Console, t: Translator, outcome: Outcome[State]) -> Non
     if state.phase == "over":
         score_table(console, t, state)
     else:
+        last_camels_line(console, t, state)
         turn_line(console, t, state)
+
+
+LAST_CAMELS = 2
+"""A colour with this many camels or fewer beside the board is named after each move: the
+game ends with the turn that places the last camel of a colour."""
+
+
+def last_camels_line(console: Console, t: Translator, state: State) -> None:
+    """The colours nearly gone from beside the board, while camels are placed."""
+    if state.phase != "camels":
+        return
+    few = [
+        t(N_("{n} {colour}"), n=state.supply[i], colour=colour_msg(i))
+        for i in range(len(COLOURS))
+        if 0 < state.supply[i] <= LAST_CAMELS
+    ]
+    if few:
+        text = N_(
+            "Last camels beside the board: {camels}. The game ends with the turn that places "
+            "the last camel of a colour."
+        )
+        console.print(t(text, camels=few), style="bold", markup=False)
 
 
 def supply_line(console: Console, t: Translator, state: State) -> None:

@@ -1,0 +1,69 @@
+"""The table is told when a colour's last camels are beside the board
+(through-the-desert/end): the game ends with the turn that places the last of a colour."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any
+
+from assistant.games.desert import GAME
+from assistant.games.desert.moves import LeaderMove, PlaceMove, WaterMove
+from assistant.games.desert.rules import legal_leader_cells, legal_placements
+from assistant.games.desert.state import COLOURS
+
+NAMES = ["ana", "bo"]
+OASES = "D3,J3,Q3,M7,B8"
+
+
+def game_lines(seed: int, board: Any) -> tuple[list[str], str]:
+    """The lines of a random legal game up to a turn whose player may place a camel of a
+    colour with 3 left, and that move."""
+    rng = random.Random(seed)
+    state = GAME.initial_state(
+        {"players": NAMES, "board": board, "oases": OASES.split(","), "returned": {}}
+    )
+    lines = []
+    holes = sorted(state.layout.water_holes)
+    for hole in holes:
+        cell = state.board.cell_name(hole)
+        value = rng.choice((1, 2, 3))
+        state = GAME.apply(state, WaterMove(cell, value))
+        lines.append(f"desert water {cell} {value}")
+    while state.phase == "leaders":
+        p = state.seat
+        free = [c for c in state.hand[p] if c not in state.first_round]
+        colour = rng.choice(free if state.leader_turns < len(NAMES) and free else state.hand[p])
+        cell = state.board.cell_name(rng.choice(legal_leader_cells(state, p, colour)))
+        state = GAME.apply(state, LeaderMove(NAMES[p], COLOURS[colour], cell))
+        lines.append(f"desert leader {COLOURS[colour]} {cell} --player {NAMES[p]}")
+    while state.phase == "camels":
+        p = state.seat
+        options = legal_placements(state, p)
+        last = [(c, cell) for c, cell in options if state.supply[c] == 3]
+        if last:
+            colour, cell = last[0]
+            name = state.board.cell_name(cell)
+            return lines, f"{NAMES[p]}: place {COLOURS[colour]} {name}"
+        colour, cell = rng.choice(options)
+        name = state.board.cell_name(cell)
+        state = GAME.apply(state, PlaceMove(NAMES[p], COLOURS[colour], name, ()))
+        lines.append(f"desert place {COLOURS[colour]} {name} --player {NAMES[p]}")
+    raise AssertionError("no colour came down to 3")
+
+
+def test_the_last_camels_of_a_colour_are_named(
+    cli: Any, prompt_lines: Any, desert: Any, tmp_path: Path
+) -> None:
+    """A random legal game replayed to the turn before a colour comes down to 2: the move
+    that does it at the prompt names the last camels and how the game ends."""
+    lines, move = game_lines(7, desert.board_data())
+    script = tmp_path / "game.txt"
+    new = f"desert new --players {','.join(NAMES)} --oases {OASES}"
+    script.write_text("\n".join([new, *lines]) + "\n", encoding="utf-8")
+    cli.ok("replay", str(script))
+    result = prompt_lines(move + "\n", lang="fr")
+    assert result.code == 0, result.err
+    said = " ".join(result.out.replace("\u202f", " ").split())
+    assert "Derniers chameaux à côté du plateau : 2 " in said
+    assert "La partie s’arrête avec le tour qui pose le dernier chameau d’une couleur" in said
