@@ -815,13 +815,18 @@ def said_notes(t: Translator, grammar: Any, moves: list[dict[str, Any]], state: 
 
 
 def as_infinitive(words: Term, example: str, lang: str) -> str | None:
-    """`example` as it follows `can I`: in Italian with its command word in the infinitive
-    (`posso scommettere blu`; the shown word is the imperative, `scommetti`), None when the
-    command has no infinitive (`capo`, a noun)."""
-    if lang != "it":
+    """`example` as it follows `can I`: with its command word in the infinitive (`posso
+    scommettere blu`, the shown word being the imperative `scommetti`; `puis-je poser vert
+    M8`), None when the command has no infinitive (`capo`, `chef`: nouns)."""
+    endings = INFINITIVE_ENDINGS.get(lang)
+    if endings is None:
         return example
-    infinitive = next((w for w in words.spellings(lang) if w.endswith(("are", "ere", "ire"))), "")
+    infinitive = next((w for w in words.spellings(lang) if w.endswith(endings)), "")
     return f"{infinitive} {example.partition(' ')[2]}".strip() if infinitive else None
+
+
+INFINITIVE_ENDINGS = {"it": ("are", "ere", "ire"), "fr": ("er", "ir", "re")}
+"""How a command word in the infinitive ends, by language (English: any word)."""
 
 
 def own_example(grammar: Any, command: Any, lang: str, state: Any = None) -> str:
