@@ -155,6 +155,9 @@ class Param:
     many: bool = False
     spoken: bool = False
     missing: Callable[[Mapping[str, Any]], Msg] | None = None
+    asked: str | None = None
+    """The value a question about the move takes for this positional when it is left out
+    (English): `puis-je mettre ma tuile en 8 ?` asks about the space, whatever the side."""
 
 
 ACTOR_CURRENT = "current"

@@ -51,12 +51,31 @@ def run_move(runtime: Runtime, spec: GameSpec, command: syntax.Command, words: l
 
     def build(state: Any) -> Any:  # the words are read in the session's state (its edition)
         # and language: the session, now open, may have set the reader's
-        return syntax.read_move(game, command, words, runtime.t.lang, state)
+        try:
+            return syntax.read_move(game, command, words, runtime.t.lang, state)
+        except UsageError as error:
+            asked = asked_words(command, words) if runtime.checking else None
+            if asked is None or error.code != "input/missing-words":
+                raise
+            try:
+                return syntax.read_move(game, command, asked, runtime.t.lang, state)
+            except UsageError:
+                raise error from None
 
     from assistant.render.views import views_of
 
     views = views_of(BY_ID[spec.id])  # as registered now (a game registered again: its own)
     recording.record(runtime, spec.id, build, views.move_report)
+
+
+def asked_words(command: syntax.Command, words: list[str]) -> list[str] | None:
+    """The words of a move asked about with its last positionals left out that a question
+    may leave out (`Param.asked`: the side of a tile), with them; None when there are none."""
+    at = next((i for i, w in enumerate(words) if w.startswith("-")), len(words))
+    added = [p.asked for p in command.positional if p.asked is not None]
+    if not added:
+        return None
+    return [*words[:at], *added, *words[at:]]
 
 
 def act_or_help(

@@ -1527,6 +1527,26 @@ def test_a_commands_help_at_a_table_shows_its_sessions_examples(cli, prompt_line
     assert "partenaire Yan" in result.out.split("Exemples")[2]
 
 
+@pytest.mark.parametrize(
+    ("lang", "line", "answer"),
+    [
+        (
+            "fr",
+            "puis-je mettre ma tuile en 8 ?",
+            "Oui, ana peut poser sa tuile Désert sur la case 8",
+        ),
+        ("fr", "puis-je poser ma tuile désert sur la case 1 ?", "Non, ana ne peut pas"),
+        ("it", "posso mettere la mia tessera sulla 8?", "Sì, ana può mettere la sua tessera"),
+    ],
+)
+def test_a_question_about_a_tiles_space(cli, prompt_lines, camel, lang, line, answer) -> None:
+    """camel-up/desert-tile: a question about a space without the side is answered for the
+    space (the side taken as oasis, which the answer says); recording still needs it."""
+    result = prompt_lines(line + "\ndésert 8\n", lang=lang)
+    assert answer in " ".join(result.out.replace("\u202f", " ").split())
+    assert logged(cli) == [] and result.code == 2
+
+
 def test_a_tile_says_how_many_camels_it_moved(cli, prompt_lines) -> None:
     """camel-up/desert-tile: a camel alone on an oasis goes on (no `on top` when the space is
     empty), in the reader's number: `le chameau continue jusqu’à la case 6`."""

@@ -199,7 +199,7 @@ COMMANDS = (
         N_("Put your desert tile on a space, or move it there, oasis or mirage side up."),
         (
             Param("space", "space", N_("A space of the track, 2 to 16.")),
-            Param("side", "side", N_("oasis (+1) or mirage (-1).")),
+            Param("side", "side", N_("oasis (+1) or mirage (-1)."), asked="oasis"),
         ),
         examples=("desert 7 mirage", "desert 11 oasis --player bo"),
         build=_desert,
@@ -318,7 +318,7 @@ COMMANDS = (
         ),
         (
             Param("space", "space", N_("A space of the track, 2 to 16.")),
-            Param("side", "cheer", N_("cheering (+1) or booing (-1).")),
+            Param("side", "cheer", N_("cheering (+1) or booing (-1)."), asked="cheering"),
         ),
         examples=("spectator 7 cheering", "spectator 11 booing --player bo"),
         build=lambda v, state: Spectator(v["player"], v["space"], v["side"]),
