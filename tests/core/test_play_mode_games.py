@@ -1609,6 +1609,19 @@ def test_where_may_i_put_it_is_the_choices(cli, prompt_lines) -> None:
         assert "Marco, " in result.out and "(a–" in result.out
 
 
+def test_blue_camels_and_a_camel_on_an_oasis(cli, prompt_lines) -> None:
+    """through-the-desert/placement: `chameau bleu` is a turquoise one (no camel is blue);
+    `sur l'oasis J3` is refused by the rule (an oasis takes no camel), not as extra words."""
+    cli.ok("desert", "new", "--players", "Anna,Marco", "--oases", "D3,J3,Q3,M7,B8")
+    result = prompt_lines(
+        DESERT_LEADERS + "Marco pose un chameau jaune sur l'oasis J3\n", lang="fr"
+    )
+    assert result.code == 3 and "J3 est une oasis" in result.err
+    result = prompt_lines("Marco pose un chameau bleu en O8\n", lang="fr")
+    assert result.code == 0, result.err
+    assert (logged(cli)[-1]["colour"], logged(cli)[-1]["cell"]) == ("turquoise", "O8")
+
+
 @pytest.mark.parametrize(
     ("lang", "line"),
     [

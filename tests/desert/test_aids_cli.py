@@ -159,7 +159,7 @@ def test_cli_options_refusals(cli: Any) -> None:
     """Unknown colour, player or hex: exit 2; no game: exit 4."""
     assert cli("desert", "options", "yellow").code == 4
     started(cli)
-    assert cli("desert", "options", "blue").code == 2
+    assert cli("desert", "options", "orange").code == 2
     assert cli("desert", "options", "yellow", "--player", "zed").code == 2
     bad = cli("desert", "options", "yellow", "--around", "Z99")
     assert bad.code == 2 and "There is no cell Z99" in flat(bad.err)

@@ -233,6 +233,8 @@ GRAMMAR = Grammar(
             *("allunga",),
             # a camel put down: `Marco mette viola su L6`, `Léa met un jaune en G2`
             *("mette", "metto", "met", "mets", "puts"),
+            # the hex's kind said before its name: `sur l'oasis D3` (refused by the rules)
+            *("oasis", "oasi", "l'oasis", "l'oasi"),
         }
     ),
     phrases={"point d'eau": "water", "point d’eau": "water", "water hole": "water"},

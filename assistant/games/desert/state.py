@@ -65,11 +65,13 @@ COLOUR_ALIASES: dict[str, tuple[str, ...]] = {
     "turquoise": (
         *("mint", "menthe", "menta", "turquoises", "turchesi"),
         *("azzurro", "azzurra", "azzurri", "azzurre"),
+        *("blue", "bleu", "bleus", "blu", "cyan"),  # no blue camel: the turquoise ones
     ),
 }
 """Also the feminine forms of a caravan's colour (`la caravane verte`, `la carovana gialla`),
 the plurals (`deux chameaux verts`, `due cammelli gialli`), the French rulebook's `mauve` and
-the Italian table's `azzurro` for the turquoise camels."""
+the Italian table's `azzurro` (and anyone's `bleu`, `blu`: no camel is blue) for the
+turquoise camels."""
 CAMELS_PER_COLOUR = 34
 RETURNED_TO_BOX = {2: 10, 3: 5, 4: 0, 5: 0}
 OASIS_POINTS = 5
