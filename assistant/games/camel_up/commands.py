@@ -331,8 +331,8 @@ COMMANDS = (
         "partner",
         term(
             ("partner", "partnership", "alliance", "ally"),
-            ("partenaire", "partenariat", "associer", "allier", "alliance"),
-            ("alleanza", "socio", "allearsi", "associarsi"),
+            ("partenaire", "partenariat", "associer", "allier", "alliance", "associe", "allie"),
+            ("alleanza", "socio", "allearsi", "associarsi", "allea", "associa"),
         ),
         N_(
             "Second edition, 6 players or more: swap partnership cards with another player; "
