@@ -421,11 +421,35 @@ class TablePrompt:
         if plans is None:
             return self.fail(refused)
         code = 0
+        recorded = 0
         for plan in plans:
+            before = len(self.seen or ())
             code, error = self.execute(plan, quiet=True)
             if error is not None:
-                return self.fail(error)
+                code = self.fail(error)
+                if recorded:  # all or nothing: the line's moves before it are taken back
+                    self.take_back(recorded)
+                return code
+            recorded += len(self.seen or ()) > before
         return code
+
+    def take_back(self, count: int) -> None:
+        """Undo the `count` moves a line recorded before one of its moves was refused, and
+        say so (a line of several moves is recorded whole or not at all)."""
+        from assistant.cli.app import execute
+
+        for _ in range(count):
+            execute(("--session", self.name, "undo"), Runtime(parent=self.runtime, quiet=True))
+        self.follow()
+        note = (
+            Msg(N_("Nothing of this line is recorded: its first move is taken back."))
+            if count == 1
+            else Msg(
+                N_("Nothing of this line is recorded: its first {n} moves are taken back."),
+                {"n": count},
+            )
+        )
+        self.runtime.console().print(self.t.render(note), style="bold", markup=False)
 
     def part_plans(self, parts: list[list[str]]) -> list[Plan] | None:
         """The plans of the moves of a line that says several, each the first of its
@@ -494,7 +518,8 @@ class TablePrompt:
     def part_plan(self, part: list[str], player: str | None) -> Plan | AssistantError:
         """The plan of one move of a line that says several: with the `player` of the first
         when it names none and takes one; the refusal when it does not read."""
-        if player is not None:
+        names = split_player(part, self.players)[0] or self.named_first(part)[0]
+        if player is not None and names is None:  # `Léa rate ; Paul trouve`: Paul's own
             with contextlib.suppress(AssistantError):
                 return self.plan([f"{player}:", *part])
         try:

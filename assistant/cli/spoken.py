@@ -124,6 +124,11 @@ TURN_QUESTIONS = frozenset(
         *("qui gagne", "qui mene", "qui a gagne", "qui est en tete", "qui gagne la partie"),
         *("chi vince", "chi ha vinto", "chi sta vincendo", "chi e in testa"),
         "chi vince la partita",
+        # what the status shows: the marker, what is left
+        *("ou est le pion", "ou est le pion noir", "dov'e il segnalino", "dove e il segnalino"),
+        *("where is the marker", "combien de cartes reste-t-il", "combien de chameaux reste-t-il"),
+        *("combien en reste-t-il", "quante carte restano", "quanti cammelli restano"),
+        *("how many cards are left", "how many camels are left"),
     }
 )
 """Questions about whose turn it is and who leads, folded, without their question mark:

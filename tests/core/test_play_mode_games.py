@@ -942,26 +942,27 @@ DESERT_LEADERS = (
 def test_two_camels_said_on_one_line(cli, prompt_lines) -> None:
     """through-the-desert/turn: a turn's two camels said on one line (`giallo N5 --pozza
     N5=2, giallo M5`, `verde E8 e verde D8`) are two moves, the player named first plays
-    both; a second move refused stops there with its own reason, the first kept."""
+    both; a second move refused stops there with its own reason, and the line is recorded
+    whole or not at all (the first taken back, which the answer says)."""
     cli.ok("desert", "new", "--players", "Anna,Marco", "--oases", "D3,J3,Q3,M7,B8")
     lines = DESERT_LEADERS + "Marco: giallo N5 --pozza N5=2, giallo M5\nAnna verde E8 e verde Z9\n"
     result = prompt_lines(lines, lang="it")
     moves = logged(cli)
-    assert [(m["player"], m["colour"], m["cell"]) for m in moves[-3:]] == [
+    assert [(m["player"], m["colour"], m["cell"]) for m in moves[-2:]] == [
         ("Marco", "yellow", "N5"),
         ("Marco", "yellow", "M5"),
-        ("Anna", "green", "E8"),
     ]
-    assert moves[-3]["water"] == {"N5": 2}
+    assert moves[-2]["water"] == {"N5": 2}
     assert result.code == 3 and "Z9" in result.err  # the second of Anna’s moves: no such hex
     assert "Troppe parole" not in result.err
+    assert "Niente di questa riga è registrato: la sua prima mossa è annullata." in result.out
 
 
 def test_moves_on_one_line_in_french(cli, prompt_lines, camel) -> None:
     """camel-up/turn: `bleu 2 puis vert 3` is two rolls, each of the player whose turn it
     is; `cy : jaune 1 ; blanc 2` names cy for both, so the second is refused (a player's
-    turn is one action) and the first is kept; a line one of whose moves does not read is
-    refused whole, as typed (nothing recorded, not even the moves before it)."""
+    turn is one action) and the first taken back; a line one of whose moves does not read
+    is refused whole, as typed (nothing recorded, not even the moves before it)."""
     result = prompt_lines("bleu 2 puis vert 3\n", lang="fr")
     assert result.code == 0, result.err
     moves = logged(cli)
@@ -972,12 +973,12 @@ def test_moves_on_one_line_in_french(cli, prompt_lines, camel) -> None:
     refused = prompt_lines("cy : jaune 1 ; blanc 2\n", lang="fr")
     assert refused.code == 3
     assert "C’est au tour d’ana, pas de cy." in refused.err, refused.err
-    assert len(cli.ok("log", json=True).json["moves"]) == 3
+    assert len(cli.ok("log", json=True).json["moves"]) == 2
     whole = prompt_lines("parier sur le mauve et le rose\n", lang="fr")
-    assert whole.code == 2 and len(cli.ok("log", json=True).json["moves"]) == 3
+    assert whole.code == 2 and len(cli.ok("log", json=True).json["moves"]) == 2
     unread = prompt_lines("jaune 1 puis n’importe quoi\n", lang="fr")  # its second move
     assert unread.code == 2 and "Trop de mots" in unread.err  # the whole line's refusal
-    assert len(cli.ok("log", json=True).json["moves"]) == 3  # nothing recorded
+    assert len(cli.ok("log", json=True).json["moves"]) == 2  # nothing recorded
 
 
 @pytest.mark.parametrize(
@@ -1295,19 +1296,23 @@ def test_found_and_missed_said_with_what_showed(cli, prompt_lines, lang, lines, 
 @pytest.mark.parametrize(
     ("lang", "line", "said"),
     [
-        ("fr", "Anna trouve le vase", "Le trésor cherché est couronne, pas « vase »"),
-        ("it", "Anna sbaglia la corona", "«corona» è il tesoro cercato"),
+        ("fr", "Marco trouve le vase", "Le trésor cherché est couronne, pas « vase »"),
+        ("it", "Marco sbaglia la corona", "«corona» è il tesoro cercato"),
     ],
 )
 def test_found_or_missed_with_the_wrong_treasure(cli, prompt_lines, lang, line, said) -> None:
-    """ramses/turn: `found` said with another treasure than the one sought, or `miss` with
-    the one sought, is refused: the words and the move disagree."""
+    """ramses/turn: `found` said with another treasure already seen than the one sought, or
+    `miss` with the one sought, is refused: the words and the move disagree (words that
+    name no treasure seen, `trouve enfin`, say nothing against the move)."""
     cli.ok("ramses", "new", "--players", "Anna,Marco")
+    cli.ok("ramses", "reveal", "2", "vase" if lang == "fr" else "vaso")
+    cli.ok("ramses", "found")
     cli.ok("ramses", "reveal", "3", "couronne" if lang == "fr" else "corona")
     result = prompt_lines(line + "\n", lang=lang)
     assert result.code == 2
     assert said in " ".join(result.err.replace("\u202f", " ").split())
-    assert len(logged(cli)) == 1
+    assert len(logged(cli)) == 3
+    assert prompt_lines("Marco trouve enfin\n", lang="fr").code == 0
 
 
 @pytest.mark.parametrize(
@@ -1388,14 +1393,56 @@ def test_pharao_turns_in_the_rulebooks_words(cli, prompt_lines, lang, lines, mov
     assert done == moves
 
 
+@pytest.mark.parametrize(
+    ("lang", "line"), [("fr", "où est le pion noir ?"), ("it", "dov'è il segnalino?")]
+)
+def test_where_is_the_marker(cli, prompt_lines, lang, line) -> None:
+    """schatz-der-pharao/marker: `où est le pion noir ?`, `dov'è il segnalino?`: the status,
+    which shows the marker."""
+    cli.ok("pharao", "new", "--players", "Léa,Marc", "--adventures", "7,4,10,5,9")
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    assert "[● échelle]" in result.out or "[● scala]" in result.out
+
+
+@pytest.mark.parametrize(
+    ("lang", "lines", "moves"),
+    [
+        (
+            "fr",
+            "3 couronne\nLéa soulève une pyramide dorée et trouve un égyptologue à 2 chapeaux\n",
+            ["reveal", "token"],
+        ),
+        (
+            "it",
+            "3 corona\nLéa solleva una piramide d'oro e trova un gettone egittologo con 2 cappelli\n",
+            ["reveal", "token"],
+        ),
+        ("fr", "3 couronne\nLéa tombe sur la malédiction de la momie\n", ["reveal", "token"]),
+        ("fr", "3 couronne\nLéa utilise son scarabée\n", ["reveal", "miss"]),
+        ("fr", "3 couronne\nLéa trouve enfin\n", ["reveal", "found"]),
+        ("fr", "1 lampe ; Léa rate ; Paul trouve\n", ["reveal", "miss", "found"]),
+    ],
+)
+def test_ramses_tokens_and_turns_said_at_the_table(cli, prompt_lines, lang, lines, moves) -> None:
+    """ramses/tokens, ramses/scarab, ramses/turn: a gold pyramid lifted and a token found
+    under it (the token, not a wrong treasure), the log's own `tombe sur la malédiction de la
+    momie`, the scarab said as used, `trouve enfin`, and the later moves of a line that name
+    their own player."""
+    cli.ok("ramses", "new", "--players", "Léa,Paul", "--advanced")
+    result = prompt_lines(lines, lang=lang)
+    assert result.code == 0, result.err
+    assert [m["type"] for m in logged(cli)] == moves
+
+
 def test_a_card_and_a_draw_said_together_are_two_moves(cli, prompt_lines) -> None:
     """schatz-der-pharao/turn: `joue échelle 8 et pioche une carte` is two moves, the second
-    refused (one action a turn); nothing of it is left out silently."""
+    refused (one action a turn); nothing of it is left out silently, nor half recorded."""
     cli.ok("pharao", "new", "--players", "Léa,Marc", "--adventures", "7,4,10,5,9")
     result = prompt_lines("Léa joue échelle 3 et pioche une carte\n", lang="fr")
     assert result.code == 3
     assert "au tour de Marc" in result.out + result.err
-    assert [m["type"] for m in logged(cli)] == ["play"]
+    assert logged(cli) == [] and "son premier coup est annulé" in result.out
 
 
 @pytest.mark.parametrize(
@@ -1568,6 +1615,7 @@ def test_a_tile_says_how_many_camels_it_moved(cli, prompt_lines) -> None:
         ("it", "chi ha vinto?"),
         ("it", "di chi è il turno?"),
         ("en", "who is winning?"),
+        ("fr", "combien de chameaux reste-t-il ?"),
     ],
 )
 def test_who_leads_is_the_status(cli, prompt_lines, camel, lang, line) -> None:

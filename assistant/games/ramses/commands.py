@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from assistant.errors import UsageError
-from assistant.games import fold
+from assistant.games import ARTICLES, fold
 from assistant.games.base import RulesError
 from assistant.games.ramses.moves import (
     TOKEN_NAMES,
@@ -32,8 +32,10 @@ from assistant.messages import N_, Msg, Say
 from assistant.syntax import (
     ACTOR_NONE,
     ACTOR_OPTIONAL,
+    ELIDED,
     LITERAL,
     NUMBER,
+    SEPARATORS,
     Command,
     Grammar,
     Kind,
@@ -173,7 +175,7 @@ def _check_treasure(treasure: str, value: int, state: State) -> None:
     (`retourne 3 scorpion`), a number, another move's words or a player's name (`3 couronne
     et 2 vase`, `retourne 3 masque ; raté ; Paul : trouvé`: read as several moves once
     refused), or too many words."""
-    from assistant.syntax import SEPARATORS, names_spellings
+    from assistant.syntax import names_spellings
 
     special = names_spellings(KINDS["special"])
     folded = fold(treasure)
@@ -213,12 +215,62 @@ def _check_treasure(treasure: str, value: int, state: State) -> None:
     raise UsageError("input/bad-card", Msg(text, texts), rule="ramses/turn")
 
 
+TOKEN_SAID = frozenset(
+    {
+        *("pyramid", "pyramide", "piramide", "gold", "golden", "doree", "dorata", "d'or"),
+        *("d'oro", "oro", "and", "et", "e", "finds", "found", "trouve", "trova", "sous"),
+        *("sotto", "under", "lifts", "souleve", "solleva", "alza", "token", "jeton"),
+        *("gettone", "tombe", "sur", "falls", "on", "cade", "con", "with", "avec", "a"),
+        *("hat", "hats", "chapeau", "chapeaux", "cappello", "cappelli", "de", "la", "della"),
+    }
+)
+"""What a table says around a token (a token's fillers), folded: `solleva una piramide d'oro
+e trova un gettone egittologo con 2 cappelli`, `la malédiction de la momie`, the log's `tombe
+sur la malédiction de la momie`."""
+
+
+def _token_words(words: list[str]) -> Values:
+    """A token's kind and hats among the words a table says around them (`TOKEN_SAID`):
+    `un égyptologue à 2 chapeaux`, `la malédiction de la momie` (two names of the mummy)."""
+    from assistant.games import number_word
+    from assistant.syntax import names_spellings
+
+    spellings = names_spellings(KINDS["token"])
+    kinds: list[str] = []
+    hats: list[int] = []
+    for word in words:
+        plain = ELIDED.sub("", word.strip(",;:!?"))
+        if not plain or fold(plain) in TOKEN_SAID or fold(plain) in ARTICLES:
+            continue
+        count = int(plain) if plain.isdecimal() else number_word(plain)
+        if count is not None and kinds:
+            hats.append(count)
+            continue
+        kinds.append(resolve(plain, spellings, N_("token")))
+    if not kinds:
+        raise UsageError(
+            "input/missing-words",
+            Msg(
+                N_("Which token: egyptologist or mummy? e.g. `{example}`."),
+                {"example": Say("ramses", "token", ("egyptologist", "2"))},
+            ),
+        )
+    if len(set(kinds)) > 1 or len(hats) > 1:
+        raise UsageError(
+            "input/extra-words",
+            Msg(N_("Unexpected extra words: {extra}."), {"extra": " ".join(words)}),
+        )
+    return {"kind": kinds[0], **({"hats": hats[0]} if hats else {})}
+
+
 def _shown_words(words: list[str]) -> Values:
     """The treasure said after `found` or `miss`, if any (`Léa trouve le vase`, `raté, c'est
     un masque`, `Anna trova la corona`)."""
     plain = [w for w in words if w.strip("!.,;:")]
     while plain and fold(plain[0].strip(",;:")) in SHOWN_LEAD:
         plain = plain[1:]
+    cut = next((i for i, w in enumerate(plain) if fold(w) in SEPARATORS), len(plain))
+    plain = plain[:cut]  # `trova la lampada e la vince`
     treasure = treasure_words(plain) if plain else None
     if plain and treasure is None:
         raise UsageError(
@@ -241,10 +293,13 @@ def _shown(values: Values, state: State, found: bool) -> Found | Miss:
     player, treasure = values["player"], values.get("treasure")
     target = state.target
     if treasure is not None and target is not None:
+        known = state.canonical_treasure(treasure)
         sought = fold(treasure) == fold(target.treasure) or (
-            state.canonical_treasure(treasure) is None and _near(state, treasure) == target.treasure
+            known is None and _near(state, treasure) == target.treasure
         )
-        if sought != found:
+        # words that name no treasure seen (`trouve enfin`, `sbagliato, era uno scarabeo`)
+        # say nothing against the move
+        if sought != found and (sought or known is not None):
             texts = {
                 "treasure": treasure,
                 "sought": target.treasure,
@@ -410,7 +465,11 @@ COMMANDS = (
     ),
     Command(
         "found",
-        term(("found", "finds"), ("trouvé", "trouve"), ("trovato", "trova", "trovo")),
+        term(
+            ("found", "finds"),
+            ("trouvé", "trouve", "trouver"),
+            ("trovato", "trova", "trovo", "trovare"),
+        ),
         N_("The player revealed the treasure sought: they win the card and the turn passes."),
         examples=("reveal 3 crown", "found", "reveal 1 vase", "found --player bo"),
         build=lambda v, state: _shown(v, state, True),
@@ -420,7 +479,11 @@ COMMANDS = (
     ),
     Command(
         "miss",
-        term(("miss", "missed", "misses"), ("raté", "rate"), ("sbagliato", "sbaglia", "sbaglio")),
+        term(
+            ("miss", "missed", "misses", "uses"),
+            ("raté", "rate", "rater", "utilise"),
+            ("sbagliato", "sbaglia", "sbaglio", "sbagliare", "usa"),
+        ),
         N_("A wrong treasure showed: the turn passes (solo: the card is thrown out)."),
         (
             Param(
@@ -440,7 +503,7 @@ COMMANDS = (
     ),
     Command(
         "token",
-        term("token", "jeton", "gettone"),
+        term("token", ("jeton", "tombe"), "gettone"),  # the log's `tombe sur la malédiction`
         N_("Advanced: a token found under a gold pyramid (type it before `found` or `miss`)."),
         (
             Param("kind", "token", N_("egyptologist or mummy.")),
@@ -455,6 +518,7 @@ COMMANDS = (
         build=_token,
         values=lambda m: {"kind": m.kind, "hats": m.hats, "player": m.player},
         moves=(Token,),
+        read_words=lambda words: _token_words(words),
     ),
     Command(
         "special",
@@ -561,7 +625,7 @@ GRAMMAR = Grammar(
     },
     implicit=lambda state: ("reveal",),  # `3 couronne`: the card turned over
     # a token found: `Léa trouve la momie`, `Marco trova un egittologo con 2 cappelli`
-    redirects={"found": (("token", "token"),)},
+    redirects={"found": (("token", "token"),), "reveal": (("token", "token"),)},
     together=("reveal 3 crown", "miss"),  # two cards are never turned over in one turn
     # a token's hats said with their noun: `jeton égyptologue à 2 chapeaux`
     fillers=frozenset({"hat", "hats", "chapeau", "chapeaux", "cappello", "cappelli"}),

@@ -172,6 +172,8 @@ _LEAD = frozenset(
         # `sa carte suivante`, `pesca la prossima carta`, `draws the next card`)
         *("tire", "draws", "pesca", "next", "top", "suivante", "prochaine", "du", "dessus"),
         *("sa", "son", "his", "her", "sua", "prossima", "successiva", "in", "cima", "of"),
+        # a gold pyramid lifted: no treasure's name (`solleva una piramide d'oro`)
+        *("doree", "dorata", "d'or", "d'oro", "oro", "gold"),
     }
 )
 """Words before a card's value and treasure, the log's own (`the card sought: crown (3)`,
