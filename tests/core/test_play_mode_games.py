@@ -1415,7 +1415,8 @@ def test_where_is_the_marker(cli, prompt_lines, lang, line) -> None:
         ),
         (
             "it",
-            "3 corona\nLéa solleva una piramide d'oro e trova un gettone egittologo con 2 cappelli\n",
+            "3 corona\n"
+            "Léa solleva una piramide d'oro e trova un gettone egittologo con 2 cappelli\n",
             ["reveal", "token"],
         ),
         ("fr", "3 couronne\nLéa tombe sur la malédiction de la momie\n", ["reveal", "token"]),
