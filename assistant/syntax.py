@@ -155,6 +155,10 @@ class Param:
     many: bool = False
     spoken: bool = False
     missing: Callable[[Mapping[str, Any]], Msg] | None = None
+    found: Callable[[Any, str | None], str | None] | None = None
+    """(state, the acting player or None) -> the word of this positional when it is left out
+    and the state tells it (`retourne sa tuile côté mirage`: the space of the player's own
+    tile), else None."""
     asked: str | None = None
     """The value a question about the move takes for this positional when it is left out
     (English): `puis-je mettre ma tuile en 8 ?` asks about the space, whatever the side."""

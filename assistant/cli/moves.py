@@ -10,6 +10,7 @@ shows its help in the reader's words.
 
 from __future__ import annotations
 
+import contextlib
 import re
 import sqlite3
 from collections.abc import Callable, Iterable, Mapping
@@ -54,18 +55,35 @@ def run_move(runtime: Runtime, spec: GameSpec, command: syntax.Command, words: l
         try:
             return syntax.read_move(game, command, words, runtime.t.lang, state)
         except UsageError as error:
-            asked = asked_words(command, words) if runtime.checking else None
-            if asked is None or error.code != "input/missing-words":
-                raise
-            try:
-                return syntax.read_move(game, command, asked, runtime.t.lang, state)
-            except UsageError:
-                raise error from None
+            tries = [found_words(command, words, state, game)]
+            if error.code == "input/missing-words" and runtime.checking:
+                tries.append(asked_words(command, words))
+            for retry in (t for t in tries if t is not None):
+                with contextlib.suppress(UsageError):
+                    return syntax.read_move(game, command, retry, runtime.t.lang, state)
+            raise error from None
 
     from assistant.render.views import views_of
 
     views = views_of(BY_ID[spec.id])  # as registered now (a game registered again: its own)
     recording.record(runtime, spec.id, build, views.move_report)
+
+
+def found_words(
+    command: syntax.Command, words: list[str], state: Any, game: Any
+) -> list[str] | None:
+    """The words of a move with its positionals left out that the state tells
+    (`Param.found`: the space of the player's own tile, turned over), first; None when
+    there are none."""
+    player = words[words.index("--player") + 1] if "--player" in words[:-1] else None
+    if player is None and state is not None:
+        player = game.current_player(state)
+    added = [
+        value
+        for p in command.positional
+        if p.found is not None and (value := p.found(state, player)) is not None
+    ]
+    return [*added, *words] if added else None
 
 
 def asked_words(command: syntax.Command, words: list[str]) -> list[str] | None:

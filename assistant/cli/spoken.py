@@ -269,7 +269,14 @@ def verb_first(words: list[str], commands: Commands) -> list[str]:
     article = ARTICLES | POSSESSIVES | LEADING_ARTICLES
     for index, word in enumerate(words[1:REACH], 1):
         word = word.rstrip(",;:")  # `prend une tuile pyramide, le bleu fait 3`
-        found = [key for key, term in commands.moves.items() if term.means(word)]
+        # a preposition as typed is no move's word but by its accents (`de` is not `dé`)
+        plain = word.lower() in FILLERS | article
+        found = [
+            key
+            for key, term in commands.moves.items()
+            if term.means(word)
+            and (not plain or word.lower() in (w.lower() for w in term.spellings()))
+        ]
         if verb is not None:
             if found and verb not in found:
                 return words[index:]

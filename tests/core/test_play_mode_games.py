@@ -1536,6 +1536,25 @@ def test_a_new_game_whose_name_starts_with_a_small_word(cli, prompt_lines) -> No
         ("fr", "ana parie sur le chameau victorieux\n", [("race", "winner", None)]),
         ("fr", "ana parie que le bleu sera dernier\n", [("race", "loser", "blue")]),
         ("fr", "le bleu avance d'une case\n", [("roll", "blue", 1)]),
+        ("fr", "ana tire le dé vert qui fait 1\n", [("roll", "green", 1)]),
+        ("it", "ana pesca un dado: blu 3\n", [("roll", "blue", 3)]),
+        ("it", "ana lancia il dado verde: esce 2\n", [("roll", "green", 2)]),
+        ("fr", "ana parie que le bleu va gagner\n", [("race", "winner", "blue")]),
+        ("fr", "ana parie que le vert arrivera dernier\n", [("race", "loser", "green")]),
+        ("it", "ana scommette che il blu vincerà\n", [("race", "winner", "blue")]),
+        ("it", "ana scommette che il giallo arriva ultimo\n", [("race", "loser", "yellow")]),
+        (
+            "fr",
+            "ana pose sa tuile désert en 8 côté oasis\nbo parie sur le bleu\ncy parie sur le bleu\n"
+            "ana retourne sa tuile désert côté mirage\n",
+            [("desert", 8, "oasis"), ("desert", 8, "mirage")],
+        ),
+        (
+            "it",
+            "ana mette la sua tessera sulla 8 oasi\nbo punta sul blu\ncy punta sul blu\n"
+            "ana gira la sua tessera sul miraggio\n",
+            [("desert", 8, "oasis"), ("desert", 8, "mirage")],
+        ),
         ("fr", "le dé orange est sorti sur 2\n", [("roll", "orange", 2)]),
         ("it", "il dado verde è uscito con 2\n", [("roll", "green", 2)]),
     ],
@@ -1593,6 +1612,20 @@ def test_a_question_about_a_tiles_space(cli, prompt_lines, camel, lang, line, an
     result = prompt_lines(line + "\ndésert 8\n", lang=lang)
     assert answer in " ".join(result.out.replace("\u202f", " ").split())
     assert logged(cli) == [] and result.code == 2
+
+
+def test_a_bet_in_the_answers_words_and_a_tile_turned_over(cli, prompt_lines, camel) -> None:
+    """camel-up/leg-bet, camel-up/desert-tile: `prend le ticket de pari bleu` is a bet (`de`
+    is not `dé`, the die); a tile turned over where it lies is said so."""
+    result = prompt_lines(
+        "ana prend le ticket de pari bleu\nbo pose sa tuile en 8 côté oasis\n"
+        "cy parie sur le vert\nana parie sur le vert\nbo retourne sa tuile côté mirage\n",
+        lang="fr",
+    )
+    assert result.code == 0, result.err
+    assert [m["type"] for m in logged(cli)] == ["bet", "desert", "bet", "bet", "desert"]
+    said = " ".join(result.out.replace("\u202f", " ").split())
+    assert "bo retourne sa tuile Désert sur la case 8 : côté mirage visible." in said
 
 
 def test_a_tile_says_how_many_camels_it_moved(cli, prompt_lines) -> None:

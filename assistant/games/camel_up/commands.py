@@ -112,6 +112,7 @@ KINDS = {
                 "primo",
                 *("wins", "gagne", "vince"),  # `parie que le bleu gagne`
                 *("victorieux", "victorieuse", "vittorioso"),  # `le chameau victorieux`
+                *("gagnera", "gagner", "vincera", "vincere", "win"),  # `que le bleu va gagner`
             ),
             "loser": (
                 *("last", "lose", "perdant", "perdante", "dernier", "dernière"),
@@ -163,6 +164,16 @@ def _reveal(values: Values, state: Any) -> Reveal:
     return Reveal(values.get("player"), values["pile"], tuple(flatten(values["colours"])))
 
 
+def _own_space(state: Any, player: str | None) -> str | None:
+    """The space of `player`'s own tile, when the move leaves it out: the tile is turned
+    over where it lies (`retourne sa tuile côté mirage`)."""
+    if state is None or player is None:
+        return None
+    names = {p.name.casefold(): p.name for p in state.players}
+    tile = state.tile_of(names.get(player.casefold(), player))
+    return str(tile.space) if tile is not None else None
+
+
 COMMANDS = (
     Command(
         "bet",
@@ -198,7 +209,7 @@ COMMANDS = (
         term(("desert", "tile"), ("désert", "tuile"), ("deserto", "tessera")),
         N_("Put your desert tile on a space, or move it there, oasis or mirage side up."),
         (
-            Param("space", "space", N_("A space of the track, 2 to 16.")),
+            Param("space", "space", N_("A space of the track, 2 to 16."), found=_own_space),
             Param("side", "side", N_("oasis (+1) or mirage (-1)."), asked="oasis"),
         ),
         examples=("desert 7 mirage", "desert 11 oasis --player bo"),
@@ -212,8 +223,11 @@ COMMANDS = (
         "roll",
         term(
             ("roll", "pyramid", "die"),
-            ("pyramide", "dé", "lancer"),
-            ("piramide", "dado", "tira", "lancia", "tiro", "lancio", "tirato", "lanciato"),
+            ("pyramide", "dé", "lancer", "tire", "tirer"),
+            (
+                *("piramide", "dado", "tira", "lancia", "tiro", "lancio", "tirato", "lanciato"),
+                "pesca",
+            ),
         ),
         N_(
             "Take a pyramid tile (second edition: a pyramid ticket): the die of a colour came "
@@ -234,7 +248,9 @@ COMMANDS = (
         ),
         examples=("roll orange 3", "roll white 1 --player bo"),
         # `le dé orange est sorti sur 2`, `il dado verde è uscito con 2`, `came out showing 2`
-        fillers=frozenset({"est", "sorti", "sortie", "uscito", "came", "out", "showing"}),
+        fillers=frozenset(
+            {"est", "sorti", "sortie", "uscito", "esce", "came", "out", "showing", "qui"}
+        ),
         other_examples=("roll red 2", "roll grey black 1", "roll purple 3 --player bo"),
         build=_roll,
         values=lambda m: {
@@ -275,7 +291,8 @@ COMMANDS = (
         fillers=frozenset(
             {
                 *("classificato", "corsa", "course", "race", "cachee", "coperta", "down"),
-                *("face-down", "pari", "«", "»", "sera", "sara", "be"),
+                *("face-down", "pari", "«", "»", "sera", "sara", "be", "va", "arrivera"),
+                *("arriva", "arrivare", "finira", "finisce"),
             }
         ),
         build=_race,

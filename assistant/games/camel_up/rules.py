@@ -480,6 +480,9 @@ def _tile_put(
     data = {"player": player, "space": space, "side": side}
     if old is None:
         event = Event(f"{kind}/placed", Msg(placed, args), {**data, "from": None})
+    elif old.space == space:  # turned over where it lies (first edition)
+        turned = N_("{player} turns the desert tile over on space {space}: {side} side up.")
+        event = Event(f"{kind}/moved", Msg(turned, args), {**data, "from": old.space})
     else:
         event = Event(
             f"{kind}/moved", Msg(moved, {**args, "old": old.space}), {**data, "from": old.space}
