@@ -421,8 +421,13 @@ def last_camels_line(console: Console, t: Translator, state: State) -> None:
     """The colours nearly gone from beside the board, while camels are placed."""
     if state.phase != "camels":
         return
+    gone = [colour_msg(i) for i in range(len(COLOURS)) if state.supply[i] == 0]
+    if gone:  # the end comes with this turn: its player may still have a camel to place
+        text = N_("The last {colour} camel is on the board: the game ends with this turn.")
+        console.print(t(text, colour=gone[0]), style="bold", markup=False)
+        return
     few = [
-        t(N_("{n} {colour}"), n=state.supply[i], colour=colour_msg(i))
+        t(N_("{colour}: {n}"), n=state.supply[i], colour=colour_msg(i))
         for i in range(len(COLOURS))
         if 0 < state.supply[i] <= LAST_CAMELS
     ]

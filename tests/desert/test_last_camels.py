@@ -16,9 +16,9 @@ NAMES = ["ana", "bo"]
 OASES = "D3,J3,Q3,M7,B8"
 
 
-def game_lines(seed: int, board: Any) -> tuple[list[str], str]:
-    """The lines of a random legal game up to a turn whose player may place a camel of a
-    colour with 3 left, and that move."""
+def game_lines(seed: int, board: Any, left: int = 3) -> tuple[list[str], str]:
+    """The lines of a random legal game up to a turn whose player may place, as the turn's
+    first camel, a camel of a colour with `left` beside the board, and that move."""
     rng = random.Random(seed)
     state = GAME.initial_state(
         {"players": NAMES, "board": board, "oases": OASES.split(","), "returned": {}}
@@ -40,7 +40,8 @@ def game_lines(seed: int, board: Any) -> tuple[list[str], str]:
     while state.phase == "camels":
         p = state.seat
         options = legal_placements(state, p)
-        last = [(c, cell) for c, cell in options if state.supply[c] == 3]
+        last = [(c, cell) for c, cell in options if state.supply[c] == left]
+        last = last if not state.placed else []
         if last:
             colour, cell = last[0]
             name = state.board.cell_name(cell)
@@ -65,5 +66,21 @@ def test_the_last_camels_of_a_colour_are_named(
     result = prompt_lines(move + "\n", lang="fr")
     assert result.code == 0, result.err
     said = " ".join(result.out.replace("\u202f", " ").split())
-    assert "Derniers chameaux à côté du plateau : 2 " in said
+    assert "Derniers chameaux à côté du plateau : violet : 2." in said
     assert "La partie s’arrête avec le tour qui pose le dernier chameau d’une couleur" in said
+
+
+def test_the_last_camel_of_a_colour_placed_first_in_a_turn(
+    cli: Any, prompt_lines: Any, desert: Any, tmp_path: Path
+) -> None:
+    """The last camel of a colour placed as the turn's first: the game ends with this turn,
+    and the answer says so before the turn's second camel."""
+    lines, move = game_lines(7, desert.board_data(), left=1)
+    script = tmp_path / "game.txt"
+    new = f"desert new --players {','.join(NAMES)} --oases {OASES}"
+    script.write_text("\n".join([new, *lines]) + "\n", encoding="utf-8")
+    cli.ok("replay", str(script))
+    result = prompt_lines(move + "\n", lang="it")
+    assert result.code == 0, result.err
+    said = " ".join(result.out.split())
+    assert "è sul tabellone: la partita finisce con questo turno." in said

@@ -111,10 +111,12 @@ def describe(move: Move) -> Msg:
         return Msg(N_("puts the {colour} leader on {cell}"), {"colour": colour, "cell": move.cell})
     if move.water:
         values = ", ".join(f"{c}={v}" for c, v in move.water)
-        return Msg(
-            N_("puts a {colour} camel on {cell} (water holes: {values})"),
-            {"colour": colour, "cell": move.cell, "values": values},
+        text = (
+            N_("puts a {colour} camel on {cell} (water hole: {values})")
+            if len(move.water) == 1
+            else N_("puts a {colour} camel on {cell} (water holes: {values})")
         )
+        return Msg(text, {"colour": colour, "cell": move.cell, "values": values})
     return Msg(N_("puts a {colour} camel on {cell}"), {"colour": colour, "cell": move.cell})
 
 
