@@ -41,7 +41,7 @@ from assistant.cli.spoken import (
     without_asking,
 )
 from assistant.errors import AssistantError, UsageError, usage
-from assistant.games import BY_ID, fold, load
+from assistant.games import ARTICLES, BY_ID, fold, load
 from assistant.games.base import Game, GameSpec
 from assistant.messages import N_, Msg
 from assistant.sessions import Session
@@ -482,9 +482,10 @@ class TablePrompt:
         after the `first` is also read as the first with its last value replaced (`verde L5
         e L6`)."""
         readings = [move]
-        if first is not None and len(move) == 1:
+        core = [w for w in move if not self.said_around(w)]  # `un autre en K4`: `K4`
+        if first is not None and len(core) == 1:
             head = list(itertools.takewhile(lambda w: not w.startswith("--"), first))
-            readings.append([*head[:-1], *move])
+            readings.append([*head[:-1], *core])
         for reading in readings:
             planned = self.part_plan(reading, player)
             if isinstance(planned, AssistantError) or not self.reads(planned):
@@ -492,6 +493,15 @@ class TablePrompt:
             if len(reading) == 1 or self.is_move(planned):  # `état`, not `undo chameau ...`
                 return planned
         return None
+
+    def said_around(self, word: str) -> bool:
+        """Whether `word` is only said around a move's values (an article, a filler, `un
+        autre`, `un altro`): a later move of a line may be its one value alone."""
+        from assistant.syntax import FILLERS
+
+        key = fold(word.strip(",;:"))
+        grammar = load(self.spec().id).grammar
+        return key in FILLERS | ARTICLES | LEADING_ARTICLES | ANOTHER or grammar.filler(key)
 
     def is_move(self, plan: Plan) -> bool:
         """Whether a planned line is one of the game's moves."""
@@ -916,6 +926,10 @@ def first_line(t: Translator, text: str) -> str:
 
 MAX_LINE = 4096
 """The longest line the prompt reads, as in a replayed file (splitting is not linear)."""
+
+
+ANOTHER = frozenset({"another", "other", "autre", "altro", "altra", "encore", "ancora"})
+"""What a later move of a line says for the first one's kind (`et un autre en K4`), folded."""
 
 
 def exclaimed(words: list[str]) -> list[str]:

@@ -1711,6 +1711,9 @@ def test_blue_camels_and_a_camel_on_an_oasis(cli, prompt_lines) -> None:
         ("it", "Marco mette un cammello giallo in N5 e un cammello giallo in M5"),
         ("it", "Marco mette giallo su N5 e giallo su M5"),
         ("fr", "Marco prolonge sa caravane jaune en N5, puis pose son chameau jaune en M5"),
+        ("fr", "Marco pose deux chameaux jaunes en N5 et M5"),
+        ("it", "Marco piazza un cammello giallo in N5 e un altro in M5"),
+        ("fr", "Marco pose un chameau jaune en N5 et un autre en M5"),
     ],
 )
 def test_a_turns_camels_as_a_table_says_them(cli, prompt_lines, lang, line) -> None:

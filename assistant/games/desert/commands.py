@@ -195,6 +195,8 @@ COMMANDS = (
         build=_place,
         values=_place_values,
         moves=(PlaceMove,),
+        # two camels said at once: `pose deux chameaux jaunes en I4 et K4`
+        fillers=frozenset({"deux", "due", "two"}),
     ),
     Command(
         "water",
