@@ -71,8 +71,11 @@ def _italian_number_vowel(plain: str) -> bool:
 
 
 def _italian_lo(text: str) -> bool:
-    """Whether a masculine word takes `lo` (lo zaino, lo scudo, lo gnomo, lo iato)."""
+    """Whether a masculine word takes `lo` (lo zaino, lo scudo, lo gnomo, lo iato; a number
+    said from zero: lo 0,2%)."""
     plain = _plain(text)
+    if plain[:1] == "0":
+        return True
     if len(plain) < 2:
         return plain[:1] in ("z", "x", "y")
     first, second = plain[0], plain[1]

@@ -542,7 +542,7 @@ def _roll(state: State, move: Roll) -> tuple[State, list[Event]]:
         events.append(
             Event(
                 "race/finished",
-                Msg(N_("The camels cross the finish line: the race is over!")),
+                Msg(N_("The finish line is crossed: the race is over!")),
                 {"winner_camel": movement.group[-1]},
             )
         )
@@ -630,7 +630,7 @@ def _roll_2(state: State, move: Roll) -> tuple[State, list[Event]]:
         text = (
             N_("The {camel} camel crosses the start line going backward: the race is over!")
             if backward
-            else N_("The camels cross the finish line: the race is over!")
+            else N_("The finish line is crossed: the race is over!")
         )
         events.append(
             Event(
