@@ -112,17 +112,18 @@ def draw_track(
 def tiles_shown(t: Translator, tiles: Iterable[Any]) -> list[str]:
     """Each tile (`space`, `side`, `owner` possibly empty), in space order: `space 7: oasis
     of ana`."""
-    return [
-        t(
-            N_("space {space}: {side} of {owner}"),
-            space=tile.space,
-            side=side_msg(tile.side),
-            owner=tile.owner,
-        )
-        if tile.owner
-        else t(N_("space {space}: {side}"), space=tile.space, side=side_msg(tile.side))
-        for tile in sorted(tiles, key=lambda tile: tile.space)
-    ]
+    from assistant.games.camel_up.odds_state import ME
+
+    shown = []
+    for tile in sorted(tiles, key=lambda tile: tile.space):
+        args = {"space": tile.space, "side": side_msg(tile.side)}
+        if not tile.owner:
+            shown.append(t(N_("space {space}: {side}"), **args))
+        elif tile.owner.casefold() in ME:  # a typed position's own tile: `7:mirage:moi`
+            shown.append(t(N_("space {space}: {side} (yours)"), **args))
+        else:
+            shown.append(t(N_("space {space}: {side} of {owner}"), owner=tile.owner, **args))
+    return shown
 
 
 def draw_track_2(console: Console, t: Translator, state: State) -> None:

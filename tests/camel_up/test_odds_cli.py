@@ -623,3 +623,16 @@ def test_the_best_actions_fit_80_columns_in_two_lines_each(
     assert len(ranks) == 10, body
     assert all(b - a <= 2 for a, b in itertools.pairwise([*ranks, len(body)]))
     assert max(len(x) for x in lines) <= 80
+
+
+def test_a_typed_tile_of_ones_own_is_said_yours(cli: Any) -> None:
+    """camel-up/desert-tile: a typed position's own tile (`2:mirage:moi`, `2:miraggio:io`)
+    is the reader's, not a player called moi."""
+    for lang, tiles, said in (
+        ("fr", "5:mirage:moi", "case 5 : mirage (la vôtre)"),
+        ("it", "5:miraggio:io", "casella 5: miraggio (la tua)"),
+    ):
+        out = cli.ok(
+            "camel", "odds", "--camels", TYPED, "--tiles", tiles, "--race-samples", "0", lang=lang
+        ).out
+        assert said in " ".join(out.replace("\u202f", " ").split())
