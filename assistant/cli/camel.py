@@ -257,7 +257,7 @@ def odds(
 
       assistant camel odds --camels '1:blue,green 3:white 4:orange,yellow' --leg-tiles white:-
 
-      assistant --json camel odds --camels '1:bleu,verde,arancione,jaune,bianco' --dice blu
+      assistant --json camel odds --camels '1:blue,green,orange,yellow,white' --dice blue
 
       assistant camel odds --edition 2 --camels '1:blue,red 2:green,yellow,purple 15:white,black'
     """
