@@ -213,7 +213,9 @@ def where_options(words: list[str], commands: Commands) -> list[str]:
         rest = rest[1:]
     if len(rest) > 1 and fold(rest[0]) not in ARTICLES | LEADING_ARTICLES | FILLERS:
         rest = rest[1:]  # the verb: `poser`, `mettere`, `place`
-    return ["options", *rest]
+    # a move's noun after its article: `mon chef violet`, `il capo verde`
+    kept = [w for w in rest if not (commands.exact(w) and commands.command_of(w) in commands.moves)]
+    return ["options", *(kept or rest)]
 
 
 def questioned(words: list[str], commands: Commands) -> list[str]:
