@@ -1680,8 +1680,11 @@ def test_french_questions_about_a_move(cli, prompt_lines, camel, lang, line, ans
 
 def test_where_may_i_put_it_is_the_choices(cli, prompt_lines) -> None:
     """through-the-desert/camels: `où puis-je poser le vert ?`, `dove posso mettere il
-    verde?`: the choices of that colour (`where` alone finds a hex)."""
+    verde?`, `où puis-je poser mon chef violet ?`: the choices of that colour (`where` alone
+    finds a hex)."""
     cli.ok("desert", "new", "--players", "Anna,Marco", "--oases", "D3,J3,Q3,M7,B8")
+    leader = prompt_lines("où puis-je poser mon chef violet ?\n", lang="fr")
+    assert leader.code == 0 and "Anna, chef violet" in leader.out, leader.err
     for lang, line in (
         ("fr", "où puis-je poser le vert ?"),
         ("it", "dove posso mettere il verde?"),
