@@ -53,16 +53,21 @@ def game_lines(seed: int, board: Any, left: int = 3) -> tuple[list[str], str]:
     raise AssertionError("no colour came down to 3")
 
 
+def replayed(cli: Any, tmp_path: Path, lines: list[str], move: str) -> str:
+    """A new game and `lines` replayed into a session; the `move` to type after them."""
+    script = tmp_path / "game.txt"
+    new = f"desert new --players {','.join(NAMES)} --oases {OASES}"
+    script.write_text("\n".join([new, *lines]) + "\n", encoding="utf-8")
+    cli.ok("replay", str(script))
+    return move
+
+
 def test_the_last_camels_of_a_colour_are_named(
     cli: Any, prompt_lines: Any, desert: Any, tmp_path: Path
 ) -> None:
     """A random legal game replayed to the turn before a colour comes down to 2: the move
     that does it at the prompt names the last camels and how the game ends."""
-    lines, move = game_lines(7, desert.board_data())
-    script = tmp_path / "game.txt"
-    new = f"desert new --players {','.join(NAMES)} --oases {OASES}"
-    script.write_text("\n".join([new, *lines]) + "\n", encoding="utf-8")
-    cli.ok("replay", str(script))
+    move = replayed(cli, tmp_path, *game_lines(7, desert.board_data()))
     result = prompt_lines(move + "\n", lang="fr")
     assert result.code == 0, result.err
     said = " ".join(result.out.replace("\u202f", " ").split())
@@ -75,11 +80,7 @@ def test_the_last_camel_of_a_colour_placed_first_in_a_turn(
 ) -> None:
     """The last camel of a colour placed as the turn's first: the game ends with this turn,
     and the answer says so before the turn's second camel."""
-    lines, move = game_lines(7, desert.board_data(), left=1)
-    script = tmp_path / "game.txt"
-    new = f"desert new --players {','.join(NAMES)} --oases {OASES}"
-    script.write_text("\n".join([new, *lines]) + "\n", encoding="utf-8")
-    cli.ok("replay", str(script))
+    move = replayed(cli, tmp_path, *game_lines(7, desert.board_data(), left=1))
     result = prompt_lines(move + "\n", lang="it")
     assert result.code == 0, result.err
     said = " ".join(result.out.split())
