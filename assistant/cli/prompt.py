@@ -26,7 +26,6 @@ from assistant.cli.spoken import (
     AUXILIARIES,
     CHECK,
     LEADING_ARTICLES,
-    SUBJECTS,
     Commands,
     joins,
     moves_in,
@@ -458,7 +457,7 @@ class TablePrompt:
         (`joue un sort et met le pion sur la corde`), then as the moves it joins."""
         plans: list[Plan] = []
         player: str | None = None
-        if parts[0] and fold(parts[0][0]) in SUBJECTS:  # `je parie sur le bleu et le vert`
+        if parts[0] and fold(parts[0][0]) in SPEAKER:  # `je parie sur le bleu et le vert`
             player = self.prompt_parts()[1]
         first: list[str] | None = None
         for part in parts:
@@ -927,6 +926,10 @@ def first_line(t: Translator, text: str) -> str:
 MAX_LINE = 4096
 """The longest line the prompt reads, as in a replayed file (splitting is not linear)."""
 
+
+SPEAKER = frozenset({"je", "io", "i", "moi"})
+"""The player speaking of their own moves (`je parie sur le bleu et le vert`): every move of
+the line is theirs (not `il`, the Italian article: `il blu fa 3 e il giallo fa 1`)."""
 
 ANOTHER = frozenset({"another", "other", "autre", "altro", "altra", "encore", "ancora"})
 """What a later move of a line says for the first one's kind (`et un autre en K4`), folded."""

@@ -1556,6 +1556,11 @@ def test_a_new_game_whose_name_starts_with_a_small_word(cli, prompt_lines) -> No
             [("desert", 8, "oasis"), ("desert", 8, "mirage")],
         ),
         ("fr", "le dé orange est sorti sur 2\n", [("roll", "orange", 2)]),
+        (
+            "it",
+            "il blu avanza di 3, poi il giallo fa 1\n",
+            [("roll", "blue", 3), ("roll", "yellow", 1)],
+        ),
         ("it", "il dado verde è uscito con 2\n", [("roll", "green", 2)]),
     ],
 )
@@ -1685,6 +1690,9 @@ def test_where_may_i_put_it_is_the_choices(cli, prompt_lines) -> None:
     cli.ok("desert", "new", "--players", "Anna,Marco", "--oases", "D3,J3,Q3,M7,B8")
     leader = prompt_lines("où puis-je poser mon chef violet ?\n", lang="fr")
     assert leader.code == 0 and "Anna, chef violet" in leader.out, leader.err
+    asked = prompt_lines(DESERT_LEADERS + "posso mettere il giallo in M5?\n", lang="it")
+    assert "Sì, Marco può mettere un cammello giallo in M5." in asked.out, asked.err
+    prompt_lines("annulla\n" * 11, lang="it")  # the leaders taken back
     for lang, line in (
         ("fr", "où puis-je poser le vert ?"),
         ("it", "dove posso mettere il verde?"),

@@ -414,6 +414,7 @@ GRAMMAR = Grammar(
             # a camel said to move: `le jaune avance de 2 cases`, `il giallo avanza di 2`,
             # `il dado verde ha fatto 1`, `blue moves 2 spaces`
             *("avance", "avanza", "moves", "advances", "muove", "si"),
+            *("recule", "arretra", "back"),  # a crazy camel: `il nero arretra di 2`
             # `elle prend une tuile pyramide et le bleu fait 3`: one move
             *("and", "et", "e", "ed"),
             *("that", "que", "che", "will"),  # `scommette che il blu vince`

@@ -234,7 +234,8 @@ GRAMMAR = Grammar(
             *("add", "adds", "extends", "ajoute", "prolonge", "aggiunge", "aggiungo"),
             *("allunga",),
             # a camel put down: `Marco mette viola su L6`, `Léa met un jaune en G2`
-            *("mette", "metto", "met", "mets", "puts"),
+            *("mette", "metto", "met", "mets", "puts", "mettere", "mettre", "put"),
+            *("aggiungere", "ajouter", "add"),
             # the hex's kind said before its name: `sur l'oasis D3` (refused by the rules)
             *("oasis", "oasi", "l'oasis", "l'oasi"),
         }
