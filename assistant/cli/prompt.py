@@ -421,25 +421,29 @@ class TablePrompt:
             return self.fail(refused)
         code = 0
         recorded = 0
-        for plan in plans:
-            before = len(self.seen or ())
-            code, error = self.execute(plan, quiet=True)
-            if error is not None:
-                code = self.fail(error)
-                if recorded:  # all or nothing: the line's moves before it are taken back
-                    self.take_back(recorded)
-                return code
-            recorded += len(self.seen or ()) > before
+        journal = self.runtime.journal
+        journal.begin()  # the whole line is one transaction, each move a savepoint
+        try:
+            for plan in plans:
+                before = len(self.seen or ())
+                code, error = self.execute(plan, quiet=True)
+                if error is not None:
+                    journal.rollback()  # all or nothing: the moves before it never were
+                    self.follow()
+                    code = self.fail(error)
+                    if recorded:
+                        self.taken_back(recorded)
+                    return code
+                recorded += len(self.seen or ()) > before
+        except BaseException:
+            journal.rollback()
+            raise
+        journal.commit()
         return code
 
-    def take_back(self, count: int) -> None:
-        """Undo the `count` moves a line recorded before one of its moves was refused, and
-        say so (a line of several moves is recorded whole or not at all)."""
-        from assistant.cli.app import execute
-
-        for _ in range(count):
-            execute(("--session", self.name, "undo"), Runtime(parent=self.runtime, quiet=True))
-        self.follow()
+    def taken_back(self, count: int) -> None:
+        """Say that the `count` moves a line showed before one of its moves was refused are
+        not recorded (the line is one transaction: rolled back, the redo history intact)."""
         note = (
             Msg(N_("Nothing of this line is recorded: its first move is taken back."))
             if count == 1

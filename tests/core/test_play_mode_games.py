@@ -958,6 +958,18 @@ def test_two_camels_said_on_one_line(cli, prompt_lines) -> None:
     assert "Niente di questa riga è registrato: la sua prima mossa è annullata." in result.out
 
 
+def test_a_refused_line_keeps_the_redo_history(cli, prompt_lines, camel) -> None:
+    """A line of several moves is one transaction: refused, it leaves the journal as it was,
+    the move taken back before it still there to redo (not the line's own first move)."""
+    lines = "parier sur le bleu\nparier sur le vert\nannuler\n"
+    result = prompt_lines(lines + "vert 2 puis bleu 9\nrétablir\n", lang="fr")
+    assert "Rien de cette ligne n’est enregistré" in result.out
+    assert [(m["type"], m.get("colour")) for m in logged(cli)] == [
+        ("bet", "blue"),
+        ("bet", "green"),
+    ]
+
+
 def test_moves_on_one_line_in_french(cli, prompt_lines, camel) -> None:
     """camel-up/turn: `bleu 2 puis vert 3` is two rolls, each of the player whose turn it
     is; `cy : jaune 1 ; blanc 2` names cy for both, so the second is refused (a player's
@@ -1423,6 +1435,9 @@ def test_where_is_the_marker(cli, prompt_lines, lang, line) -> None:
         ("fr", "3 couronne\nLéa utilise son scarabée\n", ["reveal", "miss"]),
         ("fr", "3 couronne\nLéa trouve enfin\n", ["reveal", "found"]),
         ("fr", "1 lampe ; Léa rate ; Paul trouve\n", ["reveal", "miss", "found"]),
+        ("fr", "2 vase\nLéa rate avec son scarabée puis trouve\n", ["reveal", "miss", "found"]),
+        ("fr", "2 vase\nLéa trouve et Paul retourne 3 couronne\n", ["reveal", "found", "reveal"]),
+        ("fr", "2 vase\nraté ; trouvé\n", ["reveal", "miss", "found"]),
     ],
 )
 def test_ramses_tokens_and_turns_said_at_the_table(cli, prompt_lines, lang, lines, moves) -> None:

@@ -334,7 +334,7 @@ COMMANDS = (
             "booing side up."
         ),
         (
-            Param("space", "space", N_("A space of the track, 2 to 16.")),
+            Param("space", "space", N_("A space of the track, 2 to 16."), found=_own_space),
             Param("side", "cheer", N_("cheering (+1) or booing (-1)."), asked="cheering"),
         ),
         examples=("spectator 7 cheering", "spectator 11 booing --player bo"),

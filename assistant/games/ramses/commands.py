@@ -269,6 +269,12 @@ def _shown_words(words: list[str]) -> Values:
     plain = [w for w in words if w.strip("!.,;:")]
     while plain and fold(plain[0].strip(",;:")) in SHOWN_LEAD:
         plain = plain[1:]
+    moves = {fold(w) for c in GRAMMAR.commands for w in c.words.spellings()}
+    if any(fold(w.strip("!.,;:")) in moves for w in words) or ";" in "".join(words):
+        raise UsageError(  # another move said after it: `rate puis trouve`, `rate ; trouvé`
+            "input/extra-words",
+            Msg(N_("Unexpected extra words: {extra}."), {"extra": " ".join(words)}),
+        )
     cut = next((i for i, w in enumerate(plain) if fold(w) in SEPARATORS), len(plain))
     plain = plain[:cut]  # `trova la lampada e la vince`
     treasure = treasure_words(plain) if plain else None
