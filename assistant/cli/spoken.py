@@ -250,9 +250,18 @@ def without_article(words: list[str], commands: Commands) -> list[str]:
 
 def phrased(words: list[str], commands: Commands) -> list[str]:
     """`point d’eau Q1 2` -> `water Q1 2`: a line that starts with one of the game's names
-    of two words for a command (`Grammar.phrases`)."""
+    of two words for a command (`Grammar.phrases`); a component's noun that names a move
+    followed by another move's name is that other move (`tessera piramide, blu 2`)."""
     command = commands.phrase(words)
-    return [command, *words[2:]] if command is not None else words
+    if command is not None:
+        return [command, *words[2:]]
+    if len(words) > 2 and fold(words[0]) in commands.nouns:  # `tessera piramide, blu 2`
+        after = words[1].rstrip(",;:")
+        first = [key for key, term in commands.moves.items() if term.means(words[0])]
+        named = [key for key, term in commands.moves.items() if term.means(after)]
+        if first and named and not set(first) & set(named):
+            return [after, *words[2:]]
+    return words
 
 
 def verb_first(words: list[str], commands: Commands) -> list[str]:

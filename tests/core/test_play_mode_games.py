@@ -1577,6 +1577,7 @@ def test_a_new_game_whose_name_starts_with_a_small_word(cli, prompt_lines) -> No
             [("roll", "blue", 3), ("roll", "yellow", 1)],
         ),
         ("it", "il dado verde è uscito con 2\n", [("roll", "green", 2)]),
+        ("it", "ana: tessera piramide, blu 2\n", [("roll", "blue", 2)]),
     ],
 )
 def test_camel_moves_in_the_rulebooks_words(cli, prompt_lines, camel, lang, lines, moves) -> None:
