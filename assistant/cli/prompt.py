@@ -44,7 +44,7 @@ from assistant.games import ARTICLES, BY_ID, fold, load
 from assistant.games.base import Game, GameSpec
 from assistant.messages import N_, Msg
 from assistant.sessions import Session
-from assistant.syntax import Term
+from assistant.syntax import ACTOR_NONE, Term
 
 if TYPE_CHECKING:
     from assistant.i18n import Translator
@@ -287,7 +287,8 @@ class TablePrompt:
                     player=player,
                     command=words[0],
                 )
-            rest = [*rest, "--player", player]
+            if command not in moves or game.grammar.command(command).actor != ACTOR_NONE:
+                rest = [*rest, "--player", player]  # (`Léa: eau F5 3`: no one's move)
         if command == CHECK and rest and not rest[0].startswith("-"):
             rest = self.checked_words(rest, moves)
         if command == "rules":

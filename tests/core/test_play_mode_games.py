@@ -1718,6 +1718,15 @@ def test_where_may_i_put_it_is_the_choices(cli, prompt_lines) -> None:
         assert "Marco, " in result.out and "(a–" in result.out
 
 
+def test_a_water_value_said_after_a_players_name(cli, prompt_lines) -> None:
+    """through-the-desert/water-holes: `Léa: eau D1 2`: a water hole's value is no one's
+    move; the name before it is left out, not refused as an option `water` lacks."""
+    cli.ok("desert", "new", "--players", "Anna,Marco", "--oases", "D3,J3,Q3,M7,B8")
+    result = prompt_lines("Marco: eau D1 2\n", lang="fr")
+    assert result.code == 0, result.err
+    assert [(m["type"], m["cell"], m["value"]) for m in logged(cli)] == [("water", "D1", 2)]
+
+
 def test_blue_camels_and_a_camel_on_an_oasis(cli, prompt_lines) -> None:
     """through-the-desert/placement: `chameau bleu` is a turquoise one (no camel is blue);
     `sur l'oasis J3` is refused by the rule (an oasis takes no camel), not as extra words."""
