@@ -56,7 +56,7 @@ def run_move(runtime: Runtime, spec: GameSpec, command: syntax.Command, words: l
             return syntax.read_move(game, command, words, runtime.t.lang, state)
         except UsageError as error:
             tries = [found_words(command, words, state, game)]
-            if error.code == "input/missing-words" and runtime.checking:
+            if error.code == "input/missing-words" and runtime.checking and not runtime.exact:
                 tries.append(asked_words(command, words))
             for retry in (t for t in tries if t is not None):
                 with contextlib.suppress(UsageError):

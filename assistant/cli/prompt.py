@@ -459,25 +459,54 @@ class TablePrompt:
         """The plans of the moves of a line that says several, each the first of its
         readings that reads as a move here (`reads`); None when one has none, or the line
         is a question. A part whose words are joined by `and` is read whole first
-        (`joue un sort et met le pion sur la corde`), then as the moves it joins."""
+        (`joue un sort et met le pion sur la corde`), then as the moves it joins; a part
+        that does not read is read again with the next (`sulla casella 6, lato oasi e
+        ...`). The moves that name no player are the last named one's."""
         plans: list[Plan] = []
         player: str | None = None
         if parts[0] and fold(parts[0][0]) in SPEAKER:  # `je parie sur le bleu et le vert`
             player = self.prompt_parts()[1]
         first: list[str] | None = None
-        for part in parts:
-            moves = joins(part)
-            whole = self.part_read(part, player, None) if len(moves) > 1 else None
-            for move in [part] if whole is not None else moves:
-                plan = whole or self.part_read(move, player, first)
-                if plan is None or CHECK in plan.argv[:4]:
+        at = 0
+        while at < len(parts):
+            part, read = parts[at], self.part_moves(parts[at], player, first)
+            while read is None and at + 1 < len(parts):
+                at += 1
+                part = [*part, *parts[at]]
+                read = self.part_moves(part, player, first)
+            if read is None:
+                return None
+            for move, plan in read:
+                if CHECK in plan.argv[:4]:
                     return None
                 plans.append(plan)
                 first = first or move
                 argv = list(plan.argv)
-                if player is None and "--player" in argv:
+                if "--player" in argv:  # `Paul rate puis Zoé … , puis trouve`: Zoé's
                     player = argv[argv.index("--player") + 1]
+            at += 1
         return plans
+
+    def part_moves(
+        self, part: list[str], player: str | None, first: list[str] | None
+    ) -> list[tuple[list[str], Plan]] | None:
+        """The moves of one part of a line and their plans: the part whole, else the moves
+        its `and` joins; None when one does not read."""
+        moves = joins(part)
+        whole = self.part_read(part, player, None) if len(moves) > 1 else None
+        if whole is not None:
+            return [(part, whole)]
+        read = []
+        for move in moves:
+            plan = self.part_read(move, player, first)
+            if plan is None:
+                return None
+            read.append((move, plan))
+            first = first or move
+            argv = list(plan.argv)
+            if "--player" in argv:  # `Léa joue échelle 3 et pioche une carte`: Léa's
+                player = argv[argv.index("--player") + 1]
+        return read
 
     def part_read(
         self, move: list[str], player: str | None, first: list[str] | None
@@ -526,7 +555,7 @@ class TablePrompt:
         if len(argv) < 4 or argv[3] not in moves:
             return True
         checked = [*argv[:3], CHECK, *argv[3:]]
-        _, error = execute(checked, Runtime(parent=self.runtime, quiet=True))
+        _, error = execute(checked, Runtime(parent=self.runtime, quiet=True, exact=True))
         return not isinstance(error, UsageError)
 
     def part_plan(self, part: list[str], player: str | None) -> Plan | AssistantError:

@@ -51,6 +51,7 @@ class Runtime:
     session: str | None = None
     quiet: bool = False
     checking: bool = False  # under `check`: acting commands judge their move, record nothing
+    exact: bool = False  # a `check` of a move as typed: no value a question may leave out
     argv: list[str] = field(default_factory=list)  # the line being run, global options first
     replaying: bool = False  # a line of a replayed file: `replay` itself is refused
     table: bool = False  # the table's prompt (`play`): hints are typed without `assistant`

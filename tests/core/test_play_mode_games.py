@@ -958,6 +958,16 @@ def test_two_camels_said_on_one_line(cli, prompt_lines) -> None:
     assert "Niente di questa riga è registrato: la sua prima mossa è annullata." in result.out
 
 
+def test_a_comma_inside_a_move_of_a_line_of_several(cli, prompt_lines, camel) -> None:
+    """camel-up/desert-tile: `ana mette la sua tessera deserto sulla casella 6, lato oasi e bo
+    scommette sul blu`: a part cut at a comma that does not read as typed is read with the
+    next (a question's leave-out, the side, does not count when judging a line's moves)."""
+    line = "ana mette la sua tessera deserto sulla casella 6, lato oasi e bo scommette sul blu"
+    result = prompt_lines(line + "\n", lang="it")
+    assert result.code == 0, result.err
+    assert [(m["type"], m["player"]) for m in logged(cli)] == [("desert", "ana"), ("bet", "bo")]
+
+
 def test_a_refused_line_keeps_the_redo_history(cli, prompt_lines, camel) -> None:
     """A line of several moves is one transaction: refused, it leaves the journal as it was,
     the move taken back before it still there to redo (not the line's own first move)."""
@@ -1438,6 +1448,12 @@ def test_where_is_the_marker(cli, prompt_lines, lang, line) -> None:
         ("fr", "2 vase\nLéa rate avec son scarabée puis trouve\n", ["reveal", "miss", "found"]),
         ("fr", "2 vase\nLéa trouve et Paul retourne 3 couronne\n", ["reveal", "found", "reveal"]),
         ("fr", "2 vase\nraté ; trouvé\n", ["reveal", "miss", "found"]),
+        (
+            "fr",
+            "2 vase\nLéa rate puis Paul soulève une pyramide dorée et trouve un égyptologue "
+            "à 2 chapeaux, puis trouve\n",
+            ["reveal", "miss", "token", "found"],
+        ),
     ],
 )
 def test_ramses_tokens_and_turns_said_at_the_table(cli, prompt_lines, lang, lines, moves) -> None:
