@@ -353,7 +353,31 @@ def new_game_first(words: list[str]) -> list[str]:
             if len(name) == size and not any(w.startswith("-") for w in name):
                 spec = find_spec("-".join(name))
                 if spec is not None:
-                    return [spec.cli, words[0], *players_with(words[start + size :])]
+                    rest = game_modes(words[start + size :])
+                    return [spec.cli, words[0], *players_with(rest)]
+    return words
+
+
+MODES = {
+    ("en", "solo"): "--solo",
+    ("in", "solitario"): "--solo",
+    ("solo",): "--solo",
+    ("avance",): "--advanced",
+    ("avancee",): "--advanced",
+    ("avanzato",): "--advanced",
+    ("avanzata",): "--advanced",
+    ("advanced",): "--advanced",
+}
+"""A game's mode said after its name (`nouvelle partie de Ramsès en solo`, `nuova partita di
+Ramsès avanzata`), folded -> its option."""
+
+
+def game_modes(words: list[str]) -> list[str]:
+    """The words after a new game's name with its modes said in words made options."""
+    for size in (2, 1):
+        option = MODES.get(tuple(fold(w) for w in words[:size]))
+        if option is not None and len(words) >= size:
+            return [option, *game_modes(words[size:])]
     return words
 
 

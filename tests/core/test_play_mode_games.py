@@ -1535,6 +1535,22 @@ def test_a_new_game_of_the_same_game_said_in_words(cli, prompt_lines, lang, line
     assert [m["player"] for m in logged(cli)] == ["Marco"]
 
 
+@pytest.mark.parametrize(
+    ("lang", "line", "mode"),
+    [
+        ("fr", "nouvelle partie de Ramsès en solo avec Léa", "solo"),
+        ("it", "nuova partita di Ramsès avanzata con Anna e Marco", "advanced"),
+        ("fr", "nouvelle partie de Ramsès avancée avec Léa et Paul", "advanced"),
+    ],
+)
+def test_a_new_game_with_its_mode_said_in_words(cli, prompt_lines, lang, line, mode) -> None:
+    """ramses/solo, ramses/advanced: a new game's mode said after its name (`en solo`,
+    `avanzata`, `avancée`) is its option."""
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    assert cli.ok("ramses", "status", json=True).json["mode"] == mode
+
+
 def test_a_new_game_whose_name_starts_with_a_small_word(cli, prompt_lines) -> None:
     """through-the-desert/setup: `nouvelle partie de À travers le désert avec Léa et Marc
     ...`: a game's name that starts with a word said around names (`À`) is still found."""
