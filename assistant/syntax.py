@@ -159,6 +159,9 @@ class Param:
     """(state, the acting player or None) -> the word of this positional when it is left out
     and the state tells it (`retourne sa tuile côté mirage`: the space of the player's own
     tile), else None."""
+    found_none: str = ""
+    """What is said when `found` finds nothing and the words do not read (`{player}`: the
+    player has no tile to turn over), English (`N_`)."""
     asked: str | None = None
     """The value a question about the move takes for this positional when it is left out
     (English): `puis-je mettre ma tuile en 8 ?` asks about the space, whatever the side."""

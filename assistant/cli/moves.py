@@ -22,7 +22,7 @@ from assistant.cli.runtime import Runtime
 from assistant.errors import UsageError
 from assistant.games import BY_ID, fold, load
 from assistant.games.base import GameSpec
-from assistant.messages import N_
+from assistant.messages import N_, Msg
 
 if TYPE_CHECKING:
     from assistant.i18n import Translator
@@ -61,7 +61,8 @@ def run_move(runtime: Runtime, spec: GameSpec, command: syntax.Command, words: l
             for retry in (t for t in tries if t is not None):
                 with contextlib.suppress(UsageError):
                     return syntax.read_move(game, command, retry, runtime.t.lang, state)
-            raise error from None
+            missing = not_found(command, words, state, game)
+            raise (missing or error) from None
 
     from assistant.render.views import views_of
 
@@ -84,6 +85,24 @@ def found_words(
         if p.found is not None and (value := p.found(state, player)) is not None
     ]
     return [*added, *words] if added else None
+
+
+def not_found(
+    command: syntax.Command, words: list[str], state: Any, game: Any
+) -> UsageError | None:
+    """The refusal of a move said without a positional the state does not tell either
+    (`retourne sa tuile côté mirage` with no tile on the track), when the command has one."""
+    from assistant.games import number_word
+
+    if any(any(ch.isdigit() for ch in w) or number_word(w) is not None for w in words):
+        return None  # a space was said: its refusal is the words' own
+    player = words[words.index("--player") + 1] if "--player" in words[:-1] else None
+    if player is None and state is not None:
+        player = game.current_player(state)
+    for param in command.positional:
+        if param.found is not None and param.found_none and param.found(state, player) is None:
+            return UsageError("input/nothing-found", Msg(param.found_none, {"player": player}))
+    return None
 
 
 def asked_words(command: syntax.Command, words: list[str]) -> list[str] | None:

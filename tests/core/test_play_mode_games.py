@@ -1681,6 +1681,21 @@ def test_a_bet_in_the_answers_words_and_a_tile_turned_over(cli, prompt_lines, ca
     assert "bo retourne sa tuile Désert sur la case 8 : côté mirage visible." in said
 
 
+@pytest.mark.parametrize(
+    ("lang", "line", "said"),
+    [
+        ("fr", "ana retourne sa tuile côté mirage", "ana n’a pas de tuile sur la piste"),
+        ("it", "ana gira la sua tessera sul miraggio", "ana non ha una tessera sul circuito"),
+    ],
+)
+def test_turning_over_a_tile_not_on_the_track(cli, prompt_lines, camel, lang, line, said) -> None:
+    """camel-up/desert-tile: a tile turned over by a player who has none on the track is
+    refused with that reason (not a number expected where the side was said)."""
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 2 and said in " ".join(result.err.replace("\u202f", " ").split())
+    assert logged(cli) == []
+
+
 def test_a_tile_says_how_many_camels_it_moved(cli, prompt_lines) -> None:
     """camel-up/desert-tile: a camel alone on an oasis goes on (no `on top` when the space is
     empty), in the reader's number: `le chameau continue jusqu’à la case 6`."""

@@ -164,6 +164,9 @@ def _reveal(values: Values, state: Any) -> Reveal:
     return Reveal(values.get("player"), values["pile"], tuple(flatten(values["colours"])))
 
 
+NO_OWN_TILE = N_("{player} has no tile on the track to turn over: say the space it goes on.")
+
+
 def _own_space(state: Any, player: str | None) -> str | None:
     """The space of `player`'s own tile, when the move leaves it out: the tile is turned
     over where it lies (`retourne sa tuile côté mirage`)."""
@@ -209,7 +212,13 @@ COMMANDS = (
         term(("desert", "tile"), ("désert", "tuile"), ("deserto", "tessera")),
         N_("Put your desert tile on a space, or move it there, oasis or mirage side up."),
         (
-            Param("space", "space", N_("A space of the track, 2 to 16."), found=_own_space),
+            Param(
+                "space",
+                "space",
+                N_("A space of the track, 2 to 16."),
+                found=_own_space,
+                found_none=NO_OWN_TILE,
+            ),
             Param("side", "side", N_("oasis (+1) or mirage (-1)."), asked="oasis"),
         ),
         examples=("desert 7 mirage", "desert 11 oasis --player bo"),
@@ -334,7 +343,13 @@ COMMANDS = (
             "booing side up."
         ),
         (
-            Param("space", "space", N_("A space of the track, 2 to 16."), found=_own_space),
+            Param(
+                "space",
+                "space",
+                N_("A space of the track, 2 to 16."),
+                found=_own_space,
+                found_none=NO_OWN_TILE,
+            ),
             Param("side", "cheer", N_("cheering (+1) or booing (-1)."), asked="cheering"),
         ),
         examples=("spectator 7 cheering", "spectator 11 booing --player bo"),
