@@ -177,6 +177,15 @@ def _own_space(state: Any, player: str | None) -> str | None:
     return str(tile.space) if tile is not None else None
 
 
+TILE_SPACE = Param(
+    "space",
+    "space",
+    N_("A space of the track, 2 to 16."),
+    found=_own_space,
+    found_none=NO_OWN_TILE,
+)
+"""Where a desert or spectator tile goes: left out, the player's own tile's space."""
+
 COMMANDS = (
     Command(
         "bet",
@@ -212,13 +221,7 @@ COMMANDS = (
         term(("desert", "tile"), ("désert", "tuile"), ("deserto", "tessera")),
         N_("Put your desert tile on a space, or move it there, oasis or mirage side up."),
         (
-            Param(
-                "space",
-                "space",
-                N_("A space of the track, 2 to 16."),
-                found=_own_space,
-                found_none=NO_OWN_TILE,
-            ),
+            TILE_SPACE,
             Param("side", "side", N_("oasis (+1) or mirage (-1)."), asked="oasis"),
         ),
         examples=("desert 7 mirage", "desert 11 oasis --player bo"),
@@ -343,13 +346,7 @@ COMMANDS = (
             "booing side up."
         ),
         (
-            Param(
-                "space",
-                "space",
-                N_("A space of the track, 2 to 16."),
-                found=_own_space,
-                found_none=NO_OWN_TILE,
-            ),
+            TILE_SPACE,
             Param("side", "cheer", N_("cheering (+1) or booing (-1)."), asked="cheering"),
         ),
         examples=("spectator 7 cheering", "spectator 11 booing --player bo"),
