@@ -70,15 +70,20 @@ def run_move(runtime: Runtime, spec: GameSpec, command: syntax.Command, words: l
     recording.record(runtime, spec.id, build, views.move_report)
 
 
+def acting_player(words: list[str], state: Any, game: Any) -> str | None:
+    """Who plays the move of `words`: its `--player`, else whoever's turn it is."""
+    if "--player" in words[:-1]:
+        return words[words.index("--player") + 1]
+    return game.current_player(state) if state is not None else None
+
+
 def found_words(
     command: syntax.Command, words: list[str], state: Any, game: Any
 ) -> list[str] | None:
     """The words of a move with its positionals left out that the state tells
     (`Param.found`: the space of the player's own tile, turned over), first; None when
     there are none."""
-    player = words[words.index("--player") + 1] if "--player" in words[:-1] else None
-    if player is None and state is not None:
-        player = game.current_player(state)
+    player = acting_player(words, state, game)
     added = [
         value
         for p in command.positional
@@ -96,9 +101,7 @@ def not_found(
 
     if any(any(ch.isdigit() for ch in w) or number_word(w) is not None for w in words):
         return None  # a space was said: its refusal is the words' own
-    player = words[words.index("--player") + 1] if "--player" in words[:-1] else None
-    if player is None and state is not None:
-        player = game.current_player(state)
+    player = acting_player(words, state, game)
     for param in command.positional:
         if param.found is not None and param.found_none and param.found(state, player) is None:
             return UsageError("input/nothing-found", Msg(param.found_none, {"player": player}))

@@ -189,7 +189,7 @@ def _check_treasure(treasure: str, value: int, state: State) -> None:
                 ),
                 rule="ramses/special-actions",
             )
-    others = {fold(w) for c in GRAMMAR.commands for w in c.words.spellings()}
+    others = set(_move_words())
     for param in GRAMMAR.command("reveal").options:  # `--lucky`, said as `chance`
         others |= {fold(w.lstrip("-")) for w in param.option.spellings()} if param.option else set()
     others |= {fold(name) for name in state.names} | SEPARATORS
@@ -263,13 +263,18 @@ def _token_words(words: list[str]) -> Values:
     return {"kind": kinds[0], **({"hats": hats[0]} if hats else {})}
 
 
+def _move_words() -> frozenset[str]:
+    """Every word of Ramsès's moves, folded: none is said inside a treasure's name."""
+    return frozenset(fold(w) for c in GRAMMAR.commands for w in c.words.spellings())
+
+
 def _shown_words(words: list[str]) -> Values:
     """The treasure said after `found` or `miss`, if any (`Léa trouve le vase`, `raté, c'est
     un masque`, `Anna trova la corona`)."""
     plain = [w for w in words if w.strip("!.,;:")]
     while plain and fold(plain[0].strip(",;:")) in SHOWN_LEAD:
         plain = plain[1:]
-    moves = {fold(w) for c in GRAMMAR.commands for w in c.words.spellings()}
+    moves = _move_words()
     if any(fold(w.strip("!.,;:")) in moves for w in words) or ";" in "".join(words):
         raise UsageError(  # another move said after it: `rate puis trouve`, `rate ; trouvé`
             "input/extra-words",
