@@ -401,8 +401,8 @@ def options_view(
         console.print(
             t(
                 Plural(
-                    "{n} more outside this window (marked *): `--around CELL` moves it.",
-                    "{n} more outside this window (marked *): `--around CELL` moves it.",
+                    "{n} more outside this window: `--around CELL` moves it.",
+                    "{n} more outside this window: `--around CELL` moves it.",
                     outside,
                 )
             ),
