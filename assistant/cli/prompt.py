@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from assistant import interrupts
 from assistant.cli.moves import asked, game_words, player_first
-from assistant.cli.runtime import Runtime, print_json
+from assistant.cli.runtime import HeldOutput, Runtime, print_json
 from assistant.cli.spoken import (
     AUXILIARIES,
     CHECK,
@@ -423,33 +423,40 @@ class TablePrompt:
         code = 0
         recorded = 0
         journal = self.runtime.journal
+        held = HeldOutput()
+        error: AssistantError | None = None
         journal.begin()  # the whole line is one transaction, each move a savepoint
         try:
-            for plan in plans:
-                before = len(self.seen or ())
-                code, error = self.execute(plan, quiet=True)
-                if error is not None:
-                    journal.rollback()  # all or nothing: the moves before it never were
-                    self.follow()
-                    code = self.fail(error)
-                    if recorded:
-                        self.taken_back(recorded)
-                    return code
-                recorded += len(self.seen or ()) > before
+            with held:  # the answers shown once the line is recorded
+                for plan in plans:
+                    before = len(self.seen or ())
+                    code, error = self.execute(plan, quiet=True)
+                    if error is not None:
+                        break
+                    recorded += len(self.seen or ()) > before
         except BaseException:
             journal.rollback()
             raise
+        if error is not None:
+            journal.rollback()  # all or nothing: the moves before it never were
+            self.follow()
+            code = self.fail(error)
+            if recorded:
+                self.taken_back(recorded)
+            return code
         journal.commit()
+        held.release()
         return code
 
     def taken_back(self, count: int) -> None:
-        """Say that the `count` moves a line showed before one of its moves was refused are
-        not recorded (the line is one transaction: rolled back, the redo history intact)."""
+        """Say that the `count` moves a line held before one of its moves was refused are
+        not recorded either (the line is one transaction: rolled back, the redo history
+        intact; their answers never shown)."""
         note = (
-            Msg(N_("Nothing of this line is recorded: its first move is taken back."))
+            Msg(N_("Nothing of this line is recorded, not even its first move."))
             if count == 1
             else Msg(
-                N_("Nothing of this line is recorded: its first {n} moves are taken back."),
+                N_("Nothing of this line is recorded, not even its first {n} moves."),
                 {"n": count},
             )
         )

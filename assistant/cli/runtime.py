@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import errno
 import functools
+import io
 import json
 import os
 import re
@@ -420,6 +421,60 @@ def safe_console(file: TextIO) -> Console:
     """
     tidy_terminal_size()
     return _safe_console_class()(file=file, highlight=False, markup=False, emoji=False)
+
+
+class HeldOutput:
+    """What is written to `sys.stdout` and `sys.stderr` inside `with` it, held in order:
+    `release` writes it out, else it is dropped (a line of several moves shows its answers
+    only once it is recorded whole). The consoles made meanwhile still see the terminal
+    (`isatty`, `fileno`, `encoding` are the real stream's)."""
+
+    def __init__(self) -> None:
+        self.chunks: list[tuple[TextIO, str]] = []
+        self.saved: tuple[TextIO, TextIO] | None = None
+
+    def __enter__(self) -> HeldOutput:
+        self.saved = (sys.stdout, sys.stderr)
+        sys.stdout = _Held(self.chunks, sys.stdout)
+        sys.stderr = _Held(self.chunks, sys.stderr)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        assert self.saved is not None
+        sys.stdout, sys.stderr = self.saved
+
+    def release(self) -> None:
+        streams = []
+        for stream, text in self.chunks:
+            stream.write(text)
+            if stream not in streams:
+                streams.append(stream)
+        for stream in streams:
+            stream.flush()
+        self.chunks.clear()
+
+
+class _Held(io.TextIOBase):
+    """A stream whose writes `HeldOutput` keeps."""
+
+    def __init__(self, chunks: list[tuple[TextIO, str]], stream: TextIO) -> None:
+        super().__init__()
+        self.chunks = chunks
+        self.stream = stream
+
+    def write(self, text: str) -> int:
+        self.chunks.append((self.stream, text))
+        return len(text)
+
+    def isatty(self) -> bool:
+        return self.stream.isatty()
+
+    def fileno(self) -> int:
+        return self.stream.fileno()
+
+    @property
+    def encoding(self) -> str:  # type: ignore[override]
+        return str(getattr(self.stream, "encoding", None) or "utf-8")
 
 
 # -- output that cannot fail a recorded move ------------------------------------------------------
