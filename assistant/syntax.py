@@ -217,6 +217,13 @@ class Command:
     the words fit it: in a second-edition game `tile 7 cheering` (the first edition's word)
     is the spectator tile; words that fit only this command are still read as it, for the
     rules to refuse."""
+    instead_when: Callable[[Any], bool] | None = None
+    """Where the state (this returns True) reads the command's words as the command
+    `instead` first, although it offers this one (Ramsès's `scorpion` where no scorpion is
+    loose: the back of the card turned over, `special scorpion`)."""
+    instead_words: tuple[str, ...] = ()
+    """Words read before the line's own when it is read as the command `instead` (English
+    ids: `scorpion` for Ramsès's `special`)."""
     other_examples: tuple[str, ...] = ()
     """Examples that fit some sessions only (a camel of the second edition): a table's help
     shows the first of these whose names are all of its session (`fits`), else of
@@ -299,12 +306,12 @@ class Grammar:
     arancione` is `race winner orange`: a bet said of a pile is a race card)."""
 
     def redirected(self, command_id: str, words: Sequence[str]) -> str | None:
-        """The command `redirects` makes of `command_id` said with `words`, if any."""
-        plain = {ELIDED.sub("", fold(word.strip(",;:?!"))) for word in words}
+        """The command `redirects` makes of `command_id` said with `words`, if any: a name
+        of several words counts when they are said in a row (`tempête de sable`)."""
+        plain = " " + " ".join(ELIDED.sub("", fold(word.strip(",;:?!"))) for word in words) + " "
         for kind, other in self.redirects.get(command_id, ()):
             every = names_spellings(self.kind(kind))
-            spelled = {fold(s) for i in every.by_id for s in every.every(i)}
-            if plain & spelled:
+            if any(f" {fold(s)} " in plain for i in every.by_id for s in every.every(i)):
                 return other
         return None
 
@@ -879,10 +886,14 @@ SPOKEN_LEAD = frozenset(
         *("coup", "de", "par", "avec", "son", "sa", "mon", "ma", "le", "la", "quelle", "quel"),
         *("per", "che", "colpo", "di", "col", "con", "il", "lo", "suo", "sua", "mio", "mia"),
         *("by", "with", "what", "a", "his", "her", "my", "the"),
+        # `sbaglia e usa lo scarabeo`, `rate mais utilise son scarabée`
+        *("e", "et", "and", "mais", "ma", "but", "usa", "utilise", "uses", "use", "using"),
+        *("usando", "utilisant", "puis", "poi", "then"),
     }
 )
 """Words said before a spoken flag at the end of a line, folded, left out with it: `lampe
-coup de chance`, `corona, che fortuna`, `raté avec son scarabée`."""
+coup de chance`, `corona, che fortuna`, `raté avec son scarabée`, `sbaglia e usa lo
+scarabeo`."""
 
 ELIDED = re.compile(r"^(?:l|d|dell|sull|all|nell|dall|qu)['’](?=\w)", re.IGNORECASE)
 """An elided article or preposition glued to a name: `l’orange`, `sull'arancione`."""
@@ -921,11 +932,13 @@ def _positional(
     last = command.positional[-1] if command.positional else None
     at = len(command.positional) - 1
     named = last is not None and grammar.kind(last.kind).source == NAMES
-    if last is not None and named and not last.many and len(words) > at + 1:
-        # a name of several words, untyped in quotes: `speciale tempesta di sabbia`
-        joined = [*words[:at], " ".join(words[at:])]
-        with contextlib.suppress(UsageError):
-            return _positional_words(grammar, command, joined, lang, state)
+    if last is not None and named and not last.many and len(plain) > at + 1:
+        # a name of several words, untyped in quotes: `speciale tempesta di sabbia`, after a
+        # colon too (`spécial : tempête de sable`)
+        for given in dict.fromkeys(map(tuple, (words, plain))):
+            joined = [*given[:at], " ".join(given[at:])]
+            with contextlib.suppress(UsageError):
+                return _positional_words(grammar, command, joined, lang, state)
     raise typed
 
 
@@ -1165,15 +1178,17 @@ def parse(game: Any, words: Sequence[str], state: Any, lang: str = "en") -> Any:
 
 def read_move(game: Any, command: Command, words: Sequence[str], lang: str, state: Any) -> Any:
     """The move that the words after `command`'s own word name in `state`; read as the
-    command offered `instead` when `state` does not offer `command` and the words fit it.
+    command offered `instead` when `state` does not offer `command` (or `instead_when`
+    says so) and the words fit it.
 
     :raises UsageError: the words name no move of the game.
     """
     grammar = game.grammar
-    if command.instead and not command.offered(state):
+    elsewhere = command.instead_when is not None and command.instead_when(state)
+    if command.instead and (elsewhere or not command.offered(state)):
         other = grammar.command(command.instead)
         try:
-            values = read(grammar, other, words, lang, state)
+            values = read(grammar, other, [*command.instead_words, *words], lang, state)
         except UsageError as error:  # not its words: read as typed, for the rules to refuse
             try:
                 values = read(grammar, command, words, lang, state)

@@ -222,9 +222,12 @@ class TablePrompt:
         if not player_first(words[0], commands or self.words(), self.players()):
             return None, words  # a command's word or start, not a name
         rest = words[1:]
-        auxiliary = len(rest) > 1 and fold(rest[0]) in AUXILIARIES
-        if auxiliary and self.command_of(rest[1], commands) is not None:
-            rest = rest[1:]  # else `a` is read as a command (and refused as one)
+        helpers = 0
+        while helpers + 1 < len(rest) and fold(rest[helpers]) in AUXILIARIES:
+            helpers += 1  # `Anna è stata punta`: two
+        verb = rest[helpers].rstrip(",") or rest[helpers]  # `Zoé est piquée, elle donne …`
+        if helpers and self.command_of(verb, commands) is not None:
+            rest = [verb, *rest[helpers + 1 :]]  # else `a` is read as a command (and refused)
         return words[0], rest
 
     def command_of(self, word: str, commands: Mapping[str, Term] | None = None) -> str | None:
@@ -256,6 +259,8 @@ class TablePrompt:
             words = [words[0][:-1], *words[1:]]  # `raté, c'est un masque`
         if player is None:
             player, words = self.named_first(words)
+            if player is not None and len(words) > 1 and words[0][-1:] == ",":
+                words = [words[0][:-1], *words[1:]]  # `Anna sbaglia, usa lo scarabeo`
         if not words:
             raise usage("table/nothing-to-do", N_("What does {player} do?"), player=player)
         spec = self.spec()
@@ -289,6 +294,8 @@ class TablePrompt:
                 )
             if command not in moves or game.grammar.command(command).actor != ACTOR_NONE:
                 rest = [*rest, "--player", player]  # (`Léa: eau F5 3`: no one's move)
+            elif named_player(game.grammar.command(command)):
+                rest = [player, *rest]  # `Zoé est piquée par le scorpion`: Zoé is stung
         if command == CHECK and rest and not rest[0].startswith("-"):
             rest = self.checked_words(rest, moves)
         if command == "rules":
@@ -785,6 +792,13 @@ TABLE_HELP: tuple[tuple[str, str, str], ...] = (
     ("help", N_("[COMMAND]"), N_("This help, or the words and options of one command.")),
     ("quit", "", N_("Leave the prompt (Ctrl-D too); everything stays recorded.")),
 )
+
+
+def named_player(command: Any) -> bool:
+    """Whether a player named before `command`, a move of no one's, is its first word (the
+    scorpion's stung player)."""
+    first = command.positional[:1]
+    return bool(first) and first[0].kind == "player"
 
 
 def help_doc(t: Translator, spec: GameSpec, group: Any, state: Any = None) -> dict[str, Any]:

@@ -72,10 +72,28 @@ player whose turn it is (`elle a raté`, `lui ha sbagliato`, `he found`), folded
 reflexive pronoun too (`Léa se défausse de 2 cartes`). A subject that only starts a
 command's word (`he`, `help`) is still a subject."""
 
-AUXILIARIES = frozenset({"a", "ha", "has", "si"})
-"""The word between a player's name and a move said in the past or with a reflexive verb
-(`Léa a trouvé`, `Marco ha sbagliato`, `bo has found`, `Zoé si allea con Paolo`), folded:
-left out when a command follows it (`TablePrompt.named_first`)."""
+AUXILIARIES = frozenset(
+    {
+        "a",
+        "ha",
+        "has",
+        "si",
+        "est",
+        "ete",
+        "se",
+        "fait",
+        "e",
+        "viene",
+        "stato",
+        "stata",
+        "is",
+        "was",
+    }
+)
+"""The words between a player's name and a move said in the past, the passive or with a
+reflexive verb (`Léa a trouvé`, `Marco ha sbagliato`, `bo has found`, `Zoé si allea con
+Paolo`, `Zoé est piquée`, `Anna è stata punta`, `Zoé se fait piquer`), folded: left out
+when a command follows them (`TablePrompt.named_first`)."""
 
 REFLEXIVE = re.compile(r"^[smtj]['’](?=\w)", re.IGNORECASE)
 """A French pronoun glued to a verb: `s’associe`, `m’allie`, `j’échange`."""

@@ -1975,3 +1975,125 @@ def test_a_bet_said_with_its_value(cli, prompt_lines, camel) -> None:
         ("ana", "yellow"),
         ("bo", "yellow"),
     ]
+
+
+DECK_ONE = ("couronne", "vase", "lampe", "bague", "poignard")
+DECK_ONE += ("amulette", "calice", "statue", "papyrus", "bracelet")
+
+
+def deck_two(cli: Any) -> None:
+    """A French Ramsès game of Léa, Paul and Zoé at the second deck: the ten cards of the
+    first found in turn (Léa: couronne, bague, calice, bracelet; Paul: vase, poignard,
+    statue; Zoé: lampe, amulette, papyrus), Paul's turn."""
+    cli.ok("ramses", "new", "--players", "Léa,Paul,Zoé", lang="fr")
+    for treasure in DECK_ONE:
+        cli.ok("ramses", "reveal", "1", treasure, lang="fr")
+        cli.ok("ramses", "found", lang="fr")
+
+
+@pytest.mark.parametrize(
+    ("lang", "line", "action"),
+    [
+        ("fr", "tempête de sable !", "sandstorm"),
+        ("fr", "il y a une tempête de sable", "sandstorm"),
+        ("fr", "carte spéciale : scorpion", "scorpion"),
+        ("fr", "c'est un scorpion", "scorpion"),
+        ("fr", "scorpion !", "scorpion"),
+        ("fr", "duel !", "duel"),
+        ("fr", "spécial : tempête de sable", "sandstorm"),
+        ("it", "c'è uno scorpione", "scorpion"),
+        ("it", "forza sovrumana", "strength"),
+    ],
+)
+def test_a_special_action_said_by_its_name(cli, prompt_lines, lang, line, action) -> None:
+    """ramses/special-actions: the back of the card said by the action's name alone, as a
+    table says it, is `special` (never a card whose treasure is `y` or `c'est`)."""
+    deck_two(cli)
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    assert logged(cli)[-1] == {"type": "special", "player": "Paul", "action": action}
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        ("fr", "Zoé est piquée par le scorpion et donne sa lampe à Paul"),
+        ("fr", "Zoé se fait piquer et donne sa lampe"),
+        ("fr", "le scorpion a piqué Zoé, elle donne la lampe"),
+        ("fr", "Zoé donne la lampe 1 à Paul"),
+        ("fr", "Zoé : scorpion, lampe"),
+        ("it", "Zoé viene punta dallo scorpione e dà la lampe a Paul"),
+        ("it", "Zoé è stata punta e dà la lampe"),
+    ],
+)
+def test_a_scorpion_said_in_words(cli, prompt_lines, lang, line) -> None:
+    """ramses/scorpion: the sting said as a table says it, the stung player named first or
+    after the verb and the card given after *donne*, *dà*: `scorpion Zoé --give lampe`."""
+    deck_two(cli)
+    cli.ok("ramses", "special", "scorpion")
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    move = logged(cli)[-1]
+    assert (move["type"], move["player"], move["give"]["treasure"]) == ("scorpion", "Zoé", "lampe")
+
+
+def test_a_scorpion_card_given_to_the_wrong_neighbour(cli, prompt_lines) -> None:
+    """ramses/scorpion: the card goes to the stung player's right-hand neighbour; naming
+    another is refused with the rule (exit 3), nothing recorded; `le scorpion pique Paul`
+    without the card asks which of his."""
+    deck_two(cli)
+    cli.ok("ramses", "special", "scorpion")
+    before = logged(cli)
+    result = prompt_lines("Zoé est piquée et donne sa lampe à Léa\n", lang="fr")
+    assert result.code == 3
+    assert "voisin de droite de Zoé, Paul, pas à Léa" in " ".join(result.err.split())
+    asked = prompt_lines("le scorpion pique Paul\n", lang="fr")
+    assert asked.code == 3 and "Indiquez quelle carte Paul donne à Léa" in asked.err
+    assert logged(cli) == before
+
+
+@pytest.mark.parametrize(
+    ("line", "move"),
+    [
+        ("Paul pousse une pyramide et trouve la lampe", "found"),
+        ("Paul glisse une pyramide rouge et voit la lampe", "found"),
+        ("Paul pousse une pyramide et voit le vase", "miss"),
+        ("Paul pousse une pyramide", None),
+        ("Paul pousse une pyramide bleue", None),
+        ("Paul pousse une pyramide : rien", None),
+        ("Paul déplace une pyramide et rien n’apparaît", None),
+        ("Paul trouve un diadème", None),
+    ],
+)
+def test_a_pyramid_slid_said_in_words(cli, prompt_lines, line, move) -> None:
+    """ramses/turn: a pyramid slid is said with what it showed (`found`, `miss`, the treasure
+    itself); one that showed nothing records nothing (the player slides on: exit 2, never a
+    miss), and `found` naming a treasure no card has shown is refused, not the card sought."""
+    deck_two(cli)
+    cli.ok("ramses", "reveal", "4", "lampe")
+    before = logged(cli)
+    result = prompt_lines(line + "\n", lang="fr")
+    if move is None:
+        assert result.code == 2 and logged(cli) == before
+    else:
+        assert result.code == 0, result.err
+        assert logged(cli)[-1]["type"] == move
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        ("it", "Anna sbaglia e usa lo scarabeo"),
+        ("it", "Anna sbaglia, usa lo scarabeo"),
+        ("it", "Anna sbaglia ma usa lo scarabeo"),
+        ("fr", "Anna rate mais utilise son scarabée"),
+    ],
+)
+def test_a_miss_and_the_scarab_said_together(cli, prompt_lines, lang, line) -> None:
+    """ramses/scarab: a miss and the scarab used said on one line are one move, `miss
+    --scarab` (not a miss, then a scarab for the next player)."""
+    cli.ok("ramses", "new", "--players", "Anna,Marco", "--advanced")
+    cli.ok("ramses", "reveal", "2", "corona")
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    assert logged(cli)[-1] == {"type": "miss", "player": "Anna", "scarab": True}

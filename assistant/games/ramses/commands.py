@@ -12,7 +12,7 @@ from typing import Any
 
 from assistant.errors import UsageError
 from assistant.games import ARTICLES, fold
-from assistant.games.base import RulesError
+from assistant.games.base import InvalidMoveError, RulesError
 from assistant.games.ramses.moves import (
     TOKEN_NAMES,
     CardSpec,
@@ -27,7 +27,7 @@ from assistant.games.ramses.moves import (
     reveal_words,
     treasure_words,
 )
-from assistant.games.ramses.state import SPECIAL_NAMES, State
+from assistant.games.ramses.state import SPEC, SPECIAL_NAMES, State
 from assistant.messages import N_, Msg, Say
 from assistant.syntax import (
     ACTOR_NONE,
@@ -92,6 +92,16 @@ def read_stakes(word: str) -> list[tuple[str, CardSpec]]:
 
 
 def _reveal_words(words: list[str]) -> Values:
+    slid = _slid(words)
+    if slid is not None:
+        return slid
+    special = _special_said(words)
+    if special is not None:
+        key, rest = special
+        if not any(ch.isdigit() for ch in "".join(words)):
+            return {"value": None, "treasure": None, "special": key}
+        if reveal_words(rest) is not None:
+            words = rest  # `Paul retourne la carte Duel : lampe 3`
     found = reveal_words(words)
     if found is None:
         treasure = treasure_words(words)
@@ -105,6 +115,71 @@ def _reveal_words(words: list[str]) -> Values:
 PYRAMID = frozenset({"pyramid", "pyramide", "piramide"})
 """A pyramid named before the treasure alone: it was lifted and showed that treasure
 (`Léa soulève la pyramide : vase`)."""
+
+SLIDE = frozenset(
+    {
+        *("pousse", "pousser", "glisse", "glisser", "deplace", "deplacer", "bouge", "bouger"),
+        *("spinge", "spingere", "sposta", "spostare", "scivolare", "muove", "muovere"),
+        *("slides", "slide", "slid", "pushes", "push", "pushed", "moves", "move", "moved"),
+    }
+)
+"""The verbs of a pyramid slid (`Léa pousse une pyramide`), folded."""
+
+PYRAMID_SAID = frozenset(
+    {
+        *("bleue", "bleu", "rouge", "verte", "vert", "jaune", "violette", "violet", "orange"),
+        *("blanche", "noire", "grise", "doree", "d'or", "blu", "rossa", "verde", "gialla"),
+        *("viola", "arancione", "bianca", "nera", "grigia", "dorata", "d'oro", "oro", "blue"),
+        *("red", "green", "yellow", "purple", "white", "black", "grey", "gold", "golden"),
+        *("et", "e", "and", "puis", "poi", "then", "qui", "che", "which", "montre", "mostra"),
+        *("shows", "voit", "vede", "sees", "decouvre", "scopre", "apparait", "n'apparait"),
+        *("appare", "appears", "c'est", "it's", "is", "rien", "niente", "nulla", "nothing"),
+        *("ne", "non", "not", "pas", "no", "il", "y", "n'y", "sous", "sotto", "under", "elle"),
+        *("lui", "lei", "she", "he", "dessous", "c'e", "there", "a", "une", "un", "uno", "una"),
+    }
+)
+"""What a table says after a pyramid slid besides the treasure it shows (`pousse une
+pyramide rouge et voit la lampe`, `spinge una piramide: niente`), folded."""
+
+
+def _special_said(words: list[str]) -> tuple[str, list[str]] | None:
+    """The special action named in `words` (`tempête de sable !`, `c'è uno scorpione`, `carte
+    spéciale : duel`) and the words without its name; None when none is named."""
+    from assistant.syntax import names_spellings
+
+    folded = [fold(ELIDED.sub("", w.strip(",;:!?."))) for w in words]
+    every = names_spellings(KINDS["special"])
+    for key in every.by_id:
+        for spelling in every.every(key):
+            name = fold(spelling).split()
+            for at in range(len(folded) - len(name) + 1):
+                if folded[at : at + len(name)] == name:
+                    return key, [*words[:at], *words[at + len(name) :]]
+    return None
+
+
+def _slid(words: list[str]) -> Values | None:
+    """A pyramid slid, said with a slide's verb (`Léa pousse une pyramide et trouve la
+    lampe`, `glisse une pyramide rouge et voit la lampe`): the move said after it (`found`,
+    `miss`) or the treasure it showed; `slide` alone when it showed none (nothing to
+    record: the player slides on). None when the words say no slide."""
+    folded = [fold(ELIDED.sub("", w.strip(",;:!?."))) for w in words]
+    if not set(folded) & SLIDE or not set(folded) & PYRAMID:
+        return None
+    at = max(i for i, f in enumerate(folded) if f in PYRAMID)
+    after = list(zip(words[at + 1 :], folded[at + 1 :], strict=True))
+    for i, (_, said) in enumerate(after):
+        for kind in ("found", "miss"):
+            if said in {fold(w) for w in GRAMMAR.command(kind).words.spellings()}:
+                treasure = treasure_words([w for w, _ in after[i + 1 :]])
+                return {"value": None, "treasure": treasure, "shown": kind}
+    rest = [w for w, said in after if said and said not in PYRAMID_SAID and said not in ARTICLES]
+    if not rest:
+        return {"value": None, "treasure": None, "slide": True}
+    treasure = treasure_words(rest)
+    if treasure is None:
+        return None
+    return {"value": None, "treasure": treasure, "words": " ".join(words), "lifted": True}
 
 
 def _no_value(words: Any) -> UsageError:
@@ -125,12 +200,28 @@ def _no_value(words: Any) -> UsageError:
     )
 
 
-def _reveal(values: Values, state: State) -> Reveal | Found | Miss:
+def _reveal(values: Values, state: State) -> Reveal | Found | Miss | Special:
     """`reveal VALUE TREASURE`; a treasure already seen, alone, while a card is face up is what
     the player's pyramid showed (`Marco gira la corona`, `Léa retourne un vase`): `found`
     when it is the treasure sought, `miss` when another. A treasure not seen so far is
     refused with what to say instead (`found` or `miss`)."""
     player, value, treasure = values["player"], values["value"], values["treasure"]
+    if values.get("slide"):
+        raise UsageError(
+            "input/nothing-shown",
+            Msg(
+                N_(
+                    "Nothing to record: a pyramid slid that shows no treasure does not end the "
+                    "turn. Say what a pyramid shows when one does: `{found}` or `{miss}`."
+                ),
+                {"found": Say("ramses", "found"), "miss": Say("ramses", "miss")},
+            ),
+            rule="ramses/turn",
+        )
+    if values.get("special"):
+        return Special(player, values["special"])
+    if values.get("shown"):
+        return _shown({"player": player, "treasure": treasure}, state, values["shown"] == "found")
     if value is not None:
         _check_treasure(treasure, value, state)
         return Reveal(player, value, treasure, bool(values.get("lucky")), bool(values.get("new")))
@@ -271,7 +362,7 @@ def _move_words() -> frozenset[str]:
 def _shown_words(words: list[str]) -> Values:
     """The treasure said after `found` or `miss`, if any (`Léa trouve le vase`, `raté, c'est
     un masque`, `Anna trova la corona`)."""
-    plain = [w for w in words if w.strip("!.,;:")]
+    plain = [w for w in words if w.strip("!.,;:") and fold(w.strip("!.,;:")) not in SHOWN_ASIDE]
     while plain and fold(plain[0].strip(",;:")) in SHOWN_LEAD:
         plain = plain[1:]
     moves = _move_words()
@@ -297,6 +388,15 @@ def _shown_words(words: list[str]) -> Values:
 SHOWN_LEAD = frozenset({"c'est", "c’est", "cetait", "etait", "it's", "it", "is", "was", "era"})
 """Words before the treasure said after `miss` (`raté, c'est un masque`), folded."""
 
+SHOWN_ASIDE = frozenset(
+    {
+        *("enfin", "finalement", "encore", "aussi", "deja", "bien", "alors"),
+        *("finalmente", "ancora", "anche", "gia", "bene", "allora"),
+        *("finally", "again", "also", "too", "already", "then", "at", "last"),
+    }
+)
+"""Words said with `found` or `miss` that name no treasure (`Marco trouve enfin`), folded."""
+
 
 def _shown(values: Values, state: State, found: bool) -> Found | Miss:
     """`found` or `miss`, with the treasure that showed when it is said: `found` names the
@@ -308,20 +408,26 @@ def _shown(values: Values, state: State, found: bool) -> Found | Miss:
         sought = fold(treasure) == fold(target.treasure) or (
             known is None and _near(state, treasure) == target.treasure
         )
-        # words that name no treasure seen (`trouve enfin`, `sbagliato, era uno scarabeo`)
-        # say nothing against the move
-        if sought != found and (sought or known is not None):
+        # `miss` with a treasure no card has shown (`sbagliato, era uno scarabeo`) says
+        # nothing against it; `found` with one is refused (`trouve une lampe`: another)
+        if sought != found and (sought or found or known is not None):
             texts = {
                 "treasure": treasure,
                 "sought": target.treasure,
                 "found": Say("ramses", "found"),
                 "miss": Say("ramses", "miss"),
             }
-            text = (
-                N_("The treasure sought is {sought}, not “{treasure}”: say `{miss}` if it showed.")
-                if found
-                else N_("“{treasure}” is the treasure sought: say `{found}`.")
-            )
+            if not found:
+                text = N_("“{treasure}” is the treasure sought: say `{found}`.")
+            elif known is None:
+                text = N_(
+                    "The treasure sought is {sought}, not “{treasure}”: say `{miss}` if "
+                    "“{treasure}” showed, `{found}` alone if the {sought} did."
+                )
+            else:
+                text = N_(
+                    "The treasure sought is {sought}, not “{treasure}”: say `{miss}` if it showed."
+                )
             raise UsageError("input/treasure-shown", Msg(text, texts), rule="ramses/turn")
     return Found(player) if found else Miss(player, bool(values.get("scarab")))
 
@@ -367,7 +473,10 @@ KINDS = {
         N_("special action"),
         term("ACTION", "ACTION", "AZIONE"),
         names=SPECIAL_NAMES,
-        aliases={"strength": ("strength", "force", "forza")},
+        aliases={
+            "strength": ("strength", "force", "forza"),
+            "sandstorm": ("storm", "tempête", "tempesta"),
+        },
     ),
     "card": Kind(
         "card",
@@ -409,13 +518,118 @@ def _player(word: str, state: State) -> str:
     return resolve(word, plain_spellings(state.names), N_("player"))
 
 
+STING_SAID = frozenset(
+    {
+        *("est", "a", "ete", "se", "fait", "s'est", "s’est", "par", "qui", "il", "elle"),
+        *("son", "sa", "ses", "sua", "suo", "his", "her", "their"),
+        *("e", "viene", "stato", "stata", "si", "fa", "dallo", "dal", "che", "lui", "lei"),
+        *("is", "was", "gets", "got", "been", "by", "who", "he", "she"),
+        *("scorpion", "scorpione", "then", "puis", "poi", "and", "et", "ed"),
+    }
+)
+"""Words said around a sting (`Zoé est piquée par le scorpion`, `Anna viene punta dallo
+scorpione`, `bo was stung by the scorpion`), folded."""
+
+GIVE_SAID = frozenset(
+    {
+        *("donne", "donner", "cede", "ceder", "passe", "passer", "perd"),
+        *("da", "dare", "dona", "regala", "passa", "perde"),
+        *("gives", "give", "gave", "hands", "passes", "loses"),
+    }
+)
+"""The verbs of the card the stung player gives (`donne sa couronne à Paul`, `dà la corona
+a Marco`), folded."""
+
+TO_SAID = frozenset({"a", "au", "to", "al", "alla", "allo", "ad"})
+"""The word before the neighbour who gets the card (`à Paul`, `a Marco`), folded."""
+
+
+def _scorpion_words(words: list[str]) -> Values:
+    """The stung player and the card they give, as a table says them: `Zoé est piquée par
+    le scorpion et donne sa couronne à Paul`, `le scorpion pique Zoé`, `scorpion Zoé
+    couronne` (`to`: the neighbour named, which the rules check)."""
+    plain = [p for w in words if (p := ELIDED.sub("", w.strip(",;:!?.")))]
+    own = {fold(w) for w in GRAMMAR.command("scorpion").words.spellings()}
+    said: list[str] = []
+    card: list[str] | None = None
+    for at, word in enumerate(plain):
+        folded = fold(word)
+        if card is not None:
+            card.append(word)
+        elif folded in GIVE_SAID:
+            card = []
+        elif folded in TO_SAID and at == len(plain) - 2 and len(said) > 1:
+            said.append(word)  # `Zoé donne sa lampe à Paul`: `donne` the command's word
+        elif folded not in STING_SAID and folded not in ARTICLES and folded not in own:
+            said.append(word)
+    values: Values = {"stung": said[0]} if said else {}
+    card = [*said[1:], *(card or [])]  # `scorpion Zoé couronne`: the card after the name
+    cut = max((i for i, w in enumerate(card) if fold(w) in TO_SAID), default=-1)
+    if 0 < cut == len(card) - 2:  # `… la couronne à Paul`, not `gives a crown`
+        values["to"], card = card[-1], card[:cut]
+    if card:
+        found = reveal_words(card)
+        treasure = found[1] if found else treasure_words(card)
+        if not treasure:
+            raise UsageError(
+                "input/bad-card",
+                Msg(
+                    N_("Say the card given by its treasure: “{words}”."),
+                    {"words": " ".join(card)},
+                ),
+            )
+        values["give_said"] = CardSpec(treasure, found[0] if found else None)
+    return values
+
+
 def _scorpion(values: Values, state: State) -> Any:
     from assistant.games.ramses.rules import in_full
 
+    stung = values.get("stung")
+    if stung is None:
+        raise UsageError(
+            "input/missing-argument",
+            Msg(
+                N_("Say who the scorpion stung: `{example}`."),
+                {"example": Say("ramses", "scorpion", ("bo", "--give", "crown"))},
+            ),
+        )
+    give = values.get("give")
+    said = values.get("give_said")
+    if give is not None and said is not None:
+        raise UsageError(
+            "input/extra-words",
+            Msg(
+                N_("The card given is said twice: {give} and {said}."),
+                {"give": give.text(), "said": said.text()},
+            ),
+        )
     move = Scorpion(
-        values["stung"], values.get("give"), values.get("drawn"), bool(values.get("new"))
+        _player(stung, state), give or said, values.get("drawn"), bool(values.get("new"))
     )
+    to = values.get("to")
+    if to is not None:
+        _scorpion_to(state, move.player, to)
     return in_full(state, move)
+
+
+def _scorpion_to(state: State, stung: str, to: str) -> None:
+    """The neighbour said to get the card (`à Paul`) must be the stung player's right-hand
+    neighbour: the rule gives them no choice."""
+    if state.phase != "scorpion" or stung not in state.names:
+        return  # the rules refuse the move with their own reason
+    right = state.names[state.right_of(state.index(stung))]
+    if fold(_player(to, state)) != fold(right):
+        raise InvalidMoveError(
+            Msg(
+                N_(
+                    "The scorpion's card goes to the right-hand neighbour of {stung}, {right}, "
+                    "not to {to}."
+                ),
+                {"stung": stung, "right": right, "to": to},
+            ),
+            rule=SPEC.rule("scorpion"),
+        )
 
 
 def _duel(values: Values, state: State) -> Any:
@@ -543,7 +757,11 @@ COMMANDS = (
     ),
     Command(
         "scorpion",
-        term("scorpion", "scorpion", "scorpione"),
+        term(
+            ("scorpion", "stung", "stings", "gives"),
+            ("scorpion", "piqué", "piquée", "pique", "piquer", "donne"),
+            ("scorpione", "punto", "punta", "punge", "pungere", "dà"),
+        ),
         N_("The scorpion stung a player: they give a card to their right-hand neighbour."),
         (
             Param("stung", "player", N_("The player stung: whose slide showed a treasure.")),
@@ -579,6 +797,10 @@ COMMANDS = (
         values=lambda m: {"stung": m.player, "give": m.give, "drawn": m.drawn, "new": m.new},
         moves=(Scorpion,),
         actor=ACTOR_NONE,
+        read_words=_scorpion_words,
+        instead_when=lambda state: state is not None and state.phase == "play",
+        instead="special",  # `scorpion !`, the card's back: `special scorpion`
+        instead_words=("scorpion",),
     ),
     Command(
         "duel",
@@ -623,6 +845,9 @@ COMMANDS = (
         },
         moves=(Duel,),
         actor=ACTOR_OPTIONAL,
+        instead_when=lambda state: state is not None and state.phase == "play",
+        instead="special",  # `duel !`, the card's back: `special duel`
+        instead_words=("duel",),
     ),
 )
 
