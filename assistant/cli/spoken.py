@@ -376,27 +376,54 @@ def new_game_first(words: list[str]) -> list[str]:
     return words
 
 
-MODES = {
-    ("en", "solo"): "--solo",
-    ("in", "solitario"): "--solo",
-    ("solo",): "--solo",
-    ("avance",): "--advanced",
-    ("avancee",): "--advanced",
-    ("avanzato",): "--advanced",
-    ("avanzata",): "--advanced",
-    ("advanced",): "--advanced",
+SECOND = ("--edition", "2")
+FIRST = ("--edition", "1")
+MODES: dict[tuple[str, ...], tuple[str, ...]] = {
+    ("en", "solo"): ("--solo",),
+    ("in", "solitario"): ("--solo",),
+    ("solo",): ("--solo",),
+    ("avance",): ("--advanced",),
+    ("avancee",): ("--advanced",),
+    ("avanzato",): ("--advanced",),
+    ("avanzata",): ("--advanced",),
+    ("advanced",): ("--advanced",),
+    **dict.fromkeys(
+        [
+            *(("seconda", "edizione"), ("edizione", "2"), ("2a", "edizione"), ("2",)),
+            *(("deuxieme", "edition"), ("seconde", "edition"), ("2e", "edition")),
+            *(("2eme", "edition"), ("edition", "2"), ("second", "edition"), ("2nd", "edition")),
+            *(("nouvelle", "edition"), ("nuova", "edizione"), ("new", "edition")),
+        ],
+        SECOND,
+    ),
+    **dict.fromkeys(
+        [
+            *(("prima", "edizione"), ("edizione", "1"), ("premiere", "edition")),
+            *(("edition", "1"), ("first", "edition"), ("1re", "edition"), ("1ere", "edition")),
+        ],
+        FIRST,
+    ),
 }
-"""A game's mode said after its name (`nouvelle partie de Ramsès en solo`, `nuova partita di
-Ramsès avanzata`), folded -> its option."""
+"""A game's mode or edition said after its name (`nouvelle partie de Ramsès en solo`,
+`nuova partita di Ramsès avanzata`, `nuova partita di Camel Up seconda edizione`, `Camel Up
+2`), folded -> its options."""
 
 
 def game_modes(words: list[str]) -> list[str]:
-    """The words after a new game's name with its modes said in words made options."""
+    """The words after a new game's name with its modes said in words made options (the
+    article before an edition left out: `de la deuxième édition`, `della seconda edizione`)."""
+    lead = 0
+    while lead < len(words) - 1 and fold(words[lead]) in EDITION_LEAD:
+        lead += 1
     for size in (2, 1):
-        option = MODES.get(tuple(fold(w) for w in words[:size]))
-        if option is not None and len(words) >= size:
-            return [option, *game_modes(words[size:])]
+        options = MODES.get(tuple(fold(w) for w in words[lead : lead + size]))
+        if options is not None and len(words) >= lead + size:
+            return [*options, *game_modes(words[lead + size :])]
     return words
+
+
+EDITION_LEAD = frozenset({"de", "la", "en", "della", "in", "the", "dans", "sa", "nella"})
+"""Words before an edition said after a game's name (`Camel Up, de la deuxième édition`)."""
 
 
 WITH = frozenset({"with", "avec", "con"})

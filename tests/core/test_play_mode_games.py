@@ -1553,6 +1553,31 @@ def test_a_new_game_with_its_mode_said_in_words(cli, prompt_lines, lang, line, m
     assert cli.ok("ramses", "status", json=True).json["mode"] == mode
 
 
+SECOND_START = " --départ '1:bleu,rouge 2:vert 3:jaune,violet 14:blanc 16:noir'"
+
+
+@pytest.mark.parametrize(
+    ("lang", "line", "edition"),
+    [
+        ("it", "nuova partita di Camel Up seconda edizione con Anna, Marco e Sara", 2),
+        ("fr", "nouvelle partie de Camel Up deuxième édition avec Léa et Paul", 2),
+        ("fr", "nouvelle partie de Camel Up de la deuxième édition avec Léa et Paul", 2),
+        ("fr", "nouvelle partie de Camel Up 2 avec Léa et Paul", 2),
+        ("it", "nuova partita di Camel Up edizione 2 con Anna e Marco", 2),
+        ("fr", "nouvelle partie de Camel Up première édition avec Léa et Paul", 1),
+    ],
+)
+def test_a_new_game_with_its_edition_said_in_words(cli, prompt_lines, lang, line, edition) -> None:
+    """camel-up/editions: the edition said after the game's name (`seconda edizione`,
+    `deuxième édition`, `Camel Up 2`) is `--edition`; the start is typed as always."""
+    start = SECOND_START if edition == 2 else " --départ '1:vert,jaune 2:orange 3:bleu,blanc'"
+    if lang == "it":
+        start = start.replace("--départ", "--partenza")
+    result = prompt_lines(line + start + "\n", lang=lang)
+    assert result.code == 0, result.err
+    assert cli.ok("camel", "status", json=True).json.get("edition", 1) == edition
+
+
 def test_a_new_game_whose_name_starts_with_a_small_word(cli, prompt_lines) -> None:
     """through-the-desert/setup: `nouvelle partie de À travers le désert avec Léa et Marc
     ...`: a game's name that starts with a word said around names (`À`) is still found."""
