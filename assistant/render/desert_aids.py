@@ -398,17 +398,20 @@ def options_view(
     for line in lines:
         console.print(line, markup=False, soft_wrap=False, overflow="ellipsis")
     if outside:
-        console.print(
-            t(
-                Plural(
-                    "{n} more outside this window: `--around CELL` moves it.",
-                    "{n} more outside this window: `--around CELL` moves it.",
-                    outside,
-                )
-            ),
-            style="dim",
-            markup=False,
+        more = (
+            Plural(  # listed, marked
+                "{n} more outside this window (marked *): `--around CELL` moves it.",
+                "{n} more outside this window (marked *): `--around CELL` moves it.",
+                outside,
+            )
+            if found.kind == "camel"
+            else Plural(  # a leader's: not listed (there may be a hundred)
+                "{n} more outside this window: `--around CELL` moves it.",
+                "{n} more outside this window: `--around CELL` moves it.",
+                outside,
+            )
         )
+        console.print(t(more), style="dim", markup=False)
 
 
 def _options_heading(t: Translator, camel: bool, count: int, args: dict[str, Any]) -> str:
