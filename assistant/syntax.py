@@ -281,6 +281,9 @@ class Grammar:
     """At the prompt: a command that shows choices (`options`) and, for a one-word line
     after it, (state, that command's words, the word) -> the words of the move it picks
     (`b` -> `place yellow b --player bo`), or None when the word picks nothing."""
+    keeps_choices: frozenset[str] = frozenset()
+    """The moves after which the choices `follow_up` showed still stand (Through the
+    Desert's `water`: a marker's value changes the gains, not the letters)."""
     complete: Callable[[Any, str, Values, str], Sequence[str] | None] | None = None
     """For completion: (state, command id, the values typed so far, the parameter being
     typed) -> the words that fit now (the legal hexes of a move), or None for the kind's

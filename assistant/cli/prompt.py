@@ -586,14 +586,14 @@ class TablePrompt:
 
     def remember(self, plan: Plan, code: int, moved: bool) -> None:
         """Keep the words of a line that offers choices (`options yellow`) for a one-word
-        line after it; forget them once a move is recorded."""
+        line after it; forget them once a move is recorded that changes them."""
         grammar = load(self.spec().id).grammar
         after = grammar.follow_up[0] if grammar.follow_up is not None else None
         words = list(plan.argv)
         if after is not None and code == 0 and after in words:
             self.pending = tuple(words[words.index(after) + 1 :])
-        elif moved:
-            self.pending = None
+        elif moved and not set(words[3:4]) & grammar.keeps_choices:
+            self.pending = None  # (a water marker's value: the letters stand)
 
     def names_value(self, word: str) -> bool:
         """Whether `word` is exactly the first value of a move said by its values alone

@@ -2122,3 +2122,14 @@ def test_a_miss_and_the_scarab_said_together(cli, prompt_lines, lang, line) -> N
     result = prompt_lines(line + "\n", lang=lang)
     assert result.code == 0, result.err
     assert logged(cli)[-1] == {"type": "miss", "player": "Anna", "scarab": True}
+
+
+def test_the_letters_of_choices_stand_after_a_water_value(cli, prompt_lines) -> None:
+    """through-the-desert/water-holes: a marker's value recorded after `scelte` changes the
+    gains, not the letters: `e` still places the camel on the hex lettered `e`."""
+    cli.ok("desert", "new", "--players", "Anna,Marco", "--oases", "D3,J3,Q3,M7,B8")
+    lines = DESERT_LEADERS + "scelte giallo\npozza N5 3\ne\n"
+    result = prompt_lines(lines, lang="it")
+    assert result.code == 0, result.err
+    last = logged(cli)[-1]
+    assert (last["player"], last["colour"], last["cell"]) == ("Marco", "yellow", "N5")

@@ -255,6 +255,7 @@ GRAMMAR = Grammar(
         "--force": term("--force", "--forcer", "--forza"),
     },
     follow_up=("options", picked),
+    keeps_choices=frozenset({"water"}),
     # `jaune F3`: a leader while leaders are placed, then a camel
     implicit=lambda state: ("leader",) if state.phase == "leaders" else ("place",),
     complete=legal_words,
