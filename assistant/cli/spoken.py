@@ -296,16 +296,20 @@ def verb_first(words: list[str], commands: Commands) -> list[str]:
         return words
     verb = commands.command_of(words[0])
     article = ARTICLES | POSSESSIVES | LEADING_ARTICLES
-    for index, word in enumerate(words[1:REACH], 1):
-        word = word.rstrip(",;:")  # `prend une tuile pyramide, le bleu fait 3`
+
+    def naming(word: str) -> list[str]:
         # a preposition as typed is no move's word but by its accents (`de` is not `dé`)
         plain = word.lower() in FILLERS | article
-        found = [
+        return [
             key
             for key, term in commands.moves.items()
             if term.means(word)
             and (not plain or word.lower() in (w.lower() for w in term.spellings()))
         ]
+
+    for index, word in enumerate(words[1:REACH], 1):
+        word = word.rstrip(",;:")  # `prend une tuile pyramide, le bleu fait 3`
+        found = naming(word)
         if verb is not None:
             if found and verb not in found:
                 return words[index:]
@@ -314,7 +318,7 @@ def verb_first(words: list[str], commands: Commands) -> list[str]:
         elif found:
             if index + 1 < len(words) and fold(word) in commands.nouns:  # `tuile Pyramide`
                 after = words[index + 1].rstrip(",;:")
-                named = [key for key, term in commands.moves.items() if term.means(after)]
+                named = naming(after)  # `prend le ticket de pari vert`: `de` is not `dé`
                 if named and not set(named) & set(found):
                     index, word = index + 1, after
             before = [w for w in words[1:index] if fold(w) not in FILLERS | article]

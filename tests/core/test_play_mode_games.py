@@ -2133,3 +2133,23 @@ def test_the_letters_of_choices_stand_after_a_water_value(cli, prompt_lines) -> 
     assert result.code == 0, result.err
     last = logged(cli)[-1]
     assert (last["player"], last["colour"], last["cell"]) == ("Marco", "yellow", "N5")
+
+
+@pytest.mark.parametrize(
+    ("lang", "line", "move"),
+    [
+        ("fr", "ana prend le ticket vert", ("bet", "green")),
+        ("fr", "ana prend le ticket de pari vert", ("bet", "green")),
+        ("it", "ana prende il biglietto verde", ("bet", "green")),
+        ("it", "ana prende il biglietto scommessa verde", ("bet", "green")),
+        ("fr", "ana prend une tuile pyramide, le bleu fait 2", ("roll", "blue")),
+    ],
+)
+def test_a_ticket_said_by_its_noun_alone(cli, prompt_lines, camel, lang, line, move) -> None:
+    """camel-up/leg-bet: a betting ticket said by its noun alone (`le ticket vert`, `il
+    biglietto verde`) is a bet; `de` after it is no die (`ticket de pari vert`), and a
+    pyramid's noun after `tuile` still names the pyramid."""
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    last = logged(cli)[-1]
+    assert (last["type"], last["colour"]) == move

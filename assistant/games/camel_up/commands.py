@@ -190,11 +190,11 @@ COMMANDS = (
     Command(
         "bet",
         term(
-            ("bet", "leg-bet", "bets"),
-            ("parier", "pari", "miser", "pari-manche"),
+            ("bet", "leg-bet", "bets", "ticket"),
+            ("parier", "pari", "miser", "pari-manche", "ticket"),  # `prend le ticket vert`
             (
                 *("scommetti", "scommessa", "punta", "scommettere", "puntare", "scommetto"),
-                *("punto", "scommesso", "puntato"),
+                *("punto", "scommesso", "puntato", "biglietto"),
             ),
         ),
         N_(
