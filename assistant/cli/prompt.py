@@ -1094,7 +1094,33 @@ def rules_argv(spec: GameSpec, words: list[str]) -> list[str]:
             near = rulebook.near_section(spec.id, words[0])
             if near is not None:
                 return ["rules", spec.id, near.id]
+    named = named_section(spec.id, words)
+    if named is not None:
+        return ["rules", spec.id, named]
     return ["rules", "search", *words, "--game", spec.id]
+
+
+def named_section(game_id: str, words: list[str]) -> str | None:
+    """The section that words name without their articles (`la tempête de sable`:
+    `tempete-de-sable`), or that holds their one word in its name (`momie`: the curse of
+    the mummy); None when they name none (a search then)."""
+    from assistant import rulebook
+    from assistant.cli.spoken import TOPIC_LEAD
+
+    said = list(words)
+    while len(said) > 1 and fold(said[0]) in TOPIC_LEAD:
+        said = said[1:]
+    with contextlib.suppress(UsageError):
+        return rulebook.find_section(game_id, rulebook.slug(" ".join(said))).id
+    if len(said) > 1:
+        return None
+    word = rulebook.slug(said[0])
+    holding = [
+        s.id
+        for s in rulebook.load(game_id).sections
+        if any(word in name.split("-") for name in rulebook.section_slugs(s).values())
+    ]
+    return holding[0] if len(holding) == 1 else None
 
 
 HISTORY_NAME = 120

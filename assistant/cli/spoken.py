@@ -147,6 +147,16 @@ TURN_QUESTIONS = frozenset(
         *("where is the marker", "combien de cartes reste-t-il", "combien de chameaux reste-t-il"),
         *("combien en reste-t-il", "quante carte restano", "quanti cammelli restano"),
         *("how many cards are left", "how many camels are left"),
+        # where the game stands
+        *(
+            "ou en est-on",
+            "on en est ou",
+            "ou en sommes-nous",
+            "ou on en est",
+            "ou en est la partie",
+        ),
+        *("a che punto siamo", "a che punto e la partita", "come siamo messi", "dove siamo"),
+        *("where are we", "how are we doing", "where do we stand"),
     }
 )
 """Questions about whose turn it is and who leads, folded, without their question mark:
@@ -156,9 +166,69 @@ won)."""
 
 def whose_turn(words: list[str]) -> list[str]:
     """`à qui le tour ?` -> `status`: a question of `TURN_QUESTIONS` (read before any player
-    is looked for: `à` starts `Anna`)."""
+    is looked for: `à` starts `Anna`); a question about a rule (`RULE_QUESTIONS`) -> `rules`
+    with its topic."""
     asking = " ".join(fold(w) for w in words).rstrip("?？ \u00a0\u202f")
-    return ["status"] if asking in TURN_QUESTIONS else words
+    if asking in TURN_QUESTIONS:
+        return ["status"]
+    return rules_question(words) or words
+
+
+RULE_QUESTIONS = (
+    *("comment marche", "comment marchent", "comment fonctionne", "comment fonctionnent"),
+    *("comment ca marche", "comment se joue", "comment on joue", "comment jouer"),
+    *("c'est quoi", "c’est quoi", "qu'est-ce que", "qu’est-ce que", "qu'est-ce qu'"),
+    *("qu’est-ce qu’", "a quoi sert", "quelle est la regle de", "quelle est la regle du"),
+    *("quelles sont les regles de", "quelles sont les regles du", "que fait"),
+    *("come funziona", "come funzionano", "come si gioca", "come si usa", "cos'e"),
+    *("cos’e", "che cos'e", "che cos’e", "cosa e", "cosa fa", "a cosa serve"),
+    *("qual e la regola di", "qual e la regola del", "qual e la regola della"),
+    *("quali sono le regole di", "quali sono le regole del", "quali sono le regole della"),
+    *("how does", "how do", "what does", "how do i play", "what are the rules of"),
+)
+"""The heads of a question about a rule (`comment marche le scorpion ?`, `come funziona lo
+scorpione?`, `c'est quoi un scarabée ?`, `how does the mummy work?`), folded: the rest is
+the topic the rules are looked up for."""
+
+RULE_TAILS = frozenset({"work", "works", "do", "marche", "fonctionne", "ca", "cela", "?"})
+"""The words after a rule question's topic (`how does the mummy work`), folded."""
+
+TOPIC_LEAD = frozenset(
+    {
+        *("le", "la", "les", "l'", "l’", "un", "une", "des", "du", "de", "d'", "d’"),
+        *("il", "lo", "i", "gli", "uno", "una", "un'", "di", "del", "della", "dello"),
+        *("the", "a", "an", "of", "with", "to"),
+    }
+)
+"""Articles and prepositions before a rule question's topic, folded."""
+
+
+def rules_question(words: list[str]) -> list[str] | None:
+    """`comment marche le scorpion ?` -> `rules scorpion`; None when `words` ask no rule."""
+    text = " ".join(fold(w) for w in words).rstrip("?？ \u00a0\u202f")
+    head = next((h for h in RULE_QUESTIONS if text.startswith(_headed(h))), None)
+    if head is None:
+        return None
+    typed = " ".join(words)  # the topic as typed, accents and all, where folding kept lengths
+    said = typed if len(fold(typed)) == len(typed) else text
+    topic = said[len(_headed(head)) :].rstrip("?？ \u00a0\u202f").split()
+    while topic and fold(topic[-1]) in RULE_TAILS:
+        topic = topic[:-1]
+    while topic and fold(topic[0]) in TOPIC_LEAD:
+        topic = topic[1:]
+    if topic:
+        topic[0] = ELISION.sub("", topic[0]) or topic[0]
+    return ["rules", *topic] if topic else None
+
+
+def _headed(head: str) -> str:
+    """A question's head as it starts a line: followed by a space, or glued by its
+    apostrophe (`qu'est-ce qu'un scarabée`)."""
+    return head if head.endswith(("'", "’")) else head + " "
+
+
+ELISION = re.compile(r"^(?:l|d|qu|un|dell|sull|all|nell)['’](?=\w)", re.IGNORECASE)
+"""An elided article glued to a rule question's topic (`l'oasis`, `un'oasi`), folded."""
 
 
 def said(words: list[str], commands: Commands) -> list[str]:
@@ -459,10 +529,11 @@ LAST_MOVE = frozenset(
         *("the", "last", "move", "one"),
         *("le", "la", "dernier", "derniere", "coup", "action"),
         *("l'ultima", "l’ultima", "ultima", "mossa", "azione"),
+        *("ca", "cela", "ceci", "quello", "questo", "questa", "quella", "that", "this", "it"),
     }
 )
 """What a table says after `undo` or `redo` (`annulla l'ultima mossa`, `annuler le dernier
-coup`), folded: nothing the command takes."""
+coup`, `annule ça`, `annulla quello`), folded: nothing the command takes."""
 
 
 def the_last_move(words: list[str]) -> list[str]:

@@ -827,6 +827,9 @@ def test_undo_the_last_move_as_a_table_says_it(cli, prompt_lines, camel) -> None
     )
     assert result.code == 2 and "tout" in result.err
     assert [m["status"] for m in cli.ok("log", json=True).json["moves"]] == ["active"]
+    assert prompt_lines("annule ça\n").code == 0
+    assert cli.ok("log", json=True).json["moves"] == []
+    assert "Nothing to undo" in prompt_lines("annulla quello\n").err  # not extra words
 
 
 def test_an_italian_move_in_the_past_participle(cli, prompt_lines) -> None:
@@ -1745,6 +1748,9 @@ def test_a_tile_says_how_many_camels_it_moved(cli, prompt_lines) -> None:
         ("it", "di chi è il turno?"),
         ("en", "who is winning?"),
         ("fr", "combien de chameaux reste-t-il ?"),
+        ("fr", "où en est-on ?"),
+        ("fr", "on en est où ?"),
+        ("it", "a che punto siamo?"),
     ],
 )
 def test_who_leads_is_the_status(cli, prompt_lines, camel, lang, line) -> None:
@@ -2153,3 +2159,29 @@ def test_a_ticket_said_by_its_noun_alone(cli, prompt_lines, camel, lang, line, m
     assert result.code == 0, result.err
     last = logged(cli)[-1]
     assert (last["type"], last["colour"]) == move
+
+
+@pytest.mark.parametrize(
+    ("lang", "line", "section"),
+    [
+        ("fr", "comment marche le scorpion ?", "Scorpion"),
+        ("fr", "comment marche la tempête de sable ?", "Tempête de sable"),
+        ("fr", "comment marche la momie ?", "La malédiction de la momie"),
+        ("fr", "c'est quoi un scarabée ?", "Scarabée"),
+        ("fr", "qu'est-ce qu'un égyptologue ?", "Égyptologues et bonus des chapeaux"),
+        ("fr", "règles la momie", "La malédiction de la momie"),
+        ("it", "come funziona lo scorpione?", "Scorpione"),
+        ("it", "come si gioca il duello?", "Duello"),
+        ("en", "how does the mummy work?", "The mummy's curse"),
+    ],
+)
+def test_a_question_about_a_rule(cli, prompt_lines, lang, line, section) -> None:
+    """`comment marche le scorpion ?`, `come funziona lo scorpione?`, `how does the mummy
+    work?`: a question about a rule shows its section (its topic without articles, a name of
+    several words, or the one section whose name holds the word), never a card turned
+    over."""
+    cli.ok("ramses", "new", "--players", "Léa,Paul")
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    assert result.out.splitlines()[0].startswith(section + "  (ramses/")
+    assert logged(cli) == []
