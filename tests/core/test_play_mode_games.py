@@ -858,6 +858,33 @@ def test_a_token_found_said_as_the_log_says_it(cli, prompt_lines) -> None:
     assert moves[1]["kind"] == "egyptologist" and moves[1]["hats"] == 2
 
 
+@pytest.mark.parametrize(
+    ("lang", "line", "hats"),
+    [
+        ("it", "Léa trova un egittologo da 1 cappello", 1),
+        ("it", "Léa trova un gettone con 2 cappelli", 2),
+        ("fr", "Léa trouve un jeton avec 2 chapeaux", 2),
+        ("fr", "jeton chapeau 3", 3),
+    ],
+)
+def test_an_egyptologist_said_by_its_hats(cli, prompt_lines, lang, line, hats) -> None:
+    """ramses/egyptologists: an egyptologist said with its hats (`da 1 cappello`), or a token
+    said only with hats (`un gettone con 2 cappelli`): only egyptologists show hats; a
+    kind not understood lists the kinds in the reader's words."""
+    cli.ok("ramses", "new", "--players", "Léa,Marc", "--advanced")
+    cli.ok("ramses", "reveal", "2", "couronne")
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    assert logged(cli)[-1] == {
+        "type": "token",
+        "player": "Léa",
+        "kind": "egyptologist",
+        "hats": hats,
+    }
+    refused = prompt_lines("Léa trouve un jeton pipo\n", lang="fr")
+    assert "égyptologue ou momie" in refused.err and "mummy" not in refused.err
+
+
 def test_a_move_that_ends_with_a_question_mark_is_a_question(cli, prompt_lines) -> None:
     """through-the-desert/leaders: `Marc pose un chameau jaune en G2 ?` and `turquoise P4 ?`
     are asked, not played; `Léa pose jaune G2` is Léa's though `léa` starts `leader`;

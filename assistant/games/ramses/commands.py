@@ -313,6 +313,7 @@ TOKEN_SAID = frozenset(
         *("sotto", "under", "lifts", "souleve", "solleva", "alza", "token", "jeton"),
         *("gettone", "tombe", "sur", "falls", "on", "cade", "con", "with", "avec", "a"),
         *("hat", "hats", "chapeau", "chapeaux", "cappello", "cappelli", "de", "la", "della"),
+        *("da", "di", "of", "showing", "montrant", "qui", "che", "mostra", "montre", "shows"),
     }
 )
 """What a table says around a token (a token's fillers), folded: `solleva una piramide d'oro
@@ -324,7 +325,7 @@ def _token_words(words: list[str]) -> Values:
     """A token's kind and hats among the words a table says around them (`TOKEN_SAID`):
     `un égyptologue à 2 chapeaux`, `la malédiction de la momie` (two names of the mummy)."""
     from assistant.games import number_word
-    from assistant.syntax import names_spellings
+    from assistant.syntax import kind_shown, names_spellings
 
     spellings = names_spellings(KINDS["token"])
     kinds: list[str] = []
@@ -334,10 +335,12 @@ def _token_words(words: list[str]) -> Values:
         if not plain or fold(plain) in TOKEN_SAID or fold(plain) in ARTICLES:
             continue
         count = int(plain) if plain.isdecimal() else number_word(plain)
-        if count is not None and kinds:
-            hats.append(count)
+        if count is not None and (kinds or hats or _hats_follow(words, word)):
+            hats.append(count)  # `gettone con 2 cappelli`: hats say an egyptologist
             continue
-        kinds.append(resolve(plain, spellings, N_("token")))
+        kinds.append(resolve(plain, spellings, N_("token"), shown=kind_shown(KINDS["token"])))
+    if not kinds and hats:
+        kinds.append("egyptologist")
     if not kinds:
         raise UsageError(
             "input/missing-words",
@@ -352,6 +355,16 @@ def _token_words(words: list[str]) -> Values:
             Msg(N_("Unexpected extra words: {extra}."), {"extra": " ".join(words)}),
         )
     return {"kind": kinds[0], **({"hats": hats[0]} if hats else {})}
+
+
+def _hats_follow(words: list[str], word: str) -> bool:
+    """Whether the hats' noun is said beside the number `word` (`con 2 cappelli`, `jeton
+    chapeau 2`)."""
+    at = words.index(word)
+    return any(fold(w.strip(",;:!?")) in HATS for w in words[max(at - 1, 0) : at + 2])
+
+
+HATS = frozenset({"hat", "hats", "chapeau", "chapeaux", "cappello", "cappelli"})
 
 
 def _move_words() -> frozenset[str]:
