@@ -526,3 +526,27 @@ def test_check_of_the_grey_die_names_the_colour_shown(
     new(cli)
     out = " ".join(cli.ok("camel", "check", *words, lang=lang).out.split())
     assert said in out, out
+
+
+def test_a_tile_sends_a_crazy_camel_the_way_the_board_shows(cli: Any) -> None:
+    """camel-up/spectator-tile: a booing tile sends a crazy camel one space against its
+    travel, towards the finish on the board: the answer says it goes on to space 14 (not
+    that it falls back), in every language; a racing camel on a booing tile falls back.
+    Another player's tile already there is named with its owner, not `your`."""
+    new(cli)
+    cli.ok("camel", "spectator", "13", "booing")
+    out = cli.ok("camel", "roll", "grey", "white", "1").out
+    assert (
+        "ana's booing tile on space 13: ana earns 1 coin and the camel goes on to space 14." in out
+    )
+    cli.ok("undo")
+    assert (
+        "il cammello prosegue fino alla casella 14"
+        in cli.ok("camel", "roll", "grey", "white", "1", lang="it").out
+    )
+    cli.ok("undo")
+    cli.ok("camel", "spectator", "4", "booing", "--player", "bo")
+    out = cli.ok("camel", "roll", "yellow", "1", "--player", "cy").out
+    assert "the 2 camels fall back to space 3" in out
+    refused = cli("camel", "check", "spectator", "13", "cheering", "--player", "ana", lang="fr")
+    assert "La tuile Spectateur d’ana est déjà sur la case 13" in " ".join(refused.out.split())

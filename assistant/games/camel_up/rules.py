@@ -411,8 +411,8 @@ def desert_problem(state: State, player: str, space: int, side: str) -> RulesErr
     if mine is not None and mine.space == space and mine.side == side:
         return IllegalMoveError(
             Msg(
-                N_("Your desert tile is already on space {space}, {side} side."),
-                {"space": space, "side": side_msg(side)},
+                N_("{player}'s desert tile is already on space {space}, {side} side."),
+                {"player": player, "space": space, "side": side_msg(side)},
             ),
             SPEC.rule("desert-tile"),
         )
@@ -718,31 +718,43 @@ def _spectator_paid_event(m: second.UnitMovement, tile: DesertTile) -> Event:
     )
 
 
+WENT_ON: dict[tuple[bool, str], tuple[str, str]] = {
+    (True, ""): (N_("the camel goes on to space {end}"), N_("the {n} camels go on to space {end}")),
+    (True, "top"): (
+        N_("the camel goes on to space {end}, on top"),
+        N_("the {n} camels go on to space {end}, on top"),
+    ),
+    (True, "under"): (
+        N_("the camel goes on to space {end}, underneath"),
+        N_("the {n} camels go on to space {end}, underneath"),
+    ),
+    (False, ""): (
+        N_("the camel falls back to space {end}"),
+        N_("the {n} camels fall back to space {end}"),
+    ),
+    (False, "top"): (
+        N_("the camel falls back to space {end}, on top"),
+        N_("the {n} camels fall back to space {end}, on top"),
+    ),
+    (False, "under"): (
+        N_("the camel falls back to space {end}, underneath"),
+        N_("the {n} camels fall back to space {end}, underneath"),
+    ),
+}
+"""What a tile did to a group, by (towards the finish line on the board, where it went on
+the stack there: alone, on top, underneath): one camel, several."""
+
+
 def _went_on(group: Sequence[str], end: int, after: Position, forward: bool) -> Msg:
     """What a tile did to the group that landed on it: `the camel goes on to space 8`, `the 2
-    camels fall back to space 6, underneath` (where others stand)."""
+    camels fall back to space 6, underneath` (where others stand). `forward`: the tile sends
+    the group on in its direction of travel (on top) rather than back against it
+    (underneath); a crazy camel travels backward, so the words follow the board (to the
+    finish: *goes on*; to the start: *falls back*)."""
     n = len(group)
-    alone = len(after.stack_at(end)) == n
-    if forward and alone:
-        one, many = (
-            N_("the camel goes on to space {end}"),
-            N_("the {n} camels go on to space {end}"),
-        )
-    elif forward:
-        one, many = (
-            N_("the camel goes on to space {end}, on top"),
-            N_("the {n} camels go on to space {end}, on top"),
-        )
-    elif alone:
-        one, many = (
-            N_("the camel falls back to space {end}"),
-            N_("the {n} camels fall back to space {end}"),
-        )
-    else:
-        one, many = (
-            N_("the camel falls back to space {end}, underneath"),
-            N_("the {n} camels fall back to space {end}, underneath"),
-        )
+    ahead = forward != (group[0] in CRAZY)
+    where = "" if len(after.stack_at(end)) == n else "top" if forward else "under"
+    one, many = WENT_ON[ahead, where]
     return Msg(one if n == 1 else many, {"n": n, "end": end})
 
 

@@ -213,10 +213,10 @@ def spectator_problem(state: State, player: str, space: int, side: str) -> Rules
         return IllegalMoveError(
             Msg(
                 N_(
-                    "Your spectator tile is already on space {space} ({side}): moving it "
-                    "means putting it on another space."
+                    "{player}'s spectator tile is already on space {space} ({side}): moving "
+                    "it means putting it on another space."
                 ),
-                {"space": space, "side": side_msg(mine.side)},
+                {"player": player, "space": space, "side": side_msg(mine.side)},
             ),
             rule,
         )
