@@ -611,12 +611,16 @@ def resolve(
     lang: str = "en",
     *,
     shown: Callable[[str], Msg | str] | None = None,
+    careful: Collection[str] = (),
 ) -> str:
     """The id that `word` names: an exact spelling of any language (any case, accents
     optional), else a unique prefix.
 
     :param noun: an English noun for messages (`colour`).
     :param shown: how an id is named in a message (default: the id).
+    :param careful: ids suggested for a typo only when it is very close (`CAREFUL`): the
+        table's commands, where a word not understood is more often a verb said than a
+        typo (`gagne` is no typo of `annuler`, `lascia` none of `uscita`).
     :raises UsageError: `input/unknown-name` (with the closest name in `lang` when there is
         one) or `input/ambiguous-name` naming the candidates.
     """
@@ -651,7 +655,7 @@ def resolve(
                 },
             ),
         )
-    close = suggestion(key, spellings, lang)
+    close = suggestion(key, spellings, lang, careful)
     if close is not None:
         raise UsageError(
             "input/unknown-name",
@@ -674,7 +678,13 @@ def _starts(spellings: Spellings, key_id: str, langs: Sequence[str], prefix: str
     return any(fold(s).startswith(prefix) for each in langs for s in per_lang.get(each, ()))
 
 
-def suggestion(key: str, spellings: Spellings, lang: str) -> str | None:
+CAREFUL = 0.8
+"""How close a typo must be to a `careful` id for it to be suggested."""
+
+
+def suggestion(
+    key: str, spellings: Spellings, lang: str, careful: Collection[str] = ()
+) -> str | None:
     """The name closest to the folded typo `key`, written in the reader's language: the
     closest spelling of any language or alias names the thing, the reader's word names it
     back (`vrt` at an Italian table gives `verde`, at a French one `vert`; `statuts` at a
@@ -685,7 +695,7 @@ def suggestion(key: str, spellings: Spellings, lang: str) -> str | None:
     best: tuple[float, str] | None = None
     for ident, per_lang in spellings.by_id.items():
         for each, words in per_lang.items():
-            cutoff = 0.5 if each == lang else 0.6
+            cutoff = CAREFUL if ident in careful else 0.5 if each == lang else 0.6
             for spelling in words:
                 ratio = difflib.SequenceMatcher(None, key, fold(spelling)).ratio()
                 if ratio < cutoff:

@@ -171,6 +171,7 @@ class TablePrompt:
                 N_("command"),
                 lang,
                 shown=lambda k: offered[k].shown(lang),
+                careful=offered.keys(),  # a verb said is no typo: `gagne` is no `pyramide`
             )
         except AssistantError:  # a command of this game in another edition, by its exact word
             key = fold(word.strip())

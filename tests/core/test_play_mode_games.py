@@ -2212,3 +2212,28 @@ def test_a_question_about_a_rule(cli, prompt_lines, lang, line, section) -> None
     assert result.code == 0, result.err
     assert result.out.splitlines()[0].startswith(section + "  (ramses/")
     assert logged(cli) == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "line", "suggested"),
+    [
+        ("fr", "ana gagne la manche", None),
+        ("fr", "ana laisse le pion", None),
+        ("it", "ana vince la tappa", None),
+        ("fr", "anuler", "annuler"),
+        ("it", "anulla", "annulla"),
+        ("fr", "staus", "état"),
+    ],
+)
+def test_a_verb_not_understood_is_no_typo(cli, prompt_lines, camel, lang, line, suggested) -> None:
+    """A word not understood at the table's prompt is pointed to a command only when it is a
+    close typo of it (`anuler`): a verb said (`gagne`, `vince`) is not offered `annuler`,
+    `uscita` or `pyramide` (the commands are listed instead); nothing is recorded."""
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 2
+    asked = {"fr": "Vouliez-vous dire", "it": "Forse intendevi"}[lang]
+    if suggested is None:
+        assert asked not in result.err
+    else:
+        assert f"{asked} {suggested}" in result.err
+    assert logged(cli) == []
