@@ -44,7 +44,7 @@ from assistant.games import ARTICLES, BY_ID, fold, load
 from assistant.games.base import Game, GameSpec
 from assistant.messages import N_, Msg
 from assistant.sessions import Session
-from assistant.syntax import ACTOR_NONE, Term
+from assistant.syntax import ACTOR_NONE, JOINS, Term
 
 if TYPE_CHECKING:
     from assistant.i18n import Translator
@@ -255,6 +255,7 @@ class TablePrompt:
             return other
         words = self.strip_game(words)
         words = self.picked(words) or whose_turn(without_asking(words))
+        words = self.pair_said(words)  # `Sara e Gio fanno alleanza`
         player, words = split_player(words, self.players)
         if len(words) > 1 and words[0][-1:] in (",", ";") and len(words[0]) > 1:
             words = [words[0][:-1], *words[1:]]  # `raté, c'est un masque`
@@ -534,6 +535,8 @@ class TablePrompt:
         if first is not None and len(core) == 1:
             head = list(itertools.takewhile(lambda w: not w.startswith("--"), first))
             readings.append([*head[:-1], *core])
+        if first is not None:
+            readings.extend(self.verb_shared(move, first))
         for reading in readings:
             planned = self.part_plan(reading, player)
             if isinstance(planned, AssistantError) or not self.reads(planned):
@@ -541,6 +544,38 @@ class TablePrompt:
             if len(reading) == 1 or self.is_move(planned):  # `état`, not `undo chameau ...`
                 return planned
         return None
+
+    def pair_said(self, words: list[str]) -> list[str]:
+        """`Sara e Gio fanno alleanza`, `Léa et Paul font alliance`: two players joined by
+        *and* before the word of a move that takes another player (Camel Up's partnership)
+        -> `Sara: alleanza Gio`; other words as they are."""
+        if len(words) < 4 or fold(words[1]) not in JOINS:
+            return words
+        players = {fold(p): p for p in self.players()}
+        first, second = (players.get(fold(w.rstrip(",;:"))) for w in words[:3:2])
+        if first is None or second is None:
+            return words
+        grammar = load(self.spec().id).grammar
+        for word in words[3:]:
+            command = self.command_of(word.rstrip("?!.,"))
+            if command is None or command not in grammar.ids():
+                continue
+            positional = grammar.command(command).positional[:1]
+            if positional and positional[0].kind == "player":
+                return [f"{first}:", word.rstrip("?!.,"), second]
+        return words
+
+    def verb_shared(self, move: list[str], first: list[str]) -> list[list[str]]:
+        """`Marco sul rosso` after `Anna scommette sul blu`: a later move that names its
+        player and no command is read with the first move's verb (`Marco scommette sul
+        rosso`); nothing to read otherwise."""
+        named, rest = self.named_first(move) if len(move) > 1 else (None, move)
+        if named is None or self.command_of(rest[0].rstrip(",;:")) is not None:
+            return []
+        before, said = self.named_first(first) if len(first) > 1 else (None, first)
+        if before is None or not said or self.command_of(said[0]) is None:
+            return []
+        return [[named, said[0], *rest]]
 
     def said_around(self, word: str) -> bool:
         """Whether `word` is only said around a move's values (an article, a filler, `un

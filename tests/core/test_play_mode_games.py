@@ -2237,3 +2237,51 @@ def test_a_verb_not_understood_is_no_typo(cli, prompt_lines, camel, lang, line, 
     else:
         assert f"{asked} {suggested}" in result.err
     assert logged(cli) == []
+
+
+def test_face_down_cards_turned_over_in_the_third_person(cli, prompt_lines) -> None:
+    """camel-up/reveal: a player's face-down card turned over as the table says it (`cy gira
+    la sua carta coperta sul perdente: verde`, `bo retourne sa carte cachée sur le perdant :
+    bleue`) is `reveal` of that player's cards (`coperta`, `cachée` said around them)."""
+    cli.ok("replay", str(REPO / "examples" / "camel-up" / "full-game.txt"))
+    for _ in range(3):
+        cli.ok("undo")
+    lines = "cy gira la sua carta coperta sul perdente: verde\n"
+    assert prompt_lines(lines, lang="it").code == 0
+    lines = "bo retourne sa carte cachée sur le perdant : bleue\nrévéler vainqueur blanc orange\n"
+    result = prompt_lines(lines, lang="fr")
+    assert result.code == 0, result.err
+    assert cli.ok("camel", "status", json=True).json["winners"] == ["cy"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        ("it", "ana scommette sul blu e bo sul verde"),
+        ("fr", "ana parie sur le bleu et bo sur le vert"),
+    ],
+)
+def test_two_players_bets_said_with_one_verb(cli, prompt_lines, camel, lang, line) -> None:
+    """camel-up/leg-bet: a later move that names its player and no command takes the first
+    move's verb (`e bo sul verde`: bo bets on green)."""
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    assert [(m["player"], m["colour"]) for m in logged(cli)] == [("ana", "blue"), ("bo", "green")]
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [("it", "Sara e Gio fanno alleanza"), ("fr", "Sara et Gio font alliance")],
+)
+def test_a_partnership_said_with_both_names(cli, prompt_lines, lang, line) -> None:
+    """camel-up/partnership: two players joined by *and* before the partnership's word are
+    the player and the partner; `posso allearmi con Gio?` is asked."""
+    players = "Sara,Gio,Léa,Paul,Anna,Marco"
+    start = "1:blue,red 2:green 3:yellow,purple 14:white 16:black"
+    cli.ok("camel", "new", "--edition", "2", "--players", players, "--start", start)
+    asked = prompt_lines("posso allearmi con Gio?\n", lang="it")
+    assert asked.code == 0 and "Sì" in asked.out
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    last = logged(cli)[-1]
+    assert (last["type"], last["player"], last["partner"]) == ("partner", "Sara", "Gio")

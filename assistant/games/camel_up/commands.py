@@ -318,7 +318,7 @@ COMMANDS = (
             ("révéler", "retourner"),
             (
                 *("rivela", "scopri", "rivelare", "scoprire", "rivelo", "scopro", "rivelato"),
-                *("scoperto", "gira", "girare"),
+                *("scoperto", "gira", "girare", "scopre"),
             ),
         ),
         N_("After the race: the colours of the face-down cards of a pile, in placement order."),
@@ -337,6 +337,11 @@ COMMANDS = (
         values=lambda m: {"pile": m.pile, "colours": list(m.colours), "player": m.player},
         moves=(Reveal,),
         actor=ACTOR_OPTIONAL,
+        # `gira la sua carta coperta sul vincitore: rosso`, `scopre la sua carta: è gialla`
+        fillers=frozenset(
+            {"coperta", "coperte", "cachee", "cachees", "face-down", "down", "est", "sont"}
+            | {"sono", "is", "are", "c'est", "era", "etait"}
+        ),
     ),
     Command(
         "spectator",
@@ -361,7 +366,7 @@ COMMANDS = (
         term(
             ("partner", "partnership", "alliance", "ally"),
             ("partenaire", "partenariat", "associer", "allier", "alliance", "associe", "allie"),
-            ("alleanza", "socio", "allearsi", "associarsi", "allea", "associa"),
+            ("alleanza", "socio", "allearsi", "associarsi", "allea", "associa", "allearmi"),
         ),
         N_(
             "Second edition, 6 players or more: swap partnership cards with another player; "
