@@ -2285,3 +2285,22 @@ def test_a_partnership_said_with_both_names(cli, prompt_lines, lang, line) -> No
     assert result.code == 0, result.err
     last = logged(cli)[-1]
     assert (last["type"], last["player"], last["partner"]) == ("partner", "Sara", "Gio")
+
+
+@pytest.mark.parametrize(
+    ("lang", "line", "said"),
+    [
+        ("fr", "le chameau noir recule de 2", "Le chameau noir n’a pas de dé à lui"),
+        ("it", "il nero torna indietro di 2", "Il cammello nero non ha un dado suo"),
+        ("it", "il bianco arretra di 3", "Il cammello bianco non ha un dado suo"),
+    ],
+)
+def test_a_crazy_camel_said_to_move_asks_for_the_grey_die(cli, prompt_lines, lang, line, said):
+    """camel-up/grey-die: a crazy camel said to go back (`recule`, `torna indietro`,
+    `arretra`) is refused with the grey die's rule: the die and the colour of its number
+    are what the table types (the camel that moves may be the other one)."""
+    start = "1:blue,red 2:green 3:yellow,purple 14:white 16:black"
+    cli.ok("camel", "new", "--edition", "2", "--players", "ana,bo", "--start", start)
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 3 and said in " ".join(result.err.split())
+    assert "camel-up/grey-die" in result.err and logged(cli) == []

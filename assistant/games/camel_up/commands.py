@@ -432,6 +432,7 @@ GRAMMAR = Grammar(
             # `il dado verde ha fatto 1`, `blue moves 2 spaces`
             *("avance", "avanza", "moves", "advances", "muove", "si"),
             *("recule", "arretra", "back"),  # a crazy camel: `il nero arretra di 2`
+            *("torna", "indietro", "goes"),  # `il nero torna indietro di 2`
             # `elle prend une tuile pyramide et le bleu fait 3`: one move
             *("and", "et", "e", "ed"),
             *("that", "que", "che", "will"),  # `scommette che il blu vince`
