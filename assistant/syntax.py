@@ -774,7 +774,7 @@ def _option_value(
 ) -> tuple[str, int]:
     """The value of the option at `words[i]` (`given` after its `=`, else the next word) and
     the index of its last word; a list of values goes on after a comma and a space
-    (`--water D1=2, F5=3`)."""
+    (`--water D1=2, F5=3`, Ramsès's `--stakes Paul=vase, Zoé=lampe`)."""
     if given is None:
         if i + 1 >= len(words):
             raise UsageError(
@@ -786,7 +786,8 @@ def _option_value(
             )
         given = words[i + 1]
         i += 1
-    while param.many and given.endswith(",") and i + 1 < len(words):
+    listed = param.many or grammar.kind(param.kind).metavar.shown("en").endswith(",...")
+    while listed and given.endswith(",") and i + 1 < len(words):
         if _is_option(words[i + 1]):
             break
         given += words[i + 1]

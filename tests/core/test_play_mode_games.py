@@ -2304,3 +2304,14 @@ def test_a_crazy_camel_said_to_move_asks_for_the_grey_die(cli, prompt_lines, lan
     result = prompt_lines(line + "\n", lang=lang)
     assert result.code == 3 and said in " ".join(result.err.split())
     assert "camel-up/grey-die" in result.err and logged(cli) == []
+
+
+def test_duel_stakes_with_a_space_after_the_comma(cli, prompt_lines) -> None:
+    """ramses/duel: `--mises Paul=vase, Zoé=lampe` is one list of stakes, as the table types
+    it after a comma (not a word too many)."""
+    deck_two(cli)
+    cli.ok("ramses", "special", "duel")
+    result = prompt_lines("duel --mises Paul=vase, Zoé=lampe --gagnant Zoé\n", lang="fr")
+    assert result.code == 0, result.err
+    last = logged(cli)[-1]
+    assert last["type"] == "duel" and last["winner"] == "Zoé"
