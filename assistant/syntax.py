@@ -281,6 +281,10 @@ class Grammar:
     """At the prompt: a command that shows choices (`options`) and, for a one-word line
     after it, (state, that command's words, the word) -> the words of the move it picks
     (`b` -> `place yellow b --player bo`), or None when the word picks nothing."""
+    ahead: frozenset[str] = frozenset()
+    """The moves played first when a line says several: what the others may need (Through
+    the Desert's `water`: a marker's value read off the board, said after the camel put on
+    it: `jaune H2, le point d'eau H2 vaut 3`)."""
     keeps_choices: frozenset[str] = frozenset()
     """The moves after which the choices `follow_up` showed still stand (Through the
     Desert's `water`: a marker's value changes the gains, not the letters)."""

@@ -429,6 +429,8 @@ class TablePrompt:
         plans = self.part_plans(parts) if parts is not None else None
         if plans is None:
             return self.fail(refused)
+        ahead = load(self.spec().id).grammar.ahead  # `jaune H2, le point d'eau H2 vaut 3`
+        plans.sort(key=lambda plan: not set(plan.argv[3:4]) & ahead)
         code = 0
         recorded = 0
         journal = self.runtime.journal

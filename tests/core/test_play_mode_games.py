@@ -2315,3 +2315,14 @@ def test_duel_stakes_with_a_space_after_the_comma(cli, prompt_lines) -> None:
     assert result.code == 0, result.err
     last = logged(cli)[-1]
     assert last["type"] == "duel" and last["winner"] == "Zoé"
+
+
+def test_a_water_value_said_after_the_camel_put_on_it(cli, prompt_lines) -> None:
+    """through-the-desert/water-holes: a marker's value said after the camel that reaches it,
+    on the same line (`giallo N5, la pozza N5 vale 3`), is recorded first
+    (`Grammar.ahead`), so the camel is not refused for a value not known yet."""
+    cli.ok("desert", "new", "--players", "Anna,Marco", "--oases", "D3,J3,Q3,M7,B8")
+    result = prompt_lines(DESERT_LEADERS + "Marco giallo N5, la pozza N5 vale 3\n", lang="it")
+    assert result.code == 0, result.err
+    water, camel = logged(cli)[-2:]
+    assert water["type"] == "water" and (camel["colour"], camel["cell"]) == ("yellow", "N5")

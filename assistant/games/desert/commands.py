@@ -256,6 +256,7 @@ GRAMMAR = Grammar(
     },
     follow_up=("options", picked),
     keeps_choices=frozenset({"water"}),
+    ahead=frozenset({"water"}),
     # `jaune F3`: a leader while leaders are placed, then a camel
     implicit=lambda state: ("leader",) if state.phase == "leaders" else ("place",),
     complete=legal_words,
