@@ -15,6 +15,8 @@ import re
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from rich.console import Console
     from rich.table import Table
     from rich.text import Text
@@ -102,10 +104,19 @@ def fit_table(console: Console, table: Any) -> None:
     if natural_width(console, table) <= console.width:
         return
     compact(table)
+    share_room(console, table, ((0, 1, 0, 0), (0, 0, 0, 0)))
+
+
+def share_room(console: Console, table: Any, paddings: Sequence[Any] = (None,)) -> None:
+    """Give each column of `table` at least its longest word and share the rest of the
+    console's width in proportion to what the columns would take on one line, with the
+    first of `paddings` (None: the table's own) that lets every column have its longest
+    word; nothing when even the last does not, or the table fits on one line."""
     room = console.width - table._extra_width  # the lines between the columns
     options = console.options.update_width(10_000)
-    for padding in ((0, 1, 0, 0), (0, 0, 0, 0)):
-        table.padding = padding
+    for padding in paddings:
+        if padding is not None:
+            table.padding = padding
         ranges = [table._measure_column(console, options, column) for column in table.columns]
         least = [r.minimum for r in ranges]
         most = [max(r.maximum, r.minimum) for r in ranges]

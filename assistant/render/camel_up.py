@@ -33,7 +33,7 @@ from assistant.games.camel_up.state import (
 )
 from assistant.i18n import Translator
 from assistant.messages import N_, Msg, Plural, Say
-from assistant.render import compact, titled
+from assistant.render import compact, natural_width, share_room, titled
 
 if TYPE_CHECKING:
     from assistant.sessions import Outcome
@@ -263,9 +263,12 @@ def fit(console: Console, table: Table) -> None:
     """`table` drawn narrower (no side lines, one space between columns) when the whole
     words of its headings do not fit the console's width with its lines: six players of the
     second edition at 80 columns."""
-    needed = sum(column.min_width or column.width or 1 for column in table.columns)
-    if needed + 3 * len(table.columns) + 1 > console.width:
+    if natural_width(console, table) <= console.width:
+        return
+    least = console.measure(table, options=console.options.update_width(10_000)).minimum
+    if least > console.width:  # (the names in it count: `Marco`, a partner's)
         compact(table)
+    share_room(console, table)  # Rich's own shrinking may still leave it too wide
 
 
 def money_table(console: Console, t: Translator, state: State) -> None:

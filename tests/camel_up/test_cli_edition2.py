@@ -550,3 +550,22 @@ def test_a_tile_sends_a_crazy_camel_the_way_the_board_shows(cli: Any) -> None:
     assert "the 2 camels fall back to space 3" in out
     refused = cli("camel", "check", "spectator", "13", "cheering", "--player", "ana", lang="fr")
     assert "La tuile Spectateur d’ana est déjà sur la case 13" in " ".join(refused.out.split())
+
+
+@pytest.mark.parametrize("lang", ["fr", "it", "en"])
+def test_six_players_with_longer_names_fit_80_columns(
+    cli: Any, monkeypatch: pytest.MonkeyPatch, lang: str
+) -> None:
+    """The players' table of six players whose names are longer (`Marco`) still fits 80
+    columns whole: its last column keeps its right side (the names count when the table is
+    measured, and the room left is shared so Rich's own shrinking cannot overflow)."""
+    monkeypatch.setenv("COLUMNS", "80")
+    new(cli, "Sara,Gio,Léa,Paul,Anna,Marco", lang=lang)
+    out = cli.ok("camel", "status", lang=lang).out
+    players = out[out.index(GAME_WORDS[lang]) :].splitlines()
+    assert max(len(line.rstrip()) for line in players) <= 80
+    assert "…" not in "\n".join(players)
+    framed = [line.rstrip() for line in players if line.startswith(("┏", "└"))]
+    assert all(line.endswith(("┓", "┘")) for line in framed)  # side lines whole, or none
+    marco = [line.rstrip() for line in players if "Marco" in line]
+    assert marco and all(line.endswith(("│", "—")) for line in marco)
