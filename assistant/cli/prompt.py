@@ -254,7 +254,10 @@ class TablePrompt:
         if other is not None:
             return other
         words = self.strip_game(words)
-        words = self.picked(words) or whose_turn(without_asking(words))
+        question = without_asking(words)
+        words = self.picked(words) or whose_turn(question)
+        if words == ["status"] and question != words and self.takes_option("status", "--brief"):
+            words = ["status", "--brief"]  # `qui mène ?`: the points and whose turn, no map
         words = self.pair_said(words)  # `Sara e Gio fanno alleanza`
         player, words = split_player(words, self.players)
         if len(words) > 1 and words[0][-1:] in (",", ";") and len(words[0]) > 1:
@@ -318,6 +321,13 @@ class TablePrompt:
             return None, rest
         name = next((p for p in self.players() if fold(p) == fold(rest[-1])), None)
         return (name, rest[:-2]) if name is not None else (None, rest)
+
+    def takes_option(self, command: str, option: str) -> bool:
+        """Whether the game's command (`status`) has `option` (Through the Desert's
+        `--brief`)."""
+        click_command = self.group(self.spec()).get_command(None, command)
+        params = getattr(click_command, "params", ())
+        return any(option in getattr(param, "opts", ()) for param in params)
 
     def takes_player(self, command: str) -> bool:
         """Whether one of the game's other commands has a `--player` (`odds`): `bo: odds`

@@ -2326,3 +2326,13 @@ def test_a_water_value_said_after_the_camel_put_on_it(cli, prompt_lines) -> None
     assert result.code == 0, result.err
     water, camel = logged(cli)[-2:]
     assert water["type"] == "water" and (camel["colour"], camel["cell"]) == ("yellow", "N5")
+
+
+def test_a_short_question_gets_the_brief_status(cli, prompt_lines) -> None:
+    """through-the-desert/turn: `qui mène ?`, `chi vince?` are answered with the brief status
+    (the points, the camels left, whose turn: no map), `état` with the whole of it."""
+    cli.ok("desert", "new", "--players", "Anna,Marco", "--oases", "D3,J3,Q3,M7,B8")
+    asked = prompt_lines("qui mène ?\n", lang="fr").out
+    assert len(asked.splitlines()) <= 8 and "___" not in asked and "Anna\u202f: 0" in asked
+    assert "___" in prompt_lines("état\n", lang="fr").out
+    assert len(prompt_lines("chi vince?\n", lang="it").out.splitlines()) <= 8
