@@ -40,7 +40,10 @@ def games_table(console: Console, t: Translator) -> None:
         low, high = row["players"]
         table.add_row(row["name"], row["id"], f"{low}–{high}", str(row["sections"]))
     console.print(table)
-    console.print(t(N_("Contents of a game: `assistant rules GAME`.")), markup=False, style="dim")
+    command = Say(None, "rules", (t(N_("GAME")),))  # `règles JEU` at the table's prompt
+    console.print(
+        t(N_("Contents of a game: `{command}`."), command=command), markup=False, style="dim"
+    )
 
 
 def contents(console: Console, t: Translator, game_id: str, book: Rulebook) -> None:
