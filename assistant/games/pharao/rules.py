@@ -294,8 +294,11 @@ def _treasure_missed(seat: Seat, play: str, events: Events) -> None:
         events.append(
             Event(
                 "treasure/overshot",
-                Msg(
-                    N_("{player} has {total} on display: the treasure needs exactly 12."),
+                Msg(  # the total itself is the `display/total` line's, said once
+                    N_(
+                        "{player} goes past 12: nothing happens, the treasure needs exactly 12 "
+                        "(the cards stay until a curse takes one)."
+                    ),
                     {"player": seat.name, "total": total},
                 ),
                 {"player": seat.name, "total": total},
