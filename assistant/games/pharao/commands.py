@@ -21,16 +21,20 @@ from assistant.games.pharao.moves import (
     PlaySpell,
     Swap,
 )
+from assistant.games.pharao.rules import discard_example
 from assistant.games.pharao.state import (
     CARD_ALIASES,
     CARD_NAMES,
     PROTECTION,
+    SPEC,
     SYMBOLS,
     Card,
     State,
+    listing,
 )
 from assistant.messages import N_, Msg, Say
 from assistant.syntax import (
+    ELIDED,
     NAMES,
     NUMBER,
     STATUS_AND_SCORE,
@@ -56,13 +60,23 @@ DISCARD = term("--discard", ("--défausse", "--defausse"), "--scarta")
 
 
 def _card_kind(word: str, names: dict[str, str]) -> str:
+    """The card `word` names, in any language; an elided article before it is left out
+    (`l'échelle`, `l’échelle`, `sull'échelle`)."""
     kind = Kind("card", N_("card"), term("CARD", "CARTE", "CARTA"), NAMES, names, CARD_ALIASES)
-    return resolve(word, names_spellings(kind), kind.noun, shown=kind_shown(kind))
+    spellings = names_spellings(kind)
+    try:
+        return resolve(word, spellings, kind.noun, shown=kind_shown(kind))
+    except UsageError:
+        bare = ELIDED.sub("", word.strip())
+        if bare == word.strip():
+            raise
+        return resolve(bare, spellings, kind.noun, shown=kind_shown(kind))
 
 
 def read_discard(word: str) -> tuple[str, Card]:
     """`bo=ladder:3` or `cy=protection` -> ("bo", Card): the player as typed, the card read
-    in any language."""
+    in any language; `bo=ladder`, without its value, is the ladder bo shows when bo shows
+    one (`_discard_in_full`)."""
     who, sep, what = word.partition("=")
     if not sep or not who.strip() or not what.strip():
         raise UsageError(
@@ -84,14 +98,8 @@ def read_discard(word: str) -> tuple[str, Card]:
                 Msg(N_("A protection has no value: write {player}=protection."), {"player": who}),
             )
         return who.strip(), Card(PROTECTION)
-    if not value.strip():
-        raise UsageError(
-            "input/bad-discard",
-            Msg(
-                N_("Give the value of the equipment card to give up: {player}=SYMBOL:VALUE."),
-                {"player": who},
-            ),
-        )
+    if not value.strip():  # the value the player's display shows (`_discard_in_full`)
+        return who.strip(), Card(kind)
     return who.strip(), Card(kind, read_number(value))
 
 
@@ -179,8 +187,41 @@ def _play(values: Values, state: State) -> Any:
         return PlaySpell(player, marker)
     if kind == "curse":
         players = [seat.name for seat in state.seats]
-        return PlayCurse(player, tuple((_player(who, players), card) for who, card in discards))
+        named = [(_player(who, players), card) for who, card in discards]
+        return PlayCurse(player, tuple((who, _discard_in_full(state, who, c)) for who, c in named))
     return PlayProtection(player)
+
+
+def _discard_in_full(state: State, player: str, card: Card) -> Card:
+    """The card a curse takes from `player`, named by its symbol alone (`--discard
+    Paul=ladder`): the one of that symbol `player` shows, with its value; refused when
+    `player` shows several of different values. A symbol `player` does not show is left
+    for the rules to refuse with their reason."""
+    if card.kind == PROTECTION or card.value is not None:
+        return card
+    shows = state.seat(player).equipment
+    values = sorted({c.value for c in shows if c.kind == card.kind and c.value is not None})
+    if len(values) == 1:
+        return Card(card.kind, values[0])
+    if not values:
+        return card
+    shown = [Card(card.kind, value) for value in values]
+    raise UsageError(
+        "input/bad-discard",
+        Msg(
+            N_(
+                "{player} shows more than one {card} ({cards}): say which, e.g. --discard "
+                "{example}."
+            ),
+            {
+                "player": player,
+                "card": Msg(CARD_NAMES[card.kind]),
+                "cards": listing([c.msg() for c in shown]),
+                "example": discard_example(player, shown[0]),
+            },
+        ),
+        rule=SPEC.rule("curse"),
+    )
 
 
 def _player(word: str, players: list[str]) -> str:
@@ -215,11 +256,66 @@ KEEPS_MARKER = frozenset(
 fillers): `joue un sort et laisse le pion noir en place`, the log's own words, `gioca un
 incantesimo senza spostare il segnalino`."""
 
+PLAY_SAID = frozenset(
+    {
+        # `joue sa dernière carte, une échelle 3`, `gioca l'ultima carta: una scala 3`
+        *("derniere", "last", "ultima", "l'ultima", "final"),
+        # `joue une corde qui vaut 5`, `gioca una corda che vale 5`, `a rope worth 5`
+        *("qui", "che", "that", "which", "valeur", "valore", "value"),
+        # a card cast: `Léa lance un sort`, `Marco lancia una maledizione`, `casts a curse`
+        *("lance", "lancer", "lancia", "lanciare", "casts", "cast"),
+        # `met une protection devant elle`, `mette una protezione davanti a sé`
+        *("devant", "lui", "elle", "soi", "davanti", "se", "front", "him", "herself"),
+        *("himself", "themselves", "them"),
+    }
+)
+"""What a table says around a card it plays, folded (a play's fillers): the last card of
+a hand, the value said with `vaut`, a card cast, a protection put in front of its
+player."""
+
+KEEP_WHERE = frozenset(
+    {
+        *("ou", "est", "en", "place", "tel", "quel", "ici", "la", "reste"),
+        *("dov'e", "dove", "e", "si", "trova", "posto", "li", "qui", "resta", "com'e"),
+        *("where", "it", "is", "in", "as", "alone", "there", "stays", "same"),
+    }
+)
+"""What a table says of the marker it leaves where it is, folded (`keep`'s fillers): `laisse
+le pion où il est`, `lascia il segnalino dov'è`, `keeps the marker where it is`."""
+
+
+def _keep(values: Values, state: State) -> MoveMarker:
+    """The marker left where it is, right after an exact hit: `marker` on the symbol it is
+    on (`laisse le pion où il est`); a symbol said with it must be that one (`laisse le pion
+    sur la pelle` while it is on the ladder is refused: moving it is `pion pelle`)."""
+    said = values.get("symbol")
+    if said is not None and said != state.marker:
+        raise UsageError(
+            "input/marker-elsewhere",
+            Msg(
+                N_(
+                    "The marker is on the {marker}, not on the {symbol}: to move it there, "
+                    "say `{move}`."
+                ),
+                {
+                    "marker": Msg(CARD_NAMES[state.marker]),
+                    "symbol": Msg(CARD_NAMES[said]),
+                    "move": Say("pharao", "marker", (said,)),
+                },
+            ),
+            rule=SPEC.rule("exact-hit"),
+        )
+    return MoveMarker(values["player"], state.marker)
+
+
 REDRAW = frozenset(
     {
         *("and", "et", "e", "then", "puis", "poi", "ne", "en", "as", "many", "autant"),
         *("draws", "redraws", "pioche", "repioche", "pesca", "ripesca", "altrettante"),
         *("se", "de", "des", "cartes", "carte", "cards", "card", "carta"),
+        # `se défausse d'une carte et en pioche une autre`, `ne pesca un'altra`
+        *("autre", "autres", "nouvelle", "nouvelles", "altra", "altre", "un'altra"),
+        *("nuova", "nuove", "other", "another", "new"),
     }
 )
 """What a table says around the cards swapped, folded: `scarta due carte e ne pesca due`,
@@ -230,7 +326,7 @@ def _swap_words(words: list[str]) -> Values:
     """The count of a swap, said once or with the cards drawn again (`2 e ne pesca 2`)."""
     counts: list[int] = []
     for word in words:
-        plain = word.strip(",;:")
+        plain = ELIDED.sub("", word.strip(",;:"))  # `se défausse d'une carte`
         if not plain or fold(plain) in REDRAW | PILE or (fold(plain) in ARTICLES and counts):
             continue
         count = int(plain) if plain.isdecimal() else number_word(plain)
@@ -326,7 +422,7 @@ COMMANDS = (
         build=_play,
         values=_play_values,
         moves=(PlayEquipment, PlaySpell, PlayCurse, PlayProtection),
-        fillers=KEEPS_MARKER,
+        fillers=KEEPS_MARKER | PLAY_SAID,
     ),
     Command(
         "marker",
@@ -337,6 +433,31 @@ COMMANDS = (
         build=lambda values, state: MoveMarker(values["player"], values["symbol"]),
         values=lambda m: {"symbol": m.symbol, "player": m.player},
         moves=(MoveMarker,),
+    ),
+    Command(
+        "keep",
+        term(
+            ("keep", "keeps", "leave", "leaves"),
+            ("laisser", "laisse", "garder", "garde"),
+            ("lascia", "lasciare", "lascio", "tiene", "tenere", "mantiene"),
+        ),
+        N_(
+            "Right after an exact hit: leave the marker where it is (recorded as `marker` "
+            "on its symbol)."
+        ),
+        (
+            Param(
+                "symbol",
+                "symbol",
+                N_("The symbol the marker is on, if said (it must be that one)."),
+                optional=True,
+            ),
+        ),
+        examples=("keep",),
+        build=_keep,
+        moves=(),  # recorded as `marker` on the symbol the marker is on
+        when=lambda state: bool(state.may_move_marker),
+        fillers=KEEP_WHERE,
     ),
 )
 

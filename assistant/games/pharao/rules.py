@@ -689,6 +689,17 @@ def _give_up(state: State, j: int, card: Card, events: Events) -> State:
 
 
 def _marker(state: State, symbol: str, events: Events) -> State:
+    if not state.may_move_marker and symbol == state.marker:
+        raise IllegalMoveError(  # `laisse le pion où il est` with no choice to make
+            Msg(
+                N_(
+                    "The marker stays on {symbol} anyway: where it goes is chosen only right "
+                    "after an exact hit (or with a spell). Nothing to record."
+                ),
+                {"symbol": symbol_msg(symbol)},
+            ),
+            SPEC.rule("exact-hit"),
+        )
     if not state.may_move_marker:
         raise IllegalMoveError(
             Msg(N_("The marker moves only right after an exact hit (or with a spell).")),
