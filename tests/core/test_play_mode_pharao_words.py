@@ -255,3 +255,175 @@ def test_a_spell_as_the_last_card_says_what_beats_the_adventure(cli) -> None:
         cli.ok("pharao", "draw", "1")
     result = cli.ok("pharao", "check", "play", "spell", lang="fr")
     assert "le sort réussit l’aventure 7 grâce à la main vide" in said(result.out)
+
+
+@pytest.mark.parametrize(
+    ("lang", "line", "discards"),
+    [
+        (
+            "fr",
+            "Zoé joue une malédiction et Paul perd sa protection",
+            [["Paul", ["protection", None]]],
+        ),
+        (
+            "fr",
+            "Zoé joue une malédiction (Paul perd la carte protection)",
+            [["Paul", ["protection", None]]],
+        ),
+        (
+            "fr",
+            "Zoé joue une malédiction : Paul se défausse de son échelle",
+            [["Paul", ["ladder", 2]]],
+        ),
+        ("fr", "Zoé lance une malédiction, Paul donne l'échelle 2", [["Paul", ["ladder", 2]]]),
+        (
+            "it",
+            "Zoé gioca una maledizione e Paul cede la sua protezione",
+            [["Paul", ["protection", None]]],
+        ),
+        ("it", "Zoé gioca una maledizione (Paul cede la carta scala 2)", [["Paul", ["ladder", 2]]]),
+        ("en", "Zoé plays a curse and Paul gives up his ladder", [["Paul", ["ladder", 2]]]),
+    ],
+)
+def test_a_curse_said_with_what_a_player_gives_up(cli, prompt_lines, lang, line, discards) -> None:
+    """schatz-der-pharao/curse: what a player with a choice gives up, said after the curse
+    (`et Paul perd sa protection`, the log's own `(Paul perd la carte protection)`), is the
+    curse's `--discard`; the others hit lose their only card as usual."""
+    new(cli)
+    paul_shows_a_ladder_and_a_protection(cli)
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    assert logged(cli)[-1]["discards"] == discards
+    displays = [p["display"] for p in cli.ok("pharao", "status", json=True).json["players"]]
+    assert displays[0] == [] and len(displays[1]) == 1
+
+
+@pytest.mark.parametrize(
+    ("lang", "line", "card"),
+    [
+        ("fr", "Léa joue une malédiction et perd sa protection", ["protection", None]),
+        ("fr", "Léa joue une malédiction, elle se défausse de son échelle", ["ladder", 3]),
+        ("it", "Léa gioca una maledizione e cede la scala 3", ["ladder", 3]),
+    ],
+)
+def test_a_curse_said_with_what_its_own_player_gives_up(cli, prompt_lines, lang, line, card):
+    """schatz-der-pharao/curse: no name before the verb (`et perd sa protection`, `elle se
+    défausse de ...`): the card given up is the curse's own player's."""
+    new(cli, "Léa,Paul")
+    for line_ in ("play ladder 3", "draw 1", "play protection", "draw 1"):
+        cli.ok("pharao", *line_.split())
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    assert logged(cli)[-1]["discards"] == [["Léa", card]]
+
+
+def test_a_curse_said_with_a_card_not_shown_is_refused(cli, prompt_lines) -> None:
+    """schatz-der-pharao/curse: a card said given up that the player does not show is
+    refused with the rule (exit 3), nothing recorded."""
+    new(cli)
+    paul_shows_a_ladder_and_a_protection(cli)
+    result = prompt_lines("Zoé joue une malédiction et Paul perd sa corde\n", lang="fr")
+    assert result.code == 3
+    assert "Paul n’a pas posé de corde" in said(result.err), result.err
+    assert "(schatz-der-pharao/curse)" in said(result.err) and len(logged(cli)) == 5
+
+
+@pytest.mark.parametrize(
+    ("lang", "line", "marker"),
+    [
+        ("fr", "Léa joue un sort et garde le pion sur l'échelle", None),
+        ("fr", "Léa joue un sort sans déplacer le pion", None),
+        ("fr", "Léa joue un sort et ne déplace pas le pion", None),
+        ("it", "Léa gioca un incantesimo e non sposta il segnalino", None),
+        ("fr", "Léa joue un sort pour mettre le pion sur la torche", "torch"),
+        ("fr", "Léa joue un sort et choisit la torche", "torch"),
+        ("it", "Léa gioca un incantesimo per spostare il segnalino sulla torcia", "torch"),
+    ],
+)
+def test_a_spell_said_with_what_becomes_of_the_marker(cli, prompt_lines, lang, line, marker):
+    """schatz-der-pharao/spell: a spell that leaves the marker (`garde le pion sur
+    l'échelle`, where it is; `sans déplacer`, `ne déplace pas`) or moves it (`pour mettre le
+    pion sur la torche`, `choisit la torche`)."""
+    new(cli)
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    assert [(m["card"], m.get("marker")) for m in logged(cli)] == [("spell", marker)]
+
+
+def test_a_spell_said_to_leave_the_marker_on_another_symbol(cli, prompt_lines) -> None:
+    """schatz-der-pharao/spell: a spell said to leave the marker on a symbol it is not on
+    is refused (exit 2) with how to move it there, nothing recorded: never read as moving
+    it."""
+    new(cli)
+    result = prompt_lines("Léa joue un sort et laisse le pion sur la corde\n", lang="fr")
+    assert result.code == 2
+    text = said(result.err)
+    assert "Le pion noir est sur l’échelle, pas sur la corde" in text, text
+    assert "`jouer sort --pion corde`" in text and logged(cli) == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        ("fr", "Léa déplace le pion noir vers la corde"),
+        ("fr", "le pion va sur la corde"),
+        ("fr", "le pion noir passe sur la corde"),
+        ("it", "il segnalino va sulla corda"),
+        ("it", "Léa mette il segnalino sulla corda"),
+    ],
+)
+def test_the_marker_moved_after_an_exact_hit_in_words(cli, prompt_lines, lang, line) -> None:
+    """schatz-der-pharao/exact-hit: the marker moved after an exact hit said as a table
+    says it (`vers la corde`, `va sur la corde`, the answer's own `passe sur la corde`)."""
+    new(cli)
+    exact_hit(cli)
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    assert logged(cli)[-1] == {"player": "Léa", "type": "marker", "symbol": "rope"}
+
+
+@pytest.mark.parametrize(
+    ("lang", "log"),
+    [
+        ("fr", "Léa — place le pion noir sur l’échelle"),
+        ("it", "Léa — mette il segnalino sulla scala"),
+    ],
+)
+def test_the_log_of_a_marker_left_where_it_is(cli, prompt_lines, lang, log) -> None:
+    """schatz-der-pharao/exact-hit: the log of the marker left where it is says where it
+    was put, not that it moved."""
+    new(cli)
+    exact_hit(cli)
+    prompt_lines("Léa laisse le pion où il est\n", lang="fr")
+    assert log in cli.ok("log", lang=lang).out
+
+
+@pytest.mark.parametrize(
+    ("lang", "line", "count"),
+    [
+        ("fr", "Léa défausse deux cartes et en reprend deux", 2),
+        ("it", "Léa scarta due carte e ne prende due", 2),
+    ],
+)
+def test_a_swap_said_with_the_cards_taken_again(cli, prompt_lines, lang, line, count) -> None:
+    """schatz-der-pharao/swap: the cards drawn again said with a verb of taking."""
+    new(cli)
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    assert logged(cli) == [{"player": "Léa", "type": "swap", "count": count}]
+
+
+@pytest.mark.parametrize(
+    ("lang", "line", "shown"),
+    [
+        ("fr", "Léa pioche", "Combien de cartes, 1 ou 2 ? Par exemple `piocher 2`."),
+        ("it", "Léa scambia", "Quante carte, 1 o 2? Per esempio `scambia 2`."),
+    ],
+)
+def test_a_draw_or_a_swap_without_its_count(cli, prompt_lines, lang, line, shown) -> None:
+    """schatz-der-pharao/draw: a draw or a swap said without its count is refused with the
+    choice and an example (exit 2), nothing recorded."""
+    new(cli)
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 2 and shown in said(result.err), result.err
+    assert logged(cli) == []

@@ -8,6 +8,7 @@ edition (`Leiter`, `Zauber`).
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from assistant.errors import UsageError
@@ -184,12 +185,118 @@ def _play(values: Values, state: State) -> Any:
             "input/extra-value", Msg(N_("A {card} card has no value."), {"card": name})
         )
     if kind == "spell":
+        if values.get("kept"):  # `joue un sort et laisse le pion sur la pelle`
+            _kept(state, marker, "play")
+            return PlaySpell(player, None)
         return PlaySpell(player, marker)
     if kind == "curse":
         players = [seat.name for seat in state.seats]
-        named = [(_player(who, players), card) for who, card in discards]
+        named = [(_player(who, players) if who else player, card) for who, card in discards]
         return PlayCurse(player, tuple((who, _discard_in_full(state, who, c)) for who, c in named))
     return PlayProtection(player)
+
+
+GIVES_UP = frozenset(
+    {
+        *("perd", "perdre", "perdent", "cede", "ceder", "cedent", "defausse", "defausser"),
+        *("donne", "sacrifie", "abandonne", "jette", "lose", "loses", "lost", "give", "gives"),
+        *("discard", "discards", "drops", "perde", "perdere", "cedere", "scarta", "scartare"),
+        *("sacrifica", "butta"),
+    }
+)
+"""The verbs of a player giving up a card to a curse, folded: `malédiction et Paul perd sa
+protection`, `maledizione, Sara cede la scala 3`, the log's own `(Paul perd la carte
+protection)`."""
+
+GIVEN_ASIDE = frozenset(
+    {
+        *("se", "si", "s'", "up", "de", "d'", "sa", "son", "ses", "la", "le", "l'", "une", "un"),
+        *("carte", "carta", "card", "sua", "suo", "sue", "his", "her", "their", "one", "of"),
+        *("a", "the", "una", "uno", "delle", "dei", "il", "lo", "its"),
+    }
+)
+"""Words said between a player, the verb and the card given up, folded (`il se défausse
+de sa protection`, `cede una delle sue protezioni`, `gives up her ladder`)."""
+
+SELF = frozenset({"il", "elle", "lui", "lei", "he", "she", "et", "e", "and", "puis", "poi"})
+"""Who gives up a card said as no one's name (`malédiction et perd sa protection`, `il se
+défausse de sa protection`): the curse's own player (`_play`), folded."""
+
+
+def _discards_said(words: list[str]) -> tuple[list[str], Values]:
+    """A curse's discards said in words after it (`Command.said`): `et Paul perd sa
+    protection`, `, Zoé donne son échelle 4 et Léa sa corde 5`, `et perd sa protection`
+    (the curse's player: no name, see `SELF`), the log's own `(Paul perd la carte
+    protection)`; the words left and `{"discard": [(player or "", card)...]}`."""
+    plain = [fold(w.strip("(),;:.")) for w in words]
+    verbs = [i for i, word in enumerate(plain) if word in GIVES_UP]
+    if not verbs:
+        return words, {}
+    start = verbs[0]
+    while start > 0 and plain[start - 1] in {"se", "si", "s'"}:
+        start -= 1  # `il se défausse de sa protection`
+    giver: str | None = ""
+    if start > 0 and plain[start - 1] in SELF:
+        start -= 1
+    elif start > 0 and plain[start - 1] and not _names_card(words[start - 1]):
+        giver, start = words[start - 1].strip("(),;:"), start - 1
+    found: list[tuple[str, Card]] = []
+    at = verbs[0] + 1
+    while giver is not None:
+        card, at = _given_card(words, plain, at)
+        if card is None:
+            return words, {}
+        found.append((giver, card))
+        giver, at = _next_giver(words, plain, at)
+    if any(plain[at:]):
+        return words, {}  # more words after them: no discards said in words
+    return words[:start], {"discard": found}
+
+
+def _names_card(word: str) -> bool:
+    """Whether `word` is exactly a card's name, in any language (`malédiction perd ...`:
+    the curse, not a player)."""
+    every = names_spellings(KINDS["card"])
+    key = fold(ELIDED.sub("", word.strip("(),;:.")))
+    return any(key == fold(s) for i in every.by_id for s in every.every(i))
+
+
+def _given_card(words: list[str], plain: list[str], at: int) -> tuple[Card | None, int]:
+    """The card given up said from `words[at]` on (after the words around it) and where the
+    words after it start; None when no card is said there."""
+    while at < len(plain) and plain[at] in GIVEN_ASIDE | GIVES_UP:
+        at += 1
+    if at >= len(plain):
+        return None, at
+    word = words[at].strip("(),;:.")
+    kind = None
+    for each in dict.fromkeys((word, word.rstrip("s"))):  # `une de ses protections`
+        try:
+            kind = _card_kind(each, DISCARD_NAMES)
+            break
+        except UsageError:
+            continue
+    if kind is None:
+        return None, at
+    at += 1
+    if kind == PROTECTION:
+        return Card(PROTECTION), at
+    value = words[at].strip("(),;:.") if at < len(words) else ""
+    if value.isdecimal() or number_word(value) is not None:
+        return Card(kind, read_number(value)), at + 1
+    return Card(kind), at
+
+
+def _next_giver(words: list[str], plain: list[str], at: int) -> tuple[str | None, int]:
+    """After a card given up: the next player who gives one (`et Léa sa corde 5`, `, Zoé
+    perd son échelle`), and where their words start; None when no other is said."""
+    if at >= len(plain) or not (plain[at] in {"et", "e", "and"} or words[at - 1].endswith(",")):
+        return None, at
+    if plain[at] in {"et", "e", "and"}:
+        at += 1
+    if at >= len(plain) or plain[at] in GIVEN_ASIDE | GIVES_UP:
+        return None, at
+    return words[at].strip("(),;:"), at + 1
 
 
 def _discard_in_full(state: State, player: str, card: Card) -> Card:
@@ -260,6 +367,9 @@ PLAY_SAID = frozenset(
     {
         # `joue sa dernière carte, une échelle 3`, `gioca l'ultima carta: una scala 3`
         *("derniere", "last", "ultima", "l'ultima", "final"),
+        # a spell's marker: `sort pour mettre le pion sur la torche`, `e sceglie la corda`
+        *("pour", "per", "mettre", "mettere", "placer", "put", "choisit", "choisir"),
+        *("sceglie", "scegliere", "chooses", "choose", "picks"),
         # `joue une corde qui vaut 5`, `gioca una corda che vale 5`, `a rope worth 5`
         *("qui", "che", "that", "which", "valeur", "valore", "value"),
         # a card cast: `Léa lance un sort`, `Marco lancia una maledizione`, `casts a curse`
@@ -288,24 +398,52 @@ def _keep(values: Values, state: State) -> MoveMarker:
     """The marker left where it is, right after an exact hit: `marker` on the symbol it is
     on (`laisse le pion où il est`); a symbol said with it must be that one (`laisse le pion
     sur la pelle` while it is on the ladder is refused: moving it is `pion pelle`)."""
-    said = values.get("symbol")
-    if said is not None and said != state.marker:
-        raise UsageError(
-            "input/marker-elsewhere",
-            Msg(
-                N_(
-                    "The marker is on the {marker}, not on the {symbol}: to move it there, "
-                    "say `{move}`."
-                ),
-                {
-                    "marker": Msg(CARD_NAMES[state.marker]),
-                    "symbol": Msg(CARD_NAMES[said]),
-                    "move": Say("pharao", "marker", (said,)),
-                },
-            ),
-            rule=SPEC.rule("exact-hit"),
-        )
+    _kept(state, values.get("symbol"), "marker")
     return MoveMarker(values["player"], state.marker)
+
+
+def _kept(state: State, said: str | None, command: str) -> None:
+    """Refuse the marker said to stay on `said` while it is on another symbol, saying how
+    to move it there (`command`: `marker`, or `play` for a spell); None says no symbol."""
+    if said is None or said == state.marker:
+        return
+    words = ("spell", "--marker", said) if command == "play" else (said,)
+    raise UsageError(
+        "input/marker-elsewhere",
+        Msg(
+            N_(
+                "The marker is on the {marker}, not on the {symbol}: to move it there, "
+                "say `{move}`."
+            ),
+            {
+                "marker": Msg(CARD_NAMES[state.marker]),
+                "symbol": Msg(CARD_NAMES[said]),
+                "move": Say("pharao", command, words),
+            },
+        ),
+        rule=SPEC.rule("exact-hit"),
+    )
+
+
+KEEPS = frozenset(
+    {
+        *("laisse", "laisser", "garde", "garder", "sans", "ne", "pas", "lascia", "lasciare"),
+        *("tiene", "tenere", "senza", "non", "leaves", "leave", "keeps", "keep", "without"),
+        *("not", "doesn't"),
+    }
+)
+"""Words that say the marker stays (folded): `joue un sort et laisse le pion sur la pelle`,
+`sans déplacer le pion`, `ne déplace pas le pion`, `non sposta il segnalino`."""
+
+
+def _play_said(words: list[str]) -> tuple[list[str], Values]:
+    """A card played said with what goes with it (`Command.said`): a curse's discards
+    (`_discards_said`), and a spell that leaves the marker (`kept`: the symbol said with
+    it, if any, must be the marker's)."""
+    words, values = _discards_said(words)
+    if any(fold(word.strip(",;:")) in KEEPS for word in words):
+        values["kept"] = True
+    return words, values
 
 
 REDRAW = frozenset(
@@ -316,14 +454,26 @@ REDRAW = frozenset(
         # `se défausse d'une carte et en pioche une autre`, `ne pesca un'altra`
         *("autre", "autres", "nouvelle", "nouvelles", "altra", "altre", "un'altra"),
         *("nuova", "nuove", "other", "another", "new"),
+        # `défausse deux cartes et en reprend deux`, `ne riprende due`
+        *("reprend", "reprends", "tire", "prend", "riprende", "prende", "takes"),
     }
 )
 """What a table says around the cards swapped, folded: `scarta due carte e ne pesca due`,
 `se défausse de 2 cartes et en repioche 2`, `swaps 2 cards and draws 2`."""
 
 
+def _how_many(command: str) -> Callable[[Mapping[str, Any]], Msg]:
+    """What a draw or a swap said without its count is told (`Léa pioche`)."""
+    return lambda values: Msg(
+        N_("How many cards, 1 or 2? e.g. `{example}`."),
+        {"example": Say("pharao", command, ("2",))},
+    )
+
+
 def _swap_words(words: list[str]) -> Values:
     """The count of a swap, said once or with the cards drawn again (`2 e ne pesca 2`)."""
+    if not words:  # `Léa échange`
+        raise UsageError("input/missing-words", _how_many("swap")({}))
     counts: list[int] = []
     for word in words:
         plain = ELIDED.sub("", word.strip(",;:"))  # `se défausse d'une carte`
@@ -354,7 +504,7 @@ COMMANDS = (
             ("pesca", "pescare", "pesco", "pescato", "prende", "prendere", "prendo"),
         ),
         N_("Take 1 or 2 cards from the draw pile (a hand holds at most 10)."),
-        (Param("count", "count", N_("How many cards: 1 or 2.")),),
+        (Param("count", "count", N_("How many cards: 1 or 2."), missing=_how_many("draw")),),
         examples=("draw 2", "draw 1 --player bo"),
         build=lambda values, state: Draw(values["player"], values["count"]),
         values=lambda m: {"count": m.count, "player": m.player},
@@ -372,7 +522,7 @@ COMMANDS = (
             ),
         ),
         N_("Discard 1 or 2 cards from the hand, then draw as many."),
-        (Param("count", "count", N_("How many cards: 1 or 2.")),),
+        (Param("count", "count", N_("How many cards: 1 or 2."), missing=_how_many("swap")),),
         examples=("swap 2",),
         build=lambda values, state: Swap(values["player"], values["count"]),
         values=lambda m: {"count": m.count, "player": m.player},
@@ -422,7 +572,8 @@ COMMANDS = (
         build=_play,
         values=_play_values,
         moves=(PlayEquipment, PlaySpell, PlayCurse, PlayProtection),
-        fillers=KEEPS_MARKER | PLAY_SAID,
+        fillers=KEEPS_MARKER | KEEPS | PLAY_SAID,
+        said=_play_said,
     ),
     Command(
         "marker",
@@ -477,6 +628,9 @@ GRAMMAR = Grammar(
             *("and", "et", "e", "move", "moves", "puts", "met", "deplace", "sposta", "mette"),
             # a card laid down: `pose une échelle de 3`, `mette giù una scala 3`
             *("pose", "poser", "lays", "giu", "cala", "calo", "metto"),
+            # the marker going to a symbol: `déplace le pion vers la corde`, `le pion passe
+            # sur la corde` (the answer's words), `il segnalino va sulla corda`
+            *("vers", "verso", "towards", "toward", "passe", "passa", "va", "goes"),
         }
     ),
     check_examples=(
