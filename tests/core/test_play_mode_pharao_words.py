@@ -427,3 +427,32 @@ def test_a_draw_or_a_swap_without_its_count(cli, prompt_lines, lang, line, shown
     result = prompt_lines(line + "\n", lang=lang)
     assert result.code == 2 and shown in said(result.err), result.err
     assert logged(cli) == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "lines", "shown"),
+    [
+        (
+            "fr",
+            "Léa joue un sort\nelle met le pion sur la torche\n",
+            "Un sort déplace le pion noir au moment où il est joué : dites le symbole avec "
+            "lui (`jouer sort --pion torche`) ; pour changer un sort déjà enregistré, "
+            "annulez-le d’abord (`annuler`).",
+        ),
+        (
+            "it",
+            "Léa gioca un incantesimo\nLéa sposta il segnalino sulla torcia\n",
+            "(`gioca incantesimo --segnalino torcia`)",
+        ),
+    ],
+)
+def test_the_marker_said_after_its_spell_on_a_line_of_its_own(
+    cli, prompt_lines, lang, lines, shown
+) -> None:
+    """schatz-der-pharao/spell: the marker moved on a line after the spell that left it is
+    refused with how to say it with the spell (exit 3); the spell stays recorded."""
+    new(cli)
+    result = prompt_lines(lines, lang=lang)
+    assert result.code == 3
+    assert shown in said(result.err) and "(schatz-der-pharao/spell)" in said(result.err)
+    assert [(m["card"], m.get("marker")) for m in logged(cli)] == [("spell", None)]

@@ -700,6 +700,21 @@ def _marker(state: State, symbol: str, events: Events) -> State:
             ),
             SPEC.rule("exact-hit"),
         )
+    if not state.may_move_marker and state.again == "spell" and symbol in SYMBOLS:
+        raise IllegalMoveError(  # `Zoé joue un sort`, then `elle met le pion sur la torche`
+            Msg(
+                N_(
+                    "A spell moves the marker as it is played: say the symbol with it "
+                    "(`{move}`); to change a spell already recorded, take it back first "
+                    "(`{undo}`)."
+                ),
+                {
+                    "move": Say("pharao", "play", ("spell", "--marker", symbol)),
+                    "undo": Say(None, "undo"),
+                },
+            ),
+            SPEC.rule("spell"),
+        )
     if not state.may_move_marker:
         raise IllegalMoveError(
             Msg(N_("The marker moves only right after an exact hit (or with a spell).")),
