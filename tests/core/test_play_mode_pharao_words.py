@@ -71,6 +71,14 @@ def exact_hit(cli: Any) -> None:
         ("it", "Léa lascia il segnalino dov’è"),
         ("it", "Léa tiene il segnalino sulla scala"),
         ("en", "Léa leaves the marker where it is"),
+        ("fr", "Léa laisse le pion où il était"),
+        ("fr", "Léa ne déplace pas le pion"),
+        ("fr", "elle ne touche pas au pion"),
+        ("fr", "le pion reste où il est"),
+        ("fr", "Léa : le pion noir reste sur l’échelle"),
+        ("it", "Léa non sposta il segnalino"),
+        ("it", "il segnalino resta dov'era"),
+        ("it", "il segnalino rimane sulla scala"),
     ],
 )
 def test_the_marker_left_where_it_is_after_an_exact_hit(cli, prompt_lines, lang, line) -> None:
@@ -91,6 +99,12 @@ def test_the_marker_left_where_it_is_after_an_exact_hit(cli, prompt_lines, lang,
         (
             "fr",
             "Paul laisse le pion sur la pelle",
+            "Le pion noir est sur l’échelle, pas sur la pelle : pour l’y déplacer, "
+            "dites `pion pelle`.",
+        ),
+        (
+            "fr",
+            "le pion reste sur la pelle",
             "Le pion noir est sur l’échelle, pas sur la pelle : pour l’y déplacer, "
             "dites `pion pelle`.",
         ),
@@ -456,3 +470,24 @@ def test_the_marker_said_after_its_spell_on_a_line_of_its_own(
     assert result.code == 3
     assert shown in said(result.err) and "(schatz-der-pharao/spell)" in said(result.err)
     assert [(m["card"], m.get("marker")) for m in logged(cli)] == [("spell", None)]
+
+
+@pytest.mark.parametrize(
+    ("lang", "shown"),
+    [
+        (
+            "fr",
+            "Il manque SYMBOLE : `pion SYMBOLE [--joueur NOM]`. Pour le laisser où il est, "
+            "dites `laisser`.",
+        ),
+        ("it", "Per lasciarlo dov’è, scrivi `lascia`."),
+    ],
+)
+def test_the_marker_without_its_symbol(cli, prompt_lines, lang, shown) -> None:
+    """schatz-der-pharao/exact-hit: the marker said without its symbol is refused with the
+    words to leave it where it is (exit 2), nothing recorded."""
+    new(cli)
+    exact_hit(cli)
+    result = prompt_lines(("pion" if lang == "fr" else "segnalino") + "\n", lang=lang)
+    assert result.code == 2 and shown in said(result.err), result.err
+    assert len(logged(cli)) == 1

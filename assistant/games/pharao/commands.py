@@ -142,6 +142,15 @@ KINDS = {
     "value": Kind(
         "value", N_("value"), term("VALUE", "VALEUR", "VALORE"), NUMBER, read=_value_or_symbol
     ),
+    # the marker said to stay: `le pion reste où il est` is `keep` (`Grammar.redirects`)
+    "stay": Kind(
+        "stay",
+        N_("staying"),
+        term("STAY", "RESTE", "RESTA"),
+        NAMES,
+        {"stays": N_("stays")},
+        {"stays": ("reste", "restent", "demeure", "resta", "rimane", "remains", "stay")},
+    ),
     "discard": Kind(
         "discard",
         N_("discard"),
@@ -385,8 +394,10 @@ player."""
 
 KEEP_WHERE = frozenset(
     {
-        *("ou", "est", "en", "place", "tel", "quel", "ici", "la", "reste"),
+        *("ou", "est", "en", "place", "tel", "quel", "ici", "la", "reste", "etait", "era"),
+        *("pas", "au", "y", "move", "moves", "touch", "sposta", "muove", "tocca", "was"),
         *("dov'e", "dove", "e", "si", "trova", "posto", "li", "qui", "resta", "com'e"),
+        *("dov'era", "rimane", "restent", "demeure", "remains", "stay"),
         *("where", "it", "is", "in", "as", "alone", "there", "stays", "same"),
     }
 )
@@ -579,7 +590,16 @@ COMMANDS = (
         "marker",
         term("marker", "pion", "segnalino"),
         N_("Move the marker of the pharaoh card, right after an exact hit."),
-        (Param("symbol", "symbol", N_("ladder, rope, shovel or torch.")),),
+        (
+            Param(
+                "symbol",
+                "symbol",
+                N_("ladder, rope, shovel or torch."),
+                missing=lambda values: Msg(
+                    N_("To leave it where it is, say `{keep}`."), {"keep": Say("pharao", "keep")}
+                ),
+            ),
+        ),
         examples=("marker rope",),
         build=lambda values, state: MoveMarker(values["player"], values["symbol"]),
         values=lambda m: {"symbol": m.symbol, "player": m.player},
@@ -619,6 +639,13 @@ GRAMMAR = Grammar(
     others={"status": STATUS_AND_SCORE},
     options={"--adventures": term("--adventures", "--aventures", "--avventure")},
     implicit=lambda state: ("play",),  # `échelle 3`: a card and its value
+    redirects={"marker": (("stay", "keep"),)},  # `le pion reste sur l'échelle`
+    # the marker not moved, said first: `ne déplace pas le pion`, `non sposta il segnalino`
+    phrases={
+        **dict.fromkeys(("ne deplace", "ne bouge", "ne touche", "n'y touche"), "keep"),
+        **dict.fromkeys(("non sposta", "non muove", "non tocca"), "keep"),
+        **dict.fromkeys(("doesn't move", "does not", "don't move"), "keep"),
+    },
     together=("play spell", "draw 2"),  # a spell's player plays again: one action a turn
     # the marker moved by a spell, said after it: `joue un sort et met le pion sur la pelle`,
     # `gioca un incantesimo e sposta il segnalino sulla pala` (`play spell shovel`)
