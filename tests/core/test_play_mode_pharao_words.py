@@ -417,6 +417,7 @@ def test_the_log_of_a_marker_left_where_it_is(cli, prompt_lines, lang, log) -> N
     [
         ("fr", "Léa défausse deux cartes et en reprend deux", 2),
         ("it", "Léa scarta due carte e ne prende due", 2),
+        ("fr", "Léa échange une carte avec la pioche", 1),
     ],
 )
 def test_a_swap_said_with_the_cards_taken_again(cli, prompt_lines, lang, line, count) -> None:

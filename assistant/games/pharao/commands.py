@@ -467,6 +467,9 @@ REDRAW = frozenset(
         *("nuova", "nuove", "other", "another", "new"),
         # `défausse deux cartes et en reprend deux`, `ne riprende due`
         *("reprend", "reprends", "tire", "prend", "riprende", "prende", "takes"),
+        # `échange une carte avec la pioche`, `cambia una carta con il mazzo`
+        *("avec", "con", "with", "la", "le", "les", "du", "il", "lo", "del", "the", "mazzo"),
+        "pile",
     }
 )
 """What a table says around the cards swapped, folded: `scarta due carte e ne pesca due`,
