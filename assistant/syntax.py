@@ -232,6 +232,11 @@ class Command:
     """Words said around this command's values only, folded, read as `Grammar.fillers`
     are (`pioche 2 cartes dans la pioche`: the pile's name around a draw, which left out
     around a card played would swallow `joue échelle 8 et pioche une carte`)."""
+    said: Callable[[list[str]], tuple[list[str], Values]] | None = None
+    """Values a table says in words among the positional words, where the command line
+    has an option (Der Schatz des Pharao's `malédiction et Paul perd sa protection`: a
+    curse's `--discard`): (the positional words) -> the words left for the positionals and
+    the values said (a list adds to the option's values given with it)."""
 
     def offered(self, state: Any) -> bool:
         return self.when is None or state is None or self.when(state)
@@ -841,14 +846,7 @@ def read(
         else:
             values[param.name] = value
         i += 1
-    for param in command.options:  # `sbagliato scarabeo`: a spoken flag at the end, no dashes
-        if param.spoken and positional and param.name not in values and param.option:
-            plain = {fold(s.lstrip("-")) for s in param.option.spellings()}
-            if fold(positional[-1]) in plain:
-                values[param.name] = True
-                positional.pop()
-                while positional and fold(positional[-1].rstrip(",;:")) in SPOKEN_LEAD:
-                    positional.pop()  # `coup de chance`, `che fortuna`, `col suo scarabeo`
+    positional = _spoken(command, positional, values)
     for param in command.options:
         if not (param.optional or param.flag or param.name in values):
             assert param.option is not None
@@ -868,6 +866,28 @@ def read(
     else:
         values.update(_positional(grammar, command, positional, lang, state))
     return values
+
+
+def _spoken(command: Command, positional: list[str], values: Values) -> list[str]:
+    """The positional words without the options' values said in words, which go to
+    `values`: a spoken flag at the end (`sbagliato scarabeo`, no dashes) and what
+    `Command.said` finds (`malédiction et Paul perd sa protection`)."""
+    for param in command.options:
+        if param.spoken and positional and param.name not in values and param.option:
+            plain = {fold(s.lstrip("-")) for s in param.option.spellings()}
+            if fold(positional[-1]) in plain:
+                values[param.name] = True
+                positional.pop()
+                while positional and fold(positional[-1].rstrip(",;:")) in SPOKEN_LEAD:
+                    positional.pop()  # `coup de chance`, `che fortuna`, `col suo scarabeo`
+    if command.said is not None:
+        positional, spoken = command.said(positional)
+        for name, value in spoken.items():
+            if isinstance(value, list):
+                values.setdefault(name, []).extend(value)
+            else:
+                values.setdefault(name, value)
+    return positional
 
 
 FILLERS = frozenset(

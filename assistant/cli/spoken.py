@@ -124,11 +124,12 @@ class Commands:
         return any(key in {fold(s) for s in term.spellings()} for term in self.every.values())
 
     def phrase(self, words: list[str]) -> str | None:
-        """The command of the phrase `words` start with, if their first word is no command."""
+        """The command of the phrase `words` start with, if their first word is no
+        command's word (it may start one: `ne déplace pas` is no `new`)."""
         if len(words) < 2:
             return None
         command = self.phrases.get(f"{fold(words[0])} {fold(words[1])}")
-        return command if command is not None and self.command_of(words[0]) is None else None
+        return command if command is not None and not self.exact(words[0]) else None
 
 
 TURN_QUESTIONS = frozenset(

@@ -320,9 +320,12 @@ def test_refused_curse_discard_not_on_display(cli: Any) -> None:
 
 
 def test_curse_discard_usage_errors(cli: Any) -> None:
-    """schatz-der-pharao/curse: malformed --discard is a usage error (exit 2)."""
+    """schatz-der-pharao/curse: malformed --discard is a usage error (exit 2); a symbol
+    without its value (`bo=ladder`) is well formed: the ladder bo shows (here none, which
+    the rules refuse)."""
     new(cli)
-    for bad in ("bo", "bo=", "bo=ladder", "bo=ladder:x", "bo=protection:2", "zed=ladder:2"):
+    assert cli("pharao", "play", "curse", "--discard", "bo=ladder").code == 3
+    for bad in ("bo", "bo=", "bo=ladder:x", "bo=protection:2", "zed=ladder:2"):
         result = cli("pharao", "play", "curse", "--discard", bad)
         assert result.code == 2, bad
     assert cli("pharao", "play", "ladder", "1", "--discard", "bo=ladder:2").code == 2

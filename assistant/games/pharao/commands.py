@@ -8,6 +8,7 @@ edition (`Leiter`, `Zauber`).
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from assistant.errors import UsageError
@@ -21,16 +22,20 @@ from assistant.games.pharao.moves import (
     PlaySpell,
     Swap,
 )
+from assistant.games.pharao.rules import discard_example
 from assistant.games.pharao.state import (
     CARD_ALIASES,
     CARD_NAMES,
     PROTECTION,
+    SPEC,
     SYMBOLS,
     Card,
     State,
+    listing,
 )
 from assistant.messages import N_, Msg, Say
 from assistant.syntax import (
+    ELIDED,
     NAMES,
     NUMBER,
     STATUS_AND_SCORE,
@@ -56,13 +61,23 @@ DISCARD = term("--discard", ("--défausse", "--defausse"), "--scarta")
 
 
 def _card_kind(word: str, names: dict[str, str]) -> str:
+    """The card `word` names, in any language; an elided article before it is left out
+    (`l'échelle`, `l’échelle`, `sull'échelle`)."""
     kind = Kind("card", N_("card"), term("CARD", "CARTE", "CARTA"), NAMES, names, CARD_ALIASES)
-    return resolve(word, names_spellings(kind), kind.noun, shown=kind_shown(kind))
+    spellings = names_spellings(kind)
+    try:
+        return resolve(word, spellings, kind.noun, shown=kind_shown(kind))
+    except UsageError:
+        bare = ELIDED.sub("", word.strip())
+        if bare == word.strip():
+            raise
+        return resolve(bare, spellings, kind.noun, shown=kind_shown(kind))
 
 
 def read_discard(word: str) -> tuple[str, Card]:
     """`bo=ladder:3` or `cy=protection` -> ("bo", Card): the player as typed, the card read
-    in any language."""
+    in any language; `bo=ladder`, without its value, is the ladder bo shows when bo shows
+    one (`_discard_in_full`)."""
     who, sep, what = word.partition("=")
     if not sep or not who.strip() or not what.strip():
         raise UsageError(
@@ -84,14 +99,8 @@ def read_discard(word: str) -> tuple[str, Card]:
                 Msg(N_("A protection has no value: write {player}=protection."), {"player": who}),
             )
         return who.strip(), Card(PROTECTION)
-    if not value.strip():
-        raise UsageError(
-            "input/bad-discard",
-            Msg(
-                N_("Give the value of the equipment card to give up: {player}=SYMBOL:VALUE."),
-                {"player": who},
-            ),
-        )
+    if not value.strip():  # the value the player's display shows (`_discard_in_full`)
+        return who.strip(), Card(kind)
     return who.strip(), Card(kind, read_number(value))
 
 
@@ -132,6 +141,15 @@ KINDS = {
     ),
     "value": Kind(
         "value", N_("value"), term("VALUE", "VALEUR", "VALORE"), NUMBER, read=_value_or_symbol
+    ),
+    # the marker said to stay: `le pion reste où il est` is `keep` (`Grammar.redirects`)
+    "stay": Kind(
+        "stay",
+        N_("staying"),
+        term("STAY", "RESTE", "RESTA"),
+        NAMES,
+        {"stays": N_("stays")},
+        {"stays": ("reste", "restent", "demeure", "resta", "rimane", "remains", "stay")},
     ),
     "discard": Kind(
         "discard",
@@ -176,11 +194,150 @@ def _play(values: Values, state: State) -> Any:
             "input/extra-value", Msg(N_("A {card} card has no value."), {"card": name})
         )
     if kind == "spell":
+        if values.get("kept"):  # `joue un sort et laisse le pion sur la pelle`
+            _kept(state, marker, "play")
+            return PlaySpell(player, None)
         return PlaySpell(player, marker)
     if kind == "curse":
         players = [seat.name for seat in state.seats]
-        return PlayCurse(player, tuple((_player(who, players), card) for who, card in discards))
+        named = [(_player(who, players) if who else player, card) for who, card in discards]
+        return PlayCurse(player, tuple((who, _discard_in_full(state, who, c)) for who, c in named))
     return PlayProtection(player)
+
+
+GIVES_UP = frozenset(
+    {
+        *("perd", "perdre", "perdent", "cede", "ceder", "cedent", "defausse", "defausser"),
+        *("donne", "sacrifie", "abandonne", "jette", "lose", "loses", "lost", "give", "gives"),
+        *("discard", "discards", "drops", "perde", "perdere", "cedere", "scarta", "scartare"),
+        *("sacrifica", "butta"),
+    }
+)
+"""The verbs of a player giving up a card to a curse, folded: `malédiction et Paul perd sa
+protection`, `maledizione, Sara cede la scala 3`, the log's own `(Paul perd la carte
+protection)`."""
+
+GIVEN_ASIDE = frozenset(
+    {
+        *("se", "si", "s'", "up", "de", "d'", "sa", "son", "ses", "la", "le", "l'", "une", "un"),
+        *("carte", "carta", "card", "sua", "suo", "sue", "his", "her", "their", "one", "of"),
+        *("a", "the", "una", "uno", "delle", "dei", "il", "lo", "its"),
+    }
+)
+"""Words said between a player, the verb and the card given up, folded (`il se défausse
+de sa protection`, `cede una delle sue protezioni`, `gives up her ladder`)."""
+
+SELF = frozenset({"il", "elle", "lui", "lei", "he", "she", "et", "e", "and", "puis", "poi"})
+"""Who gives up a card said as no one's name (`malédiction et perd sa protection`, `il se
+défausse de sa protection`): the curse's own player (`_play`), folded."""
+
+
+def _discards_said(words: list[str]) -> tuple[list[str], Values]:
+    """A curse's discards said in words after it (`Command.said`): `et Paul perd sa
+    protection`, `, Zoé donne son échelle 4 et Léa sa corde 5`, `et perd sa protection`
+    (the curse's player: no name, see `SELF`), the log's own `(Paul perd la carte
+    protection)`; the words left and `{"discard": [(player or "", card)...]}`."""
+    plain = [fold(w.strip("(),;:.")) for w in words]
+    verbs = [i for i, word in enumerate(plain) if word in GIVES_UP]
+    if not verbs:
+        return words, {}
+    start = verbs[0]
+    while start > 0 and plain[start - 1] in {"se", "si", "s'"}:
+        start -= 1  # `il se défausse de sa protection`
+    giver: str | None = ""
+    if start > 0 and plain[start - 1] in SELF:
+        start -= 1
+    elif start > 0 and plain[start - 1] and not _names_card(words[start - 1]):
+        giver, start = words[start - 1].strip("(),;:"), start - 1
+    found: list[tuple[str, Card]] = []
+    at = verbs[0] + 1
+    while giver is not None:
+        card, at = _given_card(words, plain, at)
+        if card is None:
+            return words, {}
+        found.append((giver, card))
+        giver, at = _next_giver(words, plain, at)
+    if any(plain[at:]):
+        return words, {}  # more words after them: no discards said in words
+    return words[:start], {"discard": found}
+
+
+def _names_card(word: str) -> bool:
+    """Whether `word` is exactly a card's name, in any language (`malédiction perd ...`:
+    the curse, not a player)."""
+    every = names_spellings(KINDS["card"])
+    key = fold(ELIDED.sub("", word.strip("(),;:.")))
+    return any(key == fold(s) for i in every.by_id for s in every.every(i))
+
+
+def _given_card(words: list[str], plain: list[str], at: int) -> tuple[Card | None, int]:
+    """The card given up said from `words[at]` on (after the words around it) and where the
+    words after it start; None when no card is said there."""
+    while at < len(plain) and plain[at] in GIVEN_ASIDE | GIVES_UP:
+        at += 1
+    if at >= len(plain):
+        return None, at
+    word = words[at].strip("(),;:.")
+    kind = None
+    for each in dict.fromkeys((word, word.rstrip("s"))):  # `une de ses protections`
+        try:
+            kind = _card_kind(each, DISCARD_NAMES)
+            break
+        except UsageError:
+            continue
+    if kind is None:
+        return None, at
+    at += 1
+    if kind == PROTECTION:
+        return Card(PROTECTION), at
+    value = words[at].strip("(),;:.") if at < len(words) else ""
+    if value.isdecimal() or number_word(value) is not None:
+        return Card(kind, read_number(value)), at + 1
+    return Card(kind), at
+
+
+def _next_giver(words: list[str], plain: list[str], at: int) -> tuple[str | None, int]:
+    """After a card given up: the next player who gives one (`et Léa sa corde 5`, `, Zoé
+    perd son échelle`), and where their words start; None when no other is said."""
+    if at >= len(plain) or not (plain[at] in {"et", "e", "and"} or words[at - 1].endswith(",")):
+        return None, at
+    if plain[at] in {"et", "e", "and"}:
+        at += 1
+    if at >= len(plain) or plain[at] in GIVEN_ASIDE | GIVES_UP:
+        return None, at
+    return words[at].strip("(),;:"), at + 1
+
+
+def _discard_in_full(state: State, player: str, card: Card) -> Card:
+    """The card a curse takes from `player`, named by its symbol alone (`--discard
+    Paul=ladder`): the one of that symbol `player` shows, with its value; refused when
+    `player` shows several of different values. A symbol `player` does not show is left
+    for the rules to refuse with their reason."""
+    if card.kind == PROTECTION or card.value is not None:
+        return card
+    shows = state.seat(player).equipment
+    values = sorted({c.value for c in shows if c.kind == card.kind and c.value is not None})
+    if len(values) == 1:
+        return Card(card.kind, values[0])
+    if not values:
+        return card
+    shown = [Card(card.kind, value) for value in values]
+    raise UsageError(
+        "input/bad-discard",
+        Msg(
+            N_(
+                "{player} shows more than one {card} ({cards}): say which, e.g. --discard "
+                "{example}."
+            ),
+            {
+                "player": player,
+                "card": Msg(CARD_NAMES[card.kind]),
+                "cards": listing([c.msg() for c in shown]),
+                "example": discard_example(player, shown[0]),
+            },
+        ),
+        rule=SPEC.rule("curse"),
+    )
 
 
 def _player(word: str, players: list[str]) -> str:
@@ -215,22 +372,125 @@ KEEPS_MARKER = frozenset(
 fillers): `joue un sort et laisse le pion noir en place`, the log's own words, `gioca un
 incantesimo senza spostare il segnalino`."""
 
+PLAY_SAID = frozenset(
+    {
+        # `joue sa dernière carte, une échelle 3`, `gioca l'ultima carta: una scala 3`
+        *("derniere", "last", "ultima", "l'ultima", "final"),
+        # a spell's marker: `sort pour mettre le pion sur la torche`, `e sceglie la corda`
+        *("pour", "per", "mettre", "mettere", "placer", "put", "choisit", "choisir"),
+        *("sceglie", "scegliere", "chooses", "choose", "picks"),
+        # `joue une corde qui vaut 5`, `gioca una corda che vale 5`, `a rope worth 5`
+        *("qui", "che", "that", "which", "valeur", "valore", "value"),
+        # a card cast: `Léa lance un sort`, `Marco lancia una maledizione`, `casts a curse`
+        *("lance", "lancer", "lancia", "lanciare", "casts", "cast"),
+        # `met une protection devant elle`, `mette una protezione davanti a sé`
+        *("devant", "lui", "elle", "soi", "davanti", "se", "front", "him", "herself"),
+        *("himself", "themselves", "them"),
+    }
+)
+"""What a table says around a card it plays, folded (a play's fillers): the last card of
+a hand, the value said with `vaut`, a card cast, a protection put in front of its
+player."""
+
+KEEP_WHERE = frozenset(
+    {
+        *("ou", "est", "en", "place", "tel", "quel", "ici", "la", "reste", "etait", "era"),
+        *("pas", "au", "y", "move", "moves", "touch", "sposta", "muove", "tocca", "was"),
+        *("dov'e", "dove", "e", "si", "trova", "posto", "li", "qui", "resta", "com'e"),
+        *("dov'era", "rimane", "restent", "demeure", "remains", "stay"),
+        *("where", "it", "is", "in", "as", "alone", "there", "stays", "same"),
+    }
+)
+"""What a table says of the marker it leaves where it is, folded (`keep`'s fillers): `laisse
+le pion où il est`, `lascia il segnalino dov'è`, `keeps the marker where it is`."""
+
+
+def _keep(values: Values, state: State) -> MoveMarker:
+    """The marker left where it is, right after an exact hit: `marker` on the symbol it is
+    on (`laisse le pion où il est`); a symbol said with it must be that one (`laisse le pion
+    sur la pelle` while it is on the ladder is refused: moving it is `pion pelle`)."""
+    _kept(state, values.get("symbol"), "marker")
+    return MoveMarker(values["player"], state.marker)
+
+
+def _kept(state: State, said: str | None, command: str) -> None:
+    """Refuse the marker said to stay on `said` while it is on another symbol, saying how
+    to move it there (`command`: `marker`, or `play` for a spell); None says no symbol."""
+    if said is None or said == state.marker:
+        return
+    words = ("spell", "--marker", said) if command == "play" else (said,)
+    raise UsageError(
+        "input/marker-elsewhere",
+        Msg(
+            N_(
+                "The marker is on the {marker}, not on the {symbol}: to move it there, "
+                "say `{move}`."
+            ),
+            {
+                "marker": Msg(CARD_NAMES[state.marker]),
+                "symbol": Msg(CARD_NAMES[said]),
+                "move": Say("pharao", command, words),
+            },
+        ),
+        rule=SPEC.rule("exact-hit"),
+    )
+
+
+KEEPS = frozenset(
+    {
+        *("laisse", "laisser", "garde", "garder", "sans", "ne", "pas", "lascia", "lasciare"),
+        *("tiene", "tenere", "senza", "non", "leaves", "leave", "keeps", "keep", "without"),
+        *("not", "doesn't"),
+    }
+)
+"""Words that say the marker stays (folded): `joue un sort et laisse le pion sur la pelle`,
+`sans déplacer le pion`, `ne déplace pas le pion`, `non sposta il segnalino`."""
+
+
+def _play_said(words: list[str]) -> tuple[list[str], Values]:
+    """A card played said with what goes with it (`Command.said`): a curse's discards
+    (`_discards_said`), and a spell that leaves the marker (`kept`: the symbol said with
+    it, if any, must be the marker's)."""
+    words, values = _discards_said(words)
+    if any(fold(word.strip(",;:")) in KEEPS for word in words):
+        values["kept"] = True
+    return words, values
+
+
 REDRAW = frozenset(
     {
         *("and", "et", "e", "then", "puis", "poi", "ne", "en", "as", "many", "autant"),
         *("draws", "redraws", "pioche", "repioche", "pesca", "ripesca", "altrettante"),
         *("se", "de", "des", "cartes", "carte", "cards", "card", "carta"),
+        # `se défausse d'une carte et en pioche une autre`, `ne pesca un'altra`
+        *("autre", "autres", "nouvelle", "nouvelles", "altra", "altre", "un'altra"),
+        *("nuova", "nuove", "other", "another", "new"),
+        # `défausse deux cartes et en reprend deux`, `ne riprende due`
+        *("reprend", "reprends", "tire", "prend", "riprende", "prende", "takes"),
+        # `échange une carte avec la pioche`, `cambia una carta con il mazzo`
+        *("avec", "con", "with", "la", "le", "les", "du", "il", "lo", "del", "the", "mazzo"),
+        "pile",
     }
 )
 """What a table says around the cards swapped, folded: `scarta due carte e ne pesca due`,
 `se défausse de 2 cartes et en repioche 2`, `swaps 2 cards and draws 2`."""
 
 
+def _how_many(command: str) -> Callable[[Mapping[str, Any]], Msg]:
+    """What a draw or a swap said without its count is told (`Léa pioche`)."""
+    return lambda values: Msg(
+        N_("How many cards, 1 or 2? e.g. `{example}`."),
+        {"example": Say("pharao", command, ("2",))},
+    )
+
+
 def _swap_words(words: list[str]) -> Values:
     """The count of a swap, said once or with the cards drawn again (`2 e ne pesca 2`)."""
+    if not words:  # `Léa échange`
+        raise UsageError("input/missing-words", _how_many("swap")({}))
     counts: list[int] = []
     for word in words:
-        plain = word.strip(",;:")
+        plain = ELIDED.sub("", word.strip(",;:"))  # `se défausse d'une carte`
         if not plain or fold(plain) in REDRAW | PILE or (fold(plain) in ARTICLES and counts):
             continue
         count = int(plain) if plain.isdecimal() else number_word(plain)
@@ -258,7 +518,7 @@ COMMANDS = (
             ("pesca", "pescare", "pesco", "pescato", "prende", "prendere", "prendo"),
         ),
         N_("Take 1 or 2 cards from the draw pile (a hand holds at most 10)."),
-        (Param("count", "count", N_("How many cards: 1 or 2.")),),
+        (Param("count", "count", N_("How many cards: 1 or 2."), missing=_how_many("draw")),),
         examples=("draw 2", "draw 1 --player bo"),
         build=lambda values, state: Draw(values["player"], values["count"]),
         values=lambda m: {"count": m.count, "player": m.player},
@@ -276,7 +536,7 @@ COMMANDS = (
             ),
         ),
         N_("Discard 1 or 2 cards from the hand, then draw as many."),
-        (Param("count", "count", N_("How many cards: 1 or 2.")),),
+        (Param("count", "count", N_("How many cards: 1 or 2."), missing=_how_many("swap")),),
         examples=("swap 2",),
         build=lambda values, state: Swap(values["player"], values["count"]),
         values=lambda m: {"count": m.count, "player": m.player},
@@ -326,17 +586,52 @@ COMMANDS = (
         build=_play,
         values=_play_values,
         moves=(PlayEquipment, PlaySpell, PlayCurse, PlayProtection),
-        fillers=KEEPS_MARKER,
+        fillers=KEEPS_MARKER | KEEPS | PLAY_SAID,
+        said=_play_said,
     ),
     Command(
         "marker",
         term("marker", "pion", "segnalino"),
         N_("Move the marker of the pharaoh card, right after an exact hit."),
-        (Param("symbol", "symbol", N_("ladder, rope, shovel or torch.")),),
+        (
+            Param(
+                "symbol",
+                "symbol",
+                N_("ladder, rope, shovel or torch."),
+                missing=lambda values: Msg(
+                    N_("To leave it where it is, say `{keep}`."), {"keep": Say("pharao", "keep")}
+                ),
+            ),
+        ),
         examples=("marker rope",),
         build=lambda values, state: MoveMarker(values["player"], values["symbol"]),
         values=lambda m: {"symbol": m.symbol, "player": m.player},
         moves=(MoveMarker,),
+    ),
+    Command(
+        "keep",
+        term(
+            ("keep", "keeps", "leave", "leaves"),
+            ("laisser", "laisse", "garder", "garde"),
+            ("lascia", "lasciare", "lascio", "tiene", "tenere", "mantiene"),
+        ),
+        N_(
+            "Right after an exact hit: leave the marker where it is (recorded as `marker` "
+            "on its symbol)."
+        ),
+        (
+            Param(
+                "symbol",
+                "symbol",
+                N_("The symbol the marker is on, if said (it must be that one)."),
+                optional=True,
+            ),
+        ),
+        examples=("keep",),
+        build=_keep,
+        moves=(),  # recorded as `marker` on the symbol the marker is on
+        when=lambda state: bool(state.may_move_marker),
+        fillers=KEEP_WHERE,
     ),
 )
 
@@ -347,6 +642,13 @@ GRAMMAR = Grammar(
     others={"status": STATUS_AND_SCORE},
     options={"--adventures": term("--adventures", "--aventures", "--avventure")},
     implicit=lambda state: ("play",),  # `échelle 3`: a card and its value
+    redirects={"marker": (("stay", "keep"),)},  # `le pion reste sur l'échelle`
+    # the marker not moved, said first: `ne déplace pas le pion`, `non sposta il segnalino`
+    phrases={
+        **dict.fromkeys(("ne deplace", "ne bouge", "ne touche", "n'y touche"), "keep"),
+        **dict.fromkeys(("non sposta", "non muove", "non tocca"), "keep"),
+        **dict.fromkeys(("doesn't move", "does not", "don't move"), "keep"),
+    },
     together=("play spell", "draw 2"),  # a spell's player plays again: one action a turn
     # the marker moved by a spell, said after it: `joue un sort et met le pion sur la pelle`,
     # `gioca un incantesimo e sposta il segnalino sulla pala` (`play spell shovel`)
@@ -356,6 +658,9 @@ GRAMMAR = Grammar(
             *("and", "et", "e", "move", "moves", "puts", "met", "deplace", "sposta", "mette"),
             # a card laid down: `pose une échelle de 3`, `mette giù una scala 3`
             *("pose", "poser", "lays", "giu", "cala", "calo", "metto"),
+            # the marker going to a symbol: `déplace le pion vers la corde`, `le pion passe
+            # sur la corde` (the answer's words), `il segnalino va sulla corda`
+            *("vers", "verso", "towards", "toward", "passe", "passa", "va", "goes"),
         }
     ),
     check_examples=(

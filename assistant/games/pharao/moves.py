@@ -189,7 +189,8 @@ def describe(move: Move) -> Msg:
         case PlayProtection(_):
             return Msg(N_("plays a protection"))
         case MoveMarker(_, symbol):
-            return Msg(N_("moves the marker to {symbol}"), {"symbol": symbol_msg(symbol)})
+            # neutral: the marker may stay where it is (`laisse le pion où il est`)
+            return Msg(N_("puts the marker on {symbol}"), {"symbol": symbol_msg(symbol)})
     raise _bad(move)  # pragma: no cover
 
 
@@ -220,5 +221,5 @@ def attempt(move: Move) -> Msg:
         case PlayProtection(_):
             return Msg(N_("play a protection"))
         case MoveMarker(_, symbol):
-            return Msg(N_("move the marker to {symbol}"), {"symbol": symbol_msg(symbol)})
+            return Msg(N_("put the marker on {symbol}"), {"symbol": symbol_msg(symbol)})
     raise _bad(move)  # pragma: no cover

@@ -294,8 +294,11 @@ def _treasure_missed(seat: Seat, play: str, events: Events) -> None:
         events.append(
             Event(
                 "treasure/overshot",
-                Msg(
-                    N_("{player} has {total} on display: the treasure needs exactly 12."),
+                Msg(  # the total itself is the `display/total` line's, said once
+                    N_(
+                        "{player} goes past 12: nothing happens, the treasure needs exactly 12 "
+                        "(the cards stay until a curse takes one)."
+                    ),
                     {"player": seat.name, "total": total},
                 ),
                 {"player": seat.name, "total": total},
@@ -686,6 +689,32 @@ def _give_up(state: State, j: int, card: Card, events: Events) -> State:
 
 
 def _marker(state: State, symbol: str, events: Events) -> State:
+    if not state.may_move_marker and symbol == state.marker:
+        raise IllegalMoveError(  # `laisse le pion où il est` with no choice to make
+            Msg(
+                N_(
+                    "The marker stays on {symbol} anyway: where it goes is chosen only right "
+                    "after an exact hit (or with a spell). Nothing to record."
+                ),
+                {"symbol": symbol_msg(symbol)},
+            ),
+            SPEC.rule("exact-hit"),
+        )
+    if not state.may_move_marker and state.again == "spell" and symbol in SYMBOLS:
+        raise IllegalMoveError(  # `Zoé joue un sort`, then `elle met le pion sur la torche`
+            Msg(
+                N_(
+                    "A spell moves the marker as it is played: say the symbol with it "
+                    "(`{move}`); to change a spell already recorded, take it back first "
+                    "(`{undo}`)."
+                ),
+                {
+                    "move": Say("pharao", "play", ("spell", "--marker", symbol)),
+                    "undo": Say(None, "undo"),
+                },
+            ),
+            SPEC.rule("spell"),
+        )
     if not state.may_move_marker:
         raise IllegalMoveError(
             Msg(N_("The marker moves only right after an exact hit (or with a spell).")),
