@@ -467,14 +467,17 @@ def leg_odds_table(console: Console, t: Translator, leg: LegOdds, question: Odds
             *(t.percent(float(odds[colour])) for odds in (leg.first, leg.second, leg.last)),
         )
     console.print(table)
-    note = (
-        N_(
+    if question.edition == 1:
+        note = N_("Over {outcomes} equally likely rolls of the dice left.")
+    elif "grey" in question.position.dice:
+        note = N_(
             "Over the {outcomes} outcomes of the dice still to come out (every order and "
             "face; a face of the grey die counts half a face of a racing die)."
         )
-        if question.edition == 2
-        else N_("Over {outcomes} equally likely rolls of the dice left.")
-    )
+    else:  # the grey die is out: every outcome weighs the same
+        note = N_(
+            "Over the {outcomes} outcomes of the dice still to come out (every order and face)."
+        )
     console.print(t(note, outcomes=t.number(leg.outcomes, 0)), markup=False, style="dim")
     if leg.race_ends:
         console.print(

@@ -151,3 +151,17 @@ def test_the_value_note_names_what_the_second_edition_holds(cli: Any) -> None:
     assert "finish cards and spectator tile already held" in out and "desert tile" not in out
     fr = " ".join(cli.ok("camel", "odds", "--race-samples", "0", lang="fr").out.split())
     assert "tuile Spectateur déjà en main" in fr and "tuile Désert" not in fr
+
+
+def test_the_grey_dies_weight_is_noted_only_while_it_is_in_the_pyramid(cli: Any) -> None:
+    """The leg's note says how a face of the grey die weighs only while the grey die is in
+    the pyramid; once it is out every outcome weighs the same, and the note says so."""
+    new(cli)
+    assert "grey die" in cli.ok("camel", "odds", "--race-samples", "0").out
+    cli.ok("camel", "roll", "grey", "white", "1")
+    out = cli.ok("camel", "odds", "--race-samples", "0").out
+    assert "grey die" not in " ".join(out.split()) and "(every order and face)." in out
+    assert (
+        "(ogni ordine e ogni faccia)."
+        in cli.ok("camel", "odds", "--race-samples", "0", lang="it").out
+    )
