@@ -447,6 +447,12 @@ class BaseGame(ABC, Generic[GS, M]):
         find a token while a scorpion is loose, only the player to move otherwise."""
         return self.actor(move) is not None
 
+    def turn_over(self, state: GS, player: str) -> Msg | None:
+        """Why `player`, out of turn, cannot play on, when the state tells it (Through the
+        Desert: their turn just ended with the camels it allows); None (the default): the
+        usual refusal, whose turn it is."""
+        return None
+
     def attempt(self, move: M, state: GS | None = None) -> Msg | None:
         """The move as an infinitive phrase for `check` (default: none; `check` then
         quotes `describe`)."""
@@ -482,6 +488,9 @@ class BaseGame(ABC, Generic[GS, M]):
             )
         current = self.current_player(state)
         if self.takes_turn(state, move) and current is not None and player != current:
+            over = self.turn_over(state, player)
+            if over is not None:
+                raise OutOfTurnError(over, self.rule(self.turn_section))
             raise OutOfTurnError.not_their_turn(current, player, self.rule(self.turn_section))
 
     def step(self, state: GS, move: M) -> Step[GS]:

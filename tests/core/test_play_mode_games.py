@@ -901,7 +901,8 @@ def test_a_move_that_ends_with_a_question_mark_is_a_question(cli, prompt_lines) 
     assert said.count("Marc pose un chef (en main") == 2  # the status, asked twice
     assert "Non, Marc ne peut pas poser un chameau jaune en G2." in said
     errors = " ".join(result.err.split())
-    assert "C’est au tour de Marc, pas de Léa." in errors and "Mots en trop" in errors
+    assert "Léa a posé le chef de ce tour : c’est maintenant au tour de Marc." in errors
+    assert "Mots en trop" in errors
     moves = logged(cli)
     assert [(m["player"], m["cell"]) for m in moves] == [("Léa", "F2"), ("Marc", "I2")]
 
@@ -2336,3 +2337,19 @@ def test_a_short_question_gets_the_brief_status(cli, prompt_lines) -> None:
     assert len(asked.splitlines()) <= 8 and "___" not in asked and "Anna\u202f: 0" in asked
     assert "___" in prompt_lines("état\n", lang="fr").out
     assert len(prompt_lines("chi vince?\n", lang="it").out.splitlines()) <= 8
+
+
+def test_a_turn_played_whole_says_so_when_the_same_player_goes_on(cli, prompt_lines) -> None:
+    """through-the-desert/turn: a player who goes on after their turn's leader or camels
+    is told their turn is played (not only whose turn it is); nothing of the line is kept."""
+    cli.ok("desert", "new", "--players", "Anna,Marco", "--oases", "D3,J3,Q3,M7,B8")
+    leader = prompt_lines("Anna capo verde F9 e capo giallo N4\n", lang="it")
+    assert leader.code == 3
+    said = " ".join(leader.err.split())
+    assert "Anna ha piazzato il capocarovana di questo turno: ora tocca a Marco." in said
+    assert logged(cli) == []
+    assert prompt_lines(DESERT_LEADERS + "Marco giallo M5 e giallo M6\n", lang="it").code == 0
+    line = "Anna pose un chameau vert en E8 et un autre en D8 et un autre en D9\n"
+    camels = prompt_lines(line, lang="fr")
+    said = " ".join(camels.err.replace("\u202f", " ").split())
+    assert "Anna a posé les deux chameaux de ce tour : c’est maintenant au tour de Marco." in said

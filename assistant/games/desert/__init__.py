@@ -92,6 +92,9 @@ class Desert(BaseGame[State, Move]):
     def attempt(self, move: Move, state: State | None = None) -> Msg | None:
         return moves.attempt(move)
 
+    def turn_over(self, state: State, player: str) -> Msg | None:
+        return rules.turn_over(state, player)
+
     def format_setup(self, setup: Mapping[str, Any], lang: str = "en") -> list[str]:
         """`--players ... --map NAME` (a shipped board by its name, a board of the table's
         own as `NAME.yaml`, a file to keep beside the replay), then the oases, returned

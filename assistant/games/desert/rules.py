@@ -881,6 +881,31 @@ def turn_msg(state: State) -> Msg:
     )
 
 
+def turn_over(state: State, player: str) -> Msg | None:
+    """`player` has just played their whole turn (the seat before the current one, nothing
+    placed yet in the new turn): their turn's camels, or leader, are placed; None otherwise
+    (the usual refusal)."""
+    if state.phase == "over" or state.placed or player not in state.players:
+        return None
+    if state.players[(state.seat - 1) % state.n_players] != player:
+        return None
+    current = state.players[state.seat]
+    if state.phase == "leaders":
+        return Msg(
+            N_("{player} has placed the leader of this turn: it is {current}'s turn now."),
+            {"player": player, "current": current},
+        )
+    if state.camel_turn == 0:
+        return None  # the camels' first turn follows the leaders'
+    allowed = camels_this_turn(replace(state, camel_turn=state.camel_turn - 1))
+    text = (
+        N_("{player} has placed the one camel of this turn: it is {current}'s turn now.")
+        if allowed == 1
+        else N_("{player} has placed the two camels of this turn: it is {current}'s turn now.")
+    )
+    return Msg(text, {"player": player, "current": current})
+
+
 def _next_turn(state: State) -> Event:
     to_place = 1 if state.phase == "leaders" else camels_this_turn(state)
     return Event(
