@@ -2318,15 +2318,28 @@ def test_duel_stakes_with_a_space_after_the_comma(cli, prompt_lines) -> None:
     assert last["type"] == "duel" and last["winner"] == "Zoé"
 
 
-def test_a_water_value_said_after_the_camel_put_on_it(cli, prompt_lines) -> None:
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        ("it", "Marco giallo N5, la pozza N5 vale 3"),
+        ("it", "Marco giallo N5, la pozza vale 3"),
+        ("it", "Marco mette un giallo in N5 che vale 3"),
+        ("fr", "Marco pose un chameau jaune en N5, le point d'eau vaut 3"),
+        ("fr", "Marco pose un chameau jaune sur le point d'eau N5 qui vaut 3"),
+    ],
+)
+def test_a_water_value_said_after_the_camel_put_on_it(cli, prompt_lines, lang, line) -> None:
     """through-the-desert/water-holes: a marker's value said after the camel that reaches it,
-    on the same line (`giallo N5, la pozza N5 vale 3`), is recorded first
-    (`Grammar.ahead`), so the camel is not refused for a value not known yet."""
+    on the same line, is recorded with it: as a move of its own played first (`la pozza N5
+    vale 3`, `Grammar.ahead`), or, without its hex, as the camel's `--water` for the camel's
+    hex (`la pozza vale 3`, `qui vaut 3`: `Command.said`)."""
     cli.ok("desert", "new", "--players", "Anna,Marco", "--oases", "D3,J3,Q3,M7,B8")
-    result = prompt_lines(DESERT_LEADERS + "Marco giallo N5, la pozza N5 vale 3\n", lang="it")
+    assert prompt_lines(DESERT_LEADERS, lang="it").code == 0
+    result = prompt_lines(line + "\n", lang=lang)
     assert result.code == 0, result.err
-    water, camel = logged(cli)[-2:]
-    assert water["type"] == "water" and (camel["colour"], camel["cell"]) == ("yellow", "N5")
+    camel = logged(cli)[-1]
+    assert (camel["colour"], camel["cell"]) == ("yellow", "N5")
+    assert "N5 ~3" in result.out  # the marker's value, recorded with the camel
 
 
 def test_a_short_question_gets_the_brief_status(cli, prompt_lines) -> None:

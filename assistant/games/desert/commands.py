@@ -8,10 +8,12 @@ Hexes are named as on the map (`F2`, `c4`, `C04`); colours in any language or ed
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from assistant.errors import UsageError
+from assistant.games import fold
 from assistant.games.desert.moves import LeaderMove, PlaceMove, WaterMove
 from assistant.games.desert.state import COLOUR_ALIASES, COLOUR_NAMES, State
 from assistant.messages import N_, Msg, Say
@@ -118,6 +120,50 @@ def _leader(values: Values, state: State) -> LeaderMove:
     return LeaderMove(player, colour, cell_or_letter(state, values["cell"], player, colour))
 
 
+WATER_WORTH = frozenset({"vaut", "vale", "worth", "valeur", "valore"})
+"""The verb of a marker's value said after the camel (`le point d'eau vaut 3`), folded."""
+
+WATER_SAID = frozenset(
+    {
+        *("le", "la", "l'", "il", "the", "son", "sa", "suo", "sua", "its", "qui", "che"),
+        *("which", "point", "d'eau", "eau", "marqueur", "pozza", "segnalino", "water", "hole"),
+        *("marker", "de", "di", "del", "della", "of", "is", "est", "e"),
+    }
+)
+"""The words around a marker's value said after the camel put on it, folded."""
+
+
+def _place_said(words: list[str]) -> tuple[list[str], Values]:
+    """A marker's value said after the camel that takes it: `jaune H2, le point d'eau vaut
+    3`, `giallo D1, la pozza vale 2`, `jaune en H2 qui vaut 3` (the hex the camel's, unless
+    said: `le point d'eau H2 vaut 3`) -> `--water H2=3`; the other words as they are."""
+    from assistant.games import number_word
+
+    plain = [w.strip(",;:") for w in words]
+    at = next((i for i, w in enumerate(plain) if fold(w) in WATER_WORTH), None)
+    if at is None or at + 1 >= len(plain) or at == 0:
+        return words, {}
+    value = int(plain[at + 1]) if plain[at + 1].isdecimal() else number_word(plain[at + 1])
+    start = at
+    while start > 0 and fold(plain[start - 1]) in WATER_SAID | {""}:
+        start -= 1
+    said = [w for w in plain[start:at] if w and fold(w) not in WATER_SAID]
+    cells = [w for w in plain[:start] if CELL_WORD.match(w)]
+    if value is None or len(said) > 1 or not (said or cells):
+        return words, {}
+    cell = said[0] if said else cells[-1]
+    kept = [w.rstrip(",;:") for w in words[:start] if fold(w.strip(",;:")) not in WATER_NOUNS]
+    return [*kept, *words[at + 2 :]], {"water": [[(cell, value)]]}
+
+
+WATER_NOUNS = frozenset({"point", "d'eau", "pozza", "segnalino", "marqueur", "marker", "hole"})
+"""A water hole's nouns, never a camel's value (`sur le point d'eau N5 qui vaut 3`)."""
+
+
+CELL_WORD = re.compile(r"^[A-Za-z]{1,2}\d{1,2}$")
+"""A hex's name as typed (`H2`, `h12`)."""
+
+
 def _place(values: Values, state: State) -> PlaceMove:
     player, colour = values["player"], values["colour"]
     water = tuple((cell_name(state, c), v) for c, v in flatten(values.get("water", [])))
@@ -197,6 +243,7 @@ COMMANDS = (
         moves=(PlaceMove,),
         # two camels said at once: `pose deux chameaux jaunes en I4 et K4`
         fillers=frozenset({"deux", "due", "two"}),
+        said=_place_said,
     ),
     Command(
         "water",
