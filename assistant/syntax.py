@@ -286,6 +286,10 @@ class Grammar:
     """At the prompt: a command that shows choices (`options`) and, for a one-word line
     after it, (state, that command's words, the word) -> the words of the move it picks
     (`b` -> `place yellow b --player bo`), or None when the word picks nothing."""
+    won: str | None = None
+    """At the prompt: the command a player is said to win, their name first (Ramsès's duel:
+    `Paul gagne le duel : …` is `duel … --winner Paul`); the names, verbs and articles
+    before its word are left out (`Sara e Luca fanno un duello: …`)."""
     ahead: frozenset[str] = frozenset()
     """The moves played first when a line says several: what the others may need (Through
     the Desert's `water`: a marker's value read off the board, said after the camel put on
@@ -909,6 +913,10 @@ FILLERS = frozenset(
 (`parier sur le bleu`, `scommetti sul blu`, `désert sur la case 7 côté oasis`, `pioche deux
 cartes`), folded: a line that does not read as typed is read again without them (so a player
 named `Di` is still read as a name), and a refusal then names what is wrong in that reading."""
+
+WINS = frozenset({"gagne", "remporte", "vince", "wins", "won", "gagnant", "vincitore"})
+"""The verbs of a player who won (`Paul gagne le duel`, `vince Luca`), folded: see
+`Grammar.won`."""
 
 JOINS = frozenset({"and", "et", "e", "ed"})
 """Words joining two moves said on one line (`verde L5 e verde L6`), folded; they may also

@@ -44,7 +44,7 @@ from assistant.games import ARTICLES, BY_ID, fold, load
 from assistant.games.base import Game, GameSpec
 from assistant.messages import N_, Msg
 from assistant.sessions import Session
-from assistant.syntax import ACTOR_NONE, JOINS, Term
+from assistant.syntax import ACTOR_NONE, JOINS, WINS, Term
 
 if TYPE_CHECKING:
     from assistant.i18n import Translator
@@ -258,6 +258,7 @@ class TablePrompt:
         words = self.picked(words) or whose_turn(question)
         if words == ["status"] and question != words and self.takes_option("status", "--brief"):
             words = ["status", "--brief"]  # `qui mène ?`: the points and whose turn, no map
+        words = self.won_said(words)  # `Paul gagne le duel : …`
         words = self.pair_said(words)  # `Sara e Gio fanno alleanza`
         player, words = split_player(words, self.players)
         if len(words) > 1 and words[0][-1:] in (",", ";") and len(words[0]) > 1:
@@ -557,6 +558,32 @@ class TablePrompt:
                 return planned
         return None
 
+    def won_said(self, words: list[str]) -> list[str]:
+        """`Paul gagne le duel : Léa a misé sa couronne et Paul son collier` -> `duel Léa a
+        misé … --winner Paul` (`Grammar.won`): the command's word among the first words of
+        the line, only players, joins, articles and verbs before it; the player before a
+        verb of winning is the winner."""
+        won = load(self.spec().id).grammar.won
+        at = next(
+            (i for i, w in enumerate(words[:WON_REACH]) if self.command_of(w.rstrip(",;:")) == won),
+            None,
+        )
+        if won is None or not at:
+            return words
+        players = {fold(p): p for p in self.players()}
+        head = [fold(w.rstrip(",;:")) for w in words[:at]]
+        said = [w for w in head if w not in players and w not in JOINS | ARTICLES]
+        if any(self.command_of(w) is not None for w in said):
+            return words  # another move's word before it
+        winner = next(
+            (players.get(head[i - 1]) for i, w in enumerate(head) if w in WINS and i), None
+        )
+        return [
+            words[at].rstrip(",;:"),
+            *words[at + 1 :],
+            *(["--winner", winner] if winner else []),
+        ]
+
     def pair_said(self, words: list[str]) -> list[str]:
         """`Sara e Gio fanno alleanza`, `Léa et Paul font alliance`: two players joined by
         *and* before the word of a move that takes another player (Camel Up's partnership)
@@ -840,6 +867,11 @@ TABLE_HELP: tuple[tuple[str, str, str], ...] = (
     ("help", N_("[COMMAND]"), N_("This help, or the words and options of one command.")),
     ("quit", "", N_("Leave the prompt (Ctrl-D too); everything stays recorded.")),
 )
+
+
+WON_REACH = 6
+"""How far into a line the word of the command said won may stand (`Sara e Luca fanno un
+duello: …`)."""
 
 
 def named_player(command: Any) -> bool:

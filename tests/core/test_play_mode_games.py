@@ -2366,3 +2366,48 @@ def test_a_turn_played_whole_says_so_when_the_same_player_goes_on(cli, prompt_li
     camels = prompt_lines(line, lang="fr")
     said = " ".join(camels.err.replace("\u202f", " ").split())
     assert "Anna a posé les deux chameaux de ce tour : c’est maintenant au tour de Marco." in said
+
+
+@pytest.mark.parametrize(
+    ("lang", "line", "winner", "stakes"),
+    [
+        (
+            "fr",
+            "Zoé gagne le duel : Paul a misé son vase et Zoé sa lampe",
+            "Zoé",
+            ("vase", "lampe"),
+        ),
+        ("fr", "duel : Paul mise le vase, Zoé la lampe, Zoé gagne", "Zoé", ("vase", "lampe")),
+        (
+            "fr",
+            "Paul et Zoé font un duel : Paul met le poignard, Zoé l'amulette, Paul gagne",
+            "Paul",
+            ("poignard", "amulette"),
+        ),
+        (
+            "fr",
+            "Zoé gagne le duel contre Paul : elle mise sa lampe et Paul son vase",
+            "Zoé",
+            ("vase", "lampe"),
+        ),
+        (
+            "it",
+            "Paul e Zoé fanno un duello: Paul mette il vase, Zoé la lampe, vince Zoé",
+            "Zoé",
+            ("vase", "lampe"),
+        ),
+        ("it", "Zoé vince il duello: lei punta la lampe, Paul il vase", "Zoé", ("vase", "lampe")),
+    ],
+)
+def test_a_duel_said_in_words(cli, prompt_lines, lang, line, winner, stakes) -> None:
+    """ramses/duel: a duel said as a table says it (`Zoé gagne le duel : Paul a misé son
+    vase et Zoé sa lampe`, `… vince Zoé`): each stake a name and the treasure after it, the
+    winner before or after a verb of winning (`Grammar.won`, `Command.said`), a pronoun for
+    the winner named first."""
+    deck_two(cli)
+    cli.ok("ramses", "special", "duel")
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    move = logged(cli)[-1]
+    assert move["type"] == "duel" and move["winner"] == winner
+    assert (move["stakes"]["Paul"]["treasure"], move["stakes"]["Zoé"]["treasure"]) == stakes

@@ -36,6 +36,7 @@ from assistant.syntax import (
     LITERAL,
     NUMBER,
     SEPARATORS,
+    WINS,
     Command,
     Grammar,
     Kind,
@@ -645,11 +646,65 @@ def _scorpion_to(state: State, stung: str, to: str) -> None:
         )
 
 
+STAKE_SAID = frozenset(
+    {
+        *("a", "mise", "met", "ha", "mette", "punta", "messo", "puntato", "stakes", "staked"),
+        *("poste", "posta", "mises", "puts", "put", "sa", "son", "sua", "suo", "his", "her"),
+        *("contre", "contro", "against", "fanno", "font", "un", "une", "duel", "duello"),
+        *("the", "le", "la", "il", "lo", "l'", "i", "de", "di", "sur", "sul", "on", "et"),
+    }
+)
+"""The words around a duel's stakes said in words (`Léa a misé sa couronne`, `Sara mette
+il vaso`), folded."""
+
+PRONOUNS = frozenset({"elle", "il", "lui", "lei", "she", "he"})
+"""A duellist said by a pronoun (`lei punta la maschera`): the winner named first."""
+
+
+def _duel_said(words: list[str]) -> tuple[list[str], Values]:
+    """A duel's stakes and winner said in words: `Léa a misé sa couronne et Paul son
+    collier`, `Sara mette il vaso, Luca la collana, vince Luca`, `poste Sara vaso, Luca
+    collana`; each stake a name and the treasure after it, the winner after or before a
+    verb of winning. Nothing read (the words as they are) when no stake is said."""
+    chunks: list[list[str]] = [[]]
+    for word in words:
+        plain = word.strip(",;:.!?")
+        if fold(plain) in SEPARATORS or not plain:
+            chunks.append([])
+        else:
+            chunks[-1].append(plain)
+        if word.endswith((",", ";", ":")):
+            chunks.append([])
+    stakes: list[tuple[str, CardSpec]] = []
+    winner: str | None = None
+    for chunk in filter(None, chunks):
+        said = [w for w in chunk if fold(w) not in STAKE_SAID and fold(w) not in ARTICLES]
+        won = next((i for i, w in enumerate(said) if fold(w) in WINS), None)
+        if won is not None:
+            others = said[won + 1 : won + 2] or said[won - 1 : won]
+            winner = others[0] if others else winner
+            continue
+        if len(said) < 2:
+            continue  # a name alone: `Sara e Luca fanno un duello`, `contro Sara`
+        found = reveal_words(said[1:])
+        treasure = found[1] if found else treasure_words(said[1:])
+        if treasure:
+            stakes.append((said[0], CardSpec(treasure, found[0] if found else None)))
+    if not stakes:
+        return words, {}
+    return [], {"stakes": stakes, **({"winner": winner} if winner else {})}
+
+
 def _duel(values: Values, state: State) -> Any:
     from assistant.games.ramses.rules import in_full
 
-    stakes = tuple((_player(who, state), card) for who, card in values["stakes"])
     winner = values.get("winner")
+    stakes = tuple(
+        (_player(winner if fold(who) in PRONOUNS and winner else who, state), card)
+        for who, card in values["stakes"]
+    )
+    if winner is not None:
+        winner = _player(winner, state)
     slid = values.get("player") or winner or state.current or state.names[0]
     return in_full(state, Duel(slid, stakes, winner, bool(values.get("new"))))
 
@@ -858,6 +913,7 @@ COMMANDS = (
         },
         moves=(Duel,),
         actor=ACTOR_OPTIONAL,
+        said=_duel_said,
         instead_when=lambda state: state is not None and state.phase == "play",
         instead="special",  # `duel !`, the card's back: `special duel`
         instead_words=("duel",),
@@ -875,6 +931,7 @@ GRAMMAR = Grammar(
     implicit=lambda state: ("reveal",),  # `3 couronne`: the card turned over
     # a token found: `Léa trouve la momie`, `Marco trova un egittologo con 2 cappelli`
     redirects={"found": (("token", "token"),), "reveal": (("token", "token"),)},
+    won="duel",  # `Paul gagne le duel : …`, `Luca vince il duello contro Sara: …`
     together=("reveal 3 crown", "miss"),  # two cards are never turned over in one turn
     # a token's hats said with their noun: `jeton égyptologue à 2 chapeaux`
     fillers=frozenset({"hat", "hats", "chapeau", "chapeaux", "cappello", "cappelli"}),
