@@ -842,13 +842,12 @@ def read(
             i += 1
             continue
         given, i = _option_value(grammar, param, words, i, given if eq else None)
-        value = read_value(grammar, param, given, lang, state)
         if param.many:
-            values.setdefault(param.name, []).append(value)
+            values.setdefault(param.name, []).extend(_many(grammar, param, given, lang, state))
         elif param.name in values:
             _fail(N_("{option} is given twice."), command, param.option)
         else:
-            values[param.name] = value
+            values[param.name] = read_value(grammar, param, given, lang, state)
         i += 1
     positional = _spoken(command, positional, values)
     for param in command.options:
@@ -870,6 +869,19 @@ def read(
     else:
         values.update(_positional(grammar, command, positional, lang, state))
     return values
+
+
+def _many(grammar: Grammar, param: Param, given: str, lang: str, state: Any) -> list[Any]:
+    """The values of one occurrence of an option that may be repeated: its kind's reading of
+    the whole (`--water D1=2,F5=3`), else, when that fails on a list, each item read on its
+    own (`--scarta Luca=protezione, Marco=scala:1`, a curse's discards one by one)."""
+    try:
+        return [read_value(grammar, param, given, lang, state)]
+    except UsageError:
+        items = [item for item in given.split(",") if item.strip()]
+        if len(items) < 2:
+            raise
+        return [read_value(grammar, param, item.strip(), lang, state) for item in items]
 
 
 def _spoken(command: Command, positional: list[str], values: Values) -> list[str]:

@@ -685,3 +685,20 @@ def test_the_rules_commands_are_in_the_readers_words_values_too(
     text = " ".join(cli.ok("rules", "pharao", section, lang=lang).out.split())
     assert said in text
     assert not any(f" {word} " in text for word in english)
+
+
+def test_curse_discards_listed_after_a_comma_and_a_space(cli: Any) -> None:
+    """schatz-der-pharao/curse: `--discard ana=ladder:1, bo=ladder:3` (a list typed with a
+    space after its comma) is two discards, as `--discard` twice would be."""
+    new(cli)
+    cli.ok("pharao", "play", "ladder", "2")
+    cli.ok("pharao", "play", "ladder", "3")
+    cli.ok("pharao", "play", "protection")
+    cli.ok("pharao", "play", "ladder", "1")
+    out = cli.ok("pharao", "play", "curse", "--discard", "ana=ladder:1,", "bo=ladder:3").out
+    assert "ana gives up ladder 1." in out and "bo gives up ladder 3." in out
+    cli.ok("undo")
+    out = cli.ok(
+        "pharao", "gioca", "maledizione", "--scarta", "ana=scala:1,bo=scala:3", lang="it"
+    ).out
+    assert "ana cede la carta scala 1." in out
