@@ -2122,6 +2122,9 @@ def test_a_scorpion_card_given_to_the_wrong_neighbour(cli, prompt_lines) -> None
         ("Paul pousse une pyramide : rien", None),
         ("Paul déplace une pyramide et rien n’apparaît", None),
         ("Paul trouve un diadème", None),
+        ("Paul pousse une pyramide et ne trouve rien", None),
+        ("Paul pousse trois pyramides d'un coup et trouve la lampe", "found"),
+        ("combien de scarabées reste-t-il à Paul ?", None),
     ],
 )
 def test_a_pyramid_slid_said_in_words(cli, prompt_lines, line, move) -> None:
@@ -2411,3 +2414,18 @@ def test_a_duel_said_in_words(cli, prompt_lines, lang, line, winner, stakes) -> 
     move = logged(cli)[-1]
     assert move["type"] == "duel" and move["winner"] == winner
     assert (move["stakes"]["Paul"]["treasure"], move["stakes"]["Zoé"]["treasure"]) == stakes
+
+
+def test_a_slide_during_the_scorpion_and_the_scarab_asked(cli, prompt_lines) -> None:
+    """ramses/scorpion, ramses/scarab: during a scorpion a slide that shows nothing says the
+    slides go round until the sting (nothing recorded); `puis-je utiliser mon scarabée ?`
+    and `posso usare lo scarabeo?` ask about `miss --scarab`."""
+    deck_two(cli)
+    cli.ok("ramses", "special", "scorpion")
+    result = prompt_lines("Paul pousse une pyramide : rien\n", lang="fr")
+    assert result.code == 2 and "pendant le scorpion" in " ".join(result.err.split())
+    cli.ok("ramses", "new", "--players", "Anna,Marco", "--advanced")
+    cli.ok("ramses", "reveal", "2", "corona")
+    asked = prompt_lines("puis-je utiliser mon scarabée ?\nposso usare lo scarabeo?\n", lang="fr")
+    assert "Oui, Anna peut continuer grâce au scarabée" in asked.out
+    assert [m["type"] for m in logged(cli)] == ["reveal"]

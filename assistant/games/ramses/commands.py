@@ -108,12 +108,60 @@ def _reveal_words(words: list[str]) -> Values:
         treasure = treasure_words(words)
         if treasure is None:
             raise _no_value(words)
+        if len(treasure.split()) > TREASURE_WORDS:  # `combien de scarabées reste-t-il à Paul`
+            raise _not_understood(words)
         lifted = any(fold(w.strip(",;:")) in PYRAMID for w in words)
         return {"value": None, "treasure": treasure, "words": " ".join(words), "lifted": lifted}
     return {"value": found[0], "treasure": found[1]}
 
 
-PYRAMID = frozenset({"pyramid", "pyramide", "piramide"})
+def _nothing_shown(state: State) -> UsageError:
+    """A pyramid slid that showed no treasure: nothing to record (during a scorpion the
+    slides go round the table until a treasure shows: then the sting)."""
+    if state.phase == "scorpion":
+        return UsageError(
+            "input/nothing-shown",
+            Msg(
+                N_(
+                    "Nothing to record: during the scorpion the slides go round until one "
+                    "shows a treasure; then say who is stung: `{scorpion}`."
+                ),
+                {"scorpion": Say("ramses", "scorpion", (None,))},
+            ),
+            rule="ramses/scorpion",
+        )
+    return UsageError(
+        "input/nothing-shown",
+        Msg(
+            N_(
+                "Nothing to record: a pyramid slid that shows no treasure does not end the "
+                "turn. Say what a pyramid shows when one does: `{found}` or `{miss}`."
+            ),
+            {"found": Say("ramses", "found"), "miss": Say("ramses", "miss")},
+        ),
+        rule="ramses/turn",
+    )
+
+
+def _not_understood(words: list[str]) -> UsageError:
+    return UsageError(
+        "input/not-understood",
+        Msg(
+            N_(
+                "“{words}” is no move here: a card turned over is `{reveal}`, a pyramid that "
+                "showed the treasure sought `{found}`, another treasure `{miss}`."
+            ),
+            {
+                "words": " ".join(words),
+                "reveal": Say("ramses", "reveal", ("3", "crown")),
+                "found": Say("ramses", "found"),
+                "miss": Say("ramses", "miss"),
+            },
+        ),
+    )
+
+
+PYRAMID = frozenset({"pyramid", "pyramide", "piramide", "pyramids", "pyramides", "piramidi"})
 """A pyramid named before the treasure alone: it was lifted and showed that treasure
 (`Léa soulève la pyramide : vase`)."""
 
@@ -159,6 +207,10 @@ def _special_said(words: list[str]) -> tuple[str, list[str]] | None:
     return None
 
 
+NOTHING = frozenset({"rien", "niente", "nulla", "nothing", "vide", "vuota", "empty"})
+"""What a slide that showed no treasure is said to show, folded."""
+
+
 def _slid(words: list[str]) -> Values | None:
     """A pyramid slid, said with a slide's verb (`Léa pousse une pyramide et trouve la
     lampe`, `glisse une pyramide rouge et voit la lampe`): the move said after it (`found`,
@@ -169,6 +221,8 @@ def _slid(words: list[str]) -> Values | None:
         return None
     at = max(i for i, f in enumerate(folded) if f in PYRAMID)
     after = list(zip(words[at + 1 :], folded[at + 1 :], strict=True))
+    if any(said in NOTHING for _, said in after):  # `et ne trouve rien`, `non trova niente`
+        return {"value": None, "treasure": None, "slide": True}
     for i, (_, said) in enumerate(after):
         for kind in ("found", "miss"):
             if said in {fold(w) for w in GRAMMAR.command(kind).words.spellings()}:
@@ -208,17 +262,7 @@ def _reveal(values: Values, state: State) -> Reveal | Found | Miss | Special:
     refused with what to say instead (`found` or `miss`)."""
     player, value, treasure = values["player"], values["value"], values["treasure"]
     if values.get("slide"):
-        raise UsageError(
-            "input/nothing-shown",
-            Msg(
-                N_(
-                    "Nothing to record: a pyramid slid that shows no treasure does not end the "
-                    "turn. Say what a pyramid shows when one does: `{found}` or `{miss}`."
-                ),
-                {"found": Say("ramses", "found"), "miss": Say("ramses", "miss")},
-            ),
-            rule="ramses/turn",
-        )
+        raise _nothing_shown(state)
     if values.get("special"):
         return Special(player, values["special"])
     if values.get("shown"):
@@ -774,8 +818,8 @@ COMMANDS = (
         "miss",
         term(
             ("miss", "missed", "misses", "uses"),
-            ("raté", "rate", "rater", "utilise"),
-            ("sbagliato", "sbaglia", "sbaglio", "sbagliare", "usa"),
+            ("raté", "rate", "rater", "utilise", "utiliser"),
+            ("sbagliato", "sbaglia", "sbaglio", "sbagliare", "usa", "usare"),
         ),
         N_("A wrong treasure showed: the turn passes (solo: the card is thrown out)."),
         (
