@@ -86,6 +86,11 @@ class TablePrompt:
     pending: tuple[str, ...] | None = None
     """The words of the last line whose choices a one-word line may pick (`options yellow`
     then `b`: see `Grammar.follow_up`), until the next move."""
+    line_moves: int = 1
+    """The moves the last line that recorded any recorded, as one (`undo` takes them back
+    together)."""
+    undone_moves: int = 1
+    """The moves the last `undo` took back together (`redo` puts them back together)."""
 
     @property
     def t(self) -> Translator:
@@ -410,9 +415,55 @@ class TablePrompt:
         if deleted is not None:
             self.close(deleted)
             return None
+        together = self.together(plan)
+        if together > 1:
+            return self.run_together(plan, together)
+        before = self.seen
         code, error = self.execute(plan, quiet=True)
         if error is not None:
             return self.moves_or_fail(words, error)
+        if self.seen != before and plan.argv[2:3] not in (("undo",), ("redo",)):
+            self.line_moves = self.undone_moves = 1
+        return code
+
+    def together(self, plan: Plan) -> int:
+        """How many moves a bare `undo` or `redo` takes back or puts back at once: the moves
+        of the last line that recorded several (one transaction), else 1."""
+        if plan.action != "run" or len(plan.argv) != 3:
+            return 1
+        return {"undo": self.line_moves, "redo": self.undone_moves}.get(plan.argv[2], 1)
+
+    def run_together(self, plan: Plan, count: int) -> int:
+        """`undo` or `redo` `count` times, in one transaction (all or nothing), as the line
+        that recorded them; the answers shown once all are done, and a note after them."""
+        journal = self.runtime.journal
+        held = HeldOutput()
+        error: AssistantError | None = None
+        code = 0
+        journal.begin()
+        try:
+            with held:
+                for _ in range(count):
+                    code, error = self.execute(plan, quiet=True)
+                    if error is not None:
+                        break
+        except BaseException:
+            journal.rollback()
+            raise
+        if error is not None:
+            journal.rollback()
+            self.follow()
+            return self.fail(error)
+        journal.commit()
+        held.release()
+        undo = plan.argv[2] == "undo"
+        self.line_moves, self.undone_moves = (1, count) if undo else (count, 1)
+        note = (
+            N_("The {n} moves of that line are taken back together.")
+            if undo
+            else N_("The {n} moves of that line are put back together.")
+        )
+        self.runtime.console().print(self.t(note, n=count), style="bold", markup=False)
         return code
 
     def execute(self, plan: Plan, quiet: bool = False) -> tuple[int, AssistantError | None]:
@@ -468,6 +519,7 @@ class TablePrompt:
             return code
         journal.commit()
         held.release()
+        self.line_moves, self.undone_moves = max(recorded, 1), 1
         return code
 
     def taken_back(self, count: int) -> None:

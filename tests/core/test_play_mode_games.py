@@ -2429,3 +2429,15 @@ def test_a_slide_during_the_scorpion_and_the_scarab_asked(cli, prompt_lines) -> 
     asked = prompt_lines("puis-je utiliser mon scarabée ?\nposso usare lo scarabeo?\n", lang="fr")
     assert "Oui, Anna peut continuer grâce au scarabée" in asked.out
     assert [m["type"] for m in logged(cli)] == ["reveal"]
+
+
+def test_undo_after_a_line_of_several_moves_takes_them_back_together(cli, prompt_lines, camel):
+    """A line of several moves is recorded as one: at the same table, a bare `undo` after it
+    takes back all its moves together (one transaction), `redo` puts them back together,
+    and an `undo` after a line of one move takes back one."""
+    lines = "ana parie sur le bleu et bo sur le vert\nannule ça\nétat\nrétablir\n"
+    result = prompt_lines(lines + "parier orange\nannuler\n", lang="fr")
+    assert result.code == 0, result.err
+    assert "Les 2 coups de cette ligne sont annulés ensemble." in result.out
+    assert "Les 2 coups de cette ligne sont rétablis ensemble." in result.out
+    assert [m["colour"] for m in logged(cli)] == ["blue", "green"]
