@@ -913,7 +913,7 @@ FILLERS = frozenset(
         *("le", "la", "les", "sur", "du", "de", "des", "au", "aux", "en", "case", "cote", "face"),
         *("carte", "cartes", "with", "avec", "con"),
         *("il", "lo", "i", "gli", "sul", "sullo", "sulla", "sui", "sugli", "sulle", "del"),
-        *("dello", "della", "di", "da", "casella", "lato", "carta", "mazzo"),
+        *("dello", "della", "di", "da", "dal", "dalla", "casella", "lato", "carta", "mazzo"),
         *("fait", "fa", "rolls", "rolled", "of"),  # `le bleu fait 3`, `il blu fa 3`
         *("su", "a", "nel", "nella", "al", "alla", "onto", "to"),  # `su E10`, `à la case 7`
         # possessives: `pose son chameau jaune`, `prolonge sa caravane`, `la sua tessera`
@@ -953,8 +953,9 @@ SPOKEN_LEAD = frozenset(
 coup de chance`, `corona, che fortuna`, `raté avec son scarabée`, `sbaglia e usa lo
 scarabeo`."""
 
-ELIDED = re.compile(r"^(?:l|d|dell|sull|all|nell|dall|qu)['’](?=\w)", re.IGNORECASE)
-"""An elided article or preposition glued to a name: `l’orange`, `sull'arancione`."""
+ELIDED = re.compile(r"^(?:l|d|dell|sull|all|nell|dall|qu|un)['’](?=\w)", re.IGNORECASE)
+"""An elided article or preposition glued to a name: `l’orange`, `sull'arancione`,
+`un'alleanza`."""
 
 
 def _positional(
@@ -965,7 +966,11 @@ def _positional(
     except UsageError as error:
         typed = error
     plain = [w.rstrip(",;:") for w in words if w.rstrip(",;:")]  # `sur la case 7, côté oasis`
-    bare = [w for w in plain if not grammar.filler(w) and fold(w) not in command.fillers]
+    bare = [
+        w
+        for w in plain
+        if not grammar.filler(w) and fold(ELIDED.sub("", w) or w) not in command.fillers
+    ]  # (`un'alleanza`: the noun after an elided article)
     barest = [w for w in bare if fold(w) not in ARTICLES]  # last: `gioca una scala da 3`
     tries = [t for t in (bare, barest) if t != words]  # `sbagliato con lo scarabeo`: none
     for attempt in dict.fromkeys(map(tuple, tries)):

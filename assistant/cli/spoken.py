@@ -65,12 +65,12 @@ sa tuile sur la 7 ?`, `can I bet blue?`), folded: the line is then `check` of wh
 A move that ends with a question mark is a question too (`Marc pose un chameau en G2 ?`)."""
 
 SUBJECTS = frozenset(
-    {"i", "we", "je", "on", "io", "moi", "he", "she", "il", "elle", "lui", "lei", "se"}
+    {"i", "we", "je", "on", "io", "moi", "he", "she", "il", "elle", "lui", "lei", "se", "mi"}
 )
 """A player speaking of their own move (`je parie sur le bleu`, `can I bet blue`), or of the
-player whose turn it is (`elle a raté`, `lui ha sbagliato`, `he found`), folded; a French
-reflexive pronoun too (`Léa se défausse de 2 cartes`). A subject that only starts a
-command's word (`he`, `help`) is still a subject."""
+player whose turn it is (`elle a raté`, `lui ha sbagliato`, `he found`), folded; a
+reflexive pronoun too (`Léa se défausse de 2 cartes`, `io mi alleo con Marco`). A subject
+that only starts a command's word (`he`, `help`) is still a subject."""
 
 AUXILIARIES = frozenset(
     {

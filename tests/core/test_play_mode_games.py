@@ -1743,7 +1743,7 @@ def test_a_bet_in_the_answers_words_and_a_tile_turned_over(cli, prompt_lines, ca
     ("lang", "line", "said"),
     [
         ("fr", "ana retourne sa tuile côté mirage", "ana n’a pas de tuile sur la piste"),
-        ("it", "ana gira la sua tessera sul miraggio", "ana non ha una tessera sul circuito"),
+        ("it", "ana gira la sua tessera sul miraggio", "ana non ha una tessera sul Circuito"),
     ],
 )
 def test_turning_over_a_tile_not_on_the_track(cli, prompt_lines, camel, lang, line, said) -> None:
@@ -2275,7 +2275,12 @@ def test_two_players_bets_said_with_one_verb(cli, prompt_lines, camel, lang, lin
 
 @pytest.mark.parametrize(
     ("lang", "line"),
-    [("it", "Sara e Gio fanno alleanza"), ("fr", "Sara et Gio font alliance")],
+    [
+        ("it", "Sara e Gio fanno alleanza"),
+        ("fr", "Sara et Gio font alliance"),
+        ("it", "Sara stringe un'alleanza con Gio"),
+        ("it", "io mi alleo con Gio"),
+    ],
 )
 def test_a_partnership_said_with_both_names(cli, prompt_lines, lang, line) -> None:
     """camel-up/partnership: two players joined by *and* before the partnership's word are

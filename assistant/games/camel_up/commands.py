@@ -366,7 +366,10 @@ COMMANDS = (
         term(
             ("partner", "partnership", "alliance", "ally"),
             ("partenaire", "partenariat", "associer", "allier", "alliance", "associe", "allie"),
-            ("alleanza", "socio", "allearsi", "associarsi", "allea", "associa", "allearmi"),
+            (
+                *("alleanza", "socio", "allearsi", "associarsi", "allea", "associa", "allearmi"),
+                *("alleo", "associo", "stringe"),  # `mi alleo con Marco`, the log's `stringe`
+            ),
         ),
         N_(
             "Second edition, 6 players or more: swap partnership cards with another player; "
@@ -377,6 +380,8 @@ COMMANDS = (
         build=lambda v, state: Partner(v["player"], v["partner"]),
         values=lambda m: {"partner": m.partner, "player": m.player},
         moves=(Partner,),
+        # the noun after the verb: `stringe un'alleanza con Marco`, `fait alliance avec Paul`
+        fillers=frozenset({"alleanza", "alliance", "partenariat", "partnership", "fait"}),
         when=lambda state: state.edition == 2 and len(state.players) >= PARTNERSHIP_PLAYERS,
     ),
 )
