@@ -1351,7 +1351,7 @@ def test_found_and_missed_said_with_what_showed(cli, prompt_lines, lang, lines, 
 @pytest.mark.parametrize(
     ("lang", "line", "said"),
     [
-        ("fr", "Marco trouve le vase", "Le trésor cherché est couronne, pas « vase »"),
+        ("fr", "Marco trouve le vase", "Le trésor cherché, c’est « couronne », pas « vase »"),
         ("it", "Marco sbaglia la corona", "«corona» è il tesoro cercato"),
     ],
 )
