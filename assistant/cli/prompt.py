@@ -86,6 +86,8 @@ class TablePrompt:
     pending: tuple[str, ...] | None = None
     """The words of the last line whose choices a one-word line may pick (`options yellow`
     then `b`: see `Grammar.follow_up`), until the next move."""
+    asked_who: bool = False
+    """The line being run asks who leads (`qui mène ?`): the status is followed by who."""
     line_moves: int = 1
     """The moves the last line that recorded any recorded, as one (`undo` takes them back
     together)."""
@@ -261,7 +263,8 @@ class TablePrompt:
         words = self.strip_game(words)
         question = without_asking(words)
         words = self.picked(words) or whose_turn(question)
-        if words == ["status"] and question != words and self.takes_option("status", "--brief"):
+        self.asked_who = words == ["status"] and question != words
+        if self.asked_who and self.takes_option("status", "--brief"):
             words = ["status", "--brief"]  # `qui mène ?`: the points and whose turn, no map
         words = self.won_said(words)  # `Paul gagne le duel : …`
         words = self.pair_said(words)  # `Sara e Gio fanno alleanza`
@@ -424,7 +427,30 @@ class TablePrompt:
             return self.moves_or_fail(words, error)
         if self.seen != before and plan.argv[2:3] not in (("undo",), ("redo",)):
             self.line_moves = self.undone_moves = 1
+        if self.asked_who and not self.runtime.json:
+            self.who_leads()
         return code
+
+    def who_leads(self) -> None:
+        """After the status a question of who leads asked for: the leaders (or the winners)
+        and their total, in a sentence (`En tête : Léa et Zoé, 23.`)."""
+        try:
+            _, game, state = self.snapshot()
+        except (AssistantError, sqlite3.Error):
+            return
+        standings = game.standings(state)
+        if not standings.totals:
+            return
+        ranking = standings.ranking()
+        best = [player for place, player, _ in ranking if place == 1]
+        names = self.t.join(list(standings.winners or best))
+        text = (
+            N_("Won by {players}, {total}.")
+            if standings.finished
+            else N_("In the lead: {players}, {total}.")
+        )
+        line = self.t(text, players=names, total=ranking[0][2])
+        self.runtime.console().print(line, style="bold", markup=False)
 
     def together(self, plan: Plan) -> int:
         """How many moves a bare `undo` or `redo` takes back or puts back at once: the moves

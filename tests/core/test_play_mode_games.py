@@ -1787,6 +1787,9 @@ def test_who_leads_is_the_status(cli, prompt_lines, camel, lang, line) -> None:
     result = prompt_lines(line + "\nstatus\n", lang=lang)
     assert result.code == 0, result.err
     assert result.out.count("ana") >= 4  # two status tables (the table stayed open)
+    lead = {"fr": "En tête\u202f: ana, bo et cy, 3.", "it": "In testa: ana, bo e cy, 3."}
+    assert lead.get(lang, "In the lead: ana, bo, and cy, 3.") in result.out  # asked, then said
+    assert result.out.count(lead.get(lang, "In the lead")[:7]) == 1  # not after `status`
 
 
 @pytest.mark.parametrize(
