@@ -460,28 +460,11 @@ class TablePrompt:
         return {"undo": self.line_moves, "redo": self.undone_moves}.get(plan.argv[2], 1)
 
     def run_together(self, plan: Plan, count: int) -> int:
-        """`undo` or `redo` `count` times, in one transaction (all or nothing), as the line
-        that recorded them; the answers shown once all are done, and a note after them."""
-        journal = self.runtime.journal
-        held = HeldOutput()
-        error: AssistantError | None = None
-        code = 0
-        journal.begin()
-        try:
-            with held:
-                for _ in range(count):
-                    code, error = self.execute(plan, quiet=True)
-                    if error is not None:
-                        break
-        except BaseException:
-            journal.rollback()
-            raise
+        """`undo` or `redo` `count` times, as one (`as_one`), as the line that recorded
+        them; a note after the answers."""
+        code, error, _ = self.as_one([plan] * count)
         if error is not None:
-            journal.rollback()
-            self.follow()
-            return self.fail(error)
-        journal.commit()
-        held.release()
+            return code
         undo = plan.argv[2] == "undo"
         self.line_moves, self.undone_moves = (1, count) if undo else (count, 1)
         note = (
@@ -491,6 +474,36 @@ class TablePrompt:
         )
         self.runtime.console().print(self.t(note, n=count), style="bold", markup=False)
         return code
+
+    def as_one(self, plans: list[Plan]) -> tuple[int, AssistantError | None, int]:
+        """Run `plans` in one journal transaction, each a savepoint, all or nothing: the
+        exit code, the first refusal (shown, everything rolled back, the redo history
+        intact) or None, and how many of them recorded a move before it. Their answers are
+        held until all are done, and shown only then."""
+        code = 0
+        recorded = 0
+        journal = self.runtime.journal
+        held = HeldOutput()
+        error: AssistantError | None = None
+        journal.begin()
+        try:
+            with held:
+                for plan in plans:
+                    before = len(self.seen or ())
+                    code, error = self.execute(plan, quiet=True)
+                    if error is not None:
+                        break
+                    recorded += len(self.seen or ()) > before
+        except BaseException:
+            journal.rollback()
+            raise
+        if error is not None:
+            journal.rollback()  # the moves before it never were
+            self.follow()
+            return self.fail(error), error, recorded
+        journal.commit()
+        held.release()
+        return code, None, recorded
 
     def execute(self, plan: Plan, quiet: bool = False) -> tuple[int, AssistantError | None]:
         """Run a planned line; its exit code and error (shown unless `quiet`)."""
@@ -519,32 +532,11 @@ class TablePrompt:
             return self.fail(refused)
         ahead = load(self.spec().id).grammar.ahead  # `jaune H2, le point d'eau H2 vaut 3`
         plans.sort(key=lambda plan: not set(plan.argv[3:4]) & ahead)
-        code = 0
-        recorded = 0
-        journal = self.runtime.journal
-        held = HeldOutput()
-        error: AssistantError | None = None
-        journal.begin()  # the whole line is one transaction, each move a savepoint
-        try:
-            with held:  # the answers shown once the line is recorded
-                for plan in plans:
-                    before = len(self.seen or ())
-                    code, error = self.execute(plan, quiet=True)
-                    if error is not None:
-                        break
-                    recorded += len(self.seen or ()) > before
-        except BaseException:
-            journal.rollback()
-            raise
+        code, error, recorded = self.as_one(plans)  # the whole line is one transaction
         if error is not None:
-            journal.rollback()  # all or nothing: the moves before it never were
-            self.follow()
-            code = self.fail(error)
             if recorded:
                 self.taken_back(recorded)
             return code
-        journal.commit()
-        held.release()
         self.line_moves, self.undone_moves = max(recorded, 1), 1
         return code
 
