@@ -191,12 +191,17 @@ PYRAMID_SAID = frozenset(
 pyramide rouge et voit la lampe`, `spinge una piramide: niente`), folded."""
 
 
+def _folded(words: list[str]) -> list[str]:
+    """Each word folded, without its punctuation and an elided article (`l'amulette`)."""
+    return [fold(ELIDED.sub("", w.strip(",;:!?."))) for w in words]
+
+
 def _special_said(words: list[str]) -> tuple[str, list[str]] | None:
     """The special action named in `words` (`tempête de sable !`, `c'è uno scorpione`, `carte
     spéciale : duel`) and the words without its name; None when none is named."""
     from assistant.syntax import names_spellings
 
-    folded = [fold(ELIDED.sub("", w.strip(",;:!?."))) for w in words]
+    folded = _folded(words)
     every = names_spellings(KINDS["special"])
     for key in every.by_id:
         for spelling in every.every(key):
@@ -216,7 +221,7 @@ def _slid(words: list[str]) -> Values | None:
     lampe`, `glisse une pyramide rouge et voit la lampe`): the move said after it (`found`,
     `miss`) or the treasure it showed; `slide` alone when it showed none (nothing to
     record: the player slides on). None when the words say no slide."""
-    folded = [fold(ELIDED.sub("", w.strip(",;:!?."))) for w in words]
+    folded = _folded(words)
     if not set(folded) & SLIDE or not set(folded) & PYRAMID:
         return None
     at = max(i for i, f in enumerate(folded) if f in PYRAMID)
