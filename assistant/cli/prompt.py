@@ -684,6 +684,8 @@ class TablePrompt:
         before, said = self.named_first(first) if len(first) > 1 else (None, first)
         if before is None or not said or self.command_of(said[0]) is None:
             return []
+        if [fold(w.rstrip(".!")) for w in rest] in (["aussi"], ["anche"], ["too"], ["also"]):
+            return [[named, *said]]  # `Léa parie sur le bleu et Paul aussi`: the same move
         return [[named, said[0], *rest]]
 
     def said_around(self, word: str) -> bool:

@@ -158,6 +158,7 @@ TURN_QUESTIONS = frozenset(
         ),
         *("a che punto siamo", "a che punto e la partita", "come siamo messi", "dove siamo"),
         *("where are we", "how are we doing", "where do we stand"),
+        *("qui a le plus d'argent", "chi ha piu soldi", "who has the most money"),
     }
 )
 """Questions about whose turn it is and who leads, folded, without their question mark:

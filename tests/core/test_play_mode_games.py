@@ -1779,6 +1779,7 @@ def test_a_tile_says_how_many_camels_it_moved(cli, prompt_lines) -> None:
         ("fr", "où en est-on ?"),
         ("fr", "on en est où ?"),
         ("it", "a che punto siamo?"),
+        ("fr", "qui a le plus d'argent ?"),
     ],
 )
 def test_who_leads_is_the_status(cli, prompt_lines, camel, lang, line) -> None:
@@ -2266,6 +2267,7 @@ def test_face_down_cards_turned_over_in_the_third_person(cli, prompt_lines) -> N
     [
         ("it", "ana scommette sul blu e bo sul verde"),
         ("fr", "ana parie sur le bleu et bo sur le vert"),
+        ("fr", "ana parie sur le bleu et bo aussi"),
     ],
 )
 def test_two_players_bets_said_with_one_verb(cli, prompt_lines, camel, lang, line) -> None:
@@ -2273,7 +2275,8 @@ def test_two_players_bets_said_with_one_verb(cli, prompt_lines, camel, lang, lin
     move's verb (`e bo sul verde`: bo bets on green)."""
     result = prompt_lines(line + "\n", lang=lang)
     assert result.code == 0, result.err
-    assert [(m["player"], m["colour"]) for m in logged(cli)] == [("ana", "blue"), ("bo", "green")]
+    second = "blue" if line.endswith("aussi") else "green"  # `et bo aussi`: the same bet
+    assert [(m["player"], m["colour"]) for m in logged(cli)] == [("ana", "blue"), ("bo", second)]
 
 
 @pytest.mark.parametrize(
@@ -2449,3 +2452,14 @@ def test_undo_after_a_line_of_several_moves_takes_them_back_together(cli, prompt
     assert "Les 2 coups de cette ligne sont annulés ensemble." in result.out
     assert "Les 2 coups de cette ligne sont rétablis ensemble." in result.out
     assert [m["colour"] for m in logged(cli)] == ["blue", "green"]
+
+
+def test_the_grey_die_said_with_c_est(cli, prompt_lines) -> None:
+    """camel-up/grey-die: `ana tire le dé gris, c'est un 1 blanc` is the grey die showing a
+    white 1."""
+    start = "1:blue,red 2:green 3:yellow,purple 14:white 16:black"
+    cli.ok("camel", "new", "--edition", "2", "--players", "ana,bo", "--start", start)
+    result = prompt_lines("ana tire le dé gris, c'est un 1 blanc\n", lang="fr")
+    assert result.code == 0, result.err
+    move = logged(cli)[-1]
+    assert (move["colour"], move["value"], move.get("shown")) == ("grey", 1, "white")

@@ -442,6 +442,7 @@ GRAMMAR = Grammar(
             *("and", "et", "e", "ed"),
             *("that", "que", "che", "will"),  # `scommette che il blu vince`
             *("ha", "fatto", "cases", "caselle", "spaces"),
+            *("c'est", "it's", "esce"),  # `tire le dé gris, c'est un 1 blanc`
         }
     ),
 )

@@ -280,6 +280,8 @@ GRAMMAR = Grammar(
             # a caravan made longer: `Anna aggiunge un verde in E10`, `ajoute un jaune en G2`
             *("add", "adds", "extends", "ajoute", "prolonge", "aggiunge", "aggiungo"),
             *("allunga",),
+            # `pose son dernier chef, le turquoise, en N11`, `l'ultimo giallo`
+            *("dernier", "derniere", "derniers", "ultimo", "ultima", "ultimi", "last"),
             # a camel put down: `Marco mette viola su L6`, `Léa met un jaune en G2`
             *("mette", "metto", "met", "mets", "puts", "mettere", "mettre", "put"),
             *("aggiungere", "ajouter", "add"),
