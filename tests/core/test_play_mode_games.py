@@ -2463,3 +2463,12 @@ def test_the_grey_die_said_with_c_est(cli, prompt_lines) -> None:
     assert result.code == 0, result.err
     move = logged(cli)[-1]
     assert (move["colour"], move["value"], move.get("shown")) == ("grey", 1, "white")
+
+
+def test_after_a_special_action_the_card_to_reveal_is_named(cli, prompt_lines) -> None:
+    """ramses/special-actions: once a special action is resolved, the card to reveal next
+    is the one whose back showed it, and the answer says so (not `the next card`)."""
+    deck_two(cli)
+    cli.ok("ramses", "special", "scorpion")
+    out = prompt_lines("Zoé est piquée et donne sa lampe\n", lang="fr").out
+    assert "Retournez la carte dont le dos montre l’action scorpion" in " ".join(out.split())

@@ -369,11 +369,14 @@ def _what_next(state: State) -> Events:
                 {"back": state.back},
             )
         )
+    text = (
+        N_("Reveal the next card: `{command}`.")
+        if state.special is None
+        else N_("Reveal the card whose back shows the {special}: `{command}`.")
+    )
+    special = Msg(SPECIAL_NAMES[state.special]) if state.special in SPECIAL_NAMES else None
     events.append(
-        Event(
-            "next/reveal",
-            Msg(N_("Reveal the next card: `{command}`."), {"command": Say("ramses", "reveal")}),
-        )
+        Event("next/reveal", Msg(text, {"command": Say("ramses", "reveal"), "special": special}))
     )
     return events
 
