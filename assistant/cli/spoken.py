@@ -385,8 +385,8 @@ def verb_first(words: list[str], commands: Commands) -> list[str]:
         if verb is not None:
             if found and verb not in found:
                 return words[index:]
-            if fold(word) not in article:
-                break
+            if fold(word) not in article and fold(word) not in commands.nouns:
+                break  # (`pose son dernier chef`: a filler of the game's, like an article)
         elif found:
             if index + 1 < len(words) and fold(word) in commands.nouns:  # `tuile Pyramide`
                 after = words[index + 1].rstrip(",;:")

@@ -2472,3 +2472,13 @@ def test_after_a_special_action_the_card_to_reveal_is_named(cli, prompt_lines) -
     cli.ok("ramses", "special", "scorpion")
     out = prompt_lines("Zoé est piquée et donne sa lampe\n", lang="fr").out
     assert "Retournez la carte dont le dos montre l’action scorpion" in " ".join(out.split())
+
+
+def test_a_leader_said_with_a_word_of_the_game_before_it(cli, prompt_lines) -> None:
+    """through-the-desert/leaders: `Anna pose son dernier chef vert en F9`: a word the game
+    says around its values (`dernier`) stands between the verb and the leader like an
+    article, so the leader is no camel of colour `chef`."""
+    cli.ok("desert", "new", "--players", "Anna,Marco", "--oases", "D3,J3,Q3,M7,B8")
+    result = prompt_lines("Anna pose son dernier chef vert en F9\n", lang="fr")
+    assert result.code == 0, result.err
+    assert logged(cli)[-1] == {"type": "leader", "player": "Anna", "colour": "green", "cell": "F9"}
