@@ -343,9 +343,7 @@ class TablePrompt:
         is then `odds --player bo`."""
         if command in JOURNAL_COMMANDS or command in TABLE_COMMANDS:
             return False
-        click_command = self.group(self.spec()).get_command(None, command)
-        params = getattr(click_command, "params", ())
-        return any("--player" in getattr(param, "opts", ()) for param in params)
+        return self.takes_option(command, "--player")
 
     def checked_words(self, rest: list[str], moves: Mapping[str, Term]) -> list[str]:
         """The words after `check`, the move's word resolved; a player named first (`check bo
