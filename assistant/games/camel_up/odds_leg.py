@@ -961,6 +961,9 @@ class PlacedTrack(Track):
         return kept + self.landing(node, die, space)
 
     def work_out_last(self, node: Node, die: int) -> Lasts:
+        known = self.base.last_cache.get(node)
+        if (known is None or known[die] is None) and len(node) >> 1 >= len(self.racing):
+            return self.own.work_out_last(node, die)  # new to the base: worked out once, here
         lasts = self.base.last_moves(node, die)
         if not any(self._changed(last[1]) for last in lasts):
             return lasts
