@@ -297,6 +297,9 @@ class Grammar:
     keeps_choices: frozenset[str] = frozenset()
     """The moves after which the choices `follow_up` showed still stand (Through the
     Desert's `water`: a marker's value changes the gains, not the letters)."""
+    negated: Mapping[str, str] = field(default_factory=dict)
+    """At the prompt: a move said negated that is another move (Ramsès's `found` -> `miss`:
+    `Léa ne trouve rien`, `Luca non ha trovato niente`, `bo found nothing`)."""
     complete: Callable[[Any, str, Values, str], Sequence[str] | None] | None = None
     """For completion: (state, command id, the values typed so far, the parameter being
     typed) -> the words that fit now (the legal hexes of a move), or None for the kind's

@@ -29,9 +29,11 @@ from assistant.cli.spoken import (
     Commands,
     joins,
     moves_in,
+    negated,
     new_game_first,
     players_with,
     said,
+    says_that,
     subject_first,
     the_last_move,
     verb_first,
@@ -93,6 +95,8 @@ class TablePrompt:
     together)."""
     undone_moves: int = 1
     """The moves the last `undo` took back together (`redo` puts them back together)."""
+    refused_line: bool = False
+    """The last line was refused (`annule ça` then undoes nothing: see `_run`)."""
 
     @property
     def t(self) -> Translator:
@@ -280,12 +284,13 @@ class TablePrompt:
         spec = self.spec()
         game = load(spec.id)
         moves = {c.id: c.words for c in game.grammar.commands}
+        words = negated(words, game.grammar.negated, moves)  # `ne trouve rien`: `miss`
         words = said(words, self.spoken(moves))  # `puis-je ...`, `pose sa tuile ...`
         words = self.implied(words)  # `bleu 2`
         command = self.move_word(words)
         rest = asked(words[1:])  # `check desert 7 oasis?`, `état ?`: the question mark is no word
         if command == "new":
-            rest = players_with(rest)  # `nuova con Anna e Marco`
+            rest = players_with(rest, game.grammar.options)  # `nuova con Anna e Marco`
         if command in LEAVE and rest:  # `qui joue ?` starts `quitter`: no leaving on a question
             raise usage(
                 "input/extra-words", N_("Unexpected extra words: {extra}."), extra=" ".join(rest)
@@ -401,6 +406,7 @@ class TablePrompt:
         words = exclaimed(words)
         if not words:
             return 0
+        after_refusal, self.refused_line = self.refused_line, False
         deleted = self.refresh()
         try:
             plan = self.plan(words)
@@ -411,6 +417,8 @@ class TablePrompt:
             return None
         if plan.action == "leave":
             return None
+        if after_refusal and plan.argv[2:] == ("undo",) and says_that(words[1:]):
+            return self.nothing_to_undo(words[0])
         if plan.action == "help":
             return self.help(list(plan.argv))
         if deleted is not None:
@@ -428,6 +436,19 @@ class TablePrompt:
         if self.asked_who and not self.runtime.json:
             self.who_leads()
         return code
+
+    def nothing_to_undo(self, undo: str) -> int:
+        """`annule ça` right after a refused line: that line recorded nothing, so nothing
+        is undone (`undo` alone still takes back the last move recorded)."""
+        line = self.t(
+            N_(
+                "The line before was refused and recorded nothing, so nothing is undone. "
+                "`{undo}` alone takes back the last move recorded."
+            ),
+            undo=undo,
+        )
+        self.runtime.console().print(line, markup=False)
+        return 0
 
     def who_leads(self) -> None:
         """After the status a question of who leads asked for: the leaders (or the winners)
@@ -891,6 +912,7 @@ class TablePrompt:
 
         code = exit_code_of(error)
         self.failed = self.failed or code
+        self.refused_line = True
         if self.runtime.json:
             print_json(error_document(error, self.runtime))
         else:

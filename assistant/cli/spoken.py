@@ -88,11 +88,13 @@ AUXILIARIES = frozenset(
         "stata",
         "is",
         "was",
+        *("l'a", "l’a", "l'ha", "l’ha"),
     }
 )
 """The words between a player's name and a move said in the past, the passive or with a
 reflexive verb (`Léa a trouvé`, `Marco ha sbagliato`, `bo has found`, `Zoé si allea con
-Paolo`, `Zoé est piquée`, `Anna è stata punta`, `Zoé se fait piquer`), folded: left out
+Paolo`, `Zoé est piquée`, `Anna è stata punta`, `Zoé se fait piquer`, `Anna l'ha
+trovata`), folded: left out
 when a command follows them (`TablePrompt.named_first`)."""
 
 REFLEXIVE = re.compile(r"^[smtj]['’](?=\w)", re.IGNORECASE)
@@ -431,11 +433,13 @@ def new_game_first(words: list[str]) -> list[str]:
     the game's `new` is typed, the name first; the players named after `with` are its
     `--players` (`players_with`), the game's name first too (`ramses nuova con Anna e
     Marco`)."""
-    from assistant.games import find_spec
+    from assistant.games import find_spec, load
     from assistant.syntax import COMMON_WORDS
 
-    if len(words) > 2 and find_spec(words[0]) is not None and COMMON_WORDS["new"].means(words[1]):
-        return [*words[:2], *players_with(words[2:])]  # `ramses nuova con Anna e Marco`
+    spec = find_spec(words[0]) if len(words) > 2 else None
+    if spec is not None and COMMON_WORDS["new"].means(words[1]):
+        options = load(spec.id).grammar.options
+        return [*words[:2], *players_with(words[2:], options)]  # `ramses nuova con Anna e Marco`
     if len(words) < 2 or not COMMON_WORDS["new"].means(words[0]):
         return words
     at = 1
@@ -448,7 +452,8 @@ def new_game_first(words: list[str]) -> list[str]:
                 spec = find_spec("-".join(name))
                 if spec is not None:
                     rest = game_modes(words[start + size :])
-                    return [spec.cli, words[0], *players_with(rest)]
+                    options = load(spec.id).grammar.options
+                    return [spec.cli, words[0], *players_with(rest, options)]
     return words
 
 
@@ -506,14 +511,16 @@ WITH = frozenset({"with", "avec", "con"})
 """The word before the players a new game is said with (`avec Léa et Marc`), folded."""
 
 
-def players_with(words: list[str]) -> list[str]:
+def players_with(words: list[str], options: Mapping[str, Term] | None = None) -> list[str]:
     """`con Anna, Marco e Sara --avanzato` -> `--players Anna,Marco,Sara --avanzato`: the
     players named after `with`, up to the next option (commas, `and` and their articles
     between them left out); `with` may also follow an option and its value (`--édition 2
-    avec Léa et Marc`)."""
+    avec Léa et Marc`). An option of `options` may be said without its dashes after the
+    players, a colon after it or not (`con Anna e Marco, partenza: 1:verde 2:blu`)."""
     at = next((i for i, w in enumerate(words) if fold(w) in WITH), None)
     if at is None or (at and not words[0].startswith("-")):
         return words
+    words = [*words[: at + 1], *_options_said(words[at + 1 :], options or {})]
     end = next((i for i, w in enumerate(words) if i > at and w.startswith("-")), len(words))
     names = [
         name
@@ -526,16 +533,85 @@ def players_with(words: list[str]) -> list[str]:
     return ["--players", ",".join(names), *words[:at], *words[end:]]
 
 
+def _options_said(words: list[str], options: Mapping[str, Term]) -> list[str]:
+    """`words` with the first option of `options` said without its dashes and followed by
+    a value (`partenza 1:verde 2:blu`, `départ : 1:vert`) written as typed with them, its
+    value the words up to the next option."""
+    said = {fold(s.lstrip("-")): s for t in options.values() for s in t.spellings()}
+    for index, word in enumerate(words[:-1]):
+        option = said.get(fold(word.strip(",").rstrip(":")))
+        if option is None or index == 0:
+            continue
+        rest = words[index + 1 :]
+        if rest[0] == ":":
+            rest = rest[1:]
+        end = next((i for i, w in enumerate(rest) if w.startswith("-")), len(rest))
+        if end:  # its value: the words up to the next option
+            before = [*words[: index - 1], words[index - 1].rstrip(",")]
+            return [*before, option, " ".join(rest[:end]), *rest[end:]]
+    return words
+
+
+THAT = frozenset(
+    {"ca", "cela", "ceci", "quello", "questo", "questa", "quella", "that", "this", "it"}
+)
+"""The words that point at what was just said (`annule ça`), folded."""
+
 LAST_MOVE = frozenset(
     {
         *("the", "last", "move", "one"),
         *("le", "la", "dernier", "derniere", "coup", "action"),
         *("l'ultima", "l’ultima", "ultima", "mossa", "azione"),
-        *("ca", "cela", "ceci", "quello", "questo", "questa", "quella", "that", "this", "it"),
+        *THAT,
     }
 )
 """What a table says after `undo` or `redo` (`annulla l'ultima mossa`, `annuler le dernier
 coup`, `annule ça`, `annulla quello`), folded: nothing the command takes."""
+
+
+NOT = frozenset(
+    {
+        *("ne", "non", "not", "doesn't", "didn't", "doesnt", "didnt", "never", "jamais", "mai"),
+        *("rien", "pas", "niente", "nulla", "nothing"),  # `trouve rien`, `found nothing`
+    }
+)
+"""The words that negate a move (`ne trouve rien`, `non trova`, `doesn't find`, `trouve
+pas`), folded (a word `n'…` negates too: `n'a rien trouvé`)."""
+
+NOT_OBJECTS = frozenset(
+    {
+        *("anything", "it", "one"),
+        *("a", "ha", "has", "does", "did", "l'a", "l’a", "l'ha", "l’ha", "lo", "la", "le"),
+    }
+)
+"""Words beside a negated move that say nothing more (`n'a rien trouvé`, `non l'ha
+trovato`), folded."""
+
+
+def negated(words: list[str], negations: Mapping[str, str], moves: Mapping[str, Term]) -> list[str]:
+    """The move a negated move says (`ne trouve rien` -> `miss`, `negations` mapping
+    `found` to it): the line is one move's word with only negations and their objects
+    around it; `words` as they are otherwise."""
+    kept = []
+    negation = False
+    for word in words:
+        folded = fold(word)
+        if folded in NOT or folded[:2] in ("n'", "n’"):
+            negation = True
+        elif folded not in NOT_OBJECTS:
+            kept.append(word)
+    if not negation or len(kept) != 1:
+        return words
+    for command, other in negations.items():
+        if moves[command].means(kept[0]):
+            return [next(iter(moves[other].spellings()))]
+    return words
+
+
+def says_that(words: list[str]) -> bool:
+    """Whether the words after `undo` point at what was just said (`annule ça`, `annulla
+    quello`), not at the last move recorded."""
+    return bool(words) and any(fold(w) in THAT for w in words) and not the_last_move(words)
 
 
 def the_last_move(words: list[str]) -> list[str]:

@@ -2482,3 +2482,60 @@ def test_a_leader_said_with_a_word_of_the_game_before_it(cli, prompt_lines) -> N
     result = prompt_lines("Anna pose son dernier chef vert en F9\n", lang="fr")
     assert result.code == 0, result.err
     assert logged(cli)[-1] == {"type": "leader", "player": "Anna", "colour": "green", "cell": "F9"}
+
+
+IT, FR, EN = "blu,arancione,bianco", "bleu,orange,blanc", "blue,orange,white"
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        ("it", "nuova partita di camel up con ana, bo e cy, partenza 1:verde,giallo 2:" + IT),
+        ("fr", "nouvelle partie de camel avec ana, bo et cy, départ : 1:vert,jaune 2:" + FR),
+        ("en", "new game of camel up with ana, bo and cy, start 1:green,yellow 2:" + EN),
+    ],
+)
+def test_a_new_game_with_its_start_said_after_the_players(cli, prompt_lines, lang, line) -> None:
+    """camel-up/setup: the start said without its dashes after the players ends their list
+    (three players, not nine) and is the game's `--start`, its words one value."""
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    shown = cli.ok("camel", "status", json=True).json
+    assert [p["name"] for p in shown["players"]] == ["ana", "bo", "cy"]
+    assert shown["camels"] == "1:green,yellow 2:blue,orange,white"
+
+
+def test_undo_that_after_a_refused_line_undoes_nothing(cli, prompt_lines, camel) -> None:
+    """table/undo: `annulla quello` right after a refused line points at that line, which
+    recorded nothing: nothing is undone; `annulla` alone still takes back the last move."""
+    lines = "ana scommette sul blu\nbo fa volare il viola\nannulla quello\n"
+    result = prompt_lines(lines, lang="it")
+    assert [m["type"] for m in logged(cli)] == ["bet"]
+    assert "non ha registrato nulla" in " ".join(result.out.split())
+    assert prompt_lines("annulla\n", lang="it").code == 0
+    assert logged(cli) == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "lines", "types"),
+    [
+        ("fr", "Léa retourne la première carte, c'est une lampe 3\nLéa ne trouve rien\n", "miss"),
+        ("fr", "3 lampe\nLéa n'a rien trouvé\n", "miss"),
+        ("fr", "3 lampe\nLéa ne l'a pas trouvée\n", "miss"),
+        ("fr", "3 lampe\nLéa l'a trouvée\n", "found"),
+        ("it", "Léa gira la prima carta: è una lampada da 3\nLéa non trova niente\n", "miss"),
+        ("it", "3 lampada\nLéa non ha trovato nulla\n", "miss"),
+        ("it", "3 lampada\nLéa l'ha trovata\n", "found"),
+        ("en", "3 lamp\nLéa found nothing\n", "miss"),
+    ],
+)
+def test_a_treasure_not_found_said_negated(cli, prompt_lines, lang, lines, types) -> None:
+    """ramses/turn: `found` said negated is a miss (`ne trouve rien`, `non trova niente`);
+    the card turned over said with `c'est`/`è` and `la première carte` names its treasure."""
+    cli.ok("ramses", "new", "--players", "Léa,Paul,Zoé", lang=lang)
+    result = prompt_lines(lines, lang=lang)
+    assert result.code == 0, result.err
+    moves = logged(cli)
+    assert moves[0]["type"] == "reveal" and moves[0]["value"] == 3
+    assert moves[0]["treasure"] in ("lampe", "lampada", "lamp")
+    assert [m["type"] for m in moves[1:]] == [types]

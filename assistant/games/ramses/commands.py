@@ -809,8 +809,8 @@ COMMANDS = (
         "found",
         term(
             ("found", "finds"),
-            ("trouvé", "trouve", "trouver"),
-            ("trovato", "trova", "trovo", "trovare"),
+            ("trouvé", "trouve", "trouver", "trouvée"),
+            ("trovato", "trova", "trovo", "trovare", "trovata"),
         ),
         N_("The player revealed the treasure sought: they win the card and the turn passes."),
         examples=("reveal 3 crown", "found", "reveal 1 vase", "found --player bo"),
@@ -981,6 +981,7 @@ GRAMMAR = Grammar(
     # a token found: `Léa trouve la momie`, `Marco trova un egittologo con 2 cappelli`
     redirects={"found": (("token", "token"),), "reveal": (("token", "token"),)},
     won="duel",  # `Paul gagne le duel : …`, `Luca vince il duello contro Sara: …`
+    negated={"found": "miss"},  # `Léa ne trouve rien`
     together=("reveal 3 crown", "miss"),  # two cards are never turned over in one turn
     # a token's hats said with their noun: `jeton égyptologue à 2 chapeaux`
     fillers=frozenset({"hat", "hats", "chapeau", "chapeaux", "cappello", "cappelli"}),

@@ -126,7 +126,9 @@ _CARD = re.compile(r"^\s*(?:(\d+)\s*:\s*(.+?)|(.+?)\s*:\s*(\d+))\s*$")
 
 
 _LEADING_ARTICLE = re.compile(
-    r"^(?:(?:the|an?|le|la|les|une?|il|lo|i|gli|uno|una)\s+|l['’](?=\w))", re.IGNORECASE
+    r"^(?:(?:c['’]est|it['’]s|it is|è|ecco|voilà)\s+)?"  # `c'est une lampe`, `è una corona`
+    r"(?:(?:the|an?|le|la|les|une?|il|lo|i|gli|uno|una)\s+|l['’](?=\w))?",
+    re.IGNORECASE,
 )
 
 
@@ -172,6 +174,7 @@ _LEAD = frozenset(
         # `sa carte suivante`, `pesca la prossima carta`, `draws the next card`)
         *("tire", "draws", "pesca", "next", "top", "suivante", "prochaine", "du", "dessus"),
         *("sa", "son", "his", "her", "sua", "prossima", "successiva", "in", "cima", "of"),
+        *("premiere", "prima", "first"),  # `retourne la première carte : une lampe 3`
         # a gold pyramid lifted: no treasure's name (`solleva una piramide d'oro`)
         *("doree", "dorata", "d'or", "d'oro", "oro", "gold"),
     }
