@@ -375,7 +375,9 @@ def move_report(console: Console, t: Translator, outcome: Outcome[State]) -> Non
 
         line = summary_line(t, outcome.before, state, move, outcome.events)
         console.print(line, markup=False)
-        last_camels_line(console, t, state)
+        before = outcome.before.supply
+        if any(n != before[i] and n <= LAST_CAMELS for i, n in enumerate(state.supply)):
+            last_camels_line(console, t, state)  # once per change, not after every move
         return
     if isinstance(move, WaterMove):
         console.print(

@@ -85,3 +85,17 @@ def test_the_last_camel_of_a_colour_placed_first_in_a_turn(
     assert result.code == 0, result.err
     said = " ".join(result.out.split())
     assert "è sul tabellone: la partita finisce con questo turno." in said
+
+
+def test_the_last_camels_are_named_once_per_change(
+    cli: Any, prompt_lines: Any, desert: Any, tmp_path: Path
+) -> None:
+    """A line of the turn's two camels, the first bringing purple down to 1: the last
+    camels are named after that move only, not again after the turquoise one, which
+    changed nothing of them."""
+    replayed(cli, tmp_path, *game_lines(7, desert.board_data(), left=2))
+    result = prompt_lines("ana piazza viola J6 e turchese I2\n", lang="it")
+    assert result.code == 0, result.err
+    said = " ".join(result.out.split())
+    assert said.count("Ultimi cammelli accanto al tabellone: viola: 1.") == 1
+    assert said.index("viola: 1.") < said.index("cammello turchese in I2")
