@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 from assistant.games import BY_ID
@@ -64,9 +65,14 @@ def contents(console: Console, t: Translator, game_id: str, book: Rulebook) -> N
 
 
 def section_text(t: Translator, section: Section) -> str:
-    """A section's text in `t`'s language, the commands it shows in the reader's words."""
+    """A section's text in `t`'s language, the commands it shows in the reader's words; at
+    the table's prompt (which shows its own game's sections), as typed there, without
+    `assistant <game>` (`duel --stakes …`, not `assistant ramses duel --stakes …`)."""
     spec = BY_ID.get(section.id.split("/", 1)[0])
-    return t.with_commands(t.gettext(section.text), spec.cli if spec is not None else None)
+    text = t.with_commands(t.gettext(section.text), spec.cli if spec is not None else None)
+    if t.at_prompt and spec is not None:
+        text = re.sub(rf"`(?:assistant )?{re.escape(spec.cli)} (?=[^`\s-])", "`", text)
+    return text
 
 
 def section(console: Console, t: Translator, section: Section) -> None:

@@ -2539,3 +2539,16 @@ def test_a_treasure_not_found_said_negated(cli, prompt_lines, lang, lines, types
     assert moves[0]["type"] == "reveal" and moves[0]["value"] == 3
     assert moves[0]["treasure"] in ("lampe", "lampada", "lamp")
     assert [m["type"] for m in moves[1:]] == [types]
+
+
+def test_a_rules_section_at_the_table_shows_its_commands_as_typed_there(
+    cli, prompt_lines
+) -> None:
+    """ramses/duel: a section read at the table shows its commands without `assistant
+    ramses` (`duello --poste …`), the action in the reader's words (`speciale duello`)."""
+    cli.ok("ramses", "new", "--players", "Anna,Marco", lang="it")
+    result = prompt_lines("regole duello\n", lang="it")
+    said = " ".join(result.out.split())
+    assert "duello --poste ana=corona,bo=vaso --vincitore bo" in said
+    assert "assistant ramses" not in said and "ramses speciale" not in said
+    assert "speciale duello" in said
