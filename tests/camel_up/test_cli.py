@@ -693,3 +693,13 @@ def test_the_odds_by_the_words_a_table_says(cli: Any, prompt_lines: Any) -> None
     for lang, word in (("fr", "probabilités"), ("fr", "chances"), ("en", "chances")):
         doc = cli.ok("camel", word, "--race-samples", "0", "--top", "1", lang=lang, json=True)
         assert doc.json["actions"], (lang, word)
+
+
+def test_the_first_editions_white_camel_goes_on_from_an_oasis(cli: Any) -> None:
+    """camel-up/desert-tile: in the first edition the white camel races like the others:
+    an oasis sends it on, and the answer says so (not *falls back*, the second edition's
+    crazy white camel's words)."""
+    cli.ok("camel", "new", "--players", "ana,bo", "--start", "1:blue,green 2:orange 3:yellow,white")
+    cli.ok("camel", "desert", "5", "oasis")
+    out = " ".join(cli.ok("camel", "roll", "white", "2").out.split())
+    assert "ana earns 1 coin and the camel goes on to space 6" in out

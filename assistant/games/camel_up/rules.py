@@ -710,7 +710,8 @@ def _spectator_paid_event(m: second.UnitMovement, tile: DesertTile) -> Event:
         if tile.side == "cheering"
         else N_("{owner}'s booing tile on space {landed}: {owner} earns 1 coin and {movement}.")
     )
-    movement = _went_on(m.group, m.end, m.position, tile.side == "cheering")
+    crazy = m.group[0] in CRAZY
+    movement = _went_on(m.group, m.end, m.position, tile.side == "cheering", crazy)
     return Event(
         "spectator-tile/paid",
         Msg(text, {"owner": tile.owner, "landed": m.landed, "movement": movement}),
@@ -745,14 +746,17 @@ WENT_ON: dict[tuple[bool, str], tuple[str, str]] = {
 the stack there: alone, on top, underneath): one camel, several."""
 
 
-def _went_on(group: Sequence[str], end: int, after: Position, forward: bool) -> Msg:
+def _went_on(
+    group: Sequence[str], end: int, after: Position, forward: bool, crazy: bool = False
+) -> Msg:
     """What a tile did to the group that landed on it: `the camel goes on to space 8`, `the 2
     camels fall back to space 6, underneath` (where others stand). `forward`: the tile sends
     the group on in its direction of travel (on top) rather than back against it
     (underneath); a crazy camel travels backward, so the words follow the board (to the
-    finish: *goes on*; to the start: *falls back*)."""
+    finish: *goes on*; to the start: *falls back*). `crazy`: the group is led by a crazy
+    camel (second edition; the first edition's white camel races)."""
     n = len(group)
-    ahead = forward != (group[0] in CRAZY)
+    ahead = forward != crazy
     where = "" if len(after.stack_at(end)) == n else "top" if forward else "under"
     one, many = WENT_ON[ahead, where]
     return Msg(one if n == 1 else many, {"n": n, "end": end})
