@@ -165,6 +165,10 @@ class Param:
     asked: str | None = None
     """The value a question about the move takes for this positional when it is left out
     (English): `puis-je mettre ma tuile en 8 ?` asks about the space, whatever the side."""
+    after: tuple[str, str] | None = None
+    """An optional positional read only after another's value (`("colour", "grey")`: the
+    grey die's colour of print follows the grey die only); elsewhere its word is the next
+    positional's, and refused as that one (`uscito cole 2`: not a crazy camel's colour)."""
 
 
 ACTOR_CURRENT = "current"
@@ -914,7 +918,7 @@ FILLERS = frozenset(
         *("the", "on", "at", "in", "space", "side", "card", "cards", "die", "shows", "pile"),
         *("chameau", "cammello", "dado", "montre", "mostra", "worth", "vaut", "vale"),
         *("le", "la", "les", "sur", "du", "de", "des", "au", "aux", "en", "case", "cote", "face"),
-        *("carte", "cartes", "with", "avec", "con"),
+        *("carte", "cartes", "with", "avec", "con", "col"),  # `uscito col 2`
         *("il", "lo", "i", "gli", "sul", "sullo", "sulla", "sui", "sugli", "sulle", "del"),
         *("dello", "della", "di", "da", "dal", "dalla", "casella", "lato", "carta", "mazzo"),
         *("fait", "fa", "rolls", "rolled", "of"),  # `le bleu fait 3`, `il blu fa 3`
@@ -1027,6 +1031,8 @@ def _positional_words(
             extra = 0
             continue
         if param.optional:
+            if param.after is not None and values.get(param.after[0]) != param.after[1]:
+                continue
             if extra > 0:
                 try:
                     values[param.name] = read_value(grammar, param, words[at], lang, state)

@@ -2550,3 +2550,16 @@ def test_a_rules_section_at_the_table_shows_its_commands_as_typed_there(cli, pro
     assert "duello --poste ana=corona,bo=vaso --vincitore bo" in said
     assert "assistant ramses" not in said and "ramses speciale" not in said
     assert "speciale duello" in said
+
+
+def test_a_die_said_with_col_and_a_racing_dies_word_refused_as_its_value(
+    cli, prompt_lines, camel
+) -> None:
+    """camel-up/turn: `uscito col 2` (col: with the) is the value; a word that is no value
+    after a racing die is refused as the value, not as the grey die's colour of print
+    (`nero o bianco`: no such choice in the first edition)."""
+    assert prompt_lines("il dado verde è uscito col 2\n", lang="it").code == 0
+    assert logged(cli)[-1]["colour"] == "green" and logged(cli)[-1]["value"] == 2
+    refused = prompt_lines("il dado blu è uscito cole 2\n", lang="it")
+    said = " ".join(refused.err.split())
+    assert "non «cole»" in said and "nero" not in said

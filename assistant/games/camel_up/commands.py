@@ -255,6 +255,7 @@ COMMANDS = (
                     "or white (the rules pick the crazy camel that moves)."
                 ),
                 optional=True,
+                after=("colour", "grey"),
             ),
             Param("value", "value", N_("What it shows: 1, 2 or 3.")),
         ),
