@@ -69,6 +69,11 @@ class Plan:
     argv: tuple[str, ...] = ()
 
 
+NOT_WRONG = frozenset({"input/nothing-shown"})
+"""The refusals of a line that says nothing wrong, only nothing to record (Ramsès: a pyramid
+slid that showed no treasure): at the table a plain answer, not an error."""
+
+
 @dataclass
 class TablePrompt:
     """A session open at the prompt; every question re-reads the journal."""
@@ -911,8 +916,11 @@ class TablePrompt:
         from assistant.render.table import refusal
 
         code = exit_code_of(error)
-        self.failed = self.failed or code
         self.refused_line = True
+        if error.code in NOT_WRONG and not self.runtime.json:
+            self.runtime.console().print(self.t.render(error.msg), markup=False)
+            return 0  # nothing wrong was said: a slide that showed nothing
+        self.failed = self.failed or code
         if self.runtime.json:
             print_json(error_document(error, self.runtime))
         else:

@@ -93,7 +93,7 @@ def read_stakes(word: str) -> list[tuple[str, CardSpec]]:
 
 
 def _reveal_words(words: list[str]) -> Values:
-    slid = _slid(words)
+    slid = _slid(words, lifted=True)  # `solleva una piramide rossa e trova la corona`
     if slid is not None:
         return slid
     special = _special_said(words)
@@ -174,6 +174,15 @@ SLIDE = frozenset(
 )
 """The verbs of a pyramid slid (`Léa pousse une pyramide`), folded."""
 
+LIFT = frozenset(
+    {
+        *("souleve", "soulever", "leve", "lever", "solleva", "sollevare", "alza", "alzare"),
+        *("lifts", "lift", "lifted"),
+    }
+)
+"""The verbs of a pyramid said lifted, read as slid (`Anna solleva una piramide rossa e
+trova la corona`), folded."""
+
 PYRAMID_SAID = frozenset(
     {
         *("bleue", "bleu", "rouge", "verte", "vert", "jaune", "violette", "violet", "orange"),
@@ -185,6 +194,7 @@ PYRAMID_SAID = frozenset(
         *("appare", "appears", "c'est", "it's", "is", "rien", "niente", "nulla", "nothing"),
         *("ne", "non", "not", "pas", "no", "il", "y", "n'y", "sous", "sotto", "under", "elle"),
         *("lui", "lei", "she", "he", "dessous", "c'e", "there", "a", "une", "un", "uno", "una"),
+        "d",  # `piramide d oro`, the apostrophe left out
     }
 )
 """What a table says after a pyramid slid besides the treasure it shows (`pousse une
@@ -216,13 +226,14 @@ NOTHING = frozenset({"rien", "niente", "nulla", "nothing", "vide", "vuota", "emp
 """What a slide that showed no treasure is said to show, folded."""
 
 
-def _slid(words: list[str]) -> Values | None:
+def _slid(words: list[str], lifted: bool = False) -> Values | None:
     """A pyramid slid, said with a slide's verb (`Léa pousse une pyramide et trouve la
     lampe`, `glisse une pyramide rouge et voit la lampe`): the move said after it (`found`,
     `miss`) or the treasure it showed; `slide` alone when it showed none (nothing to
-    record: the player slides on). None when the words say no slide."""
+    record: the player slides on). None when the words say no slide. `lifted`: the words
+    follow a verb of lifting (`solleva`, the command's own word), which says it as well."""
     folded = _folded(words)
-    if not set(folded) & SLIDE or not set(folded) & PYRAMID:
+    if not (lifted or set(folded) & (SLIDE | LIFT)) or not set(folded) & PYRAMID:
         return None
     at = max(i for i, f in enumerate(folded) if f in PYRAMID)
     after = list(zip(words[at + 1 :], folded[at + 1 :], strict=True))

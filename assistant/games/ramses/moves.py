@@ -176,7 +176,11 @@ _LEAD = frozenset(
         *("sa", "son", "his", "her", "sua", "prossima", "successiva", "in", "cima", "of"),
         *("premiere", "prima", "first"),  # `retourne la première carte : une lampe 3`
         # a gold pyramid lifted: no treasure's name (`solleva una piramide d'oro`)
-        *("doree", "dorata", "d'or", "d'oro", "oro", "gold"),
+        *("doree", "dorata", "d'or", "d'oro", "oro", "gold", "d"),
+        # a pyramid by its colour: no treasure's name either (`solleva una piramide rossa`)
+        *("rouge", "bleue", "bleu", "verte", "vert", "jaune", "blanche", "noire", "violette"),
+        *("rossa", "rosso", "blu", "verde", "gialla", "giallo", "bianca", "nera", "viola"),
+        *("red", "blue", "green", "yellow", "white", "black", "purple"),
     }
 )
 """Words before a card's value and treasure, the log's own (`the card sought: crown (3)`,
