@@ -14,7 +14,7 @@ from __future__ import annotations
 import contextlib
 import itertools
 import sqlite3
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Collection, Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -33,6 +33,7 @@ from assistant.cli.spoken import (
     new_game_first,
     players_with,
     said,
+    says_one_move,
     says_that,
     subject_first,
     the_last_move,
@@ -430,6 +431,8 @@ class TablePrompt:
             self.close(deleted)
             return None
         together = self.together(plan)
+        if together > 1 and says_one_move(words[1:]):  # `annuler le dernier coup`: one
+            self.line_moves = self.undone_moves = together = 1
         if together > 1:
             return self.run_together(plan, together)
         before = self.seen
@@ -486,7 +489,7 @@ class TablePrompt:
     def run_together(self, plan: Plan, count: int) -> int:
         """`undo` or `redo` `count` times, as one (`as_one`), as the line that recorded
         them; a note after the answers."""
-        code, error, _ = self.as_one([plan] * count)
+        code, error, _ = self.as_one([plan] * count, self.turn_lines())
         if error is not None:
             return code
         undo = plan.argv[2] == "undo"
@@ -499,7 +502,18 @@ class TablePrompt:
         self.runtime.console().print(self.t(note, n=count), style="bold", markup=False)
         return code
 
-    def as_one(self, plans: list[Plan]) -> tuple[int, AssistantError | None, int]:
+    def turn_lines(self) -> frozenset[str]:
+        """The lines that say whose turn it is, one per player, as an answer writes them."""
+        try:
+            _, game, state = self.snapshot()
+        except (AssistantError, sqlite3.Error):
+            return frozenset()
+        text = N_("Now it is {player}'s turn.")
+        return frozenset(self.t(text, player=p) + "\n" for p in game.players(state))
+
+    def as_one(
+        self, plans: list[Plan], last_only: Collection[str] = ()
+    ) -> tuple[int, AssistantError | None, int]:
         """Run `plans` in one journal transaction, each a savepoint, all or nothing: the
         exit code, the first refusal (shown, everything rolled back, the redo history
         intact) or None, and how many of them recorded a move before it. Their answers are
@@ -526,7 +540,7 @@ class TablePrompt:
             self.follow()
             return self.fail(error), error, recorded
         journal.commit()
-        held.release()
+        held.release(last_only)
         return code, None, recorded
 
     def execute(self, plan: Plan, quiet: bool = False) -> tuple[int, AssistantError | None]:

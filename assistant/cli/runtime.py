@@ -24,7 +24,7 @@ import os
 import re
 import sys
 import unicodedata
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Collection, Iterable, Iterator, Sequence
 from contextlib import contextmanager, suppress
 from contextvars import ContextVar
 from dataclasses import dataclass, field
@@ -443,9 +443,15 @@ class HeldOutput:
         assert self.saved is not None
         sys.stdout, sys.stderr = self.saved
 
-    def release(self) -> None:
+    def release(self, last_only: Collection[str] = ()) -> None:
+        """Write out what was held; of the texts of `last_only`, only the last one written
+        (`undo` of a line of several moves: whose turn it is, once, at the end)."""
+        chunks = self.chunks
+        shown = [i for i, (_, text) in enumerate(chunks) if text in last_only]
+        if len(shown) > 1:
+            chunks = [chunk for i, chunk in enumerate(chunks) if i not in shown[:-1]]
         streams = []
-        for stream, text in self.chunks:
+        for stream, text in chunks:
             stream.write(text)
             if stream not in streams:
                 streams.append(stream)

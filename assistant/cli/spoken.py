@@ -608,6 +608,12 @@ def negated(words: list[str], negations: Mapping[str, str], moves: Mapping[str, 
     return words
 
 
+def says_one_move(words: list[str]) -> bool:
+    """Whether the words after `undo` or `redo` say one move, the last (`annuler le dernier
+    coup`, `annulla l'ultima mossa`): of a line of several, that move alone."""
+    return bool(words) and not the_last_move(words) and not any(fold(w) in THAT for w in words)
+
+
 def says_that(words: list[str]) -> bool:
     """Whether the words after `undo` point at what was just said (`annule ça`, `annulla
     quello`), not at the last move recorded."""

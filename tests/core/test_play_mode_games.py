@@ -2461,6 +2461,22 @@ def test_undo_after_a_line_of_several_moves_takes_them_back_together(cli, prompt
     assert "Les 2 coups de cette ligne sont annulés ensemble." in result.out
     assert "Les 2 coups de cette ligne sont rétablis ensemble." in result.out
     assert [m["colour"] for m in logged(cli)] == ["blue", "green"]
+    undone = result.out.split("annulés ensemble")[0].split("Annulé")[1:]
+    assert "".join(undone).count("C’est au tour") == 1  # whose turn, once, at the end
+
+
+def test_undo_the_last_move_of_a_line_of_several_takes_back_that_one(
+    cli, prompt_lines, camel
+) -> None:
+    """`annuler le dernier coup` after a line of two moves takes back the last move alone
+    (the words say one move); a bare `annuler` then takes back the one before."""
+    lines = "ana parie sur le bleu et bo sur le vert\nannuler le dernier coup\n"
+    result = prompt_lines(lines, lang="fr")
+    assert result.code == 0, result.err
+    assert "ensemble" not in result.out
+    assert [m["colour"] for m in logged(cli)] == ["blue"]
+    assert prompt_lines("annuler\n", lang="fr").code == 0
+    assert logged(cli) == []
 
 
 def test_the_grey_die_said_with_c_est(cli, prompt_lines) -> None:
