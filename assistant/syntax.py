@@ -453,6 +453,17 @@ def option_shown(option: str, lang: str, words: Mapping[str, Term]) -> str:
     return found.shown(lang) if found is not None else option
 
 
+NO_PREFIX = frozenset(
+    {
+        *("et", "e", "and", "no", "non", "ne", "ni", "ou", "o", "or", "ma", "mais", "but"),
+        *("a", "il", "le", "la", "de", "di", "da", "du", "un", "en", "in", "on", "se", "si"),
+        *("su", "sur", "y", "ok", "oh", "ah", "eh", "bah", "beh", "bon", "oui", "si", "yes"),
+    }
+)
+"""Short words of speech never read as the start of a name (`et` is not `état`, `no` not
+`nuova`): a table says them, it does not abbreviate with them."""
+
+
 def option_named(word: str, declared: Collection[str], words: Mapping[str, Term]) -> str | None:
     """The option among `declared` (a command's English options, `-o` too) that `word` names:
     any spelling of any language, any case, accents optional, or a unique start of a long
@@ -656,7 +667,7 @@ def resolve(
     from assistant.i18n import OneOf
 
     candidates = exact
-    if not exact:  # a unique prefix, in the reader's language first, then in any
+    if not exact and key not in NO_PREFIX:  # a unique prefix, the reader's language first
         for langs in ((lang,), (lang, "en", ""), (*LANGS, "")):
             candidates = [i for i in spellings.by_id if _starts(spellings, i, langs, key)]
             if len(candidates) == 1:
@@ -675,7 +686,7 @@ def resolve(
                 },
             ),
         )
-    close = suggestion(key, spellings, lang, careful)
+    close = suggestion(key, spellings, lang, careful) if key not in NO_PREFIX else None
     if close is not None:
         raise UsageError(
             "input/unknown-name",

@@ -408,8 +408,10 @@ def subject_first(words: list[str], commands: Commands) -> list[str]:
     rest = words
     while len(rest) > 1 and fold(rest[0]) in SUBJECTS | AUXILIARIES and not commands.exact(rest[0]):
         rest = rest[1:]
-    if rest is not words and (command_of(rest[0]) or fold(rest[0]) in VERBS):
-        return rest
+    if rest is not words and (
+        command_of(rest[0]) or fold(rest[0]) in VERBS or commands.phrase(rest)
+    ):
+        return rest  # `elle ne touche pas au pion`: a phrase of the game
     return words
 
 

@@ -103,7 +103,7 @@ def test_json_lines_give_one_document_each_errors_included(cli, prompt_lines) ->
 
 def test_unique_prefixes_of_commands(cli, prompt_lines) -> None:
     new_game(cli)
-    result = prompt_lines("a 1\nst\nSTA\nr\nzzz\n")
+    result = prompt_lines("ad 1\nst\nSTA\nr\nzzz\n")
     assert result.out.splitlines() == ["ana added 1", "  total 1", "total 1", "total 1"]
     assert "“r” could be more than one command: redo or rules." in result.err
     assert "Unknown command “zzz”" in result.err
@@ -150,7 +150,7 @@ def test_a_leading_name_of_several_words_or_with_a_space_before_its_colon(
 
 def test_check_judges_without_recording(cli, prompt_lines) -> None:
     new_game(cli)
-    result = prompt_lines("check add 3 --player bo\ncy: check a 9\nch add 2\n")
+    result = prompt_lines("check add 3 --player bo\ncy: check ad 9\nch add 2\n")
     assert result.code == 0  # a "no" is an answer, not a refused line
     lines = result.out.splitlines()
     assert lines[0] == "Yes, on bo's turn: bo added 3."

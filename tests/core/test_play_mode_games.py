@@ -2588,3 +2588,22 @@ def test_a_die_said_with_col_and_a_racing_dies_word_refused_as_its_value(
     refused = prompt_lines("il dado blu è uscito cole 2\n", lang="it")
     said = " ".join(refused.err.split())
     assert "non «cole»" in said and "nero" not in said
+
+
+@pytest.mark.parametrize(
+    ("lang", "line", "word"),
+    [
+        ("fr", "et sur le perdant elle avait le jaune", "« et » inconnu"),
+        ("it", "no aspetta", "«no» sconosciuto"),
+        ("it", "no", "«no» sconosciuto"),
+    ],
+)
+def test_short_words_of_speech_are_no_start_of_a_command(
+    cli, prompt_lines, camel, lang, line, word
+) -> None:
+    """A line starting with `et` is not `état`, `no` not `nuova` (which then asked for the
+    players): such words are refused as unknown, with no typo suggested."""
+    result = prompt_lines(line + "\n", lang=lang)
+    said = " ".join(result.err.replace("\u202f", " ").split())
+    assert result.code == 2 and word.replace("\u202f", " ") in said
+    assert "intendevi" not in said and "Vouliez-vous" not in said
