@@ -119,3 +119,22 @@ def test_a_bracket_that_says_no_value_is_refused_for_itself(
     assert said in err and ("(bof)" in err or "(boh)" in err)
     assert "met" not in err.split("`")[0] and "mette" not in err.split("`")[0]
     assert len(logged(desert)) == 13
+
+
+@pytest.mark.parametrize(
+    ("lang", "line", "shown"),
+    [
+        ("fr", "combien de chameaux roses reste-t-il ?", "Chameaux restants"),
+        ("fr", "qui a le plus de points ?", "En tête\u202f: Marco"),
+        ("it", "quanti cammelli rosa restano?", "Cammelli rimasti"),
+        ("it", "chi ha più punti?", "In testa: Marco"),
+    ],
+)
+def test_questions_the_status_answers(
+    desert: Any, prompt_lines: Any, lang: str, line: str, shown: str
+) -> None:
+    """through-the-desert/end: how many camels of a colour are left, who has the most points:
+    the brief status (the camels left beside the board, and who leads)."""
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    assert shown in result.out
