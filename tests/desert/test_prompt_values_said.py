@@ -138,3 +138,29 @@ def test_questions_the_status_answers(
     result = prompt_lines(line + "\n", lang=lang)
     assert result.code == 0, result.err
     assert shown in result.out
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        ("fr", "Marco pose son dernier chef, le rose, en D7"),
+        ("it", "Marco mette il suo ultimo capo, il rosa, in D7"),
+    ],
+)
+def test_a_leader_with_its_colour_said_between_commas(
+    cli: Any, prompt_lines: Any, lang: str, line: str
+) -> None:
+    """through-the-desert/leaders: `son dernier chef, le rose, en D7` is the pink leader on D7
+    (`le` alone between commas is no colour: not `lemon`, a yellow leader on a hex `rose`)."""
+    cli.ok("desert", "new", "--players", "Anna,Marco", "--oases", "D3,J3,Q3,M7,B8")
+    before = LEADERS.split("Marco capo rosa D7\n")[0]
+    assert prompt_lines(before, lang="it").code == 0
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    last = logged(cli)[-1]
+    assert (last["type"], last["player"], last["colour"], last["cell"]) == (
+        "leader",
+        "Marco",
+        "pink",
+        "D7",
+    )

@@ -115,6 +115,17 @@ KINDS = {
 }
 
 
+THE = frozenset({"le", "la", "l'", "il", "lo", "the"})
+"""The definite articles, folded: before a colour said apart (`son dernier chef, le
+turquoise, en N11`), never a colour's first letters (`le` is no `lemon`)."""
+
+
+def _unarticled(words: list[str]) -> tuple[list[str], Values]:
+    """A leader's or a camel's words without an article first (`le turquoise`): alone between
+    commas, `le turquoise` is no yellow (`lemon`) leader on a hex named `turquoise`."""
+    return (words[1:] if len(words) > 1 and fold(words[0]) in THE else words), {}
+
+
 def _leader(values: Values, state: State) -> LeaderMove:
     player, colour = values["player"], values["colour"]
     return LeaderMove(player, colour, cell_or_letter(state, values["cell"], player, colour))
@@ -189,7 +200,7 @@ def _place_said(words: list[str]) -> tuple[list[str], Values]:
     other words as they are."""
     from assistant.games import number_word
 
-    words = _bracketed(words)
+    words = _bracketed(_unarticled(words)[0])
     plain = [w.strip(",;:") for w in words]
     at = next((i for i, w in enumerate(plain) if fold(w) in WATER_WORTH), None)
     if at is None or at + 1 >= len(plain) or at == 0:
@@ -251,6 +262,7 @@ COMMANDS = (
         build=_leader,
         values=lambda m: {"colour": m.colour, "cell": m.cell, "player": m.player},
         moves=(LeaderMove,),
+        said=_unarticled,
     ),
     Command(
         "place",
