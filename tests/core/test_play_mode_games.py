@@ -2541,9 +2541,7 @@ def test_a_treasure_not_found_said_negated(cli, prompt_lines, lang, lines, types
     assert [m["type"] for m in moves[1:]] == [types]
 
 
-def test_a_rules_section_at_the_table_shows_its_commands_as_typed_there(
-    cli, prompt_lines
-) -> None:
+def test_a_rules_section_at_the_table_shows_its_commands_as_typed_there(cli, prompt_lines) -> None:
     """ramses/duel: a section read at the table shows its commands without `assistant
     ramses` (`duello --poste …`), the action in the reader's words (`speciale duello`)."""
     cli.ok("ramses", "new", "--players", "Anna,Marco", lang="it")
