@@ -598,14 +598,21 @@ class TablePrompt:
         is a question. A part whose words are joined by `and` is read whole first
         (`joue un sort et met le pion sur la corde`), then as the moves it joins; a part
         that does not read is read again with the next (`sulla casella 6, lato oasi e
-        ...`). The moves that name no player are the last named one's."""
+        ...`). The moves that name no player are the last named one's. A part that says a
+        value of the move before it in words is read within that move (`told_after`)."""
         plans: list[Plan] = []
         player: str | None = None
         if parts[0] and fold(parts[0][0]) in SPEAKER:  # `je parie sur le bleu et le vert`
             player = self.prompt_parts()[1]
         first: list[str] | None = None
+        last: list[str] = []  # the words the last move was read from
         at = 0
         while at < len(parts):
+            told = self.told_after(last, plans[-1], parts[at], player) if plans else None
+            if told is not None:  # `violet D9, le marqueur vaut 2`: D9's marker, in its move
+                last, plans[-1] = told
+                at += 1
+                continue
             part, read = parts[at], self.part_moves(parts[at], player, first)
             while read is None and at + 1 < len(parts):
                 at += 1
@@ -617,28 +624,48 @@ class TablePrompt:
                 if CHECK in plan.argv[:4]:
                     return None
                 plans.append(plan)
-                first = first or move
+                first, last = first or move, move
                 argv = list(plan.argv)
                 if "--player" in argv:  # `Paul rate puis Zoé … , puis trouve`: Zoé's
                     player = argv[argv.index("--player") + 1]
             at += 1
         return plans
 
+    def told_after(
+        self, move: list[str], plan: Plan, part: list[str], player: str | None
+    ) -> tuple[list[str], Plan] | None:
+        """`Zoé met un violet en D9, le marqueur vaut 2`, `…, le point d'eau B16 vaut 3`:
+        a part of a line that says in words (its command's `said`) a value of the move
+        before it, naming only that move's words (its hex), read within that move (the
+        words and their plan); None when it says no such value."""
+        if not self.is_move(plan):
+            return None
+        hook = load(self.spec().id).grammar.command(plan.argv[3]).said
+        if hook is None:
+            return None
+        joined = [*move, *part]
+        told = named_in(hook(list(joined))[1]) - named_in(hook(list(move))[1])
+        if not told or not told <= {fold(w.strip(",;:()")) for w in move}:
+            return None
+        read = self.part_read(joined, player, None)
+        return read if read is not None and read[1].argv[3:4] == plan.argv[3:4] else None
+
     def part_moves(
         self, part: list[str], player: str | None, first: list[str] | None
     ) -> list[tuple[list[str], Plan]] | None:
-        """The moves of one part of a line and their plans: the part whole, else the moves
-        its `and` joins; None when one does not read."""
+        """The moves of one part of a line (the words each was read from) and their plans:
+        the part whole, else the moves its `and` joins; None when one does not read."""
         moves = joins(part)
         whole = self.part_read(part, player, None) if len(moves) > 1 else None
         if whole is not None:
-            return [(part, whole)]
+            return [whole]
         read = []
         for move in moves:
-            plan = self.part_read(move, player, first)
-            if plan is None:
+            found = self.part_read(move, player, first)
+            if found is None:
                 return None
-            read.append((move, plan))
+            read.append(found)
+            plan = found[1]
             first = first or move
             argv = list(plan.argv)
             if "--player" in argv:  # `Léa joue échelle 3 et pioche une carte`: Léa's
@@ -647,15 +674,19 @@ class TablePrompt:
 
     def part_read(
         self, move: list[str], player: str | None, first: list[str] | None
-    ) -> Plan | None:
-        """The plan of one move of a line that says several, if it reads; a move of one word
-        after the `first` is also read as the first with its last value replaced (`verde L5
-        e L6`)."""
+    ) -> tuple[list[str], Plan] | None:
+        """The plan of one move of a line that says several, if it reads, and the words it
+        was read from; a move of one word after the `first` is also read as the first with
+        its last value replaced (`verde L5 e L6`), without the values it says in words (`rose
+        en L2 qui vaut 1 et un autre en N1`: not L2's marker)."""
         readings = [move]
         core = [w for w in move if not self.said_around(w)]  # `un autre en K4`: `K4`
         if first is not None and len(core) == 1:
             head = list(itertools.takewhile(lambda w: not w.startswith("--"), first))
             readings.append([*head[:-1], *core])
+            unsaid = self.unsaid(head)
+            if unsaid != head:
+                readings.append([*unsaid[:-1], *core])
         if first is not None:
             readings.extend(self.verb_shared(move, first))
         for reading in readings:
@@ -663,8 +694,20 @@ class TablePrompt:
             if isinstance(planned, AssistantError) or not self.reads(planned):
                 continue
             if len(reading) == 1 or self.is_move(planned):  # `état`, not `undo chameau ...`
-                return planned
+                return reading, planned
         return None
+
+    def unsaid(self, words: list[str]) -> list[str]:
+        """A move's words without the values its command reads in words (`Command.said`:
+        `qui vaut 1`)."""
+        try:
+            planned = self.plan(words)
+        except AssistantError:
+            return words
+        if not self.is_move(planned):
+            return words
+        hook = load(self.spec().id).grammar.command(planned.argv[3]).said
+        return hook(list(words))[0] if hook is not None else words
 
     def won_said(self, words: list[str]) -> list[str]:
         """`Paul gagne le duel : Léa a misé sa couronne et Paul son collier` -> `duel Léa a
@@ -805,7 +848,8 @@ class TablePrompt:
         """`bleu 2` -> `roll bleu 2`: a line whose first word names no command, read as the
         first of the game's `Grammar.implicit` moves whose words it reads as; else as the
         first whose first value its first word is (`bleu` alone: refused for the missing
-        face), else as it is (refused as an unknown command)."""
+        face; `met un violet en D9 …`: past the words said around values), else as it is
+        (refused as an unknown command)."""
         from assistant.syntax import read, read_value
 
         if not words or words[0].startswith("-"):
@@ -829,9 +873,10 @@ class TablePrompt:
             except AssistantError:
                 continue
             return [command.id, *words]
+        lead = next((w for w in words if not self.said_around(w)), words[0])  # `met un violet`
         for command in implicit:
             try:
-                read_value(grammar, command.positional[0], words[0], lang, state)
+                read_value(grammar, command.positional[0], lead, lang, state)
             except AssistantError:
                 continue
             return [command.id, *words]  # refused for what it lacks
@@ -1340,3 +1385,14 @@ def history_path(name: str) -> Path:
         digest = hashlib.sha256(name.encode("utf-8", "surrogateescape")).hexdigest()[:32]
         quoted = f"{start}-{digest}"
     return data_home() / "history" / f"{quoted}.txt"
+
+
+def named_in(value: Any) -> set[str]:
+    """The words among a move's values, folded (`{"water": [[("D9", 2)]]}` -> `{"d9"}`)."""
+    if isinstance(value, str):
+        return {fold(value)}
+    if isinstance(value, Mapping):
+        return set().union(*(named_in(v) for v in value.values()))
+    if isinstance(value, (list, tuple)):
+        return set().union(*(named_in(v) for v in value))
+    return set()

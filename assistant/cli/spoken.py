@@ -161,6 +161,7 @@ TURN_QUESTIONS = frozenset(
         *("a che punto siamo", "a che punto e la partita", "come siamo messi", "dove siamo"),
         *("where are we", "how are we doing", "where do we stand"),
         *("qui a le plus d'argent", "chi ha piu soldi", "who has the most money"),
+        *("qui a le plus de points", "chi ha piu punti", "who has the most points"),
     }
 )
 """Questions about whose turn it is and who leads, folded, without their question mark:
@@ -168,12 +169,20 @@ the status answers them (the players' standing, and its last line whose turn it 
 won)."""
 
 
+LEFT_OF_A_COLOUR = re.compile(
+    r"(combien de chameaux \S+ (reste-t-il|restent-ils)|quanti cammelli \S+ (restano|rimangono)"
+    r"|how many \S+ camels are left)$"
+)
+"""How many camels of a colour are left (`combien de chameaux roses reste-t-il ?`,
+`quanti cammelli rosa restano?`), folded: the status shows them."""
+
+
 def whose_turn(words: list[str]) -> list[str]:
     """`à qui le tour ?` -> `status`: a question of `TURN_QUESTIONS` (read before any player
     is looked for: `à` starts `Anna`); a question about a rule (`RULE_QUESTIONS`) -> `rules`
     with its topic."""
     asking = " ".join(fold(w) for w in words).rstrip("?？ \u00a0\u202f")
-    if asking in TURN_QUESTIONS:
+    if asking in TURN_QUESTIONS or LEFT_OF_A_COLOUR.match(asking):
         return ["status"]
     return rules_question(words) or words
 

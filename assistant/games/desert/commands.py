@@ -115,6 +115,17 @@ KINDS = {
 }
 
 
+THE = frozenset({"le", "la", "l'", "il", "lo", "the"})
+"""The definite articles, folded: before a colour said apart (`son dernier chef, le
+turquoise, en N11`), never a colour's first letters (`le` is no `lemon`)."""
+
+
+def _unarticled(words: list[str]) -> tuple[list[str], Values]:
+    """A leader's or a camel's words without an article first (`le turquoise`): alone between
+    commas, `le turquoise` is no yellow (`lemon`) leader on a hex named `turquoise`."""
+    return (words[1:] if len(words) > 1 and fold(words[0]) in THE else words), {}
+
+
 def _leader(values: Values, state: State) -> LeaderMove:
     player, colour = values["player"], values["colour"]
     return LeaderMove(player, colour, cell_or_letter(state, values["cell"], player, colour))
@@ -123,30 +134,79 @@ def _leader(values: Values, state: State) -> LeaderMove:
 WATER_WORTH = frozenset({"vaut", "vale", "worth", "valeur", "valore"})
 """The verb of a marker's value said after the camel (`le point d'eau vaut 3`), folded."""
 
+WATER_NOUNS = frozenset(
+    {
+        *("point", "d'eau", "pozza", "segnalino", "marqueur", "marker", "hole"),
+        *("jeton", "gettone", "token"),
+    }
+)
+"""A water hole's nouns, never a camel's value (`sur le point d'eau N5 qui vaut 3`)."""
+
 WATER_SAID = frozenset(
     {
         *("le", "la", "l'", "il", "the", "son", "sa", "suo", "sua", "its", "qui", "che"),
-        *("which", "point", "d'eau", "eau", "marqueur", "pozza", "segnalino", "water", "hole"),
-        *("marker", "de", "di", "del", "della", "of", "is", "est", "e"),
+        *("which", "eau", "water", "de", "di", "del", "della", "of", "is", "est", "e"),
+        *WATER_NOUNS,
     }
 )
 """The words around a marker's value said after the camel put on it, folded."""
 
+WATER_BRACKETED = WATER_SAID | WATER_WORTH | {"da", "a", "at", "of"}
+"""The words of a marker's value said in brackets after its camel (`(marqueur de 2)`,
+`(segnalino da 2)`, `(vaut 2)`), folded, besides the value."""
+
+
+def _bracketed(words: list[str]) -> list[str]:
+    """`violet D9 (marqueur de 2)` -> `violet D9 vaut 2`: a marker's value said in
+    brackets after the camel is read as `qui vaut 2`; other brackets are left as they are."""
+    from assistant.games import number_word
+
+    opened = next((i for i, w in enumerate(words) if w.startswith("(")), None)
+    if opened is None:
+        return words
+    shut = next((i for i in range(opened, len(words)) if words[i].endswith(")")), None)
+    if shut is None:
+        return words
+    inside = [w.strip("(),;:") for w in words[opened : shut + 1]]
+    value = inside[-1] if inside else ""
+    if not (value.isdecimal() or number_word(value) is not None):
+        return words
+    if not all(fold(w) in WATER_BRACKETED for w in inside[:-1] if w):
+        return words
+    return [*words[:opened], "vaut", value, *words[shut + 1 :]]
+
+
+def _said_start(plain: list[str], at: int) -> int:
+    """Where the words of a marker's value said before its verb (`at`) start: `le point
+    d'eau`, `qui`, and a hex named after a water hole's noun (`le point d'eau B16 vaut 3`)."""
+    start = at
+    while start > 0:
+        word = fold(plain[start - 1])
+        if word in WATER_SAID or not word:
+            start -= 1
+        elif start > 1 and CELL_WORD.match(plain[start - 1]) and start == at:
+            if fold(plain[start - 2]) not in WATER_NOUNS:
+                break
+            start -= 1  # the hex said: `la pozza B16 vale 3`
+        else:
+            break
+    return start
+
 
 def _place_said(words: list[str]) -> tuple[list[str], Values]:
     """A marker's value said after the camel that takes it: `jaune H2, le point d'eau vaut
-    3`, `giallo D1, la pozza vale 2`, `jaune en H2 qui vaut 3` (the hex the camel's, unless
-    said: `le point d'eau H2 vaut 3`) -> `--water H2=3`; the other words as they are."""
+    3`, `giallo D1, la pozza vale 2`, `jaune en H2 qui vaut 3`, `violet D9 (marqueur de 2)`
+    (the hex the camel's, unless said: `le point d'eau H2 vaut 3`) -> `--water H2=3`; the
+    other words as they are."""
     from assistant.games import number_word
 
+    words = _bracketed(_unarticled(words)[0])
     plain = [w.strip(",;:") for w in words]
     at = next((i for i, w in enumerate(plain) if fold(w) in WATER_WORTH), None)
     if at is None or at + 1 >= len(plain) or at == 0:
         return words, {}
     value = int(plain[at + 1]) if plain[at + 1].isdecimal() else number_word(plain[at + 1])
-    start = at
-    while start > 0 and fold(plain[start - 1]) in WATER_SAID | {""}:
-        start -= 1
+    start = _said_start(plain, at)
     said = [w for w in plain[start:at] if w and fold(w) not in WATER_SAID]
     cells = [w for w in plain[:start] if CELL_WORD.match(w)]
     if value is None or len(said) > 1 or not (said or cells):
@@ -154,10 +214,6 @@ def _place_said(words: list[str]) -> tuple[list[str], Values]:
     cell = said[0] if said else cells[-1]
     kept = [w.rstrip(",;:") for w in words[:start] if fold(w.strip(",;:")) not in WATER_NOUNS]
     return [*kept, *words[at + 2 :]], {"water": [[(cell, value)]]}
-
-
-WATER_NOUNS = frozenset({"point", "d'eau", "pozza", "segnalino", "marqueur", "marker", "hole"})
-"""A water hole's nouns, never a camel's value (`sur le point d'eau N5 qui vaut 3`)."""
 
 
 CELL_WORD = re.compile(r"^[A-Za-z]{1,2}\d{1,2}$")
@@ -206,6 +262,7 @@ COMMANDS = (
         build=_leader,
         values=lambda m: {"colour": m.colour, "cell": m.cell, "player": m.player},
         moves=(LeaderMove,),
+        said=_unarticled,
     ),
     Command(
         "place",
