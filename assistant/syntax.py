@@ -1045,8 +1045,11 @@ def _positional_words(
             if param.after is not None and values.get(param.after[0]) != param.after[1]:
                 continue
             if extra > 0:
-                try:
-                    values[param.name] = read_value(grammar, param, words[at], lang, state)
+                try:  # (a typo suggested only when very close: the word is more often
+                    # not meant for it, `le bleu qui sort` is no `noir` of the grey die)
+                    values[param.name] = read_value(
+                        grammar, param, words[at], lang, state, careful=True
+                    )
                 except UsageError:
                     if not _reads_as_next(grammar, params[index + 1 :], words[at], lang, state):
                         raise
@@ -1106,49 +1109,62 @@ def _missing(
 MAX_DIGITS = 9
 
 
-def read_value(grammar: Grammar, param: Param, word: str, lang: str, state: Any = None) -> Any:
-    """One word of a parameter, read by its kind (a `many` positional splits on commas)."""
+def read_value(
+    grammar: Grammar,
+    param: Param,
+    word: str,
+    lang: str,
+    state: Any = None,
+    *,
+    careful: bool = False,
+) -> Any:
+    """One word of a parameter, read by its kind (a `many` positional splits on commas).
+
+    :param careful: a name not understood is given a suggestion only when it is very close
+        (`CAREFUL`), as for an optional positional that a word may not be meant for.
+    """
     kind = grammar.kind(param.kind)
     if param.many and param.option is None and kind.source == NAMES and kind.read is None:
         parts = [part for part in re.split(r"[,\s]+", word) if part]
         return [_read_one(kind, part, lang, state) for part in parts]
-    return _read_one(kind, word, lang, state)
+    return _read_one(kind, word, lang, state, careful)
 
 
-def _read_one(kind: Kind, word: str, lang: str, state: Any = None) -> Any:
+def _read_one(kind: Kind, word: str, lang: str, state: Any = None, careful: bool = False) -> Any:
     if kind.read is not None:
         return kind.read(word)
     if kind.source == NAMES:
-        return read_name(kind, word, lang, state)
+        return read_name(kind, word, lang, state, careful=careful)
     if kind.source == NUMBER:
         return read_number(word, kind)
     return word.strip()
 
 
-def read_name(kind: Kind, word: str, lang: str, state: Any = None) -> str:
+def read_name(kind: Kind, word: str, lang: str, state: Any = None, *, careful: bool = False) -> str:
     """The id of a `NAMES` kind that `word` names; within `kind.scope(state)` for prefixes
     and suggestions when there is a state (an exact name of another is still read). An
     elided article before it is left out (`l’orange`, `sull'arancione`)."""
     try:
-        return _read_name(kind, word, lang, state)
+        return _read_name(kind, word, lang, state, careful)
     except UsageError:
         bare = ELIDED.sub("", word.strip())
         if bare == word.strip():
             raise
-        return _read_name(kind, bare, lang, state)
+        return _read_name(kind, bare, lang, state, careful)
 
 
-def _read_name(kind: Kind, word: str, lang: str, state: Any = None) -> str:
+def _read_name(kind: Kind, word: str, lang: str, state: Any, careful: bool) -> str:
     every = names_spellings(kind)
+    close = every.by_id if careful else ()
     if kind.scope is None or state is None:
-        return resolve(word, every, kind.noun, lang, shown=kind_shown(kind))
+        return resolve(word, every, kind.noun, lang, shown=kind_shown(kind), careful=close)
     key = fold(word.strip())
     exact = [i for i in every.by_id if key in {fold(s) for s in every.every(i)}]
     if len(exact) == 1:
         return exact[0]
     ids = set(kind.scope(state))
     scoped = Spellings({i: every.by_id[i] for i in every.by_id if i in ids})
-    return resolve(word, scoped, kind.noun, lang, shown=kind_shown(kind))
+    return resolve(word, scoped, kind.noun, lang, shown=kind_shown(kind), careful=close)
 
 
 def read_number(word: str, kind: Kind | None = None) -> int:

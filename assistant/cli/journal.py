@@ -95,7 +95,7 @@ def log(
 
     def human(console: Console, t: Translator) -> None:
         console.print(
-            t(N_("Session {name} — {game}"), name=session.name, game=Msg(BY_ID[session.game].name)),
+            t(N_("Session {name} — {game}"), name=session.name, game=_title(session)),
             style="bold",
             markup=False,
         )
@@ -117,6 +117,16 @@ def log(
             console.print(lines)
 
     runtime.emit(doc, human)
+
+
+def _title(session: Any) -> Msg:
+    """The session's game, with its edition (`Camel Up, second edition`)."""
+    from assistant.sessions import game_of
+
+    try:
+        return game_of(session).title(session.setup)
+    except (KeyError, TypeError, ValueError, AttributeError):  # a setup no longer read
+        return Msg(BY_ID[session.game].name)
 
 
 def _described(game: Game[Any, Any], payload: dict[str, Any], raw: str) -> Msg:

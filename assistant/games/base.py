@@ -353,6 +353,11 @@ class Game(Protocol[S, M]):
         Up leg: "Leg 1 scored (...): ana +1 → 4, ..."), for the log and the reports."""
         ...
 
+    def title(self, setup: Mapping[str, Any]) -> Msg:
+        """The game's name for a session of `setup`, with its edition when the box has more
+        than one (`Camel Up, second edition`), for the log's heading."""
+        ...
+
     def format_move(self, move: M, lang: str = "en") -> list[str]:
         """The words after `assistant <cli>` that record this move, in `lang`'s words
         (English: canonical ids, `["roll", "blue", "2", "--player", "ana"]`); `parse_move`
@@ -465,6 +470,10 @@ class BaseGame(ABC, Generic[GS, M]):
     def milestones(self, before: GS, after: GS) -> tuple[Msg, ...]:
         """The parts of the game closed between two states (default: none)."""
         return ()
+
+    def title(self, setup: Mapping[str, Any]) -> Msg:
+        """The game's name (default: the spec's, whatever the setup)."""
+        return Msg(self.spec.name)
 
     def guard(self, state: GS, move: M) -> None:
         """Refuse a move after the end, for an unknown player or out of turn.

@@ -472,8 +472,8 @@ def test_acting_commands_answer_with_the_envelope(cli: Any) -> None:
     doc = cli.ok("camel", "bet", "blue", json=True).json
     assert list(doc) == ["session", "seq", "player", "move", "events", "text", "state"]
     assert (doc["seq"], doc["player"]) == (1, "ana")
-    assert doc["move"] == {"type": "bet", "player": "ana", "colour": "blue"}
-    assert doc["text"] == "takes the top blue leg-bet tile"
+    assert doc["move"] == {"type": "bet", "player": "ana", "colour": "blue", "value": 5}
+    assert doc["text"] == "takes the top blue leg-bet tile, worth 5"
     assert doc["events"] == [
         {
             "code": "leg-bet/taken",

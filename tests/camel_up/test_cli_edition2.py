@@ -65,7 +65,7 @@ def test_new_edition_2_and_status_json(cli: Any) -> None:
     assert state["leg_tiles"]["purple"] == [5, 3, 2, 2]
     assert [p["partnership_card"] for p in state["players"]] == ["available"] * 6
     envelope = cli.ok("camel", "bet", "rosso", json=True).json
-    assert envelope["move"] == {"type": "bet", "player": "ana", "colour": "red"}
+    assert envelope["move"] == {"type": "bet", "player": "ana", "colour": "red", "value": 5}
     assert envelope["events"][0]["text"] == "ana takes the red betting ticket worth 5."
     human = cli.ok("camel", "status", lang="it").out
     assert "Camel Up, seconda edizione" in human and "«Bi" in human and "Alleato" in human
@@ -356,21 +356,21 @@ GAME_WORDS = {"en": "Players", "fr": "Joueurs", "it": "Giocatori"}
     [
         (
             "en",
-            "takes the top red betting ticket",
+            "takes the top red betting ticket, worth 5",
             "takes a pyramid ticket: the blue die shows 2",
             "puts the blue finish card on the winner pile",
             "can take the top green betting ticket",
         ),
         (
             "fr",
-            "prend le ticket de pari du dessus, chameau rouge",
+            "prend le ticket de pari rouge du dessus, qui vaut 5",
             "prend un ticket pyramide : le dé bleu montre 2",
             "pose sa carte Arrivée du chameau bleu sur la pile du vainqueur",
             "peut prendre le ticket de pari du dessus, chameau vert",
         ),
         (
             "it",
-            "prende il biglietto scommessa in cima, cammello rosso",
+            "prende il biglietto scommessa rosso in cima, da 5",
             "prende un biglietto piramide: il dado blu mostra 2",
             "mette la sua carta Traguardo del cammello blu sul mazzo del vincitore",
             "può prendere il biglietto scommessa in cima, cammello verde",

@@ -159,11 +159,11 @@ def test_editions_words_read_the_sessions_colours() -> None:
         new(),
         GAME.initial_state({"players": ["ana", "bo"], "start": "1:blue,green,orange,yellow,white"}),
     )
-    assert GAME.parse_move(["bet", "pur"], second) == Bet("ana", "purple")
+    assert GAME.parse_move(["bet", "pur"], second) == Bet("ana", "purple", 5)
     assert GAME.parse_move(["roll", "grey", "black", "2"], second) == Roll(
         "ana", "grey", 2, "black"
     )
-    assert GAME.parse_move(["bet", "b"], first) == Bet("ana", "blue")
+    assert GAME.parse_move(["bet", "b"], first) == Bet("ana", "blue", 5)
     assert GAME.parse_move(["bet", "red"], first) == Bet("ana", "red")
     with pytest.raises(UsageError):  # `re` is no prefix of a first-edition camel
         GAME.parse_move(["bet", "re"], first)

@@ -2607,3 +2607,240 @@ def test_short_words_of_speech_are_no_start_of_a_command(
     said = " ".join(result.err.replace("\u202f", " ").split())
     assert result.code == 2 and word.replace("\u202f", " ") in said
     assert "intendevi" not in said and "Vouliez-vous" not in said
+
+
+# -- play-test 5: a second-edition table's words ---------------------------------------------
+
+
+@pytest.fixture
+def second_table(cli: Any) -> None:
+    """A second-edition game of five (Zoé starts), as the French play-test had it."""
+    start = "1:blue,red 2:green 3:yellow,purple 14:white 16:black"
+    players = "Zoé,Yan,Léa,Paul,Inès"
+    cli.ok("camel", "new", "--edition", "2", "--players", players, "--start", start)
+
+
+@pytest.mark.parametrize(
+    ("lang", "line", "side"),
+    [
+        ("fr", "Zoé pose sa tuile spectateur sur la case 6, côté encourageant", "cheering"),
+        ("fr", "Zoé pose sa tuile spectateur sur la case 6, côté huant", "booing"),
+        ("fr", "Zoé pose sa tuile spectateur en 6 côté qui encourage", "cheering"),
+        ("fr", "Zoé pose sa tuile spectateur en 6 côté qui hue", "booing"),
+        ("fr", "Zoé pose sa tuile spectateur en 6, huée", "booing"),
+        ("fr", "Zoé pose sa tuile spectateur en 6, côté huées", "booing"),
+        ("it", "Zoé mette la sua tessera spettatore sulla casella 6, lato tifo", "cheering"),
+        ("it", "Zoé mette la sua tessera spettatore sulla 6, lato incoraggiamento", "cheering"),
+        ("it", "Zoé mette la sua tessera spettatore sulla 6 lato che incoraggia", "cheering"),
+        ("it", "Zoé mette la sua tessera spettatore sulla 6 lato che fischia", "booing"),
+        ("it", "Zoé mette la sua tessera spettatore sulla casella 6, lato fischi", "booing"),
+    ],
+)
+def test_a_spectator_tiles_side_in_a_tables_words(
+    cli, prompt_lines, second_table, lang, line, side
+) -> None:
+    """camel-up/spectator-tile: the two sides as a table names them (`côté encourageant`,
+    `côté huant`, `qui hue`, `lato incoraggiamento`, `lato che fischia`)."""
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    assert [(m["type"], m["space"], m["side"]) for m in logged(cli)] == [("spectator", 6, side)]
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        ("fr", "Zoé lance, c'est le bleu qui sort avec un 3"),
+        ("fr", "c'est le bleu qui sort avec un 3"),
+        ("it", "Zoé lancia, il blu esce con un 3"),
+        ("it", "il blu esce con un 3"),
+        ("it", "Zoé lancia, è uscito il blu con 3"),
+    ],
+)
+def test_a_die_said_to_come_out(cli, prompt_lines, second_table, lang, line) -> None:
+    """camel-up/pyramid-ticket: `c'est le bleu qui sort avec un 3`, `il blu esce con un 3`
+    are the blue die showing 3."""
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    assert [(m["type"], m["colour"], m["value"]) for m in logged(cli)] == [("roll", "blue", 3)]
+
+
+@pytest.mark.parametrize(
+    ("lang", "line", "asked", "noun"),
+    [
+        ("fr", "Zoé lance, le bleu galope 3", "Vouliez-vous dire", "couleur du chiffre du dé gris"),
+        ("it", "Zoé lancia, il blu galoppa 3", "Forse intendevi", "colore del numero del dado"),
+    ],
+)
+def test_a_word_not_understood_after_a_die_is_offered_no_crazy_camel(
+    cli, prompt_lines, second_table, lang, line, asked, noun
+) -> None:
+    """A word not understood where only the grey die's number colour could go is refused
+    as that (black or white), with no far-fetched suggestion (`sort` was offered `noir`)."""
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 2
+    assert asked not in result.err and noun in " ".join(result.err.split())
+    assert logged(cli) == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        ("fr", "Zoé prend une carte arrivée et la met sur le vainqueur"),
+        ("it", "Zoé prende una carta traguardo e la mette sul vincitore"),
+    ],
+)
+def test_a_finish_card_taken_then_put_on_a_pile(
+    cli, prompt_lines, second_table, lang, line
+) -> None:
+    """camel-up/finish-card: `prend une carte Arrivée et la met sur le vainqueur` (two
+    verbs) is a finish card face down on the winner pile."""
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    assert [(m["type"], m["pile"], m["colour"]) for m in logged(cli)] == [("race", "winner", None)]
+
+
+@pytest.mark.parametrize(
+    ("lang", "lines", "refused"),
+    [
+        (
+            "fr",
+            "Zoé prend le ticket jaune\nYan prend le deuxième ticket jaune\n",
+            "Léa prend le deuxième ticket jaune\n",
+        ),
+        (
+            "it",
+            "Zoé prende il biglietto giallo\nYan prende il secondo biglietto giallo\n",
+            "Léa prende il secondo biglietto giallo\n",
+        ),
+    ],
+)
+def test_a_betting_ticket_said_by_its_place(
+    cli, prompt_lines, second_table, lang, lines, refused
+) -> None:
+    """camel-up/betting-ticket: `le deuxième ticket jaune` is taken when it is the one on
+    top (the 5 gone); when it is not, the line is refused with the rule (tickets are taken
+    from the top), as `le ticket jaune à 3` is."""
+    result = prompt_lines(lines, lang=lang)
+    assert result.code == 0, result.err
+    assert [(m["colour"], m["value"]) for m in logged(cli)] == [("yellow", 5), ("yellow", 3)]
+    result = prompt_lines(refused, lang=lang)
+    assert result.code == 3
+    assert "camel-up/betting-ticket" in result.err and "2" in result.err
+    assert len(logged(cli)) == 2
+
+
+@pytest.mark.parametrize(
+    ("lang", "heading", "bet"),
+    [
+        (
+            "fr",
+            "Camel Up, deuxième édition",
+            "Zoé — prend le ticket de pari jaune du dessus, qui vaut 5",
+        ),
+        (
+            "it",
+            "Camel Up, seconda edizione",
+            "Zoé — prende il biglietto scommessa giallo in cima, da 5",
+        ),
+        ("en", "Camel Up, second edition", "Zoé — takes the top yellow betting ticket, worth 5"),
+    ],
+)
+def test_the_log_gives_a_tickets_value_and_the_edition(
+    cli, prompt_lines, second_table, lang, heading, bet
+) -> None:
+    """camel-up/betting-ticket: the log says what the ticket taken was worth, and a
+    second-edition game's heading says its edition."""
+    assert prompt_lines("Zoé bet yellow\n").code == 0
+    log = cli.ok("log", lang=lang).out
+    assert (
+        log.splitlines()[0]
+        == f"{ {'fr': 'Partie', 'it': 'Partita', 'en': 'Session'}[lang] } camel-up-1 — {heading}"
+    )
+    assert bet in " ".join(log.split())
+
+
+def test_a_journal_bet_without_its_value_still_loads(cli, camel) -> None:
+    """docs/journal.md: a bet stored before its value was kept (no `value`) still loads,
+    replays and is described without it; a value that is not the top's is refused."""
+    from assistant.games.camel_up import GAME
+    from assistant.paths import data_home
+    from assistant.sessions import Journal
+
+    journal = Journal.open(data_home() / "journal.sqlite3")
+    try:
+        session = journal.get("camel-up-1")
+        with journal.transaction():
+            journal.append(session, {"type": "bet", "player": "ana", "colour": "blue"})
+    finally:
+        journal.close()
+    status = cli.ok("camel", "status", json=True).json
+    assert status["leg_tiles"]["blue"] == [3, 2] and status["current_player"] == "bo"
+    assert "ana — takes the top blue leg-bet tile\n" in cli.ok("log").out
+    assert cli.ok("camel", "bet", "blue", json=True).json["move"]["value"] == 3
+    state = GAME.initial_state(
+        {"players": ["ana", "bo"], "start": "1:green,yellow,orange 3:blue,white"}
+    )
+    move = GAME.move_from_json({"type": "bet", "player": "ana", "colour": "blue", "value": 3})
+    verdict = GAME.judge(state, move)
+    assert not verdict.legal and verdict.error is not None
+    assert verdict.error.rule == "camel-up/leg-bet"
+
+
+@pytest.mark.parametrize(
+    ("lang", "line", "answer"),
+    [
+        (
+            "fr",
+            "ana retourne sa carte cachée sur le dernier : bleu",
+            "Carte cachée d’ana sur la pile « Pari sur le dernier » : bleu.",
+        ),
+        (
+            "it",
+            "ana gira la sua carta coperta sul perdente: blu",
+            "Carta coperta di ana sul mazzo del perdente: blu.",
+        ),
+        (
+            "fr",
+            "révéler dernier bleu",
+            "Cartes cachées de la pile « Pari sur le dernier » : bleu (ana).",
+        ),
+    ],
+)
+def test_a_face_down_card_turned_over_is_said_with_its_player(
+    cli, prompt_lines, lang, line, answer
+) -> None:
+    """camel-up/reveal: the answer to a face-down card turned over names whose it was."""
+    cli.ok("replay", str(REPO / "examples" / "camel-up" / "second-edition-4-players.txt"))
+    for _ in range(2):
+        cli.ok("undo")
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    assert " ".join(answer.split()) in " ".join(result.out.split())
+
+
+@pytest.mark.parametrize(
+    ("lang", "lines", "said"),
+    [
+        (
+            "fr",
+            "révéler vainqueur rouge jaune\nana retourne sa carte cachée sur le dernier : rouge\n",
+            "deux fois la carte Arrivée du chameau rouge",
+        ),
+        (
+            "it",
+            "rivela vincitore rosso giallo\nana gira la sua carta coperta sul perdente: rosso\n",
+            "due volte la carta Traguardo del cammello rosso",
+        ),
+    ],
+)
+def test_a_finish_card_revealed_twice_is_refused_in_the_second_editions_words(
+    cli, prompt_lines, lang, lines, said
+) -> None:
+    """camel-up/finish-card: one card of each colour per player; a second-edition table is
+    told so of its finish cards, not of race cards."""
+    cli.ok("replay", str(REPO / "examples" / "camel-up" / "second-edition-4-players.txt"))
+    for _ in range(2):
+        cli.ok("undo")
+    result = prompt_lines(lines, lang=lang)
+    assert result.code == 3
+    assert said in " ".join(result.err.split())

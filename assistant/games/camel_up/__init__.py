@@ -32,7 +32,7 @@ from assistant.games.camel_up.state import (
     SPECTATOR_SIDE_NAMES,
     State,
 )
-from assistant.messages import Msg
+from assistant.messages import N_, Msg
 
 if TYPE_CHECKING:
     import random
@@ -106,6 +106,11 @@ class CamelUp(BaseGame[State, Move]):
 
     def milestones(self, before: State, after: State) -> tuple[Msg, ...]:
         return scoring.milestones(before, after)
+
+    def title(self, setup: Mapping[str, Any]) -> Msg:
+        if setup.get("edition") == 2:
+            return Msg(N_("Camel Up, second edition"))
+        return Msg(self.spec.name)
 
     # -- moves and words -----------------------------------------------------------------------
 

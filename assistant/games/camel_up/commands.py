@@ -12,8 +12,10 @@ is the spectator tile, `spectateur 7 oasis` in a first-edition game the desert t
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
+from assistant.games import fold
 from assistant.games.base import IllegalMoveError
 from assistant.games.camel_up.moves import Bet, Desert, Partner, RaceBet, Reveal, Roll, Spectator
 from assistant.games.camel_up.state import (
@@ -39,6 +41,7 @@ from assistant.syntax import (
     Param,
     Values,
     flatten,
+    read_number,
     term,
 )
 
@@ -62,7 +65,7 @@ KINDS = {
     ),
     "crazy": Kind(
         "crazy",
-        N_("colour"),
+        N_("colour of the grey die's number"),
         term("SHOWN", "COULEUR-DU-CHIFFRE", "COLORE-DEL-NUMERO"),
         names={c: COLOUR_NAMES_2[c] for c in CRAZY},
         aliases=COLOUR_ALIASES,
@@ -75,14 +78,20 @@ KINDS = {
         # also other words a table says for them (`lato tifo`, `côté sifflets`); the first
         # edition's oasis and mirage are refused with the edition's rule (`camel-up/editions`)
         aliases={
+            # and the verbs and adjectives of the side (`côté encourageant`, `côté qui hue`,
+            # `lato incoraggiamento`, `lato che fischia`)
             "cheering": (
                 *("+1", "+", "cheer", "cheers"),
                 *("acclamation", "encouragements", "applaudissements"),
-                *("applauso", "tifo", "incitamento", "acclamazioni"),
+                *("encourageant", "encourageante", "encourage", "encourager", "acclame"),
+                *("applauso", "tifo", "incitamento", "acclamazioni", "acclamazione"),
+                *("incoraggiamento", "incoraggiamenti", "incoraggiante", "incoraggia"),
+                *("tifa", "applaude", "incita"),
             ),
             "booing": (
                 *("-1", "-", "\u22121", "boo", "boos"),
-                *("huee", "sifflets", "fischio", "buu"),
+                *("huee", "hue", "huant", "huante", "huer", "sifflets", "siffle", "sifflant"),
+                *("fischio", "fischia", "fischiano", "fischiata", "buu"),
             ),
         },
     ),
@@ -122,30 +131,67 @@ KINDS = {
     ),
     "space": Kind("space", N_("space"), term("SPACE", "CASE", "CASELLA"), source=NUMBER),
     "value": Kind("value", N_("value"), term("VALUE", "VALEUR", "VALORE"), source=NUMBER),
+    # a betting ticket's value or its place in the stack (`le deuxième ticket jaune`)
+    "ticket": Kind(
+        "ticket",
+        N_("value"),
+        term("VALUE", "VALEUR", "VALORE"),
+        source=NUMBER,
+        read=lambda word: read_ticket(word),
+    ),
 }
 
 
+@dataclass(frozen=True)
+class Rank:
+    """A betting ticket said by its place in its stack (`le deuxième ticket jaune`): 1 is
+    the top of a full stack."""
+
+    place: int
+
+
+RANKS: dict[str, int] = {
+    # (`premier`, `primo`, `first` name the winner pile: `le premier ticket` is read there)
+    **dict.fromkeys(("1st", "1er", "1re", "1ere", "prima", "1o", "1a", "1°"), 1),
+    **dict.fromkeys(("second", "2nd", "deuxieme", "seconde", "2e", "2eme"), 2),
+    **dict.fromkeys(("secondo", "seconda", "2o", "2a", "2°"), 2),
+    **dict.fromkeys(("third", "3rd", "troisieme", "3e", "3eme", "terzo", "terza", "3°"), 3),
+    **dict.fromkeys(("fourth", "4th", "quatrieme", "4e", "4eme", "quarto", "quarta", "4°"), 4),
+}
+"""The ordinals a table says before a ticket, folded."""
+
+
+def read_ticket(word: str) -> int | Rank:
+    """A betting ticket's value (`5`, `cinq`) or its place in the stack (`deuxième`)."""
+    place = RANKS.get(fold(word.strip()))
+    return Rank(place) if place is not None else read_number(word, KINDS["value"])
+
+
 def _bet(values: Values, state: Any) -> Bet:
-    """The top tile of the colour; its value, when said (`giallo da 5`), must be the top's."""
+    """The top ticket of the colour, with its value; a value said (`giallo da 5`) is the
+    rules' to check, a place said (`le deuxième ticket jaune`) must be the top's now."""
     colour, said = values["colour"], values.get("value")
     left = state.leg_tiles_left(colour) if colour in dict(state.leg_tiles) else ()
-    if said is not None and left and left[0] != said:
-        text = (
-            N_(
-                "The top {colour} betting ticket is worth {top}, not {said}: they are taken "
-                "from the top."
+    if isinstance(said, Rank):
+        top = len(state.components.ticket_values) - len(left) + 1
+        if left and said.place != top:
+            text = (
+                N_(
+                    "The top {colour} betting ticket is number {top} of its stack (worth "
+                    "{value}), not number {said}: they are taken from the top."
+                )
+                if state.edition == 2
+                else N_(
+                    "The top {colour} leg-bet tile is number {top} of its stack (worth "
+                    "{value}), not number {said}: they are taken from the top."
+                )
             )
-            if state.edition == 2
-            else N_(
-                "The top {colour} leg-bet tile is worth {top}, not {said}: they are taken "
-                "from the top."
+            args = {"colour": colour_msg(colour), "top": top, "value": left[0]}
+            raise IllegalMoveError(
+                Msg(text, {**args, "said": said.place}), state.components.rule("leg-bet")
             )
-        )
-        raise IllegalMoveError(
-            Msg(text, {"colour": colour_msg(colour), "top": left[0], "said": said}),
-            state.components.rule("leg-bet"),
-        )
-    return Bet(values["player"], colour)
+        said = None
+    return Bet(values["player"], colour, said if said is not None or not left else left[0])
 
 
 def _desert(values: Values, state: Any) -> Desert:
@@ -205,8 +251,11 @@ COMMANDS = (
             Param("colour", "colour", N_("The colour of the camel: blue, vert, giallo...")),
             Param(
                 "value",
-                "value",
-                N_("The top tile's value, if said (it must be the top one's)."),
+                "ticket",
+                N_(
+                    "The top tile's value, or its place in the stack (second...), if said (it "
+                    "must be the top one's)."
+                ),
                 optional=True,
             ),
         ),
@@ -263,6 +312,7 @@ COMMANDS = (
         # `le dé orange est sorti sur 2`, `il dado verde è uscito con 2`, `came out showing 2`
         fillers=frozenset(
             {"est", "sorti", "sortie", "uscito", "esce", "came", "out", "showing", "qui"}
+            | {"sort", "sortent", "uscita", "comes"}  # `c'est le bleu qui sort avec un 3`
         ),
         other_examples=("roll red 2", "roll grey black 1", "roll purple 3 --player bo"),
         build=_roll,
@@ -306,6 +356,9 @@ COMMANDS = (
                 *("classificato", "corsa", "course", "race", "cachee", "coperta", "down"),
                 *("face-down", "pari", "«", "»", "sera", "sara", "be", "va", "arrivera"),
                 *("arriva", "arrivare", "finira", "finisce"),
+                # two verbs: `prend une carte Arrivée et la met sur le vainqueur`, `prende una
+                # carta traguardo e la mette sul vincitore`
+                *("met", "mets", "pose", "place", "mette", "metti", "posa", "piazza", "puts"),
             }
         ),
         build=_race,
@@ -359,6 +412,7 @@ COMMANDS = (
         build=lambda v, state: Spectator(v["player"], v["space"], v["side"]),
         values=lambda m: {"space": m.space, "side": m.side, "player": m.player},
         moves=(Spectator,),
+        fillers=frozenset({"qui"}),  # `côté qui encourage`, `côté qui hue`
         when=lambda state: state.edition == 2,
         instead="desert",
     ),

@@ -216,10 +216,15 @@ def parse_colours(text: str, colour: Resolver | None = None) -> tuple[str, ...]:
 
 @dataclass(frozen=True)
 class Bet:
-    """Take the top leg-bet tile of a colour."""
+    """Take the top leg-bet tile (betting ticket) of a colour.
+
+    `value` is the top tile's value, as the table records it (the rules refuse another);
+    None when not known (a journal written before it was kept, a move built by hand).
+    """
 
     player: str
     colour: str
+    value: int | None = None
 
 
 @dataclass(frozen=True)
@@ -300,7 +305,10 @@ KINDS: dict[str, type[Any]] = {
 
 def move_to_json(move: Move) -> dict[str, Any]:
     if isinstance(move, Bet):
-        return {"type": "bet", "player": move.player, "colour": move.colour}
+        bet: dict[str, Any] = {"type": "bet", "player": move.player, "colour": move.colour}
+        if move.value is not None:
+            bet["value"] = move.value
+        return bet
     if isinstance(move, Desert):
         return {"type": "desert", "player": move.player, "space": move.space, "side": move.side}
     if isinstance(move, Roll):
@@ -340,7 +348,10 @@ def move_from_json(data: Mapping[str, Any]) -> Move:
     try:
         kind = data["type"]
         if kind == "bet":
-            return Bet(str(data["player"]), str(data["colour"]))
+            value = data.get("value")  # (journals written before it was kept have none)
+            return Bet(
+                str(data["player"]), str(data["colour"]), None if value is None else int(value)
+            )
         if kind == "desert":
             return Desert(str(data["player"]), int(data["space"]), str(data["side"]))
         if kind == "roll":
@@ -379,12 +390,7 @@ def describe(move: Move, edition: int = 1) -> Msg:
     (its betting tickets, pyramid tickets and finish cards in the second)."""
     second = edition == 2
     if isinstance(move, Bet):
-        text = (
-            N_("takes the top {colour} betting ticket")
-            if second
-            else N_("takes the top {colour} leg-bet tile")
-        )
-        return Msg(text, {"colour": colour_msg(move.colour)})
+        return _describe_bet(move, second)
     if isinstance(move, Desert):
         return Msg(
             N_("puts the desert tile on space {space}, {side} side"),
@@ -427,6 +433,23 @@ def describe(move: Move, edition: int = 1) -> Msg:
         N_("reveals the face-down cards of the {pile} pile: {colours}"),
         {"pile": pile_msg(move.pile), "colours": [colour_msg(c) for c in move.colours]},
     )
+
+
+def _describe_bet(move: Bet, second: bool) -> Msg:
+    """`takes the top blue betting ticket, worth 5` (its value when the move kept it)."""
+    if move.value is None:
+        text = (
+            N_("takes the top {colour} betting ticket")
+            if second
+            else N_("takes the top {colour} leg-bet tile")
+        )
+    else:
+        text = (
+            N_("takes the top {colour} betting ticket, worth {value}")
+            if second
+            else N_("takes the top {colour} leg-bet tile, worth {value}")
+        )
+    return Msg(text, {"colour": colour_msg(move.colour), "value": move.value})
 
 
 def attempt(move: Move, edition: int = 1) -> Msg | None:

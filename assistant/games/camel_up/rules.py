@@ -372,6 +372,22 @@ def _bet(state: State, move: Bet) -> tuple[State, Event]:
             Msg(text, {"colour": colour_msg(move.colour)}), state.components.rule("leg-bet")
         )
     face, rest = left[0], left[1:]
+    if move.value is not None and move.value != face:
+        text = (
+            N_(
+                "The top {colour} betting ticket is worth {top}, not {said}: they are taken "
+                "from the top."
+            )
+            if state.edition == 2
+            else N_(
+                "The top {colour} leg-bet tile is worth {top}, not {said}: they are taken "
+                "from the top."
+            )
+        )
+        raise IllegalMoveError(
+            Msg(text, {"colour": colour_msg(move.colour), "top": face, "said": move.value}),
+            state.components.rule("leg-bet"),
+        )
     player = state.player(move.player)
     player = replace(player, leg_bets=(*player.leg_bets, (move.colour, face)))
     leg_tiles = tuple((c, rest if c == move.colour else v) for c, v in state.leg_tiles)
@@ -982,22 +998,24 @@ def _reveal(state: State, move: Reveal) -> tuple[State, list[Event]]:
         known = [c.colour for c in state.race_cards(name) if c.colour is not None]
         for colour in state.components.racing:
             if known.count(colour) > 1:
+                text = (
+                    N_(
+                        "{player} would have played the {colour} finish card twice: each "
+                        "player has one card of each colour."
+                    )
+                    if state.edition == 2
+                    else N_(
+                        "{player} would have played the {colour} race card twice: "
+                        "each player has one card of each colour."
+                    )
+                )
                 raise IllegalMoveError(
-                    Msg(
-                        N_(
-                            "{player} would have played the {colour} race card twice: "
-                            "each player has one card of each colour."
-                        ),
-                        {"player": name, "colour": colour_msg(colour)},
-                    ),
+                    Msg(text, {"player": name, "colour": colour_msg(colour)}),
                     state.components.rule("race-bet"),
                 )
     event = Event(
         "race-card/revealed",
-        Msg(
-            N_("Face-down cards of the {pile} pile: {colours}."),
-            {"pile": pile_msg(move.pile), "colours": [colour_msg(c) for c in move.colours]},
-        ),
+        _revealed(move, [cards[i] for i in hidden]),
         {
             "player": move.player,
             "pile": move.pile,
@@ -1008,6 +1026,29 @@ def _reveal(state: State, move: Reveal) -> tuple[State, list[Event]]:
         },
     )
     return _final_if_known(state), [event]
+
+
+def _revealed(move: Reveal, cards: list[RaceCard]) -> Msg:
+    """Whose the cards turned over were: `Léa's face-down card on the winner pile: purple`,
+    or for the whole pile `purple (Léa) and red (Paul)`."""
+    if move.player is not None:
+        return Plural(
+            "{player}'s face-down card on the {pile} pile: {colours}.",
+            "{player}'s face-down cards on the {pile} pile: {colours}.",
+            len(cards),
+            player=move.player,
+            pile=pile_msg(move.pile),
+            colours=[colour_msg(c.colour) for c in cards if c.colour is not None],
+        )
+    owned = [
+        Msg(N_("{colour} ({player})"), {"colour": colour_msg(c.colour), "player": c.owner})
+        for c in cards
+        if c.colour is not None
+    ]
+    return Msg(
+        N_("Face-down cards of the {pile} pile: {colours}."),
+        {"pile": pile_msg(move.pile), "colours": owned},
+    )
 
 
 def _closing(before: State, after: State) -> list[Event]:
@@ -1136,7 +1177,7 @@ def legal_moves(state: State) -> list[Move]:
         return []
     if state.edition == 2:
         return _legal_moves_2(state, name)
-    moves: list[Move] = [Bet(name, c) for c in COLOURS if state.leg_tiles_left(c)]
+    moves: list[Move] = [_top_bet(state, name, c) for c in COLOURS if state.leg_tiles_left(c)]
     moves += [
         Desert(name, space, side)
         for space in range(1, TRACK_LENGTH + 1)
@@ -1151,9 +1192,15 @@ def legal_moves(state: State) -> list[Move]:
     return moves
 
 
+def _top_bet(state: State, name: str, colour: str) -> Bet:
+    return Bet(name, colour, state.leg_tiles_left(colour)[0])
+
+
 def _legal_moves_2(state: State, name: str) -> list[Move]:
     components = state.components
-    moves: list[Move] = [Bet(name, c) for c in components.racing if state.leg_tiles_left(c)]
+    moves: list[Move] = [
+        _top_bet(state, name, c) for c in components.racing if state.leg_tiles_left(c)
+    ]
     moves += [
         Spectator(name, space, side)
         for space in range(1, TRACK_LENGTH + 1)
