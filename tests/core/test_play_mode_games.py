@@ -2667,18 +2667,20 @@ def test_a_die_said_to_come_out(cli, prompt_lines, second_table, lang, line) -> 
 @pytest.mark.parametrize(
     ("lang", "line", "asked", "noun"),
     [
-        ("fr", "Zoé lance, le bleu galope 3", "Vouliez-vous dire", "couleur du chiffre du dé gris"),
-        ("it", "Zoé lancia, il blu galoppa 3", "Forse intendevi", "colore del numero del dado"),
+        ("fr", "Zoé lance, le bleu galope 3", "Vouliez-vous dire", "pas « galope »"),
+        ("it", "Zoé lancia, il blu galoppa 3", "Forse intendevi", "non «galoppa»"),
     ],
 )
 def test_a_word_not_understood_after_a_die_is_offered_no_crazy_camel(
     cli, prompt_lines, second_table, lang, line, asked, noun
 ) -> None:
-    """A word not understood where only the grey die's number colour could go is refused
-    as that (black or white), with no far-fetched suggestion (`sort` was offered `noir`)."""
+    """A word not understood after a racing die is refused as its value, not as the grey
+    die's number colour (black or white), with no far-fetched suggestion (`sort` was
+    offered `noir`)."""
     result = prompt_lines(line + "\n", lang=lang)
     assert result.code == 2
-    assert asked not in result.err and noun in " ".join(result.err.split())
+    said = " ".join(result.err.replace("\u202f", " ").split())
+    assert asked not in said and noun in said
     assert logged(cli) == []
 
 
