@@ -328,10 +328,21 @@ class Grammar:
     that is exactly a name of that kind is the other command (`punta sul vincitore
     arancione` is `race winner orange`: a bet said of a pile is a race card)."""
 
-    def redirected(self, command_id: str, words: Sequence[str]) -> str | None:
+    kept_by: Mapping[str, frozenset[str]] = field(default_factory=dict)
+    """At the prompt: command id -> words that keep it from `redirects` (`le premier ticket
+    jaune` is a ticket, the first of its stack, not a race card on the winner pile)."""
+
+    def redirected(
+        self, command_id: str, words: Sequence[str], heard: Sequence[str] = ()
+    ) -> str | None:
         """The command `redirects` makes of `command_id` said with `words`, if any: a name
-        of several words counts when they are said in a row (`tempête de sable`)."""
-        plain = " " + " ".join(ELIDED.sub("", fold(word.strip(",;:?!"))) for word in words) + " "
+        of several words counts when they are said in a row (`tempête de sable`). `heard`:
+        the line as said, before its fillers were left out (for `kept_by`)."""
+        folded = [ELIDED.sub("", fold(word.strip(",;:?!"))) for word in words]
+        said = {ELIDED.sub("", fold(word.strip(",;:?!"))) for word in heard} | set(folded)
+        if said & self.kept_by.get(command_id, frozenset()):
+            return None
+        plain = " " + " ".join(folded) + " "
         for kind, other in self.redirects.get(command_id, ()):
             every = names_spellings(self.kind(kind))
             if any(f" {fold(s)} " in plain for i in every.by_id for s in every.every(i)):

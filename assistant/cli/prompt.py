@@ -14,7 +14,7 @@ from __future__ import annotations
 import contextlib
 import itertools
 import sqlite3
-from collections.abc import Callable, Collection, Iterable, Mapping
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -291,9 +291,10 @@ class TablePrompt:
         game = load(spec.id)
         moves = {c.id: c.words for c in game.grammar.commands}
         words = negated(words, game.grammar.negated, moves)  # `ne trouve rien`: `miss`
+        heard = words
         words = said(words, self.spoken(moves))  # `puis-je ...`, `pose sa tuile ...`
         words = self.implied(words)  # `bleu 2`
-        command = self.move_word(words)
+        command = self.move_word(words, heard=heard)
         rest = asked(words[1:])  # `check desert 7 oasis?`, `état ?`: the question mark is no word
         if command == "new":
             rest = players_with(rest, game.grammar.options)  # `nuova con Anna e Marco`
@@ -375,15 +376,20 @@ class TablePrompt:
         rest = read(rest)
         return [self.move_word(rest, moves), *rest[1:]]
 
-    def move_word(self, words: list[str], moves: Mapping[str, Term] | None = None) -> str:
+    def move_word(
+        self,
+        words: list[str],
+        moves: Mapping[str, Term] | None = None,
+        heard: Sequence[str] = (),
+    ) -> str:
         """The command the first of `words` names, as `Grammar.redirects` reads it with the
-        rest (`puntare sul vincitore` is a race card)."""
+        rest (`puntare sul vincitore` is a race card; `heard`: the line as said)."""
         command = self.resolve(words[0], moves)
         try:
             grammar = load(self.spec().id).grammar
         except (AssistantError, sqlite3.Error):  # the session is gone: quit and help still work
             return command
-        return grammar.redirected(command, words[1:]) or command
+        return grammar.redirected(command, words[1:], heard) or command
 
     def run(self, line: str) -> int | None:
         """Run one line; its exit code, or `None` when the line leaves the table.

@@ -2714,6 +2714,16 @@ def test_a_finish_card_taken_then_put_on_a_pile(
             "Zoé prende il biglietto giallo\nYan prende il secondo biglietto giallo\n",
             "Léa prende il secondo biglietto giallo\n",
         ),
+        (  # `premier` also names the winner pile: with a ticket, it is the first ticket
+            "fr",
+            "Zoé prend le premier ticket jaune\nYan prend le deuxième ticket jaune\n",
+            "Léa prend le premier ticket jaune\n",
+        ),
+        (
+            "it",
+            "Zoé prende il primo biglietto giallo\nYan prende il secondo biglietto giallo\n",
+            "Léa prende il primo biglietto giallo\n",
+        ),
     ],
 )
 def test_a_betting_ticket_said_by_its_place(
@@ -2728,7 +2738,7 @@ def test_a_betting_ticket_said_by_its_place(
     result = prompt_lines(refused, lang=lang)
     assert result.code == 3
     assert "camel-up/betting-ticket" in result.err and "2" in result.err
-    assert len(logged(cli)) == 2
+    assert len(logged(cli)) == 2 and all(m["type"] == "bet" for m in logged(cli))
 
 
 @pytest.mark.parametrize(

@@ -151,8 +151,9 @@ class Rank:
 
 
 RANKS: dict[str, int] = {
-    # (`premier`, `primo`, `first` name the winner pile: `le premier ticket` is read there)
+    # (`premier`, `primo`, `first` also name the winner pile: with a ticket, its first)
     **dict.fromkeys(("1st", "1er", "1re", "1ere", "prima", "1o", "1a", "1°"), 1),
+    **dict.fromkeys(("premier", "premiere", "primo", "first"), 1),
     **dict.fromkeys(("second", "2nd", "deuxieme", "seconde", "2e", "2eme"), 2),
     **dict.fromkeys(("secondo", "seconda", "2o", "2a", "2°"), 2),
     **dict.fromkeys(("third", "3rd", "troisieme", "3e", "3eme", "terzo", "terza", "3°"), 3),
@@ -476,6 +477,8 @@ GRAMMAR = Grammar(
     # pile du dernier`, `carta Scommessa di Gara del cammello blu`, `the blue camel's finish card`
     # `punta sul vincitore arancione`, `parie sur le perdant : bleu`: a race card
     # `retourne sa tuile en 8 côté mirage`, `gira la sua tessera sul 7 fischi`: the tile
+    # `prend le premier ticket jaune`: a ticket, the top one, not a card on the winner pile
+    kept_by={"bet": frozenset({"ticket", "tickets", "biglietto", "biglietti", "pari-manche"})},
     redirects={
         "bet": (("pile", "race"),),
         "reveal": (("side", "desert"), ("cheer", "spectator")),
