@@ -28,6 +28,7 @@ from assistant.cli.spoken import (
     LEADING_ARTICLES,
     Commands,
     joins,
+    lead_ins_out,
     moves_in,
     negated,
     new_game_first,
@@ -270,7 +271,7 @@ class TablePrompt:
         other = self.another_game(words)
         if other is not None:
             return other
-        words = self.strip_game(words)
+        words = self.strip_game(lead_ins_out(words))  # `oups, annule ça`, `poi trova`
         question = without_asking(words)
         words = self.picked(words) or whose_turn(question)
         self.asked_who = words == ["status"] and question != words

@@ -619,6 +619,26 @@ def negated(words: list[str], negations: Mapping[str, str], moves: Mapping[str, 
     return words
 
 
+LEAD_INS = frozenset(
+    {
+        *("oups", "oops", "ops", "oh", "ah", "zut", "mince", "bon", "bah", "beh", "euh", "ehm"),
+        *("allora", "alors", "ok", "okay", "d'accord", "dacc", "bene", "well", "right", "so"),
+        *("poi", "puis", "ensuite", "then", "et", "e", "and", "donc", "quindi", "dunque"),
+    }
+)
+"""Words a line may start with that say nothing of the move (`oups, annule ça`, `poi trova
+la maschera`, `et puis Léa rate`), folded."""
+
+
+def lead_ins_out(words: list[str]) -> list[str]:
+    """`words` without the `LEAD_INS` they start with (and their commas); as they are when
+    nothing else is said."""
+    at = 0
+    while at < len(words) and fold(words[at].rstrip(",;:!.")) in LEAD_INS:
+        at += 1
+    return words[at:] if 0 < at < len(words) else words
+
+
 def says_one_move(words: list[str]) -> bool:
     """Whether the words after `undo` or `redo` say one move, the last (`annuler le dernier
     coup`, `annulla l'ultima mossa`): of a line of several, that move alone."""

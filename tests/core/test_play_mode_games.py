@@ -2593,7 +2593,7 @@ def test_a_die_said_with_col_and_a_racing_dies_word_refused_as_its_value(
 @pytest.mark.parametrize(
     ("lang", "line", "word"),
     [
-        ("fr", "et sur le perdant elle avait le jaune", "« et » inconnu"),
+        ("fr", "et sur le perdant elle avait le jaune", "« sur » inconnu"),
         ("it", "no aspetta", "«no» sconosciuto"),
         ("it", "no", "«no» sconosciuto"),
     ],
@@ -2856,3 +2856,13 @@ def test_a_finish_card_revealed_twice_is_refused_in_the_second_editions_words(
     result = prompt_lines(lines, lang=lang)
     assert result.code == 3
     assert said in " ".join(result.err.split())
+
+
+def test_a_line_may_start_with_words_of_speech(cli, prompt_lines, camel) -> None:
+    """`oups, annule ça`, `puis ana parie sur le vert`, `poi bo scommette sul blu`: the
+    words a line starts with that say nothing of the move are left out."""
+    lines = "parier bleu\noups, annule ça\npuis ana parie sur le vert\n"
+    result = prompt_lines(lines, lang="fr")
+    assert result.code == 0, result.err
+    assert prompt_lines("poi bo scommette sul blu\n", lang="it").code == 0
+    assert [(m["player"], m["colour"]) for m in logged(cli)] == [("ana", "green"), ("bo", "blue")]
