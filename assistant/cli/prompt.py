@@ -52,6 +52,7 @@ from assistant.syntax import ACTOR_NONE, JOINS, WINS, Term
 
 if TYPE_CHECKING:
     from assistant.i18n import Translator
+    from assistant.rulebook import Section
 
 FOR = frozenset({"for", "pour", "per", "de", "di", "of"})
 """The word before a player's name that ends a line asking for them (`cotes pour Léa`)."""
@@ -1335,15 +1336,44 @@ def rules_argv(spec: GameSpec, words: list[str]) -> list[str]:
         return ["rules", "search", *words[1:], "--game", spec.id]
     if len(words) == 1:
         try:
-            return ["rules", spec.id, rulebook.find_section(spec.id, words[0]).id]
+            found = rulebook.find_section(spec.id, words[0])
         except UsageError:
-            near = rulebook.near_section(spec.id, words[0])
-            if near is not None:
-                return ["rules", spec.id, near.id]
+            found = None
+        word = rulebook.slug(words[0])
+        if found is None or word not in {
+            found.id.split("/")[1],
+            *rulebook.section_slugs(found).values(),
+        }:
+            held = titled_by(spec.id, word)  # a whole word of one title before a prefix of another
+            found = held or found
+        if found is not None:
+            return ["rules", spec.id, found.id]
+        near = rulebook.near_section(spec.id, words[0])
+        if near is not None:
+            return ["rules", spec.id, near.id]
     named = named_section(spec.id, words)
     if named is not None:
         return ["rules", spec.id, named]
     return ["rules", "search", *words, "--game", spec.id]
+
+
+def titled_by(game_id: str, word: str) -> Section | None:
+    """The one section whose title holds `word` (a slug's word) as a whole word, in any
+    language, after its colon too (`territoire`: *Fermer un territoire*, not *Les territoires
+    possédés…*; `miraggio`: *Tessera Deserto: oasi e miraggio*); None when none or several."""
+    from assistant import rulebook
+    from assistant.i18n import LANGUAGES, Translator
+
+    holding = [
+        section
+        for section in rulebook.load(game_id).sections
+        if any(
+            word
+            in rulebook.slug(Translator(lang).gettext(section.title).replace(":", " ")).split("-")
+            for lang in LANGUAGES
+        )
+    ]
+    return holding[0] if len(holding) == 1 else None
 
 
 def named_section(game_id: str, words: list[str]) -> str | None:

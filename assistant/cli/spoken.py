@@ -198,6 +198,11 @@ RULE_QUESTIONS = (
     *("qual e la regola di", "qual e la regola del", "qual e la regola della"),
     *("quali sono le regole di", "quali sono le regole del", "quali sono le regole della"),
     *("how does", "how do", "what does", "how do i play", "what are the rules of"),
+    # what happens if: the rest searched (`qu'est-ce qui se passe si un chameau fou …`)
+    *("qu'est-ce qui se passe si", "qu’est-ce qui se passe si", "que se passe-t-il si"),
+    *("qu'est-ce qui se passe quand", "qu’est-ce qui se passe quand", "que se passe-t-il quand"),
+    *("cosa succede se", "che succede se", "cosa succede quando", "che succede quando"),
+    *("cosa succede", "che succede", "what happens if", "what happens when"),
 )
 """The heads of a question about a rule (`comment marche le scorpion ?`, `come funziona lo
 scorpione?`, `c'est quoi un scarabée ?`, `how does the mummy work?`), folded: the rest is

@@ -2866,3 +2866,43 @@ def test_a_line_may_start_with_words_of_speech(cli, prompt_lines, camel) -> None
     assert result.code == 0, result.err
     assert prompt_lines("poi bo scommette sul blu\n", lang="it").code == 0
     assert [(m["player"], m["colour"]) for m in logged(cli)] == [("ana", "green"), ("bo", "blue")]
+
+
+@pytest.mark.parametrize(
+    ("lang", "line", "title"),
+    [
+        ("it", "come funziona il miraggio?", "Tessera Deserto: oasi e miraggio"),
+        ("fr", "c'est quoi un mirage ?", "Tuile Désert : oasis et mirage"),
+    ],
+)
+def test_a_rule_question_shows_the_one_section_titled_by_its_word(
+    cli, prompt_lines, camel, lang, line, title
+) -> None:
+    """camel-up/desert-tile: a rule question whose one word a single section's title holds
+    (after its colon too) shows that section, not a list of matches."""
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    assert result.out.replace("\u202f", " ").splitlines()[0].startswith(title)
+
+
+def test_a_whole_word_of_a_title_before_a_prefix_of_another(cli, prompt_lines) -> None:
+    """through-the-desert/enclosure: `c'est quoi un territoire ?` is the section titled with
+    that word (*Fermer un territoire*), not the one whose title starts with *territoires*."""
+    cli.ok("desert", "new", "--players", "ana,bo", "--oases", "D3,J3,Q3,M7,B8")
+    result = prompt_lines("c'est quoi un territoire ?\n", lang="fr")
+    assert "(through-the-desert/enclosure)" in result.out.splitlines()[0]
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        ("fr", "qu'est-ce qui se passe si un chameau tombe sur une oasis ?"),
+        ("it", "cosa succede se un cammello finisce sull'oasi?"),
+        ("en", "what happens if a camel lands on an oasis?"),
+    ],
+)
+def test_what_happens_if_searches_the_rules(cli, prompt_lines, camel, lang, line) -> None:
+    """A question of what happens if … searches the rules (it was an unknown command)."""
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    assert "camel-up/desert-tile" in result.out or "desert" in result.out.lower()
