@@ -468,7 +468,8 @@ class TablePrompt:
 
     def who_leads(self) -> None:
         """After the status a question of who leads asked for: the leaders (or the winners)
-        and their total, in a sentence (`En tête : Léa et Zoé, 23.`)."""
+        and their total, in a sentence (`En tête : Léa et Zoé (points : 23).`); what leads on
+        the board too (`Game.lead_note`: Camel Up's leading camel)."""
         try:
             _, game, state = self.snapshot()
         except (AssistantError, sqlite3.Error):
@@ -479,13 +480,17 @@ class TablePrompt:
         ranking = standings.ranking()
         best = [player for place, player, _ in ranking if place == 1]
         names = self.t.join(list(standings.winners or best))
-        text = (
-            N_("Won by {players}, {total}.")
-            if standings.finished
-            else N_("In the lead: {players}, {total}.")
-        )
-        line = self.t(text, players=names, total=ranking[0][2])
+        if standings.finished:
+            text = N_("Won by {players} ({unit}: {total}).")
+        elif len(best) == len(ranking) > 1:  # the start of a game, say
+            text = N_("Everyone level ({unit}: {total}).")
+        else:
+            text = N_("In the lead: {players} ({unit}: {total}).")
+        line = self.t(text, players=names, total=ranking[0][2], unit=standings.unit)
         self.runtime.console().print(line, style="bold", markup=False)
+        note = game.lead_note(state) if not standings.finished else None
+        if note is not None:  # Camel Up: the leading camel too
+            self.runtime.console().print(self.t.render(note), style="bold", markup=False)
 
     def together(self, plan: Plan) -> int:
         """How many moves a bare `undo` or `redo` takes back or puts back at once: the moves

@@ -162,6 +162,13 @@ TURN_QUESTIONS = frozenset(
         *("where are we", "how are we doing", "where do we stand"),
         *("qui a le plus d'argent", "chi ha piu soldi", "who has the most money"),
         *("qui a le plus de points", "chi ha piu punti", "who has the most points"),
+        # who is first (at Camel Up, also the camels: the answer names the leading camel)
+        *("qui est premier", "qui est devant", "quel chameau est en tete", "quel chameau mene"),
+        *("chi e primo", "chi e davanti", "quale cammello e in testa", "chi e in vantaggio"),
+        *("who is first", "who's first", "which camel leads", "which camel is ahead"),
+        # whose turn, asked by the player
+        *("c'est a moi", "c’est a moi", "c'est mon tour", "c’est mon tour", "a moi"),
+        *("tocca a me", "e il mio turno", "is it my turn", "my turn"),
     }
 )
 """Questions about whose turn it is and who leads, folded, without their question mark:
@@ -177,12 +184,20 @@ LEFT_OF_A_COLOUR = re.compile(
 `quanti cammelli rosa restano?`), folded: the status shows them."""
 
 
+MONEY_OF = re.compile(
+    r"(combien d'argent a \S+|combien de pieces a \S+|\S+ a combien|quanti soldi ha \S+"
+    r"|quante monete ha \S+|quanto ha \S+|how much money does \S+ have|how much has \S+)$"
+)
+"""How much money a player has (`combien d'argent a Paul ?`, `Zoé a combien ?`, `quanti
+soldi ha Marco?`), folded: the status shows each player's money."""
+
+
 def whose_turn(words: list[str]) -> list[str]:
     """`à qui le tour ?` -> `status`: a question of `TURN_QUESTIONS` (read before any player
     is looked for: `à` starts `Anna`); a question about a rule (`RULE_QUESTIONS`) -> `rules`
     with its topic."""
     asking = " ".join(fold(w) for w in words).rstrip("?？ \u00a0\u202f")
-    if asking in TURN_QUESTIONS or LEFT_OF_A_COLOUR.match(asking):
+    if asking in TURN_QUESTIONS or LEFT_OF_A_COLOUR.match(asking) or MONEY_OF.match(asking):
         return ["status"]
     return rules_question(words) or words
 

@@ -358,6 +358,11 @@ class Game(Protocol[S, M]):
         than one (`Camel Up, second edition`), for the log's heading."""
         ...
 
+    def lead_note(self, state: S) -> Msg | None:
+        """What leads on the board besides the players' totals (Camel Up: the leading
+        camel), said after who leads; None when the totals say it all."""
+        ...
+
     def format_move(self, move: M, lang: str = "en") -> list[str]:
         """The words after `assistant <cli>` that record this move, in `lang`'s words
         (English: canonical ids, `["roll", "blue", "2", "--player", "ana"]`); `parse_move`
@@ -474,6 +479,10 @@ class BaseGame(ABC, Generic[GS, M]):
     def title(self, setup: Mapping[str, Any]) -> Msg:
         """The game's name (default: the spec's, whatever the setup)."""
         return Msg(self.spec.name)
+
+    def lead_note(self, state: GS) -> Msg | None:
+        """Nothing leads besides the totals (default)."""
+        return None
 
     def guard(self, state: GS, move: M) -> None:
         """Refuse a move after the end, for an unknown player or out of turn.

@@ -1780,17 +1780,31 @@ def test_a_tile_says_how_many_camels_it_moved(cli, prompt_lines) -> None:
         ("fr", "on en est où ?"),
         ("it", "a che punto siamo?"),
         ("fr", "qui a le plus d'argent ?"),
+        ("fr", "qui est premier ?"),
+        ("fr", "quel chameau est en tête ?"),
+        ("fr", "combien d'argent a bo ?"),
+        ("fr", "bo a combien ?"),
+        ("it", "chi è primo?"),
+        ("it", "quale cammello è in testa?"),
+        ("it", "quanti soldi ha Marco?"),
+        ("it", "tocca a me?"),
     ],
 )
 def test_who_leads_is_the_status(cli, prompt_lines, camel, lang, line) -> None:
-    """camel-up/turn: `qui gagne ?`, `chi vince?`, `who is winning?`, `qui ?`: the status
-    answers (`qui` no longer starts `quitter` and leaves the table)."""
+    """camel-up/turn: `qui gagne ?`, `chi vince?`, `who is winning?`, `qui ?`, who is first,
+    how much money a player has: the status answers (`qui` no longer starts `quitter`),
+    then who leads (all level at the start) and the leading camel."""
     result = prompt_lines(line + "\nstatus\n", lang=lang)
     assert result.code == 0, result.err
     assert result.out.count("ana") >= 4  # two status tables (the table stayed open)
-    lead = {"fr": "En tête\u202f: ana, bo et cy, 3.", "it": "In testa: ana, bo e cy, 3."}
-    assert lead.get(lang, "In the lead: ana, bo, and cy, 3.") in result.out  # asked, then said
-    assert result.out.count(lead.get(lang, "In the lead")[:7]) == 1  # not after `status`
+    lead = {
+        "fr": "Tout le monde à égalité (pièces\u202f: 3).",
+        "it": "Tutti alla pari (monete: 3).",
+    }
+    assert lead.get(lang, "Everyone level (coins: 3).") in result.out  # asked, then said
+    assert result.out.count(lead.get(lang, "Everyone level")[:7]) == 1  # not after `status`
+    camel_said = {"fr": "Chameau de tête\u202f: blanc.", "it": "Cammello in testa: bianco."}
+    assert camel_said.get(lang, "Leading camel: white.") in result.out
 
 
 @pytest.mark.parametrize(

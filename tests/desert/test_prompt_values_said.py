@@ -125,9 +125,9 @@ def test_a_bracket_that_says_no_value_is_refused_for_itself(
     ("lang", "line", "shown"),
     [
         ("fr", "combien de chameaux roses reste-t-il ?", "Chameaux restants"),
-        ("fr", "qui a le plus de points ?", "En tête\u202f: Marco"),
+        ("fr", "qui a le plus de points ?", "En tête\u202f: Marco (points\u202f: "),
         ("it", "quanti cammelli rosa restano?", "Cammelli rimasti"),
-        ("it", "chi ha più punti?", "In testa: Marco"),
+        ("it", "chi ha più punti?", "In testa: Marco (punti: "),
     ],
 )
 def test_questions_the_status_answers(

@@ -31,6 +31,7 @@ from assistant.games.camel_up.state import (
     SPEC,
     SPECTATOR_SIDE_NAMES,
     State,
+    colour_msg,
 )
 from assistant.messages import N_, Msg
 
@@ -106,6 +107,12 @@ class CamelUp(BaseGame[State, Move]):
 
     def milestones(self, before: State, after: State) -> tuple[Msg, ...]:
         return scoring.milestones(before, after)
+
+    def lead_note(self, state: State) -> Msg | None:
+        ranking = state.ranking()
+        if not ranking:
+            return None
+        return Msg(N_("Leading camel: {colour}."), {"colour": colour_msg(ranking[0])})
 
     def title(self, setup: Mapping[str, Any]) -> Msg:
         if setup.get("edition") == 2:
