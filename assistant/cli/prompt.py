@@ -551,7 +551,7 @@ class TablePrompt:
         if error is not None:
             journal.rollback()  # the moves before it never were
             self.follow()
-            return self.fail(error), error, recorded
+            return self.fail(turn_ended(error, recorded)), error, recorded
         journal.commit()
         held.release(last_only)
         return code, None, recorded
@@ -1360,6 +1360,22 @@ def rules_argv(spec: GameSpec, words: list[str]) -> list[str]:
     if named is not None:
         return ["rules", spec.id, named]
     return ["rules", "search", *words, "--game", spec.id]
+
+
+def turn_ended(error: AssistantError, recorded: int) -> AssistantError:
+    """A later move of a line refused as out of turn, after the line's first moves ended
+    the player's turn (`gioca scala 3 e una scala da 2`): said so, not only *it is Paolo's
+    turn, not Giulia's*."""
+    args = error.msg.args
+    if error.code != "turn/out-of-order" or not recorded or not {"current", "player"} <= set(args):
+        return error
+    from assistant.games.base import OutOfTurnError
+
+    text = N_(
+        "The line's moves before this one ended {player}'s turn: it is {current}'s turn now, "
+        "so {player} cannot also play this one."
+    )
+    return OutOfTurnError(Msg(text, dict(args)), error.rule)
 
 
 def titled_by(game_id: str, word: str) -> Section | None:

@@ -2920,3 +2920,15 @@ def test_what_happens_if_searches_the_rules(cli, prompt_lines, camel, lang, line
     result = prompt_lines(line + "\n", lang=lang)
     assert result.code == 0, result.err
     assert "camel-up/desert-tile" in result.out or "desert" in result.out.lower()
+
+
+def test_a_later_move_of_a_line_after_the_turn_ended(cli, prompt_lines) -> None:
+    """schatz-der-pharao/turn: `Giulia gioca una scala da 3 e una scala da 2`: the first
+    card ends her turn; the second is refused as such (not only *tocca a Paolo*), nothing
+    of the line recorded."""
+    cli.ok("pharao", "new", "--players", "Giulia,Paolo,Chiara", "--adventures", "6,9,4,11,8")
+    result = prompt_lines("Giulia gioca una scala da 3 e una scala da 2\n", lang="it")
+    assert result.code == 3
+    said = " ".join(result.err.split())
+    assert "hanno chiuso il turno di Giulia: ora tocca a Paolo" in said
+    assert logged(cli) == []
