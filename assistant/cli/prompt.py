@@ -26,6 +26,7 @@ from assistant.cli.spoken import (
     AUXILIARIES,
     CHECK,
     LEADING_ARTICLES,
+    SUBJECTS,
     Commands,
     joins,
     lead_ins_out,
@@ -71,6 +72,9 @@ class Plan:
     action: str  # "leave", "help" or "run"
     argv: tuple[str, ...] = ()
 
+
+PASS = frozenset({"passe", "passer", "passo", "passa", "pass", "passes", "skip", "skips"})
+"""A turn said passed (`Léa passe son tour`, `passo`), folded: no game here has one."""
 
 NOT_WRONG = frozenset({"input/nothing-shown"})
 """The refusals of a line that says nothing wrong, only nothing to record (Ramsès: a pyramid
@@ -291,6 +295,17 @@ class TablePrompt:
             raise usage("table/nothing-to-do", N_("What does {player} do?"), player=player)
         spec = self.spec()
         game = load(spec.id)
+        verb = words[1] if len(words) > 1 and fold(words[0]) in SUBJECTS else words[0]
+        if fold(verb) in PASS and not self.command_of(verb):  # `Léa passe son tour`, `je passe`
+            from assistant.games.base import IllegalMoveError
+            from assistant.i18n import OneOf
+
+            text = N_("No turn is passed in {game}: a turn is always one of its moves ({moves}).")
+            moves_said = OneOf(c.words.shown(self.t.lang) for c in game.grammar.commands)
+            raise IllegalMoveError(
+                Msg(text, {"game": Msg(spec.name), "moves": moves_said}),
+                spec.rule(game.turn_section),
+            )
         moves = {c.id: c.words for c in game.grammar.commands}
         words = negated(words, game.grammar.negated, moves)  # `ne trouve rien`: `miss`
         heard = words
@@ -1367,7 +1382,8 @@ def turn_ended(error: AssistantError, recorded: int) -> AssistantError:
     the player's turn (`gioca scala 3 e una scala da 2`): said so, not only *it is Paolo's
     turn, not Giulia's*."""
     args = error.msg.args
-    if error.code != "turn/out-of-order" or not recorded or not {"current", "player"} <= set(args):
+    generic = error.msg.text == "It is {current}'s turn, not {player}'s."  # a game's own stays
+    if error.code != "turn/out-of-order" or not recorded or not generic:
         return error
     from assistant.games.base import OutOfTurnError
 

@@ -1027,7 +1027,7 @@ def test_moves_on_one_line_in_french(cli, prompt_lines, camel) -> None:
     ]
     refused = prompt_lines("cy : jaune 1 ; blanc 2\n", lang="fr")
     assert refused.code == 3
-    assert "C’est au tour d’ana, pas de cy." in refused.err, refused.err
+    assert "ont terminé le tour de cy" in " ".join(refused.err.split()), refused.err
     assert len(cli.ok("log", json=True).json["moves"]) == 2
     whole = prompt_lines("parier sur le mauve et le rose\n", lang="fr")
     assert whole.code == 2 and len(cli.ok("log", json=True).json["moves"]) == 2
@@ -1506,7 +1506,7 @@ def test_a_card_and_a_draw_said_together_are_two_moves(cli, prompt_lines) -> Non
     cli.ok("pharao", "new", "--players", "Léa,Marc", "--adventures", "7,4,10,5,9")
     result = prompt_lines("Léa joue échelle 3 et pioche une carte\n", lang="fr")
     assert result.code == 3
-    assert "au tour de Marc" in result.out + result.err
+    assert "ont terminé le tour de Léa" in " ".join(result.err.split())
     assert logged(cli) == [] and "pas même son premier coup" in result.out
 
 
@@ -2931,4 +2931,24 @@ def test_a_later_move_of_a_line_after_the_turn_ended(cli, prompt_lines) -> None:
     assert result.code == 3
     said = " ".join(result.err.split())
     assert "hanno chiuso il turno di Giulia: ora tocca a Paolo" in said
+    assert logged(cli) == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "line", "said"),
+    [
+        ("it", "Giulia passa", "Non si passa il turno al Tesoro del faraone"),
+        ("fr", "Giulia passe son tour", "On ne passe pas son tour au Trésor du Pharaon"),
+        ("en", "I pass", "No turn is passed in Der Schatz des Pharao"),
+    ],
+)
+def test_a_turn_said_passed_is_refused_with_the_turn_rule(
+    cli, prompt_lines, lang, line, said
+) -> None:
+    """schatz-der-pharao/turn: no game here lets a turn pass: `Giulia passa` is refused
+    with the turn's rule and the moves a turn may be (not as an unknown command)."""
+    cli.ok("pharao", "new", "--players", "Giulia,Paolo,Chiara", "--adventures", "6,9,4,11,8")
+    result = prompt_lines(line + "\n", lang=lang)
+    text = " ".join(result.err.replace("\u202f", " ").split())
+    assert result.code == 3 and said in text and "schatz-der-pharao/turn" in text
     assert logged(cli) == []
