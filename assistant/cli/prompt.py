@@ -291,6 +291,8 @@ class TablePrompt:
             player, words = self.named_first(words)
             if player is not None and len(words) > 1 and words[0][-1:] == ",":
                 words = [words[0][:-1], *words[1:]]  # `Anna sbaglia, usa lo scarabeo`
+        if len(words) > 1 and words[0][-1:] == ":" and self.command_of(words[0][:-1]):
+            words = [words[0][:-1], *words[1:]]  # `Anna sbaglia: scettro`, `duello: Luca …`
         if not words:
             raise usage("table/nothing-to-do", N_("What does {player} do?"), player=player)
         spec = self.spec()

@@ -2952,3 +2952,12 @@ def test_a_turn_said_passed_is_refused_with_the_turn_rule(
     text = " ".join(result.err.replace("\u202f", " ").split())
     assert result.code == 3 and said in text and "schatz-der-pharao/turn" in text
     assert logged(cli) == []
+
+
+def test_a_move_word_followed_by_a_colon(cli, prompt_lines) -> None:
+    """ramses/turn: `Anna sbaglia: scettro` is the miss (the verb's colon was read as part
+    of an unknown command, offered `sbagliato`)."""
+    cli.ok("ramses", "new", "--players", "Anna,Marco,Sara", lang="it")
+    result = prompt_lines("scopri 3 corona\nAnna sbaglia: scettro\n", lang="it")
+    assert result.code == 0, result.err
+    assert [m["type"] for m in logged(cli)] == ["reveal", "miss"]
