@@ -328,6 +328,10 @@ class Grammar:
     that is exactly a name of that kind is the other command (`punta sul vincitore
     arancione` is `race winner orange`: a bet said of a pile is a race card)."""
 
+    setup_said: Callable[[Sequence[str]], list[str] | None] | None = None
+    """At the prompt: the words after a new game's players and their colon, said as a table
+    says its setup, -> the options they are (Camel Up: `blu e verde sulla 1, arancione
+    sulla 2, …` -> `--start '1:blue,green 2:orange …'`), or None when they do not read."""
     kept_by: Mapping[str, frozenset[str]] = field(default_factory=dict)
     """At the prompt: command id -> words that keep it from `redirects` (`le premier ticket
     jaune` is a ticket, the first of its stack, not a race card on the winner pile)."""

@@ -316,7 +316,8 @@ class TablePrompt:
         command = self.move_word(words, heard=heard)
         rest = asked(words[1:])  # `check desert 7 oasis?`, `état ?`: the question mark is no word
         if command == "new":
-            rest = players_with(rest, game.grammar.options)  # `nuova con Anna e Marco`
+            grammar = game.grammar  # `nuova con Anna e Marco`
+            rest = players_with(rest, grammar.options, grammar.setup_said)
         if command in LEAVE and rest:  # `qui joue ?` starts `quitter`: no leaving on a question
             raise usage(
                 "input/extra-words", N_("Unexpected extra words: {extra}."), extra=" ".join(rest)

@@ -13,7 +13,7 @@ a word names there (a unique start will do) and the exact words of its moves.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from assistant.games import ARTICLES, fold
@@ -469,8 +469,8 @@ def new_game_first(words: list[str]) -> list[str]:
 
     spec = find_spec(words[0]) if len(words) > 2 else None
     if spec is not None and COMMON_WORDS["new"].means(words[1]):
-        options = load(spec.id).grammar.options
-        return [*words[:2], *players_with(words[2:], options)]  # `ramses nuova con Anna e Marco`
+        grammar = load(spec.id).grammar  # `ramses nuova con Anna e Marco`
+        return [*words[:2], *players_with(words[2:], grammar.options, grammar.setup_said)]
     if len(words) < 2 or not COMMON_WORDS["new"].means(words[0]):
         return words
     at = 1
@@ -483,8 +483,9 @@ def new_game_first(words: list[str]) -> list[str]:
                 spec = find_spec("-".join(name))
                 if spec is not None:
                     rest = game_modes(words[start + size :])
-                    options = load(spec.id).grammar.options
-                    return [spec.cli, words[0], *players_with(rest, options)]
+                    grammar = load(spec.id).grammar
+                    rest = players_with(rest, grammar.options, grammar.setup_said)
+                    return [spec.cli, words[0], *rest]
     return words
 
 
@@ -542,17 +543,29 @@ WITH = frozenset({"with", "avec", "con"})
 """The word before the players a new game is said with (`avec Léa et Marc`), folded."""
 
 
-def players_with(words: list[str], options: Mapping[str, Term] | None = None) -> list[str]:
+def players_with(
+    words: list[str],
+    options: Mapping[str, Term] | None = None,
+    setup: Callable[[Sequence[str]], list[str] | None] | None = None,
+) -> list[str]:
     """`con Anna, Marco e Sara --avanzato` -> `--players Anna,Marco,Sara --avanzato`: the
     players named after `with`, up to the next option (commas, `and` and their articles
     between them left out); `with` may also follow an option and its value (`--édition 2
     avec Léa et Marc`). An option of `options` may be said without its dashes after the
-    players, a colon after it or not (`con Anna e Marco, partenza: 1:verde 2:blu`)."""
+    players, a colon after it or not (`con Anna e Marco, partenza: 1:verde 2:blu`). A colon
+    after the last name ends them: the words after it are the setup said as a table says it
+    (`setup`: `con Anna e Marco: blu e verde sulla 1, …`), else left as they are."""
     at = next((i for i, w in enumerate(words) if fold(w) in WITH), None)
     if at is None or (at and not words[0].startswith("-")):
         return words
     words = [*words[: at + 1], *_options_said(words[at + 1 :], options or {})]
     end = next((i for i, w in enumerate(words) if i > at and w.startswith("-")), len(words))
+    colon = next((i for i in range(at + 1, end - 1) if words[i].endswith(":")), None)
+    if colon is not None:  # `con Anna, Marco e Luca: blu e verde sulla 1, …`
+        rest = words[colon + 1 : end]
+        said = setup(rest) if setup is not None else None
+        words = [*words[:colon], words[colon][:-1], *(said or rest), *words[end:]]
+        end = colon + 1
     names = [
         name
         for word in words[at + 1 : end]

@@ -2961,3 +2961,28 @@ def test_a_move_word_followed_by_a_colon(cli, prompt_lines) -> None:
     result = prompt_lines("scopri 3 corona\nAnna sbaglia: scettro\n", lang="it")
     assert result.code == 0, result.err
     assert [m["type"] for m in logged(cli)] == ["reveal", "miss"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        (
+            "it",
+            "nuova partita di Camel Up con Anna, Marco, Sara e Luca: blu e verde sulla 1, "
+            "arancione sulla 2, giallo e bianco sulla 3",
+        ),
+        (
+            "fr",
+            "nouvelle partie de camel avec Anna, Marco, Sara et Luca : bleu et vert sur la 1, "
+            "orange sur la 2, jaune et blanc sur la 3",
+        ),
+    ],
+)
+def test_a_new_camel_game_with_its_start_said_in_words(cli, prompt_lines, lang, line) -> None:
+    """camel-up/setup: after the players and a colon, the start said as a table says it,
+    each space with its camels bottom to top (four players, not fifteen)."""
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    shown = cli.ok("camel", "status", json=True).json
+    assert [p["name"] for p in shown["players"]] == ["Anna", "Marco", "Sara", "Luca"]
+    assert shown["camels"] == "1:blue,green 2:orange 3:yellow,white"

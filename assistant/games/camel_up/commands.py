@@ -12,6 +12,7 @@ is the spectator tile, `spectateur 7 oasis` in a first-edition game the desert t
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -166,6 +167,27 @@ def read_ticket(word: str) -> int | Rank:
     """A betting ticket's value (`5`, `cinq`) or its place in the stack (`deuxième`)."""
     place = RANKS.get(fold(word.strip()))
     return Rank(place) if place is not None else read_number(word, KINDS["value"])
+
+
+def _start_said(words: Sequence[str]) -> list[str] | None:
+    """`blu e verde sulla 1, arancione sulla 2, giallo e bianco sulla 3` -> `--start
+    '1:blue,green 2:orange 3:yellow,white'`: each part (between commas) one space, its
+    camels bottom to top; None when a part names no space or no camel."""
+    from assistant.syntax import names_spellings
+
+    every = names_spellings(KINDS["colour"])
+    colour_of = {fold(s): key for key in every.by_id for s in every.every(key)}
+    items = []
+    for part in " ".join(words).replace(";", ",").split(","):
+        said = part.split()
+        spaces = [w for w in said if w.isdecimal()]
+        camels = [colour_of[fold(w)] for w in said if fold(w) in colour_of]
+        if not said:
+            continue
+        if len(spaces) != 1 or not camels:
+            return None
+        items.append(f"{spaces[0]}:{','.join(camels)}")
+    return ["--start", " ".join(items)] if items else None
 
 
 def _bet(values: Values, state: Any) -> Bet:
@@ -477,6 +499,7 @@ GRAMMAR = Grammar(
     # pile du dernier`, `carta Scommessa di Gara del cammello blu`, `the blue camel's finish card`
     # `punta sul vincitore arancione`, `parie sur le perdant : bleu`: a race card
     # `retourne sa tuile en 8 côté mirage`, `gira la sua tessera sul 7 fischi`: the tile
+    setup_said=_start_said,  # `con Anna e Marco: blu e verde sulla 1, arancione sulla 2, …`
     # `prend le premier ticket jaune`: a ticket, the top one, not a card on the winner pile
     kept_by={"bet": frozenset({"ticket", "tickets", "biglietto", "biglietti", "pari-manche"})},
     redirects={
