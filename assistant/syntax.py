@@ -473,6 +473,8 @@ NO_PREFIX = frozenset(
         *("et", "e", "and", "no", "non", "ne", "ni", "ou", "o", "or", "ma", "mais", "but"),
         *("a", "il", "le", "la", "de", "di", "da", "du", "un", "en", "in", "on", "se", "si"),
         *("su", "sur", "y", "ok", "oh", "ah", "eh", "bah", "beh", "bon", "oui", "si", "yes"),
+        # numbers said in words (`spinge due piramidi`: not `duel`)
+        *("une", "uno", "una", "due", "tre", "deux", "trois", "two", "three", "four", "six"),
     }
 )
 """Short words of speech never read as the start of a name (`et` is not `état`, `no` not

@@ -2148,6 +2148,10 @@ def test_a_scorpion_card_given_to_the_wrong_neighbour(cli, prompt_lines) -> None
         ("Paul solleva una piramide rossa e trova la lampe", "found"),  # the deck is French
         ("Paul solleva una piramide d oro", "nothing"),
         ("Paul alza una piramide blu: vase", "miss"),
+        ("Paul pousse une pyramide et trouve le vase", "miss"),  # found what showed: a vase
+        ("Paul déplace une pyramide et trouve le vase", "miss"),
+        ("Paul sposta una piramide e trova la lampe", "found"),
+        ("Paul pousse deux pyramides et trouve la lampe !", "found"),
     ],
 )
 def test_a_pyramid_slid_said_in_words(cli, prompt_lines, line, move) -> None:

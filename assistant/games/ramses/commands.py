@@ -243,6 +243,13 @@ def _slid(words: list[str], lifted: bool = False) -> Values | None:
         for kind in ("found", "miss"):
             if said in {fold(w) for w in GRAMMAR.command(kind).words.spellings()}:
                 treasure = treasure_words([w for w, _ in after[i + 1 :]])
+                if kind == "found" and treasure is not None:  # `e trova una lampada`: the
+                    return {  # treasure decides, the one sought (found) or another (miss)
+                        "value": None,
+                        "treasure": treasure,
+                        "words": " ".join(words),
+                        "lifted": True,
+                    }
                 return {"value": None, "treasure": treasure, "shown": kind}
     rest = [w for w, said in after if said and said not in PYRAMID_SAID and said not in ARTICLES]
     if not rest:
@@ -436,6 +443,15 @@ def _move_words() -> frozenset[str]:
 def _shown_words(words: list[str]) -> Values:
     """The treasure said after `found` or `miss`, if any (`Léa trouve le vase`, `raté, c'est
     un masque`, `Anna trova la corona`)."""
+    folded = _folded(words)
+    lifted = bool(set(folded) & PYRAMID)  # `sposta una piramide e trova il vaso`
+    if lifted:
+        at = max(i for i, f in enumerate(folded) if f in PYRAMID)
+        words = [
+            w
+            for w, f in zip(words[at + 1 :], folded[at + 1 :], strict=True)
+            if f not in PYRAMID_SAID and f not in SLIDE and f not in ARTICLES
+        ]
     plain = [w for w in words if w.strip("!.,;:") and fold(w.strip("!.,;:")) not in SHOWN_ASIDE]
     while plain and fold(plain[0].strip(",;:")) in SHOWN_LEAD:
         plain = plain[1:]
@@ -456,7 +472,11 @@ def _shown_words(words: list[str]) -> Values:
                 {"words": " ".join(words)},
             ),
         )
-    return {"treasure": treasure} if treasure else {}
+    return (
+        ({"treasure": treasure, "lifted": lifted} if lifted else {"treasure": treasure})
+        if treasure
+        else {}
+    )
 
 
 SHOWN_LEAD = frozenset({"c'est", "c’est", "cetait", "etait", "it's", "it", "is", "was", "era"})
@@ -483,7 +503,10 @@ def _shown(values: Values, state: State, found: bool) -> Found | Miss:
             known is None and _near(state, treasure) == target.treasure
         )
         # `miss` with a treasure no card has shown (`sbagliato, era uno scarabeo`) says
-        # nothing against it; `found` with one is refused (`trouve une lampe`: another)
+        # nothing against it; `found` with one is refused (`trouve une lampe`: another),
+        # unless a pyramid is said slid (`spinge una piramide e trova una lampada`: a miss)
+        if found and not sought and values.get("lifted"):
+            return Miss(player, bool(values.get("scarab")))
         if sought != found and (sought or found or known is not None):
             texts = {
                 "treasure": treasure,
