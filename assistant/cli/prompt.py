@@ -27,6 +27,7 @@ from assistant.cli.spoken import (
     CHECK,
     LEADING_ARTICLES,
     SUBJECTS,
+    VERBS,
     Commands,
     joins,
     lead_ins_out,
@@ -898,6 +899,11 @@ class TablePrompt:
         lang = self.t.lang
         implicit = [grammar.command(c) for c in grammar.implicit(state)] if grammar.implicit else []
         implicit = [c for c in implicit if c.offered(state) and c.positional]
+        if named is None and len(words) > 1 and fold(words[0]) in VERBS:  # `mette il miraggio`
+            for command in implicit:
+                with contextlib.suppress(AssistantError):
+                    read(grammar, command, words[1:], lang, state)
+                    return [command.id, *words[1:]]
         for command in implicit:
             try:
                 read(grammar, command, words, lang, state)

@@ -2990,3 +2990,20 @@ def test_a_new_camel_game_with_its_start_said_in_words(cli, prompt_lines, lang, 
     shown = cli.ok("camel", "status", json=True).json
     assert [p["name"] for p in shown["players"]] == ["Anna", "Marco", "Sara", "Luca"]
     assert shown["camels"] == "1:blue,green 2:orange 3:yellow,white"
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        ("it", "ana mette il miraggio sulla 7"),
+        ("it", "miraggio 7"),
+        ("fr", "ana pose le mirage sur la 7"),
+        ("fr", "7 mirage"),
+    ],
+)
+def test_a_desert_tile_said_by_its_side(cli, prompt_lines, camel, lang, line) -> None:
+    """camel-up/desert-tile: the tile named by the side it shows (`mette il miraggio sulla
+    7`, `miraggio 7`) is the desert tile there."""
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    assert logged(cli) == [{"type": "desert", "player": "ana", "space": 7, "side": "mirage"}]

@@ -487,7 +487,9 @@ GRAMMAR = Grammar(
         "--race-error": term("--race-error", "--erreur", "--errore"),
         "--top": term("--top", "--meilleures", "--migliori"),
     },
-    implicit=lambda state: ("roll",),  # `bleu 2`: the die and its face, as the table says them
+    # `bleu 2`: the die and its face, as the table says them; `miraggio 7`, `mette l'oasi
+    # sulla 9`: a tile by its side (the side said, the tile is understood)
+    implicit=lambda state: ("roll", "desert", "spectator"),
     check_examples=(
         "desert 7 mirage --player bo",
         "bet blue",
