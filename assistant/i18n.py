@@ -336,6 +336,9 @@ class Translator:
         self.lang = lang
         self.at_prompt = at_prompt
         """Whether the reader types at the table's prompt (hints drop `assistant <game>`)."""
+        self.plain_prompt = False
+        """Whether the reader types at the prompt before any game, where the command line's
+        words are typed without `assistant` (hints drop it)."""
 
     def with_commands(self, text: str, game: str | None = None) -> str:
         """`text` with its commands in code spans in the reader's words (`commands`); with
@@ -391,7 +394,10 @@ class Translator:
         if isinstance(value, Say):
             from assistant.syntax import say
 
-            return Word(say(value, self.lang, self.at_prompt), self.lang)
+            said = say(value, self.lang, self.at_prompt)
+            if self.plain_prompt:  # before any game: the command line's words, typed bare
+                said = said.removeprefix("assistant ")
+            return Word(said, self.lang)
         if "assistant.syntax" in sys.modules:
             from assistant.syntax import Term
 

@@ -129,6 +129,7 @@ def first_game(runtime: Runtime, lines: Iterator[str] | None) -> tuple[str | Non
     from assistant.syntax import COMMON_WORDS, split_line
 
     t = runtime.t
+    t.plain_prompt = True  # its refusals' hints are typed here without `assistant`
     console = runtime.console()
     failed = 0
     if lines is None and not runtime.json:

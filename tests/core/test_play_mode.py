@@ -707,3 +707,11 @@ def test_an_unclosed_quote_is_quoted_without_its_line_end(cli, prompt_lines) -> 
     refused = prompt_lines('add "3\n', lang="fr")
     assert refused.code == 2
     assert 'Un guillemet ouvert à «\u202f"3\u202f» n’est jamais fermé.' in refused.err
+
+
+def test_before_the_first_game_hints_are_typed_without_assistant(cli, prompt_lines) -> None:
+    """schatz-der-pharao/setup: at the prompt before any game, a refusal's hint is written as
+    typed there (`règles schatz-der-pharao mise-en-place`), not the shell's `assistant …`."""
+    result = prompt_lines("pharao nouvelle --joueurs Léa,Paul\n", lang="fr")
+    said = " ".join(result.err.split())
+    assert "`règles schatz-der-pharao mise-en-place`" in said and "`assistant" not in said

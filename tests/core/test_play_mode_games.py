@@ -464,10 +464,10 @@ def test_a_player_named_before_odds_asks_for_that_player(cli, prompt_lines, came
 def test_a_game_started_before_any_session_hints_as_its_prompt_reads(cli, prompt_lines) -> None:
     """ramses/turn: `new` typed at the plain prompt answers with hints for the game's prompt
     that follows (`retourner VALEUR TRÉSOR`, no `assistant ramses`); a refused `new` there
-    keeps the command line's words, which that prompt runs."""
+    hints with the command line's words as that prompt takes them, without `assistant`."""
     refused = prompt_lines("ramses nouvelle --joueurs ana\n", lang="fr")
     assert refused.code == 3
-    assert "`assistant règles ramses mise-en-place`" in refused.err.replace("\n", " ")
+    assert "`règles ramses mise-en-place`" in refused.err.replace("\n", " ")
     result = prompt_lines("ramses nouvelle --joueurs ana,bo\nraté\n", lang="fr")
     assert "Retournez la carte suivante\u202f: `retourner VALEUR TRÉSOR`." in result.out
     assert "assistant ramses" not in result.out + result.err
