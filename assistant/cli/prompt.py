@@ -1204,7 +1204,26 @@ def own_example(grammar: Any, command: Any, lang: str, state: Any = None) -> str
     own = [e for e in every if split_line(e, comments=False)[:1] == [command.id]]
     fitting = [e for e in own if fits(grammar, command, e, state)]
     chosen = (fitting or own or list(command.examples) or [""])[0]
-    return translate_example(grammar, chosen, lang).partition("  #")[0] if chosen else ""
+    shown = translate_example(grammar, chosen, lang).partition("  #")[0] if chosen else ""
+    return with_table_names(shown, state)
+
+
+SAMPLE_NAMES = ("ana", "bo", "cy")
+"""The players the examples name, in seat order."""
+
+
+def with_table_names(example: str, state: Any) -> str:
+    """`example` with its sample players (`partner bo`) named as the table's, in seat order
+    (`partenaire Yan`); as it is without a session, or where a name has a space."""
+    players = [getattr(p, "name", p) for p in getattr(state, "players", ())]
+    names = dict(zip(SAMPLE_NAMES, [str(p) for p in players], strict=False))
+    if not names or any(" " in name for name in names.values()):
+        return example
+    words = []
+    for word in example.split(" "):
+        head, eq, rest = word.partition("=")
+        words.append(names.get(head, head) + eq + rest)  # `bo`, `bo=vase`
+    return " ".join(words)
 
 
 def said_example(grammar: Any, line: str, lang: str, implicit: str) -> str:

@@ -3007,3 +3007,13 @@ def test_a_desert_tile_said_by_its_side(cli, prompt_lines, camel, lang, line) ->
     result = prompt_lines(line + "\n", lang=lang)
     assert result.code == 0, result.err
     assert logged(cli) == [{"type": "desert", "player": "ana", "space": 7, "side": "mirage"}]
+
+
+def test_the_help_examples_name_the_tables_players(cli, prompt_lines) -> None:
+    """camel-up/partnership: the help at a table names its players in the examples
+    (`partenaire Yan`, not the sample `partenaire bo`)."""
+    start = "1:blue,red 2:green 3:yellow,purple 14:white 16:black"
+    players = "Zoé,Yan,Léa,Paul,Inès,Max"
+    cli.ok("camel", "new", "--edition", "2", "--players", players, "--start", start)
+    shown = " ".join(prompt_lines("aide\n", lang="fr").out.split())
+    assert "par ex. partenaire Yan" in shown and "partenaire bo" not in shown
