@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 from assistant.games.base import BaseGame, Game, Standings, Step
 from assistant.games.ramses import chance, moves, rules, scoring
 from assistant.games.ramses.commands import GRAMMAR
-from assistant.games.ramses.moves import TOKEN_NAMES, Move
+from assistant.games.ramses.moves import TOKEN_NAMES, Move, Scorpion
 from assistant.games.ramses.state import SPEC, SPECIAL_NAMES, State
 from assistant.messages import Msg
 
@@ -80,7 +80,10 @@ class Ramses(BaseGame[State, Move]):
         return moves.move_from_json(data)
 
     def describe(self, move: Move, state: State | None = None) -> Msg:
-        return moves.describe(move)
+        neighbour = None  # the seats never change: any state of the session names them
+        if isinstance(move, Scorpion) and state is not None and move.player in state.names:
+            neighbour = state.names[state.right_of(state.index(move.player))]
+        return moves.describe(move, neighbour)
 
     def attempt(self, move: Move, state: State | None = None) -> Msg | None:
         return moves.attempt(move)

@@ -325,7 +325,7 @@ def card_msg(card: Card | CardSpec) -> Msg:
     return Msg(N_("{treasure} ({value})"), {"treasure": card.treasure, "value": card.value})
 
 
-def describe(move: Move) -> Msg:
+def describe(move: Move, neighbour: str | None = None) -> Msg:
     """One line for `assistant log` (the player's name is shown beside it)."""
     if isinstance(move, Reveal):
         card = card_msg(CardSpec(move.treasure, move.value))
@@ -355,10 +355,22 @@ def describe(move: Move) -> Msg:
             {"action": Msg(SPECIAL_NAMES.get(move.action, move.action))},
         )
     if isinstance(move, Scorpion):
+        if move.give is not None and neighbour is not None:
+            return Msg(
+                N_("is stung by the scorpion and gives {card} to {neighbour} on their right"),
+                {"card": card_msg(move.give), "neighbour": neighbour},
+            )
         if move.give is not None:
             return Msg(
                 N_("is stung by the scorpion and gives {card} to the right-hand neighbour"),
                 {"card": card_msg(move.give)},
+            )
+        if move.drawn is not None and neighbour is not None:
+            return Msg(
+                N_(
+                    "is stung by the scorpion with no card: {neighbour} on their right takes {card}"
+                ),
+                {"card": card_msg(move.drawn), "neighbour": neighbour},
             )
         if move.drawn is not None:
             return Msg(
