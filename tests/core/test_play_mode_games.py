@@ -2152,6 +2152,9 @@ def test_a_scorpion_card_given_to_the_wrong_neighbour(cli, prompt_lines) -> None
         ("Paul déplace une pyramide et trouve le vase", "miss"),
         ("Paul sposta una piramide e trova la lampe", "found"),
         ("Paul pousse deux pyramides et trouve la lampe !", "found"),
+        ("dessous il y a la lampe", "found"),
+        ("sotto c'è un vase", "miss"),
+        ("il y a un diadème", None),  # never shown by a card: refused, both ways out said
     ],
 )
 def test_a_pyramid_slid_said_in_words(cli, prompt_lines, line, move) -> None:

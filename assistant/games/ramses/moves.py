@@ -126,7 +126,8 @@ _CARD = re.compile(r"^\s*(?:(\d+)\s*:\s*(.+?)|(.+?)\s*:\s*(\d+))\s*$")
 
 
 _LEADING_ARTICLE = re.compile(
-    r"^(?:(?:c['’]est|it['’]s|it is|è|ecco|voilà)\s+)?"  # `c'est une lampe`, `è una corona`
+    r"^(?:(?:c['’]est|c['’]è|il y a|there['’]s|there is|it['’]s|it is|è|ecco|voilà|vede|voit|"
+    r"sees)\s+)?"  # `c'est une lampe`, `è una corona`, `c'è uno scettro`, `vede una lampada`
     r"(?:(?:the|an?|le|la|les|une?|il|lo|i|gli|uno|una)\s+|l['’](?=\w))?",
     re.IGNORECASE,
 )
@@ -175,6 +176,7 @@ _LEAD = frozenset(
         *("tire", "draws", "pesca", "next", "top", "suivante", "prochaine", "du", "dessus"),
         *("sa", "son", "his", "her", "sua", "prossima", "successiva", "in", "cima", "of"),
         *("premiere", "prima", "first"),  # `retourne la première carte : une lampe 3`
+        *("sotto", "dessous", "under", "underneath", "poi", "puis", "then", "y"),  # `il y a`
         # a gold pyramid lifted: no treasure's name (`solleva una piramide d'oro`)
         *("doree", "dorata", "d'or", "d'oro", "oro", "gold", "d"),
         # a pyramid by its colour: no treasure's name either (`solleva una piramide rossa`)
