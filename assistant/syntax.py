@@ -1120,6 +1120,16 @@ def _missing(
             "input/missing-words",
             Msg(N_("Missing {metavar}: `{usage}`. {hint}"), {**args, "hint": hint}),
         )
+    kind = grammar.kind(param.kind)
+    if kind.source == NAMES and kind.names and kind.scope is None:  # `quale lato?`
+        from assistant.i18n import OneOf
+
+        names = OneOf(Msg(english) for english in kind.names.values())
+        hint = Msg(N_("Choose one of: {choices}."), {"choices": names})
+        raise UsageError(
+            "input/missing-words",
+            Msg(N_("Missing {metavar}: `{usage}`. {hint}"), {**args, "hint": hint}),
+        )
     raise UsageError("input/missing-words", Msg(N_("Missing {metavar}: `{usage}`."), args))
 
 

@@ -3020,3 +3020,11 @@ def test_the_help_examples_name_the_tables_players(cli, prompt_lines) -> None:
     cli.ok("camel", "new", "--edition", "2", "--players", players, "--start", start)
     shown = " ".join(prompt_lines("aide\n", lang="fr").out.split())
     assert "par ex. partenaire Yan" in shown and "partenaire bo" not in shown
+
+
+def test_a_missing_name_lists_its_choices(cli, prompt_lines, camel) -> None:
+    """camel-up/desert-tile: a move missing a value named from a list (a tile's side) says
+    the choices, in the reader's words (`Scelte possibili: oasi o miraggio.`)."""
+    result = prompt_lines("ana mette la sua tessera sulla 9\n", lang="it")
+    assert result.code == 2
+    assert "Scelte possibili: oasi o miraggio." in " ".join(result.err.split())
