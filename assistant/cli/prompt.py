@@ -50,7 +50,7 @@ from assistant.games import ARTICLES, BY_ID, fold, load
 from assistant.games.base import Game, GameSpec
 from assistant.messages import N_, Msg
 from assistant.sessions import Session
-from assistant.syntax import ACTOR_NONE, JOINS, WINS, Term
+from assistant.syntax import ACTOR_CURRENT, ACTOR_NONE, JOINS, WINS, Term
 
 if TYPE_CHECKING:
     from assistant.i18n import Translator
@@ -298,17 +298,7 @@ class TablePrompt:
             raise usage("table/nothing-to-do", N_("What does {player} do?"), player=player)
         spec = self.spec()
         game = load(spec.id)
-        verb = words[1] if len(words) > 1 and fold(words[0]) in SUBJECTS else words[0]
-        if fold(verb) in PASS and not self.command_of(verb):  # `Léa passe son tour`, `je passe`
-            from assistant.games.base import IllegalMoveError
-            from assistant.i18n import OneOf
-
-            text = N_("No turn is passed in {game}: a turn is always one of its moves ({moves}).")
-            moves_said = OneOf(c.words.shown(self.t.lang) for c in game.grammar.commands)
-            raise IllegalMoveError(
-                Msg(text, {"game": Msg(spec.name), "moves": moves_said}),
-                spec.rule(game.turn_section),
-            )
+        self.no_pass(words, spec, game)  # `Léa passe son tour`, `je passe`
         moves = {c.id: c.words for c in game.grammar.commands}
         words = negated(words, game.grammar.negated, moves)  # `ne trouve rien`: `miss`
         heard = words
@@ -396,6 +386,29 @@ class TablePrompt:
             return [self.move_word(after, moves), *after[1:], "--player", named]
         rest = read(rest)
         return [self.move_word(rest, moves), *rest[1:]]
+
+    def no_pass(self, words: list[str], spec: GameSpec, game: Game[Any, Any]) -> None:
+        """A turn said passed (`Léa passe son tour`, `je passe`) is refused with the game's
+        turn rule (of the edition played) and the moves a turn may be."""
+        verb = words[1] if len(words) > 1 and fold(words[0]) in SUBJECTS else words[0]
+        if fold(verb) in PASS and not self.command_of(verb):  # `Léa passe son tour`, `je passe`
+            from assistant.games.base import IllegalMoveError
+            from assistant.i18n import OneOf
+
+            text = N_("No turn is passed in {game}: a turn is always one of its moves ({moves}).")
+            try:
+                state = self.snapshot()[2]
+            except (AssistantError, sqlite3.Error):
+                state = None
+            offered = [
+                c for c in game.grammar.commands if c.offered(state) and c.actor == ACTOR_CURRENT
+            ]
+            moves_said = OneOf(c.words.shown(self.t.lang) for c in offered)
+            edition = getattr(getattr(state, "components", None), "rule", spec.rule)
+            raise IllegalMoveError(
+                Msg(text, {"game": Msg(spec.name), "moves": moves_said}),
+                edition(game.turn_section),  # the edition's own: `camel-up/turn-2`
+            )
 
     def move_word(
         self,

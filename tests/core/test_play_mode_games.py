@@ -2338,6 +2338,7 @@ def test_a_partnership_said_with_both_names(cli, prompt_lines, lang, line) -> No
         ("fr", "le chameau noir recule de 2", "Le chameau noir n’a pas de dé à lui"),
         ("it", "il nero torna indietro di 2", "Il cammello nero non ha un dado suo"),
         ("it", "il bianco arretra di 3", "Il cammello bianco non ha un dado suo"),
+        ("it", "il bianco fa 2", "scrivi `piramide grigio bianco 2`"),
     ],
 )
 def test_a_crazy_camel_said_to_move_asks_for_the_grey_die(cli, prompt_lines, lang, line, said):
@@ -2982,6 +2983,11 @@ def test_a_move_word_followed_by_a_colon(cli, prompt_lines) -> None:
             "fr",
             "nouvelle partie de camel avec Anna, Marco, Sara et Luca : bleu et vert sur la 1, "
             "orange sur la 2, jaune et blanc sur la 3",
+        ),
+        (  # the last two spaces joined by `e`, as Italian lists are
+            "it",
+            "nuova partita di Camel Up con Anna, Marco, Sara e Luca: blu e verde sulla 1, "
+            "arancione sulla 2 e giallo e bianco sulla 3",
         ),
     ],
 )

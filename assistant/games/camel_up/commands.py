@@ -171,22 +171,25 @@ def read_ticket(word: str) -> int | Rank:
 
 def _start_said(words: Sequence[str]) -> list[str] | None:
     """`blu e verde sulla 1, arancione sulla 2, giallo e bianco sulla 3` -> `--start
-    '1:blue,green 2:orange 3:yellow,white'`: each part (between commas) one space, its
-    camels bottom to top; None when a part names no space or no camel."""
+    '1:blue,green 2:orange 3:yellow,white'`: the camels named before each space, bottom to
+    top (`… bianco sulla 16 e nero sulla 14` too); None when a space has none before it or
+    camels follow the last space."""
     from assistant.syntax import names_spellings
 
     every = names_spellings(KINDS["colour"])
     colour_of = {fold(s): key for key in every.by_id for s in every.every(key)}
     items = []
-    for part in " ".join(words).replace(";", ",").split(","):
-        said = part.split()
-        spaces = [w for w in said if w.isdecimal()]
-        camels = [colour_of[fold(w)] for w in said if fold(w) in colour_of]
-        if not said:
-            continue
-        if len(spaces) != 1 or not camels:
-            return None
-        items.append(f"{spaces[0]}:{','.join(camels)}")
+    camels: list[str] = []
+    for word in " ".join(words).replace(";", ",").replace(",", " , ").split():
+        if word.isdecimal():  # a space ends its camels (`bianco sulla 16 e nero sulla 14`)
+            if not camels:
+                return None
+            items.append(f"{word}:{','.join(camels)}")
+            camels = []
+        elif fold(word) in colour_of:
+            camels.append(colour_of[fold(word)])
+    if camels:  # camels named after the last space
+        return None
     return ["--start", " ".join(items)] if items else None
 
 

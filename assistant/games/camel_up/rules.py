@@ -582,9 +582,14 @@ def _check_die_2(state: State, move: Roll) -> None:
             Msg(
                 N_(
                     "The {colour} camel has no die of its own: the grey die moves the crazy "
-                    "camels. Give the grey die's number and the colour it is printed in."
+                    "camels. If the grey die shows a {value} printed in {colour}, say "
+                    "`{roll}` (the camel that moves may be the other one)."
                 ),
-                {"colour": colour_msg(move.colour)},
+                {
+                    "colour": colour_msg(move.colour),
+                    "value": move.value,
+                    "roll": Say("camel", "roll", (GREY, move.colour, str(move.value))),
+                },
             ),
             SPEC.rule("grey-die"),
         )

@@ -356,7 +356,7 @@ GRAMMAR = Grammar(
         "--around": term("--around", "--autour", "--intorno"),
         "--labels": term("--labels", "--étiquettes", "--etichette"),
         "--print": term("--print", "--imprimer", "--stampa"),
-        "--from": term("--from", "--source", "--origine"),
+        "--from": term("--from", "--source", ("--origine", "--sorgente")),
         "--side": term("--side", "--côté", "--lato"),
         "--force": term("--force", "--forcer", "--forza"),
     },
