@@ -301,6 +301,9 @@ class Grammar:
     keeps_choices: frozenset[str] = frozenset()
     """The moves after which the choices `follow_up` showed still stand (Through the
     Desert's `water`: a marker's value changes the gains, not the letters)."""
+    nothing_said: tuple[str, ...] = ()
+    """At the prompt: the words a move said negated with *nothing* is (Ramsès: `Léa ne
+    trouve rien` is a pyramid that showed nothing, not a miss: `reveal pyramid nothing`)."""
     negated: Mapping[str, str] = field(default_factory=dict)
     """At the prompt: a move said negated that is another move (Ramsès's `found` -> `miss`:
     `Léa ne trouve rien`, `Luca non ha trovato niente`, `bo found nothing`)."""

@@ -300,7 +300,8 @@ class TablePrompt:
         game = load(spec.id)
         self.no_pass(words, spec, game)  # `Léa passe son tour`, `je passe`
         moves = {c.id: c.words for c in game.grammar.commands}
-        words = negated(words, game.grammar.negated, moves)  # `ne trouve rien`: `miss`
+        grammar = game.grammar  # `ne l'a pas trouvé`: `miss`; `ne trouve rien`: nothing
+        words = negated(words, grammar.negated, moves, grammar.nothing_said)
         heard = words
         words = said(words, self.spoken(moves))  # `puis-je ...`, `pose sa tuile ...`
         words = self.implied(words)  # `bleu 2`

@@ -632,23 +632,39 @@ NOT_OBJECTS = frozenset(
 trovato`), folded."""
 
 
-def negated(words: list[str], negations: Mapping[str, str], moves: Mapping[str, Term]) -> list[str]:
-    """The move a negated move says (`ne trouve rien` -> `miss`, `negations` mapping
-    `found` to it): the line is one move's word with only negations and their objects
-    around it; `words` as they are otherwise."""
+NOTHING = frozenset({"rien", "niente", "nulla", "nothing"})
+"""What a move said negated finds when it finds nothing at all (`ne trouve rien`), folded."""
+
+
+def negated(
+    words: list[str],
+    negations: Mapping[str, str],
+    moves: Mapping[str, Term],
+    nothing: Sequence[str] = (),
+) -> list[str]:
+    """The move a negated move says (`ne l'a pas trouvé` -> `miss`, `negations` mapping
+    `found` to it; said with *nothing*, `ne trouve rien`, the words `nothing`): the line
+    is one move's word with only negations and their objects around it, or a treasure
+    said after a comma (`ne l'a pas trouvé, c'est le serpent`); `words` otherwise."""
     kept = []
-    negation = False
+    negation = empty = False
     for word in words:
-        folded = fold(word)
+        folded = fold(word.strip(",;:!?."))
         if folded in NOT or folded[:2] in ("n'", "n’"):
             negation = True
+            empty = empty or folded in NOTHING
         elif folded not in NOT_OBJECTS:
             kept.append(word)
-    if not negation or len(kept) != 1:
+    if not negation or not kept:
         return words
+    head, rest = kept[0].rstrip(",;:"), kept[1:]
+    if rest and not kept[0].endswith(","):
+        return words  # more than the move said (`ne trouve pas la lampe`: read as said)
     for command, other in negations.items():
-        if moves[command].means(kept[0]):
-            return [next(iter(moves[other].spellings()))]
+        if moves[command].means(head):
+            if empty and nothing and not rest:
+                return list(nothing)
+            return [next(iter(moves[other].spellings())), *rest]
     return words
 
 

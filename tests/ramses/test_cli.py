@@ -648,11 +648,16 @@ def test_the_end_is_announced_once(cli: Any) -> None:
 
 
 def test_after_a_miss_the_card_sought_is_said_again(cli: Any) -> None:
-    """ramses/turn: a wrong treasure passes the turn; the next player is told what to seek."""
+    """ramses/turn: a wrong treasure passes the turn, and the answer says so; the next
+    player is told what to seek."""
     cli.ok("ramses", "new", "--players", "ana,bo")
     cli.ok("ramses", "reveal", "3", "golden", "crown")
     out = cli.ok("ramses", "miss").out
-    assert out.splitlines() == ["Now it is bo's turn.", "Card sought: golden crown (3)."]
+    assert out.splitlines() == [
+        "A wrong treasure for ana: the turn ends.",
+        "Now it is bo's turn.",
+        "Card sought: golden crown (3).",
+    ]
     out = cli.ok("ramses", "miss", lang="it").out
     assert "Carta da trovare: golden crown (3)." in out
 

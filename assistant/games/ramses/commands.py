@@ -645,20 +645,21 @@ def _scorpion_words(words: list[str]) -> Values:
     """The stung player and the card they give, as a table says them: `Zoé est piquée par
     le scorpion et donne sa couronne à Paul`, `le scorpion pique Zoé`, `scorpion Zoé
     couronne` (`to`: the neighbour named, which the rules check)."""
-    plain = [p for w in words if (p := ELIDED.sub("", w.strip(",;:!?.")))]
+    raw = [r for w in words if (r := w.strip(",;:!?.")) and ELIDED.sub("", r)]
+    plain = [ELIDED.sub("", r) for r in raw]
     own = {fold(w) for w in GRAMMAR.command("scorpion").words.spellings()}
     said: list[str] = []
     card: list[str] | None = None
     for at, word in enumerate(plain):
         folded = fold(word)
         if card is not None:
-            card.append(word)
+            card.append(raw[at] if card else word)  # `scarabée d'or`, not `scarabée or`
         elif folded in GIVE_SAID:
             card = []
         elif folded in TO_SAID and at == len(plain) - 2 and len(said) > 1:
             said.append(word)  # `Zoé donne sa lampe à Paul`: `donne` the command's word
         elif folded not in STING_SAID and folded not in ARTICLES and folded not in own:
-            said.append(word)
+            said.append(raw[at] if said else word)  # `Léa : scorpion, scarabée d'or`
     values: Values = {"stung": said[0]} if said else {}
     card = [*said[1:], *(card or [])]  # `scorpion Zoé couronne`: the card after the name
     cut = max((i for i, w in enumerate(card) if fold(w) in TO_SAID), default=-1)
@@ -842,7 +843,7 @@ COMMANDS = (
     Command(
         "found",
         term(
-            ("found", "finds"),
+            ("found", "finds", "find"),
             ("trouvé", "trouve", "trouver", "trouvée"),
             ("trovato", "trova", "trovo", "trovare", "trovata"),
         ),
@@ -1015,7 +1016,8 @@ GRAMMAR = Grammar(
     # a token found: `Léa trouve la momie`, `Marco trova un egittologo con 2 cappelli`
     redirects={"found": (("token", "token"),), "reveal": (("token", "token"),)},
     won="duel",  # `Paul gagne le duel : …`, `Luca vince il duello contro Sara: …`
-    negated={"found": "miss"},  # `Léa ne trouve rien`
+    negated={"found": "miss"},  # `Léa ne l'a pas trouvé`: another treasure showed
+    nothing_said=("reveal", "pyramid", "nothing"),  # `Léa ne trouve rien`: nothing showed
     together=("reveal 3 crown", "miss"),  # two cards are never turned over in one turn
     # a token's hats said with their noun: `jeton égyptologue à 2 chapeaux`
     fillers=frozenset({"hat", "hats", "chapeau", "chapeaux", "cappello", "cappelli"}),

@@ -541,6 +541,8 @@ def _miss(state: State, move: Miss, events: Events) -> State:
             )
         )
         return replace(state, target=None, special=None, discarded=(*state.discarded, card))
+    said = Msg(N_("A wrong treasure for {player}: the turn ends."), {"player": seat.name})
+    events.append(Event("turn/missed", said, {"player": seat.name}))
     state = pass_turn(state, state.turn, events)
     events.append(_still_sought(card))
     return state
