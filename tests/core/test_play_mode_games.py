@@ -3058,3 +3058,24 @@ def test_a_stung_players_card_with_an_elided_word(cli, prompt_lines, line) -> No
     result = prompt_lines(line + "\n", lang="fr")
     assert result.code == 0, result.err
     assert logged(cli)[-1]["give"]["treasure"] == "scarabée d'or"
+
+
+@pytest.mark.parametrize(
+    ("lang", "line", "said"),
+    [
+        ("fr", "Zoé trouve le vase", "Pendant le scorpion, le joueur qui découvre un trésor"),
+        ("fr", "Zoé pousse une pyramide et trouve le vase", "Zoé se fait piquer et donne"),
+        ("it", "Zoé spinge una piramide e trova il vaso", "chi scopre un tesoro viene punto"),
+    ],
+)
+def test_a_treasure_uncovered_during_the_scorpion_asks_for_the_sting(
+    cli, prompt_lines, lang, line, said
+) -> None:
+    """ramses/scorpion: during the scorpion, whoever uncovers a treasure is stung: the line
+    is answered with the sting to say (not *it is Paul's turn, not Zoé's*)."""
+    deck_two(cli)
+    cli.ok("ramses", "special", "scorpion")
+    before = logged(cli)
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 3 and said in " ".join(result.err.split())
+    assert "ramses/scorpion" in result.err and logged(cli) == before

@@ -19,8 +19,8 @@ from typing import TYPE_CHECKING, Any
 
 from assistant.games.base import BaseGame, Game, Standings, Step
 from assistant.games.ramses import chance, moves, rules, scoring
-from assistant.games.ramses.commands import GRAMMAR
-from assistant.games.ramses.moves import TOKEN_NAMES, Move, Scorpion
+from assistant.games.ramses.commands import GRAMMAR, stung_said
+from assistant.games.ramses.moves import TOKEN_NAMES, Found, Miss, Move, Scorpion
 from assistant.games.ramses.state import SPEC, SPECIAL_NAMES, State
 from assistant.messages import Msg
 
@@ -78,6 +78,13 @@ class Ramses(BaseGame[State, Move]):
 
     def move_from_json(self, data: Mapping[str, Any]) -> Move:
         return moves.move_from_json(data)
+
+    def guard(self, state: State, move: Move) -> None:
+        """The shared guard; during the scorpion, a treasure said found or missed is the
+        sting to say (whoever uncovers a treasure is stung), before whose turn it is."""
+        if isinstance(move, (Found, Miss)) and state.phase == "scorpion":
+            raise stung_said(move.player)
+        super().guard(state, move)
 
     def describe(self, move: Move, state: State | None = None) -> Msg:
         neighbour = None  # the seats never change: any state of the session names them

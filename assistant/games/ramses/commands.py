@@ -12,7 +12,7 @@ from typing import Any
 
 from assistant.errors import UsageError
 from assistant.games import ARTICLES, fold
-from assistant.games.base import InvalidMoveError, RulesError
+from assistant.games.base import IllegalMoveError, InvalidMoveError, RulesError
 from assistant.games.ramses.moves import (
     TOKEN_NAMES,
     CardSpec,
@@ -286,6 +286,8 @@ def _reveal(values: Values, state: State) -> Reveal | Found | Miss | Special:
     player, value, treasure = values["player"], values["value"], values["treasure"]
     if values.get("slide"):
         raise _nothing_shown(state)
+    if state.phase == "scorpion" and value is None and treasure is not None:
+        return Found(player)  # a treasure uncovered: the guard asks for the sting
     if values.get("special"):
         return Special(player, values["special"])
     if values.get("shown"):
@@ -490,6 +492,24 @@ SHOWN_ASIDE = frozenset(
     }
 )
 """Words said with `found` or `miss` that name no treasure (`Marco trouve enfin`), folded."""
+
+
+def stung_said(player: str | None) -> IllegalMoveError:
+    """A treasure said uncovered during the scorpion: whoever uncovers it is stung, and
+    gives a card (or draws one): the sting is the move to say."""
+    return IllegalMoveError(
+        Msg(
+            N_(
+                "During the scorpion, the player who uncovers a treasure is stung: say it "
+                "with the card they give, `{example}` (`{sting}`)."
+            ),
+            {
+                "example": Msg(N_("{player} is stung and gives …"), {"player": player or "…"}),
+                "sting": Say("ramses", "scorpion", (player or None,)),
+            },
+        ),
+        "ramses/scorpion",
+    )
 
 
 def _shown(values: Values, state: State, found: bool) -> Found | Miss:
