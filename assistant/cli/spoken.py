@@ -578,22 +578,42 @@ def players_with(
 
 
 def _options_said(words: list[str], options: Mapping[str, Term]) -> list[str]:
-    """`words` with the first option of `options` said without its dashes and followed by
-    a value (`partenza 1:verde 2:blu`, `départ : 1:vert`) written as typed with them, its
-    value the words up to the next option."""
+    """`words` with the options of `options` said without their dashes and followed by a
+    value (`partenza 1:verde 2:blu`, `départ : 1:vert`, `tabellone FILE, oasi D3, J3`)
+    written as typed with them, each value the words up to the next option (said or
+    typed), the commas between them left out."""
     said = {fold(s.lstrip("-")): s for t in options.values() for s in t.spellings()}
-    for index, word in enumerate(words[:-1]):
-        option = said.get(fold(word.strip(",").rstrip(":")))
-        if option is None or index == 0:
+
+    def named(word: str) -> str | None:
+        return said.get(fold(word.strip(",").rstrip(":")))
+
+    out: list[str] = []
+    index = 0
+    while index < len(words):
+        word = words[index]
+        option = named(word) if index and index + 1 < len(words) else None
+        if option is None:
+            out.append(word)
+            index += 1
             continue
         rest = words[index + 1 :]
-        if rest[0] == ":":
-            rest = rest[1:]
-        end = next((i for i, w in enumerate(rest) if w.startswith("-")), len(rest))
-        if end:  # its value: the words up to the next option
-            before = [*words[: index - 1], words[index - 1].rstrip(",")]
-            return [*before, option, " ".join(rest[:end]), *rest[end:]]
-    return words
+        skip = 1 if rest[0] == ":" else 0
+        end = next(
+            (i for i, w in enumerate(rest) if i >= skip and (w.startswith("-") or named(w))),
+            len(rest),
+        )
+        value = " ".join(rest[skip:end]).strip().rstrip(",")
+        if "," in value:  # a list said: `D3, J3, M7 e P14`
+            value = re.sub(r"\s+(?:e|et|and)\s+", ", ", value)
+        if not value:
+            out.append(word)
+            index += 1
+            continue
+        if out:
+            out[-1] = out[-1].rstrip(",")
+        out += [option, value]
+        index += 1 + end
+    return out
 
 
 THAT = frozenset(

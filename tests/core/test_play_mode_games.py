@@ -3079,3 +3079,29 @@ def test_a_treasure_uncovered_during_the_scorpion_asks_for_the_sting(
     result = prompt_lines(line + "\n", lang=lang)
     assert result.code == 3 and said in " ".join(result.err.split())
     assert "ramses/scorpion" in result.err and logged(cli) == before
+
+
+@pytest.mark.parametrize(
+    ("lang", "line", "game"),
+    [
+        (
+            "it",
+            "nuova partita di Attraverso il deserto con Giulia e Marco, tabellone kosmos-2-3p, "
+            "oasi D3, J3, M7, Q3 e B8",
+            "through-the-desert",
+        ),
+        (
+            "it",
+            "nuova partita del Tesoro del Faraone con Giulia, Paolo e Chiara, "
+            "avventure 6, 9, 4, 11 e 8",
+            "schatz-der-pharao",
+        ),
+    ],
+)
+def test_a_new_game_with_several_options_said(cli, prompt_lines, lang, line, game) -> None:
+    """through-the-desert/setup: options said without dashes after the players each end
+    at the next one (the board's value no longer swallows `oasi …`), a list said with
+    commas and `e`."""
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    assert cli.ok("sessions", json=True).json["sessions"][0]["game"] == game
