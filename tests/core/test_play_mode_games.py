@@ -3105,3 +3105,20 @@ def test_a_new_game_with_several_options_said(cli, prompt_lines, lang, line, gam
     result = prompt_lines(line + "\n", lang=lang)
     assert result.code == 0, result.err
     assert cli.ok("sessions", json=True).json["sessions"][0]["game"] == game
+
+
+@pytest.mark.parametrize(
+    ("line", "types"),
+    [
+        ("Léa retourne la dernière carte : masque 1", ["reveal"]),
+        ("Léa retourne 1 collier et le trouve tout de suite", ["reveal", "found"]),
+        ("Léa retourne 1 collier et le trouve du premier coup", ["reveal", "found"]),
+    ],
+)
+def test_ramses_lines_with_words_around_the_card(cli, prompt_lines, line, types) -> None:
+    """ramses/turn: `la dernière carte` names no treasure (it suggested one called
+    `dernière`); `tout de suite`, `du premier coup` after `trouve` are no treasure."""
+    cli.ok("ramses", "new", "--players", "Léa,Paul", lang="fr")
+    result = prompt_lines(line + "\n", lang="fr")
+    assert result.code == 0, result.err
+    assert [m["type"] for m in logged(cli)] == types

@@ -489,6 +489,9 @@ SHOWN_ASIDE = frozenset(
         *("enfin", "finalement", "encore", "aussi", "deja", "bien", "alors"),
         *("finalmente", "ancora", "anche", "gia", "bene", "allora"),
         *("finally", "again", "also", "too", "already", "then", "at", "last"),
+        # `le trouve tout de suite`, `lo trova subito`, `du premier coup`
+        *("tout", "de", "suite", "direct", "directement", "subito", "immediately", "away"),
+        *("du", "premier", "coup", "al", "primo", "colpo", "right"),
     }
 )
 """Words said with `found` or `miss` that name no treasure (`Marco trouve enfin`), folded."""

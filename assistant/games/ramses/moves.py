@@ -175,7 +175,7 @@ _LEAD = frozenset(
         # `sa carte suivante`, `pesca la prossima carta`, `draws the next card`)
         *("tire", "draws", "pesca", "next", "top", "suivante", "prochaine", "du", "dessus"),
         *("sa", "son", "his", "her", "sua", "prossima", "successiva", "in", "cima", "of"),
-        *("premiere", "prima", "first"),  # `retourne la première carte : une lampe 3`
+        *("premiere", "prima", "first", "derniere", "ultima", "last"),  # `la première carte`
         *("sotto", "dessous", "under", "underneath", "poi", "puis", "then", "y"),  # `il y a`
         # a gold pyramid lifted: no treasure's name (`solleva una piramide d'oro`)
         *("doree", "dorata", "d'or", "d'oro", "oro", "gold", "d"),
