@@ -236,9 +236,26 @@ TOPIC_LEAD = frozenset(
 """Articles and prepositions before a rule question's topic, folded."""
 
 
+END_QUESTIONS = {
+    **dict.fromkeys(
+        ("quand finit la partie", "comment finit la partie", "quand se termine la partie"),
+        "fin",
+    ),
+    **dict.fromkeys(("comment se termine la partie", "quand est-ce que la partie finit"), "fin"),
+    **dict.fromkeys(
+        ("quando finisce la partita", "come finisce la partita", "quando termina la partita"),
+        "fine",
+    ),
+    **dict.fromkeys(("when does the game end", "how does the game end"), "end"),
+}
+"""Questions of when the game ends, folded: the rules of its end (`fin`, `fine`, `end`)."""
+
+
 def rules_question(words: list[str]) -> list[str] | None:
     """`comment marche le scorpion ?` -> `rules scorpion`; None when `words` ask no rule."""
     text = " ".join(fold(w) for w in words).rstrip("?？ \u00a0\u202f")
+    if text in END_QUESTIONS:  # `quando finisce la partita?`
+        return ["rules", END_QUESTIONS[text]]
     head = next((h for h in RULE_QUESTIONS if text.startswith(_headed(h))), None)
     if head is None:
         return None

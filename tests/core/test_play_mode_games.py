@@ -3122,3 +3122,15 @@ def test_ramses_lines_with_words_around_the_card(cli, prompt_lines, line, types)
     result = prompt_lines(line + "\n", lang="fr")
     assert result.code == 0, result.err
     assert [m["type"] for m in logged(cli)] == types
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [("it", "quando finisce la partita?"), ("fr", "comment finit la partie ?")],
+)
+def test_when_the_game_ends_is_a_rules_question(cli, prompt_lines, lang, line) -> None:
+    """through-the-desert/end: `quando finisce la partita?` shows the rules of the end."""
+    cli.ok("desert", "new", "--players", "ana,bo", "--oases", "D3,J3,Q3,M7,B8")
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    assert "(through-the-desert/end)" in result.out.splitlines()[0]
