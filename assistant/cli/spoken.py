@@ -186,7 +186,8 @@ LEFT_OF_A_COLOUR = re.compile(
 
 MONEY_OF = re.compile(
     r"(combien d'argent a \S+|combien de pieces a \S+|\S+ a combien|quanti soldi ha \S+"
-    r"|quante monete ha \S+|quanto ha \S+|how much money does \S+ have|how much has \S+)$"
+    r"|quante monete ha \S+|quanto ha \S+|how much money does \S+ have|how much has \S+"
+    r"|combien de cartes a \S+|quante carte ha \S+|how many cards does \S+ have)$"
 )
 """How much money a player has (`combien d'argent a Paul ?`, `Zoé a combien ?`, `quanti
 soldi ha Marco?`), folded: the status shows each player's money."""
@@ -710,6 +711,7 @@ LEAD_INS = frozenset(
         *("oups", "oops", "ops", "oh", "ah", "zut", "mince", "bon", "bah", "beh", "euh", "ehm"),
         *("allora", "alors", "ok", "okay", "d'accord", "dacc", "bene", "well", "right", "so"),
         *("poi", "puis", "ensuite", "then", "et", "e", "and", "donc", "quindi", "dunque"),
+        *("infine", "enfin", "finalement", "finally", "alla", "fine"),
     }
 )
 """Words a line may start with that say nothing of the move (`oups, annule ça`, `poi trova

@@ -3134,3 +3134,25 @@ def test_when_the_game_ends_is_a_rules_question(cli, prompt_lines, lang, line) -
     result = prompt_lines(line + "\n", lang=lang)
     assert result.code == 0, result.err
     assert "(through-the-desert/end)" in result.out.splitlines()[0]
+
+
+def test_a_played_card_said_with_what_it_did(cli, prompt_lines) -> None:
+    """schatz-der-pharao/turn: `joue une échelle 3 et réussit l'aventure` is the card played
+    (what the table says it did is no word too many); `combien de cartes a Léa ?` is the
+    status."""
+    cli.ok("pharao", "new", "--players", "Léa,Paul,Zoé", "--adventures", "6,9,4,11,8")
+    result = prompt_lines("Léa joue une échelle 3 et réussit l'aventure\n", lang="fr")
+    assert result.code == 0, result.err
+    assert [(m["type"], m["value"]) for m in logged(cli)] == [("play", 3)]
+    asked = prompt_lines("combien de cartes a Paul ?\n", lang="fr")
+    assert asked.code == 0 and "Paul" in asked.out
+
+
+def test_a_last_leader_said_with_an_elided_article(cli, prompt_lines) -> None:
+    """through-the-desert/leaders: `e infine Anna mette l'ultimo capo, il turchese, in M4`
+    is the turquoise leader (`l'ultimo` was read as a colour)."""
+    cli.ok("desert", "new", "--players", "Anna,Marco", "--oases", "D3,J3,Q3,M7,B8")
+    result = prompt_lines("e infine Anna mette l'ultimo capo, il turchese, in M4\n", lang="it")
+    assert result.code == 0, result.err
+    move = logged(cli)[-1]
+    assert (move["type"], move["colour"], move["cell"]) == ("leader", "turquoise", "M4")

@@ -339,6 +339,7 @@ GRAMMAR = Grammar(
             *("allunga",),
             # `pose son dernier chef, le turquoise, en N11`, `l'ultimo giallo`
             *("dernier", "derniere", "derniers", "ultimo", "ultima", "ultimi", "last"),
+            *("l'ultimo", "l'ultima"),
             # a camel put down: `Marco mette viola su L6`, `Léa met un jaune en G2`
             *("mette", "metto", "met", "mets", "puts", "mettere", "mettre", "put"),
             *("aggiungere", "ajouter", "add"),

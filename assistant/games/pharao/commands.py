@@ -661,6 +661,10 @@ GRAMMAR = Grammar(
             # the marker going to a symbol: `déplace le pion vers la corde`, `le pion passe
             # sur la corde` (the answer's words), `il segnalino va sulla corda`
             *("vers", "verso", "towards", "toward", "passe", "passa", "va", "goes"),
+            # what the card did, said after it: `joue une pelle 1 et réussit l'aventure`,
+            # `pose une torche 3 et gagne !`, `gioca la corda 4 e supera l'avventura`
+            *("reussit", "aventure", "gagne", "supera", "avventura", "vince", "beats", "wins"),
+            *("adventure", "passes", "l'aventure", "l'avventura"),
         }
     ),
     check_examples=(
