@@ -1116,23 +1116,19 @@ def _said_usage(grammar: Grammar, command: Command) -> Say:
 def _missing(
     grammar: Grammar, command: Command, param: Param, values: Mapping[str, Any] | None = None
 ) -> None:
-    args = {"metavar": grammar.kind(param.kind).metavar, "usage": _said_usage(grammar, command)}
+    kind = grammar.kind(param.kind)
+    args = {"metavar": kind.metavar, "usage": _said_usage(grammar, command)}
+    hint: Msg | None = None
     if param.missing is not None:  # and how to find it
         hint = param.missing(values or {})
-        raise UsageError(
-            "input/missing-words",
-            Msg(N_("Missing {metavar}: `{usage}`. {hint}"), {**args, "hint": hint}),
-        )
-    kind = grammar.kind(param.kind)
-    if kind.source == NAMES and kind.names and kind.scope is None:  # `quale lato?`
+    elif kind.source == NAMES and kind.names and kind.scope is None:  # `quale lato?`
         from assistant.i18n import OneOf
 
         names = OneOf(Msg(english) for english in kind.names.values())
         hint = Msg(N_("Choose one of: {choices}."), {"choices": names})
-        raise UsageError(
-            "input/missing-words",
-            Msg(N_("Missing {metavar}: `{usage}`. {hint}"), {**args, "hint": hint}),
-        )
+    if hint is not None:
+        text = Msg(N_("Missing {metavar}: `{usage}`. {hint}"), {**args, "hint": hint})
+        raise UsageError("input/missing-words", text)
     raise UsageError("input/missing-words", Msg(N_("Missing {metavar}: `{usage}`."), args))
 
 
