@@ -705,8 +705,12 @@ class TablePrompt:
         whole = self.part_read(part, player, None) if len(moves) > 1 else None
         if whole is not None:
             return [whole]
-        read = []
+        read: list[tuple[list[str], Plan]] = []
         for move in moves:
+            told = self.told_after(read[-1][0], read[-1][1], move, player) if read else None
+            if told is not None:  # `giallo N3 e giallo O2 e la pozza vale 1`: O2's marker
+                read[-1] = told
+                continue
             found = self.part_read(move, player, first)
             if found is None:
                 return None

@@ -66,6 +66,27 @@ def test_a_marker_value_said_after_its_camel_in_a_line_of_two(
 @pytest.mark.parametrize(
     ("lang", "line"),
     [
+        ("it", "Anna: verde D8 e verde D9 e la pozza vale 1"),
+        ("fr", "Anna : vert D8 et vert D9 et le point d'eau vaut 1"),
+    ],
+)
+def test_a_marker_value_said_after_two_camels_joined_by_and(
+    desert: Any, prompt_lines: Any, lang: str, line: str
+) -> None:
+    """through-the-desert/water-holes: `verde D8 e verde D9 e la pozza vale 1`: the value
+    is the marker the second camel takes, within its move (it was read as a hex `vale`)."""
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    moves = logged(desert)
+    assert [(m["colour"], m["cell"], m.get("water", {})) for m in moves[-2:]] == [
+        ("green", "D8", {}),
+        ("green", "D9", {"D9": 1}),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
         ("fr", "Anna pose un vert en E8 et un autre en E10, le point d'eau E10 vaut 1"),
         ("fr", "Anna pose un vert en E8 puis un vert en E10, le marqueur E10 vaut 1"),
         ("it", "Anna piazza un verde in E8 e un altro in E10, la pozza E10 vale 1"),
