@@ -74,6 +74,9 @@ class Plan:
     argv: tuple[str, ...] = ()
 
 
+ALSO = frozenset({"aussi", "anche", "too", "also"})
+"""The word after a player's name that repeats a move for them (`Paul aussi`), folded."""
+
 PASS = frozenset({"passe", "passer", "passo", "passa", "pass", "passes", "skip", "skips"})
 """A turn said passed (`Léa passe son tour`, `passo`), folded: no game here has one."""
 
@@ -110,6 +113,11 @@ class TablePrompt:
     """The moves the last `undo` took back together (`redo` puts them back together)."""
     refused_line: bool = False
     """The last line was refused (`annule ça` then undoes nothing: see `_run`)."""
+    planned: list[str] = field(default_factory=list)
+    """The words of the line being planned, `Paul aussi` said whole (`same_again`)."""
+    last_move: list[str] | None = None
+    """The words of the last line that recorded one move (`Paul aussi` after `Léa rate`
+    is that move, Paul's)."""
 
     @property
     def t(self) -> Translator:
@@ -278,6 +286,8 @@ class TablePrompt:
         if other is not None:
             return other
         words = self.strip_game(lead_ins_out(words))  # `oups, annule ça`, `poi trova`
+        words = self.same_again(words)  # `Paul aussi` after `Léa rate`
+        self.planned = words
         question = without_asking(words)
         words = self.picked(words) or whose_turn(question)
         self.asked_who = words == ["status"] and question != words
@@ -482,6 +492,7 @@ class TablePrompt:
             return self.moves_or_fail(words, error)
         if self.seen != before and plan.argv[2:3] not in (("undo",), ("redo",)):
             self.line_moves = self.undone_moves = 1
+            self.last_move = self.planned
         if self.asked_who and not self.runtime.json:
             self.who_leads()
         return code
@@ -815,9 +826,21 @@ class TablePrompt:
         before, said = self.named_first(first) if len(first) > 1 else (None, first)
         if before is None or not said or self.command_of(said[0]) is None:
             return []
-        if [fold(w.rstrip(".!")) for w in rest] in (["aussi"], ["anche"], ["too"], ["also"]):
+        if len(rest) == 1 and fold(rest[0].rstrip(".!")) in ALSO:
             return [[named, *said]]  # `Léa parie sur le bleu et Paul aussi`: the same move
         return [[named, said[0], *rest]]
+
+    def same_again(self, words: list[str]) -> list[str]:
+        """`Paul aussi`, `Marco anche`, `bo too` after a line that recorded one move: that
+        move, the player named (`Léa rate` then `Paul aussi` is Paul's miss)."""
+        if len(words) != 2 or fold(words[1].rstrip(".!")) not in ALSO or not self.last_move:
+            return words
+        named, _ = self.named_first(words)
+        if named is None:
+            return words
+        before, said = self.named_first(self.last_move)
+        said = said if before is not None else self.last_move
+        return [named, *said] if said and self.command_of(said[0]) is not None else words
 
     def said_around(self, word: str) -> bool:
         """Whether `word` is only said around a move's values (an article, a filler, `un

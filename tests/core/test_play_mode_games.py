@@ -3156,3 +3156,16 @@ def test_a_last_leader_said_with_an_elided_article(cli, prompt_lines) -> None:
     assert result.code == 0, result.err
     move = logged(cli)[-1]
     assert (move["type"], move["colour"], move["cell"]) == ("leader", "turquoise", "M4")
+
+
+def test_the_same_move_again_for_another_player(cli, prompt_lines) -> None:
+    """ramses/turn: `Paul aussi` after `Léa rate` is Paul's miss, and `Zoé aussi` after it
+    Zoé's (it was read as a treasure `aussi`)."""
+    cli.ok("ramses", "new", "--players", "Léa,Paul,Zoé", lang="fr")
+    result = prompt_lines("4 collier\nLéa rate\nPaul aussi\nZoé aussi\n", lang="fr")
+    assert result.code == 0, result.err
+    assert [(m["type"], m["player"]) for m in logged(cli)[1:]] == [
+        ("miss", "Léa"),
+        ("miss", "Paul"),
+        ("miss", "Zoé"),
+    ]
