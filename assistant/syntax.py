@@ -335,6 +335,9 @@ class Grammar:
     """At the prompt: the words after a new game's players and their colon, said as a table
     says its setup, -> the options they are (Camel Up: `blu e verde sulla 1, arancione
     sulla 2, …` -> `--start '1:blue,green 2:orange …'`), or None when they do not read."""
+    noun_redirects: Mapping[str, tuple[frozenset[str], str]] = field(default_factory=dict)
+    """At the prompt: command id -> (nouns, another command): the move said with one of the
+    nouns is the other command (Camel Up: `gira la sua tessera` is the tile, not `reveal`)."""
     kept_by: Mapping[str, frozenset[str]] = field(default_factory=dict)
     """At the prompt: command id -> words that keep it from `redirects` (`le premier ticket
     jaune` is a ticket, the first of its stack, not a race card on the winner pile)."""
@@ -349,6 +352,9 @@ class Grammar:
         said = {ELIDED.sub("", fold(word.strip(",;:?!"))) for word in heard} | set(folded)
         if said & self.kept_by.get(command_id, frozenset()):
             return None
+        nouns, noun_other = self.noun_redirects.get(command_id, (frozenset(), ""))
+        if said & nouns:  # `Bo gira la sua tessera`: the tile, not the finish cards
+            return noun_other
         plain = " " + " ".join(folded) + " "
         for kind, other in self.redirects.get(command_id, ()):
             every = names_spellings(self.kind(kind))

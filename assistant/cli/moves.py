@@ -10,7 +10,6 @@ shows its help in the reader's words.
 
 from __future__ import annotations
 
-import contextlib
 import re
 import sqlite3
 from collections.abc import Callable, Iterable, Mapping
@@ -58,11 +57,15 @@ def run_move(runtime: Runtime, spec: GameSpec, command: syntax.Command, words: l
             tries = [found_words(command, words, state, game)]
             if error.code == "input/missing-words" and runtime.checking and not runtime.exact:
                 tries.append(asked_words(command, words))
+            further: UsageError | None = None  # what the words lack once the state told more
             for retry in (t for t in tries if t is not None):
-                with contextlib.suppress(UsageError):
+                try:
                     return syntax.read_move(game, command, retry, runtime.t.lang, state)
+                except UsageError as later:
+                    if later.code == "input/missing-words" and further is None:
+                        further = later  # `gira la sua tessera`: its space found, the side
             missing = not_found(command, words, state, game)
-            raise (missing or error) from None
+            raise (missing or further or error) from None
 
     from assistant.render.views import views_of
 

@@ -3169,3 +3169,17 @@ def test_the_same_move_again_for_another_player(cli, prompt_lines) -> None:
         ("miss", "Paul"),
         ("miss", "Zoé"),
     ]
+
+
+def test_a_tile_turned_over_said_without_its_side(cli, prompt_lines) -> None:
+    """camel-up/spectator-tile: `Anna gira la sua tessera` is the player's own tile (not the
+    finish cards' `reveal`, which asked for a pile): the side is asked, with its choices."""
+    start = "1:blue,red 2:green 3:yellow,purple 14:white 16:black"
+    cli.ok("camel", "new", "--edition", "2", "--players", "Anna,Bo", "--start", start)
+    cli.ok("camel", "spectator", "7", "cheering")
+    cli.ok("camel", "bet", "blue")
+    result = prompt_lines("Anna gira la sua tessera\n", lang="it")
+    said = " ".join(result.err.split())
+    assert result.code == 2 and "Manca LATO" in said and "applausi o fischi" in said
+    refused = prompt_lines("Anna gira la sua tessera sul lato fischi\n", lang="it")
+    assert refused.code == 3 and "camel-up/spectator-tile" in refused.err

@@ -504,6 +504,7 @@ GRAMMAR = Grammar(
     # pile du dernier`, `carta Scommessa di Gara del cammello blu`, `the blue camel's finish card`
     # `punta sul vincitore arancione`, `parie sur le perdant : bleu`: a race card
     # `retourne sa tuile en 8 côté mirage`, `gira la sua tessera sul 7 fischi`: the tile
+    noun_redirects={"reveal": (frozenset({"tessera", "tuile", "tile"}), "desert")},
     setup_said=_start_said,  # `con Anna e Marco: blu e verde sulla 1, arancione sulla 2, …`
     # `prend le premier ticket jaune`: a ticket, the top one, not a card on the winner pile
     kept_by={"bet": frozenset({"ticket", "tickets", "biglietto", "biglietti", "pari-manche"})},
