@@ -23,6 +23,11 @@ def N_(text: str) -> str:
     return text
 
 
+TURN_NOW = N_("Now it is {player}'s turn.")
+"""The line after an undo or redo that says whose turn it is (the table's prompt, undoing a
+line of several moves, says it once: it knows the line by this text)."""
+
+
 @dataclass(frozen=True)
 class Msg:
     """A translatable message: an English template with `{name}` placeholders and arguments.

@@ -35,7 +35,7 @@ from assistant.errors import (
 )
 from assistant.games import BY_ID
 from assistant.games.base import Game
-from assistant.messages import N_, Msg, Plural, os_reason
+from assistant.messages import N_, TURN_NOW, Msg, Plural, os_reason
 from assistant.sessions import UNREADABLE, shortened
 from assistant.syntax import split_line
 
@@ -193,7 +193,7 @@ def _step(runtime: Runtime, forward: bool) -> None:
         text = N_("Redone: {move}") if forward else N_("Undone: {move}")
         console.print(t(text, move=what), markup=False)
         if now:
-            console.print(t(N_("Now it is {player}'s turn."), player=now), markup=False)
+            console.print(t(TURN_NOW, player=now), markup=False)
         if problem is not None:
             runtime.console(stderr=True).print(
                 t(N_("Warning: {message}"), message=t.render(problem.msg)), markup=False

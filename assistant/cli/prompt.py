@@ -48,7 +48,7 @@ from assistant.cli.spoken import (
 from assistant.errors import AssistantError, UsageError, usage
 from assistant.games import ARTICLES, BY_ID, fold, load
 from assistant.games.base import Game, GameSpec
-from assistant.messages import N_, Msg
+from assistant.messages import N_, TURN_NOW, Msg
 from assistant.sessions import Session
 from assistant.syntax import ACTOR_CURRENT, ACTOR_NONE, JOINS, WINS, Term
 
@@ -415,10 +415,9 @@ class TablePrompt:
                 c for c in game.grammar.commands if c.offered(state) and c.actor == ACTOR_CURRENT
             ]
             moves_said = OneOf(c.words.shown(self.t.lang) for c in offered)
-            edition = getattr(getattr(state, "components", None), "rule", spec.rule)
             raise IllegalMoveError(
                 Msg(text, {"game": Msg(spec.name), "moves": moves_said}),
-                edition(game.turn_section),  # the edition's own: `camel-up/turn-2`
+                game.turn_rule(state),  # the edition's own: `camel-up/turn-2`
             )
 
     def move_word(
@@ -565,8 +564,7 @@ class TablePrompt:
             _, game, state = self.snapshot()
         except (AssistantError, sqlite3.Error):
             return frozenset()
-        text = N_("Now it is {player}'s turn.")
-        return frozenset(self.t(text, player=p) + "\n" for p in game.players(state))
+        return frozenset(self.t(TURN_NOW, player=p) + "\n" for p in game.players(state))
 
     def as_one(
         self, plans: list[Plan], last_only: Collection[str] = ()

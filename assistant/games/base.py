@@ -363,6 +363,11 @@ class Game(Protocol[S, M]):
         camel), said after who leads; None when the totals say it all."""
         ...
 
+    def turn_rule(self, state: S | None) -> str:
+        """The rule section of a turn for a session in `state` (Camel Up's second edition
+        has its own), cited by the guard and by a turn said passed."""
+        ...
+
     def format_move(self, move: M, lang: str = "en") -> list[str]:
         """The words after `assistant <cli>` that record this move, in `lang`'s words
         (English: canonical ids, `["roll", "blue", "2", "--player", "ana"]`); `parse_move`
@@ -483,6 +488,10 @@ class BaseGame(ABC, Generic[GS, M]):
     def lead_note(self, state: GS) -> Msg | None:
         """Nothing leads besides the totals (default)."""
         return None
+
+    def turn_rule(self, state: GS | None) -> str:
+        """The game's one turn section (default)."""
+        return self.rule(self.turn_section)
 
     def guard(self, state: GS, move: M) -> None:
         """Refuse a move after the end, for an unknown player or out of turn.

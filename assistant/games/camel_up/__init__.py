@@ -77,6 +77,10 @@ class CamelUp(BaseGame[State, Move]):
     def takes_turn(self, state: State, move: Move) -> bool:
         return rules.takes_turn(state, move)
 
+    def turn_rule(self, state: State | None) -> str:
+        rule = super().turn_rule(state)
+        return EDITION_2_SECTIONS[rule] if state is not None and state.edition == 2 else rule
+
     def guard(self, state: State, move: Move) -> None:
         """The shared guard; in the second edition it cites that edition's turn section."""
         try:
