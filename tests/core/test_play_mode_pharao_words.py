@@ -492,3 +492,56 @@ def test_the_marker_without_its_symbol(cli, prompt_lines, lang, shown) -> None:
     result = prompt_lines(("pion" if lang == "fr" else "segnalino") + "\n", lang=lang)
     assert result.code == 2 and shown in said(result.err), result.err
     assert len(logged(cli)) == 1
+
+
+@pytest.mark.parametrize(
+    ("lang", "line", "discards"),
+    [
+        ("fr", "Zoé joue une malédiction et Paul garde sa protection", [["Paul", ["ladder", 2]]]),
+        (
+            "fr",
+            "Zoé joue une malédiction, Paul garde son échelle et perd la protection",
+            [["Paul", ["protection", None]]],
+        ),
+        (
+            "fr",
+            "Zoé joue une malédiction et Paul conserve sa protection mais perd son échelle",
+            [["Paul", ["ladder", 2]]],
+        ),
+        ("it", "Zoé gioca una maledizione e Paul tiene la scala", [["Paul", ["protection", None]]]),
+        ("en", "Zoé plays a curse and Paul keeps his protection", [["Paul", ["ladder", 2]]]),
+    ],
+)
+def test_a_curse_said_with_the_card_a_player_keeps(cli, prompt_lines, lang, line, discards):
+    """schatz-der-pharao/curse: a player said to keep a card (`Paul garde sa protection`)
+    gives up the other card they show; said with the card given up too (`garde son échelle
+    et perd la protection`), that card."""
+    new(cli)
+    paul_shows_a_ladder_and_a_protection(cli)
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    assert logged(cli)[-1]["discards"] == discards
+
+
+@pytest.mark.parametrize(
+    ("lang", "asked"),
+    [
+        ("fr", "Paul garde la carte protection : quelle carte cède-t-on à la malédiction ?"),
+        ("it", "Paul tiene la carta protezione: quale carta cede alla maledizione?"),
+    ],
+)
+def test_a_card_kept_among_several_asks_which_is_given_up(cli, prompt_lines, lang, asked):
+    """schatz-der-pharao/curse: a card said kept when two or more others are shown asks
+    which is given up, with the cards shown and the rule; nothing is recorded."""
+    new(cli)
+    paul_shows_a_ladder_and_a_protection(cli)
+    cli.ok("pharao", "draw", "1")  # Zoé
+    cli.ok("pharao", "draw", "1")  # Léa
+    cli.ok("pharao", "play", "ladder", "1")  # Paul: a protection, a ladder 2 and a ladder 1
+    line = {"fr": "Zoé joue une malédiction et Paul garde sa protection"}
+    line["it"] = "Zoé gioca una maledizione e Paul tiene la protezione"
+    result = prompt_lines(line[lang] + "\n", lang=lang)
+    text = said(result.err)
+    assert asked in text and "(schatz-der-pharao/curse)" in text, text
+    assert {"fr": "échelle 2, échelle 1", "it": "scala 2, scala 1"}[lang] in text, text
+    assert len(logged(cli)) == 8

@@ -177,6 +177,11 @@ def _play(values: Values, state: State) -> Any:
             read_number(typed, VALUE)  # refused: a value is a number
         value, marker = None, symbol  # `play spell rope` is `play spell --marker rope`
     discards = values.get("discard", [])
+    if values.get("keeps") and kind == "curse":
+        discards = [
+            (who, _given_up(state, _player(who, _names(state)) if who else player, card))
+            for who, card in values["keeps"]
+        ]
     name = Msg(CARD_NAMES[kind])
     if marker is not None and kind != "spell":
         raise _misplaced(MARKER, CARD_NAMES["spell"])
@@ -232,12 +237,27 @@ SELF = frozenset({"il", "elle", "lui", "lei", "he", "she", "et", "e", "and", "pu
 défausse de sa protection`): the curse's own player (`_play`), folded."""
 
 
+KEEPS_CARD = frozenset(
+    {
+        *("garde", "conserve", "tient", "preserve", "sauve", "tiene", "conserva"),
+        *("mantiene", "salva", "keeps", "saves"),
+    }
+)
+"""The verbs of a player keeping a card through a curse, folded: `Paul garde sa
+protection` gives up the other card Paul shows; `Paul garde sa pelle et perd la protection`
+says the card given up too."""
+
+
 def _discards_said(words: list[str]) -> tuple[list[str], Values]:
     """A curse's discards said in words after it (`Command.said`): `et Paul perd sa
     protection`, `, Zoé donne son échelle 4 et Léa sa corde 5`, `et perd sa protection`
     (the curse's player: no name, see `SELF`), the log's own `(Paul perd la carte
-    protection)`; the words left and `{"discard": [(player or "", card)...]}`."""
+    protection)`, the card kept (`KEEPS_CARD`); the words left and `{"discard": [(player or
+    "", card)...]}` (a card kept: `{"keeps": [(player or "", card)]}`)."""
     plain = [fold(w.strip("(),;:.")) for w in words]
+    keeping = _kept_said(words, plain)
+    if keeping is not None:
+        return keeping
     verbs = [i for i, word in enumerate(plain) if word in GIVES_UP]
     if not verbs:
         return words, {}
@@ -260,6 +280,33 @@ def _discards_said(words: list[str]) -> tuple[list[str], Values]:
     if any(plain[at:]):
         return words, {}  # more words after them: no discards said in words
     return words[:start], {"discard": found}
+
+
+BUT_ALSO = frozenset({"et", "e", "and", "mais", "ma", "but"})
+
+
+def _kept_said(words: list[str], plain: list[str]) -> tuple[list[str], Values] | None:
+    """A card said kept through a curse: `Paul garde sa protection` (the words before the
+    player and `{"keeps": [("Paul", card)]}`), `Paul garde sa pelle et perd la protection`
+    (the words read again without `garde sa pelle et`); None when no card is said kept."""
+    verb = next((i for i, word in enumerate(plain) if word in KEEPS_CARD), None)
+    if verb is None or verb == 0:
+        return None
+    card, at = _given_card(words, plain, verb + 1)
+    if card is None:
+        return None  # `joue un sort et garde le pion`: the marker's, not a card's
+    then = plain[at : at + 2]
+    if len(then) == 2 and then[0] in BUT_ALSO and then[1] in GIVES_UP | {"se", "si", "s'"}:
+        return _discards_said(words[:verb] + words[at + 1 :])
+    if any(plain[at:]):
+        return None
+    start = verb
+    giver = ""
+    if plain[verb - 1] in SELF:
+        start -= 1
+    elif plain[verb - 1] and not _names_card(words[verb - 1]):
+        giver, start = words[verb - 1].strip("(),;:"), verb - 1
+    return words[:start], {"keeps": [(giver, card)]}
 
 
 def _names_card(word: str) -> bool:
@@ -334,6 +381,42 @@ def _discard_in_full(state: State, player: str, card: Card) -> Card:
                 "card": Msg(CARD_NAMES[card.kind]),
                 "cards": listing([c.msg() for c in shown]),
                 "example": discard_example(player, shown[0]),
+            },
+        ),
+        rule=SPEC.rule("curse"),
+    )
+
+
+def _names(state: State) -> list[str]:
+    return [seat.name for seat in state.seats]
+
+
+def _given_up(state: State, player: str, kept: Card) -> Card:
+    """The card a curse takes from `player` who said they keep `kept` (`Paul garde sa
+    protection`): the one other card they show; refused, with the cards they show, when
+    there is none or more than one to choose from."""
+    shown = list(dict.fromkeys(state.seat(player).display))
+    left = [
+        card
+        for card in shown
+        if card.kind != kept.kind or (kept.value is not None and card.value != kept.value)
+    ]
+    if len(left) == len(shown):
+        return kept  # not shown: the rules refuse it with their reason
+    if len(left) == 1:
+        return left[0]
+    raise UsageError(
+        "input/bad-discard",
+        Msg(
+            N_(
+                "{player} keeps the {card}: which card do they give up to the curse? They "
+                "show {cards}; say it with the curse, e.g. `… and {player} loses {example}`."
+            ),
+            {
+                "player": player,
+                "card": Msg(CARD_NAMES[kept.kind]),
+                "cards": listing([c.msg() for c in shown]),
+                "example": (left or shown)[0].msg(),
             },
         ),
         rule=SPEC.rule("curse"),
