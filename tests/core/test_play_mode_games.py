@@ -2295,6 +2295,28 @@ def test_face_down_cards_turned_over_in_the_third_person(cli, prompt_lines) -> N
 @pytest.mark.parametrize(
     ("lang", "line"),
     [
+        ("it", "le carte coperte del perdente sono verde e blu"),
+        ("it", "le carte coperte sul perdente erano verde e blu"),
+        ("fr", "les cartes cachées du perdant sont verte et bleue"),
+    ],
+)
+def test_a_piles_face_down_cards_said_in_one_sentence(cli, prompt_lines, lang, line) -> None:
+    """camel-up/reveal: the face-down cards of a pile said as what they are (`le carte
+    coperte del perdente sono verde e blu`) are `reveal` of that pile, in placement order;
+    not a race card (`carte`, `carta` name both)."""
+    cli.ok("replay", str(REPO / "examples" / "camel-up" / "full-game.txt"))
+    for _ in range(3):
+        cli.ok("undo")
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    assert logged(cli)[-1]["colours"] == ["green", "blue"]
+    result = prompt_lines("révéler vainqueur blanc orange\n", lang="fr")
+    assert cli.ok("camel", "status", json=True).json["winners"] == ["cy"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
         ("it", "ana scommette sul blu e bo sul verde"),
         ("fr", "ana parie sur le bleu et bo sur le vert"),
         ("fr", "ana parie sur le bleu et bo aussi"),
@@ -2501,12 +2523,21 @@ def test_undo_the_last_move_of_a_line_of_several_takes_back_that_one(
     assert logged(cli) == []
 
 
-def test_the_grey_die_said_with_c_est(cli, prompt_lines) -> None:
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        ("fr", "ana tire le dé gris, c'est un 1 blanc"),
+        ("fr", "ana prend un ticket pyramide et tire le dé gris : 1 blanc"),
+        ("it", "ana prende un biglietto piramide e tira il dado grigio: 1 bianco"),
+    ],
+)
+def test_the_grey_die_said_with_c_est(cli, prompt_lines, lang, line) -> None:
     """camel-up/grey-die: `ana tire le dé gris, c'est un 1 blanc` is the grey die showing a
-    white 1."""
+    white 1; so is the die drawn said after the ticket taken (`prende un biglietto piramide
+    e tira il dado grigio: 1 bianco`)."""
     start = "1:blue,red 2:green 3:yellow,purple 14:white 16:black"
     cli.ok("camel", "new", "--edition", "2", "--players", "ana,bo", "--start", start)
-    result = prompt_lines("ana tire le dé gris, c'est un 1 blanc\n", lang="fr")
+    result = prompt_lines(line + "\n", lang=lang)
     assert result.code == 0, result.err
     move = logged(cli)[-1]
     assert (move["colour"], move["value"], move.get("shown")) == ("grey", 1, "white")

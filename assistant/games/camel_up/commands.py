@@ -339,6 +339,9 @@ COMMANDS = (
         fillers=frozenset(
             {"est", "sorti", "sortie", "uscito", "esce", "came", "out", "showing", "qui"}
             | {"sort", "sortent", "uscita", "comes"}  # `c'est le bleu qui sort avec un 3`
+            # the die drawn after the ticket: `prende un biglietto piramide e tira il dado
+            # grigio: 2 nero`, `prend un ticket pyramide et tire le dé gris : 2 noir`
+            | {"tira", "tire", "lancia", "lance", "pesca", "rolls", "draws", "dado", "de"}
         ),
         other_examples=("roll red 2", "roll grey black 1", "roll purple 3 --player bo"),
         build=_roll,
@@ -352,7 +355,7 @@ COMMANDS = (
     ),
     Command(
         "race",
-        term(("race", "card"), ("course", "carte"), ("corsa", "carta")),
+        term(("race", "card"), ("course", "carte", "cartes"), ("corsa", "carta", "carte")),
         N_(
             "Put a race card (second edition: a finish card) on the winner or loser pile, its "
             "colour left out to keep it secret."
@@ -420,7 +423,9 @@ COMMANDS = (
         # `gira la sua carta coperta sul vincitore: rosso`, `scopre la sua carta: è gialla`
         fillers=frozenset(
             {"coperta", "coperte", "cachee", "cachees", "face-down", "down", "est", "sont"}
-            | {"sono", "is", "are", "c'est", "era", "etait"}
+            | {"sono", "is", "are", "c'est", "era", "etait", "erano", "etaient", "were", "was"}
+            # `les cartes cachées du perdant sont bleue et verte`
+            | {"carte", "cartes", "carta", "cards", "card"}
         ),
     ),
     Command(
@@ -504,7 +509,14 @@ GRAMMAR = Grammar(
     # pile du dernier`, `carta Scommessa di Gara del cammello blu`, `the blue camel's finish card`
     # `punta sul vincitore arancione`, `parie sur le perdant : bleu`: a race card
     # `retourne sa tuile en 8 côté mirage`, `gira la sua tessera sul 7 fischi`: the tile
-    noun_redirects={"reveal": (frozenset({"tessera", "tuile", "tile"}), "desert")},
+    # `le carte coperte del perdente sono blu e verde`: the face-down cards turned over
+    noun_redirects={
+        "reveal": (frozenset({"tessera", "tuile", "tile"}), "desert"),
+        "race": (
+            frozenset({"coperte", "cachees", "sono", "sont", "erano", "etaient", "were"}),
+            "reveal",
+        ),
+    },
     setup_said=_start_said,  # `con Anna e Marco: blu e verde sulla 1, arancione sulla 2, …`
     # `prend le premier ticket jaune`: a ticket, the top one, not a card on the winner pile
     kept_by={"bet": frozenset({"ticket", "tickets", "biglietto", "biglietti", "pari-manche"})},
