@@ -1474,6 +1474,18 @@ def test_where_is_the_marker(cli, prompt_lines, lang, line) -> None:
             "Léa solleva una piramide d'oro e trova un gettone egittologo con 2 cappelli\n",
             ["reveal", "token"],
         ),
+        (
+            "it",
+            "3 corona\nLéa solleva una piramide d'oro e trova un gettone con 2 cappelli\n",
+            ["reveal", "token"],
+        ),
+        ("it", "3 corona\nLéa spinge una piramide d'oro e trova 3 cappelli\n", ["reveal", "token"]),
+        (
+            "fr",
+            "3 couronne\nLéa pousse une pyramide dorée et trouve un jeton à 1 chapeau\n",
+            ["reveal", "token"],
+        ),
+        ("it", "3 corona\nLéa trova un gettone da 1 cappello\n", ["reveal", "token"]),
         ("fr", "3 couronne\nLéa tombe sur la malédiction de la momie\n", ["reveal", "token"]),
         ("fr", "3 couronne\nLéa utilise son scarabée\n", ["reveal", "miss"]),
         ("fr", "3 couronne\nLéa trouve enfin\n", ["reveal", "found"]),
@@ -1491,7 +1503,8 @@ def test_where_is_the_marker(cli, prompt_lines, lang, line) -> None:
 )
 def test_ramses_tokens_and_turns_said_at_the_table(cli, prompt_lines, lang, lines, moves) -> None:
     """ramses/tokens, ramses/scarab, ramses/turn: a gold pyramid lifted and a token found
-    under it (the token, not a wrong treasure), the log's own `tombe sur la malédiction de la
+    under it (the token, not a wrong treasure, nor the card sought when the token is said by
+    its noun or its hats alone: `trova un gettone con 2 cappelli`), the log's own `tombe sur la malédiction de la
     momie`, the scarab said as used, `trouve enfin`, and the later moves of a line that name
     their own player."""
     cli.ok("ramses", "new", "--players", "Léa,Paul", "--advanced")

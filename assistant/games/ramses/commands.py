@@ -237,6 +237,8 @@ def _slid(words: list[str], lifted: bool = False) -> Values | None:
         return None
     at = max(i for i, f in enumerate(folded) if f in PYRAMID)
     after = list(zip(words[at + 1 :], folded[at + 1 :], strict=True))
+    if set(folded[at + 1 :]) & TOKEN_NOUNS:  # `… piramide d'oro e trova un gettone con 2
+        return {"value": None, "treasure": None, "token": _token_words(words[at + 1 :])}
     if any(said in NOTHING for _, said in after):  # `et ne trouve rien`, `non trova niente`
         return {"value": None, "treasure": None, "slide": True}
     for i, (_, said) in enumerate(after):
@@ -278,7 +280,7 @@ def _no_value(words: Any) -> UsageError:
     )
 
 
-def _reveal(values: Values, state: State) -> Reveal | Found | Miss | Special:
+def _reveal(values: Values, state: State) -> Reveal | Found | Miss | Special | Token:
     """`reveal VALUE TREASURE`; a treasure already seen, alone, while a card is face up is what
     the player's pyramid showed (`Marco gira la corona`, `Léa retourne un vase`): `found`
     when it is the treasure sought, `miss` when another. A treasure not seen so far is
@@ -286,6 +288,8 @@ def _reveal(values: Values, state: State) -> Reveal | Found | Miss | Special:
     player, value, treasure = values["player"], values["value"], values["treasure"]
     if values.get("slide"):
         raise _nothing_shown(state)
+    if values.get("token"):  # a token under the gold pyramid slid: `… e trova 3 cappelli`
+        return _token({"player": player, **values["token"]}, state)
     if state.phase == "scorpion" and value is None and treasure is not None:
         return Found(player)  # a treasure uncovered: the guard asks for the sting
     if values.get("special"):
@@ -384,6 +388,7 @@ TOKEN_SAID = frozenset(
         *("gettone", "tombe", "sur", "falls", "on", "cade", "con", "with", "avec", "a"),
         *("hat", "hats", "chapeau", "chapeaux", "cappello", "cappelli", "de", "la", "della"),
         *("da", "di", "of", "showing", "montrant", "qui", "che", "mostra", "montre", "shows"),
+        *SLIDE,  # `spinge una piramide d'oro e trova la mummia`
     }
 )
 """What a table says around a token (a token's fillers), folded: `solleva una piramide d'oro
@@ -435,6 +440,10 @@ def _hats_follow(words: list[str], word: str) -> bool:
 
 
 HATS = frozenset({"hat", "hats", "chapeau", "chapeaux", "cappello", "cappelli"})
+
+TOKEN_NOUNS = HATS | {"token", "tokens", "jeton", "jetons", "gettone", "gettoni"}
+"""A token said by its noun or its hats, not its kind (`trova un gettone con 2 cappelli`):
+the token, not the card sought found, folded."""
 
 
 def _move_words() -> frozenset[str]:
@@ -1038,6 +1047,8 @@ GRAMMAR = Grammar(
     implicit=lambda state: ("reveal",),  # `3 couronne`: the card turned over
     # a token found: `Léa trouve la momie`, `Marco trova un egittologo con 2 cappelli`
     redirects={"found": (("token", "token"),), "reveal": (("token", "token"),)},
+    # a token said by its noun or its hats alone: `trova un gettone con 2 cappelli`
+    noun_redirects={"found": (TOKEN_NOUNS, "token"), "reveal": (TOKEN_NOUNS, "token")},
     won="duel",  # `Paul gagne le duel : …`, `Luca vince il duello contro Sara: …`
     negated={"found": "miss"},  # `Léa ne l'a pas trouvé`: another treasure showed
     nothing_said=("reveal", "pyramid", "nothing"),  # `Léa ne trouve rien`: nothing showed
