@@ -106,11 +106,13 @@ class TablePrompt:
     then `b`: see `Grammar.follow_up`), until the next move."""
     asked_who: bool = False
     """The line being run asks who leads (`qui mène ?`): the status is followed by who."""
-    line_moves: int = 1
-    """The moves the last line that recorded any recorded, as one (`undo` takes them back
-    together)."""
-    undone_moves: int = 1
-    """The moves the last `undo` took back together (`redo` puts them back together)."""
+    lines: list[int] = field(default_factory=list)
+    """How many moves each line recorded at this prompt recorded, the last line last (a
+    bare `undo` takes back the last line's moves together; moves recorded elsewhere count
+    one each)."""
+    undone: list[int] = field(default_factory=list)
+    """How many moves each bare `undo` took back together, the last last (a bare `redo`
+    puts back what the last `undo` took back, no more)."""
     refused_line: bool = False
     """The last line was refused (`annule ça` then undoes nothing: see `_run`)."""
     planned: list[str] = field(default_factory=list)
@@ -482,16 +484,17 @@ class TablePrompt:
             return None
         together = self.together(plan)
         if together > 1 and says_one_move(words[1:]):  # `annuler le dernier coup`: one
-            self.line_moves = self.undone_moves = together = 1
+            together = 1  # (`recorded`: the rest of that line stays one)
         if together > 1:
             return self.run_together(plan, together)
         before = self.seen
         code, error = self.execute(plan, quiet=True)
         if error is not None:
             return self.moves_or_fail(words, error)
-        if self.seen != before and plan.argv[2:3] not in (("undo",), ("redo",)):
-            self.line_moves = self.undone_moves = 1
-            self.last_move = self.planned
+        if self.seen != before:
+            self.recorded(plan, 1)
+            if plan.argv[2:3] not in (("undo",), ("redo",)):
+                self.last_move = self.planned
         if self.asked_who and not self.runtime.json:
             self.who_leads()
         return code
@@ -537,10 +540,32 @@ class TablePrompt:
 
     def together(self, plan: Plan) -> int:
         """How many moves a bare `undo` or `redo` takes back or puts back at once: the moves
-        of the last line that recorded several (one transaction), else 1."""
+        of the last line (one transaction), or what the last `undo` took back; else 1."""
         if plan.action != "run" or len(plan.argv) != 3:
             return 1
-        return {"undo": self.line_moves, "redo": self.undone_moves}.get(plan.argv[2], 1)
+        kept = {"undo": self.lines, "redo": self.undone}.get(plan.argv[2])
+        return kept[-1] if kept and kept[-1] > 0 else 1
+
+    def recorded(self, plan: Plan, count: int) -> None:
+        """Keep what a line that changed the journal did, for the next bare `undo` or
+        `redo` (`lines`, `undone`): `count` moves recorded, taken back or put back."""
+        command = plan.argv[2:3]
+        if command == ("undo",) and len(plan.argv) == 3:
+            if self.lines:
+                self.lines[-1] -= count
+                if self.lines[-1] <= 0:
+                    self.lines.pop()
+            self.undone.append(count)
+        elif command == ("redo",) and len(plan.argv) == 3:
+            if self.undone:
+                self.undone.pop()
+            self.lines.append(count)
+        elif command in (("undo",), ("redo",)):  # `undo 3`: the lines are no longer known
+            self.lines.clear()
+            self.undone.clear()
+        else:  # a new move: the journal forgets what could be redone
+            self.lines.append(count)
+            self.undone.clear()
 
     def run_together(self, plan: Plan, count: int) -> int:
         """`undo` or `redo` `count` times, as one (`as_one`), as the line that recorded
@@ -549,7 +574,7 @@ class TablePrompt:
         if error is not None:
             return code
         undo = plan.argv[2] == "undo"
-        self.line_moves, self.undone_moves = (1, count) if undo else (count, 1)
+        self.recorded(plan, count)
         note = (
             N_("The {n} moves of that line are taken back together.")
             if undo
@@ -630,7 +655,7 @@ class TablePrompt:
             if recorded:
                 self.taken_back(recorded)
             return code
-        self.line_moves, self.undone_moves = max(recorded, 1), 1
+        self.recorded(plans[0], max(recorded, 1))
         return code
 
     def taken_back(self, count: int) -> None:

@@ -1504,9 +1504,9 @@ def test_where_is_the_marker(cli, prompt_lines, lang, line) -> None:
 def test_ramses_tokens_and_turns_said_at_the_table(cli, prompt_lines, lang, lines, moves) -> None:
     """ramses/tokens, ramses/scarab, ramses/turn: a gold pyramid lifted and a token found
     under it (the token, not a wrong treasure, nor the card sought when the token is said by
-    its noun or its hats alone: `trova un gettone con 2 cappelli`), the log's own `tombe sur la malédiction de la
-    momie`, the scarab said as used, `trouve enfin`, and the later moves of a line that name
-    their own player."""
+    its noun or its hats alone: `trova un gettone con 2 cappelli`), the log's own `tombe
+    sur la malédiction de la momie`, the scarab said as used, `trouve enfin`, and the later
+    moves of a line that name their own player."""
     cli.ok("ramses", "new", "--players", "Léa,Paul", "--advanced")
     result = prompt_lines(lines, lang=lang)
     assert result.code == 0, result.err
@@ -2520,6 +2520,24 @@ def test_undo_after_a_line_of_several_moves_takes_them_back_together(cli, prompt
     assert [m["colour"] for m in logged(cli)] == ["blue", "green"]
     undone = result.out.split("annulés ensemble")[0].split("Annulé")[1:]
     assert "".join(undone).count("C’est au tour") == 1  # whose turn, once, at the end
+
+
+def test_undo_and_redo_follow_the_lines_typed_back_and_forth(cli, prompt_lines) -> None:
+    """Each line typed at the table stays one for `undo` and `redo`, however far back:
+    after two lines of two moves, two bare `annulla` take back each line whole, and each
+    `rifai` puts back what the last `annulla` took back, no more (a `rifai` never joins
+    moves of two lines)."""
+    cli.ok("ramses", "new", "--players", "Giulia,Marco,Sara")
+    lines = "scopri 2 corona e sbagliato\nMarco sbaglia; Sara sbaglia\nannulla\nannulla\n"
+    result = prompt_lines(lines + "rifai\nstato\n", lang="it")
+    assert result.code == 0, result.err
+    assert result.out.count("Le 2 mosse di quella riga sono annullate insieme.") == 2
+    assert result.out.count("Le 2 mosse di quella riga sono ripristinate insieme.") == 1
+    assert [m["type"] for m in logged(cli)] == ["reveal", "miss"]
+    lines = "Marco sbaglia; Sara sbaglia\nannulla\nannulla\nrifai\n"
+    result = prompt_lines(lines + "annulla l'ultima mossa\nannulla\nrifai\n", lang="it")
+    assert result.code == 0, result.err
+    assert [m["type"] for m in logged(cli)] == ["reveal"]
 
 
 def test_undo_the_last_move_of_a_line_of_several_takes_back_that_one(
