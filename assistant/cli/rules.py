@@ -73,6 +73,22 @@ def rules(
         _book(runtime, args[0], args[1:], edition)
 
 
+def _in_play_first(hits: list[Any], editions: dict[str, int]) -> list[Any]:
+    """The ten best `hits`, the sections of another edition than the one in play left out
+    unless they match better than every section of the edition in play (`dado grigio` at a
+    first-edition table finds the grey die; `mirage` does not list the spectator tiles)."""
+    best: dict[str, float] = {}
+    for hit in hits:
+        if hit.section.edition in (None, editions.get(hit.game, hit.section.edition)):
+            best.setdefault(hit.game, hit.score)
+    return [
+        hit
+        for hit in hits
+        if hit.section.edition in (None, editions.get(hit.game, hit.section.edition))
+        or hit.score > best.get(hit.game, 0.0)
+    ][:10]
+
+
 def _names_no_game(word: str) -> bool:
     from assistant.games import find_spec
 
@@ -121,7 +137,7 @@ def _search(
     # `--edition` keeps to that edition; else every edition is searched (`dado grigio` finds
     # the second edition's grey die at a first-edition table), the edition in play first.
     if edition is None:
-        hits = rulebook.search(query, t, games, preferred=editions)[:10]
+        hits = _in_play_first(rulebook.search(query, t, games, preferred=editions), editions)
     else:
         hits = rulebook.search(query, t, games, editions)[:10]
     if quiet_if_none and not hits:
