@@ -396,7 +396,7 @@ COMMON_WORDS: dict[str, Term] = {
     "undo": term("undo", "annuler", "annulla"),
     "redo": term("redo", ("rétablir", "rétablis", "refaire", "refais"), ("ripristina", "rifai")),
     "log": term("log", "journal", "registro"),
-    "rules": term("rules", "règles", "regole"),
+    "rules": term(("rules", "rule"), ("règles", "règle"), ("regole", "regola")),
     "help": term("help", "aide", "aiuto"),
     "quit": term("quit", "quitter", "esci"),
     "exit": term("exit", "sortir", "uscita"),

@@ -29,6 +29,7 @@ from assistant.cli.spoken import (
     SUBJECTS,
     VERBS,
     Commands,
+    brief_asked,
     joins,
     lead_ins_out,
     moves_in,
@@ -63,6 +64,18 @@ JOURNAL_COMMANDS = ("log", "undo", "redo")
 """Root commands that act on the table's session as they are."""
 LEAVE = ("quit", "exit")
 TABLE_COMMANDS = ("rules", "help", *LEAVE)
+
+RULE_ASKING = frozenset(
+    {
+        *("comment", "pourquoi", "quand", "que", "quel", "quelle", "quels", "quelles", "ou"),
+        *("peut-on", "on", "doit-on", "faut-il", "combien", "come", "perche", "quando"),
+        *("cosa", "che", "quale", "quali", "quanto", "quanti", "quante", "si", "dove", "how"),
+        *("why", "when", "what", "which", "can", "does", "do", "is", "are", "where", "one"),
+    }
+)
+"""The first words of a general question about the rules (`comment on compte les points
+?`, `peut-on …`, `si può …`), folded: a question that reads as no move searches this
+game's rules (`TablePrompt.rules_asked`)."""
 """Commands of the prompt itself (`rules` is the root command, narrowed to this game)."""
 
 
@@ -295,6 +308,8 @@ class TablePrompt:
         self.asked_who = words == ["status"] and question != words
         if self.asked_who and self.takes_option("status", "--brief"):
             words = ["status", "--brief"]  # `qui mène ?`: the points and whose turn, no map
+        elif self.asked_who and brief_asked(question) and not self.runtime.json:
+            return Plan("brief")  # `chi vince?`: the totals, who leads and whose turn
         words = self.won_said(words)  # `Paul gagne le duel : …`
         words = self.pair_said(words)  # `Sara e Gio fanno alleanza`
         player, words = split_player(words, self.players)
@@ -479,6 +494,8 @@ class TablePrompt:
             return self.nothing_to_undo(words[0])
         if plan.action == "help":
             return self.help(list(plan.argv))
+        if plan.action == "brief" and deleted is None:
+            return self.brief_answer()
         if deleted is not None:
             self.close(deleted)
             return None
@@ -510,6 +527,26 @@ class TablePrompt:
             undo=undo,
         )
         self.runtime.console().print(line, markup=False)
+        return 0
+
+    def brief_answer(self) -> int:
+        """A question of who leads, whose turn it is or a player's money (`qui mène ?`,
+        `tocca a me?`, `quanti punti ha Marco?`) answered in a few lines: every player's
+        total, best first, who leads (`who_leads`) and whose turn it is."""
+        try:
+            _, game, state = self.snapshot()
+        except (AssistantError, sqlite3.Error) as error:
+            return self.fail(error) if isinstance(error, AssistantError) else 4
+        standings = game.standings(state)
+        console = self.runtime.console()
+        if standings.totals:
+            totals = self.t.join([f"{player} {total}" for _, player, total in standings.ranking()])
+            line = self.t(N_("{unit}: {totals}."), unit=standings.unit, totals=totals)
+            console.print(line[:1].upper() + line[1:], markup=False)
+        self.who_leads()
+        player = game.current_player(state)
+        if player is not None and not standings.finished:
+            console.print(self.t(TURN_NOW, player=player), markup=False)
         return 0
 
     def who_leads(self) -> None:
@@ -647,6 +684,8 @@ class TablePrompt:
         parts = moves_in(words) if isinstance(refused, UsageError) else None
         plans = self.part_plans(parts) if parts is not None else None
         if plans is None:
+            if isinstance(refused, UsageError) and self.rules_asked(words):
+                return 0
             return self.fail(refused)
         ahead = load(self.spec().id).grammar.ahead  # `jaune H2, le point d'eau H2 vaut 3`
         plans.sort(key=lambda plan: not set(plan.argv[3:4]) & ahead)
@@ -657,6 +696,23 @@ class TablePrompt:
             return code
         self.recorded(plans[0], max(recorded, 1))
         return code
+
+    def rules_asked(self, words: list[str]) -> bool:
+        """A general question about the rules that reads as no move (`comment on compte les
+        points à la fin ?`, `peut-on poser un chameau sur une oasis ?`, `si può mettere un
+        cammello su un'oasi?`): the sections of this game's rules that speak of it, when
+        any does (`RULE_ASKING`); False when the line is no such question."""
+        from assistant import rulebook
+
+        plain = [fold(w) for w in without_asking(words)]
+        if not plain or plain[0] not in RULE_ASKING or not words[-1].endswith(("?", "？")):
+            return False
+        spec = self.spec()
+        query = " ".join(words).rstrip("?？ \u00a0\u202f")
+        if not rulebook.search(query, self.t, [spec.id]):
+            return False
+        code, _ = self.execute(Plan("run", ("rules", "search", query, "--game", spec.id)))
+        return code == 0
 
     def taken_back(self, count: int) -> None:
         """Say that the `count` moves a line held before one of its moves was refused are

@@ -169,6 +169,8 @@ TURN_QUESTIONS = frozenset(
         # whose turn, asked by the player
         *("c'est a moi", "c’est a moi", "c'est mon tour", "c’est mon tour", "a moi"),
         *("tocca a me", "e il mio turno", "is it my turn", "my turn"),
+        *("chi e di turno", "a chi tocca ora", "chi deve giocare", "c'est le tour de qui"),
+        *("qui doit jouer", "who must play"),
     }
 )
 """Questions about whose turn it is and who leads, folded, without their question mark:
@@ -178,19 +180,57 @@ won)."""
 
 LEFT_OF_A_COLOUR = re.compile(
     r"(combien de chameaux \S+ (reste-t-il|restent-ils)|quanti cammelli \S+ (restano|rimangono)"
-    r"|how many \S+ camels are left)$"
+    r"|how many \S+ camels are left"
+    # what a player has left: `combien de scarabées reste-t-il à Paul ?`
+    r"|combien de \S+ (reste-t-il|lui reste-t-il|a-t-il encore|a-t-elle encore) (a )?\S+"
+    r"|quant[ie] \S+ (restano|rimangono|ha ancora) (a )?\S+|how many \S+ does \S+ have left)$"
 )
 """How many camels of a colour are left (`combien de chameaux roses reste-t-il ?`,
 `quanti cammelli rosa restano?`), folded: the status shows them."""
 
 
-MONEY_OF = re.compile(
-    r"(combien d'argent a \S+|combien de pieces a \S+|\S+ a combien|quanti soldi ha \S+"
+POINTS_OF = (
+    r"combien d'argent a \S+|combien de pieces a \S+|\S+ a combien|quanti soldi ha \S+"
     r"|quante monete ha \S+|quanto ha \S+|how much money does \S+ have|how much has \S+"
-    r"|combien de cartes a \S+|quante carte ha \S+|how many cards does \S+ have)$"
+    r"|combien de points a \S+|quanti punti ha \S+|how many points does \S+ have"
+    r"|\S+ quanti (?:soldi|punti) ha|\S+ a combien de points"
+)
+MONEY_OF = re.compile(
+    rf"({POINTS_OF}|combien de cartes a \S+|quante carte ha \S+|\S+ quante carte ha"
+    r"|how many cards does \S+ have)$"
 )
 """How much money a player has (`combien d'argent a Paul ?`, `Zoé a combien ?`, `quanti
 soldi ha Marco?`), folded: the status shows each player's money."""
+
+
+BRIEF_QUESTIONS = frozenset(
+    {
+        *("who", "qui", "chi", "whose turn", "whose turn is it", "who plays", "who is next"),
+        *("qui joue", "a qui le tour", "a qui de jouer", "c'est a qui", "c’est a qui"),
+        *("chi tocca", "a chi tocca", "tocca a chi", "chi gioca", "di chi e il turno"),
+        *("c'est a qui de jouer", "c’est a qui de jouer", "who wins", "who is winning"),
+        *("who's winning", "who won", "who leads", "who is ahead", "qui gagne", "qui mene"),
+        *("qui a gagne", "qui est en tete", "qui gagne la partie", "chi vince", "chi ha vinto"),
+        *("chi sta vincendo", "chi e in testa", "chi vince la partita", "qui a le plus d'argent"),
+        *("chi ha piu soldi", "who has the most money", "qui a le plus de points"),
+        *("chi ha piu punti", "who has the most points", "qui est premier", "qui est devant"),
+        *("chi e primo", "chi e davanti", "chi e in vantaggio", "who is first", "who's first"),
+        *("c'est a moi", "c’est a moi", "c'est mon tour", "c’est mon tour", "a moi"),
+        *("tocca a me", "e il mio turno", "is it my turn", "my turn", "chi e di turno"),
+        *("a chi tocca ora", "chi deve giocare", "c'est le tour de qui", "qui doit jouer"),
+        "who must play",
+    }
+)
+"""The questions of `TURN_QUESTIONS` a few lines answer (who leads or won, whose turn, a
+player's money or points), folded: the totals, who leads and whose turn, not the whole
+status (`TablePrompt.brief_answer`)."""
+
+
+def brief_asked(words: list[str]) -> bool:
+    """Whether `words` ask who leads, whose turn it is or a player's money or points
+    (`BRIEF_QUESTIONS`, `POINTS_OF`): a few lines answer."""
+    asking = " ".join(fold(w) for w in words).rstrip("?？ \u00a0\u202f")
+    return asking in BRIEF_QUESTIONS or re.fullmatch(POINTS_OF, asking) is not None
 
 
 def whose_turn(words: list[str]) -> list[str]:
@@ -357,11 +397,42 @@ def where_options(words: list[str], commands: Commands) -> list[str]:
     return ["options", *(kept or rest)]
 
 
+ALLOWED = (
+    *("a-t-il le droit de", "a-t-elle le droit de", "ai-je le droit de", "a le droit de"),
+    *("avons-nous le droit de", "ai le droit de", "a-t-il le droit d'", "a-t-elle le droit d'"),
+    *("ai-je le droit d'", "a le droit d'", "est-il permis de", "ha il diritto di"),
+    *("ho il diritto di", "e permesso", "si puo", "is allowed to", "am i allowed to"),
+    *("are we allowed to", "is it allowed to"),
+)
+"""The heads of a question of whether a move is allowed, said as a right (`Paul a-t-il le
+droit de poser un vert en H10 ?`, `on a le droit de …`, `si può mettere …?`), folded: a
+modal (`MODALS`) of several words."""
+
+
+def allowed_asked(words: list[str]) -> list[str]:
+    """`a-t-il le droit de poser un vert en H10 ?` -> `peut poser un vert en H10 ?`: a
+    question of a right (`ALLOWED`) said as the modal it is."""
+    text = " ".join(fold(w) for w in words[:6])
+    for head in ALLOWED:
+        glued = head.endswith(("'", "’"))
+        if text.startswith(head if glued else head + " "):
+            size = len(head.split())
+            rest = words[size:]
+            if glued:
+                rest = [words[size - 1][len(head.split()[-1]) :], *rest]
+            return ["peut", *rest] if rest else words
+    return words
+
+
 def questioned(words: list[str], commands: Commands) -> list[str]:
     """`posso piazzare giallo C12?` -> `check piazzare giallo C12?`: a first word of `MODALS`
     that is no command asks about the move that follows (its subject, `can I`, left out); so
     does a move, or a line that names no command, ending with a question mark (`pose un
-    chameau jaune en G2 ?`, `bleu 2?`)."""
+    chameau jaune en G2 ?`, `bleu 2?`), and a right asked for (`ALLOWED`: `a-t-il le droit
+    de poser …`)."""
+    if words and fold(words[0]) in SUBJECTS:
+        words = [words[0], *allowed_asked(words[1:])]  # `on a le droit de poser …`
+    words = allowed_asked(words)
     if len(words) > 2 and fold(words[0]) in SUBJECTS and fold(words[1]) in MODALS:
         words = words[1:]  # `je peux parier sur le bleu ?`
     if words and words[-1].rstrip().endswith(("?", "？")):

@@ -401,7 +401,7 @@ def test_an_ambiguous_or_unknown_section_names_the_candidates_in_the_readers_lan
     [
         ("it", "sesion", "Forse intendevi 'partite'?"),
         ("fr", "partis", "Vouliez-vous dire 'parties'"),
-        ("fr", "regle", "Vouliez-vous dire 'règles'"),
+        ("fr", "reglez", "Vouliez-vous dire 'règles'"),
         ("en", "regoel", "Did you mean 'rules'"),
     ],
 )

@@ -1805,11 +1805,19 @@ def test_a_tile_says_how_many_camels_it_moved(cli, prompt_lines) -> None:
 )
 def test_who_leads_is_the_status(cli, prompt_lines, camel, lang, line) -> None:
     """camel-up/turn: `qui gagne ?`, `chi vince?`, `who is winning?`, `qui ?`, who is first,
-    how much money a player has: the status answers (`qui` no longer starts `quitter`),
-    then who leads (all level at the start) and the leading camel."""
+    how much money a player has: a few lines answer (every player's money, best first, who
+    leads, all level at the start, the leading camel and whose turn; `qui` no longer starts
+    `quitter`); where the game stands and what is left: the status, then who leads."""
     result = prompt_lines(line + "\nstatus\n", lang=lang)
     assert result.code == 0, result.err
-    assert result.out.count("ana") >= 4  # two status tables (the table stayed open)
+    asked = result.out.split("ana")[0]  # before the status asked after it
+    brief = not any(w in line for w in ("où", "punto", "reste", "quel chameau", "quale"))
+    if brief:
+        answer = result.out[: result.out.index("Camel Up —")]
+        assert len(answer.splitlines()) == 4, answer  # the totals, the lead, the camel, turn
+        assert "ana 3, bo 3" in answer
+    else:
+        assert result.out.count("ana") >= 4, asked  # two status tables (the table stayed open)
     lead = {
         "fr": "Tout le monde à égalité (pièces\u202f: 3).",
         "it": "Tutti alla pari (monete: 3).",
@@ -2155,7 +2163,7 @@ def test_a_scorpion_card_given_to_the_wrong_neighbour(cli, prompt_lines) -> None
         ("Paul trouve un diadème", None),
         ("Paul pousse une pyramide et ne trouve rien", "nothing"),
         ("Paul pousse trois pyramides d'un coup et trouve la lampe", "found"),
-        ("combien de scarabées reste-t-il à Paul ?", None),
+        ("combien de scarabées reste-t-il à Paul ?", "status"),  # a question: the status
         ("Paul soulève une pyramide rouge et trouve la lampe", "found"),
         ("Paul soulève une pyramide rouge", "nothing"),
         ("Paul solleva una piramide rossa e trova la lampe", "found"),  # the deck is French
@@ -2184,6 +2192,8 @@ def test_a_pyramid_slid_said_in_words(cli, prompt_lines, line, move) -> None:
         assert "Rien à enregistrer" in result.out and not result.err
     elif move is None:
         assert result.code == 2 and logged(cli) == before
+    elif move == "status":
+        assert result.code == 0 and logged(cli) == before and "Paul" in result.out
     else:
         assert result.code == 0, result.err
         assert logged(cli)[-1]["type"] == move
@@ -3245,3 +3255,76 @@ def test_a_tile_turned_over_said_without_its_side(cli, prompt_lines) -> None:
     assert result.code == 2 and "Manca LATO" in said and "applausi o fischi" in said
     refused = prompt_lines("Anna gira la sua tessera sul lato fischi\n", lang="it")
     assert refused.code == 3 and "camel-up/spectator-tile" in refused.err
+
+
+@pytest.mark.parametrize("line", ["chi è di turno?", "quanti punti ha Giulia?", "chi vince?"])
+def test_a_short_question_at_ramses_gets_a_short_answer(cli, prompt_lines, line) -> None:
+    """ramses/turn: who leads, whose turn, a player's points: the points of every player,
+    best first, who leads and whose turn, in three lines."""
+    cli.ok("ramses", "new", "--players", "Giulia,Marco,Sara")
+    cli.ok("ramses", "reveal", "2", "corona")
+    cli.ok("ramses", "found")
+    result = prompt_lines(line + "\n", lang="it")
+    assert result.code == 0, result.err
+    assert result.out.splitlines() == [
+        "Punti: Giulia 2, Marco 0 e Sara 0.",
+        "In testa: Giulia (punti: 2).",
+        "Ora tocca a Marco.",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("lang", "line", "section"),
+    [
+        ("fr", "comment on compte les points à la fin ?", "decompte-final"),
+        ("fr", "peut-on poser un chameau sur une oasis ?", "oasis"),
+        ("fr", "on a le droit de poser un chameau sur une oasis ?", "oasis"),
+        ("it", "si può mettere un cammello su un'oasi?", "oasi"),
+    ],
+)
+def test_a_general_question_searches_the_rules(cli, prompt_lines, lang, line, section) -> None:
+    """through-the-desert/placement: a question about the rules that reads as no move
+    (`comment on compte …`, `peut-on …`, `si può …`) lists the sections that speak of it;
+    nothing is recorded."""
+    cli.ok("desert", "new", "--players", "Anna,Marco", "--oases", "D3,J3,Q3,M7,B8")
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    assert section in result.out.split() and logged(cli) == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "line", "answer"),
+    [
+        ("fr", "Anna a-t-elle le droit de poser un vert en E9 ?", "Oui, Anna peut poser"),
+        ("fr", "ai-je le droit de poser un vert en E9 ?", "Oui, Anna peut poser"),
+        ("fr", "est-ce qu'Anna a le droit de poser un vert en E9 ?", "Oui, Anna peut poser"),
+        ("it", "Anna ha il diritto di mettere un verde in E9?", "Sì, Anna può mettere"),
+        ("it", "si può mettere un verde in E9?", "Sì, Anna può mettere"),
+    ],
+)
+def test_a_right_asked_is_a_dispute(cli, prompt_lines, lang, line, answer) -> None:
+    """through-the-desert/placement: `a-t-elle le droit de …`, `ha il diritto di …`, `si
+    può …`: the move asked about is judged, nothing recorded."""
+    cli.ok("desert", "new", "--players", "Anna,Marco", "--oases", "D3,J3,Q3,M7,B8")
+    prompt_lines(DESERT_LEADERS.rsplit("Anna verde E9\n", 1)[0], lang="it")
+    before = len(logged(cli))
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    assert answer in result.out and len(logged(cli)) == before
+
+
+@pytest.mark.parametrize(
+    ("lang", "line", "title"),
+    [
+        ("it", "regola della mummia", "La maledizione della mummia"),
+        ("fr", "règle du scarabée", "Scarabée"),
+        ("en", "rule of the scorpion", "Scorpion"),
+    ],
+)
+def test_the_rule_said_in_the_singular(cli, prompt_lines, lang, line, title) -> None:
+    """ramses/mummy: `regola della mummia`, `règle du scarabée`: the rule asked for by the
+    singular word is the section."""
+    cli.ok("ramses", "new", "--players", "Giulia,Marco", "--advanced")
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    assert result.out.splitlines()[0].startswith(title + "  (ramses/")
