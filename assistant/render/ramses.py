@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 
 
 def _card(card: Card) -> str:
-    return f"{card.treasure}:{card.value}"
+    return f"{card.treasure} ({card.value})"
 
 
 def _hats(tokens: tuple[int, ...]) -> str:

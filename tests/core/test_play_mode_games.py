@@ -2122,6 +2122,7 @@ def test_a_special_action_said_by_its_name(cli, prompt_lines, lang, line, action
         ("fr", "Zoé : scorpion, lampe"),
         ("it", "Zoé viene punta dallo scorpione e dà la lampe a Paul"),
         ("it", "Zoé è stata punta e dà la lampe"),
+        ("it", "lo scorpione punge Zoé, che dà la lampe a Paul"),  # the answers' own words
     ],
 )
 def test_a_scorpion_said_in_words(cli, prompt_lines, lang, line) -> None:
@@ -3138,6 +3139,7 @@ def test_a_stung_players_card_with_an_elided_word(cli, prompt_lines, line) -> No
         ("fr", "Zoé trouve le vase", "Pendant le scorpion, le joueur qui découvre un trésor"),
         ("fr", "Zoé pousse une pyramide et trouve le vase", "Zoé se fait piquer et donne"),
         ("it", "Zoé spinge una piramide e trova il vaso", "chi scopre un tesoro viene punto"),
+        ("it", "Zoé spinge una piramide e trova il vaso", "lo scorpione punge Zoé, che dà"),
     ],
 )
 def test_a_treasure_uncovered_during_the_scorpion_asks_for_the_sting(
@@ -3328,3 +3330,13 @@ def test_the_rule_said_in_the_singular(cli, prompt_lines, lang, line, title) -> 
     result = prompt_lines(line + "\n", lang=lang)
     assert result.code == 0, result.err
     assert result.out.splitlines()[0].startswith(title + "  (ramses/")
+
+
+def test_the_cards_won_are_shown_with_their_value_in_brackets(cli) -> None:
+    """ramses/scoring: the status lists each player's cards won as the answers name a card,
+    `corona (2)`, not in the notation typed (`corona:2`)."""
+    cli.ok("ramses", "new", "--players", "Giulia,Marco")
+    cli.ok("ramses", "reveal", "2", "corona")
+    cli.ok("ramses", "found")
+    shown = cli.ok("ramses", "status", lang="it").out
+    assert "Giulia: corona (2)" in " ".join(shown.split()) and "corona:2" not in shown
