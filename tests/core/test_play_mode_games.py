@@ -3340,3 +3340,15 @@ def test_the_cards_won_are_shown_with_their_value_in_brackets(cli) -> None:
     cli.ok("ramses", "found")
     shown = cli.ok("ramses", "status", lang="it").out
     assert "Giulia: corona (2)" in " ".join(shown.split()) and "corona:2" not in shown
+
+
+def test_a_treasure_found_said_a_letter_off_names_the_one_seen(cli, prompt_lines) -> None:
+    """ramses/turn: `trova la coronna` while the necklace is sought: the crown seen before,
+    a letter off, is named in the refusal (say `sbagliato` if it showed); nothing recorded."""
+    cli.ok("ramses", "new", "--players", "Giulia,Marco,Sara")
+    for line in ("reveal 2 corona", "found", "reveal 1 collana"):
+        cli.ok("ramses", *line.split())
+    result = prompt_lines("Marco trova la coronna\n", lang="it")
+    assert result.code == 2
+    assert "non «corona» («coronna»): scrivi `sbagliato`" in " ".join(result.err.split())
+    assert len(logged(cli)) == 3

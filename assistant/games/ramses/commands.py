@@ -546,8 +546,15 @@ def _shown(values: Values, state: State, found: bool) -> Found | Miss:
                 "found": Say("ramses", "found"),
                 "miss": Say("ramses", "miss"),
             }
+            near = _near(state, treasure) if known is None else None
             if not found:
                 text = N_("“{treasure}” is the treasure sought: say `{found}`.")
+            elif near is not None:  # `trova la coronna`: the crown seen, a letter off
+                texts["near"] = near
+                text = N_(
+                    "The treasure sought is {sought}, not {near} (“{treasure}”): say `{miss}` "
+                    "if the {near} showed."
+                )
             elif known is None:
                 text = N_(
                     "The treasure sought is {sought}, not “{treasure}”: say `{miss}` if "
