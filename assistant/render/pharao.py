@@ -130,8 +130,11 @@ def status(console: Console, t: Translator, state: State, session: str | None = 
 
 
 def new_game(console: Console, t: Translator, name: str, state: State) -> None:
-    """`new`: the session's name, then the table."""
-    console.print(t(N_("New game: {name}"), name=name), markup=False, style="bold")
+    """`new`: the game, the session's name, who plays and who starts, then the table."""
+    names = [seat.name for seat in state.seats]
+    message = N_("New game of Der Schatz des Pharao {name}: {players}. {first} starts.")
+    line = t(message, name=name, players=t.join(names), first=names[0])
+    console.print(line, markup=False, style="bold")
     status(console, t, state, None)
 
 

@@ -545,3 +545,17 @@ def test_a_card_kept_among_several_asks_which_is_given_up(cli, prompt_lines, lan
     assert asked in text and "(schatz-der-pharao/curse)" in text, text
     assert {"fr": "échelle 2, échelle 1", "it": "scala 2, scala 1"}[lang] in text, text
     assert len(logged(cli)) == 8
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("fr", "Nouvelle partie du Trésor du Pharaon schatz-der-pharao-1 : Léa, Paul et Zoé."),
+        ("it", "Nuova partita del Tesoro del faraone schatz-der-pharao-1: Léa, Paul e Zoé."),
+    ],
+)
+def test_a_new_game_names_the_game_and_its_players(cli, lang, said) -> None:
+    """schatz-der-pharao/setup: the answer to `new` names the game, the players and who
+    starts, as the other games' do."""
+    result = cli.ok("pharao", "new", "--players", "Léa,Paul,Zoé", *ADVENTURES, lang=lang)
+    assert said in " ".join(result.out.replace("\u202f", " ").split())
