@@ -439,9 +439,11 @@ def message(table: TablePrompt) -> FormattedText:
     t = table.t
     try:
         name, player = table.prompt_parts()
+        over = player is None and table.over()
     except (AssistantError, sqlite3.Error):  # redrawn every second: never fail
-        name, player = table.name, "?"
-    who = player if player is not None else t(N_("game over"))
+        name, player, over = table.name, "?", False
+    # no one to play and the game not over: the final scoring waits (cards to reveal)
+    who = player or t(N_("game over") if over else N_("final scoring to finish"))
     return FormattedText([("class:session", name), ("", " · "), ("class:player", who), ("", " › ")])
 
 

@@ -195,6 +195,12 @@ class TablePrompt:
         session, game, state = self.snapshot()
         return session.name, None if game.is_finished(state) else game.current_player(state)
 
+    def over(self) -> bool:
+        """Whether the game is over, its final scoring done (a Camel Up race over with
+        face-down cards to reveal is not)."""
+        _, game, state = self.snapshot()
+        return bool(game.is_finished(state))
+
     # -- reading a line -------------------------------------------------------------------
 
     def resolve(self, word: str, words: Mapping[str, Term] | None = None) -> str:

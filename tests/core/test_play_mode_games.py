@@ -3352,3 +3352,28 @@ def test_a_treasure_found_said_a_letter_off_names_the_one_seen(cli, prompt_lines
     assert result.code == 2
     assert "non «corona» («coronna»): scrivi `sbagliato`" in " ".join(result.err.split())
     assert len(logged(cli)) == 3
+
+
+def test_a_race_over_with_cards_to_reveal_is_not_said_over_in_the_prompt(cli) -> None:
+    """camel-up/reveal: once the race is over, while face-down race cards wait to be
+    revealed, the prompt line says the final scoring is to finish (not *game over*); after
+    the reveals, the game is over."""
+    from assistant.cli.completion import message
+    from assistant.cli.prompt import TablePrompt
+    from assistant.cli.runtime import Runtime
+
+    cli.ok("replay", str(REPO / "examples" / "camel-up" / "full-game.txt"))
+    for _ in range(3):
+        cli.ok("undo")
+    runtime = Runtime(lang_option="it")
+    session = cli.ok("--json", "sessions").json["sessions"][0]["name"]
+    runtime.session = session
+    table = TablePrompt(runtime, session)
+    try:
+        text = "".join(part[1] for part in message(table))
+        assert text == f"{session} · punteggio finale da completare › "
+        for _ in range(3):
+            cli.ok("redo")
+        assert "".join(part[1] for part in message(table)) == f"{session} · partita finita › "
+    finally:
+        runtime.close()
