@@ -90,6 +90,16 @@ class Plan:
 ALSO = frozenset({"aussi", "anche", "too", "also"})
 """The word after a player's name that repeats a move for them (`Paul aussi`), folded."""
 
+ABANDON = frozenset(
+    {
+        *("abandonner", "abandonne", "abandonnons", "abandonnez", "arreter", "arretons"),
+        *("abbandonare", "abbandona", "abbandoniamo", "abbandonate", "smettere", "smettiamo"),
+        *("abandon", "abandons", "forfeit", "resign", "stop"),
+    }
+)
+"""A game said abandoned (`on abandonne la partie`, `abbandoniamo`), folded: nothing is
+deleted on a word; the answer says how to leave the table and how to delete the game."""
+
 PASS = frozenset({"passe", "passer", "passo", "passa", "pass", "passes", "skip", "skips"})
 """A turn said passed (`Léa passe son tour`, `passo`), folded: no game here has one."""
 
@@ -487,6 +497,8 @@ class TablePrompt:
             return 0
         after_refusal, self.refused_line = self.refused_line, False
         deleted = self.refresh()
+        if deleted is None and self.abandoned(words):
+            return 0
         try:
             plan = self.plan(words)
         except AssistantError as refused:
@@ -521,6 +533,33 @@ class TablePrompt:
         if self.asked_who and not self.runtime.json:
             self.who_leads()
         return code
+
+    def abandoned(self, words: list[str]) -> bool:
+        """`on abandonne la partie`, `abbandoniamo`: nothing is deleted on a word; the
+        answer says that the game is kept, how to leave the table and how to delete it.
+        False when the words abandon nothing."""
+        plain = [fold(w.strip(",;:!?.")) for w in words]
+        if plain[:1] and plain[0] in SUBJECTS | {"nous", "noi", "let's", "lets"}:
+            plain = plain[1:]
+        if not plain or plain[0] not in ABANDON or self.command_of(words[0]):
+            return False
+        from assistant.syntax import COMMON_WORDS, OPTION_WORDS
+
+        lang = self.t.lang
+        line = self.t(
+            N_(
+                "Nothing is deleted: the game {session} stays in the journal. `{quit}` "
+                "leaves the table (`assistant play` takes the game up again); `assistant "
+                "{sessions} {delete} {session} {yes}` deletes it for good."
+            ),
+            session=self.name,
+            quit=COMMON_WORDS["quit"].shown(lang),
+            sessions=COMMON_WORDS["sessions"].shown(lang),
+            delete=COMMON_WORDS["delete"].shown(lang),
+            yes=OPTION_WORDS["--yes"].shown(lang),
+        )
+        self.runtime.console().print(line, markup=False)
+        return True
 
     def nothing_to_undo(self, undo: str) -> int:
         """`annule ça` right after a refused line: that line recorded nothing, so nothing

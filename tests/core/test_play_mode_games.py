@@ -3377,3 +3377,21 @@ def test_a_race_over_with_cards_to_reveal_is_not_said_over_in_the_prompt(cli) ->
         assert "".join(part[1] for part in message(table)) == f"{session} · partita finita › "
     finally:
         runtime.close()
+
+
+@pytest.mark.parametrize(
+    ("lang", "line", "said"),
+    [
+        ("fr", "on abandonne la partie", "`assistant parties supprimer camel-up-1 --oui`"),
+        ("it", "abbandoniamo", "`assistant partite elimina camel-up-1 --sì`"),
+    ],
+)
+def test_a_game_said_abandoned_is_kept_and_the_way_out_said(
+    cli, prompt_lines, camel, lang, line, said
+) -> None:
+    """A game said abandoned at the table (`on abandonne la partie`) is not deleted on a
+    word: the answer says it stays, how to leave the table and how to delete it."""
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    assert said in " ".join(result.out.split())
+    assert cli.ok("--json", "sessions").json["sessions"][0]["name"] == "camel-up-1"
