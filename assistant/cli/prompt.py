@@ -30,6 +30,7 @@ from assistant.cli.spoken import (
     VERBS,
     Commands,
     brief_asked,
+    claimed,
     joins,
     lead_ins_out,
     moves_in,
@@ -317,6 +318,7 @@ class TablePrompt:
         if other is not None:
             return other
         words = self.strip_game(lead_ins_out(words))  # `oups, annule ça`, `poi trova`
+        words = claimed(words)  # `Léa dit que Paul n'a pas le droit de …`: the question
         words = self.same_again(words)  # `Paul aussi` after `Léa rate`
         self.planned = words
         question = without_asking(words)

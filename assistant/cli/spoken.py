@@ -409,6 +409,52 @@ droit de poser un vert en H10 ?`, `on a le droit de …`, `si può mettere …?`
 modal (`MODALS`) of several words."""
 
 
+CLAIMS = frozenset({"dit", "pretend", "affirme", "dice", "sostiene", "afferma", "says", "claims"})
+"""The verbs of a player's claim about a move (`Léa dit que Paul n'a pas le droit de …`,
+`Dario dice che Bruno non può …`), folded."""
+
+DENIED = (
+    *("ne peut pas", "n'a pas le droit de", "n'a pas le droit d'", "ne peux pas"),
+    *("non puo", "non ha il diritto di", "non posso", "can't", "cannot", "can not", "may not"),
+    *("isn't allowed to", "is not allowed to"),
+)
+"""What a claim says a player may not do, folded (`ne peut pas`, `non può`)."""
+
+CLAIM_ENDS = frozenset({"perche", "parce", "car", "because", "since", "puisque", "poiche"})
+"""The words that start a claim's reason, left out with it (`perché è accanto …`)."""
+
+
+def claimed(words: list[str]) -> list[str]:
+    """`Léa dit que Paul n'a pas le droit de poser un vert en H10, c'est vrai ?` -> `Paul
+    peut poser un vert en H10 ?`: a player's claim about another's move (`CLAIMS`) is the
+    question of that move (the answer settles it); its reason and its `c'est vrai ?`, `ha
+    ragione?` are left out. Other words are returned as they are."""
+    plain = [fold(w.strip(",;:!?")) for w in words]
+    if len(plain) < 5 or plain[1] not in CLAIMS:
+        return words
+    at = 2
+    if plain[at] in {"que", "che", "that"}:
+        at += 1
+    elif plain[at].startswith(("qu'", "qu’")):
+        words = [*words[:at], words[at][3:], *words[at + 1 :]]
+        plain = [*plain[:at], plain[at][3:], *plain[at + 1 :]]
+    rest, kept = words[at:], plain[at:]
+    end = next((i for i, w in enumerate(kept) if w in CLAIM_ENDS), len(kept))
+    rest, kept = rest[:end], kept[:end]
+    while kept and kept[-1] in {"c'est", "c’est", "vrai", "ha", "ragione", "right", "true", ""}:
+        rest, kept = rest[:-1], kept[:-1]
+    text = " ".join(kept)
+    for denial in DENIED:
+        found = f" {denial} "
+        if found in f" {text} ":
+            head = len(text[: f" {text} ".index(found)].split())
+            move = rest[head + len(denial.split()) :]
+            if move:
+                move[-1] = move[-1].rstrip(",;:!?")
+                return [*rest[:head], "peut", *move[:-1], move[-1] + " ?"]
+    return words
+
+
 def allowed_asked(words: list[str]) -> list[str]:
     """`a-t-il le droit de poser un vert en H10 ?` -> `peut poser un vert en H10 ?`: a
     question of a right (`ALLOWED`) said as the modal it is."""

@@ -760,7 +760,7 @@ def test_sigint_during_a_real_replay_keeps_exactly_what_it_reports(tmp_path: Pat
     home = tmp_path / "home"
     path = write(tmp_path, "toy new --players ana,bo --target 5000\n" + "toy add 1\n" * 3000)
     env = dict(os.environ, ASSISTANT_HOME=str(home))
-    for delay in (0.6, 0.9):
+    for delay in (0.6, 0.9, 1.5, 2.5):  # a slow machine may not have started the replay
         process = subprocess.Popen(
             [sys.executable, str(TOY_CLI), "--json", "replay", str(path)],
             env=env,
@@ -776,7 +776,7 @@ def test_sigint_during_a_real_replay_keeps_exactly_what_it_reports(tmp_path: Pat
         assert process.returncode == 130, err
         assert "Traceback" not in err
         message = json.loads(out)["error"]["message"]
-        if "Nothing was recorded" in message:
+        if "nothing was recorded" in message.lower():  # interrupted before the first line
             continue
         kept = int(message.split(": interrupted. ")[1].split(" command")[0])
         total, seqs = recorded(home)

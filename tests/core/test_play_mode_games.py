@@ -3395,3 +3395,37 @@ def test_a_game_said_abandoned_is_kept_and_the_way_out_said(
     assert result.code == 0, result.err
     assert said in " ".join(result.out.split())
     assert cli.ok("--json", "sessions").json["sessions"][0]["name"] == "camel-up-1"
+
+
+@pytest.mark.parametrize(
+    ("lang", "line", "answer"),
+    [
+        (
+            "fr",
+            "Anna dit que Marco n'a pas le droit de poser un jaune en N5, c'est vrai ?",
+            "Oui, Marco peut poser un chameau jaune en N5.",
+        ),
+        (
+            "it",
+            "Anna dice che Marco non può mettere il giallo in N5 perché è vicino: ha ragione?",
+            "Sì, Marco può mettere un cammello giallo in N5.",
+        ),
+        (
+            "fr",
+            "Anna dit que Marco ne peut pas poser un vert en A1 parce que c'est loin",
+            "Non, Marco ne peut pas poser un chameau vert en A1.",
+        ),
+    ],
+)
+def test_a_claim_about_a_move_is_the_question_of_that_move(
+    cli, prompt_lines, lang, line, answer
+) -> None:
+    """through-the-desert/placement: a player's claim about another's move (`Anna dit que
+    Marco n'a pas le droit de …, c'est vrai ?`, `Anna dice che Marco non può …: ha
+    ragione?`) is the question of that move, its reason left out; nothing recorded."""
+    cli.ok("desert", "new", "--players", "Anna,Marco", "--oases", "D3,J3,Q3,M7,B8")
+    prompt_lines(DESERT_LEADERS, lang="it")
+    before = logged(cli)
+    result = prompt_lines(line + "\n", lang=lang)
+    assert answer in " ".join(result.out.split()), result.out + result.err
+    assert logged(cli) == before
