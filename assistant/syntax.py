@@ -125,6 +125,10 @@ class Kind:
     samples: tuple[str, ...] = ()
     """For `LITERAL` kinds: English words the help's examples use (`crown`), shown in the
     reader's language there (`couronne`); typed words themselves are never translated."""
+    careful: bool = False
+    """For `NAMES` kinds: a word not understood is given a suggestion only when it is very
+    close (`CAREFUL`): few short names, which other words are often near (`orange` is no
+    typo of `jaune`: the names are listed instead)."""
     scope: Callable[[Any], Collection[str]] | None = None
     """For `NAMES` kinds: the ids a state has (the camels of a session's edition). Prefixes
     and suggestions stay within them; an exact name of another is still read, for the rules
@@ -1187,7 +1191,7 @@ def read_name(kind: Kind, word: str, lang: str, state: Any = None, *, careful: b
 
 def _read_name(kind: Kind, word: str, lang: str, state: Any, careful: bool) -> str:
     every = names_spellings(kind)
-    close = every.by_id if careful else ()
+    close = every.by_id if careful or kind.careful else ()
     if kind.scope is None or state is None:
         return resolve(word, every, kind.noun, lang, shown=kind_shown(kind), careful=close)
     key = fold(word.strip())

@@ -317,12 +317,13 @@ class TablePrompt:
         other = self.another_game(words)
         if other is not None:
             return other
-        words = self.strip_game(lead_ins_out(words))  # `oups, annule ça`, `poi trova`
-        words = claimed(words)  # `Léa dit que Paul n'a pas le droit de …`: the question
+        chosen = self.picked(words)  # `e qui vaut 3`: a letter, before `e` is an `and`
+        words = chosen or self.strip_game(lead_ins_out(words))  # `oups, annule ça`
+        words = chosen or claimed(words)  # `Léa dit que Paul n'a pas le droit de …`
         words = self.same_again(words)  # `Paul aussi` after `Léa rate`
         self.planned = words
         question = without_asking(words)
-        words = self.picked(words) or whose_turn(question)
+        words = chosen or self.picked(words) or whose_turn(question)
         self.asked_who = words == ["status"] and question != words
         if self.asked_who and self.takes_option("status", "--brief"):
             words = ["status", "--brief"]  # `qui mène ?`: the points and whose turn, no map
@@ -868,7 +869,9 @@ class TablePrompt:
         en L2 qui vaut 1 et un autre en N1`: not L2's marker)."""
         readings = [move]
         core = [w for w in move if not self.said_around(w)]  # `un autre en K4`: `K4`
-        if first is not None and len(core) == 1:
+        if first is not None and len(core) > 1:  # `un autre en O2 qui vaut 2`: `O2 qui …`
+            core = self.said_tail(move, first)
+        if first is not None and core:
             head = list(itertools.takewhile(lambda w: not w.startswith("--"), first))
             readings.append([*head[:-1], *core])
             unsaid = self.unsaid(head)
@@ -884,17 +887,31 @@ class TablePrompt:
                 return reading, planned
         return None
 
-    def unsaid(self, words: list[str]) -> list[str]:
-        """A move's words without the values its command reads in words (`Command.said`:
-        `qui vaut 1`)."""
+    def said_of(self, words: list[str]) -> Callable[[list[str]], tuple[list[str], Any]] | None:
+        """The `Command.said` of the move `words` say, if they say one and it has one."""
         try:
             planned = self.plan(words)
         except AssistantError:
-            return words
+            return None
         if not self.is_move(planned):
-            return words
-        hook = load(self.spec().id).grammar.command(planned.argv[3]).said
+            return None
+        return load(self.spec().id).grammar.command(planned.argv[3]).said
+
+    def unsaid(self, words: list[str]) -> list[str]:
+        """A move's words without the values its command reads in words (`Command.said`:
+        `qui vaut 1`)."""
+        hook = self.said_of(words)
         return hook(list(words))[0] if hook is not None else words
+
+    def said_tail(self, move: list[str], first: list[str]) -> list[str]:
+        """`un autre en O2 qui vaut 2` after `met un turquoise en N2`: the later move's
+        words from its first value on (`O2 qui vaut 2`), when they say a value in words
+        that the first move's command reads (`Command.said`); else none."""
+        at = next((i for i, w in enumerate(move) if not self.said_around(w)), None)
+        hook = self.said_of(first) if at is not None else None
+        if at is None or hook is None or not named_in(hook(list(move[at:]))[1]):
+            return []
+        return move[at:]
 
     def won_said(self, words: list[str]) -> list[str]:
         """`Paul gagne le duel : Léa a misé sa couronne et Paul son collier` -> `duel Léa a
@@ -1078,25 +1095,30 @@ class TablePrompt:
                 continue
             return [command.id, *words]
         lead = next((w for w in words if not self.said_around(w)), words[0])  # `met un violet`
+        unknown = None
         for command in implicit:
             try:
                 read_value(grammar, command.positional[0], lead, lang, state)
-            except AssistantError:
+            except AssistantError as error:
+                unknown = unknown or (command if error.code == "input/unknown-name" else None)
                 continue
             return [command.id, *words]  # refused for what it lacks
+        if unknown is not None and fold(words[0]) in VERBS and grammar.filler(words[0]):
+            return [unknown.id, *words]  # `met un orange en O5`: refused for its colour
         return words
 
     def picked(self, words: list[str]) -> list[str] | None:
-        """A one-word line that picks one of the choices the last `options` showed (`b`):
-        the move's words, else None."""
-        if self.pending is None or len(words) != 1 or words[0].startswith("-"):
+        """A line that picks one of the choices the last `options` showed (`b`; `e, le
+        point d'eau vaut 3`: the game's `Grammar.follow_up` reads the words after it): the
+        move's words, else None."""
+        if self.pending is None or not words or words[0].startswith("-"):
             return None
         grammar = load(self.spec().id).grammar
         if grammar.follow_up is None:
             return None
         _, session_game, state = self.snapshot()
         del session_game
-        return grammar.follow_up[1](state, self.pending, words[0])
+        return grammar.follow_up[1](state, self.pending, " ".join(words))
 
     def refresh(self) -> AssistantError | None:
         """Look the session up again before a line (a rename elsewhere is followed); the

@@ -12,10 +12,11 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from assistant.errors import UsageError
+from assistant.errors import AssistantError, UsageError
 from assistant.games import fold
+from assistant.games.base import IllegalMoveError
 from assistant.games.desert.moves import LeaderMove, PlaceMove, WaterMove
-from assistant.games.desert.state import COLOUR_ALIASES, COLOUR_NAMES, State
+from assistant.games.desert.state import COLOUR_ALIASES, COLOUR_NAMES, COLOURS, EMPTY, State
 from assistant.messages import N_, Msg, Say
 from assistant.syntax import (
     ACTOR_NONE,
@@ -27,6 +28,7 @@ from assistant.syntax import (
     Param,
     Values,
     flatten,
+    read_name,
     read_number,
     term,
 )
@@ -48,18 +50,42 @@ def cell_or_letter(state: State, word: str, player: str, colour: str) -> str:
     return cell_name(state, word)
 
 
-def picked(state: State, words: Sequence[str], word: str) -> list[str] | None:
+def picked(state: State, words: Sequence[str], line: str) -> list[str] | None:
     """After `options COLOUR [--player NAME]` at the prompt, a letter alone (`b`) places
-    that camel (or, before every leader is out, that leader) there."""
+    that camel (or, before every leader is out, that leader) there; a camel's letter may
+    be followed by the value of the marker it takes (`e, le point d'eau vaut 3`, `e qui
+    vaut 3`)."""
     from assistant.games.desert.aids import letter_index
 
+    word, *said = line.split()
+    word = word.rstrip(",;:") if said else word
     if letter_index(word) is None or state.board.cell_index(word) is not None:
         return None
+    command = "leader" if state.phase == "leaders" else "place"
     colour = [w for w in words if not w.startswith("-")][:1]
     options = [w for w in words if w.startswith("-")]
     player = words[words.index(options[0]) + 1 :][:1] if options else []
-    command = "leader" if state.phase == "leaders" else "place"
-    return [command, *colour, word, *(["--player", *player] if player else [])]
+    if said:  # the letter's hex, for the value said after it
+        word = _said_value(state, [*colour, word, *player], said) if command == "place" else ""
+        if not word:
+            return None
+    return [command, *colour, word, *said, *(["--player", *player] if player else [])]
+
+
+def _said_value(state: State, chosen: list[str], said: list[str]) -> str:
+    """The hex of a letter picked (`chosen`: the colour, the letter, the player if named)
+    when the words after it say only the value of the marker its camel takes; else ``."""
+    from assistant.games.desert.aids import cell_for_letter
+
+    colour, letter, *named = chosen
+    player = named[0] if named else state.current
+    player = next((p for p in state.players if fold(p) == fold(player or "")), "")
+    try:
+        cell = cell_for_letter(state, player, read_name(KINDS["colour"], colour, "en"), letter)
+    except (AssistantError, ValueError):
+        return ""
+    kept, values = _place_said([colour, cell, *said])
+    return cell if values.get("water") and [w.rstrip(",;:") for w in kept] == [colour, cell] else ""
 
 
 def legal_words(state: State, command: str, values: Values, param: str) -> list[str] | None:
@@ -101,6 +127,7 @@ KINDS = {
         term("COLOUR", "COULEUR", "COLORE"),
         names=COLOUR_NAMES,
         aliases=COLOUR_ALIASES,
+        careful=True,  # `orange` is no `jaune`: the five colours are listed
     ),
     "cell": Kind("cell", N_("cell"), term("CELL", "CASE", "CASELLA"), source=LITERAL),
     "value": Kind("value", N_("value"), term("VALUE", "VALEUR", "VALORE"), source=NUMBER),
@@ -200,20 +227,22 @@ def _place_said(words: list[str]) -> tuple[list[str], Values]:
     other words as they are."""
     from assistant.games import number_word
 
-    words = _bracketed(_unarticled(words)[0])
+    words = [w for w in _unarticled(words)[0] if fold(w.strip(",;:")) not in ANOTHER]
+    words = _bracketed(words)  # (`un altro rosa in J12`: one more pink camel)
     plain = [w.strip(",;:") for w in words]
     at = next((i for i, w in enumerate(plain) if fold(w) in WATER_WORTH), None)
     if at is None or at + 1 >= len(plain) or at == 0:
-        return words, {}
+        return _colour_unsaid(words)
     value = int(plain[at + 1]) if plain[at + 1].isdecimal() else number_word(plain[at + 1])
     start = _said_start(plain, at)
     said = [w for w in plain[start:at] if w and fold(w) not in WATER_SAID]
     cells = [w for w in plain[:start] if CELL_WORD.match(w)]
     if value is None or len(said) > 1 or not (said or cells):
-        return words, {}
+        return _colour_unsaid(words)
     cell = said[0] if said else cells[-1]
     kept = [w.rstrip(",;:") for w in words[:start] if fold(w.strip(",;:")) not in WATER_NOUNS]
-    return [*kept, *words[at + 2 :]], {"water": [[(cell, value)]]}
+    placed, unsaid = _colour_unsaid(kept)
+    return [*placed, *words[at + 2 :]], {"water": [[(cell, value)]], **unsaid}
 
 
 CELL_WORD = re.compile(r"^[A-Za-z]{1,2}\d{1,2}$")
@@ -222,8 +251,72 @@ CELL_WORD = re.compile(r"^[A-Za-z]{1,2}\d{1,2}$")
 
 def _place(values: Values, state: State) -> PlaceMove:
     player, colour = values["player"], values["colour"]
+    if values.get(UNSAID):
+        colour = _turn_colour(state, player, values["cell"])
     water = tuple((cell_name(state, c), v) for c, v in flatten(values.get("water", [])))
     return PlaceMove(player, colour, cell_or_letter(state, values["cell"], player, colour), water)
+
+
+ANOTHER = frozenset({"another", "other", "autre", "altro", "altra", "encore", "ancora"})
+"""`un autre`, `un altro`, `another` before a camel (`un altro rosa in J12`), folded."""
+
+UNSAID = "unsaid"
+"""The value `said` gives a camel said without its colour (`un autre en P7`): its colour is
+the one of the camel the player put this turn, else the answer lists the colours."""
+
+
+def _around(word: str) -> bool:
+    """Whether `word` is only said around a camel and its hex (`un`, `mon`, `chameau`)."""
+    from assistant.games import ARTICLES
+    from assistant.syntax import FILLERS
+
+    key = fold(word)
+    return key in FILLERS or key in ARTICLES or key in ANOTHER or key in GRAMMAR.fillers
+
+
+def _colour_unsaid(words: list[str]) -> tuple[list[str], Values]:
+    """`un autre en P7`, `posso mettere il mio cammello in M5`: a camel said by its hex
+    alone -> a colour that stands for none (`UNSAID`), for `_place` to find or ask."""
+    plain = [w.strip(",;:") for w in words]
+    cells = [w for w in plain if CELL_WORD.match(w)]
+    if len(cells) != 1 or not all(_around(w) for w in plain if w and w != cells[0]):
+        return words, {}
+    return [COLOURS[0], cells[0]], {UNSAID: True}
+
+
+def _turn_colour(state: State, player: str, word: str) -> str:
+    """The colour of the camel `player` put this turn (`et un autre en P7`); else why
+    the colour must be said, with the colours `player` may put on the hex `word`."""
+    from assistant.games.desert.rules import camel_error, cell_index
+    from assistant.i18n import OneOf
+
+    turn = state.phase == "camels" and state.placed and state.current == player
+    if turn and state.last_colour != EMPTY:
+        return COLOURS[state.last_colour]
+    if player not in state.players:
+        raise UsageError("input/which-colour", Msg(N_("Say the camel's colour.")))
+    cell = cell_index(state, cell_name(state, word))
+    seat = state.players.index(player)
+    refused = [camel_error(state, seat, c, cell) for c in range(len(COLOURS))]
+    free = [COLOURS[c] for c, error in enumerate(refused) if error is None]
+    name = state.board.cell_name(cell)
+    if free:
+        text = N_(
+            "Which colour? {player} may put a {colours} camel on {cell}: say it, as in `{example}`."
+        )
+        colours = OneOf(Msg(COLOUR_NAMES[c]) for c in free)
+        example = Say("desert", "place", (free[0], name))
+        args = {"player": player, "colours": colours, "cell": name, "example": example}
+        raise UsageError("input/which-colour", Msg(text, args))
+    first = refused[0]
+    assert first is not None
+    said = Msg(
+        N_("{player} may put no camel on {cell} now, whatever its colour."),
+        {"player": player, "cell": name},
+    )
+    if all(error is not None and error.msg == first.msg for error in refused):
+        said = Msg("{said} {reason}", {"said": said, "reason": first.msg})
+    raise IllegalMoveError(said, first.rule)
 
 
 def _water(values: Values, state: State) -> WaterMove:

@@ -672,24 +672,28 @@ def _missing_values(state: State, cells: Iterable[int]) -> None:
         return
     first = missing[0]
     value = Msg(VALUE)
-    raise ValueNeededError(
-        Plural(
-            "This camel takes the marker of the water hole {cells}, whose value is not "
-            "recorded. Give it first with `{command}`, or add `{option} {first}={value}` to "
-            "this command.",
-            "This camel takes the markers of the water holes {cells}, whose values are "
-            "not recorded. Give them first with `{command}` (one per hole), or add "
-            "`{option} {first}={value}` (one per hole) to this command.",
-            len(missing),
-            cells=", ".join(missing),
-            first=first,
-            command=Say("desert", "water", (first, None)),
-            option=WATER_OPTION,
-            value=value,
-        ),
-        SPEC.rule("water-holes"),
-        missing,
+    spoken = Plural(
+        "Or say it after the camel: `…, the water hole {first} is worth 2`.",
+        "Or say each after the camel: `…, the water hole {first} is worth 2`.",
+        len(missing),
+        first=first,
     )
+    given = Plural(
+        "This camel takes the marker of the water hole {cells}, whose value is not "
+        "recorded. Give it first with `{command}`, or add `{option} {first}={value}` to "
+        "this command.",
+        "This camel takes the markers of the water holes {cells}, whose values are "
+        "not recorded. Give them first with `{command}` (one per hole), or add "
+        "`{option} {first}={value}` (one per hole) to this command.",
+        len(missing),
+        cells=", ".join(missing),
+        first=first,
+        command=Say("desert", "water", (first, None)),
+        option=WATER_OPTION,
+        value=value,
+    )
+    text = Msg("{given} {spoken}", {"given": given, "spoken": spoken})
+    raise ValueNeededError(text, SPEC.rule("water-holes"), missing)
 
 
 def value_note(cells: Sequence[str]) -> Msg:
@@ -995,5 +999,5 @@ def advance(state: State, move: Move) -> Step[State]:
     error = camel_error(state, player, colour, cell)
     if error is not None:
         raise error
-    state = _put(state, player, colour, cell, False, events)
+    state = replace(_put(state, player, colour, cell, False, events), last_colour=colour)
     return Step(_after_camel(state, events), tuple(events))

@@ -151,6 +151,7 @@ class State:
     camel_turn: int
     placed: int
     hidden: bool = False  # table option: taken markers stay face down until the end
+    last_colour: int = EMPTY  # the colour of the last camel put (this turn's while `placed`)
 
     @property
     def board(self) -> Board:
