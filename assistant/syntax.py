@@ -271,6 +271,10 @@ class Command:
         return (*self.params, player)
 
 
+NounRedirect = tuple[frozenset[str], str]
+"""Nouns, and the command a move said with one of them is (`Grammar.noun_redirects`)."""
+
+
 @dataclass(frozen=True)
 class Grammar:
     """A game's words: its acting commands and the kinds of words they take.
@@ -339,9 +343,12 @@ class Grammar:
     """At the prompt: the words after a new game's players and their colon, said as a table
     says its setup, -> the options they are (Camel Up: `blu e verde sulla 1, arancione
     sulla 2, …` -> `--start '1:blue,green 2:orange …'`), or None when they do not read."""
-    noun_redirects: Mapping[str, tuple[frozenset[str], str]] = field(default_factory=dict)
-    """At the prompt: command id -> (nouns, another command): the move said with one of the
-    nouns is the other command (Camel Up: `gira la sua tessera` is the tile, not `reveal`)."""
+    noun_redirects: Mapping[str, NounRedirect | tuple[NounRedirect, ...]] = field(
+        default_factory=dict
+    )
+    """At the prompt: command id -> (nouns, another command), or several: the move said with
+    one of the nouns is the other command (Camel Up: `gira la sua tessera` is the tile, not
+    `reveal`). A noun with an accent counts only as typed with it (`dé`, not `de`)."""
     kept_by: Mapping[str, frozenset[str]] = field(default_factory=dict)
     """At the prompt: command id -> words that keep it from `redirects` (`le premier ticket
     jaune` is a ticket, the first of its stack, not a race card on the winner pile)."""
@@ -354,11 +361,14 @@ class Grammar:
         the line as said, before its fillers were left out (for `kept_by`)."""
         folded = [ELIDED.sub("", fold(word.strip(",;:?!"))) for word in words]
         said = {ELIDED.sub("", fold(word.strip(",;:?!"))) for word in heard} | set(folded)
+        said |= {word.strip(",;:?!").lower() for word in (*heard, *words)}  # `dé`, not `de`
         if said & self.kept_by.get(command_id, frozenset()):
             return None
-        nouns, noun_other = self.noun_redirects.get(command_id, (frozenset(), ""))
-        if said & nouns:  # `Bo gira la sua tessera`: the tile, not the finish cards
-            return noun_other
+        entry = self.noun_redirects.get(command_id, ())
+        pairs = (entry,) if len(entry) == 2 and isinstance(entry[1], str) else entry
+        for nouns, noun_other in pairs:
+            if said & nouns:  # `Bo gira la sua tessera`: the tile, not the finish cards
+                return noun_other
         plain = " " + " ".join(folded) + " "
         for kind, other in self.redirects.get(command_id, ()):
             every = names_spellings(self.kind(kind))

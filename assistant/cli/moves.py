@@ -54,16 +54,21 @@ def run_move(runtime: Runtime, spec: GameSpec, command: syntax.Command, words: l
         try:
             return syntax.read_move(game, command, words, runtime.t.lang, state)
         except UsageError as error:
-            tries = [found_words(command, words, state, game)]
-            if error.code == "input/missing-words" and runtime.checking and not runtime.exact:
-                tries.append(asked_words(command, words))
+            found = found_words(command, words, state, game)
             further: UsageError | None = None  # what the words lack once the state told more
-            for retry in (t for t in tries if t is not None):
+            if found is not None:
                 try:
-                    return syntax.read_move(game, command, retry, runtime.t.lang, state)
+                    return syntax.read_move(game, command, found, runtime.t.lang, state)
                 except UsageError as later:
-                    if later.code == "input/missing-words" and further is None:
+                    if later.code == "input/missing-words":
                         further = later  # `gira la sua tessera`: its space found, the side
+            if (further or error).code == "input/missing-words" and not runtime.exact:
+                tried = (open_move(game, command, w, runtime.t.lang, state) for w in (words, found))
+                move = next((m for m in tried if m is not None), None)
+                if move is not None and runtime.checking:
+                    return move  # `puis-je mettre ma tuile en 5 ?`: judged for either side
+                if move is not None:
+                    refused_whatever(game, state, move)
             missing = not_found(command, words, state, game)
             raise (missing or further or error) from None
 
@@ -109,6 +114,40 @@ def not_found(
         if param.found is not None and param.found_none and param.found(state, player) is None:
             return UsageError("input/nothing-found", Msg(param.found_none, {"player": player}))
     return None
+
+
+def open_move(
+    game: Any, command: syntax.Command, words: list[str] | None, lang: str, state: Any
+) -> Any | None:
+    """The move of words that leave out only positionals a question may leave out
+    (`Param.asked`: a tile's side), built with them None: the game judges it for every
+    value (`puis-je mettre ma tuile en 5 ?`); None when the words lack more or do not read.
+    The command the state offers `instead` reads them when it does not offer this one."""
+    if command.instead and state is not None and not command.offered(state):
+        command = game.grammar.command(command.instead)  # `tessera` in the second edition
+    retry = asked_words(command, words) if words is not None else None
+    if retry is None:
+        return None
+    try:
+        values = syntax.read(game.grammar, command, retry, lang, state)
+    except UsageError:
+        return None
+    values.update({p.name: None for p in command.positional if p.asked is not None})
+    return syntax.build(game, command, values, state, lang)
+
+
+def refused_whatever(game: Any, state: Any, move: Any) -> None:
+    """A move said without a value a question may leave out (`Anna gira la sua tessera`) is
+    refused before that value is asked for when no value would make it legal: out of turn,
+    or for the rules' reason (a camel on the space).
+
+    :raises RulesError: the refusal, the turn's first.
+    """
+    verdict = game.judge(state, move)
+    if not verdict.turn:
+        game.apply(state, move)  # the guard refuses it: another player's turn, or the end
+    if not verdict.legal and verdict.error is not None:
+        raise verdict.error
 
 
 def asked_words(command: syntax.Command, words: list[str]) -> list[str] | None:

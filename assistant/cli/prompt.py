@@ -1105,7 +1105,31 @@ class TablePrompt:
             return [command.id, *words]  # refused for what it lacks
         if unknown is not None and fold(words[0]) in VERBS and grammar.filler(words[0]):
             return [unknown.id, *words]  # `met un orange en O5`: refused for its colour
-        return words
+        return self.first_unknown(words, implicit, state) or words
+
+    def first_unknown(self, words: list[str], implicit: list[Any], state: Any) -> list[str] | None:
+        """`rose 2` -> `roll rose 2`: a line that reads as an implicit move but for its first
+        value, a word that is no command nor close to one (a colour of no camel), is that
+        move, refused for that value with its choices; else None."""
+        from assistant.syntax import read, suggestion, term_spellings
+
+        if len(words) < 2:
+            return None
+        grammar = load(self.spec().id).grammar
+        for command in implicit:
+            kind = grammar.kind(command.positional[0].kind)
+            names = list(kind.scope(state) if kind.scope is not None else kind.names)
+            if not names:
+                continue  # (a number said first: the word is no value of its kind)
+            try:
+                read(grammar, command, [*names[:1], *words[1:]], self.t.lang, state)
+            except AssistantError:
+                continue
+            every = self.words()
+            if suggestion(fold(words[0]), term_spellings(every), self.t.lang, every.keys()):
+                return None  # a command mistyped (`staus 2`)
+            return [command.id, *words]
+        return None
 
     def picked(self, words: list[str]) -> list[str] | None:
         """A line that picks one of the choices the last `options` showed (`b`; `e, le

@@ -3247,12 +3247,16 @@ def test_the_same_move_again_for_another_player(cli, prompt_lines) -> None:
 
 def test_a_tile_turned_over_said_without_its_side(cli, prompt_lines) -> None:
     """camel-up/spectator-tile: `Anna gira la sua tessera` is the player's own tile (not the
-    finish cards' `reveal`, which asked for a pile): the side is asked, with its choices."""
+    finish cards' `reveal`, which asked for a pile): refused on either side (a spectator tile
+    moved goes to another space, play-test 7) before its side is asked; `Anna la mette sulla
+    9` is asked the side, with its choices."""
     start = "1:blue,red 2:green 3:yellow,purple 14:white 16:black"
     cli.ok("camel", "new", "--edition", "2", "--players", "Anna,Bo", "--start", start)
     cli.ok("camel", "spectator", "7", "cheering")
     cli.ok("camel", "bet", "blue")
     result = prompt_lines("Anna gira la sua tessera\n", lang="it")
+    assert result.code == 3 and "già sulla casella 7" in " ".join(result.err.split())
+    result = prompt_lines("Anna mette la sua tessera sulla 9\n", lang="it")
     said = " ".join(result.err.split())
     assert result.code == 2 and "Manca LATO" in said and "applausi o fischi" in said
     refused = prompt_lines("Anna gira la sua tessera sul lato fischi\n", lang="it")

@@ -18,10 +18,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from assistant.games.base import BaseGame, Game, RulesError, Standings, Step
+from assistant.games.base import BaseGame, Game, RulesError, Standings, Step, Verdict
 from assistant.games.camel_up import chance, moves, rules, scoring
 from assistant.games.camel_up.commands import GRAMMAR
-from assistant.games.camel_up.moves import Move, RaceBet
+from assistant.games.camel_up.moves import Desert, Move, RaceBet, Spectator
 from assistant.games.camel_up.state import (
     COLOUR_NAMES,
     COLOUR_NAMES_2,
@@ -32,6 +32,7 @@ from assistant.games.camel_up.state import (
     SPECTATOR_SIDE_NAMES,
     State,
     colour_msg,
+    side_msg,
 )
 from assistant.messages import N_, Msg
 
@@ -135,7 +136,38 @@ class CamelUp(BaseGame[State, Move]):
         return moves.describe(move, state.edition if state is not None else 1)
 
     def attempt(self, move: Move, state: State | None = None) -> Msg | None:
+        """A tile asked about without its side: on which sides it may go (`open_attempt`)."""
+        sides = moves.open_sides(move)
+        if sides and state is not None and isinstance(move, (Desert, Spectator)):
+            judged = self.each_side(state, move, sides)
+            return moves.open_attempt(move, [side for side, v in judged if v.legal])
         return moves.attempt(move, state.edition if state is not None else 1)
+
+    def each_side(
+        self, state: State, move: Desert | Spectator, sides: Sequence[str]
+    ) -> list[tuple[str, Verdict]]:
+        """The verdict on a tile for each of `sides`."""
+        judge = super().judge
+        return [(side, judge(state, replace(move, side=side))) for side in sides]
+
+    def judge(self, state: State, move: Move) -> Verdict:
+        """A tile asked about without its side (`moves.EITHER`) is judged for each side:
+        legal when one is, a note giving why another is not; refused, with the first side's
+        reason (and the other's, when it differs)."""
+        sides = moves.open_sides(move)
+        if not sides or not isinstance(move, (Desert, Spectator)):
+            return super().judge(state, move)
+        judged = self.each_side(state, move, sides)
+        first = judged[0][1]
+        said = first.error.msg if first.error is not None else None
+        legal = any(v.legal for _, v in judged)
+        notes = tuple(
+            Msg(N_("{side} side up: {reason}"), {"side": side_msg(side), "reason": v.error.msg})
+            for side, v in judged
+            if v.error is not None and (legal or v.error.msg != said)
+        )
+        error = None if legal else first.error
+        return Verdict(legal, first.turn, first.player, first.current, error, notes)
 
     def as_seen(self, state: State, move: Move) -> Move:
         """Under the hidden option, while the race runs, a race card shows no colour."""

@@ -18,7 +18,16 @@ from typing import Any
 
 from assistant.games import fold
 from assistant.games.base import IllegalMoveError
-from assistant.games.camel_up.moves import Bet, Desert, Partner, RaceBet, Reveal, Roll, Spectator
+from assistant.games.camel_up.moves import (
+    EITHER,
+    Bet,
+    Desert,
+    Partner,
+    RaceBet,
+    Reveal,
+    Roll,
+    Spectator,
+)
 from assistant.games.camel_up.state import (
     COLOUR_ALIASES,
     COLOUR_NAMES,
@@ -221,7 +230,8 @@ def _bet(values: Values, state: Any) -> Bet:
 
 
 def _desert(values: Values, state: Any) -> Desert:
-    return Desert(values["player"], values["space"], values["side"])
+    """The tile; its side None when a question leaves it out (`EITHER`: judged for both)."""
+    return Desert(values["player"], values["space"], values["side"] or EITHER)
 
 
 def _roll(values: Values, state: Any) -> Roll:
@@ -257,6 +267,29 @@ TILE_SPACE = Param(
     found_none=NO_OWN_TILE,
 )
 """Where a desert or spectator tile goes: left out, the player's own tile's space."""
+
+DIE_NOUNS = frozenset({"dé", "dés", "dado", "dadi", "die", "dice"})
+"""A die named (`le dé bleu`), as typed: `de` is no `dé`."""
+
+DIE_WORDS = frozenset(
+    {
+        *("pyramide", "pyramid", "piramide", "fait", "fa", "montre", "mostra", "shows"),
+        *("sort", "sorti", "sortie", "esce", "uscito", "uscita", "tire", "tira", "lance"),
+        *("lancia", "pesca", "rolls", "draws", "comes", "came", "avance", "avanza", "moves"),
+    }
+)
+"""The words of a die drawn and what it shows, folded: a line with one of them is a die
+even with a verb of taking (`prend une tuile pyramide, le blanc fait 2`)."""
+
+TAKE_VERBS = frozenset(
+    {
+        *("prend", "prends", "prendre", "prenez", "pris", "prise"),
+        *("prende", "prendi", "prendo", "prendere", "preso", "presa"),
+        *("take", "takes", "took", "taken", "grabs"),
+    }
+)
+"""Verbs of taking, folded: a colour and a value taken (`prend la bleue à 5`) are a leg-bet
+tile; a die is drawn, not taken."""
 
 COMMANDS = (
     Command(
@@ -310,7 +343,7 @@ COMMANDS = (
         "roll",
         term(
             ("roll", "pyramid", "die"),
-            ("pyramide", "dé", "lancer", "tire", "tirer"),
+            ("pyramide", "dé", "lancer", "tire", "tirer", "sort"),  # `sort le dé bleu`
             (
                 *("piramide", "dado", "tira", "lancia", "tiro", "lancio", "tirato", "lanciato"),
                 "pesca",
@@ -342,6 +375,7 @@ COMMANDS = (
             # the die drawn after the ticket: `prende un biglietto piramide e tira il dado
             # grigio: 2 nero`, `prend un ticket pyramide et tire le dé gris : 2 noir`
             | {"tira", "tire", "lancia", "lance", "pesca", "rolls", "draws", "dado", "de"}
+            | {"fuori"}  # `tira fuori il dado verde: 1`
         ),
         other_examples=("roll red 2", "roll grey black 1", "roll purple 3 --player bo"),
         build=_roll,
@@ -440,7 +474,7 @@ COMMANDS = (
             Param("side", "cheer", N_("cheering (+1) or booing (-1)."), asked="cheering"),
         ),
         examples=("spectator 7 cheering", "spectator 11 booing --player bo"),
-        build=lambda v, state: Spectator(v["player"], v["space"], v["side"]),
+        build=lambda v, state: Spectator(v["player"], v["space"], v["side"] or EITHER),
         values=lambda m: {"space": m.space, "side": m.side, "player": m.player},
         moves=(Spectator,),
         fillers=frozenset({"qui"}),  # `côté qui encourage`, `côté qui hue`
@@ -511,7 +545,13 @@ GRAMMAR = Grammar(
     # `retourne sa tuile en 8 côté mirage`, `gira la sua tessera sul 7 fischi`: the tile
     # `le carte coperte del perdente sono blu e verde`: the face-down cards turned over
     noun_redirects={
-        "reveal": (frozenset({"tessera", "tuile", "tile"}), "desert"),
+        "reveal": (
+            (frozenset({"tessera", "tuile", "tile"}), "desert"),
+            # `retourne le dé bleu : 1`, `gira il dado blu: 1`: the die drawn, not the cards
+            (DIE_NOUNS, "roll"),
+        ),
+        # `prend la bleue à 5`, `prende il blu da 5`: a betting tile taken, not a die drawn
+        "roll": (TAKE_VERBS, "bet"),
         "race": (
             frozenset({"coperte", "cachees", "sono", "sont", "erano", "etaient", "were"}),
             "reveal",
@@ -519,9 +559,17 @@ GRAMMAR = Grammar(
     },
     setup_said=_start_said,  # `con Anna e Marco: blu e verde sulla 1, arancione sulla 2, …`
     # `prend le premier ticket jaune`: a ticket, the top one, not a card on the winner pile
-    kept_by={"bet": frozenset({"ticket", "tickets", "biglietto", "biglietti", "pari-manche"})},
+    kept_by={
+        "bet": frozenset({"ticket", "tickets", "biglietto", "biglietti", "pari-manche"}),
+        # `prend une tuile pyramide, le blanc fait 2`, `prende il dado blu: 1`: a die drawn
+        "roll": DIE_NOUNS | DIE_WORDS,
+    },
     redirects={
         "bet": (("pile", "race"),),
+        # `prend la tuile bleue`, `prende la tessera blu`: the colour's leg-bet tile, not
+        # the player's own tile
+        "desert": (("colour", "bet"),),
+        "spectator": (("colour", "bet"),),
         "reveal": (("side", "desert"), ("cheer", "spectator")),
     },
     fillers=frozenset(
@@ -542,6 +590,7 @@ GRAMMAR = Grammar(
             *("that", "que", "che", "will"),  # `scommette che il blu vince`
             *("ha", "fatto", "cases", "caselle", "spaces"),
             *("c'est", "it's", "esce"),  # `tire le dé gris, c'est un 1 blanc`
+            *("aussi", "anche", "also", "too"),  # `Paul parie aussi sur le bleu`
         }
     ),
 )

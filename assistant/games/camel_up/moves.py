@@ -29,7 +29,7 @@ roll carries `shown` only for the grey die, so first-edition moves are stored as
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -385,12 +385,50 @@ def move_from_json(data: Mapping[str, Any]) -> Move:
     )
 
 
+EITHER = "either"
+"""The side of a tile asked about without one (`puis-je mettre ma tuile en 5 ?`): the move
+is judged for both sides (`open_sides`), never recorded."""
+
+
+def open_sides(move: Move) -> tuple[str, ...]:
+    """The sides a tile asked about without one may take (none for any other move)."""
+    if isinstance(move, Desert) and move.side == EITHER:
+        return SIDES
+    if isinstance(move, Spectator) and move.side == EITHER:
+        return SPECTATOR_SIDES
+    return ()
+
+
+OPEN_ATTEMPTS = {
+    # (the tile, how many of its sides are legal: all, none, one) -> the phrase
+    (Desert, "all"): N_("put the desert tile on space {space}, either side up"),
+    (Desert, "none"): N_("put the desert tile on space {space}, whichever side is up"),
+    (Desert, "one"): N_("put the desert tile on space {space}, {side} side up only"),
+    (Spectator, "all"): N_("put the spectator tile on space {space}, either side up"),
+    (Spectator, "none"): N_("put the spectator tile on space {space}, whichever side is up"),
+    (Spectator, "one"): N_("put the spectator tile on space {space}, {side} side up only"),
+}
+
+
+def open_attempt(move: Desert | Spectator, legal: Sequence[str]) -> Msg:
+    """A tile asked about without its side, for `check`'s answer: on either side, on
+    neither, or on the one side `legal` holds."""
+    sides = open_sides(move)
+    many = "one" if 0 < len(legal) < len(sides) else "all" if legal else "none"
+    side = side_msg(legal[0]) if legal else ""
+    return Msg(OPEN_ATTEMPTS[type(move), many], {"space": move.space, "side": side})
+
+
 def describe(move: Move, edition: int = 1) -> Msg:
     """What the move did, in a few words, for `assistant log`, in the words of `edition`
     (its betting tickets, pyramid tickets and finish cards in the second)."""
     second = edition == 2
     if isinstance(move, Bet):
         return _describe_bet(move, second)
+    if isinstance(move, Desert) and move.side == EITHER:
+        return Msg(
+            N_("puts the desert tile on space {space}, side not said"), {"space": move.space}
+        )
     if isinstance(move, Desert):
         return Msg(
             N_("puts the desert tile on space {space}, {side} side"),
@@ -408,6 +446,10 @@ def describe(move: Move, edition: int = 1) -> Msg:
             else N_("takes a pyramid tile: the {colour} die shows {value}")
         )
         return Msg(text, {"colour": colour_msg(move.colour), "value": move.value})
+    if isinstance(move, Spectator) and move.side == EITHER:
+        return Msg(
+            N_("puts the spectator tile on space {space}, side not said"), {"space": move.space}
+        )
     if isinstance(move, Spectator):
         return Msg(
             N_("puts the spectator tile on space {space}, {side} side"),
