@@ -299,7 +299,7 @@ def test_session_human_view(midgame: Any) -> None:
                 "Premier",
                 "Dernier",
                 "Meilleures actions",
-                "tuile Désert sur la case 9, côté mirage",
+                "tuile Désert sur la case 9, face mirage",
                 "carte Pari-Course du chameau",
                 "Gagne la course",
             ],

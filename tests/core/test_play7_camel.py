@@ -135,7 +135,7 @@ def test_a_tile_asked_about_without_its_side(cli, prompt_lines, first) -> None:
     cli.ok("camel", "desert", "5", "oasis")
     one = prompt_lines("Léa peut-elle mettre sa tuile en 5 ?\n", lang="fr")
     said = flat(one.out)
-    assert "Léa pourra poser sa tuile Désert sur la case 5, côté mirage seulement" in said
+    assert "Léa pourra poser sa tuile Désert sur la case 5, face mirage seulement" in said
     assert "Côté oasis : La tuile Désert de Léa est déjà sur la case 5" in said
     italian = prompt_lines("posso mettere la mia tessera sulla 9?\n", lang="it")
     assert "sulla casella 9, su uno qualsiasi dei due lati" in flat(italian.out)

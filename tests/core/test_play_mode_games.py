@@ -628,7 +628,7 @@ def test_a_move_typed_as_the_log_says_it_with_its_verb(cli, prompt_lines, camel)
     )
     result = prompt_lines(lines, lang="fr")
     assert result.code == 0, result.err
-    assert "Oui, ana peut poser sa tuile Désert sur la case 5, côté mirage" in " ".join(
+    assert "Oui, ana peut poser sa tuile Désert sur la case 5, face mirage" in " ".join(
         result.out.split()
     )
     moves = logged(cli)
@@ -659,7 +659,7 @@ def test_a_question_about_a_move_is_a_check(cli, prompt_lines, camel) -> None:
     assert result.code == 0, result.err
     said = " ".join(result.out.split())
     assert said.count("Oui, ana peut prendre la tuile Pari-Manche du dessus, chameau bleu") == 2
-    assert "bo pourra poser sa tuile Désert sur la case 11, côté oasis" in said
+    assert "bo pourra poser sa tuile Désert sur la case 11, face oasis" in said
     assert "chameau vert" in said
     assert cli.ok("log", json=True).json["moves"] == []
     refused = prompt_lines("bo peut poser sa tuile sur la case 1, côté oasis ?\n", lang="fr")
@@ -1749,7 +1749,7 @@ def test_a_bet_in_the_answers_words_and_a_tile_turned_over(cli, prompt_lines, ca
     assert result.code == 0, result.err
     assert [m["type"] for m in logged(cli)] == ["bet", "desert", "bet", "bet", "desert"]
     said = " ".join(result.out.replace("\u202f", " ").split())
-    assert "bo retourne sa tuile Désert sur la case 8 : côté mirage visible." in said
+    assert "bo retourne sa tuile Désert sur la case 8 : face mirage visible." in said
 
 
 @pytest.mark.parametrize(
