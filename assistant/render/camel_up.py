@@ -335,10 +335,11 @@ def history(console: Console, t: Translator, state: State) -> None:
         )
     if state.final is not None:
         money = dict(state.final.money)
+        order = state.ranking()  # the race's end: its first and second camels
         table.add_row(
             t(N_("race")),
             colour_text(t, state.final.winner_camel),
-            "",
+            colour_text(t, order[1]) if len(order) > 1 else "",
             *(str(money[p.name]) for p in state.players),
         )
     console.print(table)

@@ -3433,3 +3433,12 @@ def test_a_claim_about_a_move_is_the_question_of_that_move(
     result = prompt_lines(line + "\n", lang=lang)
     assert answer in " ".join(result.out.split()), result.out + result.err
     assert logged(cli) == before
+
+
+def test_the_money_table_names_the_races_second_camel(cli) -> None:
+    """camel-up/race-end: the money table's last row, the race, names its first and second
+    camels, as each leg's row does (no empty *Second* cell)."""
+    cli.ok("replay", str(REPO / "examples" / "camel-up" / "full-game.txt"))
+    shown = cli.ok("camel", "status", lang="fr").out
+    row = next(line for line in shown.splitlines() if line.startswith("│ course"))
+    assert row.split("│")[2:4] == [" blanc   ", " orange   "], row
