@@ -1005,6 +1005,7 @@ SPOKEN_LEAD = frozenset(
         # `sbaglia e usa lo scarabeo`, `rate mais utilise son scarabée`
         *("e", "et", "and", "mais", "ma", "but", "usa", "utilise", "uses", "use", "using"),
         *("usando", "utilisant", "puis", "poi", "then"),
+        *("encore", "ancora", "again", "nuovo", "aussi", "anche"),  # `utilise encore son`
     }
 )
 """Words said before a spoken flag at the end of a line, folded, left out with it: `lampe

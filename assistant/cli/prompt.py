@@ -786,7 +786,8 @@ class TablePrompt:
         value of the move before it in words is read within that move (`told_after`)."""
         plans: list[Plan] = []
         player: str | None = None
-        if parts[0] and fold(parts[0][0]) in SPEAKER:  # `je parie sur le bleu et le vert`
+        said = fold(parts[0][0]) if parts[0] else ""
+        if said in SPEAKER or (said == "il" and self.t.lang == "fr"):  # `je parie …`, `il rate …`
             player = self.prompt_parts()[1]
         first: list[str] | None = None
         last: list[str] = []  # the words the last move was read from
@@ -1490,9 +1491,11 @@ MAX_LINE = 4096
 """The longest line the prompt reads, as in a replayed file (splitting is not linear)."""
 
 
-SPEAKER = frozenset({"je", "io", "i", "moi"})
-"""The player speaking of their own moves (`je parie sur le bleu et le vert`): every move of
-the line is theirs (not `il`, the Italian article: `il blu fa 3 e il giallo fa 1`)."""
+SPEAKER = frozenset({"je", "io", "i", "moi", "elle", "lui", "lei", "he", "she"})
+"""The player speaking of their own moves (`je parie sur le bleu et le vert`), or the
+player whose turn it is said by a pronoun (`elle rate et utilise son scarabée`): every move
+of the line is theirs (`il` in French only, not the Italian article: `il blu fa 3 e il
+giallo fa 1`)."""
 
 ANOTHER = frozenset({"another", "other", "autre", "altro", "altra", "encore", "ancora"})
 """What a later move of a line says for the first one's kind (`et un autre en K4`), folded."""

@@ -564,6 +564,11 @@ def verb_first(words: list[str], commands: Commands) -> list[str]:
     return words
 
 
+OBJECTS = frozenset({"la", "le", "les", "lo", "li", "l'", "l’", "it", "them"})
+"""An object pronoun between a subject and its verb (`il la trouve`, `lui la trova`),
+folded."""
+
+
 def subject_first(words: list[str], commands: Commands) -> list[str]:
     """`je parie bleu` -> `parie bleu`, `elle a raté` -> `raté`, `ha trovato` -> `trovato`,
     `je mets ma carte ...` -> `mets ma carte ...`: subjects (`SUBJECTS`) and auxiliaries
@@ -572,6 +577,8 @@ def subject_first(words: list[str], commands: Commands) -> list[str]:
     rest = words
     while len(rest) > 1 and fold(rest[0]) in SUBJECTS | AUXILIARIES and not commands.exact(rest[0]):
         rest = rest[1:]
+    if rest is not words and len(rest) > 1 and fold(rest[0]) in OBJECTS and command_of(rest[1]):
+        rest = rest[1:]  # `il la trouve`: the card sought, said by its pronoun
     if rest is not words and (
         command_of(rest[0]) or fold(rest[0]) in VERBS or commands.phrase(rest)
     ):

@@ -1489,6 +1489,17 @@ def test_where_is_the_marker(cli, prompt_lines, lang, line) -> None:
         ("fr", "3 couronne\nLéa tombe sur la malédiction de la momie\n", ["reveal", "token"]),
         ("fr", "3 couronne\nLéa utilise son scarabée\n", ["reveal", "miss"]),
         ("fr", "3 couronne\nLéa trouve enfin\n", ["reveal", "found"]),
+        ("fr", "3 couronne\nil la trouve\n", ["reveal", "found"]),  # play-test 8
+        (
+            "fr",
+            "3 couronne\nLéa soulève une pyramide d'or et trouve un égyptologue à 3 chapeaux\n",
+            ["reveal", "token"],
+        ),
+        (
+            "fr",
+            "3 couronne\nLéa lève une pyramide dorée et trouve un jeton chapeau 3\n",
+            ["reveal", "token"],
+        ),
         ("fr", "1 lampe ; Léa rate ; Paul trouve\n", ["reveal", "miss", "found"]),
         ("fr", "2 vase\nLéa rate avec son scarabée puis trouve\n", ["reveal", "miss", "found"]),
         ("fr", "2 vase\nLéa trouve et Paul retourne 3 couronne\n", ["reveal", "found", "reveal"]),
@@ -2207,11 +2218,15 @@ def test_a_pyramid_slid_said_in_words(cli, prompt_lines, line, move) -> None:
         ("it", "Anna sbaglia, usa lo scarabeo"),
         ("it", "Anna sbaglia ma usa lo scarabeo"),
         ("fr", "Anna rate mais utilise son scarabée"),
+        ("fr", "il rate encore et utilise encore son scarabée"),  # play-test 8
+        ("fr", "elle rate et utilise son scarabée"),
+        ("it", "Anna sbaglia ancora e usa di nuovo lo scarabeo"),
     ],
 )
 def test_a_miss_and_the_scarab_said_together(cli, prompt_lines, lang, line) -> None:
     """ramses/scarab: a miss and the scarab used said on one line are one move, `miss
-    --scarab` (not a miss, then a scarab for the next player)."""
+    --scarab` (not a miss, then a scarab for the next player), `encore`, `ancora` said
+    around it; `il`, `elle` are the player whose turn it is."""
     cli.ok("ramses", "new", "--players", "Anna,Marco", "--advanced")
     cli.ok("ramses", "reveal", "2", "corona")
     result = prompt_lines(line + "\n", lang=lang)

@@ -389,6 +389,8 @@ TOKEN_SAID = frozenset(
         *("hat", "hats", "chapeau", "chapeaux", "cappello", "cappelli", "de", "la", "della"),
         *("da", "di", "of", "showing", "montrant", "qui", "che", "mostra", "montre", "shows"),
         *SLIDE,  # `spinge una piramide d'oro e trova la mummia`
+        *LIFT,  # `lève une pyramide dorée et trouve un jeton chapeau 3`
+        "or",  # `pyramide d'or`, its article left out
     }
 )
 """What a table says around a token (a token's fillers), folded: `solleva una piramide d'oro
@@ -1060,8 +1062,12 @@ GRAMMAR = Grammar(
     negated={"found": "miss"},  # `Léa ne l'a pas trouvé`: another treasure showed
     nothing_said=("reveal", "pyramid", "nothing"),  # `Léa ne trouve rien`: nothing showed
     together=("reveal 3 crown", "miss"),  # two cards are never turned over in one turn
-    # a token's hats said with their noun: `jeton égyptologue à 2 chapeaux`
-    fillers=frozenset({"hat", "hats", "chapeau", "chapeaux", "cappello", "cappelli"}),
+    # a token's hats said with their noun: `jeton égyptologue à 2 chapeaux`; a move said
+    # again: `il rate encore et utilise encore son scarabée`
+    fillers=frozenset(
+        {"hat", "hats", "chapeau", "chapeaux", "cappello", "cappelli", "encore", "ancora"}
+        | {"again", "toujours", "nouveau"}
+    ),
     check_examples=(
         "found --player bo",
         "miss --scarab",
