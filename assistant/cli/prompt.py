@@ -29,6 +29,7 @@ from assistant.cli.spoken import (
     SUBJECTS,
     VERBS,
     Commands,
+    allowed_asked,
     brief_asked,
     claimed,
     joins,
@@ -36,6 +37,7 @@ from assistant.cli.spoken import (
     moves_in,
     negated,
     new_game_first,
+    play_asked,
     players_with,
     said,
     says_one_move,
@@ -47,7 +49,7 @@ from assistant.cli.spoken import (
     without_article,
     without_asking,
 )
-from assistant.errors import AssistantError, UsageError, usage
+from assistant.errors import EXIT_OK, EXIT_RULES, AssistantError, UsageError, usage
 from assistant.games import ARTICLES, BY_ID, fold, load
 from assistant.games.base import Game, GameSpec
 from assistant.messages import N_, TURN_NOW, Msg
@@ -137,6 +139,9 @@ class TablePrompt:
     undone: list[int] = field(default_factory=list)
     """How many moves each bare `undo` took back together, the last last (a bare `redo`
     puts back what the last `undo` took back, no more)."""
+    claim: tuple[str, bool] | None = None
+    """The claim the line being run makes, who and whether it says a move is not allowed
+    (`Léa dit que Paul n'a pas le droit de …`: `judge_claim`)."""
     refused_line: bool = False
     """The last line was refused (`annule ça` then undoes nothing: see `_run`)."""
     planned: list[str] = field(default_factory=list)
@@ -317,12 +322,13 @@ class TablePrompt:
         other = self.another_game(words)
         if other is not None:
             return other
-        chosen = self.picked(words)  # `e qui vaut 3`: a letter, before `e` is an `and`
-        words = chosen or self.strip_game(lead_ins_out(words))  # `oups, annule ça`
-        words = chosen or claimed(words)  # `Léa dit que Paul n'a pas le droit de …`
+        chosen, words = self.heard(words)
         words = self.same_again(words)  # `Paul aussi` after `Léa rate`
         self.planned = words
         question = without_asking(words)
+        playing = self.play_question(question)  # `est-ce que Marc peut jouer ?`
+        if playing is not None:
+            return playing
         words = chosen or self.picked(words) or whose_turn(question)
         self.asked_who = words == ["status"] and question != words
         if self.asked_who and self.takes_option("status", "--brief"):
@@ -499,6 +505,7 @@ class TablePrompt:
         if not words:
             return 0
         after_refusal, self.refused_line = self.refused_line, False
+        self.claim = None
         deleted = self.refresh()
         if deleted is None and self.abandoned(words):
             return 0
@@ -517,6 +524,8 @@ class TablePrompt:
             return self.help(list(plan.argv))
         if plan.action == "brief" and deleted is None:
             return self.brief_answer()
+        if plan.action == "may-play" and deleted is None:
+            return self.may_play(plan.argv[0])
         if deleted is not None:
             self.close(deleted)
             return None
@@ -526,6 +535,8 @@ class TablePrompt:
         if together > 1:
             return self.run_together(plan, together)
         before = self.seen
+        if self.claim is not None:
+            return self.judge_claim(plan, self.claim)
         code, error = self.execute(plan, quiet=True)
         if error is not None:
             return self.moves_or_fail(words, error)
@@ -535,6 +546,69 @@ class TablePrompt:
                 self.last_move = self.planned
         if self.asked_who and not self.runtime.json:
             self.who_leads()
+        return code
+
+    def heard(self, words: list[str]) -> tuple[list[str] | None, list[str]]:
+        """The letter of a choice a line picks (`e qui vaut 3`: before `e` is an `and`), if
+        any, and the line's words: the choice's move, else the words without a lead-in or
+        the game's name (`oups, annule ça`), a claim said as its question (`Léa dit que
+        Paul n'a pas le droit de …`: the claim kept in `claim`)."""
+        chosen = self.picked(words)
+        if chosen is not None:
+            return chosen, chosen
+        words, claim = claimed(self.strip_game(lead_ins_out(words)))
+        self.claim = claim or self.claim
+        return None, words
+
+    @staticmethod
+    def play_question(question: list[str]) -> Plan | None:
+        """`Marc a-t-il le droit de jouer ?`, `est-ce que Marc peut jouer ?`: the question
+        of whether a player may play now (`may_play`); None for any other words."""
+        right = allowed_asked(question)
+        if right is question and len(question) > 1:  # `Marc a le droit de jouer ?`
+            right = [question[0], *allowed_asked(question[1:])]
+        playing = play_asked(right)
+        return Plan("may-play", (playing,)) if playing is not None else None
+
+    def may_play(self, named: str) -> int:
+        """`est-ce que Marc peut jouer ?`: yes if it is Marc's turn, else whose it is (and,
+        for a claim, whether it is right). `named` empty: the player speaking, whose turn
+        it is."""
+        try:
+            _, game, state = self.snapshot()
+        except (AssistantError, sqlite3.Error) as error:
+            return self.fail(error) if isinstance(error, AssistantError) else 4
+        current = game.current_player(state)
+        player = named and next((p for p in game.players(state) if fold(p) == fold(named)), None)
+        if current is None or player is None:
+            return self.fail(usage("table/unknown-player", N_("Who? {player}"), player=named))
+        yes = not player or player == current
+        if self.claim is not None:
+            right = yes != self.claim[1]
+            said = N_("{player} is right.") if right else N_("{player} is wrong.")
+            self.runtime.console().print(self.t(said, player=self.claim[0]), style="bold")
+        text = (
+            self.t(N_("Yes, it is {player}'s turn."), player=current)
+            if yes
+            else self.t(
+                N_("No: it is {current}'s turn, not {player}'s."), current=current, player=player
+            )
+        )
+        self.runtime.console().print(text, markup=False)
+        return 0  # an answer, not a refusal
+
+    def judge_claim(self, plan: Plan, claim: tuple[str, bool]) -> int:
+        """A player's claim about a move (`Léa dit que Paul n'a pas le droit de …`): whether
+        they are right, then the answer to the question of that move (held until then)."""
+        claimer, denied = claim
+        held = HeldOutput()
+        with held:
+            code, _ = self.execute(plan)
+        if code in (EXIT_OK, EXIT_RULES):
+            right = (code == EXIT_RULES) == denied
+            said = N_("{player} is right.") if right else N_("{player} is wrong.")
+            self.runtime.console().print(self.t(said, player=claimer), style="bold", markup=False)
+        held.release()
         return code
 
     def abandoned(self, words: list[str]) -> bool:

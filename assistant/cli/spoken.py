@@ -424,14 +424,23 @@ CLAIM_ENDS = frozenset({"perche", "parce", "car", "because", "since", "puisque",
 """The words that start a claim's reason, left out with it (`perché è accanto …`)."""
 
 
-def claimed(words: list[str]) -> list[str]:
+ALLOWED_SAID = (
+    *("peut", "peux", "a le droit de", "a le droit d'", "puo", "ha il diritto di", "can"),
+    *("may", "is allowed to"),
+)
+"""What a claim says a player may do, folded (`peut`, `può`)."""
+
+
+def claimed(words: list[str]) -> tuple[list[str], tuple[str, bool] | None]:
     """`Léa dit que Paul n'a pas le droit de poser un vert en H10, c'est vrai ?` -> `Paul
-    peut poser un vert en H10 ?`: a player's claim about another's move (`CLAIMS`) is the
-    question of that move (the answer settles it); its reason and its `c'est vrai ?`, `ha
-    ragione?` are left out. Other words are returned as they are."""
+    peut poser un vert en H10 ?` and the claim, `("Léa", True)` (who claims, and whether
+    the move is said not allowed): a player's claim about another's move (`CLAIMS`) is the
+    question of that move (whether the claim is right follows from its answer); its reason
+    and its `c'est vrai ?`, `ha ragione?` are left out. Other words are returned as they are,
+    with no claim."""
     plain = [fold(w.strip(",;:!?")) for w in words]
     if len(plain) < 5 or plain[1] not in CLAIMS:
-        return words
+        return words, None
     at = 2
     if plain[at] in {"que", "che", "that"}:
         at += 1
@@ -441,18 +450,63 @@ def claimed(words: list[str]) -> list[str]:
     rest, kept = words[at:], plain[at:]
     end = next((i for i, w in enumerate(kept) if w in CLAIM_ENDS), len(kept))
     rest, kept = rest[:end], kept[:end]
-    while kept and kept[-1] in {"c'est", "c’est", "vrai", "ha", "ragione", "right", "true", ""}:
+    while kept and kept[-1] in CLAIM_TAILS:
         rest, kept = rest[:-1], kept[:-1]
+    for heads, denied in ((DENIED, True), (ALLOWED_SAID, False)):
+        found = _said_head(rest, kept, heads)
+        if found is not None:
+            return found, (words[0].strip(",;:"), denied)
+    return words, None
+
+
+CLAIM_TAILS = frozenset(
+    {"c'est", "c’est", "vrai", "ha", "ragione", "right", "true", "e", "vero", "is", "it", ""}
+)
+"""The words that ask whether a claim is right, at its end (`c'est vrai ?`, `ha ragione?`,
+`è vero?`), folded."""
+
+
+def _said_head(rest: list[str], kept: list[str], heads: Sequence[str]) -> list[str] | None:
+    """`Paul n'a pas le droit d'utiliser son scarabée` -> `Paul peut utiliser son scarabée ?`:
+    the words around the first of `heads` said (a head ending with an apostrophe glued to
+    the verb), as a question with `peut`; None when none is said."""
     text = " ".join(kept)
-    for denial in DENIED:
-        found = f" {denial} "
-        if found in f" {text} ":
-            head = len(text[: f" {text} ".index(found)].split())
-            move = rest[head + len(denial.split()) :]
-            if move:
-                move[-1] = move[-1].rstrip(",;:!?")
-                return [*rest[:head], "peut", *move[:-1], move[-1] + " ?"]
-    return words
+    for head in heads:
+        glued = head.endswith(("'", "’"))
+        found = f" {head}" if glued else f" {head} "
+        spaced = f" {text} "
+        if found not in spaced:
+            continue
+        before = len(spaced[: spaced.index(found)].split())
+        size = len(head.split())
+        move = list(rest[before + size :])
+        if glued:
+            move = [rest[before + size - 1][len(head.split()[-1]) :], *move]
+        move = [w for w in move if w]
+        if move:
+            move[-1] = move[-1].rstrip(",;:!?")
+            return [*rest[:before], "peut", *move[:-1], move[-1] + " ?"]
+    return None
+
+
+PLAY = frozenset({"jouer", "giocare", "play", "joue", "gioca", "plays"})
+"""The verb of playing at all (`est-ce que Marc peut jouer ?`), folded: whose turn it is."""
+
+NOW = frozenset({"maintenant", "ora", "adesso", "now", "?", "？", "encore", "ancora", "again"})
+"""Words after `jouer` in a question of whose turn it is, folded."""
+
+
+def play_asked(words: list[str]) -> str | None:
+    """`Marc peut jouer maintenant ?` -> `Marc`: a question of whether a player may play
+    now (a modal, `jouer`, `giocare`, `play`), asked of the name said before the modal (the
+    empty name: the player speaking); None when the words ask something else."""
+    plain = [fold(w.strip("?？ \u00a0\u202f")) for w in words]
+    at = next((i for i, w in enumerate(plain) if w in MODALS), None)
+    if at is None or at > 1 or at + 1 >= len(plain) or plain[at + 1] not in PLAY:
+        return None
+    if any(w and w not in NOW for w in plain[at + 2 :]):
+        return None
+    return words[0].strip(",;:") if at == 1 and plain[0] not in SUBJECTS else ""
 
 
 def allowed_asked(words: list[str]) -> list[str]:

@@ -3422,17 +3422,22 @@ def test_a_game_said_abandoned_is_kept_and_the_way_out_said(
         (
             "fr",
             "Anna dit que Marco n'a pas le droit de poser un jaune en N5, c'est vrai ?",
-            "Oui, Marco peut poser un chameau jaune en N5.",
+            "Anna se trompe. Oui, Marco peut poser un chameau jaune en N5.",
         ),
         (
             "it",
             "Anna dice che Marco non può mettere il giallo in N5 perché è vicino: ha ragione?",
-            "Sì, Marco può mettere un cammello giallo in N5.",
+            "Anna si sbaglia. Sì, Marco può mettere un cammello giallo in N5.",
         ),
         (
             "fr",
             "Anna dit que Marco ne peut pas poser un vert en A1 parce que c'est loin",
-            "Non, Marco ne peut pas poser un chameau vert en A1.",
+            "Anna a raison. Non, Marco ne peut pas poser un chameau vert en A1.",
+        ),
+        (
+            "it",
+            "Anna dice che Marco può mettere il verde in A1, è vero?",
+            "Anna si sbaglia. No, Marco non può mettere un cammello verde in A1.",
         ),
     ],
 )
@@ -3441,7 +3446,8 @@ def test_a_claim_about_a_move_is_the_question_of_that_move(
 ) -> None:
     """through-the-desert/placement: a player's claim about another's move (`Anna dit que
     Marco n'a pas le droit de …, c'est vrai ?`, `Anna dice che Marco non può …: ha
-    ragione?`) is the question of that move, its reason left out; nothing recorded."""
+    ragione?`, `… può …, è vero?`) is the question of that move, its reason left out; the
+    answer says first whether the claim is right; nothing recorded."""
     cli.ok("desert", "new", "--players", "Anna,Marco", "--oases", "D3,J3,Q3,M7,B8")
     prompt_lines(DESERT_LEADERS, lang="it")
     before = logged(cli)
@@ -3457,3 +3463,36 @@ def test_the_money_table_names_the_races_second_camel(cli) -> None:
     shown = cli.ok("camel", "status", lang="fr").out
     row = next(line for line in shown.splitlines() if line.startswith("│ course"))
     assert row.split("│")[2:4] == [" blanc   ", " orange   "], row
+
+
+@pytest.mark.parametrize(
+    ("lang", "line", "said", "code"),
+    [
+        (
+            "fr",
+            "est-ce que Marc a le droit de jouer maintenant ?",
+            "Non : c’est au tour de Paul, pas de Marc.",
+            0,
+        ),
+        ("fr", "Paul a-t-il le droit de jouer ?", "Oui, c’est au tour de Paul.", 0),
+        ("it", "Marc può giocare adesso?", "No: tocca a Paul, non a Marc.", 0),
+        ("it", "posso giocare?", "Sì, tocca a Paul.", 0),
+        (
+            "fr",
+            "Marc dit que Léa n'a pas le droit de jouer, c'est vrai ?",
+            "Marc a raison. Non : c’est au tour de Paul, pas de Léa.",
+            0,
+        ),
+    ],
+)
+def test_may_a_player_play_is_whose_turn(cli, prompt_lines, lang, line, said, code) -> None:
+    """ramses/turn: `est-ce que Marc a le droit de jouer ?`, `Marc può giocare adesso?`:
+    yes if it is that player's turn, else whose it is (an answer: exit 0); a claim of it says first
+    whether it is right; nothing recorded (never a treasure called `jouer`)."""
+    cli.ok("ramses", "new", "--players", "Léa,Paul,Marc", "--advanced")
+    cli.ok("ramses", "reveal", "2", "couronne")
+    cli.ok("ramses", "miss")
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == code, result.err
+    assert said in " ".join(result.out.replace("\u202f", " ").split())
+    assert len(logged(cli)) == 2
