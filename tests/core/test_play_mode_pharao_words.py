@@ -559,3 +559,45 @@ def test_a_new_game_names_the_game_and_its_players(cli, lang, said) -> None:
     starts, as the other games' do."""
     result = cli.ok("pharao", "new", "--players", "Léa,Paul,Zoé", *ADVENTURES, lang=lang)
     assert said in " ".join(result.out.replace("\u202f", " ").split())
+
+
+@pytest.mark.parametrize(
+    ("lang", "line", "discards"),
+    [
+        (
+            "it",
+            "Giulia gioca una maledizione: Marco tiene la protezione e Sara perde la scala",
+            [["Sara", ["ladder", 2]], ["Marco", ["ladder", 1]]],
+        ),
+        (
+            "it",
+            "Giulia gioca una maledizione e Marco tiene la protezione, Sara perde la scala",
+            [["Sara", ["ladder", 2]], ["Marco", ["ladder", 1]]],
+        ),
+        (
+            "fr",
+            "Giulia joue une malédiction : Sara perd son échelle et Marco garde sa protection",
+            [["Sara", ["ladder", 2]], ["Marco", ["ladder", 1]]],
+        ),
+        (
+            "fr",
+            "Giulia joue une malédiction, Marco garde son échelle et perd sa protection",
+            [["Marco", ["protection", None]]],
+        ),
+    ],
+)
+def test_a_curse_said_with_several_players_keeping_and_giving_up(
+    cli, prompt_lines, lang, line, discards
+) -> None:
+    """schatz-der-pharao/curse: a curse said with what several players keep and give up, in
+    any order (`Marco tiene la protezione e Sara perde la scala`): each keep gives up the
+    one other card shown; a player said to keep one card and give up another gives up that
+    one (play-test 8)."""
+    cli.ok("pharao", "new", "--players", "Giulia,Marco,Sara", *ADVENTURES)
+    for move in ("play ladder 3", "play protection", "play ladder 2", "draw 1"):
+        cli.ok("pharao", *move.split())
+    cli.ok("pharao", "play", "ladder", "1")  # Marco: a protection and a ladder 1
+    cli.ok("pharao", "draw", "1")  # Sara
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    assert logged(cli)[-1]["discards"] == discards

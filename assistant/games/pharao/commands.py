@@ -176,9 +176,9 @@ def _play(values: Values, state: State) -> Any:
         if kind != "spell" or marker is not None:
             read_number(typed, VALUE)  # refused: a value is a number
         value, marker = None, symbol  # `play spell rope` is `play spell --marker rope`
-    discards = values.get("discard", [])
-    if values.get("keeps") and kind == "curse":
-        discards = [
+    discards = list(values.get("discard", []))
+    if values.get("keeps") and kind == "curse":  # `Marco tiene la protezione`: the other
+        discards += [
             (who, _given_up(state, _player(who, _names(state)) if who else player, card))
             for who, card in values["keeps"]
         ]
@@ -252,61 +252,69 @@ def _discards_said(words: list[str]) -> tuple[list[str], Values]:
     """A curse's discards said in words after it (`Command.said`): `et Paul perd sa
     protection`, `, Zoé donne son échelle 4 et Léa sa corde 5`, `et perd sa protection`
     (the curse's player: no name, see `SELF`), the log's own `(Paul perd la carte
-    protection)`, the card kept (`KEEPS_CARD`); the words left and `{"discard": [(player or
-    "", card)...]}` (a card kept: `{"keeps": [(player or "", card)]}`)."""
+    protection)`, the cards kept (`KEEPS_CARD`: `Marco tiene la protezione e Sara perde la
+    scala`); the words left and `{"discard": [(player or "", card)...]}`, with `"keeps"` for
+    the players said to keep a card and not said to give one up."""
     plain = [fold(w.strip("(),;:.")) for w in words]
-    keeping = _kept_said(words, plain)
-    if keeping is not None:
-        return keeping
-    verbs = [i for i, word in enumerate(plain) if word in GIVES_UP]
+    verbs = [i for i, word in enumerate(plain) if word in GIVES_UP | KEEPS_CARD]
     if not verbs:
         return words, {}
     start = verbs[0]
     while start > 0 and plain[start - 1] in {"se", "si", "s'"}:
         start -= 1  # `il se défausse de sa protection`
-    giver: str | None = ""
+    giver = ""
     if start > 0 and plain[start - 1] in SELF:
         start -= 1
     elif start > 0 and plain[start - 1] and not _names_card(words[start - 1]):
         giver, start = words[start - 1].strip("(),;:"), start - 1
-    found: list[tuple[str, Card]] = []
-    at = verbs[0] + 1
-    while giver is not None:
+    said: list[tuple[str, bool, Card]] = []  # (player, kept, card)
+    clause: tuple[str, bool, int] | None = (giver, plain[verbs[0]] in KEEPS_CARD, verbs[0])
+    at = verbs[0]
+    while clause is not None:
+        giver, kept, at = clause
         card, at = _given_card(words, plain, at)
         if card is None:
-            return words, {}
-        found.append((giver, card))
-        giver, at = _next_giver(words, plain, at)
+            return words, {}  # `joue un sort et garde le pion`: the marker's, not a card's
+        said.append((giver, kept, card))
+        clause = _next_clause(words, plain, at, giver, kept)
     if any(plain[at:]):
         return words, {}  # more words after them: no discards said in words
-    return words[:start], {"discard": found}
+    found = [(who, card) for who, kept, card in said if not kept]
+    giving = {who for who, _ in found}
+    keeps = [(who, card) for who, kept, card in said if kept and who not in giving]
+    return words[:start], {
+        **({"discard": found} if found else {}),
+        **({"keeps": keeps} if keeps else {}),
+    }
 
 
 BUT_ALSO = frozenset({"et", "e", "and", "mais", "ma", "but"})
 
+REFLEXIVE_SAID = frozenset({"se", "si", "s'"})
 
-def _kept_said(words: list[str], plain: list[str]) -> tuple[list[str], Values] | None:
-    """A card said kept through a curse: `Paul garde sa protection` (the words before the
-    player and `{"keeps": [("Paul", card)]}`), `Paul garde sa pelle et perd la protection`
-    (the words read again without `garde sa pelle et`); None when no card is said kept."""
-    verb = next((i for i, word in enumerate(plain) if word in KEEPS_CARD), None)
-    if verb is None or verb == 0:
+
+def _next_clause(
+    words: list[str], plain: list[str], at: int, giver: str, kept: bool
+) -> tuple[str, bool, int] | None:
+    """After a card given up or kept: the next clause (`et Léa sa corde 5`, `, Zoé perd son
+    échelle`, `et perd la protection`: the same player), its player, whether it keeps
+    (`tiene`) or gives up, and where its words start; None when no other is said."""
+    if at >= len(plain) or not (plain[at] in BUT_ALSO or words[at - 1].endswith(",")):
         return None
-    card, at = _given_card(words, plain, verb + 1)
-    if card is None:
-        return None  # `joue un sort et garde le pion`: the marker's, not a card's
-    then = plain[at : at + 2]
-    if len(then) == 2 and then[0] in BUT_ALSO and then[1] in GIVES_UP | {"se", "si", "s'"}:
-        return _discards_said(words[:verb] + words[at + 1 :])
-    if any(plain[at:]):
+    if plain[at] in BUT_ALSO:
+        at += 1
+    if at < len(plain) and plain[at] in REFLEXIVE_SAID:
+        at += 1
+    if at >= len(plain) or (plain[at] in GIVEN_ASIDE and plain[at] not in GIVES_UP):
         return None
-    start = verb
-    giver = ""
-    if plain[verb - 1] in SELF:
-        start -= 1
-    elif plain[verb - 1] and not _names_card(words[verb - 1]):
-        giver, start = words[verb - 1].strip("(),;:"), verb - 1
-    return words[:start], {"keeps": [(giver, card)]}
+    if plain[at] in GIVES_UP | KEEPS_CARD:  # the same player: `et perd la protection`
+        return giver, plain[at] in KEEPS_CARD, at
+    who, at = words[at].strip("(),;:"), at + 1
+    if at < len(plain) and plain[at] in REFLEXIVE_SAID:
+        at += 1
+    if at < len(plain) and plain[at] in GIVES_UP | KEEPS_CARD:
+        kept = plain[at] in KEEPS_CARD
+    return who, kept, at  # (no verb: `et Léa sa corde 5`, as the clause before)
 
 
 def _names_card(word: str) -> bool:
@@ -320,7 +328,7 @@ def _names_card(word: str) -> bool:
 def _given_card(words: list[str], plain: list[str], at: int) -> tuple[Card | None, int]:
     """The card given up said from `words[at]` on (after the words around it) and where the
     words after it start; None when no card is said there."""
-    while at < len(plain) and plain[at] in GIVEN_ASIDE | GIVES_UP:
+    while at < len(plain) and plain[at] in GIVEN_ASIDE | GIVES_UP | KEEPS_CARD:
         at += 1
     if at >= len(plain):
         return None, at
@@ -341,18 +349,6 @@ def _given_card(words: list[str], plain: list[str], at: int) -> tuple[Card | Non
     if value.isdecimal() or number_word(value) is not None:
         return Card(kind, read_number(value)), at + 1
     return Card(kind), at
-
-
-def _next_giver(words: list[str], plain: list[str], at: int) -> tuple[str | None, int]:
-    """After a card given up: the next player who gives one (`et Léa sa corde 5`, `, Zoé
-    perd son échelle`), and where their words start; None when no other is said."""
-    if at >= len(plain) or not (plain[at] in {"et", "e", "and"} or words[at - 1].endswith(",")):
-        return None, at
-    if plain[at] in {"et", "e", "and"}:
-        at += 1
-    if at >= len(plain) or plain[at] in GIVEN_ASIDE | GIVES_UP:
-        return None, at
-    return words[at].strip("(),;:"), at + 1
 
 
 def _discard_in_full(state: State, player: str, card: Card) -> Card:
