@@ -334,7 +334,9 @@ class TablePrompt:
         if self.asked_who and self.takes_option("status", "--brief"):
             words = ["status", "--brief"]  # `qui mène ?`: the points and whose turn, no map
         elif self.asked_who and brief_asked(question) and not self.runtime.json:
-            return Plan("brief")  # `chi vince?`: the totals, who leads and whose turn
+            # `chi vince?`: the totals, who leads and whose turn; `c'est à qui ?`: whose
+            # turn; `combien de points a Marc ?`: Marc's
+            return Plan("brief", (str(brief_asked(question)), *question))
         words = self.won_said(words)  # `Paul gagne le duel : …`
         words = self.pair_said(words)  # `Sara e Gio fanno alleanza`
         player, words = split_player(words, self.players)
@@ -523,7 +525,7 @@ class TablePrompt:
         if plan.action == "help":
             return self.help(list(plan.argv))
         if plan.action == "brief" and deleted is None:
-            return self.brief_answer()
+            return self.brief_answer(plan.argv[0], plan.argv[1:])
         if plan.action == "may-play" and deleted is None:
             return self.may_play(plan.argv[0])
         if deleted is not None:
@@ -651,22 +653,37 @@ class TablePrompt:
         self.runtime.console().print(line, markup=False)
         return 0
 
-    def brief_answer(self) -> int:
+    def brief_answer(self, kind: str, asked: Sequence[str]) -> int:
         """A question of who leads, whose turn it is or a player's money (`qui mène ?`,
-        `tocca a me?`, `quanti punti ha Marco?`) answered in a few lines: every player's
-        total, best first, who leads (`who_leads`) and whose turn it is."""
+        `tocca a me?`, `quanti punti ha Marco?`) answered in a few lines: whose turn it is
+        (`turn`); that player's total (`of`); else every player's total, best first, who
+        leads (`who_leads`) and whose turn it is."""
         try:
             _, game, state = self.snapshot()
         except (AssistantError, sqlite3.Error) as error:
             return self.fail(error) if isinstance(error, AssistantError) else 4
         standings = game.standings(state)
         console = self.runtime.console()
+        player = game.current_player(state)
+        if kind == "turn" and player is not None and not standings.finished:
+            console.print(self.t(TURN_NOW, player=player), markup=False)
+            return 0
+        said = {fold(w.strip("?？,;:")) for w in asked}
+        named = [(p, total) for p, total in standings.totals if fold(p) in said]
+        if kind == "of" and len(named) == 1:
+            line = self.t(
+                N_("{player}: {total} ({unit})."),
+                player=named[0][0],
+                total=named[0][1],
+                unit=standings.unit,
+            )
+            console.print(line, markup=False)
+            return 0
         if standings.totals:
             totals = self.t.join([f"{player} {total}" for _, player, total in standings.ranking()])
             line = self.t(N_("{unit}: {totals}."), unit=standings.unit, totals=totals)
             console.print(line[:1].upper() + line[1:], markup=False)
         self.who_leads()
-        player = game.current_player(state)
         if player is not None and not standings.finished:
             console.print(self.t(TURN_NOW, player=player), markup=False)
         return 0

@@ -226,11 +226,30 @@ player's money or points), folded: the totals, who leads and whose turn, not the
 status (`TablePrompt.brief_answer`)."""
 
 
-def brief_asked(words: list[str]) -> bool:
-    """Whether `words` ask who leads, whose turn it is or a player's money or points
-    (`BRIEF_QUESTIONS`, `POINTS_OF`): a few lines answer."""
+TURN_ONLY = frozenset(
+    {
+        *("whose turn", "whose turn is it", "who plays", "who is next", "qui joue"),
+        *("a qui le tour", "a qui de jouer", "c'est a qui", "c’est a qui", "chi tocca"),
+        *("a chi tocca", "tocca a chi", "chi gioca", "di chi e il turno", "c'est a qui de jouer"),
+        *("c’est a qui de jouer", "c'est a moi", "c’est a moi", "c'est mon tour", "a moi"),
+        *("c’est mon tour", "tocca a me", "e il mio turno", "is it my turn", "my turn"),
+        *("chi e di turno", "a chi tocca ora", "chi deve giocare", "c'est le tour de qui"),
+        *("qui doit jouer", "who must play"),
+    }
+)
+"""The questions of `BRIEF_QUESTIONS` about whose turn it is alone, folded."""
+
+
+def brief_asked(words: list[str]) -> str | None:
+    """What `words` ask that a few lines answer: `"turn"` (whose turn it is, `TURN_ONLY`),
+    `"of"` (a player's money or points, `POINTS_OF`), `"lead"` (who leads or won,
+    `BRIEF_QUESTIONS`); None for any other question."""
     asking = " ".join(fold(w) for w in words).rstrip("?？ \u00a0\u202f")
-    return asking in BRIEF_QUESTIONS or re.fullmatch(POINTS_OF, asking) is not None
+    if asking in TURN_ONLY:
+        return "turn"
+    if re.fullmatch(POINTS_OF, asking) is not None:
+        return "of"
+    return "lead" if asking in BRIEF_QUESTIONS else None
 
 
 def whose_turn(words: list[str]) -> list[str]:

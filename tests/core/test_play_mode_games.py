@@ -1823,6 +1823,16 @@ def test_who_leads_is_the_status(cli, prompt_lines, camel, lang, line) -> None:
     assert result.code == 0, result.err
     asked = result.out.split("ana")[0]  # before the status asked after it
     brief = not any(w in line for w in ("où", "punto", "reste", "quel chameau", "quale"))
+    turn = any(w in line for w in ("jouer", "turno", "tocca"))
+    if turn:  # whose turn alone
+        answer = result.out[: result.out.index("Camel Up —")]
+        assert answer.splitlines() == [
+            {"fr": "C’est au tour d’ana.", "it": "Ora tocca ad ana."}[lang]
+        ]
+        return
+    if "bo" in line:  # bo's money alone
+        assert result.out.startswith("bo\u202f: 3 (pièces).\n"), result.out
+        return
     if brief:
         answer = result.out[: result.out.index("Camel Up —")]
         assert len(answer.splitlines()) == 4, answer  # the totals, the lead, the camel, turn
@@ -3280,18 +3290,23 @@ def test_a_tile_turned_over_said_without_its_side(cli, prompt_lines) -> None:
 
 @pytest.mark.parametrize("line", ["chi è di turno?", "quanti punti ha Giulia?", "chi vince?"])
 def test_a_short_question_at_ramses_gets_a_short_answer(cli, prompt_lines, line) -> None:
-    """ramses/turn: who leads, whose turn, a player's points: the points of every player,
-    best first, who leads and whose turn, in three lines."""
+    """ramses/turn: who leads: the points of every player, best first, who leads and whose
+    turn, in three lines; whose turn: that line alone; a player's points: theirs alone."""
     cli.ok("ramses", "new", "--players", "Giulia,Marco,Sara")
     cli.ok("ramses", "reveal", "2", "corona")
     cli.ok("ramses", "found")
     result = prompt_lines(line + "\n", lang="it")
     assert result.code == 0, result.err
-    assert result.out.splitlines() == [
-        "Punti: Giulia 2, Marco 0 e Sara 0.",
-        "In testa: Giulia (punti: 2).",
-        "Ora tocca a Marco.",
-    ]
+    answers = {
+        "chi è di turno?": ["Ora tocca a Marco."],
+        "quanti punti ha Giulia?": ["Giulia: 2 (punti)."],
+        "chi vince?": [
+            "Punti: Giulia 2, Marco 0 e Sara 0.",
+            "In testa: Giulia (punti: 2).",
+            "Ora tocca a Marco.",
+        ],
+    }
+    assert result.out.splitlines() == answers[line]
 
 
 @pytest.mark.parametrize(
