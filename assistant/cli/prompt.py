@@ -779,6 +779,10 @@ class TablePrompt:
         journal = self.runtime.journal
         held = HeldOutput()
         error: AssistantError | None = None
+        try:
+            first = self.prompt_parts()[1]  # whose turn the line starts in
+        except (AssistantError, sqlite3.Error):
+            first = None
         journal.begin()
         try:
             with held:
@@ -794,7 +798,7 @@ class TablePrompt:
         if error is not None:
             journal.rollback()  # the moves before it never were
             self.follow()
-            return self.fail(turn_ended(error, recorded)), error, recorded
+            return self.fail(turn_ended(error, recorded, first)), error, recorded
         journal.commit()
         held.release(last_only)
         return code, None, recorded
@@ -1712,13 +1716,17 @@ def rules_argv(spec: GameSpec, words: list[str]) -> list[str]:
     return ["rules", "search", *words, "--game", spec.id]
 
 
-def turn_ended(error: AssistantError, recorded: int) -> AssistantError:
+def turn_ended(error: AssistantError, recorded: int, first: str | None) -> AssistantError:
     """A later move of a line refused as out of turn, after the line's first moves ended
     the player's turn (`gioca scala 3 e una scala da 2`): said so, not only *it is Paolo's
-    turn, not Giulia's*."""
+    turn, not Giulia's*. Only for the player whose turn the line started in (`first`): a
+    player whose turn never came is told whose turn it is (Pharao's `Zoé joue corde 3 ;
+    Léa joue …` after Zoé's exact hit: Zoé plays again)."""
     args = error.msg.args
     generic = error.msg.text == "It is {current}'s turn, not {player}'s."  # a game's own stays
     if error.code != "turn/out-of-order" or not recorded or not generic:
+        return error
+    if first is not None and args.get("player") != first:
         return error
     from assistant.games.base import OutOfTurnError
 

@@ -601,3 +601,17 @@ def test_a_curse_said_with_several_players_keeping_and_giving_up(
     result = prompt_lines(line + "\n", lang=lang)
     assert result.code == 0, result.err
     assert logged(cli)[-1]["discards"] == discards
+
+
+def test_a_line_stopped_by_a_player_whose_turn_never_came(cli, prompt_lines) -> None:
+    """schatz-der-pharao/turn: `Paul pioche 2 cartes ; Zoé joue échelle 5 ; Léa joue …`
+    after Zoé's exact hit: Zoé plays again, so Léa is told whose turn it is, not that the
+    line ended her turn (it never began); nothing of the line is recorded (play-test 8)."""
+    cli.ok("pharao", "new", "--players", "Léa,Paul,Zoé", "--adventures", "5,4,10,7,9")
+    cli.ok("pharao", "draw", "1")  # Léa
+    line = "Paul pioche 2 cartes ; Zoé joue échelle 5 ; Léa joue un sort\n"
+    result = prompt_lines(line, lang="fr")
+    assert result.code == 3
+    text = said(result.err)
+    assert "C’est au tour de Zoé, pas de Léa." in text and "ont terminé" not in text
+    assert len(logged(cli)) == 1
