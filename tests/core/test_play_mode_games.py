@@ -3511,3 +3511,17 @@ def test_may_a_player_play_is_whose_turn(cli, prompt_lines, lang, line, said, co
     assert result.code == code, result.err
     assert said in " ".join(result.out.replace("\u202f", " ").split())
     assert len(logged(cli)) == 2
+
+
+def test_a_face_down_card_turned_over_without_its_pile(cli, prompt_lines) -> None:
+    """camel-up/reveal: `cy gira la sua carta: verde`, `cy scopre la sua: verde`: a player's
+    face-down cards all on one pile are turned over there; a player with face-down cards on
+    both piles is asked which pile (play-test 8)."""
+    cli.ok("replay", str(REPO / "examples" / "camel-up" / "full-game.txt"))
+    for _ in range(3):
+        cli.ok("undo")
+    result = prompt_lines("cy gira la sua carta: verde\n", lang="it")
+    assert result.code == 0, result.err
+    assert (logged(cli)[-1]["pile"], logged(cli)[-1]["colours"]) == ("loser", ["green"])
+    asked = prompt_lines("bo scopre la sua: blu\n", lang="it")
+    assert asked.code == 2 and "Indica quale mazzo: vincitore o perdente" in asked.err

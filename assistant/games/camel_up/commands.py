@@ -36,6 +36,7 @@ from assistant.games.camel_up.state import (
     DIE_NAMES,
     PARTNERSHIP_PLAYERS,
     PILE_NAMES,
+    PILES,
     SIDE_NAMES,
     SPECTATOR_SIDE_NAMES,
     colour_msg,
@@ -259,6 +260,22 @@ def _own_space(state: Any, player: str | None) -> str | None:
     return str(tile.space) if tile is not None else None
 
 
+def _face_down_pile(state: Any, player: str | None) -> str | None:
+    """The pile of the face-down cards to reveal, when the move leaves it out and they all
+    lie on one pile (`Marco gira la sua carta: verde`: Marco's, else anyone's)."""
+    if state is None:
+        return None
+    names = {p.name.casefold(): p.name for p in state.players}
+    owner = names.get(player.casefold(), player) if player is not None else None
+    piles = {
+        pile
+        for pile in PILES
+        for card in state.pile(pile)
+        if card.colour is None and owner in (None, card.owner)
+    }
+    return piles.pop() if len(piles) == 1 else None
+
+
 TILE_SPACE = Param(
     "space",
     "space",
@@ -440,7 +457,16 @@ COMMANDS = (
         ),
         N_("After the race: the colours of the face-down cards of a pile, in placement order."),
         (
-            Param("pile", "pile", N_("winner or loser.")),
+            Param(
+                "pile",
+                "pile",
+                N_("winner or loser."),
+                found=_face_down_pile,
+                found_none=N_(
+                    "Say which pile: winner or loser (the face-down cards left are not all "
+                    "on one pile)."
+                ),
+            ),
             Param(
                 "colours",
                 "colour",
