@@ -28,12 +28,11 @@ from assistant.i18n import Translator
 from assistant.messages import N_, Msg, Plural
 from assistant.render import fit_table, titled
 from assistant.render.camel_up import (
-    CRAZY_MARK,
     _track_table,
     colour_name,
     colour_text,
     draw_track,
-    short,
+    legend,
     supplies,
     tiles_left,
     tiles_shown,
@@ -244,11 +243,7 @@ def _typed_track_2(
     """A typed second-edition position: the track with crazy camels marked « and the
     spectator tiles."""
     _track_table(console, t, where, tiles, CRAZY)
-    legend = (
-        ", ".join(f"{short(t, c)} = {colour_name(t, c)}" for c in RACING_2)
-        + ", "
-        + ", ".join(f"{CRAZY_MARK}{short(t, c)[:2]} = {colour_name(t, c)}" for c in CRAZY)
-    )
+    tags = legend(t, RACING_2, CRAZY)
     console.print(
         t(
             N_(
@@ -256,7 +251,7 @@ def _typed_track_2(
                 "backward and are not ranked. {legend}. » = past the finish, « = behind the "
                 "start."
             ),
-            legend=legend,
+            legend=tags,
         ),
         markup=False,
         style="dim",

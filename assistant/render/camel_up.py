@@ -62,6 +62,18 @@ def short(t: Translator, colour: str) -> str:
     return colour_name(t, colour)[:3].capitalize()
 
 
+def legend(t: Translator, racing: Iterable[str], crazy: Iterable[str] = ()) -> str:
+    """`Gre = green, «Bl = black`: each tag of the track and its colour, the tags that are
+    the whole name left out (`Blu` in Italian: `Blu = blu` says nothing)."""
+    tags = [(short(t, c), c) for c in racing]
+    tags += [(f"{CRAZY_MARK}{short(t, c)[:2]}", c) for c in crazy]
+    return ", ".join(
+        f"{tag} = {colour_name(t, c)}"
+        for tag, c in tags
+        if tag.lstrip(CRAZY_MARK).casefold() != colour_name(t, c).casefold()
+    )
+
+
 def colour_text(t: Translator, colour: str, tag: bool = False) -> Text:
     return Text(short(t, colour) if tag else colour_name(t, colour), style=STYLES[colour])
 
@@ -90,11 +102,10 @@ def draw_track(
 ) -> None:
     """The track of `track` for any position; a desert tile's owner may be empty (unknown)."""
     _track_table(console, t, position, tiles)
-    legend = ", ".join(f"{short(t, c)} = {colour_name(t, c)}" for c in COLOURS)
     console.print(
         t(
             N_("Camels bottom to top, the top one leads. {legend}. » = past the finish."),
-            legend=legend,
+            legend=legend(t, COLOURS),
         ),
         markup=False,
         style="dim",
@@ -131,11 +142,7 @@ def draw_track_2(console: Console, t: Translator, state: State) -> None:
     tiles under the spaces, a column behind the start once a unit is carried back there."""
     crazy = state.components.crazy
     _track_table(console, t, state.position, state.tiles, crazy)
-    legend = (
-        ", ".join(f"{short(t, c)} = {colour_name(t, c)}" for c in state.components.racing)
-        + ", "
-        + ", ".join(f"{CRAZY_MARK}{short(t, c)[:2]} = {colour_name(t, c)}" for c in crazy)
-    )
+    tags = legend(t, state.components.racing, crazy)
     console.print(
         t(
             N_(
@@ -143,7 +150,7 @@ def draw_track_2(console: Console, t: Translator, state: State) -> None:
                 "backward and are not ranked. {legend}. » = past the finish, « = behind the "
                 "start."
             ),
-            legend=legend,
+            legend=tags,
         ),
         markup=False,
         style="dim",

@@ -3525,3 +3525,13 @@ def test_a_face_down_card_turned_over_without_its_pile(cli, prompt_lines) -> Non
     assert (logged(cli)[-1]["pile"], logged(cli)[-1]["colours"]) == ("loser", ["green"])
     asked = prompt_lines("bo scopre la sua: blu\n", lang="it")
     assert asked.code == 2 and "Indica quale mazzo: vincitore o perdente" in asked.err
+
+
+def test_the_track_legend_leaves_out_a_tag_that_is_the_whole_name(cli) -> None:
+    """camel-up/setup: the legend under the track explains each three-letter tag, but not
+    one that is the colour's whole name (`Blu = blu` in Italian says nothing)."""
+    start = "1:blue,red 2:green 3:yellow,purple 14:white 16:black"
+    cli.ok("camel", "new", "--edition", "2", "--players", "a,b", "--start", start)
+    shown = " ".join(cli.ok("camel", "status", lang="it").out.split())
+    assert "Ver = verde" in shown and "Blu = blu" not in shown
+    assert "Blu = blue" in " ".join(cli.ok("camel", "status").out.split())

@@ -953,22 +953,23 @@ def notes(state: State, move: object) -> list[str]:
 
 
 def test_check_says_where_an_equipment_card_brings_the_display() -> None:
-    """schatz-der-pharao/adventure and schatz-der-pharao/treasure: "yes, and 13 passes the
-    12"; below the number, the display against the adventure ("5 of 7")."""
+    """schatz-der-pharao/adventure and schatz-der-pharao/treasure: "yes, and 7 + 6 passes
+    the 12" (the sum said, play-test 8); below the number, the display against the
+    adventure ("5 of 7")."""
     treasure = _at_treasure(start(), (Card("ladder", 7),), 3)
     assert notes(treasure, PlayEquipment("ana", "ladder", 6)) == [
-        "13 passes the 12: nothing happens, the treasure needs exactly 12."
+        "7 + 6 passes the 12: nothing happens, the treasure needs exactly 12."
     ]
     assert notes(treasure, PlayEquipment("ana", "ladder", 5)) == [
-        "12 makes exactly 12: ana wins the treasure."
+        "7 + 5 makes exactly 12: ana wins the treasure."
     ]
     state = fix(start().with_seat(0, display=(Card("ladder", 3),)))
     assert notes(state, PlayEquipment("ana", "ladder", 2)) == ["ana's display: 5 of 7."]
     assert notes(state, PlayEquipment("ana", "ladder", 4)) == [
-        "7 hits the 7 exactly: ana beats it, may move the marker and plays again."
+        "3 + 4 hits the 7 exactly: ana beats it, may move the marker and plays again."
     ]
     assert notes(state, PlayEquipment("ana", "ladder", 6)) == [
-        "9 passes the 7: ana beats it and the turn ends."
+        "3 + 6 passes the 7: ana beats it and the turn ends."
     ]
     assert notes(state, Draw("ana", 1)) == []  # nothing worth saying
 
@@ -986,7 +987,7 @@ def test_check_states_the_decisions_on_the_last_card() -> None:
     after = play(GAME, last, PlaySpell("ana", None))
     assert after.seat("ana").beaten == 1 and after.current == "ana" and after.seat("ana").hand == 5
     assert notes(last, PlayEquipment("ana", "ladder", 4)) == [
-        "7 hits the 7 exactly with the last card in hand: ana beats it, draws 5 new cards, may "
+        "3 + 4 hits the 7 exactly with the last card in hand: ana beats it, draws 5 new cards, may "
         "move the marker and plays again."
     ]
     assert notes(last, PlayEquipment("ana", "ladder", 1))[0].startswith(

@@ -820,7 +820,9 @@ def verdict_notes(state: State, move: Move) -> tuple[Msg, ...]:
     notes: list[Msg] = []
     if isinstance(move, PlayEquipment):
         total = seat.total + move.value
-        args["total"] = total
+        # reaching the target, the sum said: `5 + 7 makes exactly 12` (not `12 … 12`)
+        shown = f"{seat.total} + {move.value}" if seat.total and total >= target else total
+        args["total"] = shown
         text = _equipment_note(total, target, treasure, last_card)
         notes.append(Msg(text, args))
         if treasure and last_card and total != target:
