@@ -401,11 +401,24 @@ class TablePrompt:
         self, command: str, rest: list[str], moves: Mapping[str, Term]
     ) -> tuple[str | None, list[str]]:
         """`cotes pour Léa`, `quote per Marco`, `odds for bo`: a player's whole name after
-        `for` at the end of a command that takes a player is its `--player`."""
-        if len(rest) < 2 or fold(rest[-2]) not in FOR or "--player" in rest:
+        `for` at the end of a command that takes a player is its `--player`; so is a
+        player's whole name anywhere in the words of a command that is no move
+        (`dove può mettere Sara il capo rosa?`: `options rosa --player Sara`)."""
+        if len(rest) < 2 or "--player" in rest:
             return None, rest
         if command not in moves and not self.takes_player(command):
             return None, rest
+        if fold(rest[-2]) not in FOR:
+            if command in moves:
+                return None, rest
+            plain = [fold(w.strip(",;:?？")) for w in rest]
+            at = next(
+                (i for i, w in enumerate(plain) for p in self.players() if fold(p) == w), None
+            )
+            if at is None or len(rest) < 2:
+                return None, rest
+            said = next(p for p in self.players() if fold(p) == plain[at])
+            return said, [*rest[:at], *rest[at + 1 :]]
         name = next((p for p in self.players() if fold(p) == fold(rest[-1])), None)
         return (name, rest[:-2]) if name is not None else (None, rest)
 
@@ -511,6 +524,8 @@ class TablePrompt:
         deleted = self.refresh()
         if deleted is None and self.abandoned(words):
             return 0
+        if deleted is None and self.stale_letter(words):
+            return self.refused_letter(words[0])
         try:
             plan = self.plan(words)
         except AssistantError as refused:
@@ -612,6 +627,38 @@ class TablePrompt:
             self.runtime.console().print(self.t(said, player=claimer), style="bold", markup=False)
         held.release()
         return code
+
+    def stale_letter(self, words: list[str]) -> bool:
+        """Whether the line is one letter of the choices `options` showed, typed when no
+        choices stand (a move since then, or none asked): not a command's word."""
+        if len(words) != 1 or not (1 <= len(words[0]) <= 2 and words[0].isalpha()):
+            return False
+        if self.pending is not None or self.spoken({}).exact(words[0]):
+            return False
+        try:
+            grammar = load(self.spec().id).grammar
+        except (AssistantError, sqlite3.Error):
+            return False
+        return grammar.follow_up is not None
+
+    def refused_letter(self, letter: str) -> int:
+        """`c` with no choices standing: the letters are those of the last `options`, and a
+        move since then has changed them."""
+        follow_up = load(self.spec().id).grammar.follow_up
+        asked = follow_up[0] if follow_up is not None else "options"
+        term = self.words().get(asked)
+        word = term.shown(self.t.lang) if term is not None else asked
+        return self.fail(
+            usage(
+                "table/no-choices",
+                N_(
+                    "“{letter}” picks one of the choices `{options}` shows, only until the "
+                    "next move: ask `{options}` again for new letters."
+                ),
+                letter=letter,
+                options=word,
+            )
+        )
 
     def abandoned(self, words: list[str]) -> bool:
         """`on abandonne la partie`, `abbandoniamo`: nothing is deleted on a word; the

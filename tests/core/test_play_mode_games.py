@@ -3535,3 +3535,23 @@ def test_the_track_legend_leaves_out_a_tag_that_is_the_whole_name(cli) -> None:
     shown = " ".join(cli.ok("camel", "status", lang="it").out.split())
     assert "Ver = verde" in shown and "Blu = blu" not in shown
     assert "Blu = blue" in " ".join(cli.ok("camel", "status").out.split())
+
+
+def test_a_letter_of_old_choices_says_to_ask_again(cli, prompt_lines) -> None:
+    """through-the-desert/placement: a letter typed once a move has changed the choices
+    `scelte` showed says to ask again (not `c` read as an ambiguous command); nothing is
+    recorded."""
+    cli.ok("desert", "new", "--players", "Anna,Marco", "--oases", "D3,J3,Q3,M7,B8")
+    result = prompt_lines(DESERT_LEADERS + "scelte giallo\ngiallo N5 --pozza N5=2\nc\n", lang="it")
+    assert "«c» sceglie tra le possibilità che mostra `scelte`" in " ".join(result.err.split())
+    assert "ambiguo" not in result.err
+
+
+def test_where_may_a_named_player_put_a_camel(cli, prompt_lines) -> None:
+    """through-the-desert/placement: `dove può mettere Sara il capo rosa?`: the choices of
+    that player's colour, the name anywhere in the question."""
+    cli.ok("desert", "new", "--players", "Anna,Marco,Sara", "--oases", "D3,J3,Q3,M7,B8")
+    for line in ("dove può mettere Sara il capo rosa?", "dove può mettere il capo rosa Sara?"):
+        result = prompt_lines(line + "\n", lang="it")
+        assert result.code == 0, result.err
+        assert result.out.startswith("Sara, capocarovana rosa:")
