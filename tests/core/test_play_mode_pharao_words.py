@@ -615,3 +615,21 @@ def test_a_line_stopped_by_a_player_whose_turn_never_came(cli, prompt_lines) -> 
     text = said(result.err)
     assert "C’est au tour de Zoé, pas de Léa." in text and "ont terminé" not in text
     assert len(logged(cli)) == 1
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        ("it", "Marco gioca la scala 3 e vince il tesoro!"),
+        ("it", "Marco gioca l'ultima carta che ha, una scala 3"),
+        ("fr", "Marco joue une échelle 3 et remporte le trésor"),
+    ],
+)
+def test_a_card_said_with_what_it_wins_or_what_it_is(cli, prompt_lines, lang, line) -> None:
+    """schatz-der-pharao/equipment: what a card is said to win (`e vince il tesoro!`) and
+    the words around the last card (`l'ultima carta che ha, una …`) are said around it
+    (play-test 8); the card is played."""
+    new(cli, "Marco,Sara")
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    assert logged(cli)[-1] == {"player": "Marco", "type": "play", "card": "ladder", "value": 3}

@@ -744,6 +744,10 @@ GRAMMAR = Grammar(
             # `pose une torche 3 et gagne !`, `gioca la corda 4 e supera l'avventura`
             *("reussit", "aventure", "gagne", "supera", "avventura", "vince", "beats", "wins"),
             *("adventure", "passes", "l'aventure", "l'avventura"),
+            # `scala 7 e vince il tesoro!`, `et remporte le trésor`, `wins the treasure`
+            *("tesoro", "tresor", "treasure", "remporte", "conquista", "partita", "partie"),
+            # the last card said with what it is: `l'ultima carta che ha, una pala 6`
+            *("ultima", "derniere", "last", "che", "qu'il", "qu'elle", "ha", "has"),
         }
     ),
     check_examples=(
