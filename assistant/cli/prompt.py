@@ -333,10 +333,10 @@ class TablePrompt:
         self.asked_who = words == ["status"] and question != words
         if self.asked_who and self.takes_option("status", "--brief"):
             words = ["status", "--brief"]  # `qui mène ?`: the points and whose turn, no map
-        elif self.asked_who and brief_asked(question) and not self.runtime.json:
+        elif self.asked_who and not self.runtime.json and (kind := brief_asked(question)):
             # `chi vince?`: the totals, who leads and whose turn; `c'est à qui ?`: whose
             # turn; `combien de points a Marc ?`: Marc's
-            return Plan("brief", (str(brief_asked(question)), *question))
+            return Plan("brief", (kind, *question))
         words = self.won_said(words)  # `Paul gagne le duel : …`
         words = self.pair_said(words)  # `Sara e Gio fanno alleanza`
         player, words = split_player(words, self.players)

@@ -134,17 +134,39 @@ class Commands:
         return command if command is not None and not self.exact(words[0]) else None
 
 
-TURN_QUESTIONS = frozenset(
+TURN_ONLY = frozenset(
     {
-        *("whose turn", "whose turn is it", "who plays", "who is next"),
-        *("qui joue", "a qui le tour", "a qui de jouer", "c'est a qui", "c’est a qui"),
-        *("chi tocca", "a chi tocca", "tocca a chi", "chi gioca", "di chi e il turno"),
-        *("c'est a qui de jouer", "c’est a qui de jouer", "who", "qui", "chi"),
-        # who leads, who won
-        *("who wins", "who is winning", "who's winning", "who won", "who leads", "who is ahead"),
-        *("qui gagne", "qui mene", "qui a gagne", "qui est en tete", "qui gagne la partie"),
-        *("chi vince", "chi ha vinto", "chi sta vincendo", "chi e in testa"),
-        "chi vince la partita",
+        *("whose turn", "whose turn is it", "who plays", "who is next", "qui joue"),
+        *("a qui le tour", "a qui de jouer", "c'est a qui", "c’est a qui", "chi tocca"),
+        *("a chi tocca", "tocca a chi", "chi gioca", "di chi e il turno", "c'est a qui de jouer"),
+        *("c’est a qui de jouer", "c'est a moi", "c’est a moi", "c'est mon tour", "a moi"),
+        *("c’est mon tour", "tocca a me", "e il mio turno", "is it my turn", "my turn"),
+        *("chi e di turno", "a chi tocca ora", "chi deve giocare", "c'est le tour de qui"),
+        *("qui doit jouer", "who must play"),
+    }
+)
+"""Questions about whose turn it is, folded, without their question mark."""
+
+LEADS = frozenset(
+    {
+        *("who", "qui", "chi", "who wins", "who is winning", "who's winning", "who won"),
+        *("who leads", "who is ahead", "qui gagne", "qui mene", "qui a gagne", "qui est en tete"),
+        *("qui gagne la partie", "chi vince", "chi ha vinto", "chi sta vincendo"),
+        *("chi e in testa", "chi vince la partita", "qui a le plus d'argent", "chi ha piu soldi"),
+        *("who has the most money", "qui a le plus de points", "chi ha piu punti"),
+        *("who has the most points", "qui est premier", "qui est devant", "chi e primo"),
+        *("chi e davanti", "chi e in vantaggio", "who is first", "who's first"),
+    }
+)
+"""Questions about who leads or won, folded, without their question mark."""
+
+BRIEF_QUESTIONS = TURN_ONLY | LEADS
+"""The questions a few lines answer (who leads or won, whose turn; with `POINTS_OF`, a
+player's money or points): the totals, who leads and whose turn, not the whole status
+(`TablePrompt.brief_answer`)."""
+
+TURN_QUESTIONS = BRIEF_QUESTIONS | frozenset(
+    {
         # what the status shows: the marker, what is left
         *("ou est le pion", "ou est le pion noir", "dov'e il segnalino", "dove e il segnalino"),
         *("where is the marker", "combien de cartes reste-t-il", "combien de chameaux reste-t-il"),
@@ -160,22 +182,14 @@ TURN_QUESTIONS = frozenset(
         ),
         *("a che punto siamo", "a che punto e la partita", "come siamo messi", "dove siamo"),
         *("where are we", "how are we doing", "where do we stand"),
-        *("qui a le plus d'argent", "chi ha piu soldi", "who has the most money"),
-        *("qui a le plus de points", "chi ha piu punti", "who has the most points"),
-        # who is first (at Camel Up, also the camels: the answer names the leading camel)
-        *("qui est premier", "qui est devant", "quel chameau est en tete", "quel chameau mene"),
-        *("chi e primo", "chi e davanti", "quale cammello e in testa", "chi e in vantaggio"),
-        *("who is first", "who's first", "which camel leads", "which camel is ahead"),
-        # whose turn, asked by the player
-        *("c'est a moi", "c’est a moi", "c'est mon tour", "c’est mon tour", "a moi"),
-        *("tocca a me", "e il mio turno", "is it my turn", "my turn"),
-        *("chi e di turno", "a chi tocca ora", "chi deve giocare", "c'est le tour de qui"),
-        *("qui doit jouer", "who must play"),
+        # at Camel Up, which camel leads (the answer names the leading camel)
+        *("quel chameau est en tete", "quel chameau mene", "quale cammello e in testa"),
+        *("which camel leads", "which camel is ahead"),
     }
 )
-"""Questions about whose turn it is and who leads, folded, without their question mark:
-the status answers them (the players' standing, and its last line whose turn it is or who
-won)."""
+"""Questions about whose turn it is, who leads and where the game stands, folded, without
+their question mark: the status answers them (the players' standing, and its last line
+whose turn it is or who won); `BRIEF_QUESTIONS` in a few lines."""
 
 
 LEFT_OF_A_COLOUR = re.compile(
@@ -201,43 +215,6 @@ MONEY_OF = re.compile(
 )
 """How much money a player has (`combien d'argent a Paul ?`, `Zoé a combien ?`, `quanti
 soldi ha Marco?`), folded: the status shows each player's money."""
-
-
-BRIEF_QUESTIONS = frozenset(
-    {
-        *("who", "qui", "chi", "whose turn", "whose turn is it", "who plays", "who is next"),
-        *("qui joue", "a qui le tour", "a qui de jouer", "c'est a qui", "c’est a qui"),
-        *("chi tocca", "a chi tocca", "tocca a chi", "chi gioca", "di chi e il turno"),
-        *("c'est a qui de jouer", "c’est a qui de jouer", "who wins", "who is winning"),
-        *("who's winning", "who won", "who leads", "who is ahead", "qui gagne", "qui mene"),
-        *("qui a gagne", "qui est en tete", "qui gagne la partie", "chi vince", "chi ha vinto"),
-        *("chi sta vincendo", "chi e in testa", "chi vince la partita", "qui a le plus d'argent"),
-        *("chi ha piu soldi", "who has the most money", "qui a le plus de points"),
-        *("chi ha piu punti", "who has the most points", "qui est premier", "qui est devant"),
-        *("chi e primo", "chi e davanti", "chi e in vantaggio", "who is first", "who's first"),
-        *("c'est a moi", "c’est a moi", "c'est mon tour", "c’est mon tour", "a moi"),
-        *("tocca a me", "e il mio turno", "is it my turn", "my turn", "chi e di turno"),
-        *("a chi tocca ora", "chi deve giocare", "c'est le tour de qui", "qui doit jouer"),
-        "who must play",
-    }
-)
-"""The questions of `TURN_QUESTIONS` a few lines answer (who leads or won, whose turn, a
-player's money or points), folded: the totals, who leads and whose turn, not the whole
-status (`TablePrompt.brief_answer`)."""
-
-
-TURN_ONLY = frozenset(
-    {
-        *("whose turn", "whose turn is it", "who plays", "who is next", "qui joue"),
-        *("a qui le tour", "a qui de jouer", "c'est a qui", "c’est a qui", "chi tocca"),
-        *("a chi tocca", "tocca a chi", "chi gioca", "di chi e il turno", "c'est a qui de jouer"),
-        *("c’est a qui de jouer", "c'est a moi", "c’est a moi", "c'est mon tour", "a moi"),
-        *("c’est mon tour", "tocca a me", "e il mio turno", "is it my turn", "my turn"),
-        *("chi e di turno", "a chi tocca ora", "chi deve giocare", "c'est le tour de qui"),
-        *("qui doit jouer", "who must play"),
-    }
-)
-"""The questions of `BRIEF_QUESTIONS` about whose turn it is alone, folded."""
 
 
 def brief_asked(words: list[str]) -> str | None:

@@ -204,7 +204,7 @@ def _play(values: Values, state: State) -> Any:
             return PlaySpell(player, None)
         return PlaySpell(player, marker)
     if kind == "curse":
-        players = [seat.name for seat in state.seats]
+        players = _names(state)
         named = [(_player(who, players) if who else player, card) for who, card in discards]
         return PlayCurse(player, tuple((who, _discard_in_full(state, who, c)) for who, c in named))
     return PlayProtection(player)
