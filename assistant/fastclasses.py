@@ -15,12 +15,44 @@ left alone.
 from __future__ import annotations
 
 import contextlib
-import dataclasses
 import marshal
 import os
 import sys
-from types import CodeType
+from types import CodeType, ModuleType
 from typing import Any
+
+
+class _LaterInspect(ModuleType):
+    """What `dataclasses` sees as `inspect` until it first uses it.
+
+    `dataclasses` imports `inspect` (with `ast`, `dis` and `tokenize`: a sixth of a one-shot
+    command's start-up on a slow machine) only to write the docstring of a class that has
+    none, which the assistant's classes all have. The real module is imported, and put in
+    this one's place, the first time anything of it is asked for."""
+
+    def __getattr__(self, name: str) -> Any:
+        import importlib
+
+        real = importlib.import_module("inspect")
+        module = sys.modules.get("dataclasses")
+        if getattr(module, "inspect", None) is self:
+            module.inspect = real  # type: ignore[union-attr]
+        return getattr(real, name)
+
+
+def _import_dataclasses() -> ModuleType:
+    if "dataclasses" in sys.modules or "inspect" in sys.modules:
+        import dataclasses
+    else:
+        sys.modules["inspect"] = _LaterInspect("inspect")
+        try:
+            import dataclasses
+        finally:
+            del sys.modules["inspect"]
+    return dataclasses
+
+
+dataclasses = _import_dataclasses()
 
 _HERE = os.path.dirname(os.path.abspath(__file__))
 _PACKAGE = __name__.partition(".")[0] + "."

@@ -45,6 +45,8 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class Section:
+    """One section of a rulebook: its id, title, text and the sections it points to."""
+
     id: str
     title: str
     text: str
@@ -55,6 +57,8 @@ class Section:
 
 @dataclass(frozen=True)
 class Rulebook:
+    """A game's rulebook in one language: its sections in order."""
+
     game: str
     sections: tuple[Section, ...]
 
@@ -396,6 +400,8 @@ def _tokens(text: str) -> list[str]:
 
 @dataclass(frozen=True)
 class Hit:
+    """A section found by a search, with its score."""
+
     game: str
     section: Section
     score: float

@@ -293,6 +293,8 @@ class Session:
 
 @dataclass(frozen=True)
 class MoveRow:
+    """One move of the journal: its number, what was typed and whether it is active."""
+
     seq: int
     payload: dict[str, Any]
     status: str

@@ -244,6 +244,8 @@ class Skipped:
 
 @dataclass(frozen=True)
 class Stats:
+    """The statistics asked for: the finished games kept, per game and per player."""
+
     filters: Filters
     records: tuple[Record, ...]  # the finished games kept, oldest first
     games: tuple[GameTable, ...]

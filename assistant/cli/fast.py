@@ -22,7 +22,6 @@ returns None, having changed nothing.
 from __future__ import annotations
 
 import importlib
-import inspect
 import re
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
@@ -310,8 +309,9 @@ def _declared(module: Any, function: Callable[..., Any]) -> Declared | None:
     from assistant.cli.lazyapp import Later, declared_alias
 
     declared: Declared = {}
-    for parameter in inspect.signature(function).parameters.values():
-        alias = declared_alias(module, str(parameter.annotation))
+    annotations = function.__annotations__
+    for parameter in _parameters(function):
+        alias = declared_alias(module, str(annotations.get(parameter)))
         metadata: tuple[Any, ...] = getattr(alias, "__metadata__", None) or ()
         if len(metadata) != 1 or not isinstance(metadata[0], Later):
             return None
@@ -326,7 +326,7 @@ def _declared(module: Any, function: Callable[..., Any]) -> Declared | None:
             return None
         low, high = later.options.get("min"), later.options.get("max")
         for option in names:
-            declared[option] = (parameter.name, kinds[0], low, high)
+            declared[option] = (parameter, kinds[0], low, high)
     return declared
 
 
@@ -340,10 +340,20 @@ def _union(kind: Any) -> tuple[Any, ...]:
     return (kind,)
 
 
+def _parameters(function: Callable[..., Any]) -> tuple[str, ...]:
+    """The names of the parameters of `function`, read from its code (not with `inspect`,
+    which a one-shot command is better off not importing)."""
+    code = function.__code__
+    return code.co_varnames[: code.co_argcount + code.co_kwonlyargcount]
+
+
 def _bare(function: Callable[..., Any]) -> bool:
     """Whether `function` runs with no arguments at all (every parameter has a default)."""
-    parameters = inspect.signature(function).parameters.values()
-    return all(p.default is not inspect.Parameter.empty for p in parameters)
+    code = function.__code__  # read without `inspect`, as `_parameters`
+    return (
+        len(function.__defaults__ or ()) == code.co_argcount
+        and len(function.__kwdefaults__ or {}) == code.co_kwonlyargcount
+    )
 
 
 def _root_help(runtime: Runtime) -> Any:

@@ -47,6 +47,9 @@ if TYPE_CHECKING:
 
 @dataclass
 class Runtime:
+    """What one run of a command line knows: the root options, the session at work, the mode
+    (a `check`, a replayed line, the table's prompt)."""
+
     lang_option: str | None = None
     json: bool = False
     session: str | None = None

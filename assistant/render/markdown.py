@@ -28,6 +28,8 @@ _CODE = re.compile(r"`([^`]+)`")
 
 @dataclass
 class _Block:
+    """A paragraph or a list of the text being drawn."""
+
     kind: str  # "paragraph", "bullet", "ordered"
     lines: list[str] = field(default_factory=list)  # a paragraph's lines
     items: list[list[_Block]] = field(default_factory=list)  # a list's items' blocks

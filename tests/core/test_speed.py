@@ -40,7 +40,9 @@ sys.stderr.write("\\nMODULES " + json.dumps(sorted(sys.modules)) + "\\n")
 sys.exit(code)
 """
 
-NEVER_ON_JSON = ("rich", "prompt_toolkit", "typer", "babel", "click", "markdown_it", "yaml")
+NEVER_ON_JSON = (
+    "rich", "prompt_toolkit", "typer", "babel", "click", "markdown_it", "yaml", "inspect",
+)  # fmt: skip
 
 
 def run_loaded(home: Path, *args: str) -> tuple[int, str, list[str]]:
@@ -494,6 +496,30 @@ def test_status_needs_no_arguments_in_any_game() -> None:
     for spec in SPECS:
         status = importlib.import_module(spec.cli_module).app.function("status")
         assert status is not None and _bare(status), spec.id
+
+
+def test_bare_tells_a_function_with_a_required_argument() -> None:
+    from assistant.cli.fast import _bare
+
+    def positional(a: int, b: int = 1) -> None: ...
+    def keyword(*, a: int) -> None: ...
+    def both(a: int = 1, *, b: int = 2) -> None: ...
+
+    assert not _bare(positional) and not _bare(keyword) and _bare(both) and _bare(lambda: 0)
+
+
+def test_a_class_without_a_docstring_still_gets_the_signature_as_its_doc() -> None:
+    """`dataclasses` imports `inspect` only when a class has no docstring (fastclasses)."""
+    code = (
+        "import sys, assistant, dataclasses\n"
+        "print('inspect' in sys.modules)\n"
+        "@dataclasses.dataclass\n"
+        "class Plain:\n"
+        "    a: int\n"
+        "print(Plain.__doc__.startswith('Plain('), 'inspect' in sys.modules)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout.split() == ["False", "True", "True"]
 
 
 # -- what was written out gives the library's answers -------------------------------------------

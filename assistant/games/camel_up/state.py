@@ -267,6 +267,8 @@ class Position:
 
 @dataclass(frozen=True)
 class DesertTile:
+    """A player's tile on the track: its space, its side and whose it is."""
+
     space: int
     side: str
     owner: str
@@ -282,6 +284,8 @@ class RaceCard:
 
 @dataclass(frozen=True)
 class Player:
+    """One player's money and what they hold this leg."""
+
     name: str
     money: int = STARTING_MONEY
     leg_bets: tuple[tuple[str, int], ...] = ()  # (colour, face) in the order taken
@@ -305,6 +309,8 @@ class LegItem:
 
 @dataclass(frozen=True)
 class PlayerLeg:
+    """What one player gained and lost at the end of a leg, item by item."""
+
     name: str
     items: tuple[LegItem, ...]
     net: int  # the sum of the items
@@ -315,6 +321,8 @@ class PlayerLeg:
 
 @dataclass(frozen=True)
 class LegResult:
+    """The end of a leg: the first two camels, what ended it and each player's payout."""
+
     leg: int
     first: str
     second: str
@@ -326,6 +334,8 @@ class LegResult:
 
 @dataclass(frozen=True)
 class CardResult:
+    """One race card turned over at the end of the race, and whether it pays."""
+
     pile: str
     owner: str
     colour: str
@@ -338,6 +348,8 @@ class CardResult:
 
 @dataclass(frozen=True)
 class FinalResult:
+    """The end of the race: the camels first and last, the cards turned over, the money."""
+
     winner_camel: str
     loser_camel: str
     cards: tuple[CardResult, ...]
@@ -351,6 +363,8 @@ def full_leg_tiles() -> tuple[tuple[str, tuple[int, ...]], ...]:
 
 @dataclass(frozen=True)
 class State:
+    """The whole game at one moment: players, camels, tiles, dice and piles."""
+
     players: tuple[Player, ...]
     position: Position
     tiles: tuple[DesertTile, ...] = ()  # sorted by space

@@ -154,6 +154,8 @@ NO_GAINS = Gains((), (), ())
 
 @dataclass(frozen=True)
 class Option:
+    """One lettered place a camel may go, with what it would gain."""
+
     letter: str
     cell: int
     gains: Gains
@@ -397,6 +399,8 @@ class SupplyOutlook:
 
 @dataclass(frozen=True)
 class Threats:
+    """What the other players could do next: areas to close, oases, the largest caravans."""
+
     viewer: int | None
     camels: tuple[int, ...]  # per player: camels of their next turn (0: none)
     areas: tuple[Closable, ...]

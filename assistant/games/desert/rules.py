@@ -583,6 +583,8 @@ def legal_leader_cells(state: State, player: int, colour: int) -> list[int]:
 
 @dataclass(frozen=True)
 class Effects:
+    """What one camel placed brings: water holes, oases and enclosed areas."""
+
     water: tuple[int, ...]  # water holes whose markers the player takes
     oases: tuple[int, ...]  # oases newly reached (5 points each)
     areas: tuple[tuple[int, ...], ...]  # newly enclosed regions

@@ -35,6 +35,8 @@ from assistant.messages import N_, Msg, Plural
 
 @dataclass(frozen=True)
 class PlayerScore:
+    """One player's points, part by part."""
+
     name: str
     water: int
     oases: int
@@ -56,6 +58,8 @@ class PlayerScore:
 
 @dataclass(frozen=True)
 class Score:
+    """Every player's points, the caravan sizes and, once the game is over, the winners."""
+
     finished: bool
     players: tuple[PlayerScore, ...]
     sizes: tuple[tuple[int, ...], ...]  # per colour, per player: caravan size

@@ -131,6 +131,8 @@ class Area:
 
 @dataclass(frozen=True)
 class State:
+    """The whole game at one moment: the board, its camels, the players' supplies."""
+
     layout: Layout
     players: tuple[str, ...]
     returned: tuple[int, ...]  # colour each player gave back (5 players), else EMPTY
