@@ -308,15 +308,25 @@ def execute(argv: Sequence[str], runtime: Runtime) -> tuple[int, AssistantError 
 
 
 def _dispatch(runtime: Runtime) -> Any:
-    """Run `runtime.argv`: by the fast path when it knows the line, else by Click."""
-    from assistant.cli.fast import run as run_fast
-
+    """Run `runtime.argv`: a help page kept from an earlier run (`pages`), else by the fast
+    path when it knows the line, else by Click."""
     try:
-        code = run_fast(runtime)
+        if runtime.parent is None and runtime.argv and runtime.argv[-1] in ("--help", "-h"):
+            from assistant.cli import pages
+
+            if pages.is_help_line(runtime.argv):
+                return pages.shown_or_kept(runtime.argv, lambda: _run_line(runtime))
+        return _run_line(runtime)
     except OSError as exc:
         if exc.errno == errno.EPIPE:  # as Typer does
             raise SystemExit(1) from exc
         raise
+
+
+def _run_line(runtime: Runtime) -> Any:
+    from assistant.cli.fast import run as run_fast
+
+    code = run_fast(runtime)
     if code is not None:
         return code
     group = root_command()
