@@ -454,7 +454,8 @@ def search(
     words of a question (`how many`, `combien`, `quante`, `posso`) only count when nothing
     else is asked. A word matches a word of the section with the same stem in
     the reader's language (`cammello` finds `cammelli`, `finit` finds `fin`) and, at half
-    weight, one it starts (`mirag` finds `mirage`, `miraggi`). A word of the title counts
+    weight, one it starts (`mirag` finds `mirage`, `miraggi`) or one made from it with a
+    prefix (`compte` finds `décompte`). A word of the title counts
     most; a word found in few sections weighs more than one found in many (`quando`,
     `when`, `carte` weigh little), its repeats count less and less, and long sections are
     not favoured for their length (Okapi BM25). Two words asked one after the other that a
@@ -503,10 +504,10 @@ def _occurrences(
     between: Collection[str] = (),
 ) -> tuple[list[tuple[float, float]], list[int]]:
     """How often each term occurs in a section's title and in its text: 1 for a word of the
-    same stem, 1/2 for a word it starts; and the indexes `i` of the terms said together
-    with term `i + 1` in the title or the text: side by side, either way round, with only
-    words of one or two letters or of `between` (the words of a question) in between (`la
-    pioche est vide` for `pioche vide`)."""
+    same stem, 1/2 for a word it starts or makes with a prefix (`_derived`); and the indexes
+    `i` of the terms said together with term `i + 1` in the title or the text: side by side,
+    either way round, with only words of one or two letters or of `between` (the words of a
+    question) in between (`la pioche est vide` for `pioche vide`)."""
     row = []
     places: list[tuple[set[int], set[int]]] = []
     for term in terms:
@@ -522,7 +523,11 @@ def _occurrences(
                 if token == term or (token[:3] == term[:3] and stem(token) == term_stem):
                     found[field] += 1
                     at[field].add(place)
-                elif len(term) >= 3 and token.startswith(term):
+                elif len(term) >= 3 and (
+                    token.startswith(term)
+                    or (len(term_stem) >= 4 and token.startswith(term_stem))
+                    or _derived(token, term)
+                ):
                     found[field] += 0.5
         row.append((found[0], found[1]))
         places.append(at)
@@ -536,6 +541,18 @@ def _occurrences(
         )
     ]
     return row, near
+
+
+PREFIXES = ("de", "re", "ri", "dis", "un")
+"""Prefixes that make a word of another (folded: `décompte` of `compte`, `ricarica` of
+`carica`, `redraw` of `draw`): a section's word so made from a word asked counts as a word
+it starts (half)."""
+
+
+def _derived(token: str, term: str) -> bool:
+    """`token` is `term` with one of the `PREFIXES` before it (`decompte`, `compte`)."""
+    extra = len(token) - len(term)
+    return 2 <= extra <= 3 and token.endswith(term) and token[:extra] in PREFIXES
 
 
 def _bm25(

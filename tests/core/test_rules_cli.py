@@ -167,6 +167,12 @@ def test_search_finds_what_a_table_asks_in_its_own_words(
         ("it", "ramses", "cosa succede con la mummia", "ramses/mummy"),
         ("fr", "désert", "combien de chameaux par tour", "through-the-desert/turn"),
         ("fr", "ramses", "quand peut-on utiliser le scarabée", "ramses/scarab"),
+        ("fr", "ramses", "comment on compte les points", "ramses/end"),  # compte: décompte
+        ("it", "ramses", "come si contano i punti", "ramses/end"),  # punti: punteggio
+        ("en", "ramses", "how are points counted", "ramses/end"),
+        ("fr", "camel", "comment on compte les points", "camel-up/final-scoring"),
+        ("it", "camel", "come si contano i punti", "camel-up/final-scoring"),
+        ("fr", "désert", "comment on compte les points", "through-the-desert/scoring"),
     ],
 )
 def test_a_question_is_searched_by_its_subject(
