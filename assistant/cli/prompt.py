@@ -1228,9 +1228,12 @@ class TablePrompt:
         implicit = [c for c in implicit if c.offered(state) and c.positional]
         if named is None and len(words) > 1 and fold(words[0]) in VERBS:  # `mette il miraggio`
             for command in implicit:
-                with contextlib.suppress(AssistantError):
-                    read(grammar, command, words[1:], lang, state)
-                    return [command.id, *words[1:]]
+                # `prend la bleue`: the move its nouns or verb make of it (a leg bet)
+                other = grammar.redirected(command.id, words[1:], words)
+                for each in (command, *([grammar.command(other)] if other else [])):
+                    with contextlib.suppress(AssistantError):
+                        read(grammar, each, words[1:], lang, state)
+                        return [each.id, *words[1:]]
         for command in implicit:
             try:
                 read(grammar, command, words, lang, state)

@@ -47,6 +47,19 @@ def test_a_colour_taken_is_a_leg_bet_tile(cli, prompt_lines, first) -> None:
     assert [m["colour"] for m in logged(cli) if m["type"] == "roll"] == ["white"]
 
 
+def test_a_colour_taken_without_its_value_is_the_top_tile(cli, prompt_lines, first) -> None:
+    """camel-up/leg-bet: `Léa prend la bleue`, `Paul prend le vert`, `Anna prende il blu`:
+    the colour's top leg-bet tile; a die taken without its face is still a die, refused for
+    the face it lacks."""
+    result = prompt_lines("Léa prend la bleue\nPaul prend le vert\n", lang="fr")
+    assert result.code == 0, result.err
+    result = prompt_lines("Zoé prende il blu\n", lang="it")
+    assert result.code == 0, result.err
+    assert bets(cli) == [("Léa", "blue", 5), ("Paul", "green", 5), ("Zoé", "blue", 3)]
+    result = prompt_lines("Léa prend le dé bleu\n", lang="fr")
+    assert "VALEUR" in result.out + result.err and len(logged(cli)) == 3
+
+
 def test_a_colour_taken_is_a_betting_ticket_in_italian(cli, prompt_lines, second) -> None:
     """camel-up/betting-ticket: `Anna prende la tessera blu` and `Bruno prende il blu da 3`
     are betting tickets (second edition); `takes the green tile` in English too."""
