@@ -530,7 +530,12 @@ def _player_index(state: State, word: str | None) -> int | None:
 
 @app.command("options")
 def options(
-    colour: Annotated[str, typer.Argument(help="The colour of the camel (or leader) to place.")],
+    colour: Annotated[
+        str | None,
+        typer.Argument(
+            help="The colour of the camel (or leader) to place; none: every colour, briefly."
+        ),
+    ] = None,
     player: Annotated[
         str | None,
         typer.Option("--player", help="Whose camel (default: whose turn it is)."),
@@ -549,11 +554,14 @@ def options(
     caravan, each hex with what it brings: a water-hole marker, an oasis reached, an area
     closed. While the leaders are
     placed, the hexes for that leader. The letters stay the same until the next camel or
-    leader is placed. Fits 80 columns and 24 lines.
+    leader is placed. Fits 80 columns and 24 lines. With no colour: for each colour, how many
+    hexes and the one that brings most.
 
     Examples:
 
       assistant desert options yellow
+
+      assistant desert options
 
       assistant desert options pink --player bo
 
@@ -561,13 +569,26 @@ def options(
     """
     from assistant.games.desert.aids import choices
     from assistant.games.desert.state import COLOURS
-    from assistant.render.desert_aids import choices_json, options_view
+    from assistant.render.desert_aids import (
+        choices_json,
+        every_colour_json,
+        every_colour_view,
+        options_view,
+    )
 
     runtime = current()
     _, _, state = recording.open_game(runtime, GAME.spec.id)  # first: the session's language
-    chosen = parse_colour(colour)
     seat = _player_index(state, player)
     who = seat if seat is not None else state.seat
+    if colour is None:
+        every = [choices(state, who, index) for index in range(len(COLOURS))]
+
+        def overview(console: Console, t: Translator) -> None:
+            every_colour_view(console, t, state, every)
+
+        runtime.emit(every_colour_json(state, every), overview)
+        return
+    chosen = parse_colour(colour)
     focus = cell_on(state.board, around_cell) if around_cell is not None else None
     found = choices(state, who, COLOURS.index(chosen))
     doc = choices_json(state, found)

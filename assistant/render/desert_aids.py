@@ -414,6 +414,77 @@ def options_view(
         console.print(t(more), style="dim", markup=False)
 
 
+def best_option(found: Choices) -> Any:
+    """The option that brings the most points at once (the first in reading order of the
+    best), None when none brings any."""
+    best = max(found.options, key=lambda o: o.gains.points, default=None)
+    return best if best is not None and best.gains else None
+
+
+def every_colour_json(state: State, every: Sequence[Choices]) -> dict[str, Any]:
+    """`options --json` with no colour: per colour, the hexes and the best of them."""
+    name = state.board.cell_name
+    colours = []
+    for found in every:
+        best = best_option(found)
+        colours.append(
+            {
+                "colour": COLOURS[found.colour],
+                "hexes": len(found.options),
+                "best": None
+                if best is None
+                else {"cell": name(best.cell), "gains": gains_json(state, best.gains)},
+                "reason": found.reason.english() if found.reason is not None else None,
+            }
+        )
+    player = state.players[every[0].player] if every else None
+    kind = every[0].kind if every else None
+    return {"player": player, "kind": kind, "colours": colours}
+
+
+def every_colour_view(
+    console: Console, t: Translator, state: State, every: Sequence[Choices]
+) -> None:
+    """For each colour: how many hexes the player's next camel (leader) of it has, and the
+    one that brings most; then how to see one colour's hexes with their letters."""
+    if not every:
+        return
+    player = state.players[every[0].player]
+    camel = every[0].kind == "camel"
+    heading = (
+        N_("Where the next camel of {player} may go, colour by colour:")
+        if camel
+        else N_("Where the next leader of {player} may go, colour by colour:")
+    )
+    console.print(t(heading, player=player), style="bold", markup=False)
+    for found in every:
+        best = best_option(found)
+        if not found.options:
+            what = t.render(found.reason) if found.reason is not None else t(N_("no hex"))
+        else:
+            what = t(Plural("{n} hex", "{n} hexes", len(found.options)))
+            if best is not None:
+                gained = gains_text(t, state.board, best.gains)
+                what += " — " + t(
+                    N_("best: {cell}, {gains}"), cell=state.board.cell_name(best.cell), gains=gained
+                )
+            elif camel:
+                what += " — " + t(N_("none brings points at once"))
+        console.print(_coloured(t, "  ", found.colour, what), overflow="fold")
+    shown = colour_name(t, next((f for f in every if f.options), every[0]).colour)
+    if t.at_prompt:  # the command as typed at the table, in the reader's words
+        hint = t.with_commands(
+            t(N_("`options {colour}` shows one colour's hexes, each with a letter."), colour=shown),
+            "desert",
+        )
+    else:
+        hint = t(
+            N_("`assistant desert options {colour}` shows one colour's hexes, each with a letter."),
+            colour=shown,
+        )
+    console.print(hint, style="dim", markup=False)
+
+
 def _options_heading(t: Translator, camel: bool, count: int, args: dict[str, Any]) -> str:
     """`ana, yellow camel: 12 hexes (a–l)`."""
     if camel:

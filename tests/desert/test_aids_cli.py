@@ -103,6 +103,44 @@ def test_cli_options_letter_the_legal_hexes(cli: Any, small_screen: None, lang: 
     assert moves(cli) == before  # nothing recorded
 
 
+OVERVIEW = {
+    "en": ("Where the next camel of bo may go, colour by colour:", "pink: ", "best: J2, oasis J3"),
+    "fr": ("Où peut aller le prochain chameau de bo, couleur par couleur", "rose", "la meilleure"),
+    "it": (
+        "Dove può andare il prossimo cammello di bo, colore per colore:",
+        "rosa:",
+        "la migliore",
+    ),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "it"])
+def test_cli_options_without_a_colour_give_every_colour_briefly(
+    cli: Any, small_screen: None, lang: str
+) -> None:
+    """through-the-desert/placement: `options` alone (`scelte`, `choix`): for each colour, how
+    many hexes the next camel has and the one that brings most, as `options COLOUR` lists
+    them; then how to see one colour's letters."""
+    started(cli)
+    cli.ok("desert", "place", "yellow", "E2")
+    every = cli.ok("desert", "options", json=True).json
+    assert (every["player"], every["kind"]) == ("bo", "camel")
+    for entry in every["colours"]:
+        one = cli.ok("desert", "options", entry["colour"], json=True).json["options"]
+        assert entry["hexes"] == len(one)
+        points = [o["gains"]["points"] for o in one]
+        if entry["best"] is not None:
+            assert entry["best"]["gains"]["points"] == max(points)
+    pink = next(e for e in every["colours"] if e["colour"] == "pink")
+    assert pink["best"]["cell"] == "J2" and pink["best"]["gains"]["oases"] == ["J3"]
+    out = cli.ok("desert", "options", lang=lang).out
+    fits_a_small_screen(out)
+    heading, colour, best = OVERVIEW[lang]
+    text = flat(out.replace("\u202f", " "))
+    assert heading in text and colour in text and best in text
+    assert "desert " + {"en": "options", "fr": "choix", "it": "scelte"}[lang] in text
+
+
 def test_cli_options_say_what_each_hex_brings(cli: Any, small_screen: None) -> None:
     """through-the-desert/water-holes, oases: markers and oases in the list and the JSON."""
     started(cli)
@@ -482,3 +520,15 @@ def test_help_names_what_each_option_takes(cli: Any, lang: str, players: str, bo
     assert f" {players} " in shown, shown
     extend = re.sub(r"[│ ]+", " ", cli.ok("desert", "map", "extend", "--help", lang=lang).out)
     assert f" {board} " in extend and "CAMELS" not in extend, extend
+
+
+def test_options_without_a_colour_at_the_table(cli: Any, prompt_lines: Any) -> None:
+    """At the prompt `scelte` alone gives every colour, and its hint is typed as at the
+    table (`scelte giallo`, without `assistant desert`)."""
+    started(cli)
+    result = prompt_lines("scelte\n", lang="it")
+    assert result.code == 0, result.err
+    text = flat(result.out)
+    assert "Dove può andare il prossimo cammello di ana, colore per colore:" in text
+    assert "`scelte giallo` mostra le caselle di un colore" in text
+    assert "assistant desert" not in text
