@@ -194,19 +194,26 @@ class Standings:
     :param unit: what the totals count, as a noun for headings (`coins`, `points`).
     :param totals: `(player, total)` in seat order.
     :param winners: empty while the game goes on.
+    :param tiebreak: `(player, count)` of the rules' tie-break, when the game has one (the
+        cards won in Ramsès): of equal totals, the higher count ranks first.
     """
 
     finished: bool
     unit: Msg
     totals: tuple[tuple[str, int], ...]
     winners: tuple[str, ...] = ()
+    tiebreak: tuple[tuple[str, int], ...] = ()
 
     def ranking(self) -> list[tuple[int, str, int]]:
-        """`(place, player, total)`, best first; equal totals share a place."""
-        ordered = sorted(self.totals, key=lambda item: -item[1])
+        """`(place, player, total)`, best first; equal totals share a place, unless the
+        tie-break tells them apart."""
+        second = dict(self.tiebreak)
+        ordered = sorted(self.totals, key=lambda item: (-item[1], -second.get(item[0], 0)))
         result: list[tuple[int, str, int]] = []
         for index, (player, total) in enumerate(ordered):
-            place = result[-1][0] if result and result[-1][2] == total else index + 1
+            _, last, last_total = result[-1] if result else (0, "", None)
+            same = last_total == total and second.get(last, 0) == second.get(player, 0)
+            place = result[-1][0] if result and same else index + 1
             result.append((place, player, total))
         return result
 

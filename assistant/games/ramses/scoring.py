@@ -65,7 +65,8 @@ def standings(state: State) -> Standings:
         }
         best = max(keys.values())
         winners = tuple(name for name, key in keys.items() if key == best)
-    return Standings(state.finished, Msg(N_("points")), totals, winners)
+    cards = tuple((seat.name, len(seat.cards)) for seat in state.seats)
+    return Standings(state.finished, Msg(N_("points")), totals, winners, cards)
 
 
 def score(state: State) -> dict[str, Any]:

@@ -1,0 +1,24 @@
+"""ramses/end: of equal points, more cards ranks first, in every answer that ranks players
+(`qui a gagné ?` lists them in the final table's order)."""
+
+from __future__ import annotations
+
+from assistant.games.base import Standings
+from assistant.messages import Msg
+
+
+def test_equal_points_are_ranked_by_cards_won() -> None:
+    standings = Standings(
+        True,
+        Msg("points"),
+        (("Léa", 20), ("Paul", 20), ("Zoé", 22), ("Marc", 24)),
+        ("Marc",),
+        (("Léa", 7), ("Paul", 8), ("Zoé", 9), ("Marc", 9)),
+    )
+    assert standings.ranking() == [(1, "Marc", 24), (2, "Zoé", 22), (3, "Paul", 20), (4, "Léa", 20)]
+    level = Standings(
+        False, Msg("points"), (("Léa", 5), ("Paul", 5)), (), (("Léa", 2), ("Paul", 2))
+    )
+    assert level.ranking() == [(1, "Léa", 5), (1, "Paul", 5)]
+    plain = Standings(False, Msg("coins"), (("ana", 3), ("bo", 3)))
+    assert plain.ranking() == [(1, "ana", 3), (1, "bo", 3)]
