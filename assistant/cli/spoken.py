@@ -197,7 +197,12 @@ LEFT_OF_A_COLOUR = re.compile(
     r"|how many \S+ camels are left"
     # what a player has left: `combien de scarabées reste-t-il à Paul ?`
     r"|combien de \S+ (reste-t-il|lui reste-t-il|a-t-il encore|a-t-elle encore) (a )?\S+"
-    r"|quant[ie] \S+ (restano|rimangono|ha ancora) (a )?\S+|how many \S+ does \S+ have left)$"
+    r"|quant[ie] \S+ (restano|rimangono|ha ancora) (a )?\S+|how many \S+ does \S+ have left"
+    # `il reste combien de turquoises ?`, `combien de chameaux jaunes il reste ?`
+    r"|(il )?reste(-t-il)? combien de \S+( \S+)?|combien de \S+( \S+)? (il )?reste(-t-il)?"
+    r"|quant[ie] \S+( \S+)? (ne )?(restano|rimangono)"
+    r"|(ne )?(restano|rimangono) quant[ie] \S+( \S+)?"
+    r"|how many \S+( \S+)? are left)$"
 )
 """How many camels of a colour are left (`combien de chameaux roses reste-t-il ?`,
 `quanti cammelli rosa restano?`), folded: the status shows them."""
@@ -211,7 +216,10 @@ POINTS_OF = (
 )
 MONEY_OF = re.compile(
     rf"({POINTS_OF}|combien de cartes a \S+|quante carte ha \S+|\S+ quante carte ha"
-    r"|how many cards does \S+ have)$"
+    r"|how many cards does \S+ have"
+    # what a player holds in view: `combien de chapeaux a Léa ?`, `quanti scarabei ha Marco?`
+    r"|combien de (chapeaux|scarabees|jetons) a \S+|quant[ie] (cappelli|scarabei|gettoni) ha \S+"
+    r"|how many (hats|scarabs|tokens) does \S+ have)$"
 )
 """How much money a player has (`combien d'argent a Paul ?`, `Zoé a combien ?`, `quanti
 soldi ha Marco?`), folded: the status shows each player's money."""

@@ -149,6 +149,11 @@ def test_a_bracket_that_says_no_value_is_refused_for_itself(
         ("fr", "qui a le plus de points ?", "En tête\u202f: Marco (points\u202f: "),
         ("it", "quanti cammelli rosa restano?", "Cammelli rimasti"),
         ("it", "chi ha più punti?", "In testa: Marco (punti: "),
+        ("fr", "il reste combien de turquoises ?", "Chameaux restants"),
+        ("fr", "combien de chameaux jaunes il reste ?", "Chameaux restants"),
+        ("it", "quanti turchesi restano?", "Cammelli rimasti"),
+        ("it", "ne restano quanti gialli?", "Cammelli rimasti"),
+        ("en", "how many yellow camels are left?", "Camels left"),
     ],
 )
 def test_questions_the_status_answers(

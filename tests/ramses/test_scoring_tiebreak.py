@@ -22,3 +22,14 @@ def test_equal_points_are_ranked_by_cards_won() -> None:
     assert level.ranking() == [(1, "Léa", 5), (1, "Paul", 5)]
     plain = Standings(False, Msg("coins"), (("ana", 3), ("bo", 3)))
     assert plain.ranking() == [(1, "ana", 3), (1, "bo", 3)]
+
+
+def test_a_players_hats_asked_at_the_table_are_the_status(cli, prompt_lines) -> None:
+    """ramses/egyptologists: `combien de chapeaux a Léa ?`, `quanti cappelli ha Marco?` are
+    the status (which shows the hats), not a rules search."""
+    cli.ok("ramses", "new", "--players", "Léa,Marco")
+    for line, lang in (("combien de chapeaux a Léa ?", "fr"), ("quanti cappelli ha Marco?", "it")):
+        result = prompt_lines(line + "\n", lang=lang)
+        assert result.code == 0, result.err
+        assert "Léa" in result.out and "Marco" in result.out
+        assert "egyptologues" not in result.out and "egittologi-e" not in result.out
