@@ -349,6 +349,10 @@ class Grammar:
     """At the prompt: command id -> (nouns, another command), or several: the move said with
     one of the nouns is the other command (Camel Up: `gira la sua tessera` is the tile, not
     `reveal`). A noun with an accent counts only as typed with it (`dé`, not `de`)."""
+    in_state: Callable[[Any, str], str | None] | None = None
+    """At the prompt: `(state, command id)` -> the command a move said with that command's
+    word is in this state, if another (Through the Desert: a camel put down while the
+    leaders are placed is a leader)."""
     kept_by: Mapping[str, frozenset[str]] = field(default_factory=dict)
     """At the prompt: command id -> words that keep it from `redirects` (`le premier ticket
     jaune` is a ticket, the first of its stack, not a race card on the winner pile)."""

@@ -488,6 +488,8 @@ class TablePrompt:
         command = self.resolve(words[0], moves)
         try:
             grammar = load(self.spec().id).grammar
+            if grammar.in_state is not None:  # `pose le turquoise en C15` among the leaders
+                command = grammar.in_state(self.snapshot()[2], command) or command
         except (AssistantError, sqlite3.Error):  # the session is gone: quit and help still work
             return command
         return grammar.redirected(command, words[1:], heard) or command

@@ -190,3 +190,21 @@ def test_a_leader_with_its_colour_said_between_commas(
         "pink",
         "D7",
     )
+
+
+def test_a_camel_put_down_while_the_leaders_are_placed_is_a_leader(
+    cli: Any, prompt_lines: Any
+) -> None:
+    """through-the-desert/leaders: while the leaders are placed, `Zoé pose le turquoise en
+    C15`, `Marco mette il rosa in H5` can only be a leader; once they are all placed, the
+    same words are a camel."""
+    cli.ok("desert", "new", "--players", "Zoé,Marco", "--oases", "D3,J3,Q3,M7,B8")
+    result = prompt_lines("Zoé pose le turquoise en F2\n", lang="fr")
+    assert result.code == 0, result.err
+    result = prompt_lines("Marco mette il rosa in H5\n", lang="it")
+    assert result.code == 0, result.err
+    moves = [m["move"] for m in cli.ok("log", json=True).json["moves"]]
+    assert [(m["type"], m["colour"], m["cell"]) for m in moves] == [
+        ("leader", "turquoise", "F2"),
+        ("leader", "pink", "H5"),
+    ]

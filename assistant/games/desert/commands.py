@@ -459,6 +459,10 @@ GRAMMAR = Grammar(
     ahead=frozenset({"water"}),
     # `jaune F3`: a leader while leaders are placed, then a camel
     implicit=lambda state: ("leader",) if state.phase == "leaders" else ("place",),
+    # `Zoé pose le turquoise en C15` while the leaders are placed: a leader
+    in_state=lambda state, command: (
+        "leader" if command == "place" and state.phase == "leaders" else None
+    ),
     complete=legal_words,
     check_examples=(
         "place green M8",
