@@ -349,20 +349,26 @@ class Grammar:
     """At the prompt: command id -> (nouns, another command), or several: the move said with
     one of the nouns is the other command (Camel Up: `gira la sua tessera` is the tile, not
     `reveal`). A noun with an accent counts only as typed with it (`dé`, not `de`)."""
-    in_state: Callable[[Any, str], str | None] | None = None
-    """At the prompt: `(state, command id)` -> the command a move said with that command's
-    word is in this state, if another (Through the Desert: a camel put down while the
-    leaders are placed is a leader)."""
+    in_state: Callable[[Any, str, Sequence[str]], str | None] | None = None
+    """At the prompt: `(state, command id, the line's folded words)` -> the command a move
+    said with that command's word is in this state, if another (Through the Desert: a
+    colour put down while the leaders are placed, no camel named, is a leader)."""
     kept_by: Mapping[str, frozenset[str]] = field(default_factory=dict)
     """At the prompt: command id -> words that keep it from `redirects` (`le premier ticket
     jaune` is a ticket, the first of its stack, not a race card on the winner pile)."""
 
     def redirected(
-        self, command_id: str, words: Sequence[str], heard: Sequence[str] = ()
+        self,
+        command_id: str,
+        words: Sequence[str],
+        heard: Sequence[str] = (),
+        *,
+        nouns_only: bool = False,
     ) -> str | None:
         """The command `redirects` makes of `command_id` said with `words`, if any: a name
         of several words counts when they are said in a row (`tempête de sable`). `heard`:
-        the line as said, before its fillers were left out (for `kept_by`)."""
+        the line as said, before its fillers were left out (for `kept_by`). `nouns_only`:
+        only what `noun_redirects` makes of it."""
         folded = [ELIDED.sub("", fold(word.strip(",;:?!"))) for word in words]
         said = {ELIDED.sub("", fold(word.strip(",;:?!"))) for word in heard} | set(folded)
         said |= {word.strip(",;:?!").lower() for word in (*heard, *words)}  # `dé`, not `de`
@@ -373,6 +379,8 @@ class Grammar:
         for nouns, noun_other in pairs:
             if said & nouns:  # `Bo gira la sua tessera`: the tile, not the finish cards
                 return noun_other
+        if nouns_only:
+            return None
         plain = " " + " ".join(folded) + " "
         for kind, other in self.redirects.get(command_id, ()):
             every = names_spellings(self.kind(kind))

@@ -489,7 +489,8 @@ class TablePrompt:
         try:
             grammar = load(self.spec().id).grammar
             if grammar.in_state is not None:  # `pose le turquoise en C15` among the leaders
-                command = grammar.in_state(self.snapshot()[2], command) or command
+                said = [fold(w) for w in (*heard, *words)]
+                command = grammar.in_state(self.snapshot()[2], command, said) or command
         except (AssistantError, sqlite3.Error):  # the session is gone: quit and help still work
             return command
         return grammar.redirected(command, words[1:], heard) or command
@@ -1231,7 +1232,7 @@ class TablePrompt:
         if named is None and len(words) > 1 and fold(words[0]) in VERBS:  # `mette il miraggio`
             for command in implicit:
                 # `prend la bleue`: the move its nouns or verb make of it (a leg bet)
-                other = grammar.redirected(command.id, words[1:], words)
+                other = grammar.redirected(command.id, words[1:], words, nouns_only=True)
                 for each in (command, *([grammar.command(other)] if other else [])):
                     with contextlib.suppress(AssistantError):
                         read(grammar, each, words[1:], lang, state)

@@ -340,6 +340,9 @@ def _where(values: Mapping[str, Any]) -> Msg:
     )
 
 
+CAMEL_NOUNS = frozenset({"camel", "camels", "chameau", "chameaux", "cammello", "cammelli"})
+"""A camel named, folded."""
+
 COMMANDS = (
     Command(
         "leader",
@@ -459,9 +462,12 @@ GRAMMAR = Grammar(
     ahead=frozenset({"water"}),
     # `jaune F3`: a leader while leaders are placed, then a camel
     implicit=lambda state: ("leader",) if state.phase == "leaders" else ("place",),
-    # `Zoé pose le turquoise en C15` while the leaders are placed: a leader
-    in_state=lambda state, command: (
-        "leader" if command == "place" and state.phase == "leaders" else None
+    # `Zoé pose le turquoise en C15` while the leaders are placed: a leader (a camel named,
+    # `pose un chameau jaune`, stays a camel, refused with how to place a leader)
+    in_state=lambda state, command, said: (
+        "leader"
+        if command == "place" and state.phase == "leaders" and not CAMEL_NOUNS & set(said)
+        else None
     ),
     complete=legal_words,
     check_examples=(
