@@ -3,9 +3,7 @@ line draws, in every language and width, on a pipe and in a terminal; nothing el
 
 from __future__ import annotations
 
-import json
 import os
-import subprocess
 import sys
 from pathlib import Path
 
@@ -13,34 +11,12 @@ import pexpect
 import pytest
 
 from assistant.cli import pages
-
-LOADED = """
-import json, sys
-from assistant.cli.app import main
-try:
-    code = main(sys.argv[1:])
-except SystemExit as exit:
-    code = exit.code
-sys.stdout.flush()
-sys.stderr.write("MODULES " + json.dumps(sorted(sys.modules)))
-sys.exit(code)
-"""
+from tests.core.test_speed import run_loaded
 
 
 def run(home: Path, args: list[str], **env: str) -> tuple[int, str, list[str]]:
-    environment = dict(os.environ, ASSISTANT_HOME=str(home), COLUMNS="100")
-    environment.pop("ASSISTANT_NO_KEPT_PAGES", None)
-    environment.update(env)
-    done = subprocess.run(
-        [sys.executable, "-c", LOADED, *args],
-        env=environment,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
-    modules = json.loads(done.stderr.rsplit("MODULES ", 1)[1])
-    return done.returncode, done.stdout, modules
+    """The line in a process of its own, 100 columns wide, pages kept unless `env` says."""
+    return run_loaded(home, *args, **{"COLUMNS": "100", "ASSISTANT_NO_KEPT_PAGES": "", **env})
 
 
 LINES = [

@@ -45,8 +45,11 @@ NEVER_ON_JSON = (
 )  # fmt: skip
 
 
-def run_loaded(home: Path, *args: str) -> tuple[int, str, list[str]]:
+def run_loaded(home: Path, *args: str, **environment: str) -> tuple[int, str, list[str]]:
+    """Run a command line in a process of its own: its exit code, output and the modules it
+    loaded (`environment`: variables set for it)."""
     env = dict(os.environ, ASSISTANT_HOME=str(home))
+    env.update(environment)
     done = subprocess.run(
         [sys.executable, "-c", LOADED, *args],
         env=env,
