@@ -1228,13 +1228,16 @@ def _read_name(kind: Kind, word: str, lang: str, state: Any, careful: bool) -> s
 
 def read_number(word: str, kind: Kind | None = None) -> int:
     """A whole number in ASCII digits, or spelled out from zero to sixteen in English, French
-    or Italian (`due`, `deux`; `²` or a thousand digits are not numbers here).
+    or Italian (`due`, `deux`; `²` or a thousand digits are not numbers here), an elided
+    article or preposition glued before it left out (`sull'8`, `dell’11`).
 
     :raises UsageError: `input/not-a-number`.
     """
     text = word.strip()
     if re.fullmatch(r"\+[0-9]+", text):  # `bleu +2`: a camel moved two spaces
         text = text[1:]
+    elif re.fullmatch(rf"\w+['’][0-9]{{1,{MAX_DIGITS}}}", text):  # `sull'8`, `all’11`
+        text = ELIDED.sub("", text)
     if not re.fullmatch(rf"[0-9]{{1,{MAX_DIGITS}}}", text):
         spelled = number_word(ELIDED.sub("", text))  # `avance d’une case`
         if spelled is not None:

@@ -184,3 +184,18 @@ def test_a_tile_without_its_side_refused_for_the_turn_first(cli, prompt_lines, s
     french = prompt_lines("Anna retourne sa tuile\n", lang="fr")
     assert french.code == 3 and "C’est au tour de Bruno, pas d’Anna" in flat(french.err)
     assert len(logged(cli)) == 1
+
+
+def test_a_space_said_with_an_elided_preposition_and_digits(cli, prompt_lines, first) -> None:
+    """camel-up/desert-tile: `sull'8`, `sull’11` are spaces 8 and 11, as `sull'otto` and
+    `sulla 8` are, in moves and in questions."""
+    lines = (
+        "Léa mette il miraggio sull'8\n"
+        "Paul: posso mettere il miraggio sull’11?\n"
+        "Paul mette la sua tessera sull'11 dal lato oasi\n"
+    )
+    result = prompt_lines(lines, lang="it")
+    assert result.code == 0, result.err
+    assert "Sì, Paul può mettere la sua tessera Deserto sulla casella 11" in flat(result.out)
+    tiles = [(m["space"], m["side"]) for m in logged(cli) if m["type"] == "desert"]
+    assert tiles == [(8, "mirage"), (11, "oasis")]
