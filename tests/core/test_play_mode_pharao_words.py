@@ -40,6 +40,10 @@ def new(cli: Any, players: str = "Léa,Paul,Zoé") -> None:
         ("fr", "Léa joue un sort et met le pion sur la pelle", "shovel"),
         ("fr", "Léa joue un sort --pion l’échelle", "ladder"),
         ("it", "Léa gioca un incantesimo e sposta il segnalino sulla scala", "ladder"),
+        ("it", "Léa gioca un incantesimo e rimette il segnalino sulla scala", "ladder"),
+        ("it", "Léa gioca un incantesimo e riporta il segnalino sulla scala", "ladder"),
+        ("it", "Léa lancia un incantesimo e porta il segnalino sulla torcia", "torch"),
+        ("fr", "Léa joue un sort et ramène le pion sur la pelle", "shovel"),
     ],
 )
 def test_a_spell_moves_the_marker_to_a_symbol_said_with_its_elided_article(

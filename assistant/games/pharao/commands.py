@@ -735,6 +735,8 @@ GRAMMAR = Grammar(
         {
             *("marker", "pion", "segnalino", "black", "noir", "nero"),
             *("and", "et", "e", "move", "moves", "puts", "met", "deplace", "sposta", "mette"),
+            # `e rimette il segnalino sulla scala`, `et ramène le pion sur l'échelle`
+            *("rimette", "riporta", "porta", "remet", "ramene", "brings", "returns"),
             # a card laid down: `pose une échelle de 3`, `mette giù una scala 3`
             *("pose", "poser", "lays", "giu", "cala", "calo", "metto"),
             # the marker going to a symbol: `déplace le pion vers la corde`, `le pion passe
