@@ -349,6 +349,10 @@ class Grammar:
     """At the prompt: command id -> (nouns, another command), or several: the move said with
     one of the nouns is the other command (Camel Up: `gira la sua tessera` is the tile, not
     `reveal`). A noun with an accent counts only as typed with it (`dé`, not `de`)."""
+    possessed: frozenset[str] = frozenset()
+    """At the prompt: the moves whose player may be said as the owner of a thing in it,
+    `de`, `di`, `of` and their name (Camel Up: `la carte cachée de Zoé sur le vainqueur est
+    verte` is Zoé's card turned over)."""
     in_state: Callable[[Any, str, Sequence[str]], str | None] | None = None
     """At the prompt: `(state, command id, the line's folded words)` -> the command a move
     said with that command's word is in this state, if another (Through the Desert: a

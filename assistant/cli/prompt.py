@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import contextlib
 import itertools
+import re
 import sqlite3
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -61,6 +62,10 @@ if TYPE_CHECKING:
     from assistant.rulebook import Section
 
 FOR = frozenset({"for", "pour", "per", "de", "di", "of"})
+OWNER_OF = frozenset({"de", "di", "of"})
+"""The words before whose a thing is (`la carte de Zoé`), folded."""
+ELIDED_OF = re.compile(r"^d['’]")
+"""`d'Anna`, `d’Anna`: `de` elided before a name."""
 """The word before a player's name that ends a line asking for them (`cotes pour Léa`)."""
 
 JOURNAL_COMMANDS = ("log", "undo", "redo")
@@ -410,7 +415,7 @@ class TablePrompt:
             return None, rest
         if fold(rest[-2]) not in FOR:
             if command in moves:
-                return None, rest
+                return self.owner_said(command, rest)
             plain = [fold(w.strip(",;:?？")) for w in rest]
             at = next(
                 (i for i, w in enumerate(plain) for p in self.players() if fold(p) == w), None
@@ -421,6 +426,22 @@ class TablePrompt:
             return said, [*rest[:at], *rest[at + 1 :]]
         name = next((p for p in self.players() if fold(p) == fold(rest[-1])), None)
         return (name, rest[:-2]) if name is not None else (None, rest)
+
+    def owner_said(self, command: str, rest: list[str]) -> tuple[str | None, list[str]]:
+        """`la carte cachée de Zoé sur le vainqueur`, `la carta coperta di Anna`, `d'Anna`:
+        in a move of the game's `Grammar.possessed`, a player's whole name after `de`, `di`,
+        `of` is whose move it is (`--player`), those words left out."""
+        if command not in load(self.spec().id).grammar.possessed:
+            return None, rest
+        plain = [fold(w.strip(",;:?？")) for w in rest]
+        names = {fold(p): p for p in self.players()}
+        for i, word in enumerate(plain):
+            if word in OWNER_OF and i + 1 < len(plain) and plain[i + 1] in names:
+                return names[plain[i + 1]], [*rest[:i], *rest[i + 2 :]]
+            elided = ELIDED_OF.sub("", word)
+            if elided != word and elided in names:
+                return names[elided], [*rest[:i], *rest[i + 1 :]]
+        return None, rest
 
     def takes_option(self, command: str, option: str) -> bool:
         """Whether the game's command (`status`) has `option` (Through the Desert's

@@ -199,3 +199,39 @@ def test_a_space_said_with_an_elided_preposition_and_digits(cli, prompt_lines, f
     assert "Sì, Paul può mettere la sua tessera Deserto sulla casella 11" in flat(result.out)
     tiles = [(m["space"], m["side"]) for m in logged(cli) if m["type"] == "desert"]
     assert tiles == [(8, "mirage"), (11, "oasis")]
+
+
+@pytest.mark.parametrize(
+    ("lang", "lines"),
+    [
+        (
+            "fr",
+            "la carte cachée de cy sur le perdant est verte\n"
+            "la carte cachée de bo sur le dernier est bleue\n",
+        ),
+        ("it", "la carta coperta di cy sul perdente è verde\nla carta di bo sul perdente è blu\n"),
+    ],
+)
+def test_a_face_down_card_said_with_its_owner(cli, prompt_lines, lang, lines) -> None:
+    """camel-up/reveal: `la carte cachée de cy sur le perdant est verte`, `la carta coperta di
+    cy sul perdente è verde`: cy's face-down card turned over (`est`, `è` say what it is; a
+    card put face down, `pose une carte cachée sur le dernier`, stays a race card)."""
+    from pathlib import Path
+
+    example = Path(__file__).resolve().parents[2] / "examples" / "camel-up" / "full-game.txt"
+    cli.ok("replay", str(example))
+    for _ in range(3):
+        cli.ok("undo")
+    cli.ok("camel", "reveal", "winner", "white", "orange")
+    result = prompt_lines(lines, lang=lang)
+    assert result.code == 0, result.err
+    reveals = [(m.get("player"), m["pile"], m["colours"]) for m in logged(cli)[-2:]]
+    assert reveals == [("cy", "loser", ["green"]), ("bo", "loser", ["blue"])]
+    assert cli.ok("camel", "status", json=True).json["winners"] == ["cy"]
+
+
+def test_a_card_put_face_down_is_still_a_race_card(cli, prompt_lines, first) -> None:
+    """camel-up/race-bet: `Léa pose une carte cachée sur le dernier : bleu` is a race card."""
+    result = prompt_lines("Léa pose une carte cachée sur le dernier : bleu\n", lang="fr")
+    assert result.code == 0, result.err
+    assert [m["type"] for m in logged(cli)] == ["race"]

@@ -579,10 +579,13 @@ GRAMMAR = Grammar(
         # `prend la bleue à 5`, `prende il blu da 5`: a betting tile taken, not a die drawn
         "roll": (TAKE_VERBS, "bet"),
         "race": (
-            frozenset({"coperte", "cachees", "sono", "sont", "erano", "etaient", "were"}),
+            frozenset({"coperte", "cachees", "sono", "sont", "erano", "etaient", "were"})
+            # one card said as what it is: `la carte cachée de Zoé … est verte`, `… è blu`
+            | frozenset({"est", "è", "is", "was", "etait", "era"}),
             "reveal",
         ),
     },
+    possessed=frozenset({"reveal"}),  # `la carta coperta di Anna sul perdente è blu`
     setup_said=_start_said,  # `con Anna e Marco: blu e verde sulla 1, arancione sulla 2, …`
     # `prend le premier ticket jaune`: a ticket, the top one, not a card on the winner pile
     kept_by={
@@ -617,6 +620,8 @@ GRAMMAR = Grammar(
             *("ha", "fatto", "cases", "caselle", "spaces"),
             *("c'est", "it's", "esce"),  # `tire le dé gris, c'est un 1 blanc`
             *("aussi", "anche", "also", "too"),  # `Paul parie aussi sur le bleu`
+            # a card turned over said as what it is: `… sur le perdant est verte`, `è blu`
+            *("est", "is", "etait", "era", "was"),
         }
     ),
 )
