@@ -504,7 +504,8 @@ def _occurrences(
     between: Collection[str] = (),
 ) -> tuple[list[tuple[float, float]], list[int]]:
     """How often each term occurs in a section's title and in its text: 1 for a word of the
-    same stem, 1/2 for a word it starts or makes with a prefix (`_derived`); and the indexes
+    same stem, 1/2 for a word it starts or makes with a prefix (`_derived`) or for the term
+    without its prefix (`rimescolare`: `mescola`); and the indexes
     `i` of the terms said together with term `i + 1` in the title or the text: side by side,
     either way round, with only words of one or two letters or of `between` (the words of a
     question) in between (`la pioche est vide` for `pioche vide`)."""
@@ -512,6 +513,9 @@ def _occurrences(
     places: list[tuple[set[int], set[int]]] = []
     for term in terms:
         term_stem = stem(term)
+        # `rimescolare` finds `mescola`: the term without a prefix, by its stem
+        bases = {stem(term[len(p) :]) for p in PREFIXES if term.startswith(p) and len(term) > 6}
+        heads = {base[:3] for base in bases}
         found = [0.0, 0.0]
         at: tuple[set[int], set[int]] = (set(), set())
         for field, tokens in enumerate((title, body)):
@@ -527,6 +531,7 @@ def _occurrences(
                     token.startswith(term)
                     or (len(term_stem) >= 4 and token.startswith(term_stem))
                     or _derived(token, term)
+                    or (token[:3] in heads and stem(token) in bases)
                 ):
                     found[field] += 0.5
         row.append((found[0], found[1]))
