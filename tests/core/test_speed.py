@@ -820,3 +820,26 @@ def test_reports_made_from_the_export_replay_match_a_fresh_replay(cli: Any) -> N
         assert export_markdown(doc, t) == export_markdown(dict(doc), t)
     finally:
         runtime.close()
+
+
+def test_every_class_of_the_package_has_a_docstring() -> None:
+    """`dataclasses` imports `inspect` (a sixth of a one-shot start-up) to write the doc of
+    a class without one: no dataclass of the package may lack its docstring."""
+    code = """
+import importlib, pkgutil, sys
+import assistant, dataclasses
+missing = []
+class Spy:
+    def __getattr__(self, name):
+        cls = sys._getframe(1).f_locals.get("cls")
+        missing.append(f"{cls.__module__}.{cls.__qualname__}")
+        import inspect
+        return getattr(inspect, name)
+dataclasses.inspect = Spy()
+for found in pkgutil.walk_packages(assistant.__path__, "assistant."):
+    if not found.name.endswith("babel_extract"):
+        importlib.import_module(found.name)
+print("\\n".join(missing))
+"""
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout.split() == []
