@@ -336,9 +336,10 @@ class TablePrompt:
             return playing
         words = chosen or self.picked(words) or whose_turn(question)
         self.asked_who = words == ["status"] and question != words
-        if self.asked_who and self.takes_option("status", "--brief"):
+        kind = brief_asked(question) if self.asked_who and not self.runtime.json else None
+        if self.asked_who and kind != "turn" and self.takes_option("status", "--brief"):
             words = ["status", "--brief"]  # `qui mène ?`: the points and whose turn, no map
-        elif self.asked_who and not self.runtime.json and (kind := brief_asked(question)):
+        elif kind:
             # `chi vince?`: the totals, who leads and whose turn; `c'est à qui ?`: whose
             # turn; `combien de points a Marc ?`: Marc's
             return Plan("brief", (kind, *question))

@@ -890,7 +890,7 @@ def test_an_egyptologist_said_by_its_hats(cli, prompt_lines, lang, line, hats) -
 def test_a_move_that_ends_with_a_question_mark_is_a_question(cli, prompt_lines) -> None:
     """through-the-desert/leaders: `Marc pose un chameau jaune en G2 ?` and `turquoise P4 ?`
     are asked, not played; `Léa pose jaune G2` is Léa's though `léa` starts `leader`;
-    `à qui le tour ?` is the status (`à` starts no player); `quitter la table` with words
+    `à qui le tour ?` is whose turn (`à` starts no player); `quitter la table` with words
     after `quitter` leaves nothing; `état ?` is the status."""
     cli.ok("desert", "new", "--players", "Léa,Marc", "--oases", "D3,J3,Q3,M7,B8")
     lines = (
@@ -900,7 +900,8 @@ def test_a_move_that_ends_with_a_question_mark_is_a_question(cli, prompt_lines) 
     result = prompt_lines(lines, lang="fr")
     said = " ".join(result.out.split())
     assert "Oui, Marc peut poser le chef turquoise en P4." in said
-    assert said.count("Marc pose un chef (en main") == 2  # the status, asked twice
+    assert said.count("Marc pose un chef (en main") == 1  # `état ?`: the status
+    assert "C’est au tour de Marc." in said  # `à qui le tour ?`: that line alone
     assert "Non, Marc ne peut pas poser un chameau jaune en G2." in said
     errors = " ".join(result.err.split())
     assert "Léa a posé le chef de ce tour : c’est maintenant au tour de Marc." in errors
