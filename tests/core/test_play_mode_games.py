@@ -3096,6 +3096,16 @@ def test_a_move_word_followed_by_a_colon(cli, prompt_lines) -> None:
             "nuova partita di Camel Up con Anna, Marco, Sara e Luca: blu e verde sulla 1, "
             "arancione sulla 2 e giallo e bianco sulla 3",
         ),
+        (  # each space said first, its camels after it; `con sopra`: the one on top
+            "it",
+            "nuova partita di Camel Up con Anna, Marco, Sara e Luca: sulla 1 il blu con sopra "
+            "il verde, sulla 2 l'arancione, sulla 3 il giallo e il bianco",
+        ),
+        (
+            "fr",
+            "nouvelle partie de camel avec Anna, Marco, Sara et Luca : sur la 1 le bleu et le "
+            "vert, sur la 2 l'orange, sur la 3 le jaune et le blanc",
+        ),
     ],
 )
 def test_a_new_camel_game_with_its_start_said_in_words(cli, prompt_lines, lang, line) -> None:

@@ -182,22 +182,35 @@ def read_ticket(word: str) -> int | Rank:
 def _start_said(words: Sequence[str]) -> list[str] | None:
     """`blu e verde sulla 1, arancione sulla 2, giallo e bianco sulla 3` -> `--start
     '1:blue,green 2:orange 3:yellow,white'`: the camels named before each space, bottom to
-    top (`… bianco sulla 16 e nero sulla 14` too); None when a space has none before it or
-    camels follow the last space."""
-    from assistant.syntax import names_spellings
+    top (`… bianco sulla 16 e nero sulla 14` too), or after each space when a space is said
+    first (`sulla 1 il blu, sulla 2 il verde con sopra l'arancione`); None when a space has
+    no camel or camels are left without one."""
+    from assistant.syntax import ELIDED, names_spellings
 
     every = names_spellings(KINDS["colour"])
     colour_of = {fold(s): key for key in every.by_id for s in every.every(key)}
+    said = [ELIDED.sub("", fold(w)) for w in " ".join(words).replace(";", " ").split()]
+    said = [w.strip(",") for w in said if w.strip(",").isdecimal() or w.strip(",") in colour_of]
+    if said and said[0].isdecimal():  # `sulla 1 il blu, sulla 2 il verde con sopra l'arancione`
+        groups: list[tuple[str, list[str]]] = [(w, []) for w in said if w.isdecimal()]
+        at = -1
+        for word in said:
+            at += word.isdecimal()
+            if not word.isdecimal():
+                groups[at][1].append(colour_of[word])
+        if any(not camels for _, camels in groups):
+            return None
+        return ["--start", " ".join(f"{space}:{','.join(c)}" for space, c in groups)]
     items = []
     camels: list[str] = []
-    for word in " ".join(words).replace(";", ",").replace(",", " , ").split():
+    for word in said:
         if word.isdecimal():  # a space ends its camels (`bianco sulla 16 e nero sulla 14`)
             if not camels:
                 return None
             items.append(f"{word}:{','.join(camels)}")
             camels = []
-        elif fold(word) in colour_of:
-            camels.append(colour_of[fold(word)])
+        else:
+            camels.append(colour_of[word])
     if camels:  # camels named after the last space
         return None
     return ["--start", " ".join(items)] if items else None
