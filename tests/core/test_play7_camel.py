@@ -235,3 +235,23 @@ def test_a_card_put_face_down_is_still_a_race_card(cli, prompt_lines, first) -> 
     result = prompt_lines("Léa pose une carte cachée sur le dernier : bleu\n", lang="fr")
     assert result.code == 0, result.err
     assert [m["type"] for m in logged(cli)] == ["race"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        ("it", "Léa mette l'arancione sul perdente"),
+        ("fr", "Léa pose l'orange sur le perdant"),
+        ("en", "Léa puts orange on the loser pile"),
+    ],
+)
+def test_a_colour_put_on_a_pile_is_a_race_card(cli, prompt_lines, first, lang, line) -> None:
+    """camel-up/race-bet: a colour put on a pile, with no word of a card (`mette l'arancione
+    sul perdente`), is a race card, not a desert tile; asked, it is judged as one."""
+    asked = prompt_lines("posso mettere l'arancione sul perdente?\n", lang="it")
+    assert asked.code == 0 and "Sì, Léa può" in flat(asked.out), asked.err
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    assert [(m["type"], m["pile"], m["colour"]) for m in logged(cli)] == [
+        ("race", "loser", "orange")
+    ]

@@ -321,6 +321,11 @@ TAKE_VERBS = frozenset(
 """Verbs of taking, folded: a colour and a value taken (`prend la bleue à 5`) are a leg-bet
 tile; a die is drawn, not taken."""
 
+PILE_WORDS = frozenset(
+    {"winner", "loser", "vainqueur", "perdant", "dernier", "vincitore", "perdente"}
+)
+"""The race piles' names, folded: a colour put on one is a race card."""
+
 COMMANDS = (
     Command(
         "bet",
@@ -591,6 +596,9 @@ GRAMMAR = Grammar(
         ),
         # `prend la bleue à 5`, `prende il blu da 5`: a betting tile taken, not a die drawn
         "roll": (TAKE_VERBS, "bet"),
+        # `mette l'arancione sul perdente`: a race card put on a pile, not a tile
+        "desert": (PILE_WORDS, "race"),
+        "spectator": (PILE_WORDS, "race"),
         "race": (
             frozenset({"coperte", "cachees", "sono", "sont", "erano", "etaient", "were"})
             # one card said as what it is: `la carte cachée de Zoé … est verte`, `… è blu`
