@@ -110,8 +110,11 @@ def search_results(console: Console, t: Translator, query: str, hits: list[Hit])
 
     table = titled(t(N_("Rules matching “{query}”"), query=query))
     games = {hit.section.id.partition("/")[0] for hit in hits}
-    if len(games) > 1:
-        table.add_column(t(N_("Game")))
+    if len(games) > 1:  # a game's name kept on one line when the title keeps 16 columns
+        longest = max(len(t.gettext(BY_ID[game].name)) for game in games)
+        names = max(len(section_name(hit.section, t)) for hit in hits)
+        fits = longest + names + 16 + 6 <= console.width
+        table.add_column(t(N_("Game")), min_width=longest if fits else None)
     table.add_column(t(N_("Section")), style="cyan", no_wrap=True)  # its name, as typed
     table.add_column(t(N_("Title")))
     # A section of one edition of a game (Camel Up) says which: a search covers both.

@@ -297,3 +297,13 @@ def test_see_also_separates_sections_in_the_readers_punctuation(cli) -> None:
     it = " ".join(cli.ok("rules", "ramses", "scorpione", lang="it").out.split())
     assert "azioni-speciali`); Le carte obiettivo" in it, it
     assert "ramses scorpione bo --pescata vaso:2" in it  # a command broken over two lines
+
+
+def test_a_search_over_games_keeps_each_game_name_on_one_line(cli, monkeypatch) -> None:
+    """rules: at 80 columns, a search whose sections come from several games keeps each
+    game's name whole on its line (the title wraps instead), in Italian too."""
+    monkeypatch.setenv("COLUMNS", "80")
+    out = cli.ok("rules", "si", "rimescolano", "gli", "scarti", lang="it").out
+    rows = [line for line in out.splitlines() if line.startswith("Il tesoro")]
+    assert rows and all("araone" in line for line in rows), out
+    assert max(map(len, out.splitlines())) <= 80
