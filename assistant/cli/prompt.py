@@ -53,7 +53,7 @@ from assistant.cli.spoken import (
 from assistant.errors import EXIT_OK, EXIT_RULES, AssistantError, UsageError, usage
 from assistant.games import ARTICLES, BY_ID, fold, load
 from assistant.games.base import Game, GameSpec
-from assistant.messages import N_, TURN_NOW, Msg
+from assistant.messages import N_, TURN_NOW, Msg, Plural
 from assistant.sessions import Session
 from assistant.syntax import ACTOR_CURRENT, ACTOR_NONE, JOINS, WINS, Term
 
@@ -743,11 +743,11 @@ class TablePrompt:
         said = {fold(w.strip("?？,;:")) for w in asked}
         named = [(p, total) for p, total in standings.totals if fold(p) in said]
         if kind == "of" and len(named) == 1:
-            line = self.t(
-                N_("{player}: {total} ({unit})."),
-                player=named[0][0],
-                total=named[0][1],
-                unit=standings.unit,
+            who, total = named[0]
+            plain = Msg(N_("{player}: {total} ({unit})."), {"player": who, "total": total})
+            line = self.t.render(
+                holding(standings.unit, who, total)
+                or Msg(plain.text, {**plain.args, "unit": standings.unit})
             )
             console.print(line, markup=False)
             return 0
@@ -1856,6 +1856,23 @@ def named_section(game_id: str, words: list[str]) -> str | None:
 
 HISTORY_NAME = 120
 """The longest history file name made from a session's name (file systems take 255 bytes)."""
+
+
+def holding(unit: Msg, player: str, n: int) -> Msg | None:
+    """What a player's total is said as, in a sentence (`Marco ha 5 monete.`), for the units
+    of the four games; None for another unit."""
+    if unit.text == "coins":
+        return Plural("{player} has {n} coin.", "{player} has {n} coins.", n, player=player)
+    if unit.text == "points":
+        return Plural("{player} has {n} point.", "{player} has {n} points.", n, player=player)
+    if unit.text == "adventures beaten":
+        return Plural(
+            "{player} has beaten {n} adventure.", "{player} has beaten {n} adventures.", n,
+            player=player,
+        )  # fmt: skip
+    if unit.text == "cards won":
+        return Plural("{player} has won {n} card.", "{player} has won {n} cards.", n, player=player)
+    return None
 
 
 def history_path(name: str) -> Path:
