@@ -302,8 +302,12 @@ def rules_question(words: list[str]) -> list[str] | None:
     if text in END_QUESTIONS:  # `quando finisce la partita?`
         return ["rules", END_QUESTIONS[text]]
     head = next((h for h in RULE_QUESTIONS if text.startswith(_headed(h))), None)
-    if head is None:
-        return None
+    if head is None:  # `il mazzo è finito, cosa succede se pesco?`: what comes first counts
+        at = next((i for i, w in enumerate(words[:-1]) if w.endswith(",")), None)
+        asked = rules_question(words[at + 1 :]) if at is not None else None
+        if at is None or asked is None:
+            return None
+        return ["rules", *(w.strip(",") for w in words[: at + 1]), *asked[1:]]
     typed = " ".join(words)  # the topic as typed, accents and all, where folding kept lengths
     said = typed if len(fold(typed)) == len(typed) else text
     topic = said[len(_headed(head)) :].rstrip("?？ \u00a0\u202f").split()

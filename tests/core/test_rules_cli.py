@@ -307,3 +307,20 @@ def test_a_search_over_games_keeps_each_game_name_on_one_line(cli, monkeypatch) 
     rows = [line for line in out.splitlines() if line.startswith("Il tesoro")]
     assert rows and all("araone" in line for line in rows), out
     assert max(map(len, out.splitlines())) <= 80
+
+
+@pytest.mark.parametrize(
+    ("lang", "line", "section"),
+    [
+        ("it", "il mazzo è finito, cosa succede se pesco?", "mazzo-si-esaurisce"),
+        ("fr", "la pioche est vide, qu'est-ce qui se passe si je pioche ?", "pioche-s-epuise"),
+    ],
+)
+def test_a_rule_question_after_what_happened(cli, prompt_lines, lang, line, section) -> None:
+    """schatz-der-pharao/draw-pile: a question about a rule after a clause that says what
+    happened (`il mazzo è finito, cosa succede se pesco?`) searches both."""
+    cli.ok("pharao", "new", "--players", "Anna,Luca", "--adventures", "7,4,10,5,9")
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    listed = [w for w in result.out.split() if "-" in w and w.islower()]
+    assert section in listed[:3], result.out
