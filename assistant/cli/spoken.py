@@ -64,6 +64,11 @@ MODALS = frozenset(
 sa tuile sur la 7 ?`, `can I bet blue?`), folded: the line is then `check` of what follows.
 A move that ends with a question mark is a question too (`Marc pose un chameau en G2 ?`)."""
 
+STILL = frozenset({"encore", "toujours", "ancora", "still", "again", "yet"})
+"""An adverb between a modal and its move (`Marc peut encore utiliser son scarabée ?`,
+`Marco può ancora usare il suo scarabeo?`, `can bo still use the scarab?`), folded: the
+question is about the move."""
+
 SUBJECTS = frozenset(
     {"i", "we", "je", "on", "io", "moi", "he", "she", "il", "elle", "lui", "lei", "se", "mi"}
 )
@@ -548,6 +553,9 @@ def questioned(words: list[str], commands: Commands) -> list[str]:
     rest = words[1:]
     if len(rest) > 1 and fold(rest[0]) in SUBJECTS:
         rest = rest[1:]
+    at = next((i for i, w in enumerate(rest[:2]) if fold(w) in STILL), None)
+    if at is not None and len(rest) > at + 1 and not commands.command_of(rest[at]):
+        rest = [*rest[:at], *rest[at + 1 :]]  # `peut encore utiliser`, `can bo still use`
     return [CHECK, *rest]
 
 
