@@ -82,3 +82,37 @@ def test_a_scarab_still_asked(cli, prompt_lines, lang, line, answer) -> None:
     result = prompt_lines(line + "\n", lang=lang)
     assert answer in " ".join(result.out.replace("\u202f", " ").split()) + result.err
     assert len(logged(cli)) == before
+
+
+START_1 = "1:green,yellow 2:orange 3:blue,white"
+START_2 = "1:blue,red 2:green 3:yellow,purple 14:white 16:black"
+
+
+@pytest.mark.parametrize(
+    ("edition", "lang", "line", "side"),
+    [
+        (2, "fr", "Zoé retourne sa tuile spectateur côté huées et la pose sur la 11", "booing"),
+        (2, "fr", "Zoé remet sa tuile spectateur sur la 11, côté huées", "booing"),
+        (2, "it", "Zoé gira la tessera sul lato fischi e la mette sulla 11", "booing"),
+        (2, "it", "Zoé rimette la sua tessera spettatore sulla 11, lato fischi", "booing"),
+        (2, "en", "Zoé puts her spectator tile back on 11, booing side", "booing"),
+        (1, "fr", "Zoé retourne sa tuile désert côté mirage et la pose sur la 11", "mirage"),
+        (1, "fr", "Zoé remet sa tuile sur la 11, côté mirage", "mirage"),
+        (1, "it", "Zoé gira la tessera sul lato miraggio e la mette sulla 11", "mirage"),
+        (1, "it", "Zoé rimette la sua tessera sulla 11, lato oasi", "oasis"),
+    ],
+)
+def test_a_tile_turned_and_put_or_put_back(cli, prompt_lines, edition, lang, line, side) -> None:
+    """camel-up/spectator-tile, camel-up/desert-tile: a tile turned over and put down in
+    one sentence (`… et la pose sur la 11`, `… e la mette sulla 11`: the tile said again by
+    its pronoun) and a tile put back (`remet`, `rimette`) are the tile's move."""
+    start = START_2 if edition == 2 else START_1
+    cli.ok(
+        "camel", "new", "--edition", str(edition), "--players", "Anna,Zoé,Paul", "--start", start
+    )
+    cli.ok("camel", "bet", "blue")
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    move = logged(cli)[-1]
+    kind = "spectator" if edition == 2 else "desert"
+    assert (move["type"], move["player"], move["space"], move["side"]) == (kind, "Zoé", 11, side)
