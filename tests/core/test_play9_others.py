@@ -3,6 +3,8 @@ not understood and the answers that were worded wrong."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from tests.core.test_play_mode_games import deck_two, logged
@@ -116,3 +118,63 @@ def test_a_tile_turned_and_put_or_put_back(cli, prompt_lines, edition, lang, lin
     move = logged(cli)[-1]
     kind = "spectator" if edition == 2 else "desert"
     assert (move["type"], move["player"], move["space"], move["side"]) == (kind, "Zoé", 11, side)
+
+
+def told(state: Any, move: Any, lang: str, code: str) -> list[str]:
+    """The messages of `code` that `move` tells from `state`, rendered in `lang`, on one
+    line each (narrow spaces as spaces)."""
+    from assistant.games.camel_up import GAME
+    from assistant.i18n import Translator
+
+    render = Translator(lang).render
+    events = GAME.step(state, move).events
+    return [render(e.msg).replace("\u202f", " ") for e in events if e.code == code]
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("fr", "Zoé gagne 1 pièce et le chameau est renvoyé à la case 12, en dessous."),
+        ("it", "Zoé guadagna 1 moneta e il cammello viene rimandato alla casella 12, sotto."),
+        ("en", "Zoé earns 1 coin and the camel is sent back to space 12, underneath."),
+    ],
+)
+def test_a_crazy_camel_sent_back_by_a_booing_tile(lang, said) -> None:
+    """camel-up/spectator-tile: a crazy camel on a booing tile is sent back one space against
+    its own way (towards the finish line): said so (*est renvoyé*, *viene rimandato*, *is
+    sent back*), not as a camel that goes on."""
+    from assistant.games.camel_up.moves import Roll
+    from tests.camel_up.test_rules_edition2 import at, tiles
+
+    booing = at(
+        "1:blue,red,green,purple 12:yellow 14:white 16:black",
+        ("ana", "Zoé", "cy"),
+        tiles=tiles((11, "booing", "Zoé")),
+    )
+    (paid,) = told(booing, Roll("ana", "grey", 3, "white"), lang, "spectator-tile/paid")
+    assert paid.endswith(said)
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("fr", "jaune, bleu et vert vont de la case 10 à la case 13, au-dessus du chameau noir."),
+        (
+            "it",
+            "giallo, blu e verde vanno dalla casella 10 alla casella 13, sopra il cammello nero.",
+        ),
+        ("en", "blue, and green move from space 10 to space 13, on top of the black camel."),
+    ],
+)
+def test_camels_landing_on_a_crazy_camel(lang, said) -> None:
+    """camel-up/crazy-camels: racing camels that stop on a crazy camel ride it: the move says
+    so (*au-dessus du chameau noir*); landing where only racing camels stand says nothing
+    more."""
+    from assistant.games.camel_up.moves import Roll
+    from tests.camel_up.test_rules_edition2 import at
+
+    state = at("1:red 2:purple 10:yellow,blue,green 13:black 16:white")
+    (moved,) = told(state, Roll("ana", "yellow", 3), lang, "camel/moved")
+    assert moved.endswith(said)
+    (plain,) = told(state, Roll("ana", "purple", 1), "en", "camel/moved")
+    assert plain.endswith("purple moves from space 2 to space 3.")
