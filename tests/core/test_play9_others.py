@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 
 from tests.core.test_play_mode_games import deck_two, logged
+from tests.core.test_play_mode_pharao_words import ADVENTURES, exact_hit
 
 
 @pytest.mark.parametrize(
@@ -178,3 +179,45 @@ def test_camels_landing_on_a_crazy_camel(lang, said) -> None:
     assert moved.endswith(said)
     (plain,) = told(state, Roll("ana", "purple", 1), "en", "camel/moved")
     assert plain.endswith("purple moves from space 2 to space 3.")
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        ("it", "Léa gioca un incantesimo senza spostare il segnalino, era la sua ultima carta"),
+        ("fr", "Léa joue un sort sans déplacer le pion, c'était sa dernière carte"),
+        ("en", "Léa plays a spell without moving the marker, it was her last card"),
+    ],
+)
+def test_a_spell_said_to_be_the_last_card(cli, prompt_lines, lang, line) -> None:
+    """schatz-der-pharao/spell, schatz-der-pharao/empty-hand: the last card said after the
+    play (`era la sua ultima carta`, `c'était sa dernière carte`) is the play's words, not
+    its value: the spell that leaves the marker."""
+    cli.ok("pharao", "new", "--players", "Léa,Paul", *ADVENTURES)
+    for _ in range(4):
+        cli.ok("pharao", "play", "protection")
+        cli.ok("pharao", "draw", "1")
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    move = logged(cli)[-1]
+    assert (move.get("card"), move.get("marker")) == ("spell", None), move
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        ("it", "lascialo lì"),
+        ("it", "Léa lascia il segnalino dov'è"),
+        ("fr", "laisse-le là"),
+        ("fr", "laisse le pion où il est"),
+        ("en", "leave it there"),
+    ],
+)
+def test_the_marker_left_said_by_its_pronoun(cli, prompt_lines, lang, line) -> None:
+    """schatz-der-pharao/exact-hit: after an exact hit, the marker left where it is said by
+    its pronoun (`lascialo lì`, `laisse-le là`) is `keep`: `marker` on its own symbol."""
+    cli.ok("pharao", "new", "--players", "Léa,Paul,Zoé", *ADVENTURES)
+    exact_hit(cli)
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    assert logged(cli)[-1] == {"player": "Léa", "type": "marker", "symbol": "ladder"}
