@@ -34,6 +34,7 @@ from tests.core.test_play_mode_pharao_words import ADVENTURES, exact_hit
             "Zoé vince il duello contro Paul: Paul ha puntato il vase e Zoé la lampe, "
             "Paul ha spinto per ultimo",
         ),
+        ("fr", "Zoé gagne le duel : Paul a misé son vase et Zoé sa lampe, Paul a joué en dernier"),
         (
             "en",
             "Zoé wins the duel against Paul: Paul staked his vase and Zoé her lamp, Paul slid last",

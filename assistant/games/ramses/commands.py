@@ -793,20 +793,24 @@ PUSHED_SAID = frozenset(
     {
         *("c'est", "qui", "a", "en", "dernier", "derniere", "le", "la", "une", "pyramide"),
         *("che", "ha", "per", "ultimo", "ultima", "una", "piramide", "e", "stato", "l'ultima"),
-        *("it", "was", "who", "last", "the", "pyramid", "has", "is", "l'ultimo", "poussee"),
+        *("it", "was", "who", "the", "pyramid", "has", "is", "poussee", "joue", "jouer"),
+        *("gioca", "giocato", "giocare", "played", "plays", "turn", "tour", "turno"),
     }
 )
 """The words around the duellist who slid last besides their name, folded."""
 
+LAST = frozenset({"dernier", "derniere", "ultimo", "ultima", "l'ultimo", "l'ultima", "last"})
+"""The duellist who played last (`Paul a joué en dernier`): the one who slid last, folded."""
+
 
 def _pusher(said: list[str]) -> str | None:
     """The duellist who slid last, when the words of one part of a duel say it (`c'est
-    Paul qui a poussé en dernier`, `è Paul che ha spinto per ultimo`, `Paul slid last`):
-    the name among its words; None when they say no slide."""
+    Paul qui a poussé en dernier`, `è Paul che ha spinto per ultimo`, `Paul slid last`,
+    `Paul a joué en dernier`): the name among its words; None when they say no slide."""
     plain = [fold(ELIDED.sub("", w)) for w in said]
-    if not set(plain) & PUSHED:
+    if not set(plain) & (PUSHED | LAST):
         return None
-    named = [w for w, p in zip(said, plain, strict=True) if p not in PUSHED | PUSHED_SAID]
+    named = [w for w, p in zip(said, plain, strict=True) if p not in PUSHED | PUSHED_SAID | LAST]
     return named[0] if len(named) == 1 else None
 
 
