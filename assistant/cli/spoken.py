@@ -32,6 +32,8 @@ VERBS = frozenset(
         *("prendere",),
         *("make", "makes", "fait", "fais", "faire", "fa", "fai", "faccio", "fare"),
         *("move", "moves", "deplace", "deplacer", "sposta", "sposto", "spostare"),
+        *("remet", "remets", "remettre", "repose", "reposer"),  # `remet sa tuile sur la 11`
+        *("rimette", "rimetti", "rimettere", "rimetto"),
     }
 )
 """Verbs a table says before the component a move puts down, plays, finds or takes (`pose sa
@@ -63,6 +65,11 @@ MODALS = frozenset(
 """The first word of a question about a move (`posso piazzare giallo C12?`, `Léa peut poser
 sa tuile sur la 7 ?`, `can I bet blue?`), folded: the line is then `check` of what follows.
 A move that ends with a question mark is a question too (`Marc pose un chameau en G2 ?`)."""
+
+STILL = frozenset({"encore", "toujours", "ancora", "still", "again", "yet"})
+"""An adverb between a modal and its move (`Marc peut encore utiliser son scarabée ?`,
+`Marco può ancora usare il suo scarabeo?`, `can bo still use the scarab?`), folded: the
+question is about the move."""
 
 SUBJECTS = frozenset(
     {"i", "we", "je", "on", "io", "moi", "he", "she", "il", "elle", "lui", "lei", "se", "mi"}
@@ -332,6 +339,7 @@ ELISION = re.compile(r"^(?:l|d|qu|un|dell|sull|all|nell)['’](?=\w)", re.IGNORE
 
 def said(words: list[str], commands: Commands) -> list[str]:
     """The command's words of a line as a table says it (the player already taken off)."""
+    words = put_again(words)
     words = asked_for(words, commands)
     words = where_options(words, commands)
     words = questioned(words, commands)
@@ -552,6 +560,9 @@ def questioned(words: list[str], commands: Commands) -> list[str]:
     rest = words[1:]
     if len(rest) > 1 and fold(rest[0]) in SUBJECTS:
         rest = rest[1:]
+    at = next((i for i, w in enumerate(rest[:2]) if fold(w) in STILL), None)
+    if at is not None and len(rest) > at + 1 and not commands.command_of(rest[at]):
+        rest = [*rest[:at], *rest[at + 1 :]]  # `peut encore utiliser`, `can bo still use`
     return [CHECK, *rest]
 
 
@@ -629,6 +640,22 @@ def verb_first(words: list[str], commands: Commands) -> list[str]:
 OBJECTS = frozenset({"la", "le", "les", "lo", "li", "l'", "l’", "it", "them"})
 """An object pronoun between a subject and its verb (`il la trouve`, `lui la trova`),
 folded."""
+
+
+def put_again(words: list[str]) -> list[str]:
+    """`retourne sa tuile côté huées et la pose sur la 11` -> `retourne sa tuile côté huées
+    sur la 11`: the component a move names, said again by its pronoun with a verb of
+    putting after *and* (`e la mette sulla 11`, `and puts it on 11`), is the same move."""
+    plain = [fold(w) for w in words]
+    for at in range(1, len(words) - 3):
+        three = plain[at : at + 3]
+        if three[0] not in SEPARATORS:
+            continue
+        french = three[1] in OBJECTS - {"it", "them"} and three[2] in VERBS
+        english = three[1] in VERBS and three[2] in {"it", "them"}
+        if french or english:
+            return [*words[:at], *words[at + 3 :]]
+    return words
 
 
 def subject_first(words: list[str], commands: Commands) -> list[str]:

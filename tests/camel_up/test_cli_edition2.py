@@ -530,18 +530,20 @@ def test_check_of_the_grey_die_names_the_colour_shown(
 
 def test_a_tile_sends_a_crazy_camel_the_way_the_board_shows(cli: Any) -> None:
     """camel-up/spectator-tile: a booing tile sends a crazy camel one space against its
-    travel, towards the finish on the board: the answer says it goes on to space 14 (not
-    that it falls back), in every language; a racing camel on a booing tile falls back.
+    travel, towards the finish on the board: the answer says it is sent back to space 14
+    (neither that it falls back nor that it goes on), in every language; a racing camel on a
+    booing tile falls back.
     Another player's tile already there is named with its owner, not `your`."""
     new(cli)
     cli.ok("camel", "spectator", "13", "booing")
     out = cli.ok("camel", "roll", "grey", "white", "1").out
     assert (
-        "ana's booing tile on space 13: ana earns 1 coin and the camel goes on to space 14." in out
+        "ana's booing tile on space 13: ana earns 1 coin and the camel is sent back to space 14."
+        in out
     )
     cli.ok("undo")
     assert (
-        "il cammello prosegue fino alla casella 14"
+        "il cammello viene rimandato alla casella 14"
         in cli.ok("camel", "roll", "grey", "white", "1", lang="it").out
     )
     cli.ok("undo")

@@ -690,8 +690,31 @@ def _crazy_event(shown: str, value: int, camel: str, reason: str) -> Event:
     )
 
 
+def _on_crazy(m: second.UnitMovement) -> Msg | None:
+    """`on top of the black camel`: where a racing unit that stays where it landed stands,
+    when a crazy camel is among the camels beneath it (they carry it back); else None."""
+    stack = m.position.stack_at(m.landed)
+    beneath = stack[: len(stack) - len(m.group)]
+    if m.tile is not None or not set(beneath) & set(CRAZY):
+        return None
+    return Plural(
+        "on top of the {camels} camel",
+        "on top of the {camels} camels",
+        len(beneath),
+        camels=[colour_msg(c) for c in beneath],
+    )
+
+
 def _unit_moved_event(m: second.UnitMovement) -> Event:
     if m.direction == second.FORWARD:
+        args = {
+            "colour": colour_msg(m.die),
+            "value": m.value,
+            "group": [colour_msg(c) for c in m.group],
+            "start": m.start,
+            "landed": m.landed,
+        }
+        on_crazy = _on_crazy(m)
         return Event(
             "camel/moved",
             Plural(
@@ -700,11 +723,17 @@ def _unit_moved_event(m: second.UnitMovement) -> Event:
                 "The {colour} die shows {value}: {group} move from space {start} to space "
                 "{landed}.",
                 len(m.group),
-                colour=colour_msg(m.die),
-                value=m.value,
-                group=[colour_msg(c) for c in m.group],
-                start=m.start,
-                landed=m.landed,
+                **args,
+            )
+            if on_crazy is None
+            else Plural(
+                "The {colour} die shows {value}: {group} moves from space {start} to space "
+                "{landed}, {beneath}.",
+                "The {colour} die shows {value}: {group} move from space {start} to space "
+                "{landed}, {beneath}.",
+                len(m.group),
+                **args,
+                beneath=on_crazy,
             ),
             second.movement_json(m),
         )
@@ -740,31 +769,36 @@ def _spectator_paid_event(m: second.UnitMovement, tile: DesertTile) -> Event:
     )
 
 
-WENT_ON: dict[tuple[bool, str], tuple[str, str]] = {
-    (True, ""): (N_("the camel goes on to space {end}"), N_("the {n} camels go on to space {end}")),
-    (True, "top"): (
+WENT_ON: dict[tuple[str, str], tuple[str, str]] = {
+    ("on", ""): (N_("the camel goes on to space {end}"), N_("the {n} camels go on to space {end}")),
+    ("on", "top"): (
         N_("the camel goes on to space {end}, on top"),
         N_("the {n} camels go on to space {end}, on top"),
     ),
-    (True, "under"): (
-        N_("the camel goes on to space {end}, underneath"),
-        N_("the {n} camels go on to space {end}, underneath"),
+    ("sent", ""): (
+        N_("the camel is sent back to space {end}"),
+        N_("the {n} camels are sent back to space {end}"),
     ),
-    (False, ""): (
+    ("sent", "under"): (
+        N_("the camel is sent back to space {end}, underneath"),
+        N_("the {n} camels are sent back to space {end}, underneath"),
+    ),
+    ("back", ""): (
         N_("the camel falls back to space {end}"),
         N_("the {n} camels fall back to space {end}"),
     ),
-    (False, "top"): (
+    ("back", "top"): (
         N_("the camel falls back to space {end}, on top"),
         N_("the {n} camels fall back to space {end}, on top"),
     ),
-    (False, "under"): (
+    ("back", "under"): (
         N_("the camel falls back to space {end}, underneath"),
         N_("the {n} camels fall back to space {end}, underneath"),
     ),
 }
-"""What a tile did to a group, by (towards the finish line on the board, where it went on
-the stack there: alone, on top, underneath): one camel, several."""
+"""What a tile did to a group, by (how it went: on towards the finish line, back towards the
+start, or sent back against a crazy camel's own way (towards the finish line); where it went
+on the stack there: alone, on top, underneath): one camel, several."""
 
 
 def _went_on(
@@ -773,13 +807,13 @@ def _went_on(
     """What a tile did to the group that landed on it: `the camel goes on to space 8`, `the 2
     camels fall back to space 6, underneath` (where others stand). `forward`: the tile sends
     the group on in its direction of travel (on top) rather than back against it
-    (underneath); a crazy camel travels backward, so the words follow the board (to the
-    finish: *goes on*; to the start: *falls back*). `crazy`: the group is led by a crazy
-    camel (second edition; the first edition's white camel races)."""
+    (underneath); a crazy camel travels backward: sent on, it *falls back* (to the start),
+    sent back against its way, it *is sent back* (to the finish). `crazy`: the group is led
+    by a crazy camel (second edition; the first edition's white camel races)."""
     n = len(group)
-    ahead = forward != crazy
+    way = "sent" if crazy and not forward else "on" if forward != crazy else "back"
     where = "" if len(after.stack_at(end)) == n else "top" if forward else "under"
-    one, many = WENT_ON[ahead, where]
+    one, many = WENT_ON[way, where]
     return Msg(one if n == 1 else many, {"n": n, "end": end})
 
 

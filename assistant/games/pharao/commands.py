@@ -455,6 +455,9 @@ PLAY_SAID = frozenset(
     {
         # `joue sa dernière carte, une échelle 3`, `gioca l'ultima carta: una scala 3`
         *("derniere", "last", "ultima", "l'ultima", "final"),
+        # the last card said after the play: `…, era la sua ultima carta`, `c'était sa
+        # dernière carte`, `it was her last card`
+        *("era", "etait", "c'etait", "was", "it's"),
         # a spell's marker: `sort pour mettre le pion sur la torche`, `e sceglie la corda`
         *("pour", "per", "mettre", "mettere", "placer", "put", "choisit", "choisir"),
         *("sceglie", "scegliere", "chooses", "choose", "picks"),
@@ -691,8 +694,12 @@ COMMANDS = (
         "keep",
         term(
             ("keep", "keeps", "leave", "leaves"),
-            ("laisser", "laisse", "garder", "garde"),
-            ("lascia", "lasciare", "lascio", "tiene", "tenere", "mantiene"),
+            # the marker said by its pronoun: `laisse-le là`, `lascialo lì`
+            ("laisser", "laisse", "garder", "garde", "laisse-le", "garde-le"),
+            (
+                *("lascia", "lasciare", "lascio", "tiene", "tenere", "mantiene", "lascialo"),
+                *("lasciarlo", "tienilo"),
+            ),
         ),
         N_(
             "Right after an exact hit: leave the marker where it is (recorded as `marker` "

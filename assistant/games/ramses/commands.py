@@ -785,6 +785,34 @@ il vaso`), folded."""
 PRONOUNS = frozenset({"elle", "il", "lui", "lei", "she", "he"})
 """A duellist said by a pronoun (`lei punta la maschera`): the winner named first."""
 
+PUSHED = SLIDE | LIFT | {"spinto", "spostato", "mosso", "sollevato", "fatto", "scivolato"}
+"""The verbs of the duellist who slid last (`c'est Paul qui a poussé en dernier`, `Paul ha
+spinto per ultimo`), folded: see `_pusher`."""
+
+PUSHED_SAID = frozenset(
+    {
+        *("c'est", "qui", "a", "en", "dernier", "derniere", "le", "la", "une", "pyramide"),
+        *("che", "ha", "per", "ultimo", "ultima", "una", "piramide", "e", "stato", "l'ultima"),
+        *("it", "was", "who", "the", "pyramid", "has", "is", "poussee", "joue", "jouer"),
+        *("gioca", "giocato", "giocare", "played", "plays", "turn", "tour", "turno"),
+    }
+)
+"""The words around the duellist who slid last besides their name, folded."""
+
+LAST = frozenset({"dernier", "derniere", "ultimo", "ultima", "l'ultimo", "l'ultima", "last"})
+"""The duellist who played last (`Paul a joué en dernier`): the one who slid last, folded."""
+
+
+def _pusher(said: list[str]) -> str | None:
+    """The duellist who slid last, when the words of one part of a duel say it (`c'est
+    Paul qui a poussé en dernier`, `è Paul che ha spinto per ultimo`, `Paul slid last`,
+    `Paul a joué en dernier`): the name among its words; None when they say no slide."""
+    plain = [fold(ELIDED.sub("", w)) for w in said]
+    if not set(plain) & (PUSHED | LAST):
+        return None
+    named = [w for w, p in zip(said, plain, strict=True) if p not in PUSHED | PUSHED_SAID | LAST]
+    return named[0] if len(named) == 1 else None
+
 
 def _duel_said(words: list[str]) -> tuple[list[str], Values]:
     """A duel's stakes and winner said in words: `Léa a misé sa couronne et Paul son
@@ -802,6 +830,7 @@ def _duel_said(words: list[str]) -> tuple[list[str], Values]:
             chunks.append([])
     stakes: list[tuple[str, CardSpec]] = []
     winner: str | None = None
+    slid: str | None = None
     for chunk in filter(None, chunks):
         said = [w for w in chunk if fold(w) not in STAKE_SAID and fold(w) not in ARTICLES]
         won = next((i for i, w in enumerate(said) if fold(w) in WINS), None)
@@ -811,13 +840,17 @@ def _duel_said(words: list[str]) -> tuple[list[str], Values]:
             continue
         if len(said) < 2:
             continue  # a name alone: `Sara e Luca fanno un duello`, `contro Sara`
+        if (pusher := _pusher(said)) is not None:
+            slid = pusher  # `…, c'est Paul qui a poussé en dernier`: the `--player`
+            continue
         found = reveal_words(said[1:])
         treasure = found[1] if found else treasure_words(said[1:])
         if treasure:
             stakes.append((said[0], CardSpec(treasure, found[0] if found else None)))
     if not stakes:
         return words, {}
-    return [], {"stakes": stakes, **({"winner": winner} if winner else {})}
+    said_too = {"winner": winner, "player": slid}
+    return [], {"stakes": stakes, **{k: v for k, v in said_too.items() if v}}
 
 
 def _duel(values: Values, state: State) -> Any:
@@ -831,6 +864,7 @@ def _duel(values: Values, state: State) -> Any:
     if winner is not None:
         winner = _player(winner, state)
     slid = values.get("player") or winner or state.current or state.names[0]
+    slid = _player(slid, state)  # `c'est Paul qui a poussé en dernier`: said in words
     return in_full(state, Duel(slid, stakes, winner, bool(values.get("new"))))
 
 
