@@ -47,6 +47,24 @@ class UsageError(AssistantError):
     exit_code = EXIT_USAGE
 
 
+class OpenChoice(UsageError):
+    """Words of a move that leave one of its values open, for the state to offer several
+    (a camel said without its colour: `peut-elle mettre un chameau en F3 ?`): a move
+    refuses them, a question (`check`) takes the one `moves` when there is one, else
+    answers with the message, the choices in it.
+
+    :param moves: the moves the words may mean, each legal now.
+    :param answer: the answer to the question of several (default: the message).
+    """
+
+    def __init__(
+        self, code: str, msg: Msg, moves: tuple[Any, ...], answer: Msg | None = None
+    ) -> None:
+        super().__init__(code, msg)
+        self.moves = moves
+        self.answer = answer or msg
+
+
 class StorageError(AssistantError):
     """A session or storage problem: no such session, a name taken, an unreadable journal."""
 

@@ -294,10 +294,11 @@ class Grammar:
     options: Mapping[str, Term] = field(default_factory=dict)
     check_examples: tuple[str, ...] = ()
     """Examples of `check`: the words after it, in English (a comment may follow `#`)."""
-    follow_up: tuple[str, Callable[[Any, Sequence[str], str], list[str] | None]] | None = None
+    follow_up: tuple[str, Callable[[Any, Any, Sequence[str], str], list[str] | None]] | None = None
     """At the prompt: a command that shows choices (`options`) and, for a one-word line
-    after it, (state, that command's words, the word) -> the words of the move it picks
-    (`b` -> `place yellow b --player bo`), or None when the word picks nothing."""
+    after it, (state, the state the choices were shown at, that command's words, the line)
+    -> the words of the move it picks (`b` -> `place yellow b --player bo`), or None when
+    the line picks nothing. The choices stand until the turn passes."""
     won: str | None = None
     """At the prompt: the command a player is said to win, their name first (Ramsès's duel:
     `Paul gagne le duel : …` is `duel … --winner Paul`); the names, verbs and articles

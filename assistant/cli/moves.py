@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 from assistant import syntax
 from assistant.cli import recording
 from assistant.cli.runtime import Runtime
-from assistant.errors import UsageError
+from assistant.errors import OpenChoice, UsageError
 from assistant.games import BY_ID, fold, load
 from assistant.games.base import GameSpec
 from assistant.messages import N_, Msg
@@ -54,6 +54,9 @@ def run_move(runtime: Runtime, spec: GameSpec, command: syntax.Command, words: l
         try:
             return syntax.read_move(game, command, words, runtime.t.lang, state)
         except UsageError as error:
+            asked = runtime.checking and not runtime.exact  # a question, as typed
+            if asked and isinstance(error, OpenChoice) and len(error.moves) == 1:
+                return error.moves[0]  # `peut-elle mettre un chameau en F3 ?`: its one colour
             found = found_words(command, words, state, game)
             further: UsageError | None = None  # what the words lack once the state told more
             if found is not None:

@@ -134,7 +134,10 @@ class TablePrompt:
     """The session and revision `seen` was read at (see `active`)."""
     pending: tuple[str, ...] | None = None
     """The words of the last line whose choices a one-word line may pick (`options yellow`
-    then `b`: see `Grammar.follow_up`), until the next move."""
+    then `b`: see `Grammar.follow_up`), until the turn passes."""
+    shown: Any = None
+    """The state the choices of `pending` were shown at (a move of the same turn since
+    then may have changed their letters: the game's `follow_up` compares)."""
     asked_who: bool = False
     """The line being run asks who leads (`qui mène ?`): the status is followed by who."""
     lines: list[int] = field(default_factory=list)
@@ -151,6 +154,9 @@ class TablePrompt:
     """The last line was refused (`annule ça` then undoes nothing: see `_run`)."""
     planned: list[str] = field(default_factory=list)
     """The words of the line being planned, `Paul aussi` said whole (`same_again`)."""
+    last_asked: tuple[str, ...] | None = None
+    """The arguments of the last line, when it asked about a move (`check …`): `et en H13 ?`
+    asks the same of another value (`asked_again`)."""
     last_move: list[str] | None = None
     """The words of the last line that recorded one move (`Paul aussi` after `Léa rate`
     is that move, Paul's)."""
@@ -324,7 +330,8 @@ class TablePrompt:
 
     def plan(self, words: list[str]) -> Plan:
         """The one-shot arguments for the words of a line (already split)."""
-        other = self.another_game(words)
+        # `et en H13 ?` after `peut-il mettre … en H14 ?`: that question again
+        other = self.another_game(words) or self.asked_again(words)
         if other is not None:
             return other
         chosen, words = self.heard(words)
@@ -550,7 +557,7 @@ class TablePrompt:
         if deleted is None and self.abandoned(words):
             return 0
         if deleted is None and self.stale_letter(words):
-            return self.refused_letter(words[0])
+            return self.refused_letter(words[0].removesuffix(","))
         try:
             plan = self.plan(words)
         except AssistantError as refused:
@@ -655,10 +662,14 @@ class TablePrompt:
 
     def stale_letter(self, words: list[str]) -> bool:
         """Whether the line is one letter of the choices `options` showed, typed when no
-        choices stand (a move since then, or none asked): not a command's word."""
-        if len(words) != 1 or not (1 <= len(words[0]) <= 2 and words[0].isalpha()):
+        choices stand (the turn passed since then, or none asked), alone or before a comma
+        (`f, la pozza vale 3`): not a command's word."""
+        letter = words[0].removesuffix(",") if len(words) > 1 else words[0]
+        if len(words) > 1 and letter == words[0]:
             return False
-        if self.pending is not None or self.spoken({}).exact(words[0]):
+        if not (1 <= len(letter) <= 2 and letter.isalpha()):
+            return False
+        if self.pending is not None or self.spoken({}).exact(letter):
             return False
         try:
             grammar = load(self.spec().id).grammar
@@ -667,8 +678,8 @@ class TablePrompt:
         return grammar.follow_up is not None
 
     def refused_letter(self, letter: str) -> int:
-        """`c` with no choices standing: the letters are those of the last `options`, and a
-        move since then has changed them."""
+        """`c` with no choices standing: the letters are those of the last `options`, and the
+        turn has passed since then."""
         follow_up = load(self.spec().id).grammar.follow_up
         asked = follow_up[0] if follow_up is not None else "options"
         term = self.words().get(asked)
@@ -678,7 +689,7 @@ class TablePrompt:
                 "table/no-choices",
                 N_(
                     "“{letter}” picks one of the choices `{options}` shows, only until the "
-                    "next move: ask `{options}` again for new letters."
+                    "turn passes: ask `{options}` again for new letters."
                 ),
                 letter=letter,
                 options=word,
@@ -948,8 +959,9 @@ class TablePrompt:
         readings that reads as a move here (`reads`); None when one has none, or the line
         is a question. A part whose words are joined by `and` is read whole first
         (`joue un sort et met le pion sur la corde`), then as the moves it joins; a part
-        that does not read is read again with the next (`sulla casella 6, lato oasi e
-        ...`). The moves that name no player are the last named one's. A part that says a
+        that does not read is read again with the one before (`Zoé met deux turquoises, en
+        C14 et en D14`), then with the next (`sulla casella 6, lato oasi e ...`). The moves
+        that name no player are the last named one's. A part that says a
         value of the move before it in words is read within that move (`told_after`)."""
         plans: list[Plan] = []
         player: str | None = None
@@ -958,6 +970,7 @@ class TablePrompt:
             player = self.prompt_parts()[1]
         first: list[str] | None = None
         last: list[str] = []  # the words the last move was read from
+        before: tuple[list[str], int, list[str] | None, list[str], str | None] | None = None
         at = 0
         while at < len(parts):
             told = self.told_after(last, plans[-1], parts[at], player) if plans else None
@@ -966,6 +979,13 @@ class TablePrompt:
                 at += 1
                 continue
             part, read = parts[at], self.part_moves(parts[at], player, first)
+            if read is None and before is not None:  # `met deux turquoises, en C14 et en D14`
+                joined, count, was_first, was_last, was_player = before
+                read = self.part_moves([*joined, *part], was_player, was_first)
+                if read is not None:
+                    part, plans = [*joined, *part], plans[:count]
+                    first, last, player = was_first, was_last, was_player
+            before = (part, len(plans), first, last, player)
             while read is None and at + 1 < len(parts):
                 at += 1
                 part = [*part, *parts[at]]
@@ -1153,6 +1173,28 @@ class TablePrompt:
         said = said if before is not None else self.last_move
         return [named, *said] if said and self.command_of(said[0]) is not None else words
 
+    def asked_again(self, words: list[str]) -> Plan | None:
+        """`et en H13 ?`, `e in H13?`, `and on H13?` right after a question about a move:
+        the same question of that value instead of one of the question's (the last one
+        that reads with it); None for any other line."""
+        if self.last_asked is None or len(words) < 2 or fold(words[0]) not in JOINS:
+            return None
+        if not words[-1].endswith(("?", "？")):
+            return None
+        said = [w for w in (w.rstrip("?？ ,") for w in words[1:]) if w]
+        said = [w for w in said if not self.said_around(w)]
+        if len(said) != 1:
+            return None
+        argv = list(self.last_asked)
+        at = argv.index(CHECK) + 2  # the move's first value
+        end = next((i for i in range(at, len(argv)) if argv[i].startswith("-")), len(argv))
+        for index in range(end - 1, at - 1, -1):
+            changed = [*argv[:index], said[0], *argv[index + 1 :]]
+            move = Plan("run", tuple(w for i, w in enumerate(changed) if i != at - 2))
+            if fold(argv[index]) != fold(said[0]) and self.reads(move, exact=False):
+                return Plan("run", tuple(changed))
+        return None
+
     def said_around(self, word: str) -> bool:
         """Whether `word` is only said around a move's values (an article, a filler, `un
         autre`, `un altro`): a later move of a line may be its one value alone."""
@@ -1168,10 +1210,11 @@ class TablePrompt:
         moves = {c.id for c in load(self.spec().id).grammar.commands}
         return plan.action == "run" and len(argv) >= 4 and argv[3] in moves
 
-    def reads(self, plan: Plan) -> bool:
+    def reads(self, plan: Plan, exact: bool = True) -> bool:
         """Whether a planned move reads as one (its `check` here is no bad usage; that the
         move is illegal now may change once the moves before it are played). A line of
-        another kind (`état`) reads as it is."""
+        another kind (`état`) reads as it is. Not `exact`: as a question reads (a camel's
+        colour may be left for the state to tell: `errors.OpenChoice`)."""
         from assistant.cli.app import execute
 
         if plan.action != "run":
@@ -1181,7 +1224,7 @@ class TablePrompt:
         if len(argv) < 4 or argv[3] not in moves:
             return True
         checked = [*argv[:3], CHECK, *argv[3:]]
-        _, error = execute(checked, Runtime(parent=self.runtime, quiet=True, exact=True))
+        _, error = execute(checked, Runtime(parent=self.runtime, quiet=True, exact=exact))
         return not isinstance(error, UsageError)
 
     def part_plan(self, part: list[str], player: str | None) -> Plan | AssistantError:
@@ -1202,10 +1245,22 @@ class TablePrompt:
         grammar = load(self.spec().id).grammar
         after = grammar.follow_up[0] if grammar.follow_up is not None else None
         words = list(plan.argv)
+        asked = CHECK in words[3:4] and code in (EXIT_OK, EXIT_RULES) and len(words) > 5
+        self.last_asked = plan.argv if asked else None
         if after is not None and code == 0 and after in words:
             self.pending = tuple(words[words.index(after) + 1 :])
-        elif moved and not set(words[3:4]) & grammar.keeps_choices:
+            self.shown = self.snapshot()[2]
+        elif moved and not set(words[3:4]) & grammar.keeps_choices and not self.same_turn():
             self.pending = None  # (a water marker's value: the letters stand)
+
+    def same_turn(self) -> bool:
+        """Whether it is still the turn the standing choices were shown in (the letters
+        of a turn's second camel may still stand: the game's `follow_up` says)."""
+        if self.pending is None or self.shown is None:
+            return False
+        _, game, state = self.snapshot()
+        now = game.current_player(state)
+        return now is not None and now == game.current_player(self.shown)
 
     def names_value(self, word: str) -> bool:
         """Whether `word` is exactly the first value of a move said by its values alone
@@ -1313,7 +1368,7 @@ class TablePrompt:
             return None
         _, session_game, state = self.snapshot()
         del session_game
-        return grammar.follow_up[1](state, self.pending, " ".join(words))
+        return grammar.follow_up[1](state, self.shown, self.pending, " ".join(words))
 
     def refresh(self) -> AssistantError | None:
         """Look the session up again before a line (a rename elsewhere is followed); the

@@ -20,7 +20,7 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from assistant.cli.runtime import Runtime
-from assistant.errors import AssistantError, CommandExit, StorageError, UsageError
+from assistant.errors import AssistantError, CommandExit, OpenChoice, StorageError, UsageError
 from assistant.games import BY_ID, load
 from assistant.games.base import Event, Game, Verdict
 from assistant.messages import N_, Msg, Say
@@ -264,7 +264,19 @@ def judge(runtime: Runtime, game_id: str, build: Callable[[Any], Any]) -> None:
     """Answer a dispute about the move `build(state)`: legal by the rules as if it were the
     player's turn, and whether it is their turn now. Exit 0 when legal, 3 when not."""
     _, game, state = open_game(runtime, game_id)
-    move = build(state)
+    try:
+        move = build(state)
+    except OpenChoice as open_choice:  # `peut-elle mettre un chameau en F3 ?`: which colours
+        if runtime.exact:
+            raise
+        answer = runtime.t.render(open_choice.answer)
+        doc = {
+            "legal": True,
+            "moves": [game.move_to_json(m) for m in open_choice.moves],
+            "text": answer,
+        }
+        runtime.emit(doc, lambda console, t: console.print(answer, style="bold", markup=False))
+        return
     verdict = game.judge(state, move)
     emit_verdict(runtime, game, game.as_seen(state, move), verdict, state)
     if not verdict.legal:

@@ -397,13 +397,16 @@ def without_asking(words: list[str]) -> list[str]:
 
 def where_options(words: list[str], commands: Commands) -> list[str]:
     """`où puis-je poser le jaune ?` -> `options le jaune ?`: `where` asked with a modal
-    (`dove posso mettere il verde?`) is the choices of a move, at a table that has both
-    (`where` alone finds a space)."""
+    (`dove posso mettere il verde?`, `où est-ce que je peux mettre …`) is the choices of a
+    move, at a table that has both (`where` alone finds a space)."""
     if len(words) < 3 or "options" not in commands.every:
         return words
-    if commands.command_of(words[0]) != "where" or fold(words[1]) not in MODALS:
+    asked = without_asking(words[1:])  # `où est-ce que je peux mettre …`
+    if len(asked) > 2 and fold(asked[0]) in SUBJECTS and fold(asked[1]) in MODALS:
+        asked = asked[1:]
+    if commands.command_of(words[0]) != "where" or not asked or fold(asked[0]) not in MODALS:
         return words
-    rest = words[2:]
+    rest = asked[1:]
     if len(rest) > 1 and fold(rest[0]) in SUBJECTS:
         rest = rest[1:]
     if len(rest) > 1 and fold(rest[0]) not in ARTICLES | LEADING_ARTICLES | FILLERS:

@@ -16,7 +16,14 @@ from rich.console import Console
 from rich.text import Text
 
 from assistant.games.base import Event
-from assistant.games.desert.aids import AREA_PAIRS_LIMIT, AreaValue, Choices, Gains, Threats
+from assistant.games.desert.aids import (
+    AREA_PAIRS_LIMIT,
+    AreaValue,
+    Choices,
+    Gains,
+    Largest,
+    Threats,
+)
 from assistant.games.desert.board import Board
 from assistant.games.desert.moves import LeaderMove, Move, PlaceMove, WaterMove
 from assistant.games.desert.rules import turn_msg
@@ -657,12 +664,7 @@ def threats_view(console: Console, t: Translator, state: State, found: Threats) 
     _oases_lines(console, t, state, found)
     console.print(t(N_("Largest caravans:")), style="bold", markup=False)
     for g in found.largest:
-        sizes = ", ".join(f"{players[p]} {size}" for p, size in g.sizes)
-        if len(g.leaders) > 1:
-            lead = t(N_("tied"))
-        else:
-            lead = t(N_("{player} leads by {n}"), player=players[g.leaders[0]], n=g.margin)
-        console.print(_coloured(t, "  ", g.colour, f"{sizes} ({lead})"))
+        console.print(_coloured(t, "  ", g.colour, _largest_line(t, players, g)))
     console.print(
         t(N_("Camels left (the fewest turns before the colour runs out, ending the game):")),
         style="bold",
@@ -682,6 +684,20 @@ def threats_view(console: Console, t: Translator, state: State, found: Threats) 
                 )
             )
         console.print(_coloured(t, "  ", s.colour, rest))
+
+
+def _largest_line(t: Translator, players: Sequence[str], g: Largest) -> str:
+    """`Sara 7, Luca 6 (Sara leads by 1)`; a tie said of the tied players only: `Sara 7
+    and Luca 7 tied, then Anna 6, Marco 6`."""
+    if len(g.leaders) < 2:
+        sizes = ", ".join(f"{players[p]} {size}" for p, size in g.sizes)
+        lead = t(N_("{player} leads by {n}"), player=players[g.leaders[0]], n=g.margin)
+        return f"{sizes} ({lead})"
+    tied = [f"{players[p]} {size}" for p, size in g.sizes if p in g.leaders]
+    rest = ", ".join(f"{players[p]} {size}" for p, size in g.sizes if p not in g.leaders)
+    if not rest:
+        return t(N_("{tied} tied"), tied=tied)
+    return t(N_("{tied} tied, then {rest}"), tied=tied, rest=rest)
 
 
 def _threat_groups(t: Translator, state: State, found: Threats) -> list[tuple[str, list[Any]]]:

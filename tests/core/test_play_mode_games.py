@@ -3551,11 +3551,12 @@ def test_the_track_legend_leaves_out_a_tag_that_is_the_whole_name(cli) -> None:
 
 
 def test_a_letter_of_old_choices_says_to_ask_again(cli, prompt_lines) -> None:
-    """through-the-desert/placement: a letter typed once a move has changed the choices
-    `scelte` showed says to ask again (not `c` read as an ambiguous command); nothing is
-    recorded."""
+    """through-the-desert/placement: a letter typed once the turn has passed since the
+    choices `scelte` showed says to ask again (not `c` read as an ambiguous command);
+    nothing is recorded (play-test 9: the letters stand for the turn's second camel)."""
     cli.ok("desert", "new", "--players", "Anna,Marco", "--oases", "D3,J3,Q3,M7,B8")
-    result = prompt_lines(DESERT_LEADERS + "scelte giallo\ngiallo N5 --pozza N5=2\nc\n", lang="it")
+    lines = DESERT_LEADERS + "scelte giallo\ngiallo N5 --pozza N5=2\nc\nc\n"
+    result = prompt_lines(lines, lang="it")
     assert "«c» sceglie tra le possibilità che mostra `scelte`" in " ".join(result.err.split())
     assert "ambiguo" not in result.err
 

@@ -12,7 +12,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from assistant.errors import AssistantError, UsageError
+from assistant.errors import AssistantError, OpenChoice, UsageError
 from assistant.games import fold
 from assistant.games.base import IllegalMoveError
 from assistant.games.desert.moves import LeaderMove, PlaceMove, WaterMove
@@ -50,26 +50,93 @@ def cell_or_letter(state: State, word: str, player: str, colour: str) -> str:
     return cell_name(state, word)
 
 
-def picked(state: State, words: Sequence[str], line: str) -> list[str] | None:
-    """After `options COLOUR [--player NAME]` at the prompt, a letter alone (`b`) places
-    that camel (or, before every leader is out, that leader) there; a camel's letter may
-    be followed by the value of the marker it takes (`e, le point d'eau vaut 3`, `e qui
-    vaut 3`)."""
+PICK_SAID = frozenset(
+    {
+        *("je", "j'", "io", "i", "we", "on", "noi"),
+        *("prends", "prend", "prendre", "prendo", "prende", "take", "takes", "pick", "picks"),
+        *("choisis", "choisit", "scelgo", "sceglie", "choose", "chooses"),
+        *("pose", "poser", "posa", "mets", "met", "mette", "metto", "piazzo", "piazza"),
+        *("place", "places", "put", "puts"),
+        *("le", "la", "l'", "il", "lo", "the", "mon", "son", "ma", "sa", "mio", "suo", "my"),
+        *("his", "her", "sur", "su", "sulla", "on", "en", "in", "lettre", "lettera", "letter"),
+        *("chef", "meneur", "capo", "capocarovana", "leader", "chameau", "cammello", "camel"),
+    }
+)
+"""The words said before a letter of the choices (`je prends la a`, `je pose mon chameau
+turquoise sur la a`, `prendo la c`), folded."""
+
+
+def picked(state: State, shown: Any, words: Sequence[str], line: str) -> list[str] | None:
+    """After `options COLOUR [--player NAME]` at the prompt, a letter alone (`b`, `je prends
+    la b`, `prendo la b`) places that camel (or, before every leader is out, that leader)
+    there; a camel's letter may be followed by the value of the marker it takes (`e, le
+    point d'eau vaut 3`, `e qui vaut 3`). The letters stand for the turn's second camel
+    while they name the same hexes in the position they were shown at (`shown`); else the
+    answer says to ask `options` again."""
     from assistant.games.desert.aids import letter_index
 
-    word, *said = line.split()
+    colour = [w for w in words if not w.startswith("-")][:1]
+    options = [w for w in words if w.startswith("-")]
+    player = list(words[words.index(options[0]) + 1 :][:1]) if options else []
+    word, *said = _letter_first(line.split(), colour, player)
     word = word.rstrip(",;:") if said else word
     if letter_index(word) is None or state.board.cell_index(word) is not None:
         return None
     command = "leader" if state.phase == "leaders" else "place"
-    colour = [w for w in words if not w.startswith("-")][:1]
-    options = [w for w in words if w.startswith("-")]
-    player = words[words.index(options[0]) + 1 :][:1] if options else []
+    letter = word
     if said:  # the letter's hex, for the value said after it
         word = _said_value(state, [*colour, word, *player], said) if command == "place" else ""
         if not word:
             return None
+    if shown is not None and colour:
+        _same_letters(state, shown, colour[0], letter, player)
     return [command, *colour, word, *said, *(["--player", *player] if player else [])]
+
+
+def _letter_first(said: list[str], colour: list[str], player: list[str]) -> list[str]:
+    """The words of a line that picks a letter, from the letter on: the words said before
+    it left out (`PICK_SAID`, the colour of the choices, their player's name)."""
+    names = {fold(w) for w in player}
+    shown = _colour_id(colour[0]) if colour else None
+    while len(said) > 1:
+        key = fold(said[0].strip(",;:"))
+        if key in PICK_SAID or key in names or (shown and _colour_id(key) == shown):
+            said = said[1:]
+        else:
+            break
+    return said or [""]
+
+
+def _colour_id(word: str) -> str | None:
+    """The colour a word names whole (in any language: `t` is no `turquoise`), else None."""
+    from assistant.syntax import names_spellings
+
+    every = names_spellings(KINDS["colour"])
+    key = fold(word.strip(",;:"))
+    return next((i for i in every.by_id if key in {fold(s) for s in every.every(i)}), None)
+
+
+def _same_letters(state: State, shown: State, colour: str, letter: str, named: list[str]) -> None:
+    """Refuse a letter that names another hex now than in the choices shown (a camel put
+    since then changed the letters)."""
+    from assistant.games.desert.aids import cell_for_letter
+
+    player = named[0] if named else state.current
+    player = next((p for p in state.players if fold(p) == fold(player or "")), "")
+    found = []
+    for position in (shown, state):
+        try:
+            said = read_name(KINDS["colour"], colour, "en")
+            found.append(cell_for_letter(position, player, said, letter))
+        except (AssistantError, ValueError):
+            found.append("")
+    if found[0] != found[1]:
+        text = N_(
+            "The letters of `{options}` have changed since the last move: ask "
+            "`{options} {colour}` again for the new letters."
+        )
+        options = Say("desert", "options")
+        raise UsageError("table/letters-changed", Msg(text, {"options": options, "colour": colour}))
 
 
 def _said_value(state: State, chosen: list[str], said: list[str]) -> str:
@@ -251,9 +318,9 @@ CELL_WORD = re.compile(r"^[A-Za-z]{1,2}\d{1,2}$")
 
 def _place(values: Values, state: State) -> PlaceMove:
     player, colour = values["player"], values["colour"]
-    if values.get(UNSAID):
-        colour = _turn_colour(state, player, values["cell"])
     water = tuple((cell_name(state, c), v) for c, v in flatten(values.get("water", [])))
+    if values.get(UNSAID):
+        colour = _turn_colour(state, player, values["cell"], water)
     return PlaceMove(player, colour, cell_or_letter(state, values["cell"], player, colour), water)
 
 
@@ -284,9 +351,10 @@ def _colour_unsaid(words: list[str]) -> tuple[list[str], Values]:
     return [COLOURS[0], cells[0]], {UNSAID: True}
 
 
-def _turn_colour(state: State, player: str, word: str) -> str:
+def _turn_colour(state: State, player: str, word: str, water: tuple[tuple[str, int], ...]) -> str:
     """The colour of the camel `player` put this turn (`et un autre en P7`); else why
-    the colour must be said, with the colours `player` may put on the hex `word`."""
+    the colour must be said, with the colours `player` may put on the hex `word` (a
+    question takes the one colour there is: `OpenChoice`)."""
     from assistant.games.desert.rules import camel_error, cell_index
     from assistant.i18n import OneOf
 
@@ -307,7 +375,11 @@ def _turn_colour(state: State, player: str, word: str) -> str:
         colours = OneOf(Msg(COLOUR_NAMES[c]) for c in free)
         example = Say("desert", "place", (free[0], name))
         args = {"player": player, "colours": colours, "cell": name, "example": example}
-        raise UsageError("input/which-colour", Msg(text, args))
+        moves = tuple(PlaceMove(player, c, name, water) for c in free)
+        answer = N_(
+            "Yes, {player} can put a {colours} camel on {cell}: say which, as in `{example}`."
+        )
+        raise OpenChoice("input/which-colour", Msg(text, args), moves, Msg(answer, args))
     first = refused[0]
     assert first is not None
     said = Msg(
