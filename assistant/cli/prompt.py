@@ -352,15 +352,7 @@ class TablePrompt:
             return Plan("brief", (kind, *question))
         words = self.won_said(words)  # `Paul gagne le duel : …`
         words = self.pair_said(words)  # `Sara e Gio fanno alleanza`
-        player, words = split_player(words, self.players)
-        if len(words) > 1 and words[0][-1:] in (",", ";") and len(words[0]) > 1:
-            words = [words[0][:-1], *words[1:]]  # `raté, c'est un masque`
-        if player is None:
-            player, words = self.named_first(words)
-            if player is not None and len(words) > 1 and words[0][-1:] == ",":
-                words = [words[0][:-1], *words[1:]]  # `Anna sbaglia, usa lo scarabeo`
-        if len(words) > 1 and words[0][-1:] == ":" and self.command_of(words[0][:-1]):
-            words = [words[0][:-1], *words[1:]]  # `Anna sbaglia: scettro`, `duello: Luca …`
+        player, words = self.said_by(words)
         if not words:
             raise usage("table/nothing-to-do", N_("What does {player} do?"), player=player)
         spec = self.spec()
@@ -409,6 +401,20 @@ class TablePrompt:
         if command in JOURNAL_COMMANDS and command not in game_words(spec):
             return Plan("run", (*session, command, *the_last_move(rest)))
         return Plan("run", (*session, spec.cli, command, *rest))
+
+    def said_by(self, words: list[str]) -> tuple[str | None, list[str]]:
+        """The player a line names first (`Léa: …`, `Léa rate`), and its words without
+        them and without the punctuation glued to the first word after them."""
+        player, words = split_player(words, self.players)
+        if len(words) > 1 and words[0][-1:] in (",", ";") and len(words[0]) > 1:
+            words = [words[0][:-1], *words[1:]]  # `raté, c'est un masque`
+        if player is None:
+            player, words = self.named_first(words)
+            if player is not None and len(words) > 1 and words[0][-1:] == ",":
+                words = [words[0][:-1], *words[1:]]  # `Anna sbaglia, usa lo scarabeo`
+        if len(words) > 1 and words[0][-1:] == ":" and self.command_of(words[0][:-1]):
+            words = [words[0][:-1], *words[1:]]  # `Anna sbaglia: scettro`, `duello: Luca …`
+        return player, words
 
     def player_last(
         self, command: str, rest: list[str], moves: Mapping[str, Term]
