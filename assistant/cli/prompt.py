@@ -1316,7 +1316,7 @@ class TablePrompt:
             for command in implicit:
                 # `prend la bleue`: the move its nouns or verb make of it (a leg bet)
                 other = grammar.redirected(command.id, words[1:], words, nouns_only=True)
-                for each in (command, *([grammar.command(other)] if other else [])):
+                for each in (*([grammar.command(other)] if other else []), command):
                     with contextlib.suppress(AssistantError):
                         read(grammar, each, words[1:], lang, state)
                         return [each.id, *words[1:]]

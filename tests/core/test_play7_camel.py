@@ -255,3 +255,15 @@ def test_a_colour_put_on_a_pile_is_a_race_card(cli, prompt_lines, first, lang, l
     assert [(m["type"], m["pile"], m["colour"]) for m in logged(cli)] == [
         ("race", "loser", "orange")
     ]
+
+
+def test_a_tile_asked_about_with_its_value_is_a_leg_bet(cli, prompt_lines, first) -> None:
+    """camel-up/leg-bet: `est-ce que Zoé peut prendre la verte à 5 ?` asks about the green
+    leg-bet tile worth 5, not a die showing 5 (`puis-je prendre la verte ?` neither)."""
+    result = prompt_lines("est-ce que Léa peut prendre la verte à 5 ?\n", lang="fr")
+    assert result.code == 0, result.err
+    assert "Pari-Manche" in result.out and "Pyramide" not in result.out
+    later = prompt_lines("est-ce que Léa peut prendre la verte à 3 ?\n", lang="fr")
+    assert "Non, Léa ne peut pas prendre la tuile Pari-Manche" in flat(later.out)
+    assert "camel-up/leg-bet" in later.out
+    assert logged(cli) == []
