@@ -224,9 +224,10 @@ POINTS_OF = (
 MONEY_OF = re.compile(
     rf"({POINTS_OF}|combien de cartes a \S+|quante carte ha \S+|\S+ quante carte ha"
     r"|how many cards does \S+ have"
-    # what a player holds in view: `combien de chapeaux a Léa ?`, `quanti scarabei ha Marco?`
-    r"|combien de (chapeaux|scarabees|jetons) a \S+|quant[ie] (cappelli|scarabei|gettoni) ha \S+"
-    r"|how many (hats|scarabs|tokens) does \S+ have)$"
+    # what a player holds in view: `combien de chapeaux a Léa ?`, `quanti scarabei ha Marco?`,
+    # `combien de tuiles pyramide a Léa ?`, `combien de marqueurs a Léa ?`
+    r"|combien de \S+( \S+)? a \S+|quant[ie] \S+( \S+)? ha \S+"
+    r"|how many \S+( \S+)? does \S+ have)$"
 )
 """How much money a player has (`combien d'argent a Paul ?`, `Zoé a combien ?`, `quanti
 soldi ha Marco?`), folded: the status shows each player's money."""
