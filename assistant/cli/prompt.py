@@ -380,7 +380,7 @@ class TablePrompt:
         if player is None:
             player, rest = self.player_last(command, rest, moves)
         if command in game.grammar.others:  # `dove è E10?`, `scelte per il verde`
-            rest = plain_arguments(rest, game.grammar)
+            rest = plain_arguments(rest, game.grammar, command)
         if player is not None:
             if command not in moves and command != CHECK and not self.takes_player(command):
                 raise usage(
@@ -1781,11 +1781,15 @@ ASIDE = frozenset({"per", "pour", "for", "e", "est", "is", "of", "di"})
 folded, left out with the game's fillers and articles (`plain_arguments`)."""
 
 
-def plain_arguments(words: list[str], grammar: Any) -> list[str]:
+def plain_arguments(words: list[str], grammar: Any, command: str = "") -> list[str]:
     """The words of one of a game's other commands without the articles, prepositions and
     fillers said around its values (`scelte per il verde` is `scelte verde`); an option and
-    its value stay as typed."""
+    its value stay as typed. The status of a part of the game (`état des piles`, `stato dei
+    soldi`) is the status: it shows every part."""
     from assistant.games import ARTICLES
+
+    if command == "status":
+        return [word for word in words if word.startswith("-")]
 
     kept: list[str] = []
     for index, word in enumerate(words):

@@ -341,6 +341,9 @@ ELISION = re.compile(r"^(?:l|d|qu|un|dell|sull|all|nell)['’](?=\w)", re.IGNORE
 def said(words: list[str], commands: Commands) -> list[str]:
     """The command's words of a line as a table says it (the player already taken off)."""
     words = put_again(words)
+    words = elided_command(words, commands)
+    if words and words[-1].endswith(("?", "？")):  # `lo stato dei soldi?`: not a move asked
+        words = without_article(words, commands)
     words = asked_for(words, commands)
     words = where_options(words, commands)
     words = questioned(words, commands)
@@ -568,6 +571,15 @@ def questioned(words: list[str], commands: Commands) -> list[str]:
     if at is not None and len(rest) > at + 1 and not commands.command_of(rest[at]):
         rest = [*rest[:at], *rest[at + 1 :]]  # `peut encore utiliser`, `can bo still use`
     return [CHECK, *rest]
+
+
+def elided_command(words: list[str], commands: Commands) -> list[str]:
+    """`l'état des piles ?` -> `état des piles ?`: an elided article glued to a command's
+    word is left out."""
+    if not words or not ELISION.match(words[0]) or commands.command_of(words[0]):
+        return words
+    bare = ELISION.sub("", words[0])
+    return [bare, *words[1:]] if bare and commands.command_of(bare) else words
 
 
 def without_article(words: list[str], commands: Commands) -> list[str]:

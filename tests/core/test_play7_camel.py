@@ -267,3 +267,15 @@ def test_a_tile_asked_about_with_its_value_is_a_leg_bet(cli, prompt_lines, first
     assert "Non, Léa ne peut pas prendre la tuile Pari-Manche" in flat(later.out)
     assert "camel-up/leg-bet" in later.out
     assert logged(cli) == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [("fr", "l'état des piles ?"), ("fr", "état de la course"), ("it", "lo stato dei soldi?")],
+)
+def test_the_status_of_a_part_of_the_game(cli, prompt_lines, first, lang, line) -> None:
+    """camel-up/race-bet: the status asked for one of its parts (`l'état des piles ?`, an
+    elided article glued to the command's word) is the status, which shows every part."""
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    assert "Camel Up — camel-up-1" in result.out

@@ -1166,13 +1166,13 @@ def test_a_bet_said_of_a_pile_is_a_race_card(cli, prompt_lines, camel, lang, lin
 )
 def test_odds_asked_for_a_player_named_last(cli, prompt_lines, camel, lang, line, title) -> None:
     """camel-up/turn: `cotes pour bo`, `quote per cy`: a player's whole name after `for`
-    at the end of a command that takes a player is its `--player`; elsewhere the words
-    are still refused (`état pour bo`)."""
+    at the end of a command that takes a player is its `--player`; the status, which takes
+    none, shows every player (`état pour bo`)."""
     result = prompt_lines(f"{line}\n", lang=lang)
     assert result.code == 0, result.err
     assert title in result.out
-    refused = prompt_lines("état pour bo\n", lang="fr")
-    assert refused.code == 2
+    status = prompt_lines("état pour bo\n", lang="fr")
+    assert status.code == 0 and "Camel Up — camel-up-1" in status.out
 
 
 @pytest.mark.parametrize(
