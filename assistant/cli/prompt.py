@@ -799,6 +799,15 @@ class TablePrompt:
             text = N_("In the lead: {players} ({unit}: {total}).")
         line = self.t(text, players=names, total=ranking[0][2], unit=standings.unit)
         self.runtime.console().print(line, style="bold", markup=False)
+        level = [player for _, player, total in ranking if total == ranking[0][2]]
+        if standings.finished and standings.tiebreak_unit is not None and len(level) > 1:
+            count = dict(standings.tiebreak).get(ranking[0][1], 0)
+            line = self.t(
+                N_("{players} are level on {unit}; {player} has the most {tiebreak} ({count})."),
+                players=level, unit=standings.unit, player=ranking[0][1],
+                tiebreak=standings.tiebreak_unit, count=count,
+            )  # fmt: skip
+            self.runtime.console().print(line, markup=False)
         note = game.lead_note(state) if not standings.finished else None
         if note is not None:  # Camel Up: the leading camel too
             self.runtime.console().print(self.t.render(note), style="bold", markup=False)

@@ -196,6 +196,7 @@ class Standings:
     :param winners: empty while the game goes on.
     :param tiebreak: `(player, count)` of the rules' tie-break, when the game has one (the
         cards won in Ramsès): of equal totals, the higher count ranks first.
+    :param tiebreak_unit: what the tie-break counts, as a noun (`cards won`).
     """
 
     finished: bool
@@ -203,6 +204,7 @@ class Standings:
     totals: tuple[tuple[str, int], ...]
     winners: tuple[str, ...] = ()
     tiebreak: tuple[tuple[str, int], ...] = ()
+    tiebreak_unit: Msg | None = None
 
     def ranking(self) -> list[tuple[int, str, int]]:
         """`(place, player, total)`, best first; equal totals share a place, unless the

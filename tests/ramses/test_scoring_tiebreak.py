@@ -33,3 +33,25 @@ def test_a_players_hats_asked_at_the_table_are_the_status(cli, prompt_lines) -> 
         assert result.code == 0, result.err
         assert "Léa" in result.out and "Marco" in result.out
         assert "egyptologues" not in result.out and "egittologi-e" not in result.out
+
+
+def test_a_win_on_the_tie_break_says_so(cli, prompt_lines, monkeypatch) -> None:
+    """ramses/end: when the winner of the final scoring has as many points as others, `chi
+    ha vinto?` says who was level and that the most cards won decide."""
+    from assistant.games.ramses import GAME
+
+    cli.ok("ramses", "new", "--players", "Marco,Anna,Sara")
+    level = Standings(
+        True,
+        Msg("points"),
+        (("Marco", 28), ("Anna", 28), ("Sara", 28)),
+        ("Marco",),
+        (("Marco", 11), ("Anna", 10), ("Sara", 9)),
+        Msg("cards won"),
+    )
+    monkeypatch.setattr(type(GAME), "standings", lambda self, state: level)
+    result = prompt_lines("chi ha vinto?\n", lang="it")
+    assert result.code == 0, result.err
+    said = " ".join(result.out.split())
+    assert "Vittoria di Marco (punti: 28)." in said
+    assert "Marco, Anna e Sara sono alla pari (punti); Marco ha più carte vinte (11)." in said

@@ -66,7 +66,9 @@ def standings(state: State) -> Standings:
         best = max(keys.values())
         winners = tuple(name for name, key in keys.items() if key == best)
     cards = tuple((seat.name, len(seat.cards)) for seat in state.seats)
-    return Standings(state.finished, Msg(N_("points")), totals, winners, cards)
+    return Standings(
+        state.finished, Msg(N_("points")), totals, winners, cards, Msg(N_("cards won"))
+    )
 
 
 def score(state: State) -> dict[str, Any]:
