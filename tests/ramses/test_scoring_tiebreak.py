@@ -55,3 +55,13 @@ def test_a_win_on_the_tie_break_says_so(cli, prompt_lines, monkeypatch) -> None:
     said = " ".join(result.out.split())
     assert "Vittoria di Marco (punti: 28)." in said
     assert "Marco, Anna e Sara sono alla pari (punti); Marco ha più carte vinte (11)." in said
+
+
+def test_a_scarab_asked_about_between_cards_says_it_is_still_there(cli, prompt_lines) -> None:
+    """ramses/scarab: `Marco può ancora usare il suo scarabeo?` with no card face up: no, not
+    now, but Marco still has it (and how many uses), not a plain "reveal a card first"."""
+    cli.ok("ramses", "new", "--players", "Marco,Anna", "--advanced")
+    result = prompt_lines("Marco può ancora usare il suo scarabeo?\n", lang="it")
+    said = " ".join(result.out.split())
+    assert "Marco ha ancora lo scarabeo (2 usi rimasti)" in said and "ramses/scarab" in said
+    assert cli.ok("log", json=True).json["moves"] == []

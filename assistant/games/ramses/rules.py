@@ -503,8 +503,20 @@ def _found(state: State, events: Events) -> State:
 
 
 def _miss(state: State, move: Miss, events: Events) -> State:
-    card = _need_target(state)
     seat = state.seats[state.turn]
+    left = SCARAB_USES - seat.scarabs_used
+    if move.scarab and state.target is None and state.advanced and left > 0:
+        _no_special_pending(state)  # `Marco può ancora usare il suo scarabeo?` between cards
+        still = Plural(
+            "{player} still has their scarab ({n} use left), but it is used right after a "
+            "wrong treasure, and no card is face up now.",
+            "{player} still has their scarab ({n} uses left), but it is used right after a "
+            "wrong treasure, and no card is face up now.",
+            left,
+            player=seat.name,
+        )
+        raise IllegalMoveError(still, rule=rule("scarab"))
+    card = _need_target(state)
     if move.scarab:
         if not state.advanced:
             raise illegal("scarab", N_("Scarabs belong to the advanced game."))
