@@ -65,3 +65,13 @@ def test_a_scarab_asked_about_between_cards_says_it_is_still_there(cli, prompt_l
     said = " ".join(result.out.split())
     assert "Marco ha ancora lo scarabeo (2 usi rimasti)" in said and "ramses/scarab" in said
     assert cli.ok("log", json=True).json["moves"] == []
+
+
+def test_the_last_card_turned_over(cli, prompt_lines) -> None:
+    """ramses/turn: `Anna scopre l'ultima carta, un calice da 1` (the elided article glued to
+    `ultima`) turns over a goblet worth 1, as `la prima carta` does."""
+    cli.ok("ramses", "new", "--players", "Anna,Marco")
+    result = prompt_lines("Anna scopre l'ultima carta, un calice da 1\n", lang="it")
+    assert result.code == 0, result.err
+    moves = [m["move"] for m in cli.ok("log", json=True).json["moves"]]
+    assert [(m["type"], m["value"], m["treasure"]) for m in moves] == [("reveal", 1, "goblet")]

@@ -195,6 +195,15 @@ _VALUE = frozenset({"valeur", "valore", "value", "worth", "vaut", "vale"})
 """The value named before it at the end: `un vase de valeur 2`, `corona di valore 3`."""
 
 
+def _lead(word: str) -> bool:
+    """Whether `word` is said before a card's value and treasure (`_LEAD`), an elided
+    article glued to it or not (`l'ultima`, `l’autre`)."""
+    from assistant.syntax import ELIDED
+
+    key = fold(word.rstrip(":"))
+    return key in _LEAD or fold(ELIDED.sub("", key)) in _LEAD
+
+
 def reveal_words(words: Sequence[str]) -> tuple[int, str] | None:
     """The value and the treasure of `reveal`'s words, in either order: `3 crown`, `crown 3`,
     `golden mask 2`, `crown:3`, `3:crown`, the value spelled out (`three crown`, `vaso due`;
@@ -202,7 +211,7 @@ def reveal_words(words: Sequence[str]) -> tuple[int, str] | None:
     corona`), the log's own words before them too (`la carte à trouver : couronne (3)`).
     `None` when no value is given or the words are empty."""
     plain = [part for word in words if (part := word.strip(",;() ")) not in ("", ":")]
-    while plain and fold(plain[0].rstrip(":")) in _LEAD:  # `la carte à trouver : couronne`
+    while plain and _lead(plain[0]):  # `la carte à trouver : couronne`, `l'ultima carta`
         plain = plain[1:]
     text = clean_treasure(" ".join(plain))
     if not text:
@@ -237,7 +246,7 @@ def treasure_words(words: Sequence[str]) -> str | None:
     """The treasure of words that name one and no value (`la corona`, `un vase`), as
     `reveal_words` cleans them; None when they are empty or hold a value."""
     plain = [part for word in words if (part := word.strip(",;() ")) not in ("", ":")]
-    while plain and fold(plain[0].rstrip(":")) in _LEAD:
+    while plain and _lead(plain[0]):
         plain = plain[1:]
     text = clean_treasure(" ".join(plain))
     if not text or ":" in text or any(ch.isdigit() for ch in text):
