@@ -74,4 +74,4 @@ def test_the_last_card_turned_over(cli, prompt_lines) -> None:
     result = prompt_lines("Anna scopre l'ultima carta, un calice da 1\n", lang="it")
     assert result.code == 0, result.err
     moves = [m["move"] for m in cli.ok("log", json=True).json["moves"]]
-    assert [(m["type"], m["value"], m["treasure"]) for m in moves] == [("reveal", 1, "goblet")]
+    assert [(m["type"], m["value"], m["treasure"]) for m in moves] == [("reveal", 1, "calice")]
