@@ -75,3 +75,13 @@ def test_the_last_card_turned_over(cli, prompt_lines) -> None:
     assert result.code == 0, result.err
     moves = [m["move"] for m in cli.ok("log", json=True).json["moves"]]
     assert [(m["type"], m["value"], m["treasure"]) for m in moves] == [("reveal", 1, "calice")]
+
+
+def test_a_miss_said_with_also(cli, prompt_lines) -> None:
+    """ramses/turn: `Sara sbaglia anche lei: pugnale`: a miss, the treasure that showed
+    after it, `anche lei` said around it."""
+    cli.ok("ramses", "new", "--players", "Anna,Sara")
+    result = prompt_lines("scopri 3 corona\nAnna sbaglia anche lei: pugnale\n", lang="it")
+    assert result.code == 0, result.err
+    moves = [m["move"] for m in cli.ok("log", json=True).json["moves"]]
+    assert [m["type"] for m in moves] == ["reveal", "miss"]

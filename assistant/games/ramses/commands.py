@@ -500,6 +500,8 @@ SHOWN_ASIDE = frozenset(
         *("enfin", "finalement", "encore", "aussi", "deja", "bien", "alors"),
         *("finalmente", "ancora", "anche", "gia", "bene", "allora"),
         *("finally", "again", "also", "too", "already", "then", "at", "last"),
+        # `Sara sbaglia anche lei: pugnale`, `Paul rate lui aussi : vase`
+        *("lei", "lui", "elle", "she", "he"),
         # `le trouve tout de suite`, `lo trova subito`, `du premier coup`
         *("tout", "de", "suite", "direct", "directement", "subito", "immediately", "away"),
         *("du", "premier", "coup", "al", "primo", "colpo", "right"),
