@@ -279,3 +279,18 @@ def test_the_status_of_a_part_of_the_game(cli, prompt_lines, first, lang, line) 
     result = prompt_lines(line + "\n", lang=lang)
     assert result.code == 0, result.err
     assert "Camel Up — camel-up-1" in result.out
+
+
+def test_a_start_said_in_both_orders(cli, prompt_lines) -> None:
+    """camel-up/setup-2: each part of a start said in words between commas goes its own way:
+    the space first (`sulla 2 il viola con sopra il blu`) or the camels first (`il bianco
+    sulla 14 e il nero sulla 16`)."""
+    line = (
+        "nuova partita di Camel Up seconda edizione con Anna, Marco e Sara: sulla 1 il "
+        "giallo, sulla 2 il viola con sopra il blu, sulla 3 il verde e il rosso, il bianco "
+        "sulla 14 e il nero sulla 16\n"
+    )
+    result = prompt_lines(line, lang="it")
+    assert result.code == 0, result.err
+    shown = cli.ok("camel", "status", json=True).json
+    assert shown["camels"] == "1:yellow 2:purple,blue 3:green,red 14:white 16:black"

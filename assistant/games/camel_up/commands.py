@@ -12,7 +12,7 @@ is the spectator tile, `spectateur 7 oasis` in a first-edition game the desert t
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -182,27 +182,41 @@ def read_ticket(word: str) -> int | Rank:
 def _start_said(words: Sequence[str]) -> list[str] | None:
     """`blu e verde sulla 1, arancione sulla 2, giallo e bianco sulla 3` -> `--start
     '1:blue,green 2:orange 3:yellow,white'`: the camels named before each space, bottom to
-    top (`… bianco sulla 16 e nero sulla 14` too), or after each space when a space is said
-    first (`sulla 1 il blu, sulla 2 il verde con sopra l'arancione`); None when a space has
-    no camel or camels are left without one."""
+    top (`… bianco sulla 16 e nero sulla 14` too), or after each space when a part between
+    commas says a space first (`sulla 1 il blu, sulla 2 il verde con sopra l'arancione`),
+    each part its own way; None when a space has no camel or camels are left without one."""
     from assistant.syntax import ELIDED, names_spellings
 
     every = names_spellings(KINDS["colour"])
     colour_of = {fold(s): key for key in every.by_id for s in every.every(key)}
-    said = [ELIDED.sub("", fold(w)) for w in " ".join(words).replace(";", " ").split()]
-    said = [w.strip(",") for w in said if w.strip(",").isdecimal() or w.strip(",") in colour_of]
-    if said and said[0].isdecimal():  # `sulla 1 il blu, sulla 2 il verde con sopra l'arancione`
-        groups: list[tuple[str, list[str]]] = [(w, []) for w in said if w.isdecimal()]
-        at = -1
-        for word in said:
-            at += word.isdecimal()
-            if not word.isdecimal():
-                groups[at][1].append(colour_of[word])
-        if any(not camels for _, camels in groups):
+    items: list[str] = []
+    for part in " ".join(words).replace(";", ",").split(","):
+        said = [ELIDED.sub("", fold(w)) for w in part.split()]
+        said = [w for w in said if w.isdecimal() or w in colour_of]
+        found = _spaces_said(said, colour_of)
+        if found is None:
             return None
-        return ["--start", " ".join(f"{space}:{','.join(c)}" for space, c in groups)]
-    items = []
+        items += found
+    return ["--start", " ".join(items)] if items else None
+
+
+def _spaces_said(said: list[str], colour_of: Mapping[str, str]) -> list[str] | None:
+    """`SPACE:COLOURS` of one part of a start said in words (`_start_said`): a space first
+    takes the camels after it, else each space the camels before it."""
+    items: list[str] = []
     camels: list[str] = []
+    if said and said[0].isdecimal():  # `sulla 2 il verde con sopra l'arancione`
+        for word in [*said, "0"]:
+            if word.isdecimal():
+                if items and not camels:
+                    return None
+                if items:
+                    items[-1] += ",".join(camels)
+                items.append(f"{word}:")
+                camels = []
+            else:
+                camels.append(colour_of[word])
+        return items[:-1]
     for word in said:
         if word.isdecimal():  # a space ends its camels (`bianco sulla 16 e nero sulla 14`)
             if not camels:
@@ -211,9 +225,7 @@ def _start_said(words: Sequence[str]) -> list[str] | None:
             camels = []
         else:
             camels.append(colour_of[word])
-    if camels:  # camels named after the last space
-        return None
-    return ["--start", " ".join(items)] if items else None
+    return None if camels else items  # (camels named after the last space: None)
 
 
 def _bet(values: Values, state: Any) -> Bet:
