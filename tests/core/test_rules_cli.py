@@ -174,6 +174,7 @@ def test_search_finds_what_a_table_asks_in_its_own_words(
         ("it", "camel", "come si contano i punti", "camel-up/final-scoring"),
         ("fr", "désert", "comment on compte les points", "through-the-desert/scoring"),
         ("it", "faraone", "rimescolare", "schatz-der-pharao/draw-pile"),  # mescola
+        ("fr", "pharaon", "mélanger", "schatz-der-pharao/draw-pile"),  # the rulebook's verb
     ],
 )
 def test_a_question_is_searched_by_its_subject(
