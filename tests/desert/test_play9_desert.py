@@ -193,3 +193,15 @@ def test_a_tie_of_the_largest_caravans_names_the_tied(
         .replace("\u202f", " ")
         .endswith(f"Luca 7 {then} Anna 6, Marco 6")
     )
+
+
+def test_a_colour_taken_in_the_first_round_is_said_of_the_player(
+    cli: Any, prompt_lines: Any
+) -> None:
+    """through-the-desert/first-round: the colours still free are said for the player asked
+    about (*Encore libres pour Zoé*), the colour with its article (*le vert est déjà pris*)."""
+    cli.ok("desert", "new", "--players", "Léa,Zoé", "--oases", "D3,J3,Q3,M7,B8")
+    cli.ok("desert", "leader", "green", "F2")
+    result = prompt_lines("est-ce que Zoé peut poser son chef vert en K9 ?\n", lang="fr")
+    said = " ".join(result.out.replace("\u202f", " ").split())
+    assert "le vert est déjà pris. Encore libres pour Zoé : jaune" in said

@@ -218,7 +218,7 @@ def test_first_round_lifted_when_nothing_else_is_left(desert: Any) -> None:
     state = desert.leader(state, "turquoise", "K5")
     with pytest.raises(IllegalMoveError) as error:
         desert.leader(state, "yellow", "A4")
-    assert "free for you" in str(error.value)
+    assert "Still free for ed" in str(error.value)
     # a different order: ed's every colour is taken -> any of them is allowed.
     state = desert.new(5, board=desert.full_board_data(), returned=returned)
     for colour, cell in [("pink", "F2"), ("yellow", "K2"), ("green", "E5"), ("purple", "K5")]:

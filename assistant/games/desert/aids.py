@@ -242,9 +242,13 @@ def _leader_phase_reason(state: State, player: int, colour: int) -> Msg | None:
             return Msg(
                 N_(
                     "In the first round of leaders each player takes a colour nobody has "
-                    "placed yet; {colour} is taken. Still free for you: {free}."
+                    "placed yet; {colour} is taken. Still free for {player}: {free}."
                 ),
-                {"colour": colour_msg(colour), "free": [colour_msg(c) for c in free]},
+                {
+                    "colour": colour_msg(colour),
+                    "player": name,
+                    "free": [colour_msg(c) for c in free],
+                },
             )
     return None
 

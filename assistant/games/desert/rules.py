@@ -430,10 +430,11 @@ def leader_error(state: State, player: int, colour: int, cell: int) -> IllegalMo
             return refuse(
                 N_(
                     "In the first round of leaders each player takes a colour nobody has "
-                    "placed yet; {colour} is taken. Still free for you: {free}."
+                    "placed yet; {colour} is taken. Still free for {player}: {free}."
                 ),
                 "first-round",
                 colour=colour_msg(colour),
+                player=state.players[player],
                 free=[colour_msg(c) for c in open_colours],
             )
     problem = _unusable(state, cell) or _occupied(state, cell)
