@@ -222,3 +222,20 @@ def test_the_marker_left_said_by_its_pronoun(cli, prompt_lines, lang, line) -> N
     result = prompt_lines(line + "\n", lang=lang)
     assert result.code == 0, result.err
     assert logged(cli)[-1] == {"player": "Léa", "type": "marker", "symbol": "ladder"}
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "The black camel moves back from space 16 to space 14, on top of the white camel."),
+        ("it", "dalla casella 16 alla casella 14, sopra il cammello bianco."),
+        ("fr", "recule de la case 16 à la case 14, au-dessus du chameau blanc."),
+    ],
+)
+def test_a_crazy_camel_landing_on_another_says_on_top(cli, lang, said) -> None:
+    """camel-up/crazy-camels: the grey die's crazy camel that stops on other camels is said
+    to be on top of them, as racing camels that stop on a crazy camel are."""
+    cli.ok("camel", "new", "--edition", "2", "--players", "ana,bo", "--start",
+           "1:blue,red 2:green 3:yellow,purple 14:white 16:black")  # fmt: skip
+    out = cli.ok("camel", "roll", "grey", "black", "2", lang=lang).out
+    assert said in " ".join(out.replace("\u202f", " ").split())

@@ -739,6 +739,23 @@ def _unit_moved_event(m: second.UnitMovement) -> Event:
         )
     args = {"camel": colour_msg(m.camel), "start": m.start, "landed": m.landed}
     carried = [colour_msg(c) for c in m.group if c != m.camel]
+    beneath = _on_top(m)
+    if beneath is not None:  # `… to space 14, on top of the white camel`
+        said = (
+            Msg(
+                N_(
+                    "The {camel} camel moves back from space {start} to space {landed}, "
+                    "carrying {carried}, {beneath}."
+                ),
+                {**args, "carried": carried, "beneath": beneath},
+            )
+            if carried
+            else Msg(
+                N_("The {camel} camel moves back from space {start} to space {landed}, {beneath}."),
+                {**args, "beneath": beneath},
+            )
+        )
+        return Event("camel/moved", said, second.movement_json(m))
     return Event(
         "camel/moved",
         Msg(
@@ -751,6 +768,21 @@ def _unit_moved_event(m: second.UnitMovement) -> Event:
         if carried
         else Msg(N_("The {camel} camel moves back from space {start} to space {landed}."), args),
         second.movement_json(m),
+    )
+
+
+def _on_top(m: second.UnitMovement) -> Msg | None:
+    """`on top of the white camel`: the camels a crazy camel moving back (and what it
+    carries) lands on, where it stays; None when it lands on no camel or a tile moves it on."""
+    stack = m.position.stack_at(m.landed)
+    beneath = stack[: len(stack) - len(m.group)]
+    if m.tile is not None or not beneath:
+        return None
+    return Plural(
+        "on top of the {camels} camel",
+        "on top of the {camels} camels",
+        len(beneath),
+        camels=[colour_msg(c) for c in beneath],
     )
 
 
