@@ -15,7 +15,7 @@ works on: the rules, the exact leg odds and the race simulation all move camels 
 from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
@@ -690,12 +690,13 @@ def _crazy_event(shown: str, value: int, camel: str, reason: str) -> Event:
     )
 
 
-def _on_crazy(m: second.UnitMovement) -> Msg | None:
-    """`on top of the black camel`: where a racing unit that stays where it landed stands,
-    when a crazy camel is among the camels beneath it (they carry it back); else None."""
+def _on_top(m: second.UnitMovement, among: Collection[str] | None = None) -> Msg | None:
+    """`on top of the white camel`: the camels a unit lands on, where it stays; None when it
+    lands on no camel (or on none of `among`: a racing unit is said to be on top only of a
+    crazy camel), or a tile moves it on."""
     stack = m.position.stack_at(m.landed)
     beneath = stack[: len(stack) - len(m.group)]
-    if m.tile is not None or not set(beneath) & set(CRAZY):
+    if m.tile is not None or not beneath or (among is not None and not set(beneath) & set(among)):
         return None
     return Plural(
         "on top of the {camels} camel",
@@ -714,7 +715,7 @@ def _unit_moved_event(m: second.UnitMovement) -> Event:
             "start": m.start,
             "landed": m.landed,
         }
-        on_crazy = _on_crazy(m)
+        on_crazy = _on_top(m, CRAZY)  # a racing unit on a crazy camel, which carries it back
         return Event(
             "camel/moved",
             Plural(
@@ -768,21 +769,6 @@ def _unit_moved_event(m: second.UnitMovement) -> Event:
         if carried
         else Msg(N_("The {camel} camel moves back from space {start} to space {landed}."), args),
         second.movement_json(m),
-    )
-
-
-def _on_top(m: second.UnitMovement) -> Msg | None:
-    """`on top of the white camel`: the camels a crazy camel moving back (and what it
-    carries) lands on, where it stays; None when it lands on no camel or a tile moves it on."""
-    stack = m.position.stack_at(m.landed)
-    beneath = stack[: len(stack) - len(m.group)]
-    if m.tile is not None or not beneath:
-        return None
-    return Plural(
-        "on top of the {camels} camel",
-        "on top of the {camels} camels",
-        len(beneath),
-        camels=[colour_msg(c) for c in beneath],
     )
 
 
