@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from assistant.games.base import Standings
 from assistant.messages import Msg
 
@@ -85,3 +87,20 @@ def test_a_miss_said_with_also(cli, prompt_lines) -> None:
     assert result.code == 0, result.err
     moves = [m["move"] for m in cli.ok("log", json=True).json["moves"]]
     assert [m["type"] for m in moves] == ["reveal", "miss"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "lines"),
+    [
+        ("it", "scopri 3 corona\nAnna solleva una piramide d'oro: c'è la mummia\n"),
+        ("fr", "retourne 3 couronne\nAnna soulève une pyramide d'or : il y a la momie\n"),
+    ],
+)
+def test_a_token_said_as_what_is_there(cli, prompt_lines, lang, lines) -> None:
+    """ramses/mummy: `solleva una piramide d'oro: c'è la mummia`, `il y a la momie`: the
+    mummy token."""
+    cli.ok("ramses", "new", "--players", "Anna,Sara", "--advanced")
+    result = prompt_lines(lines, lang=lang)
+    assert result.code == 0, result.err
+    moves = [m["move"] for m in cli.ok("log", json=True).json["moves"]]
+    assert [(m["type"], m.get("kind")) for m in moves][-1] == ("token", "mummy")

@@ -391,6 +391,8 @@ TOKEN_SAID = frozenset(
         *SLIDE,  # `spinge una piramide d'oro e trova la mummia`
         *LIFT,  # `lève une pyramide dorée et trouve un jeton chapeau 3`
         "or",  # `pyramide d'or`, its article left out
+        # `solleva una piramide d'oro: c'è la mummia`, `il y a la momie`, `there's the mummy`
+        *("c'e", "c'est", "il", "y", "there's", "there", "is"),
     }
 )
 """What a table says around a token (a token's fillers), folded: `solleva una piramide d'oro
