@@ -62,6 +62,8 @@ if TYPE_CHECKING:
     from assistant.rulebook import Section
 
 FOR = frozenset({"for", "pour", "per", "de", "di", "of"})
+ALSO_FIRST = frozenset({"anche", "aussi", "also", "pure"})
+"""`anche Sara sbaglia`: said before the player who does the same, folded."""
 OWNER_OF = frozenset({"de", "di", "of"})
 """The words before whose a thing is (`la carte de Zoé`), folded."""
 ELIDED_OF = re.compile(r"^d['’]")
@@ -404,7 +406,10 @@ class TablePrompt:
 
     def said_by(self, words: list[str]) -> tuple[str | None, list[str]]:
         """The player a line names first (`Léa: …`, `Léa rate`), and its words without
-        them and without the punctuation glued to the first word after them."""
+        them and without the punctuation glued to the first word after them; `also` said
+        before them is left out (`anche Sara sbaglia: pugnale`)."""
+        if len(words) > 2 and fold(words[0]) in ALSO_FIRST:
+            words = words[1:]
         player, words = split_player(words, self.players)
         if len(words) > 1 and words[0][-1:] in (",", ";") and len(words[0]) > 1:
             words = [words[0][:-1], *words[1:]]  # `raté, c'est un masque`

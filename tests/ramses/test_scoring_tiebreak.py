@@ -104,3 +104,13 @@ def test_a_token_said_as_what_is_there(cli, prompt_lines, lang, lines) -> None:
     assert result.code == 0, result.err
     moves = [m["move"] for m in cli.ok("log", json=True).json["moves"]]
     assert [(m["type"], m.get("kind")) for m in moves][-1] == ("token", "mummy")
+
+
+def test_also_said_before_the_player(cli, prompt_lines) -> None:
+    """ramses/turn: `anche Sara sbaglia: pugnale`: Sara's miss, `anche` said before her."""
+    cli.ok("ramses", "new", "--players", "Anna,Sara")
+    lines = "scopri 3 corona\nAnna sbaglia: vaso\nanche Sara sbaglia: pugnale\n"
+    result = prompt_lines(lines, lang="it")
+    assert result.code == 0, result.err
+    moves = [m["move"] for m in cli.ok("log", json=True).json["moves"]]
+    assert [(m["type"], m.get("player")) for m in moves][-1] == ("miss", "Sara")
