@@ -460,6 +460,7 @@ OPTION_WORDS: dict[str, Term] = {
     "--hidden": term("--hidden", ("--caché", "--cachée"), ("--nascosto", "--nascosta")),
     "--edition": term("--edition", "--édition", "--edizione"),
     "--game": term("--game", "--jeu", "--gioco"),
+    "--answer": term("--answer", "--réponse", "--risposta"),
     "--format": term("--format", "--format", "--formato"),
     "--output": term("--output", "--sortie", "--uscita"),
     "--all": term("--all", "--tout", "--tutto"),

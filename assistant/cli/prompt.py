@@ -142,6 +142,9 @@ class TablePrompt:
     then may have changed their letters: the game's `follow_up` compares)."""
     asked_who: bool = False
     """The line being run asks who leads (`qui mène ?`): the status is followed by who."""
+    asked_rule: bool = False
+    """The line being run is a question about the rules (`que se passe-t-il si … ?`): the
+    best section is shown, not a list (`rules --answer`)."""
     lines: list[int] = field(default_factory=list)
     """How many moves each line recorded at this prompt recorded, the last line last (a
     bare `undo` takes back the last line's moves together; moves recorded elsewhere count
@@ -344,6 +347,8 @@ class TablePrompt:
         if playing is not None:
             return playing
         words = chosen or self.picked(words) or whose_turn(question)
+        # `que se passe-t-il si … ?`: its rules answered, not listed (`rules … --answer`)
+        self.asked_rule = words[:1] == ["rules"] and question[:1] != ["rules"]
         self.asked_who = words == ["status"] and question != words
         kind = brief_asked(question) if self.asked_who and not self.runtime.json else None
         if self.asked_who and kind != "turn" and self.takes_option("status", "--brief"):
@@ -398,7 +403,7 @@ class TablePrompt:
         if command == CHECK and rest and not rest[0].startswith("-"):
             rest = self.checked_words(rest, moves)
         if command == "rules":
-            return Plan("run", tuple(rules_argv(spec, rest)))
+            return Plan("run", tuple(rules_argv(spec, rest, answer=self.asked_rule)))
         session = ("--session", self.name)
         if command in JOURNAL_COMMANDS and command not in game_words(spec):
             return Plan("run", (*session, command, *the_last_move(rest)))
@@ -957,7 +962,8 @@ class TablePrompt:
         query = " ".join(words).rstrip("?？ \u00a0\u202f")
         if not rulebook.search(query, self.t, [spec.id]):
             return False
-        code, _ = self.execute(Plan("run", ("rules", "search", query, "--game", spec.id)))
+        argv = ("rules", "search", query, "--game", spec.id, "--answer")
+        code, _ = self.execute(Plan("run", argv))
         return code == 0
 
     def taken_back(self, count: int) -> None:
@@ -1837,12 +1843,19 @@ def split_player(
     return player, ([rest] if rest else []) + words[1:]
 
 
-def rules_argv(spec: GameSpec, words: list[str]) -> list[str]:
-    """`rules` at the table: this game's contents, a section by id or prefix, else a search."""
-    from assistant import rulebook
-
+def rules_argv(spec: GameSpec, words: list[str], answer: bool = False) -> list[str]:
+    """`rules` at the table: this game's contents, a section by id or prefix, else a search
+    (with `answer`, a question's: the best section shown, `rules --answer`)."""
     if not words:
         return ["rules", spec.id]
+    if answer:
+        return [*_rules_argv(spec, words), "--answer"]
+    return _rules_argv(spec, words)
+
+
+def _rules_argv(spec: GameSpec, words: list[str]) -> list[str]:
+    """`rules_argv` for some words."""
+    from assistant import rulebook
     from assistant.syntax import COMMON_WORDS
 
     if COMMON_WORDS["search"].means(words[0]):

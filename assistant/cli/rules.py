@@ -38,6 +38,14 @@ def rules(
             "edition, that one first.",
         ),
     ] = None,
+    answer: Annotated[
+        bool,
+        typer.Option(
+            "--answer",
+            help="A search answered as a question: the best section in full, then the names "
+            "of the next ones (the table's prompt answers its questions so).",
+        ),
+    ] = False,
 ) -> None:
     """The rules of the four games in English, French or Italian.
 
@@ -54,23 +62,25 @@ def rules(
       assistant --lang fr rules search mirage --game camel
 
       assistant rules camel-up --edition 2
+
+      assistant --lang it rules search mazzo finisce --game pharao --answer
     """
     from assistant.render import rules as view
 
     runtime = current()
     args = list(words or [])
     if args and _is_search(args[0]):
-        _search(runtime, " ".join(args[1:]), game, edition)
+        _search(runtime, " ".join(args[1:]), game, edition, answer=answer)
     elif not args:
         doc: dict[str, Any] = {"lang": runtime.t.lang, "games": view.games_doc(runtime.t)}
         runtime.emit(doc, view.games_table)
     elif game is None and _names_no_game(args[0]):
         # `rules chameau fou`: words that name no game search every game's rules; a
         # mistyped game (nothing found) gets the unknown-game error
-        if not _search(runtime, " ".join(args), None, edition, quiet_if_none=True):
-            _book(runtime, args[0], args[1:], edition)
+        if not _search(runtime, " ".join(args), None, edition, quiet_if_none=True, answer=answer):
+            _book(runtime, args[0], args[1:], edition, answer)
     else:
-        _book(runtime, args[0], args[1:], edition)
+        _book(runtime, args[0], args[1:], edition, answer)
 
 
 def _in_play_first(hits: list[Any], editions: dict[str, int]) -> list[Any]:
@@ -109,9 +119,11 @@ def _search(
     edition: int | None,
     *,
     quiet_if_none: bool = False,
+    answer: bool = False,
 ) -> bool:
-    """`rules search WORDS... [--game GAME]`: the ten best sections. With `quiet_if_none`,
-    nothing is shown when nothing matches (False is returned)."""
+    """`rules search WORDS... [--game GAME]`: the ten best sections; with `answer`, or when
+    one section matches, the best in full and the names of the next (`view.answer`). With
+    `quiet_if_none`, nothing is shown when nothing matches (False is returned)."""
     from assistant import rulebook
     from assistant.render import rules as view
 
@@ -156,12 +168,20 @@ def _search(
             for h in hits
         ],
     }
-    runtime.emit(found, lambda console, t: view.search_results(console, t, query, hits))
+    shown = view.answer if answer or len(hits) == 1 else view.search_results
+    runtime.emit(found, lambda console, t: shown(console, t, query, hits))
     return True
 
 
-def _book(runtime: Runtime, game: str, section_words: list[str], edition: int | None) -> None:
-    """`rules GAME`: its contents; `rules GAME SECTION`: one section."""
+def _book(
+    runtime: Runtime,
+    game: str,
+    section_words: list[str],
+    edition: int | None,
+    answer: bool = False,
+) -> None:
+    """`rules GAME`: its contents; `rules GAME SECTION`: one section (words that name none:
+    a search, answered as a question with `answer`)."""
     from assistant import rulebook
     from assistant.render import rules as view
 
@@ -182,7 +202,7 @@ def _book(runtime: Runtime, game: str, section_words: list[str], edition: int | 
         runtime.emit(doc, lambda console, t: view.contents(console, t, game_id, book))
         return
     if _is_search(section_words[0]):  # `rules camel search mirage`
-        _search(runtime, " ".join(section_words[1:]), game_id, edition)
+        _search(runtime, " ".join(section_words[1:]), game_id, edition, answer=answer)
         return
     words = "-".join(section_words)
     unnamed = not rulebook.names_a_section(game_id, words)
@@ -190,7 +210,7 @@ def _book(runtime: Runtime, game: str, section_words: list[str], edition: int | 
     if near is not None:  # `desrt-tile`: a section's name, a letter off
         words, unnamed = near.id, False
     query = " ".join(section_words)  # no section of that name: the words searched in the game
-    if unnamed and _search(runtime, query, game_id, edition, quiet_if_none=True):
+    if unnamed and _search(runtime, query, game_id, edition, quiet_if_none=True, answer=answer):
         return
     section = rulebook.find_section(game_id, words, t)
     doc = {

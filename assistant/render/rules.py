@@ -76,9 +76,11 @@ def section_text(t: Translator, section: Section) -> str:
 
 
 def section(console: Console, t: Translator, section: Section) -> None:
+    """A section: its title and its name in the reader's words (`camel-up/tuile-desert`),
+    its text, the sections it points to."""
+    name = f"{section.id.partition('/')[0]}/{section_name(section, t)}"
     console.print(
-        f"[bold]{escaped(t.gettext(section.title))}[/]  [dim]({escaped(section.id)})[/]",
-        markup=True,
+        f"[bold]{escaped(t.gettext(section.title))}[/]  [dim]({escaped(name)})[/]", markup=True
     )
     console.print(markdown(section_text(t, section)))
     if section.see:
@@ -90,15 +92,38 @@ def see_also(t: Translator, section: Section) -> str:
     (`The draw pile runs out (`rules draw-pile`)`), in the reader's words and syntax."""
     seen = []
     for other_id in section.see:
-        game = other_id.partition("/")[0]
-        other = load(game).section(other_id)
-        if other is None:
-            seen.append(other_id)
-            continue
-        command = Say(None, "rules", (game, section_name(other, t)))
-        seen.append(t(N_("{title} (`{command}`)"), title=t.gettext(other.title), command=command))
+        other = load(other_id.partition("/")[0]).section(other_id)
+        seen.append(other_id if other is None else pointer(t, other))
     # TRANSLATORS: between the sections of "See also" (French: a narrow space before)
     return t(N_("; ")).join(seen)
+
+
+def pointer(t: Translator, section: Section) -> str:
+    """A section by its title and the command that shows it: `The draw pile runs out
+    (`rules pharao draw-pile`)`, in the reader's words and syntax."""
+    command = Say(None, "rules", (section.id.partition("/")[0], section_name(section, t)))
+    return t(N_("{title} (`{command}`)"), title=t.gettext(section.title), command=command)
+
+
+ANSWER_OTHERS = 4
+"""How many more sections an answer names after the one it shows."""
+
+
+def answer(console: Console, t: Translator, query: str, hits: list[Hit]) -> None:
+    """A question about the rules (`que se passe-t-il si … ?`), or a search that one
+    section matches: the best section in full, then the next ones that speak of it, each
+    with the command that shows it."""
+    shown = hits[0].section
+    section(console, t, shown)
+    pointed = {shown.id, *shown.see}  # its "See also" names those already
+    others = [pointer(t, h.section) for h in hits[1:] if h.section.id not in pointed]
+    if others:
+        sections = t(N_("; ")).join(others[:ANSWER_OTHERS])
+        console.print(
+            t(N_("Other sections on this: {sections}."), sections=sections),
+            markup=False,
+            style="dim",
+        )
 
 
 def search_results(console: Console, t: Translator, query: str, hits: list[Hit]) -> None:

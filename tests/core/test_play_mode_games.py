@@ -3237,15 +3237,19 @@ def test_ramses_lines_with_words_around_the_card(cli, prompt_lines, line, types)
 
 
 @pytest.mark.parametrize(
-    ("lang", "line"),
-    [("it", "quando finisce la partita?"), ("fr", "comment finit la partie ?")],
+    ("lang", "line", "name"),
+    [
+        ("it", "quando finisce la partita?", "fine-della-partita"),
+        ("fr", "comment finit la partie ?", "fin-de-la-partie"),
+    ],
 )
-def test_when_the_game_ends_is_a_rules_question(cli, prompt_lines, lang, line) -> None:
-    """through-the-desert/end: `quando finisce la partita?` shows the rules of the end."""
+def test_when_the_game_ends_is_a_rules_question(cli, prompt_lines, lang, line, name) -> None:
+    """through-the-desert/end: `quando finisce la partita?` shows the rules of the end, named
+    in the table's words."""
     cli.ok("desert", "new", "--players", "ana,bo", "--oases", "D3,J3,Q3,M7,B8")
     result = prompt_lines(line + "\n", lang=lang)
     assert result.code == 0, result.err
-    assert "(through-the-desert/end)" in result.out.splitlines()[0]
+    assert f"(through-the-desert/{name})" in result.out.splitlines()[0]
 
 
 def test_a_played_card_said_with_what_it_did(cli, prompt_lines) -> None:
@@ -3333,12 +3337,13 @@ def test_a_short_question_at_ramses_gets_a_short_answer(cli, prompt_lines, line)
 )
 def test_a_general_question_searches_the_rules(cli, prompt_lines, lang, line, section) -> None:
     """through-the-desert/placement: a question about the rules that reads as no move
-    (`comment on compte …`, `peut-on …`, `si può …`) lists the sections that speak of it;
-    nothing is recorded."""
+    (`comment on compte …`, `peut-on …`, `si può …`) shows the section that speaks of it
+    best, then names the next; nothing is recorded."""
     cli.ok("desert", "new", "--players", "Anna,Marco", "--oases", "D3,J3,Q3,M7,B8")
     result = prompt_lines(line + "\n", lang=lang)
     assert result.code == 0, result.err
-    assert section in result.out.split() and logged(cli) == []
+    assert f"(through-the-desert/{section})" in result.out.splitlines()[0], result.out
+    assert logged(cli) == []
 
 
 @pytest.mark.parametrize(

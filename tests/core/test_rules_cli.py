@@ -323,5 +323,4 @@ def test_a_rule_question_after_what_happened(cli, prompt_lines, lang, line, sect
     cli.ok("pharao", "new", "--players", "Anna,Luca", "--adventures", "7,4,10,5,9")
     result = prompt_lines(line + "\n", lang=lang)
     assert result.code == 0, result.err
-    listed = [w for w in result.out.split() if "-" in w and w.islower()]
-    assert section in listed[:3], result.out
+    assert section in result.out, result.out
