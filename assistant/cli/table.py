@@ -125,7 +125,7 @@ def first_game(runtime: Runtime, lines: Iterator[str] | None) -> tuple[str | Non
     showed the state). `lines`: the piped lines, or None for a terminal's prompt."""
     from assistant.cli.app import execute, lazy_commands, report, root_word
     from assistant.cli.prompt import LEAVE
-    from assistant.cli.spoken import new_game_first
+    from assistant.cli.spoken import new_game_first, rules_question
     from assistant.syntax import COMMON_WORDS, split_line
 
     t = runtime.t
@@ -158,6 +158,8 @@ def first_game(runtime: Runtime, lines: Iterator[str] | None) -> tuple[str | Non
             for example in new_examples(t):
                 console.print(f"  {example}", markup=False, highlight=False)
             continue
+        asked = rules_question(words)  # `que se passe-t-il si … ?`: every game's rules
+        words = [*asked, "--answer"] if asked is not None else words
         head = words[0]
         if not head.startswith("-") and root_word(head) is None and head not in lazy_commands():
             no_game = usage(  # `parier bleu`: a move, with no game open

@@ -93,3 +93,13 @@ def test_answer_from_the_command_line_and_in_json(cli) -> None:
     assert answered.json == listed and listed["results"][0]["id"] == "camel-up/desert-tile"
     french = cli.ok("règles", "chercher", "mirage", "--jeu", "camel", "--réponse", lang="fr").out
     assert french.splitlines()[0].endswith("(camel-up/tuile-desert)"), french
+
+
+def test_a_rule_question_before_any_game_answers_from_every_game(cli, prompt_lines) -> None:
+    """schatz-der-pharao/draw-pile: before a game is open, `cosa succede se il mazzo
+    finisce?` is answered from every game's rules (it was refused: no game open)."""
+    result = prompt_lines("cosa succede se il mazzo finisce?\n", lang="it")
+    assert result.code == 0, result.err
+    first = result.out.splitlines()[0]
+    assert first == "Il mazzo si esaurisce  (schatz-der-pharao/mazzo-si-esaurisce)", result.out
+    assert "Altre sezioni sull’argomento:" in result.out
