@@ -20,16 +20,19 @@ from assistant.messages import N_
 from assistant.syntax import join_line
 
 
-def new_words(game_id: str, setup: Mapping[str, Any], name: str, lang: str = "en") -> list[str]:
+def new_words(
+    game_id: str, setup: Mapping[str, Any], name: str | None, lang: str = "en"
+) -> list[str]:
     """The words after `assistant` that start this session: `camel new ... --name NAME`, its
-    command and options in `lang`'s words (`camel nouvelle --joueurs ...`)."""
+    command and options in `lang`'s words (`camel nouvelle --joueurs ...`); no `--name`
+    when `name` is None."""
     from assistant.syntax import COMMON_WORDS, option_shown, option_words
 
     game = load(game_id)
     words = [*game.format_setup(setup, lang)]
     if setup.get("hidden") is True:  # the hidden-information option is part of the setup
         words.append("--hidden")
-    words += ["--name", name]
+    words += ["--name", name] if name is not None else []
     options = option_words(game.grammar)
     shown = [option_shown(w, lang, options) if w.startswith("--") else w for w in words]
     return [BY_ID[game_id].cli, COMMON_WORDS["new"].shown(lang), *shown]

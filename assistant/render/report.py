@@ -361,6 +361,18 @@ def _header(body: ET.Element, report: Report, t: Translator, title: str) -> None
         ),
         class_="meta",
     )
+    setup = _el(header, "p", t(N_("Set up with: ")), class_="meta")
+    _el(setup, "code", setup_line(report, t))
+
+
+def setup_line(report: Report, t: Translator) -> str:
+    """How the game was set out, as the command that starts it in the reader's words
+    (`desert nuova --giocatori … --oasi D3,J3,Q3,M7,B8 --restituiti anna=rosa,…`): the
+    board, the oases, the start of the camels, the adventures drawn."""
+    from assistant.render.replay import new_words
+    from assistant.syntax import join_line
+
+    return join_line(new_words(report.game_id, report.doc["setup"], None, t.lang))
 
 
 def _results(body: ET.Element, report: Report, t: Translator) -> None:
@@ -472,6 +484,7 @@ def markdown(report: Report, t: Translator) -> str:
         "- " + md_escape(t(N_("Players: {players}"), players=t.join(players))),
         t.typography(f"- {md_escape(started)}: {_when(doc['created'], t)}"),
         t.typography(f"- {md_escape(changed)}: {_when(doc['last_change'], t)}"),
+        "- " + md_escape(t(N_("Set up with: ")) + setup_line(report, t)),
         "",
         f"## {md_escape(result)}",
         "",
