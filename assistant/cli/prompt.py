@@ -46,11 +46,19 @@ from assistant.cli.spoken import (
     subject_first,
     the_last_move,
     verb_first,
+    what_if,
     whose_turn,
     without_article,
     without_asking,
 )
-from assistant.errors import EXIT_OK, EXIT_RULES, AssistantError, UsageError, usage
+from assistant.errors import (
+    EXIT_OK,
+    EXIT_RULES,
+    AssistantError,
+    UsageError,
+    exit_code_of,
+    usage,
+)
 from assistant.games import ARTICLES, BY_ID, fold, load
 from assistant.games.base import Game, GameSpec
 from assistant.messages import N_, TURN_NOW, Msg, Plural
@@ -96,6 +104,8 @@ class Plan:
     action: str  # "leave", "help" or "run"
     argv: tuple[str, ...] = ()
 
+
+SUPPOSED = N_("That was a question: nothing is recorded. Say the move to record it.")
 
 ALSO = frozenset({"aussi", "anche", "too", "also"})
 """The word after a player's name that repeats a move for them (`Paul aussi`), folded."""
@@ -574,6 +584,11 @@ class TablePrompt:
             return 0
         if deleted is None and self.stale_letter(words):
             return self.refused_letter(words[0].removesuffix(","))
+        supposed = what_if(words) if deleted is None else None
+        if supposed is not None:  # `cosa succede se Luca tira l'arancione e fa 3?`
+            answered = self.suppose(supposed)
+            if answered is not None:
+                return answered
         try:
             plan = self.plan(words)
         except AssistantError as refused:
@@ -611,6 +626,38 @@ class TablePrompt:
                 self.last_move = self.planned
         if self.asked_who and not self.runtime.json:
             self.who_leads()
+        return code
+
+    def suppose(self, words: list[str]) -> int | None:
+        """`que se passe-t-il si Léa lance le bleu et fait 3 ?`: the move tried in a journal
+        transaction taken back at once, its answer shown (or its refusal, with the rule),
+        then that nothing is recorded. None when `words` say no move of this game (the
+        rules are searched instead)."""
+        try:
+            plan = self.plan(words)
+        except AssistantError:
+            return None
+        moves = {c.id for c in load(self.spec().id).grammar.commands}
+        if plan.action != "run" or plan.argv[3:4] == () or plan.argv[3] not in moves:
+            return None
+        kept = (self.pending, self.shown, self.last_asked, self.planned)
+        journal = self.runtime.journal
+        held = HeldOutput()
+        journal.begin()
+        try:
+            with held:
+                code, error = self.execute(plan, quiet=True)
+        finally:
+            journal.rollback()  # a question: the journal as it was
+            self.pending, self.shown, self.last_asked, self.planned = kept
+            self.follow()
+        if error is not None and exit_code_of(error) != EXIT_RULES:
+            return None  # words that make no move (`the grey die comes out and …`)
+        if error is not None:  # the rules would refuse it: the answer `check` gives
+            code, _ = self.execute(Plan("run", (*plan.argv[:3], CHECK, *plan.argv[3:])))
+            return code if code != EXIT_RULES else EXIT_OK  # "no" is an answer
+        held.release()
+        self.runtime.console().print(self.t(SUPPOSED), style="dim", markup=False)
         return code
 
     def heard(self, words: list[str]) -> tuple[list[str] | None, list[str]]:

@@ -271,6 +271,8 @@ RULE_QUESTIONS = (
     *("qu'est-ce qui se passe quand", "qu’est-ce qui se passe quand", "que se passe-t-il quand"),
     *("cosa succede se", "che succede se", "cosa succede quando", "che succede quando"),
     *("cosa succede", "che succede", "what happens if", "what happens when"),
+    *("qu'est-ce qu'il se passe si", "qu’est-ce qu’il se passe si", "cosa succederebbe se"),
+    "what would happen if",
 )
 """The heads of a question about a rule (`comment marche le scorpion ?`, `come funziona lo
 scorpione?`, `c'est quoi un scarabée ?`, `how does the mummy work?`), folded: the rest is
@@ -326,6 +328,32 @@ def rules_question(words: list[str]) -> list[str] | None:
     if topic:
         topic[0] = ELISION.sub("", topic[0]) or topic[0]
     return ["rules", *topic] if topic else None
+
+
+WHAT_IF = (
+    *("qu'est-ce qui se passe si", "qu’est-ce qui se passe si", "que se passe-t-il si"),
+    *("qu'est-ce qu'il se passe si", "qu’est-ce qu’il se passe si", "et si"),
+    *("cosa succede se", "che succede se", "cosa succederebbe se", "e se"),
+    *("what happens if", "what would happen if", "and if"),
+)
+"""The heads of a question about a move that might be made (`cosa succede se Luca tira
+l'arancione e fa 3?`), folded: the move is tried and taken back (`TablePrompt.suppose`)."""
+
+
+def what_if(words: list[str]) -> list[str] | None:
+    """The move a `WHAT_IF` question supposes (`que se passe-t-il si Léa lance le bleu et
+    fait 3 ?` -> `Léa lance le bleu et fait 3`), without its question mark; None when
+    `words` ask no such question."""
+    if not words or not words[-1].endswith(("?", "？")):
+        return None
+    text = " ".join(fold(w) for w in words)
+    head = next((h for h in WHAT_IF if text.startswith(h + " ")), None)
+    if head is None:
+        return None
+    rest = words[len(head.split()) :]
+    last = rest[-1].rstrip("?？ \u00a0\u202f") if rest else ""
+    rest = [*rest[:-1], last] if last else rest[:-1]
+    return rest or None
 
 
 def _headed(head: str) -> str:

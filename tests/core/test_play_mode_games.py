@@ -3019,7 +3019,7 @@ def test_a_whole_word_of_a_title_before_a_prefix_of_another(cli, prompt_lines) -
     that word (*Fermer un territoire*), not the one whose title starts with *territoires*."""
     cli.ok("desert", "new", "--players", "ana,bo", "--oases", "D3,J3,Q3,M7,B8")
     result = prompt_lines("c'est quoi un territoire ?\n", lang="fr")
-    assert "(through-the-desert/enclosure)" in result.out.splitlines()[0]
+    assert "(through-the-desert/fermer-un-territoire)" in result.out.splitlines()[0]
 
 
 @pytest.mark.parametrize(
