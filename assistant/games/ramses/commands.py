@@ -304,7 +304,7 @@ def _reveal(values: Values, state: State) -> Reveal | Found | Miss | Special | T
         raise _no_value(values.get("words", treasure))
     known = state.canonical_treasure(treasure)
     if known is not None:
-        return Found(player) if fold(known) == fold(target.treasure) else Miss(player)
+        return Found(player) if fold(known) == fold(target.treasure) else Miss(player, False, known)
     from assistant.games.ramses.rules import near_treasure
 
     texts = {
@@ -315,7 +315,7 @@ def _reveal(values: Values, state: State) -> Reveal | Found | Miss | Special | T
     }
     near = near_treasure(state, treasure)
     if near is None and values.get("lifted"):  # a treasure no card has shown yet
-        return Miss(player)
+        return Miss(player, False, treasure)
     if near == target.treasure:
         text = N_(
             "Is “{treasure}” the treasure sought ({sought})? Say `{found}` if it is, `{miss}` "
@@ -544,7 +544,7 @@ def _shown(values: Values, state: State, found: bool) -> Found | Miss:
         # nothing against it; `found` with one is refused (`trouve une lampe`: another),
         # unless a pyramid is said slid (`spinge una piramide e trova una lampada`: a miss)
         if found and not sought and values.get("lifted"):
-            return Miss(player, bool(values.get("scarab")))
+            return Miss(player, bool(values.get("scarab")), treasure)
         if sought != found and (sought or found or known is not None):
             texts = {
                 "treasure": treasure,
@@ -571,7 +571,7 @@ def _shown(values: Values, state: State, found: bool) -> Found | Miss:
                     "The treasure sought is {sought}, not “{treasure}”: say `{miss}` if it showed."
                 )
             raise UsageError("input/treasure-shown", Msg(text, texts), rule="ramses/turn")
-    return Found(player) if found else Miss(player, bool(values.get("scarab")))
+    return Found(player) if found else Miss(player, bool(values.get("scarab")), treasure)
 
 
 def _near(state: State, treasure: str) -> str | None:
@@ -943,6 +943,15 @@ COMMANDS = (
         N_("A wrong treasure showed: the turn passes (solo: the card is thrown out)."),
         (
             Param(
+                "treasure",
+                "treasure",
+                N_(
+                    "The treasure that showed, if said: the cards and the misses name the "
+                    "board's 12 treasures at most."
+                ),
+                optional=True,
+            ),
+            Param(
                 "scarab",
                 "value",
                 N_("Advanced: use a scarab to play on (twice a game)."),
@@ -953,7 +962,7 @@ COMMANDS = (
         ),
         examples=("reveal 2 crown", "miss --scarab", "miss"),
         build=lambda v, state: _shown(v, state, False),
-        values=lambda m: {"scarab": m.scarab, "player": m.player},
+        values=lambda m: {"treasure": m.treasure, "scarab": m.scarab, "player": m.player},
         moves=(Miss,),
         read_words=lambda words: _shown_words(words),
     ),

@@ -1,0 +1,108 @@
+"""Play-test findings at the Ramsès table (Italian and French): the treasures a miss names
+count with the cards' towards the board's 12, a remark after a card, and the duellist
+who played last said in words."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.core.test_play_mode_games import logged
+
+OTHERS = ("diadema", "pugnale", "lampada", "maschera", "scettro", "anello", "collana")
+OTHERS += ("statua", "ankh", "scarabeo")
+"""Ten treasures of the cards, besides the crown and the one a miss names: twelve in all."""
+
+FULL = {
+    "it": "Il tabellone nasconde solo 12 tesori",
+    "fr": "Le plateau ne cache que 12 trésors",
+    "en": "The board hides only 12 treasures",
+}
+RULE = {"it": "ramses/components", "fr": "ramses/components", "en": "ramses/components"}
+
+
+def said(text: str) -> str:
+    return " ".join(text.replace("\u202f", " ").split())
+
+
+def cards_found(cli: Any, treasures: tuple[str, ...]) -> None:
+    for treasure in treasures:
+        cli.ok("ramses", "reveal", "2", treasure)
+        cli.ok("ramses", "found")
+
+
+@pytest.mark.parametrize(
+    ("lang", "miss", "card"),
+    [
+        ("it", "Anna spinge una piramide e trova un vaso", "Anna scopre un gufo da 3"),
+        ("it", "Anna sbaglia, era un vaso", "Anna scopre un gufo da 3"),
+        ("fr", "Anna pousse une pyramide et trouve un vase", "Anna retourne un hibou de 3"),
+        ("fr", "Anna rate, c'est un vase", "Anna retourne un hibou de 3"),
+        ("en", "Anna slides a pyramid and finds a vase", "Anna reveals an owl 3"),
+    ],
+)
+def test_a_treasure_named_in_a_miss_counts_towards_the_twelve(
+    cli, prompt_lines, lang, miss, card
+) -> None:
+    """ramses/components: a treasure no card has shown, named in a miss, is one of the
+    board's 12 treasures: after it and 11 more on cards, a 13th card is refused with the
+    rule, in the reader's language; the miss records the treasure that showed."""
+    cli.ok("ramses", "new", "--players", "Anna,Marco")
+    cli.ok("ramses", "reveal", "3", "corona")
+    result = prompt_lines(miss + "\n", lang=lang)
+    assert result.code == 0, result.err
+    assert logged(cli)[-1]["type"] == "miss" and logged(cli)[-1]["treasure"] in ("vaso", "vase")
+    cli.ok("ramses", "found")
+    cards_found(cli, OTHERS)
+    before = len(logged(cli))
+    result = prompt_lines(card + "\n", lang=lang)
+    assert FULL[lang] in said(result.err) and RULE[lang] in result.err
+    assert len(logged(cli)) == before
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        ("it", "Marco sbaglia: vaso"),
+        ("it", "Marco spinge una piramide e trova un vaso"),
+        ("fr", "Marco rate : vase"),
+        ("fr", "Marco soulève une pyramide : vase"),
+        ("en", "Marco misses, it's a vase"),
+    ],
+)
+def test_a_13th_treasure_named_in_a_miss_is_refused(cli, prompt_lines, lang, line) -> None:
+    """ramses/components: once 12 treasures are known, a miss naming another is refused
+    as a 13th card is (the same message, the rule named), nothing recorded; a miss naming
+    one of them, or none, is still a miss."""
+    cli.ok("ramses", "new", "--players", "Anna,Marco,Sara")
+    cards_found(cli, ("corona", "gufo", *OTHERS))
+    cli.ok("ramses", "reveal", "3", "corona")
+    cli.ok("ramses", "miss")
+    before = len(logged(cli))
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code != 0
+    assert FULL[lang] in said(result.err) and RULE[lang] in result.err
+    assert len(logged(cli)) == before
+    known = {"it": "Marco sbaglia: gufo", "fr": "Marco rate : gufo", "en": "Marco misses: gufo"}
+    result = prompt_lines(known[lang] + "\n", lang=lang)
+    assert result.code == 0, result.err
+    assert logged(cli)[-1] == {
+        "type": "miss",
+        "player": "Marco",
+        "scarab": False,
+        "treasure": "gufo",
+    }
+
+
+def test_a_miss_named_near_a_known_treasure_adds_none(cli) -> None:
+    """ramses/components: a miss naming a treasure a letter off a known one is that one (no
+    13th treasure); a miss naming none records none; its one-shot words name it too."""
+    cli.ok("ramses", "new", "--players", "Anna,Marco")
+    cards_found(cli, ("corona", "gufo", *OTHERS))
+    cli.ok("ramses", "reveal", "3", "corona")
+    cli.ok("ramses", "miss", "pugnalle")
+    cli.ok("ramses", "miss")
+    assert logged(cli)[-1] == {"type": "miss", "player": "Marco", "scarab": False}
+    refused = cli("ramses", "miss", "elmo", lang="it")
+    assert refused.code == 3 and "«elmo»" in refused.err
