@@ -106,3 +106,60 @@ def test_a_miss_named_near_a_known_treasure_adds_none(cli) -> None:
     assert logged(cli)[-1] == {"type": "miss", "player": "Marco", "scarab": False}
     refused = cli("ramses", "miss", "elmo", lang="it")
     assert refused.code == 3 and "«elmo»" in refused.err
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        ("it", "Sara scopre una statua da 2, per fortuna è già visibile"),
+        ("it", "Sara scopre una statua da 2, che fortuna"),
+        ("it", "Sara scopre una statua da 2, si vede già, è visibile"),
+        ("fr", "Sara retourne une statue de 2, heureusement elle est déjà visible"),
+        ("fr", "Sara retourne une statue de 2, coup de chance, elle est déjà visible"),
+        ("en", "Sara reveals a statue 2, luckily it is already showing"),
+    ],
+)
+def test_a_remark_after_a_card_that_says_its_treasure_shows(cli, prompt_lines, lang, line) -> None:
+    """ramses/lucky-reveal: a remark after a card and a comma that says its treasure already
+    shows on the board (`per fortuna è già visibile`, `heureusement elle est déjà visible`)
+    is the lucky reveal: the card is won at once."""
+    cli.ok("ramses", "new", "--players", "Sara,Marco")
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    move = logged(cli)[-1]
+    assert (move["type"], move["value"], move.get("lucky")) == ("reveal", 2, True)
+    assert move["treasure"] in ("statua", "statue")
+
+
+@pytest.mark.parametrize(
+    ("lang", "line", "answer"),
+    [
+        (
+            "it",
+            "Sara scopre una statua da 2, che bello",
+            "La carta statua (2) è letta, ma non «che bello» dopo di essa",
+        ),
+        (
+            "fr",
+            "Sara retourne une statue de 2, enfin",
+            "La carte statue (2) est lue, mais pas « enfin » après elle",
+        ),
+        ("en", "Sara reveals a statue 2, at long last", "but not “at long last” after it"),
+    ],
+)
+def test_a_remark_after_a_card_that_says_no_game_fact(
+    cli, prompt_lines, lang, line, answer
+) -> None:
+    """ramses/turn: a remark after a card and a comma that says no game fact is refused
+    with the card read and the words not read (not as a card without a value), nothing
+    recorded; another move after the comma is still that move."""
+    cli.ok("ramses", "new", "--players", "Sara,Marco")
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code != 0
+    assert answer in said(result.err) and "ramses/turn" in result.err
+    assert logged(cli) == []
+    two = {"it": "Sara scopre una statua da 2, Sara sbaglia", "fr": "Sara retourne 2 statue, rate"}
+    two["en"] = "Sara reveals a statue 2, misses"
+    result = prompt_lines(two[lang] + "\n", lang=lang)
+    assert result.code == 0, result.err
+    assert [m["type"] for m in logged(cli)] == ["reveal", "miss"]

@@ -23,6 +23,7 @@ from assistant.games.ramses.moves import (
     Scorpion,
     Special,
     Token,
+    card_msg,
     parse_card,
     reveal_words,
     treasure_words,
@@ -103,6 +104,9 @@ def _reveal_words(words: list[str]) -> Values:
             return {"value": None, "treasure": None, "special": key}
         if reveal_words(rest) is not None:
             words = rest  # `Paul retourne la carte Duel : lampe 3`
+    remark = _remark(words)
+    if remark is not None:
+        return remark
     found = reveal_words(words)
     if found is None:
         treasure = treasure_words(words)
@@ -113,6 +117,55 @@ def _reveal_words(words: list[str]) -> Values:
         lifted = any(fold(w.strip(",;:")) in PYRAMID for w in words)
         return {"value": None, "treasure": treasure, "words": " ".join(words), "lifted": lifted}
     return {"value": found[0], "treasure": found[1]}
+
+
+LUCKY_SAID = frozenset(
+    {
+        *("visible", "visibles", "visibile", "visibili", "showing", "luckily", "fortunately"),
+        *("heureusement", "fortunatamente", "bol"),
+    }
+)
+"""Words of a remark after a card that say its treasure already shows (`…, per fortuna è
+già visibile`, `…, heureusement elle est déjà visible`): the lucky reveal, folded; so are
+the spoken words of `--lucky` (`fortuna`, `chance`)."""
+
+
+def _remark(words: list[str]) -> Values | None:
+    """A card said before a comma, then a remark (`una statua da 2, per fortuna è già
+    visibile`): the lucky reveal when the remark says that its treasure already shows,
+    else refused with the words not read. None when no card is said before a comma."""
+    for at, word in enumerate(words[:-1]):
+        card = reveal_words(words[: at + 1]) if word.endswith(",") else None
+        if card is None:
+            continue
+        remark = set(_folded(words[at + 1 :]))
+        lucky = LUCKY_SAID | _option_words("reveal", spoken=True)
+        if remark & lucky and not remark & _move_words():
+            return {"value": card[0], "treasure": card[1], "lucky": True}
+        value, treasure = str(card[0]), card[1]
+        texts = {
+            "card": card_msg(CardSpec(treasure, card[0])),
+            "extra": " ".join(words[at + 1 :]),
+            "example": Say("ramses", "reveal", (value, treasure)),
+            "lucky": Say("ramses", "reveal", (value, treasure, "--lucky")),
+        }
+        text = N_(
+            "The card {card} is read, but not “{extra}” after it: say the card alone, "
+            "`{example}`, or `{lucky}` if its treasure already shows on the board."
+        )
+        raise UsageError("input/extra-words", Msg(text, texts), rule="ramses/turn")
+    return None
+
+
+def _option_words(command: str, spoken: bool = False) -> set[str]:
+    """The words of `command`'s options without their dashes (`--lucky` said as `chance`),
+    folded; of its spoken flags only with `spoken`."""
+    return {
+        fold(w.lstrip("-"))
+        for param in GRAMMAR.command(command).options
+        if param.option and (param.spoken or not spoken)
+        for w in param.option.spellings()
+    }
 
 
 def _nothing_shown(state: State) -> UsageError:
@@ -332,7 +385,7 @@ def _reveal(values: Values, state: State) -> Reveal | Found | Miss | Special | T
 
 TREASURE_WORDS = 3
 """The most words a treasure's name has (`collier de perles`, `scarabeo d'oro`): more is
-the words of something else (`lampe, coup de chance, elle est déjà visible`)."""
+the words of something else (`lampe coup de bol elle est visible`)."""
 
 
 def _check_treasure(treasure: str, value: int, state: State) -> None:
@@ -354,9 +407,7 @@ def _check_treasure(treasure: str, value: int, state: State) -> None:
                 ),
                 rule="ramses/special-actions",
             )
-    others = set(_move_words())
-    for param in GRAMMAR.command("reveal").options:  # `--lucky`, said as `chance`
-        others |= {fold(w.lstrip("-")) for w in param.option.spellings()} if param.option else set()
+    others = set(_move_words()) | _option_words("reveal")  # `--lucky`, said as `chance`
     others |= {fold(name) for name in state.names} | SEPARATORS
     words = treasure.replace("’", "'").split()
     odd = next(
