@@ -163,3 +163,89 @@ def test_a_remark_after_a_card_that_says_no_game_fact(
     result = prompt_lines(two[lang] + "\n", lang=lang)
     assert result.code == 0, result.err
     assert [m["type"] for m in logged(cli)] == ["reveal", "miss"]
+
+
+def duel_of(cli: Any, players: str) -> None:
+    """A game of three at the second deck, a duel declared: the second player, whose turn
+    it is, against the third (the first deck's cards found in turn, `DECK_ONE`)."""
+    from tests.core.test_play_mode_games import DECK_ONE
+
+    cli.ok("ramses", "new", "--players", players)
+    for treasure in DECK_ONE:
+        cli.ok("ramses", "reveal", "1", treasure)
+        cli.ok("ramses", "found")
+    cli.ok("ramses", "special", "duel")
+
+
+@pytest.mark.parametrize(
+    ("lang", "players", "line", "slid"),
+    [
+        (
+            "it",
+            "Anna,Marco,Sara",
+            "Sara vince il duello: Marco ha puntato il vase e Sara la lampe, "
+            "l'ultimo a giocare è stato Marco",
+            "Marco",
+        ),
+        (
+            "it",
+            "Anna,Marco,Sara",
+            "Sara vince il duello contro Marco: Marco ha puntato il vase e Sara la lampe, "
+            "l'ultima a spingere è stata Sara",
+            "Sara",
+        ),
+        (
+            "fr",
+            "Léa,Paul,Zoé",
+            "Zoé gagne le duel : Paul a misé son vase et Zoé sa lampe, le dernier à jouer, "
+            "c'est Paul",
+            "Paul",
+        ),
+        (
+            "fr",
+            "Léa,Paul,Zoé",
+            "Zoé gagne le duel : Paul a misé son vase et Zoé sa lampe, le dernier à avoir "
+            "poussé est Paul",
+            "Paul",
+        ),
+        (
+            "en",
+            "Léa,Paul,Zoé",
+            "Zoé wins the duel against Paul: Paul staked his vase and Zoé her lampe, the last "
+            "to play was Paul",
+            "Paul",
+        ),
+    ],
+)
+def test_the_last_to_play_in_a_duel_said_first(cli, prompt_lines, lang, players, line, slid):
+    """ramses/duel: the duellist who played last said with the last first (`l'ultimo a
+    giocare è stato Marco`: `è` is *is*, no *and*; `le dernier à jouer, c'est Paul`, the
+    name after a comma) is the duel's `--player`; one duel recorded."""
+    duel_of(cli, players)
+    before = len(logged(cli))
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    moves = logged(cli)
+    winner = players.split(",")[2]
+    assert len(moves) == before + 1
+    assert (moves[-1]["type"], moves[-1]["winner"], moves[-1]["player"]) == ("duel", winner, slid)
+    loser = players.split(",")[1]
+    assert moves[-1]["stakes"][loser]["treasure"] == "vase"
+    assert moves[-1]["stakes"][winner]["treasure"] == "lampe"
+
+
+def test_an_accented_e_joins_no_moves(cli, prompt_lines) -> None:
+    """ramses/turn: `e` (*and*) joins two moves said on one line, `è` (*is*) never does:
+    `Anna sbaglia, è un vaso` is one miss, with its treasure."""
+    cli.ok("ramses", "new", "--players", "Anna,Marco")
+    result = prompt_lines("Anna scopre 3 corona e sbaglia\n", lang="it")
+    assert result.code == 0, result.err
+    assert [m["type"] for m in logged(cli)] == ["reveal", "miss"]
+    result = prompt_lines("Marco sbaglia, è un vaso\n", lang="it")
+    assert result.code == 0, result.err
+    assert logged(cli)[-1] == {
+        "type": "miss",
+        "player": "Marco",
+        "scarab": False,
+        "treasure": "vaso",
+    }

@@ -45,6 +45,7 @@ from assistant.syntax import (
     Values,
     plain_spellings,
     resolve,
+    separates,
     term,
 )
 
@@ -527,7 +528,7 @@ def _shown_words(words: list[str]) -> Values:
             "input/extra-words",
             Msg(N_("Unexpected extra words: {extra}."), {"extra": " ".join(words)}),
         )
-    cut = next((i for i, w in enumerate(plain) if fold(w) in SEPARATORS), len(plain))
+    cut = next((i for i, w in enumerate(plain) if separates(w)), len(plain))
     plain = plain[:cut]  # `trova la lampada e la vince`
     treasure = treasure_words(plain) if plain else None
     if plain and treasure is None:
@@ -850,6 +851,8 @@ PUSHED_SAID = frozenset(
         *("che", "ha", "per", "ultimo", "ultima", "una", "piramide", "e", "stato", "l'ultima"),
         *("it", "was", "who", "the", "pyramid", "has", "is", "poussee", "joue", "jouer"),
         *("gioca", "giocato", "giocare", "played", "plays", "turn", "tour", "turno"),
+        # `l'ultima a spingere è stata Sara`, `le dernier à avoir poussé est Paul`
+        *("stata", "est", "avoir", "to", "play", "one"),
     }
 )
 """The words around the duellist who slid last besides their name, folded."""
@@ -858,15 +861,19 @@ LAST = frozenset({"dernier", "derniere", "ultimo", "ultima", "l'ultimo", "l'ulti
 """The duellist who played last (`Paul a joué en dernier`): the one who slid last, folded."""
 
 
-def _pusher(said: list[str]) -> str | None:
+def _pusher(said: list[str], named: bool = True) -> str | None:
     """The duellist who slid last, when the words of one part of a duel say it (`c'est
     Paul qui a poussé en dernier`, `è Paul che ha spinto per ultimo`, `Paul slid last`,
-    `Paul a joué en dernier`): the name among its words; None when they say no slide."""
+    `Paul a joué en dernier`, `l'ultimo a giocare è stato Paul`): the name among its words;
+    None when they say no slide. Not `named`: "" when they say the last slide and no name
+    (`le dernier à jouer`, a name after a comma to come)."""
     plain = [fold(ELIDED.sub("", w)) for w in said]
     if not set(plain) & (PUSHED | LAST):
         return None
-    named = [w for w, p in zip(said, plain, strict=True) if p not in PUSHED | PUSHED_SAID | LAST]
-    return named[0] if len(named) == 1 else None
+    names = [w for w, p in zip(said, plain, strict=True) if p not in PUSHED | PUSHED_SAID | LAST]
+    if not named:
+        return "" if not names else None
+    return names[0] if len(names) == 1 else None
 
 
 def _duel_said(words: list[str]) -> tuple[list[str], Values]:
@@ -877,7 +884,7 @@ def _duel_said(words: list[str]) -> tuple[list[str], Values]:
     chunks: list[list[str]] = [[]]
     for word in words:
         plain = word.strip(",;:.!?")
-        if fold(plain) in SEPARATORS or not plain:
+        if separates(plain) or not plain:
             chunks.append([])
         else:
             chunks[-1].append(plain)
@@ -886,8 +893,10 @@ def _duel_said(words: list[str]) -> tuple[list[str], Values]:
     stakes: list[tuple[str, CardSpec]] = []
     winner: str | None = None
     slid: str | None = None
+    held: list[str] = []  # `le dernier à jouer, c'est Paul`: the name after the comma
     for chunk in filter(None, chunks):
-        said = [w for w in chunk if fold(w) not in STAKE_SAID and fold(w) not in ARTICLES]
+        said = [*held, *(w for w in chunk if fold(w) not in STAKE_SAID | ARTICLES)]
+        held = []
         won = next((i for i, w in enumerate(said) if fold(w) in WINS), None)
         if won is not None:
             others = said[won + 1 : won + 2] or said[won - 1 : won]
@@ -897,6 +906,9 @@ def _duel_said(words: list[str]) -> tuple[list[str], Values]:
             continue  # a name alone: `Sara e Luca fanno un duello`, `contro Sara`
         if (pusher := _pusher(said)) is not None:
             slid = pusher  # `…, c'est Paul qui a poussé en dernier`: the `--player`
+            continue
+        if _pusher(said, named=False) is not None:
+            held = said  # the last to slide said, not yet who
             continue
         found = reveal_words(said[1:])
         treasure = found[1] if found else treasure_words(said[1:])
