@@ -1015,6 +1015,12 @@ SEPARATORS = JOINS | {"then", "puis", "poi", ";"}
 G3`), folded; a word ending with a comma or a semicolon ends a move too."""
 
 
+def separates(word: str, among: frozenset[str] = SEPARATORS) -> bool:
+    """Whether `word` is one of `among` (`SEPARATORS`, or `JOINS`), any case but its accents
+    kept: Italian `è` (*is*: `l'ultimo a giocare è stato Paul`) is no `e` (*and*)."""
+    return word.casefold() in among
+
+
 SPOKEN_LEAD = frozenset(
     {
         *("coup", "de", "par", "avec", "son", "sa", "mon", "ma", "le", "la", "quelle", "quel"),

@@ -17,7 +17,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from assistant.games import ARTICLES, fold
-from assistant.syntax import FILLERS, JOINS, SEPARATORS, Term
+from assistant.syntax import FILLERS, JOINS, SEPARATORS, Term, separates
 
 CHECK = "check"
 
@@ -1009,8 +1009,7 @@ def moves_in(words: list[str]) -> list[list[str]] | None:
     move (`joue un sort et met le pion sur la corde, puis joue corde 3`)."""
     parts: list[list[str]] = [[]]
     for index, word in enumerate(words):
-        folded = fold(word)
-        if folded in SEPARATORS and folded not in JOINS:
+        if separates(word) and not separates(word, JOINS):
             parts.append([])
             continue
         after = words[index + 1] if index + 1 < len(words) else ""
@@ -1029,7 +1028,7 @@ def joins(part: list[str]) -> list[list[str]]:
     """The moves a part of `moves_in` says when its words joined by `and` are several."""
     moves: list[list[str]] = [[]]
     for word in part:
-        if fold(word) in JOINS:
+        if separates(word, JOINS):  # `e`, `et`, never `è`
             moves.append([])
         else:
             moves[-1].append(word)

@@ -23,6 +23,7 @@ from assistant.games.ramses.moves import (
     Scorpion,
     Special,
     Token,
+    card_msg,
     parse_card,
     reveal_words,
     treasure_words,
@@ -44,6 +45,7 @@ from assistant.syntax import (
     Values,
     plain_spellings,
     resolve,
+    separates,
     term,
 )
 
@@ -103,6 +105,9 @@ def _reveal_words(words: list[str]) -> Values:
             return {"value": None, "treasure": None, "special": key}
         if reveal_words(rest) is not None:
             words = rest  # `Paul retourne la carte Duel : lampe 3`
+    remark = _remark(words)
+    if remark is not None:
+        return remark
     found = reveal_words(words)
     if found is None:
         treasure = treasure_words(words)
@@ -113,6 +118,55 @@ def _reveal_words(words: list[str]) -> Values:
         lifted = any(fold(w.strip(",;:")) in PYRAMID for w in words)
         return {"value": None, "treasure": treasure, "words": " ".join(words), "lifted": lifted}
     return {"value": found[0], "treasure": found[1]}
+
+
+LUCKY_SAID = frozenset(
+    {
+        *("visible", "visibles", "visibile", "visibili", "showing", "luckily", "fortunately"),
+        *("heureusement", "fortunatamente", "bol"),
+    }
+)
+"""Words of a remark after a card that say its treasure already shows (`…, per fortuna è
+già visibile`, `…, heureusement elle est déjà visible`): the lucky reveal, folded; so are
+the spoken words of `--lucky` (`fortuna`, `chance`)."""
+
+
+def _remark(words: list[str]) -> Values | None:
+    """A card said before a comma, then a remark (`una statua da 2, per fortuna è già
+    visibile`): the lucky reveal when the remark says that its treasure already shows,
+    else refused with the words not read. None when no card is said before a comma."""
+    for at, word in enumerate(words[:-1]):
+        card = reveal_words(words[: at + 1]) if word.endswith(",") else None
+        if card is None:
+            continue
+        remark = set(_folded(words[at + 1 :]))
+        lucky = LUCKY_SAID | _option_words("reveal", spoken=True)
+        if remark & lucky and not remark & _move_words():
+            return {"value": card[0], "treasure": card[1], "lucky": True}
+        value, treasure = str(card[0]), card[1]
+        texts = {
+            "card": card_msg(CardSpec(treasure, card[0])),
+            "extra": " ".join(words[at + 1 :]),
+            "example": Say("ramses", "reveal", (value, treasure)),
+            "lucky": Say("ramses", "reveal", (value, treasure, "--lucky")),
+        }
+        text = N_(
+            "The card {card} is read, but not “{extra}” after it: say the card alone, "
+            "`{example}`, or `{lucky}` if its treasure already shows on the board."
+        )
+        raise UsageError("input/extra-words", Msg(text, texts), rule="ramses/turn")
+    return None
+
+
+def _option_words(command: str, spoken: bool = False) -> set[str]:
+    """The words of `command`'s options without their dashes (`--lucky` said as `chance`),
+    folded; of its spoken flags only with `spoken`."""
+    return {
+        fold(w.lstrip("-"))
+        for param in GRAMMAR.command(command).options
+        if param.option and (param.spoken or not spoken)
+        for w in param.option.spellings()
+    }
 
 
 def _nothing_shown(state: State) -> UsageError:
@@ -304,7 +358,7 @@ def _reveal(values: Values, state: State) -> Reveal | Found | Miss | Special | T
         raise _no_value(values.get("words", treasure))
     known = state.canonical_treasure(treasure)
     if known is not None:
-        return Found(player) if fold(known) == fold(target.treasure) else Miss(player)
+        return Found(player) if fold(known) == fold(target.treasure) else Miss(player, False, known)
     from assistant.games.ramses.rules import near_treasure
 
     texts = {
@@ -315,7 +369,7 @@ def _reveal(values: Values, state: State) -> Reveal | Found | Miss | Special | T
     }
     near = near_treasure(state, treasure)
     if near is None and values.get("lifted"):  # a treasure no card has shown yet
-        return Miss(player)
+        return Miss(player, False, treasure)
     if near == target.treasure:
         text = N_(
             "Is “{treasure}” the treasure sought ({sought})? Say `{found}` if it is, `{miss}` "
@@ -332,7 +386,7 @@ def _reveal(values: Values, state: State) -> Reveal | Found | Miss | Special | T
 
 TREASURE_WORDS = 3
 """The most words a treasure's name has (`collier de perles`, `scarabeo d'oro`): more is
-the words of something else (`lampe, coup de chance, elle est déjà visible`)."""
+the words of something else (`lampe coup de bol elle est visible`)."""
 
 
 def _check_treasure(treasure: str, value: int, state: State) -> None:
@@ -354,9 +408,7 @@ def _check_treasure(treasure: str, value: int, state: State) -> None:
                 ),
                 rule="ramses/special-actions",
             )
-    others = set(_move_words())
-    for param in GRAMMAR.command("reveal").options:  # `--lucky`, said as `chance`
-        others |= {fold(w.lstrip("-")) for w in param.option.spellings()} if param.option else set()
+    others = set(_move_words()) | _option_words("reveal")  # `--lucky`, said as `chance`
     others |= {fold(name) for name in state.names} | SEPARATORS
     words = treasure.replace("’", "'").split()
     odd = next(
@@ -476,7 +528,7 @@ def _shown_words(words: list[str]) -> Values:
             "input/extra-words",
             Msg(N_("Unexpected extra words: {extra}."), {"extra": " ".join(words)}),
         )
-    cut = next((i for i, w in enumerate(plain) if fold(w) in SEPARATORS), len(plain))
+    cut = next((i for i, w in enumerate(plain) if separates(w)), len(plain))
     plain = plain[:cut]  # `trova la lampada e la vince`
     treasure = treasure_words(plain) if plain else None
     if plain and treasure is None:
@@ -544,7 +596,7 @@ def _shown(values: Values, state: State, found: bool) -> Found | Miss:
         # nothing against it; `found` with one is refused (`trouve une lampe`: another),
         # unless a pyramid is said slid (`spinge una piramide e trova una lampada`: a miss)
         if found and not sought and values.get("lifted"):
-            return Miss(player, bool(values.get("scarab")))
+            return Miss(player, bool(values.get("scarab")), treasure)
         if sought != found and (sought or found or known is not None):
             texts = {
                 "treasure": treasure,
@@ -571,7 +623,7 @@ def _shown(values: Values, state: State, found: bool) -> Found | Miss:
                     "The treasure sought is {sought}, not “{treasure}”: say `{miss}` if it showed."
                 )
             raise UsageError("input/treasure-shown", Msg(text, texts), rule="ramses/turn")
-    return Found(player) if found else Miss(player, bool(values.get("scarab")))
+    return Found(player) if found else Miss(player, bool(values.get("scarab")), treasure)
 
 
 def _near(state: State, treasure: str) -> str | None:
@@ -799,6 +851,8 @@ PUSHED_SAID = frozenset(
         *("che", "ha", "per", "ultimo", "ultima", "una", "piramide", "e", "stato", "l'ultima"),
         *("it", "was", "who", "the", "pyramid", "has", "is", "poussee", "joue", "jouer"),
         *("gioca", "giocato", "giocare", "played", "plays", "turn", "tour", "turno"),
+        # `l'ultima a spingere è stata Sara`, `le dernier à avoir poussé est Paul`
+        *("stata", "est", "avoir", "to", "play", "one"),
     }
 )
 """The words around the duellist who slid last besides their name, folded."""
@@ -807,15 +861,19 @@ LAST = frozenset({"dernier", "derniere", "ultimo", "ultima", "l'ultimo", "l'ulti
 """The duellist who played last (`Paul a joué en dernier`): the one who slid last, folded."""
 
 
-def _pusher(said: list[str]) -> str | None:
+def _pusher(said: list[str], named: bool = True) -> str | None:
     """The duellist who slid last, when the words of one part of a duel say it (`c'est
     Paul qui a poussé en dernier`, `è Paul che ha spinto per ultimo`, `Paul slid last`,
-    `Paul a joué en dernier`): the name among its words; None when they say no slide."""
+    `Paul a joué en dernier`, `l'ultimo a giocare è stato Paul`): the name among its words;
+    None when they say no slide. Not `named`: "" when they say the last slide and no name
+    (`le dernier à jouer`, a name after a comma to come)."""
     plain = [fold(ELIDED.sub("", w)) for w in said]
     if not set(plain) & (PUSHED | LAST):
         return None
-    named = [w for w, p in zip(said, plain, strict=True) if p not in PUSHED | PUSHED_SAID | LAST]
-    return named[0] if len(named) == 1 else None
+    names = [w for w, p in zip(said, plain, strict=True) if p not in PUSHED | PUSHED_SAID | LAST]
+    if not named:
+        return "" if not names else None
+    return names[0] if len(names) == 1 else None
 
 
 def _duel_said(words: list[str]) -> tuple[list[str], Values]:
@@ -826,7 +884,7 @@ def _duel_said(words: list[str]) -> tuple[list[str], Values]:
     chunks: list[list[str]] = [[]]
     for word in words:
         plain = word.strip(",;:.!?")
-        if fold(plain) in SEPARATORS or not plain:
+        if separates(plain) or not plain:
             chunks.append([])
         else:
             chunks[-1].append(plain)
@@ -835,8 +893,10 @@ def _duel_said(words: list[str]) -> tuple[list[str], Values]:
     stakes: list[tuple[str, CardSpec]] = []
     winner: str | None = None
     slid: str | None = None
+    held: list[str] = []  # `le dernier à jouer, c'est Paul`: the name after the comma
     for chunk in filter(None, chunks):
-        said = [w for w in chunk if fold(w) not in STAKE_SAID and fold(w) not in ARTICLES]
+        said = [*held, *(w for w in chunk if fold(w) not in STAKE_SAID | ARTICLES)]
+        held = []
         won = next((i for i, w in enumerate(said) if fold(w) in WINS), None)
         if won is not None:
             others = said[won + 1 : won + 2] or said[won - 1 : won]
@@ -846,6 +906,9 @@ def _duel_said(words: list[str]) -> tuple[list[str], Values]:
             continue  # a name alone: `Sara e Luca fanno un duello`, `contro Sara`
         if (pusher := _pusher(said)) is not None:
             slid = pusher  # `…, c'est Paul qui a poussé en dernier`: the `--player`
+            continue
+        if _pusher(said, named=False) is not None:
+            held = said  # the last to slide said, not yet who
             continue
         found = reveal_words(said[1:])
         treasure = found[1] if found else treasure_words(said[1:])
@@ -943,6 +1006,15 @@ COMMANDS = (
         N_("A wrong treasure showed: the turn passes (solo: the card is thrown out)."),
         (
             Param(
+                "treasure",
+                "treasure",
+                N_(
+                    "The treasure that showed, if said: the cards and the misses name the "
+                    "board's 12 treasures at most."
+                ),
+                optional=True,
+            ),
+            Param(
                 "scarab",
                 "value",
                 N_("Advanced: use a scarab to play on (twice a game)."),
@@ -953,7 +1025,7 @@ COMMANDS = (
         ),
         examples=("reveal 2 crown", "miss --scarab", "miss"),
         build=lambda v, state: _shown(v, state, False),
-        values=lambda m: {"scarab": m.scarab, "player": m.player},
+        values=lambda m: {"treasure": m.treasure, "scarab": m.scarab, "player": m.player},
         moves=(Miss,),
         read_words=lambda words: _shown_words(words),
     ),

@@ -68,10 +68,14 @@ class Found:
 
 @dataclass(frozen=True)
 class Miss:
-    """The player revealed another treasure; with a scarab (advanced) they go on."""
+    """The player revealed another treasure; with a scarab (advanced) they go on.
+
+    `treasure`: the treasure that showed, when the table says it (`raté, c'est un vase`):
+    with the treasures of the cards, the board's 12 at most."""
 
     player: str
     scarab: bool = False
+    treasure: str | None = None
 
 
 @dataclass(frozen=True)
@@ -270,7 +274,8 @@ def move_to_json(move: Move) -> dict[str, Any]:
     if isinstance(move, Found):
         return {"type": "found", "player": move.player}
     if isinstance(move, Miss):
-        return {"type": "miss", "player": move.player, "scarab": move.scarab}
+        doc = {"type": "miss", "player": move.player, "scarab": move.scarab}
+        return {**doc, "treasure": move.treasure} if move.treasure else doc
     if isinstance(move, Token):
         return {"type": "token", "player": move.player, "kind": move.kind, "hats": move.hats}
     if isinstance(move, Special):
@@ -304,7 +309,8 @@ def move_from_json(data: Mapping[str, Any]) -> Move:
     if kind == "found":
         return Found(player)
     if kind == "miss":
-        return Miss(player, bool(data.get("scarab", False)))
+        treasure = data.get("treasure")
+        return Miss(player, bool(data.get("scarab", False)), str(treasure) if treasure else None)
     if kind == "token":
         hats = data.get("hats")
         return Token(player, str(data["kind"]), int(hats) if hats is not None else None)

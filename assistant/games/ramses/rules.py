@@ -226,6 +226,11 @@ def _register(state: State, treasure: str, new: bool = False) -> tuple[State, st
             treasure=word,
             known=near,
         )
+    return _one_more(state, word), word
+
+
+def _one_more(state: State, word: str) -> State:
+    """`word` added to the treasures seen: the board's 12 at most (refused beyond)."""
     if len(state.treasures) >= MAX_TREASURES:
         raise illegal(
             "components",
@@ -237,7 +242,16 @@ def _register(state: State, treasure: str, new: bool = False) -> tuple[State, st
             known=", ".join(state.treasures),
             treasure=word,
         )
-    return replace(state, treasures=(*state.treasures, word)), word
+    return replace(state, treasures=(*state.treasures, word))
+
+
+def _shown(state: State, treasure: str | None) -> State:
+    """The wrong treasure a miss names, added to the treasures seen when no card has shown it
+    (nor a name a short edit away, taken for that one): the board hides 12 at most."""
+    word = clean_treasure(treasure or "")
+    if not word or state.canonical_treasure(word) or near_treasure(state, word):
+        return state
+    return _one_more(state, word)
 
 
 def _new_card(
@@ -517,6 +531,7 @@ def _miss(state: State, move: Miss, events: Events) -> State:
         )
         raise IllegalMoveError(still, rule=rule("scarab"))
     card = _need_target(state)
+    state = _shown(state, move.treasure)  # `Sara sbaglia: vaso`: a 13th treasure is refused
     if move.scarab:
         if not state.advanced:
             raise illegal("scarab", N_("Scarabs belong to the advanced game."))
