@@ -103,3 +103,27 @@ def test_a_rule_question_before_any_game_answers_from_every_game(cli, prompt_lin
     first = result.out.splitlines()[0]
     assert first == "Il mazzo si esaurisce  (schatz-der-pharao/mazzo-si-esaurisce)", result.out
     assert "Altre sezioni sull’argomento:" in result.out
+
+
+@pytest.mark.parametrize(
+    ("lang", "line", "first"),
+    [
+        (
+            "fr",
+            "que se passe-t-il si deux joueurs ont le même nombre de points ?",
+            "Fin de partie et décompte  (ramses/fin-de-partie-et-decompte)",
+        ),
+        (
+            "it",
+            "cosa succede se due giocatori hanno gli stessi punti?",
+            "Fine della partita e punteggio  (ramses/fine-della-partita-e-punteggio)",
+        ),
+    ],
+)
+def test_a_tie_is_answered_with_the_end_of_the_game(cli, prompt_lines, lang, line, first):
+    """ramses/end: a question about two players on the same points is answered with the
+    section that breaks the tie (it showed the components first)."""
+    cli.ok("ramses", "new", "--players", "Léa,Marc,Zoé")
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    assert result.out.splitlines()[0] == first, result.out
