@@ -431,11 +431,31 @@ one of them (`quante` in a sentence about the draw pile) would weigh as much as 
 def _stemmer(lang: str) -> Callable[[str], str]:
     """The Snowball stemmer of a language, memoised word by word (the same words come back
     in every section): `cammelli` and `cammello` both give `cammell`, `finisce` and `fine`
-    give `fin`, `mummies` and `mummy` give `mummi`."""
+    give `fin`, `mummies` and `mummy` give `mummi`; in French, a verb in `-re` by the stem
+    of its singular (`_verb_stem`: `rebattre` and `rebat` give `rebat`)."""
     import snowballstemmer
 
     stem = snowballstemmer.stemmer(_STEMMERS.get(lang, "english")).stemWord
-    return cache(stem)
+    if lang != "fr":
+        return cache(stem)
+
+    def french(word: str) -> str:
+        return _verb_stem(stem(word))
+
+    return cache(french)
+
+
+_INFINITIVE_RE = re.compile(r"(?<=[^aeiouy])r$")
+_DOUBLED_T = re.compile(r"tt$")
+
+
+def _verb_stem(found: str) -> str:
+    """The French stem of a verb in `-re` as its singular forms say it: Snowball keeps the
+    `r` of the infinitive (`battre`: `battr`, `prendre`: `prendr`), which `bat`, `bats`,
+    `prend` do not have, and the double `t` of `battre`, `mettre` is single in `bat`,
+    `met`; so `rebattre`, `rebattez` and `rebat` all give `rebat`, `prendre` and `prends`
+    `prend`. Any stem so ending loses its `r` (`autre`, `autres`: `aut`)."""
+    return _DOUBLED_T.sub("t", _INFINITIVE_RE.sub("", found))
 
 
 def search(
@@ -531,6 +551,7 @@ def _occurrences(
                     token.startswith(term)
                     or (len(term_stem) >= 4 and token.startswith(term_stem))
                     or _derived(token, term)
+                    or (len(term_stem) >= 3 and _derived(stem(token), term_stem))
                     or (token[:3] in heads and stem(token) in bases)
                 ):
                     found[field] += 0.5
@@ -555,7 +576,8 @@ it starts (half)."""
 
 
 def _derived(token: str, term: str) -> bool:
-    """`token` is `term` with one of the `PREFIXES` before it (`decompte`, `compte`)."""
+    """`token` is `term` with one of the `PREFIXES` before it (`decompte`, `compte`; by
+    their stems, `rebat` of `battre`)."""
     extra = len(token) - len(term)
     return 2 <= extra <= 3 and token.endswith(term) and token[:extra] in PREFIXES
 
