@@ -551,7 +551,7 @@ def _occurrences(
                     token.startswith(term)
                     or (len(term_stem) >= 4 and token.startswith(term_stem))
                     or _derived(token, term)
-                    or (len(term_stem) >= 3 and _derived(stem(token), term_stem))
+                    or _derived_stem(token, term_stem, stem)
                     or (token[:3] in heads and stem(token) in bases)
                 ):
                     found[field] += 0.5
@@ -580,6 +580,17 @@ def _derived(token: str, term: str) -> bool:
     their stems, `rebat` of `battre`)."""
     extra = len(token) - len(term)
     return 2 <= extra <= 3 and token.endswith(term) and token[:extra] in PREFIXES
+
+
+def _derived_stem(token: str, term_stem: str, stem: Callable[[str], str]) -> bool:
+    """`token` is made with a prefix from a word of stem `term_stem` (`rebat` of `battre`);
+    only a token whose letters after a prefix start as the stem does is stemmed."""
+    head = term_stem[:3]
+    return (
+        len(term_stem) >= 3
+        and head in (token[2:5], token[3:6])
+        and _derived(stem(token), term_stem)
+    )
 
 
 def _bm25(
