@@ -889,9 +889,10 @@ class TablePrompt:
         journal.begin()
         try:
             with held:
-                for plan in plans:
+                for at, plan in enumerate(plans):
                     before = len(self.seen or ())
-                    code, error = self.execute(plan, quiet=True)
+                    follows = at + 1 < len(plans) and self.is_move(plans[at + 1])
+                    code, error = self.execute(plan, quiet=True, move_follows=follows)
                     if error is not None:
                         break
                     recorded += len(self.seen or ()) > before
@@ -906,12 +907,20 @@ class TablePrompt:
         held.release(last_only)
         return code, None, recorded
 
-    def execute(self, plan: Plan, quiet: bool = False) -> tuple[int, AssistantError | None]:
-        """Run a planned line; its exit code and error (shown unless `quiet`)."""
+    def execute(
+        self, plan: Plan, quiet: bool = False, move_follows: bool = False
+    ) -> tuple[int, AssistantError | None]:
+        """Run a planned line; its exit code and error (shown unless `quiet`); with
+        `move_follows`, a move of the same line is played next (`MOVE_FOLLOWS`)."""
         from assistant.cli.app import execute
+        from assistant.render import MOVE_FOLLOWS
 
         child = Runtime(parent=self.runtime)
-        code, error = execute(plan.argv, child)
+        said = MOVE_FOLLOWS.set(move_follows)
+        try:
+            code, error = execute(plan.argv, child)
+        finally:
+            MOVE_FOLLOWS.reset(said)
         if error is not None and not quiet:
             self.fail(error)
         before = self.seen

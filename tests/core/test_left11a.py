@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+from typing import Any
+
 import pytest
 
 
@@ -68,3 +71,53 @@ def test_the_draw_pile_run_out_is_listed_first_at_the_table(
     assert result.code == 0, result.err
     listed = [w for w in result.out.split() if "-" in w and w.islower()]
     assert listed[:1] == [section], result.out
+
+
+def desert_turn_before_the_last_purple(cli: Any, tmp_path: Path) -> None:
+    """A random legal game (the one of tests/desert/test_last_camels.py) replayed up to bo's
+    turn, with one purple camel left beside the board."""
+    import yaml
+
+    from assistant.games.desert.board import board_from_data
+    from tests.desert.test_last_camels import game_lines, replayed
+
+    board_file = Path(__file__).resolve().parents[2] / "rulebooks/boards/kosmos-2-3p.yaml"
+    board = board_from_data(yaml.safe_load(board_file.read_text(encoding="utf-8")))
+    lines, move = game_lines(7, board.to_data(), left=1)
+    assert move == "bo: place purple L11"
+    replayed(cli, tmp_path, lines, move)
+
+
+@pytest.mark.parametrize(
+    ("lang", "line", "over"),
+    [
+        ("fr", "bo pose son dernier violet en L11 et un rose en L7", "la partie est terminée"),
+        ("it", "bo mette l'ultimo viola in L11 e un rosa in L7", "la partita è finita"),
+        ("en", "bo puts the last purple on L11 and a pink on L7", "the game is over"),
+    ],
+)
+def test_the_end_is_said_once_for_a_line_that_ends_the_turn(
+    cli, prompt_lines, tmp_path: Path, lang: str, line: str, over: str
+) -> None:
+    """through-the-desert/end: a line of the turn's two camels, the first the last of its
+    colour: the end of the game is said once, after the second (`the game ends with this
+    turn` after the first would be said again at once by `the game is over`)."""
+    desert_turn_before_the_last_purple(cli, tmp_path)
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    said = " ".join(result.out.replace("\u202f", " ").split())
+    assert said.count(over) == 1, said
+    assert "violet" in said or "viola" in said or "purple" in said
+    for ends_with_this_turn in ("s’arrête avec ce tour", "finisce con questo turno", "ends with"):
+        assert ends_with_this_turn not in said
+
+
+def test_the_end_with_this_turn_is_still_said_after_the_first_camel_alone(
+    cli, prompt_lines, tmp_path: Path
+) -> None:
+    """through-the-desert/end: the last camel of a colour typed alone as the turn's first:
+    the game ends with this turn, said at once (the second camel is still to come)."""
+    desert_turn_before_the_last_purple(cli, tmp_path)
+    result = prompt_lines("bo pose son dernier violet en L11\n", lang="fr")
+    said = " ".join(result.out.replace("\u202f", " ").split())
+    assert "la partie s’arrête avec ce tour" in said, said
