@@ -346,7 +346,13 @@ class TablePrompt:
         words = chosen or self.picked(words) or whose_turn(question)
         self.asked_who = words == ["status"] and question != words
         kind = brief_asked(question) if self.asked_who and not self.runtime.json else None
-        if self.asked_who and kind != "turn" and self.takes_option("status", "--brief"):
+        if kind == "left" and self.left_said(question) is None:
+            kind = None  # `combien de scarabées reste-t-il à Paul ?`: the status shows them
+        if (
+            self.asked_who
+            and kind not in ("turn", "left")
+            and self.takes_option("status", "--brief")
+        ):
             words = ["status", "--brief"]  # `qui mène ?`: the points and whose turn, no map
         elif kind:
             # `chi vince?`: the totals, who leads and whose turn; `c'est à qui ?`: whose
@@ -759,6 +765,10 @@ class TablePrompt:
         standings = game.standings(state)
         console = self.runtime.console()
         player = game.current_player(state)
+        left = game.left(state, asked) if kind == "left" else None
+        if left is not None:  # `il reste combien de roses ?`: `Il reste 26 chameaux roses.`
+            console.print(self.t.render(left), markup=False)
+            return 0
         if kind == "turn" and player is not None and not standings.finished:
             console.print(self.t(TURN_NOW, player=player), markup=False)
             return 0
@@ -781,6 +791,16 @@ class TablePrompt:
         if player is not None and not standings.finished:
             console.print(self.t(TURN_NOW, player=player), markup=False)
         return 0
+
+    def left_said(self, question: Sequence[str]) -> Msg | None:
+        """How many of the pieces a question names are left, in the game's sentence
+        (`Game.left`); None when the game counts none of them apart."""
+        try:
+            _, game, state = self.snapshot()
+        except (AssistantError, sqlite3.Error):
+            return None
+        left: Msg | None = game.left(state, question)
+        return left
 
     def who_leads(self) -> None:
         """After the status a question of who leads asked for: the leaders (or the winners)

@@ -121,3 +121,56 @@ def test_the_end_with_this_turn_is_still_said_after_the_first_camel_alone(
     result = prompt_lines("bo pose son dernier violet en L11\n", lang="fr")
     said = " ".join(result.out.replace("\u202f", " ").split())
     assert "la partie s’arrête avec ce tour" in said, said
+
+
+@pytest.mark.parametrize(
+    ("lang", "question", "answer"),
+    [
+        ("fr", "il reste combien de roses ?", "Il reste {n} chameaux roses."),
+        ("fr", "il reste combien de turquoises ?", "Il reste {n} chameaux turquoises."),
+        ("fr", "combien de chameaux roses reste-t-il ?", "Il reste {n} chameaux roses."),
+        ("fr", "combien reste-t-il de verts ?", "Il reste {n} chameaux verts."),
+        ("it", "quanti cammelli rosa restano?", "Restano {n} cammelli rosa."),
+        ("it", "quanti rosa sono rimasti?", "Restano {n} cammelli rosa."),
+        ("it", "quanti gialli restano?", "Restano {n} cammelli gialli."),
+        ("en", "how many pink camels are left?", "There are {n} pink camels left."),
+        ("en", "how many turquoise camels remain?", "There are {n} turquoise camels left."),
+        ("fr", "combien de chameaux jaunes il reste ?", "Il reste {n} chameaux jaunes."),
+        ("it", "quanti turchesi restano?", "Restano {n} cammelli turchesi."),
+        ("it", "ne restano quanti gialli?", "Restano {n} cammelli gialli."),
+        ("en", "how many yellow camels are left?", "There are {n} yellow camels left."),
+    ],
+)
+def test_the_camels_left_of_a_colour_in_one_sentence(
+    cli, prompt_lines, lang: str, question: str, answer: str
+) -> None:
+    """through-the-desert/components: `il reste combien de roses ?`, `quanti rosa sono
+    rimasti?`: one sentence with the camels of that colour beside the board, the colour
+    agreeing with the noun (not the status)."""
+    cli.ok("desert", "new", "--players", "Léa,Marc", "--oases", "D3,J3,Q3,M7,B8")
+    colour = {"roses": "pink", "rosa": "pink", "pink": "pink", "turquoises": "turquoise"}
+    colour |= {"turquoise": "turquoise", "verts": "green", "gialli": "yellow"}
+    colour |= {"jaunes": "yellow", "turchesi": "turquoise", "yellow": "yellow"}
+    left = cli.ok("desert", "status", json=True).json["supply"]
+    n = next(left[c] for word, c in colour.items() if f" {word}" in f" {question} ")
+    result = prompt_lines(question + "\n", lang=lang)
+    assert result.code == 0, result.err
+    assert result.out.replace("\u202f", " ").strip() == answer.format(n=n)
+
+
+def test_a_colour_gone_is_said_with_none_left(cli, prompt_lines, tmp_path: Path) -> None:
+    """through-the-desert/end: once the last camel of a colour is on the board, `il reste
+    combien de violets ?` answers that none is left, in French and Italian."""
+    desert_turn_before_the_last_purple(cli, tmp_path)
+    prompt_lines("bo pose son dernier violet en L11\n", lang="fr")
+    fr = prompt_lines("il reste combien de violets ?\n", lang="fr").out.strip()
+    it = prompt_lines("quanti viola restano?\n", lang="it").out.strip()
+    assert (fr, it) == ("Il ne reste aucun chameau violet.", "Non resta nessun cammello viola.")
+
+
+def test_camels_left_without_a_colour_still_show_the_status(cli, prompt_lines) -> None:
+    """through-the-desert/components: `combien de chameaux reste-t-il ?` names no colour:
+    the status shows the camels left of every colour."""
+    cli.ok("desert", "new", "--players", "Léa,Marc", "--oases", "D3,J3,Q3,M7,B8")
+    out = prompt_lines("combien de chameaux reste-t-il ?\n", lang="fr").out
+    assert "jaune 22 rose 22" in " ".join(out.split())
