@@ -31,6 +31,7 @@ import re
 from collections.abc import Callable, Collection, Iterable, Mapping
 from dataclasses import dataclass
 from functools import cache
+from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
 from assistant.errors import usage
@@ -431,11 +432,31 @@ one of them (`quante` in a sentence about the draw pile) would weigh as much as 
 def _stemmer(lang: str) -> Callable[[str], str]:
     """The Snowball stemmer of a language, memoised word by word (the same words come back
     in every section): `cammelli` and `cammello` both give `cammell`, `finisce` and `fine`
-    give `fin`, `mummies` and `mummy` give `mummi`."""
+    give `fin`, `mummies` and `mummy` give `mummi`; in French, a verb in `-re` by the stem
+    of its singular (`_verb_stem`: `rebattre` and `rebat` give `rebat`)."""
     import snowballstemmer
 
     stem = snowballstemmer.stemmer(_STEMMERS.get(lang, "english")).stemWord
-    return cache(stem)
+    if lang != "fr":
+        return cache(stem)
+
+    def french(word: str) -> str:
+        return _verb_stem(stem(word))
+
+    return cache(french)
+
+
+_INFINITIVE_RE = re.compile(r"(?<=[^aeiouy])r$")
+_DOUBLED_T = re.compile(r"tt$")
+
+
+def _verb_stem(found: str) -> str:
+    """The French stem of a verb in `-re` as its singular forms say it: Snowball keeps the
+    `r` of the infinitive (`battre`: `battr`, `prendre`: `prendr`), which `bat`, `bats`,
+    `prend` do not have, and the double `t` of `battre`, `mettre` is single in `bat`,
+    `met`; so `rebattre`, `rebattez` and `rebat` all give `rebat`, `prendre` and `prends`
+    `prend`. Any stem so ending loses its `r` (`autre`, `autres`: `aut`)."""
+    return _DOUBLED_T.sub("t", _INFINITIVE_RE.sub("", found))
 
 
 def search(
@@ -457,9 +478,12 @@ def search(
     weight, one it starts (`mirag` finds `mirage`, `miraggi`) or one made from it with a
     prefix (`compte` finds `décompte`). A word of the title counts
     most; a word found in few sections weighs more than one found in many (`quando`,
-    `when`, `carte` weigh little), its repeats count less and less, and long sections are
-    not favoured for their length (Okapi BM25). Two words asked one after the other that a
-    section says side by side count once more (`pioche vide` in `la pioche est vide`).
+    `when`, `carte` weigh little), in the game's sections or in all the rulebooks (`fine`,
+    said once in Pharao's, speaks of the end of every game), its repeats count less and
+    less, and long sections are not favoured for their length (Okapi BM25). Two words asked
+    one after the other, or with only words the section does not say between them, that a
+    section says side by side count once more (`pioche vide` in `la pioche est vide`,
+    `mazzo ... pesco` in `pescare e il mazzo`).
     """
     terms = [t for t in _tokens(words) if t]
     terms = [t for t in terms if len(t) > 2] or terms  # `of`, `de`, `la` only when alone
@@ -470,7 +494,7 @@ def search(
     if not terms:
         return []
     sections: list[tuple[str, Section, list[str], list[str]]] = []
-    for game_id in games or available():
+    for game_id in available():
         book = load(game_id).for_edition((editions or {}).get(game_id))
         for section in book.sections:
             title = _tokens(translator.gettext(section.title))
@@ -484,7 +508,15 @@ def search(
     stem = _stemmer(translator.lang)
     found = [_occurrences(terms, title, body, stem, asked) for _, _, title, body in sections]
     counts = [row for row, _ in found]
-    scores = _bm25(counts, sections, [near for _, near in found])
+    searched = set(games or available())
+    mine = [i for i, (game_id, *_) in enumerate(sections) if game_id in searched]
+    if not mine:
+        return []
+    # a word common in the game's sections or in all the rulebooks weighs little: `fine`
+    # once in Pharao's sections is in every game's end, `points` in most of the Desert's
+    idf = [min(a, b) for a, b in zip(_idf([counts[i] for i in mine]), _idf(counts), strict=True)]
+    sections = [sections[i] for i in mine]
+    scores = _bm25([counts[i] for i in mine], sections, [found[i][1] for i in mine], idf)
     hits: list[Hit] = []
     for (game_id, section, *_), score in zip(sections, scores, strict=True):
         if score:
@@ -502,13 +534,13 @@ def _occurrences(
     body: list[str],
     stem: Callable[[str], str],
     between: Collection[str] = (),
-) -> tuple[list[tuple[float, float]], list[int]]:
+) -> tuple[list[tuple[float, float]], list[tuple[int, int]]]:
     """How often each term occurs in a section's title and in its text: 1 for a word of the
     same stem, 1/2 for a word it starts or makes with a prefix (`_derived`) or for the term
-    without its prefix (`rimescolare`: `mescola`); and the indexes
-    `i` of the terms said together with term `i + 1` in the title or the text: side by side,
-    either way round, with only words of one or two letters or of `between` (the words of a
-    question) in between (`la pioche est vide` for `pioche vide`)."""
+    without its prefix (`rimescolare`: `mescola`); and the pairs `(i, j)` of terms said
+    together in the title or the text, `j` the next term after `i` that the section says:
+    side by side, either way round, with only words of one or two letters or of `between`
+    (the words of a question) in between (`la pioche est vide` for `pioche vide`)."""
     row = []
     places: list[tuple[set[int], set[int]]] = []
     for term in terms:
@@ -531,16 +563,20 @@ def _occurrences(
                     token.startswith(term)
                     or (len(term_stem) >= 4 and token.startswith(term_stem))
                     or _derived(token, term)
+                    or _derived_stem(token, term_stem, stem)
                     or (token[:3] in heads and stem(token) in bases)
                 ):
                     found[field] += 0.5
         row.append((found[0], found[1]))
         places.append(at)
+    # a term the section does not say is skipped: `mazzo` and `pesco` of `il mazzo è finito,
+    # se pesco?` are said together in `se bisogna pescare e il mazzo è vuoto`
+    said = [i for i, at in enumerate(places) if at[0] or at[1]]
     near = [
-        i
-        for i in range(len(terms) - 1)
+        (i, j)
+        for i, j in pairwise(said)
         if any(
-            a + 1 in places[i + 1][field] or a - 1 in places[i + 1][field]
+            a + 1 in places[j][field] or a - 1 in places[j][field]
             for field in (0, 1)
             for a in places[i][field]
         )
@@ -555,15 +591,35 @@ it starts (half)."""
 
 
 def _derived(token: str, term: str) -> bool:
-    """`token` is `term` with one of the `PREFIXES` before it (`decompte`, `compte`)."""
+    """`token` is `term` with one of the `PREFIXES` before it (`decompte`, `compte`; by
+    their stems, `rebat` of `battre`)."""
     extra = len(token) - len(term)
     return 2 <= extra <= 3 and token.endswith(term) and token[:extra] in PREFIXES
+
+
+def _idf(counts: list[list[tuple[float, float]]]) -> list[float]:
+    """How rare each term is among the sections whose `counts` are given (BM25's weight)."""
+    total = len(counts)
+    having = [sum(1 for row in counts if row[i][0] or row[i][1]) for i in range(len(counts[0]))]
+    return [math.log(1 + (total - n + 0.5) / (n + 0.5)) for n in having]
+
+
+def _derived_stem(token: str, term_stem: str, stem: Callable[[str], str]) -> bool:
+    """`token` is made with a prefix from a word of stem `term_stem` (`rebat` of `battre`);
+    only a token whose letters after a prefix start as the stem does is stemmed."""
+    head = term_stem[:3]
+    return (
+        len(term_stem) >= 3
+        and head in (token[2:5], token[3:6])
+        and _derived(stem(token), term_stem)
+    )
 
 
 def _bm25(
     counts: list[list[tuple[float, float]]],
     sections: list[tuple[str, Section, list[str], list[str]]],
-    near: list[list[int]],
+    near: list[list[tuple[int, int]]],
+    idf: list[float],
 ) -> list[float]:
     """Each section's Okapi BM25 score from the terms' `counts` (title, text): a term of the
     title counts, once, twice the most the text can give (k1 + 1). Two words of the question
@@ -572,10 +628,6 @@ def _bm25(
     total = len(sections)
     average = sum(len(body) for *_, body in sections) / total
     k1, b = 1.2, 0.75
-    idf = []
-    for i in range(len(counts[0])):
-        having = sum(1 for row in counts if row[i][0] or row[i][1])
-        idf.append(math.log(1 + (total - having + 0.5) / (having + 0.5)))
     scores = []
     for (*_, body), row, pairs in zip(sections, counts, near, strict=True):
         size = len(body) / average
@@ -583,6 +635,6 @@ def _bm25(
         for weight, (in_title, in_body) in zip(idf, row, strict=True):
             score += 2 * weight * (k1 + 1) * min(in_title, 1.0)
             score += weight * in_body * (k1 + 1) / (in_body + k1 * (1 - b + b * size))
-        score += sum((k1 + 1) * (idf[i] + idf[i + 1]) / 2 for i in pairs)
+        score += sum((k1 + 1) * (idf[i] + idf[j]) / 2 for i, j in pairs)
         scores.append(score)
     return scores

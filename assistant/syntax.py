@@ -1064,8 +1064,12 @@ def _positional(
     if len(command.positional) >= 2 and not any(p.many for p in command.positional[:3]):
         # the first values in another order, as the answers say them (`carte Arrivée du
         # chameau bleu sur la pile du vainqueur`, `gioca 3 scala`, `grigio 2 bianco`), when no
-        # order above reads: the first two swapped first, then the first three in any order
-        for attempt in dict.fromkeys(map(tuple, (words, bare, barest))):
+        # order above reads: the first two swapped first, then the first three in any order;
+        # never with a word the command says only around its values as one of them (`place
+        # two turquoise`: `two` is no hex)
+        own = command.fillers
+        orders = [a for a in (words, bare, barest) if not own & {fold(w) for w in a}]
+        for attempt in dict.fromkeys(map(tuple, orders)):
             head = min(3, len(attempt), len(command.positional))
             for order in itertools.permutations(range(head)):
                 if order == tuple(range(head)):

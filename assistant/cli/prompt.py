@@ -361,7 +361,13 @@ class TablePrompt:
         self.asked_rule = words[:1] == ["rules"] and question[:1] != ["rules"]
         self.asked_who = words == ["status"] and question != words
         kind = brief_asked(question) if self.asked_who and not self.runtime.json else None
-        if self.asked_who and kind != "turn" and self.takes_option("status", "--brief"):
+        if kind == "left" and self.left_said(question) is None:
+            kind = None  # `combien de scarabées reste-t-il à Paul ?`: the status shows them
+        if (
+            self.asked_who
+            and kind not in ("turn", "left")
+            and self.takes_option("status", "--brief")
+        ):
             words = ["status", "--brief"]  # `qui mène ?`: the points and whose turn, no map
         elif kind:
             # `chi vince?`: the totals, who leads and whose turn; `c'est à qui ?`: whose
@@ -811,6 +817,10 @@ class TablePrompt:
         standings = game.standings(state)
         console = self.runtime.console()
         player = game.current_player(state)
+        left = game.left(state, asked) if kind == "left" else None
+        if left is not None:  # `il reste combien de roses ?`: `Il reste 26 chameaux roses.`
+            console.print(self.t.render(left), markup=False)
+            return 0
         if kind == "turn" and player is not None and not standings.finished:
             console.print(self.t(TURN_NOW, player=player), markup=False)
             return 0
@@ -833,6 +843,16 @@ class TablePrompt:
         if player is not None and not standings.finished:
             console.print(self.t(TURN_NOW, player=player), markup=False)
         return 0
+
+    def left_said(self, question: Sequence[str]) -> Msg | None:
+        """How many of the pieces a question names are left, in the game's sentence
+        (`Game.left`); None when the game counts none of them apart."""
+        try:
+            _, game, state = self.snapshot()
+        except (AssistantError, sqlite3.Error):
+            return None
+        left: Msg | None = game.left(state, question)
+        return left
 
     def who_leads(self) -> None:
         """After the status a question of who leads asked for: the leaders (or the winners)
@@ -941,9 +961,10 @@ class TablePrompt:
         journal.begin()
         try:
             with held:
-                for plan in plans:
+                for at, plan in enumerate(plans):
                     before = len(self.seen or ())
-                    code, error = self.execute(plan, quiet=True)
+                    follows = at + 1 < len(plans) and self.is_move(plans[at + 1])
+                    code, error = self.execute(plan, quiet=True, move_follows=follows)
                     if error is not None:
                         break
                     recorded += len(self.seen or ()) > before
@@ -958,12 +979,20 @@ class TablePrompt:
         held.release(last_only)
         return code, None, recorded
 
-    def execute(self, plan: Plan, quiet: bool = False) -> tuple[int, AssistantError | None]:
-        """Run a planned line; its exit code and error (shown unless `quiet`)."""
+    def execute(
+        self, plan: Plan, quiet: bool = False, move_follows: bool = False
+    ) -> tuple[int, AssistantError | None]:
+        """Run a planned line; its exit code and error (shown unless `quiet`); with
+        `move_follows`, a move of the same line is played next (`MOVE_FOLLOWS`)."""
         from assistant.cli.app import execute
+        from assistant.render import MOVE_FOLLOWS
 
         child = Runtime(parent=self.runtime)
-        code, error = execute(plan.argv, child)
+        said = MOVE_FOLLOWS.set(move_follows)
+        try:
+            code, error = execute(plan.argv, child)
+        finally:
+            MOVE_FOLLOWS.reset(said)
         if error is not None and not quiet:
             self.fail(error)
         before = self.seen

@@ -207,12 +207,13 @@ LEFT_OF_A_COLOUR = re.compile(
     r"|quant[ie] \S+ (restano|rimangono|ha ancora) (a )?\S+|how many \S+ does \S+ have left"
     # `il reste combien de turquoises ?`, `combien de chameaux jaunes il reste ?`
     r"|(il )?reste(-t-il)? combien de \S+( \S+)?|combien de \S+( \S+)? (il )?reste(-t-il)?"
-    r"|quant[ie] \S+( \S+)? (ne )?(restano|rimangono)"
-    r"|(ne )?(restano|rimangono) quant[ie] \S+( \S+)?"
-    r"|how many \S+( \S+)? are left)$"
+    r"|quant[ie] \S+( \S+)? (ne )?(restano|rimangono|sono rimast[ie])"
+    r"|(ne )?(restano|rimangono) quant[ie] \S+( \S+)?|combien reste-t-il de \S+( \S+)?"
+    r"|how many \S+( \S+)? (are left|remain))$"
 )
 """How many camels of a colour are left (`combien de chameaux roses reste-t-il ?`,
-`quanti cammelli rosa restano?`), folded: the status shows them."""
+`quanti cammelli rosa restano?`, `quanti rosa sono rimasti?`), folded: the game says it in
+a sentence (`Game.left`: `Il reste 26 chameaux roses.`), else the status shows them."""
 
 
 POINTS_OF = (
@@ -235,11 +236,14 @@ soldi ha Marco?`), folded: the status shows each player's money."""
 
 def brief_asked(words: list[str]) -> str | None:
     """What `words` ask that a few lines answer: `"turn"` (whose turn it is, `TURN_ONLY`),
-    `"of"` (a player's money or points, `POINTS_OF`), `"lead"` (who leads or won,
-    `BRIEF_QUESTIONS`); None for any other question."""
+    `"of"` (a player's money or points, `POINTS_OF`), `"left"` (how many of a colour are
+    left, `LEFT_OF_A_COLOUR`), `"lead"` (who leads or won, `BRIEF_QUESTIONS`); None for
+    any other question."""
     asking = " ".join(fold(w) for w in words).rstrip("?？ \u00a0\u202f")
     if asking in TURN_ONLY:
         return "turn"
+    if LEFT_OF_A_COLOUR.match(asking):
+        return "left"
     if re.fullmatch(POINTS_OF, asking) is not None:
         return "of"
     return "lead" if asking in BRIEF_QUESTIONS else None

@@ -372,6 +372,12 @@ class Game(Protocol[S, M]):
         camel), said after who leads; None when the totals say it all."""
         ...
 
+    def left(self, state: S, words: Sequence[str]) -> Msg | None:
+        """How many of the pieces `words` name are left to play, in a sentence (Through the
+        Desert: `il reste combien de roses ?`, the pink camels beside the board); None when
+        the words name none (the status answers)."""
+        ...
+
     def turn_rule(self, state: S | None) -> str:
         """The rule section of a turn for a session in `state` (Camel Up's second edition
         has its own), cited by the guard and by a turn said passed."""
@@ -496,6 +502,10 @@ class BaseGame(ABC, Generic[GS, M]):
 
     def lead_note(self, state: GS) -> Msg | None:
         """Nothing leads besides the totals (default)."""
+        return None
+
+    def left(self, state: GS, words: Sequence[str]) -> Msg | None:
+        """No pieces counted apart (default: the status answers)."""
         return None
 
     def turn_rule(self, state: GS | None) -> str:

@@ -12,6 +12,7 @@ hands out (`Runtime.console`) already read no markup and show control characters
 from __future__ import annotations
 
 import re
+from contextvars import ContextVar
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
@@ -37,6 +38,12 @@ class MoveView(Protocol):
     move did and what it changed."""
 
     def __call__(self, console: Console, t: Translator, outcome: Outcome[Any], /) -> None: ...
+
+
+MOVE_FOLLOWS: ContextVar[bool] = ContextVar("move_follows", default=False)
+"""Whether the move drawn is followed by another move of the same line (the table's line of
+several moves, `Léa pose son dernier turquoise en B9 et un jaune en D4`): what holds only
+until that move (`the game ends with this turn`) is left for its answer to say."""
 
 
 # Characters that move the cursor, change the terminal or reorder text: C0 (but newline and

@@ -31,7 +31,7 @@ from assistant.games.desert.state import (
 )
 from assistant.i18n import Translator
 from assistant.messages import N_, Msg, Plural
-from assistant.render import fit_table, titled
+from assistant.render import MOVE_FOLLOWS, fit_table, titled
 from assistant.render.desert_map import COLOUR_STYLE, draw, player_tokens
 
 if TYPE_CHECKING:
@@ -424,6 +424,8 @@ def last_camels_line(console: Console, t: Translator, state: State) -> None:
     if state.phase != "camels":
         return
     gone = [colour_msg(i) for i in range(len(COLOURS)) if state.supply[i] == 0]
+    if gone and MOVE_FOLLOWS.get():
+        return  # the line's next move ends the turn, and its answer the game
     if gone:  # the end comes with this turn: its player may still have a camel to place
         text = N_("The last {colour} camel is on the board: the game ends with this turn.")
         console.print(t(text, colour=gone[0]), style="bold", markup=False)

@@ -22,7 +22,7 @@ from assistant.games.base import BaseGame, Game, Standings, Step, Verdict
 from assistant.games.desert import chance, moves, rules, scoring
 from assistant.games.desert.commands import GRAMMAR
 from assistant.games.desert.moves import Move, WaterMove
-from assistant.games.desert.state import COLOUR_NAMES, SPEC, State
+from assistant.games.desert.state import COLOUR_NAMES, COLOURS, SPEC, State
 from assistant.messages import Msg
 
 if TYPE_CHECKING:
@@ -77,6 +77,17 @@ class Desert(BaseGame[State, Move]):
 
     def state_json(self, state: State) -> dict[str, Any]:
         return scoring.state_json(state)
+
+    def left(self, state: State, words: Sequence[str]) -> Msg | None:
+        """The camels of the one colour `words` name beside the board (`il reste combien de
+        roses ?`, `quanti cammelli rosa restano?`); None when they name no colour or two."""
+        from assistant.games.desert.aids import camels_left
+        from assistant.games.desert.commands import colour_named
+
+        named = {colour_named(w.strip("?？!")) for w in words} - {None}
+        if len(named) != 1:
+            return None
+        return camels_left(state, COLOURS.index(str(named.pop())))
 
     # -- moves and words -----------------------------------------------------------------------
 

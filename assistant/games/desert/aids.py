@@ -42,7 +42,7 @@ from assistant.games.desert.state import (
     caravan_msg,
     colour_msg,
 )
-from assistant.messages import N_, Msg, Say
+from assistant.messages import N_, Msg, Plural, Say
 
 N_COLOURS = len(COLOURS)
 AREA_PAIRS_LIMIT = 6  # placements shown per area by the views (JSON lists them all)
@@ -675,6 +675,29 @@ def largest(state: State) -> list[Largest]:
         margin = 0 if len(leaders) > 1 else best - following
         result.append(Largest(colour, tuple(sizes), leaders, margin))
     return result
+
+
+def camels_left(state: State, colour: int) -> Msg:
+    """`There are 26 pink camels left.`, `There is no pink camel left.`: the camels of a
+    colour beside the board, said whole so that the colour agrees with the noun."""
+    n = state.supply[colour]
+    if n <= 0:
+        return Msg(
+            (
+                N_("There is no yellow camel left."),
+                N_("There is no pink camel left."),
+                N_("There is no purple camel left."),
+                N_("There is no green camel left."),
+                N_("There is no turquoise camel left."),
+            )[colour]
+        )
+    return (
+        Plural("There is {n} yellow camel left.", "There are {n} yellow camels left.", n),
+        Plural("There is {n} pink camel left.", "There are {n} pink camels left.", n),
+        Plural("There is {n} purple camel left.", "There are {n} purple camels left.", n),
+        Plural("There is {n} green camel left.", "There are {n} green camels left.", n),
+        Plural("There is {n} turquoise camel left.", "There are {n} turquoise camels left.", n),
+    )[colour]
 
 
 def supply_outlook(state: State) -> list[SupplyOutlook]:

@@ -97,18 +97,19 @@ def _letter_first(said: list[str], colour: list[str], player: list[str]) -> list
     """The words of a line that picks a letter, from the letter on: the words said before
     it left out (`PICK_SAID`, the colour of the choices, their player's name)."""
     names = {fold(w) for w in player}
-    shown = _colour_id(colour[0]) if colour else None
+    shown = colour_named(colour[0]) if colour else None
     while len(said) > 1:
         key = fold(said[0].strip(",;:"))
-        if key in PICK_SAID or key in names or (shown and _colour_id(key) == shown):
+        if key in PICK_SAID or key in names or (shown and colour_named(key) == shown):
             said = said[1:]
         else:
             break
     return said or [""]
 
 
-def _colour_id(word: str) -> str | None:
-    """The colour a word names whole (in any language: `t` is no `turquoise`), else None."""
+def colour_named(word: str) -> str | None:
+    """The colour a word names whole (in any language, singular or plural: `t` is no
+    `turquoise`, `roses` is `pink`), else None."""
     from assistant.syntax import names_spellings
 
     every = names_spellings(KINDS["colour"])
