@@ -133,10 +133,12 @@ KINDS = {
                 *("wins", "gagne", "vince"),  # `parie que le bleu gagne`
                 *("victorieux", "victorieuse", "vittorioso"),  # `le chameau victorieux`
                 *("gagnera", "gagner", "vincera", "vincere", "win"),  # `que le bleu va gagner`
+                *("victoire", "vittoria", "victory"),  # `parier sur le blanc pour la victoire`
             ),
             "loser": (
                 *("last", "lose", "perdant", "perdante", "dernier", "dernière"),
                 *("perdente", "ultimo", "loses", "perd", "perde"),
+                *("defaite", "sconfitta", "defeat", "loss"),  # `per la sconfitta`
             ),
         },
     ),
@@ -466,6 +468,7 @@ COMMANDS = (
                 *("classificato", "corsa", "course", "race", "cachee", "coperta", "down"),
                 *("face-down", "pari", "«", "»", "sera", "sara", "be", "va", "arrivera"),
                 *("arriva", "arrivare", "finira", "finisce"),
+                *("pour", "per", "for"),  # `sur le blanc pour la victoire`, `per la sconfitta`
                 # two verbs: `prend une carte Arrivée et la met sur le vainqueur`, `prende una
                 # carta traguardo e la mette sul vincitore`
                 *("met", "mets", "pose", "place", "mette", "metti", "posa", "piazza", "puts"),
