@@ -43,3 +43,74 @@ def test_finish_card_said_for_the_win_or_the_loss(prompt_lines, lang, line, expe
     text = said(prompt_lines, lang, line)
     assert expected in text
     assert "pour »" not in text and "«per»" not in text
+
+
+def logged(cli: Any) -> list[dict[str, Any]]:
+    """The moves of the current session's journal."""
+    return [m["move"] for m in cli.ok("log", json=True).json["moves"]]
+
+
+@pytest.fixture
+def race_over(cli: Any) -> None:
+    """The example game replayed up to its face-down cards: ana and bo face down on the
+    winner pile, cy and bo on the loser pile."""
+    from pathlib import Path
+
+    example = Path(__file__).resolve().parents[2] / "examples" / "camel-up" / "full-game.txt"
+    cli.ok("replay", str(example))
+    for _ in range(3):
+        cli.ok("undo")
+
+
+def reveals(cli: Any, count: int) -> list[tuple[Any, ...]]:
+    return [(m.get("player"), m["pile"], m["colours"]) for m in logged(cli)[-count:]]
+
+
+@pytest.mark.parametrize(
+    ("lang", "lines"),
+    [
+        ("fr", "sur le dernier, cy avait mis le vert\nsur le vainqueur, bo avait mis l'orange\n"),
+        (
+            "it",
+            "sul perdente, cy aveva messo il verde\nsul vincitore, bo aveva messo l'arancione\n",
+        ),
+        ("en", "on the loser, cy had put green\non the winner, bo had put orange\n"),
+    ],
+)
+def test_a_face_down_card_said_with_its_pile_first(cli, prompt_lines, race_over, lang, lines):
+    """camel-up/reveal: after the race, a card said to have been put on a pile, the pile
+    said first (`sur le dernier, Inès avait mis le violet`), is that card turned over."""
+    result = prompt_lines(lines, lang=lang)
+    assert result.code == 0, result.err
+    assert reveals(cli, 2) == [("cy", "loser", ["green"]), ("bo", "winner", ["orange"])]
+
+
+@pytest.mark.parametrize(
+    ("lang", "lines"),
+    [
+        (
+            "fr",
+            "la carte cachée d'ana sur le vainqueur est blanche\ncelle de bo est orange aussi\n",
+        ),
+        ("it", "la carta coperta di ana sul vincitore è bianca\nquella di bo è arancione\n"),
+        ("en", "reveal winner white --player ana\nthat of bo is orange too\n"),
+    ],
+)
+def test_the_card_of_another_player_on_the_same_pile(cli, prompt_lines, race_over, lang, lines):
+    """camel-up/reveal: `celle de bo est orange aussi` right after ana's card on the winner
+    pile is bo's face-down card on that pile."""
+    result = prompt_lines(lines, lang=lang)
+    assert result.code == 0, result.err
+    assert reveals(cli, 2) == [("ana", "winner", ["white"]), ("bo", "winner", ["orange"])]
+
+
+def test_the_card_of_another_player_with_no_move_before(cli, prompt_lines, race_over) -> None:
+    """camel-up/reveal: `celle de bo est orange` with no card turned over just before at
+    the prompt says to give the whole move."""
+    before = len(logged(cli))
+    result = prompt_lines("celle de bo est orange\n", lang="fr")
+    assert result.code == 2
+    assert "« celle de bo » renvoie au coup enregistré juste avant" in result.err.replace(
+        "\u202f", " "
+    )
+    assert len(logged(cli)) == before
