@@ -66,6 +66,9 @@ FOR = frozenset({"for", "pour", "per", "de", "di", "of"})
 ALSO_FIRST = frozenset({"anche", "aussi", "also", "pure"})
 """`anche Sara sbaglia`: said before the player who does the same, folded."""
 OWNER_OF = frozenset({"de", "di", "of"})
+ASKS = frozenset({"demande", "chiede", "domanda", "asks", "asked"})
+"""A verb of asking after a player's name (`Zoé demande : quelles sont les cotes ?`, `Anna
+chiede: quali sono le probabilità?`), folded: what follows is the question, theirs."""
 THAT_OF = frozenset({"celle", "celui", "quella", "quello", "that"})
 """`celle de`, `quella di`: the thing of the move just recorded, another player's
 (`TablePrompt.that_of`), folded."""
@@ -425,6 +428,8 @@ class TablePrompt:
             player, words = self.named_first(words)
             if player is not None and len(words) > 1 and words[0][-1:] == ",":
                 words = [words[0][:-1], *words[1:]]  # `Anna sbaglia, usa lo scarabeo`
+        if player is not None and len(words) > 1 and fold(words[0].rstrip(":")) in ASKS:
+            words = words[2:] if words[1] == ":" else words[1:]  # `Zoé demande : les cotes ?`
         if len(words) > 1 and words[0][-1:] == ":" and self.command_of(words[0][:-1]):
             words = [words[0][:-1], *words[1:]]  # `Anna sbaglia: scettro`, `duello: Luca …`
         return player, words

@@ -114,3 +114,19 @@ def test_the_card_of_another_player_with_no_move_before(cli, prompt_lines, race_
         "\u202f", " "
     )
     assert len(logged(cli)) == before
+
+
+@pytest.mark.parametrize(
+    ("lang", "line", "expected"),
+    [
+        ("fr", "Zoé demande : quelles sont les cotes ?", "Valeurs pour Zoé"),
+        ("it", "Zoé chiede: quali sono le probabilità?", "Valori per Zoé"),
+        ("en", "Zoé asks: what are the odds?", "Values for Zoé"),
+    ],
+)
+def test_a_question_said_to_be_asked_by_a_player(prompt_lines, lang, line, expected) -> None:
+    """camel-up/odds: `Zoé demande : quelles sont les cotes ?` is the odds for Zoé, as
+    `quelles sont les cotes pour Zoé ?` is."""
+    text = said(prompt_lines, lang, line)
+    assert expected in text
+    assert "demande" not in text and "chiede" not in text
