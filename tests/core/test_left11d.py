@@ -130,3 +130,53 @@ def test_a_question_said_to_be_asked_by_a_player(prompt_lines, lang, line, expec
     text = said(prompt_lines, lang, line)
     assert expected in text
     assert "demande" not in text and "chiede" not in text
+
+
+@pytest.mark.parametrize(
+    ("lang", "lines", "expected"),
+    [
+        (
+            "fr",
+            ("Léa pose sa tuile sur la 4 côté huées", "vert 2"),
+            "recule jusqu’à la case 3, sous les chameaux jaune et violet.",
+        ),
+        (
+            "it",
+            ("Léa mette la sua tessera sulla 4 lato fischi", "verde 2"),
+            "alla casella 3, sotto i cammelli giallo e viola.",
+        ),
+        (
+            "fr",
+            ("Léa pose sa tuile sur la 4 côté acclamations", "jaune 2", "vert 2"),
+            "continue jusqu’à la case 5, au-dessus des chameaux jaune et violet.",
+        ),
+        (
+            "en",
+            ("Léa puts her tile on 4 cheering side", "yellow 2", "green 2"),
+            "goes on to space 5, on top of the yellow and purple camels.",
+        ),
+    ],
+)
+def test_a_spectator_tile_names_the_camels_it_sends_a_unit_by(
+    prompt_lines, lang, lines, expected
+) -> None:
+    """camel-up/spectator-tile: a unit sent on or back by a tile is said on top of or
+    underneath the camels there, named (`…, sous le chameau jaune`), as a die's move says."""
+    assert expected in said(prompt_lines, lang, *lines)
+
+
+def test_a_first_edition_die_and_mirage_name_the_camels(prompt_lines) -> None:
+    """camel-up/desert-tile, camel-up/movement: in the first edition a die's camels landing
+    on others are said on top of them, and a mirage's underneath them, named."""
+    lines = (
+        "nuova partita di Camel Up con Anna, Marco e Luca: blu e verde sulla 1, giallo "
+        "sulla 2, arancione e bianco sulla 3\n"
+        "Anna mette il miraggio sulla 5\n"
+        "Marco prende una tessera piramide, il giallo fa 2\n"
+        "Luca prende una tessera piramide, il blu fa 3\n"
+        "Anna prende una tessera piramide, l'arancione fa 2\n"
+    )
+    result = prompt_lines(lines, lang="it")
+    text = " ".join(result.out.split())
+    assert "dalla casella 1 alla casella 4, sopra il cammello giallo." in text
+    assert "arretrano fino alla casella 4, sotto i cammelli giallo, blu e verde." in text

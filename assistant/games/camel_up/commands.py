@@ -311,8 +311,8 @@ def _pile_first(words: list[str]) -> tuple[list[str], Values]:
     every = names_spellings(KINDS["pile"])
     piles = {fold(s) for key in every.by_id for s in every.every(key)}
     plain = [ELIDED.sub("", fold(w.strip(",;:"))) for w in words]  # `sull'ultimo`
-    at = next((i for i, w in enumerate(plain) if w in piles), 0)
-    return [words[at], *words[:at], *words[at + 1 :]], {}
+    at = next((i for i, w in enumerate(plain) if w in piles), None)
+    return ([words[at], *words[:at], *words[at + 1 :]] if at else words), {}
 
 
 def _reveal_in_state(state: Any, command: str, said: Sequence[str]) -> str | None:
