@@ -180,3 +180,20 @@ def test_a_first_edition_die_and_mirage_name_the_camels(prompt_lines) -> None:
     text = " ".join(result.out.split())
     assert "dalla casella 1 alla casella 4, sopra il cammello giallo." in text
     assert "arretrano fino alla casella 4, sotto i cammelli giallo, blu e verde." in text
+
+
+def test_a_die_said_with_tirare_or_as_the_last_one(cli, prompt_lines) -> None:
+    """camel-up/pyramid-tile: `tirare`, `lanciare` name the die drawn; `l'ultimo dado, il
+    verde`, `le dernier dé, le bleu`, `the last die, orange` are that die."""
+    lines = (
+        "nuova partita di Camel Up con Anna, Marco e Luca: blu e verde sulla 1, giallo "
+        "sulla 2, arancione e bianco sulla 3\n"
+        "Anna tira l'ultimo dado, il verde: 3\n"
+        "Marco lance le dernier dé, le bleu : 2\n"
+        "Luca rolls the last die, orange: 1\n"
+        "Anna può tirare l'arancione?\n"
+    )
+    result = prompt_lines(lines, lang="it")
+    assert "«tirare» sconosciuto" not in result.err
+    rolls = [(m["colour"], m["value"]) for m in logged(cli)]
+    assert rolls == [("green", 3), ("blue", 2), ("orange", 1)]

@@ -417,7 +417,7 @@ COMMANDS = (
             ("pyramide", "dé", "lancer", "tire", "tirer", "sort"),  # `sort le dé bleu`
             (
                 *("piramide", "dado", "tira", "lancia", "tiro", "lancio", "tirato", "lanciato"),
-                "pesca",
+                *("pesca", "tirare", "lanciare", "pescare"),  # `Luca può tirare il dado?`
             ),
         ),
         N_(
@@ -447,6 +447,8 @@ COMMANDS = (
             # grigio: 2 nero`, `prend un ticket pyramide et tire le dé gris : 2 noir`
             | {"tira", "tire", "lancia", "lance", "pesca", "rolls", "draws", "dado", "de"}
             | {"fuori"}  # `tira fuori il dado verde: 1`
+            # `tira l'ultimo dado, il verde: 3`, `lance le dernier dé, le vert : 3`
+            | {"ultimo", "dernier", "last"}
         ),
         other_examples=("roll red 2", "roll grey black 1", "roll purple 3 --player bo"),
         build=_roll,
