@@ -197,3 +197,24 @@ def test_a_die_said_with_tirare_or_as_the_last_one(cli, prompt_lines) -> None:
     assert "«tirare» sconosciuto" not in result.err
     rolls = [(m["colour"], m["value"]) for m in logged(cli)]
     assert rolls == [("green", 3), ("blue", 2), ("orange", 1)]
+
+
+def test_the_export_follows_the_money_and_names_the_edition(cli) -> None:
+    """camel-up/spectator-tile, camel-up/reveal: the Markdown export's leg lines give the
+    coins a player's tile earned during the leg, its title the edition, and one card
+    turned over is one card."""
+    from pathlib import Path
+
+    example = Path(__file__).resolve().parents[2] / "examples" / "camel-up"
+    cli.ok("replay", str(example / "second-edition-4-players.txt"))
+    fr = cli.ok("sessions", "export", "camel-up-1", "--format", "markdown", lang="fr").out
+    fr = fr.replace("\u202f", " ")
+    assert fr.startswith("# camel-up-1 — Camel Up, deuxième édition\n")
+    assert "cy +1 → 5 (+1 de la tuile Spectateur pendant la manche)" in fr
+    assert "dévoile la carte cachée de la pile « Pari sur le dernier » : bleu |" in fr
+    assert "dévoile les cartes cachées de la pile « Pari sur le vainqueur » : rouge et" in fr
+    it = cli.ok("sessions", "export", "camel-up-1", "--format", "markdown", lang="it").out
+    assert it.startswith("# camel-up-1 — Camel Up, seconda edizione\n")
+    assert "cy +1 → 5 (+1 dalla tessera Spettatore durante la tappa)" in it
+    en = cli.ok("sessions", "export", "camel-up-1", "--format", "markdown", lang="en").out
+    assert "cy +1 → 5 (+1 from the spectator tile during the leg)" in en
