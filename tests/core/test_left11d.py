@@ -218,3 +218,27 @@ def test_the_export_follows_the_money_and_names_the_edition(cli) -> None:
     assert "cy +1 → 5 (+1 dalla tessera Spettatore durante la tappa)" in it
     en = cli.ok("sessions", "export", "camel-up-1", "--format", "markdown", lang="en").out
     assert "cy +1 → 5 (+1 from the spectator tile during the leg)" in en
+
+
+def test_a_bet_asked_after_the_end_and_the_top_tickets_value(cli, prompt_lines) -> None:
+    """camel-up/leg-bet, camel-up/race-end: `verifica scommetti blu` once the game is over
+    says that no one can; a bet asked about names the top tile's value."""
+    from pathlib import Path
+
+    example = Path(__file__).resolve().parents[2] / "examples" / "camel-up" / "full-game.txt"
+    cli.ok("replay", str(example))
+    over = cli("camel", "verifica", "scommetti", "blu", lang="it")
+    assert over.code == 3
+    assert " ".join(over.out.split()).startswith(
+        "No, nessuno può prendere la tessera Scommessa di Tappa in cima, cammello blu, da 5."
+    )
+    lines = (
+        "nuova partita di Camel Up con Anna, Marco e Luca: blu e verde sulla 1, giallo "
+        "sulla 2, arancione e bianco sulla 3\n"
+        "Anna scommette sul blu\n"
+        "Marco può ancora scommettere sul blu?\n"
+    )
+    asked = " ".join(prompt_lines(lines, lang="it").out.split())
+    assert "Sì, Marco può prendere la tessera Scommessa di Tappa in cima, cammello blu, da 3." in (
+        asked
+    )

@@ -502,12 +502,19 @@ def attempt(move: Move, edition: int = 1) -> Msg | None:
     the answers of `check`, in the words of `edition`; `None` for a move nobody owns."""
     second = edition == 2
     if isinstance(move, Bet):
-        text = (
-            N_("take the top {colour} betting ticket")
-            if second
-            else N_("take the top {colour} leg-bet tile")
-        )
-        return Msg(text, {"colour": colour_msg(move.colour)})
+        if move.value is None:  # none left
+            text = (
+                N_("take the top {colour} betting ticket")
+                if second
+                else N_("take the top {colour} leg-bet tile")
+            )
+        else:
+            text = (
+                N_("take the top {colour} betting ticket, worth {value}")
+                if second
+                else N_("take the top {colour} leg-bet tile, worth {value}")
+            )
+        return Msg(text, {"colour": colour_msg(move.colour), "value": move.value})
     if isinstance(move, Desert):
         return Msg(
             N_("put the desert tile on space {space}, {side} side"),
