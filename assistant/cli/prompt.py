@@ -38,6 +38,7 @@ from assistant.cli.spoken import (
     moves_in,
     negated,
     new_game_first,
+    place_last,
     play_asked,
     players_with,
     said,
@@ -73,6 +74,12 @@ FOR = frozenset({"for", "pour", "per", "de", "di", "of"})
 ALSO_FIRST = frozenset({"anche", "aussi", "also", "pure"})
 """`anche Sara sbaglia`: said before the player who does the same, folded."""
 OWNER_OF = frozenset({"de", "di", "of"})
+ASKS = frozenset({"demande", "chiede", "domanda", "asks", "asked"})
+"""A verb of asking after a player's name (`Zoé demande : quelles sont les cotes ?`, `Anna
+chiede: quali sono le probabilità?`), folded: what follows is the question, theirs."""
+THAT_OF = frozenset({"celle", "celui", "quella", "quello", "that"})
+"""`celle de`, `quella di`: the thing of the move just recorded, another player's
+(`TablePrompt.that_of`), folded."""
 """The words before whose a thing is (`la carte de Zoé`), folded."""
 ELIDED_OF = re.compile(r"^d['’]")
 """`d'Anna`, `d’Anna`: `de` elided before a name."""
@@ -175,6 +182,9 @@ class TablePrompt:
     last_move: list[str] | None = None
     """The words of the last line that recorded one move (`Paul aussi` after `Léa rate`
     is that move, Paul's)."""
+    last_argv: tuple[str, ...] | None = None
+    """The arguments of the last line that recorded one move (`celle d'Inès est rouge`
+    after Léa's card turned over: `that_of`)."""
 
     @property
     def t(self) -> Translator:
@@ -322,7 +332,7 @@ class TablePrompt:
         while helpers + 1 < len(rest) and fold(rest[helpers]) in AUXILIARIES:
             helpers += 1  # `Anna è stata punta`: two
         verb = rest[helpers].rstrip(",") or rest[helpers]  # `Zoé est piquée, elle donne …`
-        if helpers and self.command_of(verb, commands) is not None:
+        if helpers and (self.command_of(verb, commands) is not None or fold(verb) in VERBS):
             rest = [verb, *rest[helpers + 1 :]]  # else `a` is read as a command (and refused)
         return words[0], rest
 
@@ -346,7 +356,7 @@ class TablePrompt:
     def plan(self, words: list[str]) -> Plan:
         """The one-shot arguments for the words of a line (already split)."""
         # `et en H13 ?` after `peut-il mettre … en H14 ?`: that question again
-        other = self.another_game(words) or self.asked_again(words)
+        other = self.another_game(words) or self.asked_again(words) or self.that_of(words)
         if other is not None:
             return other
         chosen, words = self.heard(words)
@@ -431,6 +441,7 @@ class TablePrompt:
         before them is left out (`anche Sara sbaglia: pugnale`)."""
         if len(words) > 2 and fold(words[0]) in ALSO_FIRST:
             words = words[1:]
+        words = place_last(words)  # `sur le dernier, Inès avait mis le violet`
         player, words = split_player(words, self.players)
         if len(words) > 1 and words[0][-1:] in (",", ";") and len(words[0]) > 1:
             words = [words[0][:-1], *words[1:]]  # `raté, c'est un masque`
@@ -438,6 +449,8 @@ class TablePrompt:
             player, words = self.named_first(words)
             if player is not None and len(words) > 1 and words[0][-1:] == ",":
                 words = [words[0][:-1], *words[1:]]  # `Anna sbaglia, usa lo scarabeo`
+        if player is not None and len(words) > 1 and fold(words[0].rstrip(":")) in ASKS:
+            words = words[2:] if words[1] == ":" else words[1:]  # `Zoé demande : les cotes ?`
         if len(words) > 1 and words[0][-1:] == ":" and self.command_of(words[0][:-1]):
             words = [words[0][:-1], *words[1:]]  # `Anna sbaglia: scettro`, `duello: Luca …`
         return player, words
@@ -629,7 +642,7 @@ class TablePrompt:
         if self.seen != before:
             self.recorded(plan, 1)
             if plan.argv[2:3] not in (("undo",), ("redo",)):
-                self.last_move = self.planned
+                self.last_move, self.last_argv = self.planned, plan.argv
         if self.asked_who and not self.runtime.json:
             self.who_leads()
         return code
@@ -1296,6 +1309,49 @@ class TablePrompt:
             if fold(argv[index]) != fold(said[0]) and self.reads(move, exact=False):
                 return Plan("run", tuple(changed))
         return None
+
+    def that_of(self, words: list[str]) -> Plan | None:
+        """`celle d'Inès est rouge aussi`, `quella di Anna è rossa` right after a move of
+        the game's `Grammar.possessed` (a card turned over): that move, the named player's,
+        with the one value said instead of one of its own (the last that reads); None for
+        any other line, a usage error when no such move was just recorded."""
+        if len(words) < 3 or fold(words[0]) not in THAT_OF:
+            return None
+        owner, rest = self.owner_said_first(words[1:])
+        said = [w for w in (w.strip("?？!.,;:") for w in rest) if w and not self.said_around(w)]
+        if owner is None or len(said) != 1:
+            return None
+        argv = list(self.last_argv or ())
+        if len(argv) < 5 or argv[3] not in load(self.spec().id).grammar.possessed:
+            raise usage(
+                "table/nothing-before",
+                N_(
+                    "“{words}” points back at the move recorded just before, and none here "
+                    "fits it: say the whole move."
+                ),
+                words=" ".join(words[: len(words) - len(rest)]),
+            )
+        if "--player" in argv:
+            at = argv.index("--player")
+            argv = [*argv[:at], *argv[at + 2 :]]
+        end = next((i for i in range(4, len(argv)) if argv[i].startswith("-")), len(argv))
+        for index in range(end - 1, 3, -1):
+            changed = (*argv[:index], said[0], *argv[index + 1 :], "--player", owner)
+            if fold(argv[index]) != fold(said[0]) and self.reads(Plan("run", changed)):
+                return Plan("run", changed)
+        return None
+
+    def owner_said_first(self, words: list[str]) -> tuple[str | None, list[str]]:
+        """The player `de NAME`, `di NAME`, `d'NAME` names at the start of `words`, and the
+        words after them."""
+        names = {fold(p): p for p in self.players()}
+        first = fold(words[0])
+        if first in OWNER_OF and len(words) > 1 and fold(words[1].strip(",;:")) in names:
+            return names[fold(words[1].strip(",;:"))], words[2:]
+        elided = ELIDED_OF.sub("", first).strip(",;:")
+        if elided != first and elided in names:
+            return names[elided], words[1:]
+        return None, words
 
     def said_around(self, word: str) -> bool:
         """Whether `word` is only said around a move's values (an article, a filler, `un

@@ -313,6 +313,9 @@ def verdict_answer(game: Game[Any, Any], move: Any, verdict: Verdict, state: Any
         if verdict.legal:
             return Msg(N_("Yes, on {player}'s turn, {player} can {action}."), args)
         return Msg(N_("No, {player} cannot {action}."), args)
+    unowned = game.attempt(move, state) if not player and not verdict.legal else None
+    if unowned is not None:  # no one to name: the game is over, no one's turn
+        return Msg(N_("No, no one can {action}."), {"action": unowned})
     action = game.describe(move, state)
     if player:  # a move nobody owns (a die, a marker) has no one to name
         action = Msg("{player} {action}", {"player": player, "action": action})

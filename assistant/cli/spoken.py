@@ -34,6 +34,7 @@ VERBS = frozenset(
         *("move", "moves", "deplace", "deplacer", "sposta", "sposto", "spostare"),
         *("remet", "remets", "remettre", "repose", "reposer"),  # `remet sa tuile sur la 11`
         *("rimette", "rimetti", "rimettere", "rimetto"),
+        *("mis", "messo", "posato", "placed"),  # `Inès avait mis le violet sur le dernier`
     }
 )
 """Verbs a table says before the component a move puts down, plays, finds or takes (`pose sa
@@ -96,6 +97,7 @@ AUXILIARIES = frozenset(
         "is",
         "was",
         *("l'a", "l’a", "l'ha", "l’ha"),
+        *("avait", "aveva", "had"),  # `Inès avait mis le violet`, `Anna aveva messo`
     }
 )
 """The words between a player's name and a move said in the past, the passive or with a
@@ -986,6 +988,24 @@ def lead_ins_out(words: list[str]) -> list[str]:
     while at < len(words) and fold(words[at].rstrip(",;:!.")) in LEAD_INS:
         at += 1
     return words[at:] if 0 < at < len(words) else words
+
+
+PLACE_FIRST = frozenset({"sur", "sul", "sulla", "sullo", "on", "onto"})
+"""Prepositions of a place said before the rest of a move, ended by a comma (`sur le
+dernier, Inès avait mis le violet`, `sul perdente, Anna aveva messo il viola`), folded."""
+
+
+def place_last(words: list[str]) -> list[str]:
+    """`sur le dernier, Inès avait mis le violet` -> `Inès avait mis le violet sur le
+    dernier`: a place said first (`PLACE_FIRST`, or `sull'`), up to its comma within a few
+    words, goes after the rest of the line; other lines are as they are."""
+    first = fold(words[0]) if words else ""
+    if first not in PLACE_FIRST and not re.match(r"sull['’]\w", first):
+        return words
+    end = next((i for i, w in enumerate(words[:REACH]) if w.endswith(",")), None)
+    if end is None or end + 1 >= len(words):
+        return words
+    return [*words[end + 1 :], *words[:end], words[end].rstrip(",")]
 
 
 def says_one_move(words: list[str]) -> bool:

@@ -322,7 +322,7 @@ def html(report: Report, t: Translator) -> str:
     from assistant import __version__
 
     doc = report.doc
-    game_name = t(BY_ID[report.game_id].name)
+    game_name = t.render(report.game.title(report.doc["setup"]))  # with its edition
     title = t(N_("{name} — {game}"), name=doc["name"], game=game_name)
     page = ET.Element("html", {"lang": t.lang})
     head = _el(page, "head")
@@ -475,7 +475,7 @@ def _md_table(
 def markdown(report: Report, t: Translator) -> str:
     """The report as Markdown: the scoreboard, the winner sentence and the moves table."""
     doc = report.doc
-    game_name = t(BY_ID[report.game_id].name)
+    game_name = t.render(report.game.title(report.doc["setup"]))  # with its edition
     players = [player for player, _ in report.standings.totals] or list(doc["players"])
     started, changed, result = t(N_("Started")), t(N_("Last change")), t(N_("Result"))
     lines = [

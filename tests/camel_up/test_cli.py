@@ -289,7 +289,10 @@ def test_log_and_reports_separate_the_legs_with_their_scoring(cli: Any) -> None:
     cli.ok("replay", str(EXAMPLES / "full-game.txt"))
     out = cli.ok("log").out
     flat = " ".join(out.split())
-    leg1 = "Leg 1 scored (yellow first, white second): ana +1 → 4, bo +3 → 7, and cy +2 → 7."
+    leg1 = (
+        "Leg 1 scored (yellow first, white second): ana +1 → 4, bo +3 → 7 (+1 from the "
+        "desert tile during the leg), and cy +2 → 7 (+2 from the desert tile during the leg)."
+    )
     assert f"the orange die shows 1 {leg1} 12. cy — takes the top yellow leg-bet tile" in flat
     assert "\n\n 12. cy" in out  # a blank line before the next leg
     assert flat.count(" scored (") == 4

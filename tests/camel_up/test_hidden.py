@@ -167,7 +167,7 @@ def test_a_hidden_race_card_leaves_no_trace_until_the_race_is_over(cli: Any) -> 
         for colour in ("blue", "green", "orange", "yellow", "white"):
             cli.ok("camel", "roll", colour, "3")
     cli.ok("camel", "reveal", "winner", "blue")
-    assert "reveals the face-down cards of the winner pile: blue" in cli.ok("log").out
+    assert "reveals the face-down card of the winner pile: blue" in cli.ok("log").out
     cli.ok("sessions", "use", "hide-a")
     log = cli.ok("log", json=True).json["moves"]
     assert log[0]["move"]["colour"] == "blue"

@@ -136,9 +136,15 @@ def told(state: Any, move: Any, lang: str, code: str) -> list[str]:
 @pytest.mark.parametrize(
     ("lang", "said"),
     [
-        ("fr", "Zoé gagne 1 pièce et le chameau est renvoyé à la case 12, en dessous."),
-        ("it", "Zoé guadagna 1 moneta e il cammello viene rimandato alla casella 12, sotto."),
-        ("en", "Zoé earns 1 coin and the camel is sent back to space 12, underneath."),
+        ("fr", "le chameau est renvoyé à la case 12, sous le chameau jaune."),
+        (
+            "it",
+            "il cammello viene rimandato alla casella 12, sotto il cammello giallo.",
+        ),
+        (
+            "en",
+            "the camel is sent back to space 12, underneath the yellow camel.",
+        ),
     ],
 )
 def test_a_crazy_camel_sent_back_by_a_booing_tile(lang, said) -> None:

@@ -133,10 +133,12 @@ KINDS = {
                 *("wins", "gagne", "vince"),  # `parie que le bleu gagne`
                 *("victorieux", "victorieuse", "vittorioso"),  # `le chameau victorieux`
                 *("gagnera", "gagner", "vincera", "vincere", "win"),  # `que le bleu va gagner`
+                *("victoire", "vittoria", "victory"),  # `parier sur le blanc pour la victoire`
             ),
             "loser": (
                 *("last", "lose", "perdant", "perdante", "dernier", "dernière"),
                 *("perdente", "ultimo", "loses", "perd", "perde"),
+                *("defaite", "sconfitta", "defeat", "loss"),  # `per la sconfitta`
             ),
         },
     ),
@@ -301,6 +303,27 @@ def _face_down_pile(state: Any, player: str | None) -> str | None:
     return piles.pop() if len(piles) == 1 else None
 
 
+def _pile_first(words: list[str]) -> tuple[list[str], Values]:
+    """The words of a reveal with the pile said first (`le vert sur le dernier`, said after
+    the colour, is `dernier … vert`): the colours are the positional words that follow it."""
+    from assistant.syntax import ELIDED, names_spellings
+
+    every = names_spellings(KINDS["pile"])
+    piles = {fold(s) for key in every.by_id for s in every.every(key)}
+    plain = [ELIDED.sub("", fold(w.strip(",;:"))) for w in words]  # `sull'ultimo`
+    at = next((i for i, w in enumerate(plain) if w in piles), None)
+    return ([words[at], *words[:at], *words[at + 1 :]] if at else words), {}
+
+
+def _reveal_in_state(state: Any, command: str, said: Sequence[str]) -> str | None:
+    """Once the race is over and cards are face down, a card said to be on a pile is the
+    card turned over (`sur le dernier, Inès avait mis le violet`, `Anna aveva messo il viola
+    sul perdente`): no card is put any more."""
+    if not state.race_over or not state.face_down() or command not in ("race", "bet"):
+        return None
+    return "reveal" if command == "race" or GRAMMAR.redirected("bet", said) == "race" else None
+
+
 TILE_SPACE = Param(
     "space",
     "space",
@@ -334,7 +357,8 @@ TAKE_VERBS = frozenset(
 tile; a die is drawn, not taken."""
 
 PILE_WORDS = frozenset(
-    {"winner", "loser", "vainqueur", "perdant", "dernier", "vincitore", "perdente"}
+    {"winner", "loser", "vainqueur", "perdant", "dernier", "vincitore", "perdente", "ultimo"}
+    | {"last"}
 )
 """The race piles' names, folded: a colour put on one is a race card."""
 
@@ -393,7 +417,7 @@ COMMANDS = (
             ("pyramide", "dé", "lancer", "tire", "tirer", "sort"),  # `sort le dé bleu`
             (
                 *("piramide", "dado", "tira", "lancia", "tiro", "lancio", "tirato", "lanciato"),
-                "pesca",
+                *("pesca", "tirare", "lanciare", "pescare"),  # `Luca può tirare il dado?`
             ),
         ),
         N_(
@@ -423,6 +447,8 @@ COMMANDS = (
             # grigio: 2 nero`, `prend un ticket pyramide et tire le dé gris : 2 noir`
             | {"tira", "tire", "lancia", "lance", "pesca", "rolls", "draws", "dado", "de"}
             | {"fuori"}  # `tira fuori il dado verde: 1`
+            # `tira l'ultimo dado, il verde: 3`, `lance le dernier dé, le vert : 3`
+            | {"ultimo", "dernier", "last"}
         ),
         other_examples=("roll red 2", "roll grey black 1", "roll purple 3 --player bo"),
         build=_roll,
@@ -466,6 +492,7 @@ COMMANDS = (
                 *("classificato", "corsa", "course", "race", "cachee", "coperta", "down"),
                 *("face-down", "pari", "«", "»", "sera", "sara", "be", "va", "arrivera"),
                 *("arriva", "arrivare", "finira", "finisce"),
+                *("pour", "per", "for"),  # `sur le blanc pour la victoire`, `per la sconfitta`
                 # two verbs: `prend une carte Arrivée et la met sur le vainqueur`, `prende una
                 # carta traguardo e la mette sul vincitore`
                 *("met", "mets", "pose", "place", "mette", "metti", "posa", "piazza", "puts"),
@@ -510,6 +537,7 @@ COMMANDS = (
         values=lambda m: {"pile": m.pile, "colours": list(m.colours), "player": m.player},
         moves=(Reveal,),
         actor=ACTOR_OPTIONAL,
+        said=_pile_first,
         # `gira la sua carta coperta sul vincitore: rosso`, `scopre la sua carta: è gialla`
         fillers=frozenset(
             {"coperta", "coperte", "cachee", "cachees", "face-down", "down", "est", "sont"}
@@ -619,6 +647,7 @@ GRAMMAR = Grammar(
         ),
     },
     possessed=frozenset({"reveal"}),  # `la carta coperta di Anna sul perdente è blu`
+    in_state=_reveal_in_state,
     setup_said=_start_said,  # `con Anna e Marco: blu e verde sulla 1, arancione sulla 2, …`
     # `prend le premier ticket jaune`: a ticket, the top one, not a card on the winner pile
     kept_by={

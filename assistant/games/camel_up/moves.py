@@ -49,7 +49,7 @@ from assistant.games.camel_up.state import (
     pile_msg,
     side_msg,
 )
-from assistant.messages import N_, Msg, Say
+from assistant.messages import N_, Msg, Plural, Say
 
 Resolver = Callable[[str], str]
 Tile = tuple[int, str, str | None]
@@ -471,9 +471,12 @@ def describe(move: Move, edition: int = 1) -> Msg:
             else N_("puts the {colour} race card on the {pile} pile")
         )
         return Msg(text, {"colour": colour_msg(move.colour), "pile": pile_msg(move.pile)})
-    return Msg(
-        N_("reveals the face-down cards of the {pile} pile: {colours}"),
-        {"pile": pile_msg(move.pile), "colours": [colour_msg(c) for c in move.colours]},
+    return Plural(
+        "reveals the face-down card of the {pile} pile: {colours}",
+        "reveals the face-down cards of the {pile} pile: {colours}",
+        len(move.colours),
+        pile=pile_msg(move.pile),
+        colours=[colour_msg(c) for c in move.colours],
     )
 
 
@@ -499,12 +502,19 @@ def attempt(move: Move, edition: int = 1) -> Msg | None:
     the answers of `check`, in the words of `edition`; `None` for a move nobody owns."""
     second = edition == 2
     if isinstance(move, Bet):
-        text = (
-            N_("take the top {colour} betting ticket")
-            if second
-            else N_("take the top {colour} leg-bet tile")
-        )
-        return Msg(text, {"colour": colour_msg(move.colour)})
+        if move.value is None:  # none left
+            text = (
+                N_("take the top {colour} betting ticket")
+                if second
+                else N_("take the top {colour} leg-bet tile")
+            )
+        else:
+            text = (
+                N_("take the top {colour} betting ticket, worth {value}")
+                if second
+                else N_("take the top {colour} leg-bet tile, worth {value}")
+            )
+        return Msg(text, {"colour": colour_msg(move.colour), "value": move.value})
     if isinstance(move, Desert):
         return Msg(
             N_("put the desert tile on space {space}, {side} side"),
@@ -545,9 +555,12 @@ def attempt(move: Move, edition: int = 1) -> Msg | None:
         return Msg(N_("enter a partnership with {partner}"), {"partner": move.partner})
     if move.player is None:
         return None
-    return Msg(
-        N_("reveal the face-down cards of the {pile} pile: {colours}"),
-        {"pile": pile_msg(move.pile), "colours": [colour_msg(c) for c in move.colours]},
+    return Plural(
+        "reveal the face-down card of the {pile} pile: {colours}",
+        "reveal the face-down cards of the {pile} pile: {colours}",
+        len(move.colours),
+        pile=pile_msg(move.pile),
+        colours=[colour_msg(c) for c in move.colours],
     )
 
 

@@ -690,7 +690,7 @@ def _crazy_event(shown: str, value: int, camel: str, reason: str) -> Event:
     )
 
 
-def _on_top(m: second.UnitMovement, among: Collection[str] | None = None) -> Msg | None:
+def _on_top(m: second.UnitMovement | Movement, among: Collection[str] | None = None) -> Msg | None:
     """`on top of the white camel`: the camels a unit lands on, where it stays; None when it
     lands on no camel (or on none of `among`: a racing unit is said to be on top only of a
     crazy camel), or a tile moves it on."""
@@ -698,46 +698,60 @@ def _on_top(m: second.UnitMovement, among: Collection[str] | None = None) -> Msg
     beneath = stack[: len(stack) - len(m.group)]
     if m.tile is not None or not beneath or (among is not None and not set(beneath) & set(among)):
         return None
+    return _camels_by(beneath, under=False)
+
+
+def _camels_by(camels: Sequence[str], under: bool) -> Msg:
+    """`on top of the white camel`, `underneath the yellow and purple camels`: where a
+    group stands by the other `camels` of its stack."""
+    if under:
+        return Plural(
+            "underneath the {camels} camel",
+            "underneath the {camels} camels",
+            len(camels),
+            camels=[colour_msg(c) for c in camels],
+        )
     return Plural(
         "on top of the {camels} camel",
         "on top of the {camels} camels",
-        len(beneath),
-        camels=[colour_msg(c) for c in beneath],
+        len(camels),
+        camels=[colour_msg(c) for c in camels],
+    )
+
+
+def _die_moved(m: second.UnitMovement | Movement, colour: str, beneath: Msg | None) -> Msg:
+    """`The blue die shows 2: blue moves from space 3 to space 5`, and `, {beneath}` when
+    said (`on top of the yellow camel`)."""
+    args = {
+        "colour": colour_msg(colour),
+        "value": m.value,
+        "group": [colour_msg(c) for c in m.group],
+        "start": m.start,
+        "landed": m.landed,
+    }
+    if beneath is None:
+        return Plural(
+            "The {colour} die shows {value}: {group} moves from space {start} to space {landed}.",
+            "The {colour} die shows {value}: {group} move from space {start} to space {landed}.",
+            len(m.group),
+            **args,
+        )
+    return Plural(
+        "The {colour} die shows {value}: {group} moves from space {start} to space "
+        "{landed}, {beneath}.",
+        "The {colour} die shows {value}: {group} move from space {start} to space "
+        "{landed}, {beneath}.",
+        len(m.group),
+        **args,
+        beneath=beneath,
     )
 
 
 def _unit_moved_event(m: second.UnitMovement) -> Event:
     if m.direction == second.FORWARD:
-        args = {
-            "colour": colour_msg(m.die),
-            "value": m.value,
-            "group": [colour_msg(c) for c in m.group],
-            "start": m.start,
-            "landed": m.landed,
-        }
-        on_crazy = _on_top(m, CRAZY)  # a racing unit on a crazy camel, which carries it back
-        return Event(
-            "camel/moved",
-            Plural(
-                "The {colour} die shows {value}: {group} moves from space {start} to space "
-                "{landed}.",
-                "The {colour} die shows {value}: {group} move from space {start} to space "
-                "{landed}.",
-                len(m.group),
-                **args,
-            )
-            if on_crazy is None
-            else Plural(
-                "The {colour} die shows {value}: {group} moves from space {start} to space "
-                "{landed}, {beneath}.",
-                "The {colour} die shows {value}: {group} move from space {start} to space "
-                "{landed}, {beneath}.",
-                len(m.group),
-                **args,
-                beneath=on_crazy,
-            ),
-            second.movement_json(m),
-        )
+        # a racing unit is said on top only of a crazy camel, which carries it back
+        said = _die_moved(m, m.die, _on_top(m, CRAZY))
+        return Event("camel/moved", said, second.movement_json(m))
     args = {"camel": colour_msg(m.camel), "start": m.start, "landed": m.landed}
     carried = [colour_msg(c) for c in m.group if c != m.camel]
     beneath = _on_top(m)
@@ -787,52 +801,41 @@ def _spectator_paid_event(m: second.UnitMovement, tile: DesertTile) -> Event:
     )
 
 
-WENT_ON: dict[tuple[str, str], tuple[str, str]] = {
-    ("on", ""): (N_("the camel goes on to space {end}"), N_("the {n} camels go on to space {end}")),
-    ("on", "top"): (
-        N_("the camel goes on to space {end}, on top"),
-        N_("the {n} camels go on to space {end}, on top"),
-    ),
-    ("sent", ""): (
+WENT_ON: dict[str, tuple[str, str]] = {
+    "on": (N_("the camel goes on to space {end}"), N_("the {n} camels go on to space {end}")),
+    "sent": (
         N_("the camel is sent back to space {end}"),
         N_("the {n} camels are sent back to space {end}"),
     ),
-    ("sent", "under"): (
-        N_("the camel is sent back to space {end}, underneath"),
-        N_("the {n} camels are sent back to space {end}, underneath"),
-    ),
-    ("back", ""): (
+    "back": (
         N_("the camel falls back to space {end}"),
         N_("the {n} camels fall back to space {end}"),
     ),
-    ("back", "top"): (
-        N_("the camel falls back to space {end}, on top"),
-        N_("the {n} camels fall back to space {end}, on top"),
-    ),
-    ("back", "under"): (
-        N_("the camel falls back to space {end}, underneath"),
-        N_("the {n} camels fall back to space {end}, underneath"),
-    ),
 }
-"""What a tile did to a group, by (how it went: on towards the finish line, back towards the
-start, or sent back against a crazy camel's own way (towards the finish line); where it went
-on the stack there: alone, on top, underneath): one camel, several."""
+"""What a tile did to a group, by how it went: on towards the finish line, back towards the
+start, or sent back against a crazy camel's own way (towards the finish line): one camel,
+several."""
 
 
 def _went_on(
     group: Sequence[str], end: int, after: Position, forward: bool, crazy: bool = False
 ) -> Msg:
     """What a tile did to the group that landed on it: `the camel goes on to space 8`, `the 2
-    camels fall back to space 6, underneath` (where others stand). `forward`: the tile sends
-    the group on in its direction of travel (on top) rather than back against it
-    (underneath); a crazy camel travels backward: sent on, it *falls back* (to the start),
-    sent back against its way, it *is sent back* (to the finish). `crazy`: the group is led
-    by a crazy camel (second edition; the first edition's white camel races)."""
+    camels fall back to space 6, underneath the yellow camel` (where others stand).
+    `forward`: the tile sends the group on in its direction of travel (on top) rather than
+    back against it (underneath); a crazy camel travels backward: sent on, it *falls back*
+    (to the start), sent back against its way, it *is sent back* (to the finish). `crazy`:
+    the group is led by a crazy camel (second edition; the first edition's white camel
+    races)."""
     n = len(group)
     way = "sent" if crazy and not forward else "on" if forward != crazy else "back"
-    where = "" if len(after.stack_at(end)) == n else "top" if forward else "under"
-    one, many = WENT_ON[way, where]
-    return Msg(one if n == 1 else many, {"n": n, "end": end})
+    one, many = WENT_ON[way]
+    went = Msg(one if n == 1 else many, {"n": n, "end": end})
+    stack = after.stack_at(end)
+    others = stack[: len(stack) - n] if forward else stack[n:]
+    if not others:
+        return went
+    return Msg(N_("{went}, {where}"), {"went": went, "where": _camels_by(others, not forward)})
 
 
 def _rolled(
@@ -859,32 +862,18 @@ def _rolled(
 
 
 def _moved_event(m: Movement) -> Event:
-    if m.landed > TRACK_LENGTH:  # the finish line lies after space 16: no space 17 to name
-        return Event(
-            "camel/moved",
-            Plural(
-                "The {colour} die shows {value}: {group} crosses the finish line from space "
-                "{start}.",
-                "The {colour} die shows {value}: {group} cross the finish line from space {start}.",
-                len(m.group),
-                colour=colour_msg(m.colour),
-                value=m.value,
-                group=[colour_msg(c) for c in m.group],
-                start=m.start,
-            ),
-            movement_json(m),
-        )
-    return Event(
+    if m.landed <= TRACK_LENGTH:  # `… to space 6, on top of the yellow camel`
+        return Event("camel/moved", _die_moved(m, m.colour, _on_top(m)), movement_json(m))
+    return Event(  # the finish line lies after space 16: no space 17 to name
         "camel/moved",
         Plural(
-            "The {colour} die shows {value}: {group} moves from space {start} to space {landed}.",
-            "The {colour} die shows {value}: {group} move from space {start} to space {landed}.",
+            "The {colour} die shows {value}: {group} crosses the finish line from space {start}.",
+            "The {colour} die shows {value}: {group} cross the finish line from space {start}.",
             len(m.group),
             colour=colour_msg(m.colour),
             value=m.value,
             group=[colour_msg(c) for c in m.group],
             start=m.start,
-            landed=m.landed,
         ),
         movement_json(m),
     )

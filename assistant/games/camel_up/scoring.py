@@ -225,18 +225,26 @@ def _signed(amount: int) -> str:
     return f"+{amount}" if amount > 0 else ("\u2212" + str(-amount) if amount < 0 else "0")
 
 
+def _leg_score(p: PlayerLeg, edition: int) -> Msg:
+    """`ana +1 → 4`, and the coins the player's tile earned during the leg, already in the
+    total (`bo 0 → 12 (+1 from the spectator tile during the leg)`)."""
+    args = {"player": p.name, "net": _signed(p.net), "money": p.after, "coins": p.desert_coins}
+    if not p.desert_coins:
+        return Msg("{player} {net} → {money}", args)
+    text = (
+        N_("{player} {net} → {money} (+{coins} from the spectator tile during the leg)")
+        if edition == 2
+        else N_("{player} {net} → {money} (+{coins} from the desert tile during the leg)")
+    )
+    return Msg(text, args)
+
+
 def milestones(before: State, after: State) -> tuple[Msg, ...]:
     """The legs scored between two states and the race piles, once paid, each as one line:
     `Leg 1 scored (yellow first, white second): ana +1 → 4, bo +3 → 7 and cy +2 → 7.`"""
     lines: list[Msg] = []
     for result in after.legs[len(before.legs) :]:
-        scores = [
-            Msg(
-                "{player} {net} → {money}",
-                {"player": p.name, "net": _signed(p.net), "money": p.after},
-            )
-            for p in result.players
-        ]
+        scores = [_leg_score(p, after.edition) for p in result.players]
         lines.append(
             Msg(
                 N_("Leg {leg} scored ({first} first, {second} second): {scores}."),
