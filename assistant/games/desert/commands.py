@@ -60,10 +60,11 @@ PICK_SAID = frozenset(
         *("le", "la", "l'", "il", "lo", "the", "mon", "son", "ma", "sa", "mio", "suo", "my"),
         *("his", "her", "sur", "su", "sulla", "on", "en", "in", "lettre", "lettera", "letter"),
         *("chef", "meneur", "capo", "capocarovana", "leader", "chameau", "cammello", "camel"),
+        *("un", "une", "uno", "una", "un'", "one", "another", "other", "altro", "autre"),
     }
 )
 """The words said before a letter of the choices (`je prends la a`, `je pose mon chameau
-turquoise sur la a`, `prendo la c`), folded."""
+turquoise sur la a`, `prendo la c`, `mette un rosa sulla b e uno sulla d`), folded."""
 
 
 def picked(state: State, shown: Any, words: Sequence[str], line: str) -> list[str] | None:
@@ -78,7 +79,7 @@ def picked(state: State, shown: Any, words: Sequence[str], line: str) -> list[st
     colour = [w for w in words if not w.startswith("-")][:1]
     options = [w for w in words if w.startswith("-")]
     player = list(words[words.index(options[0]) + 1 :][:1]) if options else []
-    word, *said = _letter_first(line.split(), colour, player)
+    word, *said = _letter_first(line.split(), colour, player or [state.current or ""])
     word = word.rstrip(",;:") if said else word
     if letter_index(word) is None or state.board.cell_index(word) is not None:
         return None
@@ -90,6 +91,8 @@ def picked(state: State, shown: Any, words: Sequence[str], line: str) -> list[st
             return None
     if shown is not None and colour:
         _same_letters(state, shown, colour[0], letter, player)
+    if colour and not said:  # the hex shown, not a letter read again after a first camel
+        word = _letter_cell(state, colour[0], letter, player) or word
     return [command, *colour, word, *said, *(["--player", *player] if player else [])]
 
 
@@ -119,17 +122,7 @@ def _colour_id(word: str) -> str | None:
 def _same_letters(state: State, shown: State, colour: str, letter: str, named: list[str]) -> None:
     """Refuse a letter that names another hex now than in the choices shown (a camel put
     since then changed the letters)."""
-    from assistant.games.desert.aids import cell_for_letter
-
-    player = named[0] if named else state.current
-    player = next((p for p in state.players if fold(p) == fold(player or "")), "")
-    found = []
-    for position in (shown, state):
-        try:
-            said = read_name(KINDS["colour"], colour, "en")
-            found.append(cell_for_letter(position, player, said, letter))
-        except (AssistantError, ValueError):
-            found.append("")
+    found = [_letter_cell(position, colour, letter, named) for position in (shown, state)]
     if found[0] != found[1]:
         text = N_(
             "The letters of `{options}` have changed since the last move: ask "
@@ -139,17 +132,25 @@ def _same_letters(state: State, shown: State, colour: str, letter: str, named: l
         raise UsageError("table/letters-changed", Msg(text, {"options": options, "colour": colour}))
 
 
-def _said_value(state: State, chosen: list[str], said: list[str]) -> str:
-    """The hex of a letter picked (`chosen`: the colour, the letter, the player if named)
-    when the words after it say only the value of the marker its camel takes; else ``."""
+def _letter_cell(state: State, colour: str, letter: str, named: Sequence[str]) -> str:
+    """The hex a letter of the choices names in `state` for the next `colour` camel or
+    leader of the player named (else the player whose turn it is); `` when none."""
     from assistant.games.desert.aids import cell_for_letter
 
-    colour, letter, *named = chosen
     player = named[0] if named else state.current
     player = next((p for p in state.players if fold(p) == fold(player or "")), "")
     try:
-        cell = cell_for_letter(state, player, read_name(KINDS["colour"], colour, "en"), letter)
+        return cell_for_letter(state, player, read_name(KINDS["colour"], colour, "en"), letter)
     except (AssistantError, ValueError):
+        return ""
+
+
+def _said_value(state: State, chosen: list[str], said: list[str]) -> str:
+    """The hex of a letter picked (`chosen`: the colour, the letter, the player if named)
+    when the words after it say only the value of the marker its camel takes; else ``."""
+    colour, letter, *named = chosen
+    cell = _letter_cell(state, colour, letter, named)
+    if not cell:
         return ""
     kept, values = _place_said([colour, cell, *said])
     return cell if values.get("water") and [w.rstrip(",;:") for w in kept] == [colour, cell] else ""

@@ -1,0 +1,52 @@
+"""Through the Desert at the table, play-test 11 (an Italian table): two letters of
+`options` on one line, each read from the list shown; the water value, the returned leaders
+and remarks said in the table's words; the leader asked about without its colour; the
+suggestion of a mistyped command in the table's language."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.core.test_play7_desert import placed, started
+
+pytestmark = pytest.mark.real_game
+
+OPTIONS = {"fr": "choix jaune", "it": "scelte giallo", "en": "options yellow"}
+"""Marco's yellow camels (leader on N4): a N3 · b M4 · c O4 · d M5 · e N5 (water) · f O5;
+once M4 is taken, `d` would be O4."""
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        ("it", "Marco prende la b e poi la d"),
+        ("it", "b e d"),
+        ("it", "Marco mette un giallo sulla b e uno sulla d"),
+        ("it", "prendo la b e poi la d"),
+        ("fr", "Marco met un jaune sur la b et un autre sur la d"),
+        ("fr", "je prends la b puis la d"),
+        ("en", "b and d"),
+        ("en", "Marco puts a yellow on b and one on d"),
+    ],
+)
+def test_two_letters_on_one_line_are_read_from_the_list_shown(
+    cli: Any, prompt_lines: Any, lang: str, line: str
+) -> None:
+    """through-the-desert/placement: two letters of `options` said on one line are both
+    read from the list shown (M4 and M5), not the second from the list after the first
+    camel, which nobody saw (play-test 11: `d` recorded as another hex)."""
+    started(cli, prompt_lines)
+    result = prompt_lines(f"{OPTIONS[lang]}\n{line}\n", lang=lang)
+    assert result.code == 0, result.err
+    assert [cell for _, _, cell, _ in placed(cli)[-2:]] == ["M4", "M5"]
+
+
+def test_a_letter_on_a_second_line_is_still_refused(cli: Any, prompt_lines: Any) -> None:
+    """through-the-desert/placement: on two lines, a letter whose hex changed is still
+    refused, nothing recorded."""
+    started(cli, prompt_lines)
+    result = prompt_lines("scelte giallo\nb\nd\n", lang="it")
+    assert "Le lettere di `scelte` sono cambiate" in " ".join(result.err.split())
+    assert [cell for _, _, cell, _ in placed(cli)[-1:]] == ["M4"]
