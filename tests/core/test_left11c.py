@@ -50,3 +50,36 @@ def test_a_letter_on_a_second_line_is_still_refused(cli: Any, prompt_lines: Any)
     result = prompt_lines("scelte giallo\nb\nd\n", lang="it")
     assert "Le lettere di `scelte` sono cambiate" in " ".join(result.err.split())
     assert [cell for _, _, cell, _ in placed(cli)[-1:]] == ["M4"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        ("it", "Marco prende la b e poi la e, la pozza vale 1"),
+        ("fr", "je prends la b puis la e, le point d'eau vaut 1"),
+        ("en", "options yellow\ne, the marker is worth 1"),
+    ],
+)
+def test_a_letter_then_a_water_value_on_one_line(
+    cli: Any, prompt_lines: Any, lang: str, line: str
+) -> None:
+    """through-the-desert/water-holes: `…, la pozza vale 1` after the second letter of a
+    line is the value of the marker that camel takes (not a marker on a hex named `vale`)."""
+    started(cli, prompt_lines)
+    lines = line if line.startswith("options") else f"{OPTIONS[lang]}\n{line}"
+    result = prompt_lines(lines + "\n", lang=lang)
+    assert result.code == 0, result.err
+    assert placed(cli)[-1][2:] == ("N5", {"N5": 1})
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [("it", "la pozza N5 vale 3"), ("fr", "le point d'eau N5 vaut 3"), ("en", "marker N5 is 3")],
+)
+def test_a_marker_said_with_its_verb(cli: Any, prompt_lines: Any, lang: str, line: str) -> None:
+    """through-the-desert/water-holes: a marker's value said with its verb (`la pozza N5
+    vale 3`) is recorded; `vale` alone names no hex."""
+    started(cli, prompt_lines)
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    assert cli.ok("log", json=True).json["moves"][-1]["move"]["value"] == 3

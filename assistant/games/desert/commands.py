@@ -392,6 +392,13 @@ def _turn_colour(state: State, player: str, word: str, water: tuple[tuple[str, i
     raise IllegalMoveError(said, first.rule)
 
 
+def _worth_unsaid(words: list[str]) -> tuple[list[str], Values]:
+    """A marker's words without those said around its value (`la pozza N5 vale 3`, `the
+    water hole is worth 1`): `vale` is no hex (`la pozza vale 1`, said of the camel before
+    it, is then no marker of its own)."""
+    return [w for w in words if fold(w.strip(",;:")) not in WATER_WORTH | WATER_SAID], {}
+
+
 def _water(values: Values, state: State) -> WaterMove:
     return WaterMove(cell_name(state, values["cell"]), values["value"])
 
@@ -484,6 +491,7 @@ COMMANDS = (
         values=lambda m: {"cell": m.cell, "value": m.value},
         moves=(WaterMove,),
         actor=ACTOR_NONE,
+        said=_worth_unsaid,
     ),
 )
 
