@@ -83,3 +83,34 @@ def test_a_marker_said_with_its_verb(cli: Any, prompt_lines: Any, lang: str, lin
     result = prompt_lines(line + "\n", lang=lang)
     assert result.code == 0, result.err
     assert cli.ok("log", json=True).json["moves"][-1]["move"]["value"] == 3
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        ("it", "Marco mette un giallo sulla pozza N5 da 3 e poi uno in M4"),
+        ("it", "Marco mette un giallo in N5 da 3 e poi uno in M4"),
+        ("fr", "Marco met un jaune sur le point d'eau N5 de 3 puis un autre en M4"),
+        ("en", "Marco puts a yellow on the water hole N5 of 3 and another on M4"),
+    ],
+)
+def test_a_water_hole_named_before_its_value(
+    cli: Any, prompt_lines: Any, lang: str, line: str
+) -> None:
+    """through-the-desert/water-holes: a camel put `sulla pozza N5 da 3` is the camel on N5
+    with a marker of 3 (not the marker's command with a colour for its hex)."""
+    started(cli, prompt_lines)
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    assert [(cell, water) for _, _, cell, water in placed(cli)[-2:]] == [
+        ("N5", {"N5": 3}),
+        ("M4", {}),
+    ]
+
+
+def test_a_hex_that_is_no_water_hole_said_with_a_value(cli: Any, prompt_lines: Any) -> None:
+    """through-the-desert/water-holes: `sulla pozza M4 da 3` where M4 holds no water hole
+    is refused by the rule (M4 is no water hole), not as a number expected."""
+    started(cli, prompt_lines)
+    result = prompt_lines("Marco mette un giallo sulla pozza M4 da 3\n", lang="it")
+    assert "M4 non è una pozza" in result.err

@@ -231,7 +231,7 @@ WATER_WORTH = frozenset({"vaut", "vale", "worth", "valeur", "valore"})
 
 WATER_NOUNS = frozenset(
     {
-        *("point", "d'eau", "pozza", "segnalino", "marqueur", "marker", "hole"),
+        *("point", "d'eau", "pozza", "segnalino", "marqueur", "marker", "hole", "water"),
         *("jeton", "gettone", "token"),
     }
 )
@@ -271,6 +271,27 @@ def _bracketed(words: list[str]) -> list[str]:
     return [*words[:opened], "vaut", value, *words[shut + 1 :]]
 
 
+VALUE_OF = frozenset({"da", "de", "di", "of"})
+"""The word between a water hole named and its marker's value (`sulla pozza E5 da 3`)."""
+
+
+def _noun_valued(words: list[str]) -> list[str]:
+    """`sulla pozza E5 da 3`, `sur le point d'eau E5 de 3`, `in E5 da 3` -> `… E5 qui vaut
+    3`: the camel put on the water hole named, its marker's value said after the hex."""
+    from assistant.games import number_word
+
+    plain = [w.strip(",;:") for w in words]
+    for at in range(len(words) - 2):
+        if not CELL_WORD.match(plain[at]):
+            continue
+        noun = at > 0 and fold(plain[at - 1]) in WATER_NOUNS
+        value = at + 2 if fold(plain[at + 1]) in VALUE_OF else at + 1
+        said = plain[value] if (noun or value == at + 2) and value < len(plain) else ""
+        if said.isdecimal() or (said and number_word(said) is not None):
+            return [*words[: at + 1], "qui", "vaut", *words[value:]]
+    return words
+
+
 def _said_start(plain: list[str], at: int) -> int:
     """Where the words of a marker's value said before its verb (`at`) start: `le point
     d'eau`, `qui`, and a hex named after a water hole's noun (`le point d'eau B16 vaut 3`)."""
@@ -296,7 +317,7 @@ def _place_said(words: list[str]) -> tuple[list[str], Values]:
     from assistant.games import number_word
 
     words = [w for w in _unarticled(words)[0] if fold(w.strip(",;:")) not in ANOTHER]
-    words = _bracketed(words)  # (`un altro rosa in J12`: one more pink camel)
+    words = _noun_valued(_bracketed(words))  # (`un altro rosa in J12`: one more pink camel)
     plain = [w.strip(",;:") for w in words]
     at = next((i for i, w in enumerate(plain) if fold(w) in WATER_WORTH), None)
     if at is None or at + 1 >= len(plain) or at == 0:
@@ -538,6 +559,8 @@ GRAMMAR = Grammar(
         "--side": term("--side", "--côté", "--lato"),
         "--force": term("--force", "--forcer", "--forza"),
     },
+    # `mette un rosa sulla pozza E5 da 3`: a camel put on the water hole, not its marker
+    redirects={"water": (("colour", "place"),)},
     follow_up=("options", picked),
     keeps_choices=frozenset({"water"}),
     ahead=frozenset({"water"}),
