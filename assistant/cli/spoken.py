@@ -849,6 +849,10 @@ def _options_said(words: list[str], options: Mapping[str, Term]) -> list[str]:
             (i for i, w in enumerate(rest) if i >= skip and (w.startswith("-") or named(w))),
             len(rest),
         )
+        stop = next((i for i in range(skip, end) if rest[i].endswith(";")), None)
+        if stop is not None:  # `oasi D3, J3 e E15; …`: the list ends there
+            rest = [*rest[:stop], rest[stop].rstrip(";"), *rest[stop + 1 :]]
+            end = stop + 1
         value = " ".join(rest[skip:end]).strip().rstrip(",")
         if "," in value:  # a list said: `D3, J3, M7 e P14`
             value = re.sub(r"\s+(?:e|et|and)\s+", ", ", value)

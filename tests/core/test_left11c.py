@@ -5,6 +5,7 @@ suggestion of a mistyped command in the table's language."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -114,3 +115,49 @@ def test_a_hex_that_is_no_water_hole_said_with_a_value(cli: Any, prompt_lines: A
     started(cli, prompt_lines)
     result = prompt_lines("Marco mette un giallo sulla pozza M4 da 3\n", lang="it")
     assert "M4 non è una pozza" in result.err
+
+
+BOARD = Path(__file__).with_name("made-up-board-2-5.yaml")
+
+RETURNED = {"Ana": "pink", "Bo": "green", "Cy": "yellow", "Di": "purple", "Eva": "turquoise"}
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        (
+            "it",
+            "nuova partita di Attraverso il deserto con Ana, Bo, Cy, Di e Eva, tabellone {board}, "
+            "oasi D3, J3, M7, H11 e D16, restituiti Ana rosa, Bo verde, Cy giallo, Di viola e Eva "
+            "turchese",
+        ),
+        (
+            "it",
+            "nuova partita di Attraverso il deserto con Ana, Bo, Cy, Di e Eva, tabellone {board}, "
+            "oasi D3, J3, M7, H11 e D16; restituiti: Ana restituisce il rosa, Bo il verde, "
+            "Cy il giallo, Di il viola e Eva il turchese",
+        ),
+        (
+            "fr",
+            "nouvelle partie de À travers le désert avec Ana, Bo, Cy, Di et Eva, plateau {board}, "
+            "oasis D3, J3, M7, H11 et D16 ; rendus : Ana rend le rose, Bo le vert, Cy le jaune, "
+            "Di le violet et Eva le turquoise",
+        ),
+        (
+            "en",
+            "new desert with Ana, Bo, Cy, Di and Eva, map {board}, oases D3, J3, M7, H11 and D16, "
+            "returned Ana pink, Bo green, Cy yellow, Di purple and Eva turquoise",
+        ),
+    ],
+)
+def test_the_returned_leaders_said_in_words(
+    cli: Any, prompt_lines: Any, lang: str, line: str
+) -> None:
+    """through-the-desert/setup: the leaders given back at five said as a table says them
+    (`restituiti Anna rosa, …`, `rendus : Léa rend le rose, Marc le vert …`); a `;` ends
+    the list of oases."""
+    result = prompt_lines(line.format(board=BOARD) + "\n", lang=lang)
+    assert result.code == 0, result.err
+    status = cli.ok("desert", "status", json=True).json
+    assert status["returned"] == RETURNED
+    assert status["oases"] == ["D3", "J3", "M7", "H11", "D16"]
