@@ -161,3 +161,23 @@ def test_the_returned_leaders_said_in_words(
     status = cli.ok("desert", "status", json=True).json
     assert status["returned"] == RETURNED
     assert status["oases"] == ["D3", "J3", "M7", "H11", "D16"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "args", "said"),
+    [
+        ("it", ("desert", "mappa", "valida"), "Forse intendevi «convalida»?"),
+        ("fr", ("desert", "carte", "valide"), "Vouliez-vous dire «\u202fvalider\u202f»\u202f?"),
+        ("en", ("desert", "map", "valdate"), "Did you mean “validate”?"),
+        ("it", ("partite", "esport"), "Forse intendevi «esporta»?"),
+        ("fr", ("partis",), "Vouliez-vous dire «\u202fparties\u202f»\u202f?"),
+    ],
+)
+def test_a_mistyped_command_is_suggested_in_the_readers_words(
+    cli: Any, lang: str, args: tuple[str, ...], said: str
+) -> None:
+    """A mistyped command or subcommand: the closest in the reader's words and quotes
+    (`convalida`, not `'validate'`), read from any language's spelling."""
+    result = cli(*args, "x.yaml", lang=lang)
+    assert result.code == 2
+    assert said in result.err.replace("\n", " ")
