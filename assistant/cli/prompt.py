@@ -428,18 +428,18 @@ class TablePrompt:
         `for` at the end of a command that takes a player is its `--player`; so is a
         player's whole name anywhere in the words of a command that is no move
         (`dove può mettere Sara il capo rosa?`: `options rosa --player Sara`)."""
-        if len(rest) < 2 or "--player" in rest:
-            return None, rest
+        if not rest or "--player" in rest or (len(rest) < 2 and command in moves):
+            return None, rest  # (`scelte Marco?`: Marco's choices)
         if command not in moves and not self.takes_player(command):
             return None, rest
-        if fold(rest[-2]) not in FOR:
+        if len(rest) < 2 or fold(rest[-2]) not in FOR:
             if command in moves:
                 return self.owner_said(command, rest)
             plain = [fold(w.strip(",;:?？")) for w in rest]
             at = next(
                 (i for i, w in enumerate(plain) for p in self.players() if fold(p) == w), None
             )
-            if at is None or len(rest) < 2:
+            if at is None:
                 return None, rest
             said = next(p for p in self.players() if fold(p) == plain[at])
             return said, [*rest[:at], *rest[at + 1 :]]

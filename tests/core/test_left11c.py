@@ -181,3 +181,49 @@ def test_a_mistyped_command_is_suggested_in_the_readers_words(
     result = cli(*args, "x.yaml", lang=lang)
     assert result.code == 2
     assert said in result.err.replace("\n", " ")
+
+
+@pytest.mark.parametrize(
+    ("lang", "line", "said"),
+    [
+        ("it", "Marco, dove posso mettere il mio capocarovana?", "capocarovana di Marco"),
+        ("it", "quali colori può mettere Marco?", "capocarovana di Marco"),
+        ("fr", "quelles couleurs peut poser Marco ?", "chef de Marco"),
+        ("fr", "Marco, où puis-je poser mon chef ?", "chef de Marco"),
+        ("en", "where can I put my leader?", "leader of Anna"),
+    ],
+)
+def test_a_leader_asked_about_without_its_colour(
+    cli: Any, prompt_lines: Any, lang: str, line: str, said: str
+) -> None:
+    """through-the-desert/leaders: where a player may put their leader, or which colours,
+    asked with no colour: the choices colour by colour, as `options` gives them."""
+    cli.ok("desert", "new", "--players", "Anna,Marco", "--oases", "D3,J3,Q3,M7,B8")
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    assert said in result.out.splitlines()[0]
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("it", "(primo giro: tutti i colori di Eva sono già presi, quindi Eva può"),
+        ("fr", "(premier tour\u202f: toutes les couleurs d"),
+        ("en", "(first round: every colour Eva holds is already taken, so Eva may"),
+    ],
+)
+def test_the_first_round_limit_lifted_is_said(
+    cli: Any, prompt_lines: Any, lang: str, said: str
+) -> None:
+    """through-the-desert/first-round: when every colour a player holds is taken in the
+    first round of leaders, `options` says that any of them may be chosen."""
+    cli.ok(
+        "desert", "new", "--players", "Ana,Bo,Cy,Di,Eva", "--map", str(BOARD),
+        "--oases", "D3,J3,M7,H11,D16",
+        "--returned", "Ana=pink,Bo=green,Cy=yellow,Di=purple,Eva=turquoise",
+    )  # fmt: skip
+    for move in ("yellow F9", "pink N4", "purple K6", "green G14"):
+        cli.ok("desert", "leader", *move.split())
+    result = prompt_lines({"it": "scelte", "fr": "choix", "en": "options"}[lang] + "\n", lang=lang)
+    assert result.code == 0, result.err
+    assert said in " ".join(result.out.split()).replace(" :", "\u202f:")
