@@ -227,3 +227,42 @@ def test_the_first_round_limit_lifted_is_said(
     result = prompt_lines({"it": "scelte", "fr": "choix", "en": "options"}[lang] + "\n", lang=lang)
     assert result.code == 0, result.err
     assert said in " ".join(result.out.split()).replace(" :", "\u202f:")
+
+
+@pytest.mark.parametrize(
+    ("lang", "line", "note"),
+    [
+        (
+            "it",
+            "Marco mette un giallo in M4 e un altro in M5, vicino all'oasi",
+            "Non letto: «vicino all'oasi»",
+        ),
+        (
+            "fr",
+            "Marco met un jaune en M4 et un autre en M5, près de l'oasis",
+            "Non lu\u202f: «\u202fprès de l'oasis\u202f»",
+        ),
+        ("en", "Marco puts a yellow on M4 and another on M5, near the oasis", "Not read: “near"),
+    ],
+)
+def test_a_remark_after_the_moves_is_left_out_and_said(
+    cli: Any, prompt_lines: Any, lang: str, line: str, note: str
+) -> None:
+    """A remark after the moves of a line, past a comma, that says nothing of the game (no
+    digit, no player, no command or value): the moves are recorded, the remark named as not
+    read (play-test 11: `…, vicino all'oasi` refused the whole line)."""
+    started(cli, prompt_lines)
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    assert [cell for _, _, cell, _ in placed(cli)[-2:]] == ["M4", "M5"]
+    assert note in result.out.replace("\n", " ")
+
+
+def test_a_remark_naming_a_colour_is_no_remark(cli: Any, prompt_lines: Any) -> None:
+    """A part after the comma that names a value of the game is not left out: the line is
+    refused as before, nothing recorded."""
+    started(cli, prompt_lines)
+    before = len(placed(cli))
+    result = prompt_lines("Marco mette un giallo in M4, vicino al verde\n", lang="it")
+    assert result.code != 0
+    assert len(placed(cli)) == before
