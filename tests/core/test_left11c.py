@@ -266,3 +266,22 @@ def test_a_remark_naming_a_colour_is_no_remark(cli: Any, prompt_lines: Any) -> N
     result = prompt_lines("Marco mette un giallo in M4, vicino al verde\n", lang="it")
     assert result.code != 0
     assert len(placed(cli)) == before
+
+
+@pytest.mark.parametrize(
+    ("lang", "line", "said"),
+    [
+        ("it", "posso mettere il giallo in N5?", "`…, la pozza N5 vale 2`"),
+        ("fr", "puis-je poser le jaune en N5 ?", "`…, le point d’eau N5 vaut 2`"),
+        ("en", "can I put the yellow on N5?", "`…, the water hole N5 is worth 2`"),
+    ],
+)
+def test_a_question_on_a_water_hole_says_the_spoken_value(
+    cli: Any, prompt_lines: Any, lang: str, line: str, said: str
+) -> None:
+    """through-the-desert/water-holes: a yes to a camel on a water hole whose marker is
+    unknown also says how the table gives the value (`…, la pozza N5 vale 2`)."""
+    started(cli, prompt_lines)
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    assert said in " ".join(result.out.split())
