@@ -169,11 +169,28 @@ def new(
     started(GAME, setup, name, "assistant.render.desert:new_game")
 
 
+RETURN_SAID = frozenset(
+    {
+        *("il", "lo", "la", "le", "l'", "the", "son", "sa", "suo", "his", "her", "their"),
+        *("rend", "rende", "restituisce", "returns", "gives", "back", "rida"),
+        *("chef", "meneur", "capo", "capocarovana", "leader", "ses", "its"),
+    }
+)
+"""The words a table says between a player and the leader they give back (`Anna restituisce
+il rosa`, `Léa rend le rose`), folded."""
+
+
 def parse_returned(returned: str | None, names: list[str]) -> dict[str, str]:
-    """`--returned ana=pink,bo=green,...`: the leader each player gives back (5 players)."""
+    """`--returned ana=pink,bo=green,...`: the leader each player gives back (5 players);
+    also as said (`Anna rosa`, `Anna restituisce il rosa`, `Léa rend le rose`)."""
+    from assistant.games import fold
+
     found: dict[str, str] = {}
     for item in split_list(returned or ""):
         who, sep, colour = item.partition("=")
+        said = item.split()
+        if not sep and len(said) > 1 and all(fold(w) in RETURN_SAID for w in said[1:-1]):
+            who, sep, colour = said[0], "=", said[-1]
         if not sep:
             raise usage(
                 "input/bad-returned",

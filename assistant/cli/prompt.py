@@ -462,18 +462,18 @@ class TablePrompt:
         `for` at the end of a command that takes a player is its `--player`; so is a
         player's whole name anywhere in the words of a command that is no move
         (`dove può mettere Sara il capo rosa?`: `options rosa --player Sara`)."""
-        if len(rest) < 2 or "--player" in rest:
-            return None, rest
+        if not rest or "--player" in rest or (len(rest) < 2 and command in moves):
+            return None, rest  # (`scelte Marco?`: Marco's choices)
         if command not in moves and not self.takes_player(command):
             return None, rest
-        if fold(rest[-2]) not in FOR:
+        if len(rest) < 2 or fold(rest[-2]) not in FOR:
             if command in moves:
                 return self.owner_said(command, rest)
             plain = [fold(w.strip(",;:?？")) for w in rest]
             at = next(
                 (i for i, w in enumerate(plain) for p in self.players() if fold(p) == w), None
             )
-            if at is None or len(rest) < 2:
+            if at is None:
                 return None, rest
             said = next(p for p in self.players() if fold(p) == plain[at])
             return said, [*rest[:at], *rest[at + 1 :]]
@@ -1022,7 +1022,10 @@ class TablePrompt:
         would, before any is played); when one does not, or the line is a question (each
         move would be judged without the others), the whole line's refusal is shown."""
         parts = moves_in(words) if isinstance(refused, UsageError) else None
-        plans = self.part_plans(parts) if parts is not None else None
+        # `…, vicino all'oasi`: a remark after the moves, left out (and said)
+        plans, unread = self.without_remark(words) if parts is not None else (None, "")
+        if plans is None:
+            plans = self.part_plans(parts) if parts is not None else None
         if plans is None:
             if isinstance(refused, UsageError) and self.rules_asked(words):
                 return 0
@@ -1035,7 +1038,46 @@ class TablePrompt:
                 self.taken_back(recorded)
             return code
         self.recorded(plans[0], max(recorded, 1))
+        if unread:
+            note = self.t(N_("Not read: “{words}” (no move, no value of one)."), words=unread)
+            self.runtime.console().print(note, style="dim", markup=False)
         return code
+
+    def without_remark(self, words: list[str]) -> tuple[list[Plan] | None, str]:
+        """The moves of a line said with a remark after its last comma (`…, vicino
+        all'oasi`, `…, tanto sono tutti presi`: no digit, no player, no word of the game's
+        commands or values), read without it, and the remark; (None, ``) when the line
+        has no such remark or does not read without it."""
+        at = max((i for i, w in enumerate(words[:-1]) if w.endswith(",")), default=None)
+        if at is None or at == 0 or not self.remark(words[at + 1 :]):
+            return None, ""
+        head = [*words[:at], words[at].rstrip(",")]
+        try:
+            plan: Plan | None = self.plan(head)
+        except AssistantError:
+            plan = None
+        if plan is None or not (self.is_move(plan) and self.reads(plan)):
+            parts = moves_in(head)
+            plans = self.part_plans(parts) if parts is not None else None
+        else:
+            plans = [plan]
+        return (plans, " ".join(words[at + 1 :]).rstrip(".!")) if plans else (None, "")
+
+    def remark(self, words: list[str]) -> bool:
+        """Whether `words` say nothing of the game: no digit, no player's name, no command
+        or value the game's words name exactly (`vicino all'oasi`, `e basta`)."""
+        from assistant.syntax import names_spellings
+
+        grammar = load(self.spec().id).grammar
+        named = {fold(p) for p in self.players()}
+        for kind in grammar.kinds.values():
+            if kind.names:
+                every = names_spellings(kind)
+                named |= {fold(s) for i in every.by_id for s in every.every(i)}
+        for word in (fold(w.strip(",;:.!?()")) for w in words):
+            if any(c.isdigit() for c in word) or word in named or self.spoken({}).exact(word):
+                return False
+        return bool(words)
 
     def rules_asked(self, words: list[str]) -> bool:
         """A general question about the rules that reads as no move (`comment on compte les

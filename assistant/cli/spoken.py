@@ -433,12 +433,25 @@ def without_asking(words: list[str]) -> list[str]:
     return words
 
 
+WHICH_COLOURS = frozenset(
+    {
+        *("quali colori", "che colori", "quelles couleurs", "quels couleurs"),
+        *("which colours", "which colors", "what colours", "what colors"),
+    }
+)
+"""The head of a question of the colours a player may put (`quali colori può mettere
+Giulia?`), folded: the choices, as `where` asked with a modal."""
+
+
 def where_options(words: list[str], commands: Commands) -> list[str]:
     """`où puis-je poser le jaune ?` -> `options le jaune ?`: `where` asked with a modal
-    (`dove posso mettere il verde?`, `où est-ce que je peux mettre …`) is the choices of a
-    move, at a table that has both (`where` alone finds a space)."""
+    (`dove posso mettere il verde?`, `où est-ce que je peux mettre …`), or which colours
+    (`WHICH_COLOURS`), is the choices of a move, at a table that has both (`where` alone
+    finds a space)."""
     if len(words) < 3 or "options" not in commands.every:
         return words
+    if " ".join(fold(w) for w in words[:2]) in WHICH_COLOURS:  # `quali colori può mettere …`
+        words = ["where", *words[2:]]
     asked = without_asking(words[1:])  # `où est-ce que je peux mettre …`
     if len(asked) > 2 and fold(asked[0]) in SUBJECTS and fold(asked[1]) in MODALS:
         asked = asked[1:]
@@ -450,8 +463,14 @@ def where_options(words: list[str], commands: Commands) -> list[str]:
     if len(rest) > 1 and fold(rest[0]) not in ARTICLES | LEADING_ARTICLES | FILLERS:
         rest = rest[1:]  # the verb: `poser`, `mettere`, `place`
     # a move's noun after its article: `mon chef violet`, `il capo verde`
-    kept = [w for w in rest if not (commands.exact(w) and commands.command_of(w) in commands.moves)]
+    kept = [w for w in rest if not _move_noun(w, commands)]  # (`capocarovana?`)
     return ["options", *(kept or rest)]
+
+
+def _move_noun(word: str, commands: Commands) -> bool:
+    """Whether `word` names a move exactly, a question mark after it or not (`capo`)."""
+    plain = word.rstrip("?？!")
+    return bool(plain) and commands.exact(plain) and commands.command_of(plain) in commands.moves
 
 
 ALLOWED = (
@@ -883,6 +902,10 @@ def _options_said(words: list[str], options: Mapping[str, Term]) -> list[str]:
             (i for i, w in enumerate(rest) if i >= skip and (w.startswith("-") or named(w))),
             len(rest),
         )
+        stop = next((i for i in range(skip, end) if rest[i].endswith(";")), None)
+        if stop is not None:  # `oasi D3, J3 e E15; …`: the list ends there
+            rest = [*rest[:stop], rest[stop].rstrip(";"), *rest[stop + 1 :]]
+            end = stop + 1
         value = " ".join(rest[skip:end]).strip().rstrip(",")
         if "," in value:  # a list said: `D3, J3, M7 e P14`
             value = re.sub(r"\s+(?:e|et|and)\s+", ", ", value)

@@ -216,30 +216,42 @@ def _reader_lang() -> str:
         return "en"
 
 
-def _close_roots(typed: str, names: list[str]) -> list[str]:
-    """The root commands (their English names) closest to `typed` in any language's words:
-    `sessions` for `sessioni` or `partis` (`usage_message` shows them in the reader's)."""
+def _close_roots(typed: str, names: list[str], root: bool = True) -> list[str]:
+    """The commands of a group (their English names) closest to `typed` in any language's
+    words: `sessions` for `sessioni` or `partis`, `validate` for `valida` (`usage_message`
+    shows them in the reader's). `root`: only the root commands of `ROOT_WORDS` have words."""
     from assistant.cli.app import ROOT_WORDS
     from assistant.games import fold
     from assistant.syntax import COMMON_WORDS
 
     spellings: dict[str, str] = {}
     for name in names:
-        term = COMMON_WORDS[name] if name in ROOT_WORDS else None
+        term = COMMON_WORDS.get(name) if name in ROOT_WORDS or not root else None
         for spelling in (name, *(term.spellings() if term is not None else ())):
             spellings.setdefault(fold(spelling), name)
     close = difflib.get_close_matches(fold(typed), list(spellings), n=3, cutoff=0.6)
     return list(dict.fromkeys(spellings[c] for c in close))
 
 
-def _root_shown(close: str, lang: str) -> str:
-    """`'sessions', 'rules'` (Click's list of root commands) in `lang`'s words."""
-    from assistant.cli.app import ROOT_WORDS
-    from assistant.syntax import COMMON_WORDS
+def _close_commands(found: re.Match[str], ctx: Any) -> list[str]:
+    """The commands of `ctx`'s group closest to the one Click did not find, read in any
+    language's words (`valida`: `validate`); else those Click's message names."""
+    group: Any = getattr(ctx, "command", None)
+    if hasattr(group, "list_commands"):
+        return _close_roots(found["name"], list(group.list_commands(ctx)), ctx.parent is None)
+    return [c.strip().strip("'") for c in (found["close"] or "").split(",") if c.strip()]
 
-    names = [name.strip().strip("'") for name in close.split(",")]
-    shown = [COMMON_WORDS[n].shown(lang) if n in ROOT_WORDS else n for n in names]
-    return ", ".join(f"'{name}'" for name in dict.fromkeys(shown))
+
+def _commands_shown(names: list[str], ctx: Any, lang: str) -> Any:
+    """Commands of `ctx`'s group (English names) in `lang`'s words, each in the reader's
+    quotes: `“validate”`, `«convalida»`."""
+    from assistant.cli.helptext import subcommand_word
+    from assistant.i18n import OneOf
+
+    group = ctx.command if ctx is not None else None
+    root = ctx is None or ctx.parent is None
+    shown = [subcommand_word(group, n, lang, root=root) if group else n for n in names]
+    return OneOf(Msg(N_("“{name}”"), {"name": name}) for name in dict.fromkeys(shown))
 
 
 def _close_options(typed: str, ctx: Any, lang: str) -> list[str]:
@@ -353,10 +365,11 @@ def usage_message(error: Exception) -> Msg:
         )
     text = error.format_message() if isinstance(error, click.ClickException) else str(error)
     found = _NO_SUCH_COMMAND.match(text)
-    if found and found["close"]:
+    close = _close_commands(found, ctx) if found else []
+    if found and close:
         return Msg(
             N_("No such command {name}. Did you mean {close}?"),
-            {"name": found["name"], "close": _root_shown(found["close"], lang)},
+            {"name": found["name"], "close": _commands_shown(close, ctx, lang)},
         )
     if found:
         return Msg(N_("No such command {name}."), {"name": found["name"]})

@@ -449,6 +449,14 @@ def every_colour_json(state: State, every: Sequence[Choices]) -> dict[str, Any]:
     return {"player": player, "kind": kind, "colours": colours}
 
 
+def _first_round_lifted(state: State, seat: int) -> bool:
+    """Whether the first round's limit of leaders (a colour nobody has placed) is lifted for
+    `seat`: every colour they hold is already taken this round."""
+    hand = state.hand[seat]
+    first = state.leader_turns < state.n_players
+    return first and bool(hand) and all(c in state.first_round for c in hand)
+
+
 def every_colour_view(
     console: Console, t: Translator, state: State, every: Sequence[Choices]
 ) -> None:
@@ -478,6 +486,12 @@ def every_colour_view(
             elif camel:
                 what += " — " + t(N_("none brings points at once"))
         console.print(_coloured(t, "  ", found.colour, what), overflow="fold")
+    if not camel and _first_round_lifted(state, every[0].player):
+        note = N_(
+            "(first round: every colour {player} holds is already taken, so {player} may "
+            "choose any of them.)"
+        )
+        console.print(t(note, player=player), markup=False)
     shown = colour_name(t, next((f for f in every if f.options), every[0]).colour)
     if t.at_prompt:  # the command as typed at the table, in the reader's words
         hint = t.with_commands(

@@ -399,10 +399,10 @@ def test_an_ambiguous_or_unknown_section_names_the_candidates_in_the_readers_lan
 @pytest.mark.parametrize(
     ("lang", "typed", "expected"),
     [
-        ("it", "sesion", "Forse intendevi 'partite'?"),
-        ("fr", "partis", "Vouliez-vous dire 'parties'"),
-        ("fr", "reglez", "Vouliez-vous dire 'règles'"),
-        ("en", "regoel", "Did you mean 'rules'"),
+        ("it", "sesion", "Forse intendevi «partite»?"),
+        ("fr", "partis", "Vouliez-vous dire « parties »"),
+        ("fr", "reglez", "Vouliez-vous dire « règles »"),
+        ("en", "regoel", "Did you mean “rules”"),
     ],
 )
 def test_a_mistyped_root_command_suggests_the_readers_word(  # type: ignore[no-untyped-def]

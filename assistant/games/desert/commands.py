@@ -60,10 +60,11 @@ PICK_SAID = frozenset(
         *("le", "la", "l'", "il", "lo", "the", "mon", "son", "ma", "sa", "mio", "suo", "my"),
         *("his", "her", "sur", "su", "sulla", "on", "en", "in", "lettre", "lettera", "letter"),
         *("chef", "meneur", "capo", "capocarovana", "leader", "chameau", "cammello", "camel"),
+        *("un", "une", "uno", "una", "un'", "one", "another", "other", "altro", "autre"),
     }
 )
 """The words said before a letter of the choices (`je prends la a`, `je pose mon chameau
-turquoise sur la a`, `prendo la c`), folded."""
+turquoise sur la a`, `prendo la c`, `mette un rosa sulla b e uno sulla d`), folded."""
 
 
 def picked(state: State, shown: Any, words: Sequence[str], line: str) -> list[str] | None:
@@ -78,7 +79,7 @@ def picked(state: State, shown: Any, words: Sequence[str], line: str) -> list[st
     colour = [w for w in words if not w.startswith("-")][:1]
     options = [w for w in words if w.startswith("-")]
     player = list(words[words.index(options[0]) + 1 :][:1]) if options else []
-    word, *said = _letter_first(line.split(), colour, player)
+    word, *said = _letter_first(line.split(), colour, player or [state.current or ""])
     word = word.rstrip(",;:") if said else word
     if letter_index(word) is None or state.board.cell_index(word) is not None:
         return None
@@ -90,6 +91,8 @@ def picked(state: State, shown: Any, words: Sequence[str], line: str) -> list[st
             return None
     if shown is not None and colour:
         _same_letters(state, shown, colour[0], letter, player)
+    if colour and not said:  # the hex shown, not a letter read again after a first camel
+        word = _letter_cell(state, colour[0], letter, player) or word
     return [command, *colour, word, *said, *(["--player", *player] if player else [])]
 
 
@@ -120,17 +123,7 @@ def colour_named(word: str) -> str | None:
 def _same_letters(state: State, shown: State, colour: str, letter: str, named: list[str]) -> None:
     """Refuse a letter that names another hex now than in the choices shown (a camel put
     since then changed the letters)."""
-    from assistant.games.desert.aids import cell_for_letter
-
-    player = named[0] if named else state.current
-    player = next((p for p in state.players if fold(p) == fold(player or "")), "")
-    found = []
-    for position in (shown, state):
-        try:
-            said = read_name(KINDS["colour"], colour, "en")
-            found.append(cell_for_letter(position, player, said, letter))
-        except (AssistantError, ValueError):
-            found.append("")
+    found = [_letter_cell(position, colour, letter, named) for position in (shown, state)]
     if found[0] != found[1]:
         text = N_(
             "The letters of `{options}` have changed since the last move: ask "
@@ -140,17 +133,25 @@ def _same_letters(state: State, shown: State, colour: str, letter: str, named: l
         raise UsageError("table/letters-changed", Msg(text, {"options": options, "colour": colour}))
 
 
-def _said_value(state: State, chosen: list[str], said: list[str]) -> str:
-    """The hex of a letter picked (`chosen`: the colour, the letter, the player if named)
-    when the words after it say only the value of the marker its camel takes; else ``."""
+def _letter_cell(state: State, colour: str, letter: str, named: Sequence[str]) -> str:
+    """The hex a letter of the choices names in `state` for the next `colour` camel or
+    leader of the player named (else the player whose turn it is); `` when none."""
     from assistant.games.desert.aids import cell_for_letter
 
-    colour, letter, *named = chosen
     player = named[0] if named else state.current
     player = next((p for p in state.players if fold(p) == fold(player or "")), "")
     try:
-        cell = cell_for_letter(state, player, read_name(KINDS["colour"], colour, "en"), letter)
+        return cell_for_letter(state, player, read_name(KINDS["colour"], colour, "en"), letter)
     except (AssistantError, ValueError):
+        return ""
+
+
+def _said_value(state: State, chosen: list[str], said: list[str]) -> str:
+    """The hex of a letter picked (`chosen`: the colour, the letter, the player if named)
+    when the words after it say only the value of the marker its camel takes; else ``."""
+    colour, letter, *named = chosen
+    cell = _letter_cell(state, colour, letter, named)
+    if not cell:
         return ""
     kept, values = _place_said([colour, cell, *said])
     return cell if values.get("water") and [w.rstrip(",;:") for w in kept] == [colour, cell] else ""
@@ -231,7 +232,7 @@ WATER_WORTH = frozenset({"vaut", "vale", "worth", "valeur", "valore"})
 
 WATER_NOUNS = frozenset(
     {
-        *("point", "d'eau", "pozza", "segnalino", "marqueur", "marker", "hole"),
+        *("point", "d'eau", "pozza", "segnalino", "marqueur", "marker", "hole", "water"),
         *("jeton", "gettone", "token"),
     }
 )
@@ -271,6 +272,27 @@ def _bracketed(words: list[str]) -> list[str]:
     return [*words[:opened], "vaut", value, *words[shut + 1 :]]
 
 
+VALUE_OF = frozenset({"da", "de", "di", "of"})
+"""The word between a water hole named and its marker's value (`sulla pozza E5 da 3`)."""
+
+
+def _noun_valued(words: list[str]) -> list[str]:
+    """`sulla pozza E5 da 3`, `sur le point d'eau E5 de 3`, `in E5 da 3` -> `… E5 qui vaut
+    3`: the camel put on the water hole named, its marker's value said after the hex."""
+    from assistant.games import number_word
+
+    plain = [w.strip(",;:") for w in words]
+    for at in range(len(words) - 2):
+        if not CELL_WORD.match(plain[at]):
+            continue
+        noun = at > 0 and fold(plain[at - 1]) in WATER_NOUNS
+        value = at + 2 if fold(plain[at + 1]) in VALUE_OF else at + 1
+        said = plain[value] if (noun or value == at + 2) and value < len(plain) else ""
+        if said.isdecimal() or (said and number_word(said) is not None):
+            return [*words[: at + 1], "qui", "vaut", *words[value:]]
+    return words
+
+
 def _said_start(plain: list[str], at: int) -> int:
     """Where the words of a marker's value said before its verb (`at`) start: `le point
     d'eau`, `qui`, and a hex named after a water hole's noun (`le point d'eau B16 vaut 3`)."""
@@ -296,7 +318,7 @@ def _place_said(words: list[str]) -> tuple[list[str], Values]:
     from assistant.games import number_word
 
     words = [w for w in _unarticled(words)[0] if fold(w.strip(",;:")) not in ANOTHER]
-    words = _bracketed(words)  # (`un altro rosa in J12`: one more pink camel)
+    words = _noun_valued(_bracketed(words))  # (`un altro rosa in J12`: one more pink camel)
     plain = [w.strip(",;:") for w in words]
     at = next((i for i, w in enumerate(plain) if fold(w) in WATER_WORTH), None)
     if at is None or at + 1 >= len(plain) or at == 0:
@@ -392,6 +414,13 @@ def _turn_colour(state: State, player: str, word: str, water: tuple[tuple[str, i
     raise IllegalMoveError(said, first.rule)
 
 
+def _worth_unsaid(words: list[str]) -> tuple[list[str], Values]:
+    """A marker's words without those said around its value (`la pozza N5 vale 3`, `the
+    water hole is worth 1`): `vale` is no hex (`la pozza vale 1`, said of the camel before
+    it, is then no marker of its own)."""
+    return [w for w in words if fold(w.strip(",;:")) not in WATER_WORTH | WATER_SAID], {}
+
+
 def _water(values: Values, state: State) -> WaterMove:
     return WaterMove(cell_name(state, values["cell"]), values["value"])
 
@@ -484,6 +513,7 @@ COMMANDS = (
         values=lambda m: {"cell": m.cell, "value": m.value},
         moves=(WaterMove,),
         actor=ACTOR_NONE,
+        said=_worth_unsaid,
     ),
 )
 
@@ -530,6 +560,8 @@ GRAMMAR = Grammar(
         "--side": term("--side", "--côté", "--lato"),
         "--force": term("--force", "--forcer", "--forza"),
     },
+    # `mette un rosa sulla pozza E5 da 3`: a camel put on the water hole, not its marker
+    redirects={"water": (("colour", "place"),)},
     follow_up=("options", picked),
     keeps_choices=frozenset({"water"}),
     ahead=frozenset({"water"}),

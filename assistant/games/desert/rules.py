@@ -675,12 +675,7 @@ def _missing_values(state: State, cells: Iterable[int]) -> None:
         return
     first = missing[0]
     value = Msg(VALUE)
-    spoken = Plural(
-        "Or say it after the camel: `…, the water hole {first} is worth 2`.",
-        "Or say each after the camel: `…, the water hole {first} is worth 2`.",
-        len(missing),
-        first=first,
-    )
+    spoken = _said_after(missing)
     given = Plural(
         "This camel takes the marker of the water hole {cells}, whose value is not "
         "recorded. Give it first with `{command}`, or add `{option} {first}={value}` to "
@@ -699,8 +694,23 @@ def _missing_values(state: State, cells: Iterable[int]) -> None:
     raise ValueNeededError(text, SPEC.rule("water-holes"), missing)
 
 
+def _said_after(cells: Sequence[str]) -> Msg:
+    """How a table says a marker's value after the camel (`…, la pozza L6 vale 2`)."""
+    return Plural(
+        "Or say it after the camel: `…, the water hole {first} is worth 2`.",
+        "Or say each after the camel: `…, the water hole {first} is worth 2`.",
+        len(cells),
+        first=cells[0],
+    )
+
+
 def value_note(cells: Sequence[str]) -> Msg:
-    """What `check` adds to a yes when the camel takes markers of unknown value."""
+    """What `check` adds to a yes when the camel takes markers of unknown value: the
+    option to give, and the words a table says."""
+    return Msg("{given} {spoken}", {"given": _value_given(cells), "spoken": _said_after(cells)})
+
+
+def _value_given(cells: Sequence[str]) -> Msg:
     value = Msg(VALUE)
     return Plural(
         "The camel takes the marker of the water hole {cells}, whose value is not recorded "
