@@ -63,12 +63,15 @@ class Say:
         `special`); `None` stands for the next argument's name (`VALUE`); no words at all:
         the names of every required argument.
     :param whole: every argument and option instead (the usage line an error quotes).
+    :param spoken: at the table's prompt, this sentence instead: the move as the table
+        says it (`Léa joue une malédiction : Marc perd la pelle 3`), not its options.
     """
 
     game: str | None
     command: str
     words: tuple[str | None, ...] = ()
     whole: bool = False
+    spoken: Msg | None = None
 
     def english(self) -> str:
         """As written in a shell, in English (for logs and `str()`)."""

@@ -71,3 +71,80 @@ def test_the_water_markers_of_a_player_asked_in_words(cli, prompt_lines, lang, l
     result = prompt_lines(f"{line}\n", lang=lang)
     assert result.code == 0, result.err
     assert result.out.strip().splitlines()[-1] == said
+
+
+def curse_table(cli) -> None:
+    """Léa to play; Marc shows shovel 3 and shovel 2, Zoé shovel 1 and shovel 4."""
+    cli.ok("pharao", "new", "--players", "Léa,Marc,Zoé", "--adventures", "7,4,10,5,9")
+    for move in (
+        ("play", "spell", "--marker", "shovel"),
+        ("draw", "2"),
+        ("play", "shovel", "3"),
+        ("play", "shovel", "1"),
+        ("draw", "1"),
+        ("play", "shovel", "2"),
+        ("play", "shovel", "4"),
+    ):
+        cli.ok("pharao", *move)
+
+
+def discards(cli) -> list[list[object]]:
+    moves = cli.ok("log", json=True).json["moves"]
+    return [[who, *card] for who, card in moves[-1]["move"]["discards"]]
+
+
+@pytest.mark.parametrize(
+    ("lang", "line", "example"),
+    [
+        (
+            "fr",
+            "Léa joue une malédiction",
+            "Léa joue une malédiction : Marc perd la pelle 3 et Zoé perd la pelle 1",
+        ),
+        (
+            "it",
+            "Léa gioca una maledizione",
+            "Léa gioca una maledizione: Marc perde la pala 3 e Zoé perde la pala 1",
+        ),
+        (
+            "en",
+            "Léa plays a curse",
+            "Léa plays a curse: Marc loses the shovel 3 and Zoé loses the shovel 1",
+        ),
+    ],
+)
+def test_a_curse_names_every_choice_it_needs(cli, prompt_lines, lang, line, example) -> None:
+    """schatz-der-pharao/curse: a curse that needs two players' choices is refused once,
+    naming both, with an example in the table's words that records it (play-test 11, P2)."""
+    curse_table(cli)
+    result = prompt_lines(f"{line}\n", lang=lang)
+    said = " ".join(result.err.split())
+    assert "Marc" in said and "Zoé" in said and "--" not in said
+    assert f"`{example}`" in said.replace("\u202f", " ")
+    assert "pelle 1 ou pelle 4 pour Zoé" in said or lang != "fr"
+    result = prompt_lines(f"{example}\n", lang=lang)
+    assert result.code == 0, result.err
+    assert discards(cli) == [["Marc", "shovel", 3], ["Zoé", "shovel", 1]]
+
+
+def test_a_curse_with_one_choice_said_asks_for_the_other(cli, prompt_lines) -> None:
+    """schatz-der-pharao/curse: the choice said is kept in the example of the one missing."""
+    curse_table(cli)
+    result = prompt_lines("Léa joue une malédiction : Marc perd la pelle 2\n", lang="fr")
+    said = " ".join(result.err.split())
+    assert "Zoé doit choisir quelle carte céder : pelle 1 ou pelle 4." in said
+    assert "Marc perd la pelle 2 et Zoé perd la pelle 1`" in said
+
+
+def test_a_curse_on_the_command_line_gives_its_options(cli) -> None:
+    """schatz-der-pharao/curse: a one-shot command's refusal and a check's note give the
+    options, one per player."""
+    curse_table(cli)
+    result = cli("pharao", "jouer", "malédiction", lang="fr")
+    said = " ".join(result.err.split())
+    assert "Marc et Zoé doivent choisir" in said
+    assert "--défausse Marc=pelle:3 --défausse Zoé=pelle:1`" in said
+    result = cli.ok("pharao", "check", "play", "curse", lang="it")
+    said = " ".join(result.out.split())
+    assert "indica cosa cedono Marc e Zoé: pala 3 o pala 2 per Marc e pala 1 o pala 4" in said
+    assert "--scarta Marc=pala:3 --scarta Zoé=pala:1`" in said
