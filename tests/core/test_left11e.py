@@ -148,3 +148,28 @@ def test_a_curse_on_the_command_line_gives_its_options(cli) -> None:
     said = " ".join(result.out.split())
     assert "indica cosa cedono Marc e Zoé: pala 3 o pala 2 per Marc e pala 1 o pala 4" in said
     assert "--scarta Marc=pala:3 --scarta Zoé=pala:1`" in said
+
+
+def test_a_command_on_another_game_says_how_to_switch(cli) -> None:
+    """sessions/use: a one-shot command of a game while the current session is of another
+    says which sessions of that game there are and how to make one current, or how to
+    start one (play-test 11, O4)."""
+    cli.ok("ramses", "new", "--players", "Léa,Marc", lang="fr")
+    result = cli("pharao", "vérifier", "jouer", "corde", "3", lang="fr")
+    said = " ".join(result.err.split())
+    assert result.code == 4
+    assert "pas du Trésor du Pharaon. Il n’y a encore aucune partie du Trésor du Pharaon" in said
+    assert "`assistant pharao nouvelle ...`" in said
+    cli.ok(*PHARAO, lang="it")
+    cli.ok("sessions", "use", "ramses-1")
+    result = cli("pharao", "verifica", "gioca", "corda", "3", lang="it")
+    said = " ".join(result.err.split())
+    assert result.code == 4
+    assert "La partita del Tesoro del faraone è schatz-der-pharao-1:" in said
+    assert "`assistant partite usa schatz-der-pharao-1`" in said
+    cli.ok(*PHARAO)
+    cli.ok("sessions", "use", "ramses-1")
+    result = cli("--lang", "en", "pharao", "status")
+    said = " ".join(result.err.split())
+    assert "are schatz-der-pharao-2 and schatz-der-pharao-1:" in said
+    assert "`assistant sessions use schatz-der-pharao-2`" in said
