@@ -14,7 +14,7 @@ import functools
 import importlib
 import re
 import sys
-from typing import Annotated, Any, ClassVar
+from typing import TYPE_CHECKING, Annotated, Any, ClassVar
 
 import typer
 
@@ -33,6 +33,9 @@ from assistant.compat import TyperGroup
 from assistant.games import BY_ID
 from assistant.games.base import GameSpec
 from assistant.messages import N_, Msg
+
+if TYPE_CHECKING:
+    from assistant.i18n import OneOf
 
 
 class LazyGroup(TyperGroup):
@@ -89,7 +92,7 @@ class LazyGroup(TyperGroup):
             name, command, rest = super().resolve_command(ctx, args)
         except UsageError as error:
             if args and error.message.startswith("No such command"):  # ours, not Typer's
-                close = _close_roots(args[0], self.list_commands(ctx))
+                close = _close_commands(args[0], ctx)
                 message = error.message.split(" Did you mean", 1)[0].rstrip(".")
                 found = ", ".join(repr(name) for name in close)
                 error.message = f"{message}. Did you mean {found}?" if close else f"{message}."
@@ -216,30 +219,41 @@ def _reader_lang() -> str:
         return "en"
 
 
-def _close_roots(typed: str, names: list[str]) -> list[str]:
-    """The root commands (their English names) closest to `typed` in any language's words:
-    `sessions` for `sessioni` or `partis` (`usage_message` shows them in the reader's)."""
-    from assistant.cli.app import ROOT_WORDS
+def _close_commands(typed: str, ctx: Any) -> list[str]:
+    """The commands of `ctx`'s group (their English names) closest to `typed` in any
+    language's words: `sessions` for `sessioni` or `partis`, `validate` for `valida` under
+    `desert map` (`usage_message` shows them in the reader's)."""
     from assistant.games import fold
-    from assistant.syntax import COMMON_WORDS
 
     spellings: dict[str, str] = {}
-    for name in names:
-        term = COMMON_WORDS[name] if name in ROOT_WORDS else None
+    for name in ctx.command.list_commands(ctx):
+        term = _command_term(ctx, name)
         for spelling in (name, *(term.spellings() if term is not None else ())):
             spellings.setdefault(fold(spelling), name)
     close = difflib.get_close_matches(fold(typed), list(spellings), n=3, cutoff=0.6)
     return list(dict.fromkeys(spellings[c] for c in close))
 
 
-def _root_shown(close: str, lang: str) -> str:
-    """`'sessions', 'rules'` (Click's list of root commands) in `lang`'s words."""
+def _command_term(ctx: Any, name: str) -> Any:
+    """The words of the command `name` of `ctx`'s group in every language (a root command
+    only when it answers to them, `ROOT_WORDS`); None when it has only its name."""
     from assistant.cli.app import ROOT_WORDS
     from assistant.syntax import COMMON_WORDS
 
-    names = [name.strip().strip("'") for name in close.split(",")]
-    shown = [COMMON_WORDS[n].shown(lang) if n in ROOT_WORDS else n for n in names]
-    return ", ".join(f"'{name}'" for name in dict.fromkeys(shown))
+    if ctx.parent is None and name not in ROOT_WORDS:
+        return None
+    return COMMON_WORDS.get(name)
+
+
+def _commands_shown(names: list[str], ctx: Any, lang: str) -> OneOf:
+    """Commands of `ctx`'s group in `lang`'s words, each quoted as the language quotes."""
+    from assistant.i18n import OneOf
+
+    shown = []
+    for name in names:
+        term = _command_term(ctx, name)
+        shown.append(term.shown(lang) if term is not None else name)
+    return OneOf(Msg(N_("'{name}'"), {"name": name}) for name in dict.fromkeys(shown))
 
 
 def _close_options(typed: str, ctx: Any, lang: str) -> list[str]:
@@ -353,10 +367,11 @@ def usage_message(error: Exception) -> Msg:
         )
     text = error.format_message() if isinstance(error, click.ClickException) else str(error)
     found = _NO_SUCH_COMMAND.match(text)
-    if found and found["close"]:
+    close = _close_commands(found["name"], ctx) if found is not None and ctx is not None else []
+    if found is not None and close:
         return Msg(
             N_("No such command {name}. Did you mean {close}?"),
-            {"name": found["name"], "close": _root_shown(found["close"], lang)},
+            {"name": found["name"], "close": _commands_shown(close, ctx, lang)},
         )
     if found:
         return Msg(N_("No such command {name}."), {"name": found["name"]})

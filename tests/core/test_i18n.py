@@ -83,7 +83,7 @@ def test_numbers_follow_the_language() -> None:
         (("sessions", "rename"), "fr", "Il manque l’argument NOM."),
         (("sessions", "use", "a", "b"), "it", "Parole in più: b."),
         (("sessions", "--bogus"), "fr", "Option inconnue\u202f: --bogus."),
-        (("sessionz",), "it", "Comando sconosciuto: sessionz. Forse intendevi 'partite'?"),
+        (("sessionz",), "it", "Comando sconosciuto: sessionz. Forse intendevi «partite»?"),
         (("sessions", "rename"), "en", "Missing argument NAME."),
         (
             ("sessions", "export", "--format", "pdf"),

@@ -399,9 +399,9 @@ def test_an_ambiguous_or_unknown_section_names_the_candidates_in_the_readers_lan
 @pytest.mark.parametrize(
     ("lang", "typed", "expected"),
     [
-        ("it", "sesion", "Forse intendevi 'partite'?"),
-        ("fr", "partis", "Vouliez-vous dire 'parties'"),
-        ("fr", "reglez", "Vouliez-vous dire 'règles'"),
+        ("it", "sesion", "Forse intendevi «partite»?"),
+        ("fr", "partis", "Vouliez-vous dire « parties »"),
+        ("fr", "reglez", "Vouliez-vous dire « règles »"),
         ("en", "regoel", "Did you mean 'rules'"),
     ],
 )

@@ -173,3 +173,22 @@ def test_a_command_on_another_game_says_how_to_switch(cli) -> None:
     said = " ".join(result.err.split())
     assert "are schatz-der-pharao-2 and schatz-der-pharao-1:" in said
     assert "`assistant sessions use schatz-der-pharao-2`" in said
+
+
+@pytest.mark.parametrize(
+    ("lang", "typed", "expected"),
+    [
+        ("it", ("desert", "mappa", "valida", "x.yaml"), "Forse intendevi «convalida»?"),
+        ("fr", ("desert", "carte", "valide", "x.yaml"), "Vouliez-vous dire « valider » ?"),
+        ("en", ("desert", "map", "validat", "x.yaml"), "Did you mean 'validate'?"),
+        ("fr", ("parties", "utilise", "x"), "Vouliez-vous dire « utiliser » ?"),
+        ("it", ("partite", "elimin", "x"), "Forse intendevi «elimina»?"),
+    ],
+)
+def test_a_mistyped_subcommand_suggests_the_readers_word(cli, lang, typed, expected) -> None:
+    """sessions/use: a group's subcommand mistyped (`desert mappa valida`, `parties
+    utilise`): exit 2 and the closest in the reader's words and quotes, not Click's
+    English name."""
+    result = cli(*typed, lang=lang)
+    assert result.code == 2
+    assert expected in " ".join(result.err.split()).replace("\u202f", " ")
