@@ -43,11 +43,23 @@ class Msg:
     def english(self) -> str:
         """The message in English, without any catalog (for logs and `str()`)."""
         template = self.text if self.n is None or self.n == 1 else (self.plural or self.text)
-        values = {k: v.english() if hasattr(v, "english") else v for k, v in self.args.items()}
+        values = {k: _english(v) for k, v in self.args.items()}
         return template.format(**values)
 
     def __str__(self) -> str:
         return self.english()
+
+
+def _english(value: Any) -> Any:
+    """An argument in English: a message's text; a list as English lists it (`ana, bo
+    and cy`; `or` for alternatives, `i18n.OneOf`)."""
+    if hasattr(value, "english"):
+        return value.english()
+    if not isinstance(value, (list, tuple)):
+        return value
+    words = [str(_english(v)) for v in value]
+    last = " or " if type(value).__name__ == "OneOf" else " and "
+    return last.join([", ".join(words[:-1]), words[-1]] if len(words) > 1 else words)
 
 
 @dataclass(frozen=True)

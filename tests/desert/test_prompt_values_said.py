@@ -154,8 +154,8 @@ def test_a_bracket_that_says_no_value_is_refused_for_itself(
         ("it", "quanti turchesi restano?", "Cammelli rimasti"),
         ("it", "ne restano quanti gialli?", "Cammelli rimasti"),
         ("en", "how many yellow camels are left?", "Camels left"),
-        ("fr", "combien de marqueurs a Marco ?", "Chameaux restants"),  # what Marco holds
-        ("it", "quante pozze ha Marco?", "Cammelli rimasti"),
+        ("fr", "combien de marqueurs a Marco ?", "Marco a pris "),  # what Marco holds: a line
+        ("it", "quante pozze ha Marco?", "Marco ha preso "),
     ],
 )
 def test_questions_the_status_answers(
