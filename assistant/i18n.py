@@ -391,6 +391,8 @@ class Translator:
         from assistant.grammar import Word
         from assistant.messages import Say
 
+        if isinstance(value, Say) and self.at_prompt and value.spoken is not None:
+            return Word(self.render(value.spoken), self.lang)
         if isinstance(value, Say):
             from assistant.syntax import say
 

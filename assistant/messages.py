@@ -43,11 +43,23 @@ class Msg:
     def english(self) -> str:
         """The message in English, without any catalog (for logs and `str()`)."""
         template = self.text if self.n is None or self.n == 1 else (self.plural or self.text)
-        values = {k: v.english() if hasattr(v, "english") else v for k, v in self.args.items()}
+        values = {k: _english(v) for k, v in self.args.items()}
         return template.format(**values)
 
     def __str__(self) -> str:
         return self.english()
+
+
+def _english(value: Any) -> Any:
+    """An argument in English: a message's text; a list as English lists it (`ana, bo
+    and cy`; `or` for alternatives, `i18n.OneOf`)."""
+    if hasattr(value, "english"):
+        return value.english()
+    if not isinstance(value, (list, tuple)):
+        return value
+    words = [str(_english(v)) for v in value]
+    last = " or " if type(value).__name__ == "OneOf" else " and "
+    return last.join([", ".join(words[:-1]), words[-1]] if len(words) > 1 else words)
 
 
 @dataclass(frozen=True)
@@ -63,12 +75,15 @@ class Say:
         `special`); `None` stands for the next argument's name (`VALUE`); no words at all:
         the names of every required argument.
     :param whole: every argument and option instead (the usage line an error quotes).
+    :param spoken: at the table's prompt, this sentence instead: the move as the table
+        says it (`Léa joue une malédiction : Marc perd la pelle 3`), not its options.
     """
 
     game: str | None
     command: str
     words: tuple[str | None, ...] = ()
     whole: bool = False
+    spoken: Msg | None = None
 
     def english(self) -> str:
         """As written in a shell, in English (for logs and `str()`)."""

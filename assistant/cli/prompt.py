@@ -26,6 +26,7 @@ from assistant.cli.runtime import HeldOutput, Runtime, print_json
 from assistant.cli.spoken import (
     AUXILIARIES,
     CHECK,
+    COUNT_HEADS,
     LEADING_ARTICLES,
     SUBJECTS,
     VERBS,
@@ -33,6 +34,7 @@ from assistant.cli.spoken import (
     allowed_asked,
     brief_asked,
     claimed,
+    counted,
     joins,
     lead_ins_out,
     moves_in,
@@ -366,6 +368,8 @@ class TablePrompt:
         playing = self.play_question(question)  # `est-ce que Marc peut jouer ?`
         if playing is not None:
             return playing
+        if not chosen and not self.runtime.json and self.count_said(question) is not None:
+            return Plan("brief", ("count", *question))  # `combien de cartes a Zoé en main ?`
         words = chosen or self.picked(words) or whose_turn(question)
         # `que se passe-t-il si … ?`: its rules answered, not listed (`rules … --answer`)
         self.asked_rule = words[:1] == ["rules"] and question[:1] != ["rules"]
@@ -818,6 +822,17 @@ class TablePrompt:
         self.runtime.console().print(line, markup=False)
         return 0
 
+    def count_said(self, asked: Sequence[str]) -> Msg | None:
+        """What one player has of a count the status shows, when `asked` asks for it
+        (`quante carte ha in mano Anna?`: `Anna ha 5 carte in mano.`); None otherwise."""
+        if not any(fold(w) in COUNT_HEADS for w in asked[:3]):
+            return None  # (no journal read for every line)
+        try:
+            _, game, state = self.snapshot()
+        except (AssistantError, sqlite3.Error):
+            return None
+        return counted(game.standings(state).counts, asked, game.players(state))
+
     def brief_answer(self, kind: str, asked: Sequence[str]) -> int:
         """A question of who leads, whose turn it is or a player's money (`qui mène ?`,
         `tocca a me?`, `quanti punti ha Marco?`) answered in a few lines: whose turn it is
@@ -829,6 +844,10 @@ class TablePrompt:
             return self.fail(error) if isinstance(error, AssistantError) else 4
         standings = game.standings(state)
         console = self.runtime.console()
+        count = self.count_said(asked) if kind == "count" else None
+        if count is not None:
+            console.print(self.t.render(count), markup=False)
+            return 0
         player = game.current_player(state)
         left = game.left(state, asked) if kind == "left" else None
         if left is not None:  # `il reste combien de roses ?`: `Il reste 26 chameaux roses.`

@@ -23,7 +23,7 @@ from assistant.cli.runtime import Runtime
 from assistant.errors import AssistantError, CommandExit, OpenChoice, StorageError, UsageError
 from assistant.games import BY_ID, load
 from assistant.games.base import Event, Game, Verdict
-from assistant.messages import N_, Msg, Say
+from assistant.messages import N_, Msg, Plural, Say
 from assistant.sessions import Outcome, Session, game_of, load_state, record_state, remember
 
 if TYPE_CHECKING:
@@ -93,18 +93,39 @@ def current_session(runtime: Runtime, game_id: str | None = None) -> Session:
     session = named_session(runtime)
     game_of(session)  # a game this copy does not know is a storage problem
     if game_id is not None and session.game != game_id:
-        raise StorageError(
-            "session/wrong-game",
-            Msg(
-                N_("Session {name} is a game of {game}, not of {wanted}."),
-                {
-                    "name": session.name,
-                    "game": Msg(BY_ID[session.game].name),
-                    "wanted": Msg(BY_ID[game_id].name),
-                },
-            ),
+        wrong = Msg(
+            N_("Session {name} is a game of {game}, not of {wanted}."),
+            {
+                "name": session.name,
+                "game": Msg(BY_ID[session.game].name),
+                "wanted": Msg(BY_ID[game_id].name),
+            },
         )
+        way = way_to(runtime, game_id)
+        raise StorageError("session/wrong-game", Msg("{wrong} {way}", {"wrong": wrong, "way": way}))
     return session
+
+
+def way_to(runtime: Runtime, game_id: str) -> Msg:
+    """How to go on with a game of `game_id` from a session of another game: the sessions
+    of that game (the last changed first, three at most) and how to make one current, else
+    how to start one."""
+    spec = BY_ID[game_id]
+    names = [s.name for s in runtime.journal.all() if s.game == game_id]
+    if not names:
+        return Msg(
+            N_("There is no game of {wanted} yet: start one with `{new} ...`."),
+            {"wanted": Msg(spec.name), "new": Say(spec.cli, "new")},
+        )
+    shown = names[:3] + (["…"] if len(names) > 3 else [])
+    return Plural(
+        "The game of {wanted} is {names}: `{use}` makes it current.",
+        "The games of {wanted} are {names}: `{use}` makes the last one played current.",
+        len(names),
+        wanted=Msg(spec.name),
+        names=shown,
+        use=Say(None, "sessions", ("use", names[0])),
+    )
 
 
 def open_game(runtime: Runtime, game_id: str) -> tuple[Session, Game[Any, Any], Any]:

@@ -15,9 +15,14 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from assistant.games import ARTICLES, fold
 from assistant.syntax import FILLERS, JOINS, SEPARATORS, Term, separates
+
+if TYPE_CHECKING:
+    from assistant.games.base import Count
+    from assistant.messages import Msg
 
 CHECK = "check"
 
@@ -234,6 +239,48 @@ MONEY_OF = re.compile(
 )
 """How much money a player has (`combien d'argent a Paul ?`, `Zoé a combien ?`, `quanti
 soldi ha Marco?`), folded: the status shows each player's money."""
+
+
+COUNTS_ASKED = tuple(
+    re.compile(pattern)
+    for pattern in (
+        r"combien (?:de |d')(?P<noun>.+?) (?:a|possede|tient) (?P<rest>.+)",
+        r"(?P<rest>\S+) a combien (?:de |d')(?P<noun>.+)",
+        r"quant[ie] (?P<noun>.+?) (?:ha|possiede|tiene) (?P<rest>.+)",
+        r"(?P<rest>\S+)(?: ha)? quant[ie] (?P<noun>.+?)(?: (?:ha|possiede|tiene))?",
+        r"how many (?P<noun>.+?) (?:does|has|did) (?P<rest>.+)",
+    )
+)
+"""A player's count asked in words, folded, without the question mark: what is counted
+(`noun`: `cartes en main`, `tessere piramide`) and the rest (the player, `en main`)."""
+
+COUNT_HEADS = frozenset({"combien", "quanti", "quante", "many"})
+"""The words one of `COUNTS_ASKED` holds among its first three, folded."""
+
+COUNT_EXTRAS = frozenset({"en", "in", "encore", "ancora", "now", "have", "hold", "got"})
+"""Words any question of a count may hold (`how many cards does bo have`), folded."""
+
+
+def counted(counts: Sequence[Count], words: Sequence[str], players: Sequence[str]) -> Msg | None:
+    """The sentence of the one count that `words` ask for one player (`combien de cartes a
+    Zoé en main ?`: `Zoé has 5 cards in hand.`); None when they ask none of `counts` (a
+    noun no count has, a word more that is neither a player nor one of its extras)."""
+    asking = " ".join(fold(w.strip(",;:")) for w in words).rstrip("?？ \u00a0\u202f")
+    asked = next((m for p in COUNTS_ASKED if (m := p.fullmatch(asking)) is not None), None)
+    if asked is None:
+        return None
+    noun, rest = asked["noun"], asked["rest"].split()
+    names = {fold(player): player for player in players}
+    for count in counts:
+        head = next((n for n in count.nouns if f"{noun} ".startswith(f"{n} ")), None)
+        if head is None:
+            continue
+        said = [*noun[len(head) :].split(), *rest]
+        named = {names[w] for w in said if w in names}
+        extra = {w for w in said if w not in names} - count.extras - COUNT_EXTRAS
+        if len(named) == 1 and not extra:
+            return dict(count.said)[named.pop()]
+    return None
 
 
 def brief_asked(words: list[str]) -> str | None:

@@ -187,6 +187,23 @@ class Verdict:
 
 
 @dataclass(frozen=True)
+class Count:
+    """Something the status counts for each player that a table asks about in words
+    (`combien de cartes a Zoé en main ?`, `quante tessere piramide ha Anna?`): the prompt
+    answers it in one sentence.
+
+    :param nouns: what it is asked by, folded, in every language (`cartes`, `carte`,
+        `cards`; `tuiles pyramide`).
+    :param said: `(player, sentence)` in seat order (`Zoé has 5 cards in hand.`).
+    :param extras: other words the question may hold, folded (`en main`, `in mano`).
+    """
+
+    nouns: frozenset[str]
+    said: tuple[tuple[str, Msg], ...]
+    extras: frozenset[str] = frozenset()
+
+
+@dataclass(frozen=True)
 class Standings:
     """Where the players stand: a total per player (coins, points, adventures beaten...),
     the winners once the game is over.
@@ -197,6 +214,7 @@ class Standings:
     :param tiebreak: `(player, count)` of the rules' tie-break, when the game has one (the
         cards won in Ramsès): of equal totals, the higher count ranks first.
     :param tiebreak_unit: what the tie-break counts, as a noun (`cards won`).
+    :param counts: what else the status counts per player, said in a sentence when asked.
     """
 
     finished: bool
@@ -205,6 +223,7 @@ class Standings:
     winners: tuple[str, ...] = ()
     tiebreak: tuple[tuple[str, int], ...] = ()
     tiebreak_unit: Msg | None = None
+    counts: tuple[Count, ...] = ()
 
     def ranking(self) -> list[tuple[int, str, int]]:
         """`(place, player, total)`, best first; equal totals share a place, unless the

@@ -148,8 +148,8 @@ def test_a_bracket_that_says_no_value_is_refused_for_itself(
         ("fr", "combien de chameaux reste-t-il ?", "Chameaux restants"),  # of no colour
         ("fr", "qui a le plus de points ?", "En tête\u202f: Marco (points\u202f: "),
         ("it", "chi ha più punti?", "In testa: Marco (punti: "),
-        ("fr", "combien de marqueurs a Marco ?", "Chameaux restants"),  # what Marco holds
-        ("it", "quante pozze ha Marco?", "Cammelli rimasti"),
+        ("fr", "combien de marqueurs a Marco ?", "Marco a pris "),  # what Marco holds: a line
+        ("it", "quante pozze ha Marco?", "Marco ha preso "),
     ],
 )
 def test_questions_the_status_answers(

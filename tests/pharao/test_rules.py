@@ -342,15 +342,18 @@ def test_curse_check_with_open_choices_says_yes_and_names_them() -> None:
     verdict = GAME.judge(state, PlayCurse("ana"))
     assert verdict.legal and verdict.turn and verdict.error is None
     assert [note.english() for note in verdict.notes] == [
-        "To record it, say what bo gives up: ladder 3, protection (e.g. --discard bo=ladder:3).",
-        "To record it, say what cy gives up: rope 2, torch 1 (e.g. --discard cy=rope:2).",
+        "To record it, say what bo and cy give up: ladder 3 or protection for bo and rope 2 "
+        "or torch 1 for cy (e.g. `assistant pharao play curse --discard bo=ladder:3 "
+        "--discard cy=rope:2`)."
     ]
     named = GAME.judge(state, PlayCurse("ana", (("bo", Card("protection")),)))
     assert named.legal and [n.english() for n in named.notes] == [
-        "To record it, say what cy gives up: rope 2, torch 1 (e.g. --discard cy=rope:2)."
+        "To record it, say what cy gives up: rope 2 or torch 1 (e.g. `assistant pharao play "
+        "curse --discard bo=protection --discard cy=rope:2`)."
     ]
     planned = GAME.judge(state, PlayCurse("cy"))
-    assert planned.legal and not planned.turn and len(planned.notes) == 2
+    assert planned.legal and not planned.turn and len(planned.notes) == 1
+    assert "say what bo and cy give up" in planned.notes[0].english()
     empty = fix(state.with_seat(0, hand=0))
     refusal = GAME.judge(empty, PlayCurse("ana"))
     assert not refusal.legal and refusal.error is not None
@@ -360,8 +363,9 @@ def test_curse_check_with_open_choices_says_yes_and_names_them() -> None:
         GAME, state, PlayCurse("ana"), InvalidMoveError, "schatz-der-pharao/curse"
     )
     assert str(error) == (
-        "bo must choose what to give up: ladder 3, protection. Say which, e.g. "
-        "--discard bo=ladder:3."
+        "bo and cy must choose what to give up: ladder 3 or protection for bo and rope 2 or "
+        "torch 1 for cy. Say which, e.g. `assistant pharao play curse --discard bo=ladder:3 "
+        "--discard cy=rope:2`."
     )
 
 

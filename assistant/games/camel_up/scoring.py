@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from assistant.games.base import Standings
+from assistant.games.base import Count, Standings
 from assistant.games.camel_up.moves import format_position, format_tiles
 from assistant.games.camel_up.state import (
     PILES,
@@ -30,7 +30,7 @@ from assistant.games.camel_up.state import (
     State,
     colour_msg,
 )
-from assistant.messages import N_, Msg
+from assistant.messages import N_, Msg, Plural
 
 
 def leader_and_second(state: State) -> tuple[str, str]:
@@ -146,11 +146,47 @@ def winners(money: Iterable[tuple[str, int]]) -> tuple[str, ...]:
     return tuple(name for name, amount in table if amount == best)
 
 
+PYRAMID_NOUNS = frozenset(
+    {
+        *("tuiles pyramide", "tuile pyramide", "tickets pyramide", "ticket pyramide"),
+        *("tessere piramide", "tessera piramide", "biglietti piramide", "biglietto piramide"),
+        *("pyramid tiles", "pyramid tile", "pyramid tickets", "pyramid ticket"),
+    }
+)
+"""What a player's pyramid tiles are asked by (`combien de tuiles pyramide a Léa ?`), folded."""
+
+PYRAMID_EXTRAS = frozenset(
+    {"pris", "prises", "cette", "manche", "preso", "prese", "questa", "tappa", "taken", "this"}
+)
+"""Other words of a question of the pyramid tiles (`prises cette manche`), folded."""
+
+
 def standings(state: State) -> Standings:
-    """Money per player in seat order; the winners once the final scoring is known."""
+    """Money per player in seat order; the winners once the final scoring is known. The
+    pyramid tiles taken this leg are said in a sentence when asked."""
     totals = tuple((p.name, p.money) for p in state.players)
     won = state.final.winners if state.final is not None else ()
-    return Standings(state.finished, Msg(N_("coins")), totals, won)
+    pyramid = Count(
+        PYRAMID_NOUNS,
+        tuple(
+            (p.name, pyramid_said(p.name, p.pyramid_tiles, state.edition)) for p in state.players
+        ),
+        PYRAMID_EXTRAS,
+    )
+    return Standings(state.finished, Msg(N_("coins")), totals, won, counts=(pyramid,))
+
+
+def pyramid_said(player: str, n: int, edition: int) -> Msg:
+    """`Léa has taken 2 pyramid tiles this leg.` (second edition: tickets)."""
+    if edition == 2:
+        return Plural(
+            "{player} has taken {n} pyramid ticket this leg.",
+            "{player} has taken {n} pyramid tickets this leg.", n, player=player,
+        )  # fmt: skip
+    return Plural(
+        "{player} has taken {n} pyramid tile this leg.",
+        "{player} has taken {n} pyramid tiles this leg.", n, player=player,
+    )  # fmt: skip
 
 
 # -- JSON ----------------------------------------------------------------------------------

@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from assistant.games.base import Standings
+from assistant.games.base import Count, Standings
 from assistant.games.desert.state import (
     COLOURS,
     EMPTY,
@@ -169,15 +169,67 @@ def score(state: State) -> Score:
     return Score(finished, tuple(players), sizes, winners)
 
 
+MARKER_NOUNS = frozenset(
+    {
+        *("marqueurs", "marqueur", "points d'eau", "segnalini", "segnalino", "pozze"),
+        *("markers", "marker", "water-hole markers", "water markers", "water holes"),
+    }
+)
+"""What a player's water-hole markers are asked by (`combien de marqueurs a Léa ?`), folded."""
+
+MARKER_EXTRAS = frozenset(
+    {
+        *(
+            "point",
+            "points",
+            "d'eau",
+            "eau",
+            "d",
+            "pris",
+            "della",
+            "delle",
+            "pozza",
+            "pozze",
+            "presi",
+        ),
+        *("taken", "water"),
+    }
+)
+"""Other words of a question of the markers (`marqueurs point d'eau`), folded."""
+
+
 def standings(state: State) -> Standings:
     """Points per player in seat order; the winners once the game is over. While the
-    markers are kept secret, the points in sight (everything but the markers)."""
+    markers are kept secret, the points in sight (everything but the markers). The
+    water-hole markers taken are said in a sentence when asked (their points once seen)."""
     result = score(state)
+    markers = Count(
+        MARKER_NOUNS,
+        tuple((p.name, markers_said(p, state.secret)) for p in result.players),
+        MARKER_EXTRAS,
+    )
     if state.secret:
         shown = tuple((p.name, p.shown) for p in result.players)
-        return Standings(False, Msg(N_("points in sight")), shown, ())
+        return Standings(False, Msg(N_("points in sight")), shown, (), counts=(markers,))
     totals = tuple((p.name, p.total) for p in result.players)
-    return Standings(result.finished, Msg(N_("points")), totals, result.winners or ())
+    won = result.winners or ()
+    return Standings(result.finished, Msg(N_("points")), totals, won, counts=(markers,))
+
+
+def markers_said(player: PlayerScore, secret: bool) -> Msg:
+    """`Léa has taken 4 water-hole markers (8 points).`; their number only while secret."""
+    n = len(player.water_markers)
+    if secret:
+        return Plural(
+            "{player} has taken {n} water-hole marker.",
+            "{player} has taken {n} water-hole markers.", n, player=player.name,
+        )  # fmt: skip
+    points = Plural("{n} point", "{n} points", player.water)
+    return Plural(
+        "{player} has taken {n} water-hole marker ({points}).",
+        "{player} has taken {n} water-hole markers ({points}).", n,
+        player=player.name, points=points,
+    )  # fmt: skip
 
 
 def in_sight(player: str, points: int) -> Msg:

@@ -54,7 +54,6 @@ from assistant.games.pharao.state import (
     Card,
     Seat,
     State,
-    listing,
 )
 from assistant.messages import N_, Msg, Plural, Say
 
@@ -562,52 +561,71 @@ def open_choices(state: State, move: PlayCurse) -> list[tuple[str, list[Card]]]:
 
 
 def complete_curse(state: State, move: PlayCurse) -> tuple[PlayCurse, tuple[Msg, ...]]:
-    """`move` with every open choice filled in (the first card each could give up), and one
-    note per choice the table will have to give when it records the curse. Legality does not
-    depend on which card a player gives up, so a dispute can be answered without them."""
+    """`move` with every open choice filled in (the first card each could give up), and a
+    note of the choices the table will have to give when it records the curse. Legality does
+    not depend on which card a player gives up, so a dispute can be answered without them."""
     missing = open_choices(state, move)
     if not missing:
         return move, ()
     filled = move.discards + tuple((name, options[0]) for name, options in missing)
-    notes = tuple(
-        Msg(
-            N_("To record it, say what {player} gives up: {choices} (e.g. --discard {example})."),
-            {
-                "player": name,
-                "choices": listing([c.msg() for c in options]),
-                "example": discard_example(name, options[0]),
-            },
-        )
-        for name, options in missing
-    )
-    return PlayCurse(move.player, filled), notes
+    note = Plural(
+        "To record it, say what {players} gives up: {choices} (e.g. `{example}`).",
+        "To record it, say what {players} give up: {choices} (e.g. `{example}`).",
+        len(missing), **curse_choices(move, missing),
+    )  # fmt: skip
+    return PlayCurse(move.player, filled), (note,)
+
+
+def curse_choices(move: PlayCurse, missing: list[tuple[str, list[Card]]]) -> dict[str, Any]:
+    """The arguments of a message on the choices a curse needs: the players who must choose
+    what it takes (`players`), their cards (`choices`: `shovel 3 or shovel 2 for Marc and
+    shovel 1 or shovel 4 for Zoé`) and the curse with their first cards given up (`example`:
+    its options in a shell, the table's words at its prompt)."""
+    from assistant.i18n import OneOf
+
+    choices: Msg | list[Msg] = Msg("{cards}", {"cards": OneOf(c.msg() for c in missing[0][1])})
+    if len(missing) > 1:
+        choices = [
+            Msg(
+                N_("{cards} for {player}"), {"cards": OneOf(c.msg() for c in cards), "player": name}
+            )
+            for name, cards in missing
+        ]
+    given = [*move.discards, *((name, cards[0]) for name, cards in missing)]
+    options = [w for name, card in given for w in ("--discard", discard_word(name, card))]
+    losses = [
+        Msg(N_("{player} loses the {card}"), {"player": name, "card": card.msg()})
+        for name, card in given
+    ]
+    spoken = Msg(N_("{player} plays a curse: {losses}"), {"player": move.player, "losses": losses})
+    example = Say("pharao", "play", ("curse", *options), spoken=spoken)
+    return {"players": [name for name, _ in missing], "choices": choices, "example": example}
+
+
+def discard_word(player: str, card: Card) -> str:
+    """A curse discard as the command line's option takes it, in English: `bo=ladder:3`."""
+    return f"{player}={card.kind}" + ("" if card.value is None else f":{card.value}")
 
 
 def _curse(state: State, i: int, discards: tuple[tuple[str, Card], ...], events: Events) -> State:
     state = _play_card(state, i)
     chosen = _chosen_discards(state, discards)
     state = replace(state, discard_pile=state.discard_pile + 1)
+    curse = PlayCurse(state.seats[i].name, discards)
+    missing = open_choices(state, curse)
+    if missing:
+        refusal = Plural(
+            "{players} must choose what to give up: {choices}. Say which, e.g. `{example}`.",
+            "{players} must choose what to give up: {choices}. Say which, e.g. `{example}`.",
+            len(missing), **curse_choices(curse, missing),
+        )  # fmt: skip
+        raise InvalidMoveError(refusal, SPEC.rule("curse"))
     for j, seat in enumerate(state.seats):
         options = choices(seat)
         if not options:
             continue
         card = chosen.get(seat.name)
         if card is None:
-            if len(options) > 1:
-                raise InvalidMoveError(
-                    Msg(
-                        N_(
-                            "{player} must choose what to give up: {choices}. "
-                            "Say which, e.g. --discard {example}."
-                        ),
-                        {
-                            "player": seat.name,
-                            "choices": listing([c.msg() for c in options]),
-                            "example": discard_example(seat.name, options[0]),
-                        },
-                    ),
-                    SPEC.rule("curse"),
-                )
             card = options[0]
         state = _give_up(state, j, card, events)
     return _settle(state, i, None, events, "curse")
