@@ -371,22 +371,9 @@ class TablePrompt:
         if not chosen and not self.runtime.json and self.count_said(question) is not None:
             return Plan("brief", ("count", *question))  # `combien de cartes a Zoé en main ?`
         words = chosen or self.picked(words) or whose_turn(question)
-        # `que se passe-t-il si … ?`: its rules answered, not listed (`rules … --answer`)
-        self.asked_rule = words[:1] == ["rules"] and question[:1] != ["rules"]
-        self.asked_who = words == ["status"] and question != words
-        kind = brief_asked(question) if self.asked_who and not self.runtime.json else None
-        if kind == "left" and self.left_said(question) is None:
-            kind = None  # `combien de scarabées reste-t-il à Paul ?`: the status shows them
-        if (
-            self.asked_who
-            and kind not in ("turn", "left")
-            and self.takes_option("status", "--brief")
-        ):
-            words = ["status", "--brief"]  # `qui mène ?`: the points and whose turn, no map
-        elif kind:
-            # `chi vince?`: the totals, who leads and whose turn; `c'est à qui ?`: whose
-            # turn; `combien de points a Marc ?`: Marc's
-            return Plan("brief", (kind, *question))
+        brief, words = self.asked_brief(words, question)
+        if brief is not None:
+            return brief
         words = self.won_said(words)  # `Paul gagne le duel : …`
         words = self.pair_said(words)  # `Sara e Gio fanno alleanza`
         player, words = self.said_by(words)
@@ -438,6 +425,24 @@ class TablePrompt:
         if command in JOURNAL_COMMANDS and command not in game_words(spec):
             return Plan("run", (*session, command, *the_last_move(rest)))
         return Plan("run", (*session, spec.cli, command, *rest))
+
+    def asked_brief(self, words: list[str], question: list[str]) -> tuple[Plan | None, list[str]]:
+        """A question a few lines answer (`chi vince?`: the totals, who leads and whose
+        turn; `c'est à qui ?`: whose turn; `combien de points a Marc ?`: Marc's) as its
+        plan, else None and the line's words (`qui mène ?`: the brief status). Keeps
+        whether the line asks who leads and whether it asks about the rules (`que se
+        passe-t-il si … ?`: its rules answered, not listed, `rules … --answer`)."""
+        self.asked_rule = words[:1] == ["rules"] and question[:1] != ["rules"]
+        self.asked_who = words == ["status"] and question != words
+        kind = brief_asked(question) if self.asked_who and not self.runtime.json else None
+        if kind == "left" and self.left_said(question) is None:
+            kind = None  # `combien de scarabées reste-t-il à Paul ?`: the status shows them
+        brief_status = self.asked_who and kind not in ("turn", "left")
+        if brief_status and self.takes_option("status", "--brief"):
+            return None, ["status", "--brief"]  # `qui mène ?`: points and whose turn, no map
+        if kind:
+            return Plan("brief", (kind, *question)), words
+        return None, words
 
     def said_by(self, words: list[str]) -> tuple[str | None, list[str]]:
         """The player a line names first (`Léa: …`, `Léa rate`), and its words without

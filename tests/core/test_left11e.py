@@ -34,7 +34,7 @@ def test_a_count_with_other_words_is_not_taken_for_the_hand(cli, prompt_lines) -
     take (`posé`: the cards laid down) is not answered with the hand."""
     cli.ok(*PHARAO)
     result = prompt_lines("combien de cartes a posé Zoé ?\n", lang="fr")
-    assert "en main" not in result.out
+    assert "Zoé a 5 cartes en main" not in result.out, result.out
 
 
 @pytest.mark.parametrize(
@@ -180,7 +180,7 @@ def test_a_command_on_another_game_says_how_to_switch(cli) -> None:
     [
         ("it", ("desert", "mappa", "valida", "x.yaml"), "Forse intendevi «convalida»?"),
         ("fr", ("desert", "carte", "valide", "x.yaml"), "Vouliez-vous dire « valider » ?"),
-        ("en", ("desert", "map", "validat", "x.yaml"), "Did you mean 'validate'?"),
+        ("en", ("desert", "map", "validat", "x.yaml"), "Did you mean “validate”?"),
         ("fr", ("parties", "utilise", "x"), "Vouliez-vous dire « utiliser » ?"),
         ("it", ("partite", "elimin", "x"), "Forse intendevi «elimina»?"),
     ],
