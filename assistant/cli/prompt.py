@@ -114,6 +114,14 @@ class Plan:
     argv: tuple[str, ...] = ()
 
 
+def invalid(error: AssistantError) -> bool:
+    """Whether `error` refuses a move for naming what does not exist (a hex `l'ultimo`): the
+    words were no move, rather than a move the rules forbid."""
+    from assistant.games.base import InvalidMoveError
+
+    return isinstance(error, InvalidMoveError)
+
+
 SUPPOSED = N_("That was a question: nothing is recorded. Say the move to record it.")
 
 ALSO = frozenset({"aussi", "anche", "too", "also"})
@@ -615,8 +623,10 @@ class TablePrompt:
         supposed = what_if(words) if deleted is None else None
         if supposed is not None:  # `cosa succede se Luca tira l'arancione e fa 3?`
             answered = self.suppose(supposed)
-            if answered is not None:
-                return answered
+            if answered is None:  # no move: the words asked of the rules (`et si …`)
+                rules = rules_argv(self.spec(), [w.strip(",;:") for w in supposed], answer=True)
+                answered, _ = self.execute(Plan("run", tuple(rules)))
+            return answered
         try:
             plan = self.plan(words)
         except AssistantError as refused:
@@ -679,8 +689,8 @@ class TablePrompt:
             journal.rollback()  # a question: the journal as it was
             self.pending, self.shown, self.last_asked, self.planned = kept
             self.follow()
-        if error is not None and exit_code_of(error) != EXIT_RULES:
-            return None  # words that make no move (`the grey die comes out and …`)
+        if error is not None and (exit_code_of(error) != EXIT_RULES or invalid(error)):
+            return None  # words that make no move (`the grey die comes out`, `in l'ultimo`)
         if error is not None:  # the rules would refuse it: the answer `check` gives
             code, _ = self.execute(Plan("run", (*plan.argv[:3], CHECK, *plan.argv[3:])))
             return code if code != EXIT_RULES else EXIT_OK  # "no" is an answer
@@ -1403,7 +1413,9 @@ class TablePrompt:
         end = next((i for i in range(4, len(argv)) if argv[i].startswith("-")), len(argv))
         for index in range(end - 1, 3, -1):
             changed = (*argv[:index], said[0], *argv[index + 1 :], "--player", owner)
-            if fold(argv[index]) != fold(said[0]) and self.reads(Plan("run", changed)):
+            if self.said_around(argv[index]) or fold(argv[index]) == fold(said[0]):
+                continue  # `le`, `sur`: words around the values, never one of them
+            if self.reads(Plan("run", changed)):
                 return Plan("run", changed)
         return None
 

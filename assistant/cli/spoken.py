@@ -826,6 +826,8 @@ def new_game_first(words: list[str]) -> list[str]:
     for start in range(1, at + 1):  # a name may start with such a word (`À travers le désert`)
         for size in (4, 3, 2, 1):
             name = words[start : start + size]
+            if name:  # `nouvelle partie d'À travers le désert`: the article glued left out
+                name = [ELISION.sub("", name[0]) or name[0], *name[1:]]
             if len(name) == size and not any(w.startswith("-") for w in name):
                 spec = find_spec("-".join(name))
                 if spec is not None:
