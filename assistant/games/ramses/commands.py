@@ -98,6 +98,8 @@ def _reveal_words(words: list[str]) -> Values:
     slid = _slid(words, lifted=True)  # `solleva una piramide rossa e trova la corona`
     if slid is not None:
         return slid
+    if set(_folded(words)) <= NOTHING | ARTICLES:  # `Luca: niente`: the slide showed none
+        return {"value": None, "treasure": None, "slide": True}
     special = _special_said(words)
     if special is not None:
         key, rest = special
@@ -169,9 +171,22 @@ def _option_words(command: str, spoken: bool = False) -> set[str]:
     }
 
 
-def _nothing_shown(state: State) -> UsageError:
+def _nothing_shown(state: State, unread: str | None = None) -> UsageError:
     """A pyramid slid that showed no treasure: nothing to record (during a scorpion the
-    slides go round the table until a treasure shows: then the sting)."""
+    slides go round the table until a treasure shows: then the sting). `unread`: the words
+    of another move said after it, not read (refused, not a plain answer)."""
+    if unread:
+        return UsageError(
+            "input/extra-words",
+            Msg(
+                N_(
+                    "A pyramid slid that shows no treasure records nothing, but “{words}” "
+                    "after it is not read: say it on its own line."
+                ),
+                {"words": unread},
+            ),
+            rule="ramses/turn",
+        )
     if state.phase == "scorpion":
         return UsageError(
             "input/nothing-shown",
@@ -279,6 +294,10 @@ def _special_said(words: list[str]) -> tuple[str, list[str]] | None:
 NOTHING = frozenset({"rien", "niente", "nulla", "nothing", "vide", "vuota", "empty"})
 """What a slide that showed no treasure is said to show, folded."""
 
+ANOTHER = frozenset({"autre", "altra", "another", "other", "l'autre", "l'altra"})
+"""A pyramid said as another one after a slide's verb (`il en pousse une autre`, `ne spinge
+un'altra`, `pushes another`), folded."""
+
 
 def _slid(words: list[str], lifted: bool = False) -> Values | None:
     """A pyramid slid, said with a slide's verb (`Léa pousse une pyramide et trouve la
@@ -287,14 +306,15 @@ def _slid(words: list[str], lifted: bool = False) -> Values | None:
     record: the player slides on). None when the words say no slide. `lifted`: the words
     follow a verb of lifting (`solleva`, the command's own word), which says it as well."""
     folded = _folded(words)
-    if not (lifted or set(folded) & (SLIDE | LIFT)) or not set(folded) & PYRAMID:
+    if not (lifted or set(folded) & (SLIDE | LIFT)) or not set(folded) & (PYRAMID | ANOTHER):
         return None
-    at = max(i for i, f in enumerate(folded) if f in PYRAMID)
+    named = PYRAMID if set(folded) & PYRAMID else ANOTHER  # `ne spinge un'altra e trova …`
+    at = max(i for i, f in enumerate(folded) if f in named)
     after = list(zip(words[at + 1 :], folded[at + 1 :], strict=True))
     if set(folded[at + 1 :]) & TOKEN_NOUNS:  # `… piramide d'oro e trova un gettone con 2
         return {"value": None, "treasure": None, "token": _token_words(words[at + 1 :])}
     if any(said in NOTHING for _, said in after):  # `et ne trouve rien`, `non trova niente`
-        return {"value": None, "treasure": None, "slide": True}
+        return {"value": None, "treasure": None, "slide": True, **_said_after(after)}
     for i, (_, said) in enumerate(after):
         for kind in ("found", "miss"):
             if said in {fold(w) for w in GRAMMAR.command(kind).words.spellings()}:
@@ -314,6 +334,17 @@ def _slid(words: list[str], lifted: bool = False) -> Values | None:
     if treasure is None:
         return None
     return {"value": None, "treasure": treasure, "words": " ".join(words), "lifted": True}
+
+
+def _said_after(after: list[tuple[str, str]]) -> Values:
+    """The words said after a slide that showed nothing when they say another move (`…:
+    niente; ne spinge un'altra e trova il pugnale`): `unread`, for the refusal to name
+    them (the line is then read part by part); nothing when they say none."""
+    at = next(i for i, (_, said) in enumerate(after) if said in NOTHING)
+    rest = after[at + 1 :]
+    if not {said for _, said in rest} & (SLIDE | LIFT | _move_words()):
+        return {}
+    return {"unread": " ".join(word for word, _ in rest if word.strip(",;:"))}
 
 
 def _no_value(words: Any) -> UsageError:
@@ -341,7 +372,7 @@ def _reveal(values: Values, state: State) -> Reveal | Found | Miss | Special | T
     refused with what to say instead (`found` or `miss`)."""
     player, value, treasure = values["player"], values["value"], values["treasure"]
     if values.get("slide"):
-        raise _nothing_shown(state)
+        raise _nothing_shown(state, values.get("unread"))
     if values.get("token"):  # a token under the gold pyramid slid: `… e trova 3 cappelli`
         return _token({"player": player, **values["token"]}, state)
     if state.phase == "scorpion" and value is None and treasure is not None:

@@ -1,0 +1,70 @@
+"""Play-test 11 findings at the Ramsès table (Italian and French): a slide that showed
+nothing said before a find on one line, a duel's stakes said with pronouns, and the
+questions and phrasing of a turn (the scorpion's neighbour, whose turn to reveal, the
+reveal after the sandstorm, the whole row pushed)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.core.test_play_mode_games import logged
+
+
+def said(text: str) -> str:
+    return " ".join(text.replace("\u202f", " ").split())
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        ("it", "Luca spinge una piramide: niente; ne spinge un'altra e trova il pugnale"),
+        ("it", "Luca: niente, poi trova il pugnale"),
+        ("fr", "Luca pousse une pyramide : rien ; il en pousse une autre et trouve le pugnale"),
+        ("fr", "Luca : rien, puis trouve le pugnale"),
+        ("en", "Luca slides a pyramid: nothing; slides another and finds the pugnale"),
+        ("en", "Luca: nothing, then finds the pugnale"),
+    ],
+)
+def test_a_slide_that_showed_nothing_is_left_out_of_a_line(cli, prompt_lines, lang, line) -> None:
+    """ramses/turn: a part of a line that says a pyramid slid and showed nothing records
+    nothing and is left out; the find said after it is recorded, as on its own line."""
+    cli.ok("ramses", "new", "--players", "Luca,Anna,Sara")
+    cli.ok("ramses", "reveal", "3", "pugnale")
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    assert logged(cli)[-1]["type"] == "found" and logged(cli)[-1]["player"] == "Luca"
+
+
+@pytest.mark.parametrize(
+    ("lang", "line", "unread"),
+    [
+        (
+            "it",
+            "Luca spinge una piramide: niente; poi trova il pugnale d'oro antico e bello",
+            "poi trova",
+        ),
+        (
+            "fr",
+            "Luca pousse une pyramide : rien ; puis trouve le poignard d'or antique et beau",
+            "puis trouve",
+        ),
+        (
+            "en",
+            "Luca slides a pyramid: nothing; then finds the old golden dagger of the king",
+            "then finds",
+        ),
+    ],
+)
+def test_a_move_after_a_slide_that_showed_nothing_is_never_dropped(
+    cli, prompt_lines, lang, line, unread
+) -> None:
+    """ramses/turn: when the move said after a slide that showed nothing does not read,
+    the answer names its words as not read (not a plain "nothing to record"); nothing
+    is recorded."""
+    cli.ok("ramses", "new", "--players", "Luca,Anna,Sara")
+    cli.ok("ramses", "reveal", "3", "pugnale")
+    before = len(logged(cli))
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code != 0
+    assert unread in said(result.err) and "ramses/turn" in result.err
+    assert len(logged(cli)) == before
