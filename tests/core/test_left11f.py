@@ -68,3 +68,37 @@ def test_a_move_after_a_slide_that_showed_nothing_is_never_dropped(
     assert result.code != 0
     assert unread in said(result.err) and "ramses/turn" in result.err
     assert len(logged(cli)) == before
+
+
+@pytest.mark.parametrize(
+    ("lang", "line", "winner", "slid"),
+    [
+        (
+            "fr",
+            "Marc remporte le duel contre Zoé : il mise son vase, elle sa lampe de 1, et c'est "
+            "Zoé qui a poussé en dernier",
+            "Marc",
+            "Zoé",
+        ),
+        ("fr", "Zoé remporte le duel contre Marc : elle mise sa lampe, il son vase", "Zoé", "Zoé"),
+        ("fr", "Marc gagne le duel : il a misé son vase, Zoé sa lampe", "Marc", "Marc"),
+        ("it", "Marc vince il duello contro Zoé: lui punta il vase, lei la lampe", "Marc", "Marc"),
+        ("it", "Zoé vince il duello: lei punta la lampe, lui il vase", "Zoé", "Zoé"),
+        ("en", "Zoé wins the duel against Marc: she stakes her lampe, he his vase", "Zoé", "Zoé"),
+    ],
+)
+def test_a_duels_stakes_said_with_pronouns(cli, prompt_lines, lang, line, winner, slid) -> None:
+    """ramses/duel: a pronoun for a stake's owner (`il`, `elle`, `lui`, `lei`, `he`, `she`)
+    is the duellist it can only be: the winner first, then the other duellist; one duel
+    recorded with each stake its owner's."""
+    from tests.core.test_left11b import duel_of
+
+    duel_of(cli, "Léa,Marc,Zoé")
+    before = len(logged(cli))
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    moves = logged(cli)
+    assert len(moves) == before + 1
+    assert (moves[-1]["type"], moves[-1]["winner"], moves[-1]["player"]) == ("duel", winner, slid)
+    assert moves[-1]["stakes"]["Marc"]["treasure"] == "vase"
+    assert moves[-1]["stakes"]["Zoé"]["treasure"] == "lampe"

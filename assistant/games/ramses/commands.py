@@ -870,7 +870,22 @@ STAKE_SAID = frozenset(
 il vaso`), folded."""
 
 PRONOUNS = frozenset({"elle", "il", "lui", "lei", "she", "he"})
-"""A duellist said by a pronoun (`lei punta la maschera`): the winner named first."""
+"""A duellist said by a pronoun (`lei punta la maschera`): see `_owners`."""
+
+STAKED = frozenset({"a", "mise", "met", "son", "sa", "ses"})
+"""The verbs of a stake and the possessives after French `il`, a pronoun there, not the
+Italian article (`il mise son vase`, `elle sa lampe, il son vase`), folded."""
+
+
+def _pronoun_first(chunk: list[str]) -> list[str]:
+    """The words of a part of a duel said in words without those around its stake
+    (`STAKE_SAID`); French `il` before a verb of staking kept: a duellist said by a
+    pronoun (`il mise son vase`), not the Italian article (`il vaso`)."""
+    kept = [w for w in chunk if fold(w) not in STAKE_SAID | ARTICLES]
+    if len(chunk) > 1 and fold(chunk[0]) == "il" and fold(chunk[1]) in STAKED:
+        return [chunk[0], *kept]
+    return kept
+
 
 PUSHED = SLIDE | LIFT | {"spinto", "spostato", "mosso", "sollevato", "fatto", "scivolato"}
 """The verbs of the duellist who slid last (`c'est Paul qui a poussé en dernier`, `Paul ha
@@ -926,7 +941,7 @@ def _duel_said(words: list[str]) -> tuple[list[str], Values]:
     slid: str | None = None
     held: list[str] = []  # `le dernier à jouer, c'est Paul`: the name after the comma
     for chunk in filter(None, chunks):
-        said = [*held, *(w for w in chunk if fold(w) not in STAKE_SAID | ARTICLES)]
+        said = [*held, *_pronoun_first(chunk)]
         held = []
         won = next((i for i, w in enumerate(said) if fold(w) in WINS), None)
         if won is not None:
@@ -951,16 +966,33 @@ def _duel_said(words: list[str]) -> tuple[list[str], Values]:
     return [], {"stakes": stakes, **{k: v for k, v in said_too.items() if v}}
 
 
+def _owners(said: list[str], winner: str | None, state: State) -> list[str]:
+    """The duellist each stake is said of: a name as said; a pronoun (`il mise son vase,
+    elle sa couronne`, `lui punta il vaso, lei la corona`) the duellists not named, in turn:
+    the winner first, then the other (during a duel, the one it can only be)."""
+    named = [_player(who, state) for who in said if fold(who) not in PRONOUNS]
+    left = [winner] if winner is not None and winner not in named else []
+    if state.phase == "duel":
+        left += [d for d in (state.names[i] for i in state.duellists) if d not in {*named, *left}]
+    owners = []
+    for who in said:
+        if fold(who) not in PRONOUNS:
+            owners.append(_player(who, state))
+        elif left:
+            owners.append(left.pop(0))
+        else:  # no duellist left for it: the winner's, or refused as no player
+            owners.append(winner or _player(who, state))
+    return owners
+
+
 def _duel(values: Values, state: State) -> Any:
     from assistant.games.ramses.rules import in_full
 
     winner = values.get("winner")
-    stakes = tuple(
-        (_player(winner if fold(who) in PRONOUNS and winner else who, state), card)
-        for who, card in values["stakes"]
-    )
     if winner is not None:
         winner = _player(winner, state)
+    owners = _owners([who for who, _ in values["stakes"]], winner, state)
+    stakes = tuple(zip(owners, (card for _, card in values["stakes"]), strict=True))
     slid = values.get("player") or winner or state.current or state.names[0]
     slid = _player(slid, state)  # `c'est Paul qui a poussé en dernier`: said in words
     return in_full(state, Duel(slid, stakes, winner, bool(values.get("new"))))
