@@ -506,9 +506,15 @@ class TablePrompt:
 
         if named is not None and after:
             after = read(after)
-            return [self.move_word(after, moves), *after[1:], "--player", named]
-        rest = read(rest)
-        return [self.move_word(rest, moves), *rest[1:]]
+            checked = [self.move_word(after, moves), *after[1:], "--player", named]
+        else:
+            rest = read(rest)
+            checked = [self.move_word(rest, moves), *rest[1:]]
+        move = checked[0] in moves and load(self.spec().id).grammar.command(checked[0])
+        if move and move.actor == ACTOR_NONE and named_player(move) and "--player" in checked:
+            at = checked.index("--player")  # `Anna può dare l'anello a Marco?`: Anna is stung
+            return [checked[0], checked[at + 1], *checked[1:at], *checked[at + 2 :]]
+        return checked
 
     def no_pass(self, words: list[str], spec: GameSpec, game: Game[Any, Any]) -> None:
         """A turn said passed (`Léa passe son tour`, `je passe`) is refused with the game's

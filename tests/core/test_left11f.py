@@ -5,6 +5,8 @@ reveal after the sandstorm, the whole row pushed)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from tests.core.test_play_mode_games import logged
@@ -102,3 +104,41 @@ def test_a_duels_stakes_said_with_pronouns(cli, prompt_lines, lang, line, winner
     assert (moves[-1]["type"], moves[-1]["winner"], moves[-1]["player"]) == ("duel", winner, slid)
     assert moves[-1]["stakes"]["Marc"]["treasure"] == "vase"
     assert moves[-1]["stakes"]["Zoé"]["treasure"] == "lampe"
+
+
+def scorpion_of(cli: Any, players: str) -> None:
+    """A game of three at the second deck, a scorpion declared: the second player, whose
+    turn it is, is the one stung (their cards: vase, poignard, statue)."""
+    from tests.core.test_play_mode_games import DECK_ONE
+
+    cli.ok("ramses", "new", "--players", players)
+    for treasure in DECK_ONE:
+        cli.ok("ramses", "reveal", "1", treasure)
+        cli.ok("ramses", "found")
+    cli.ok("ramses", "special", "scorpion")
+
+
+@pytest.mark.parametrize(
+    ("lang", "line", "answer"),
+    [
+        ("it", "Anna può dare l'anello a Marco?", "vicino di destra di Anna, Luca, non a Marco"),
+        ("it", "Anna deve dare una carta a Marco?", "vicino di destra di Anna, Luca, non a Marco"),
+        ("it", "Anna deve dare una carta a Luca?", "Sì: Anna dà una delle sue carte"),
+        ("fr", "est-ce que Anna doit donner une carte à Marco ?", "voisin de droite de Anna, Luca"),
+        ("fr", "est-ce qu'Anna peut donner son vase à Luca ?", "Oui, Anna peut"),
+        ("en", "can Anna give the vase to Marco?", "right-hand neighbour of Anna, Luca"),
+        ("en", "must Anna give a card to Luca?", "Yes: Anna gives one of their cards"),
+    ],
+)
+def test_the_scorpions_card_asked_about(cli, prompt_lines, lang, line, answer) -> None:
+    """ramses/scorpion: a question of the card the stung player gives (`può dare`, `doit
+    donner`, `must give`; a card said without its treasure: any of theirs) is answered as
+    `check` would: no, with the rule, when it names another than the right-hand neighbour;
+    yes when it names them. Nothing is recorded."""
+    scorpion_of(cli, "Luca,Anna,Marco")
+    before = len(logged(cli))
+    result = prompt_lines(line + "\n", lang=lang)
+    assert answer in said(result.out + result.err)
+    if not answer.startswith(("Sì", "Oui", "Yes")):
+        assert "ramses/scorpion" in result.out + result.err
+    assert len(logged(cli)) == before

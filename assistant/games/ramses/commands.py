@@ -8,6 +8,7 @@ completion, help, `check`, hints and the replay export are generated from `GRAMM
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from assistant.errors import UsageError
@@ -765,6 +766,12 @@ GIVE_SAID = frozenset(
 """The verbs of the card the stung player gives (`donne sa couronne à Paul`, `dà la corona
 a Marco`), folded."""
 
+A_CARD = frozenset(
+    {"carte", "carta", "card", "cartes", "carte", "cards", "sa", "sua", "his", "her"}
+)
+"""A card said without its treasure (`donne une carte à Marc`, `dà una carta a Luca`): no
+card said, folded."""
+
 TO_SAID = frozenset({"a", "au", "to", "al", "alla", "allo", "ad"})
 """The word before the neighbour who gets the card (`à Paul`, `a Marco`), folded."""
 
@@ -793,6 +800,8 @@ def _scorpion_words(words: list[str]) -> Values:
     cut = max((i for i, w in enumerate(card) if fold(w) in TO_SAID), default=-1)
     if 0 < cut == len(card) - 2:  # `… la couronne à Paul`, not `gives a crown`
         values["to"], card = card[-1], card[:cut]
+    if card and {fold(w) for w in card} <= A_CARD | ARTICLES:  # `donne une carte à Marc`
+        values["any_card"], card = True, []
     if card:
         found = reveal_words(card)
         treasure = found[1] if found else treasure_words(card)
@@ -836,7 +845,35 @@ def _scorpion(values: Values, state: State) -> Any:
     to = values.get("to")
     if to is not None:
         _scorpion_to(state, move.player, to)
+    if values.get("any_card") and move.give is None:
+        _any_card(state, move)
     return in_full(state, move)
+
+
+def _any_card(state: State, move: Scorpion) -> None:
+    """A card said without its treasure (`Anna dà una carta a Luca`) while the stung player
+    holds several: a move is refused for it, a question (`deve dare una carta a Luca?`)
+    answered yes, with their cards (`OpenChoice`)."""
+    from assistant.errors import OpenChoice
+    from assistant.games.ramses.rules import cards_text
+
+    if state.phase != "scorpion" or move.player not in state.names:
+        return
+    seat = state.seats[state.index(move.player)]
+    if len(set(seat.cards)) < 2:
+        return  # one card, or none: the rules take it, or the top card drawn
+    args = {
+        "player": seat.name,
+        "right": state.names[state.right_of(state.index(move.player))],
+        "cards": cards_text(seat.cards),
+    }
+    text = N_("Say which card {player} gives to {right}: --give TREASURE (their cards: {cards}).")
+    answer = N_(
+        "Yes: {player} gives one of their cards ({cards}) to the right-hand neighbour, "
+        "{right}; say which."
+    )
+    moves = tuple(replace(move, give=CardSpec(c.treasure, c.value)) for c in seat.cards)
+    raise OpenChoice("input/which-card", Msg(text, args), moves, Msg(answer, args))
 
 
 def _scorpion_to(state: State, stung: str, to: str) -> None:
@@ -1124,9 +1161,9 @@ COMMANDS = (
     Command(
         "scorpion",
         term(
-            ("scorpion", "stung", "stings", "gives"),
-            ("scorpion", "piqué", "piquée", "pique", "piquer", "donne"),
-            ("scorpione", "punto", "punta", "punge", "pungere", "dà"),
+            ("scorpion", "stung", "stings", "gives", "give"),
+            ("scorpion", "piqué", "piquée", "pique", "piquer", "donne", "donner"),
+            ("scorpione", "punto", "punta", "punge", "pungere", "dà", "dare"),
         ),
         N_("The scorpion stung a player: they give a card to their right-hand neighbour."),
         (
