@@ -767,7 +767,7 @@ GIVE_SAID = frozenset(
 a Marco`), folded."""
 
 A_CARD = frozenset(
-    {"carte", "carta", "card", "cartes", "carte", "cards", "sa", "sua", "his", "her"}
+    {"carte", "carta", "card", "cartes", "cards", "son", "mon", "sa", "sua", "his", "her"}
 )
 """A card said without its treasure (`donne une carte à Marc`, `dà una carta a Luca`): no
 card said, folded."""
