@@ -142,3 +142,33 @@ def test_the_scorpions_card_asked_about(cli, prompt_lines, lang, line, answer) -
     if not answer.startswith(("Sì", "Oui", "Yes")):
         assert "ramses/scorpion" in result.out + result.err
     assert len(logged(cli)) == before
+
+
+@pytest.mark.parametrize(
+    ("lang", "line", "answer"),
+    [
+        ("it", "Sara può scoprire la prossima carta?", "No. Tocca a Marco, non a Sara."),
+        ("it", "Marco può scoprire la prossima carta?", "Sì, tocca a Marco"),
+        ("fr", "Sara peut-elle retourner la carte suivante ?", "Non. C’est au tour de Marco"),
+        ("fr", "est-ce que Marco peut retourner la prochaine carte ?", "Oui, c’est au tour"),
+        ("en", "can Sara reveal the next card?", "No. It is Marco's turn, not Sara's."),
+    ],
+)
+def test_who_may_reveal_the_next_card_asked(cli, prompt_lines, lang, line, answer) -> None:
+    """ramses/turn: a question of whether a player may turn the next card over (`può
+    scoprire la prossima carta?`) is answered with whose turn it is (no, with the rule, out
+    of turn; yes, with the words to say the card, on theirs); nothing is recorded."""
+    cli.ok("ramses", "new", "--players", "Marco,Sara,Luca")
+    result = prompt_lines(line + "\n", lang=lang)
+    assert answer in said(result.out + result.err)
+    assert logged(cli) == []
+
+
+def test_the_next_card_asked_while_one_is_face_up(cli, prompt_lines) -> None:
+    """ramses/turn: while a card is face up the next is not turned over: the question is
+    answered no, with the card face up."""
+    cli.ok("ramses", "new", "--players", "Marco,Sara,Luca")
+    cli.ok("ramses", "reveal", "2", "vaso")
+    result = prompt_lines("Marco può scoprire la prossima carta?\n", lang="it")
+    assert "C’è già una carta scoperta: vaso (2)" in said(result.out)
+    assert len(logged(cli)) == 1

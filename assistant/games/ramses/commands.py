@@ -101,6 +101,9 @@ def _reveal_words(words: list[str]) -> Values:
         return slid
     if set(_folded(words)) <= NOTHING | ARTICLES:  # `Luca: niente`: the slide showed none
         return {"value": None, "treasure": None, "slide": True}
+    said = set(_folded(words))
+    if said & NEXT and said <= NEXT | A_CARD | ARTICLES:  # `può scoprire la prossima carta?`
+        return {"value": None, "treasure": None, "next": " ".join(words)}
     special = _special_said(words)
     if special is not None:
         key, rest = special
@@ -295,6 +298,10 @@ def _special_said(words: list[str]) -> tuple[str, list[str]] | None:
 NOTHING = frozenset({"rien", "niente", "nulla", "nothing", "vide", "vuota", "empty"})
 """What a slide that showed no treasure is said to show, folded."""
 
+NEXT = frozenset({"prossima", "successiva", "suivante", "prochaine", "next"})
+"""The next card said without its value (`Sara può scoprire la prossima carta?`), folded:
+a question of whose turn it is to turn it over."""
+
 ANOTHER = frozenset({"autre", "altra", "another", "other", "l'autre", "l'altra"})
 """A pyramid said as another one after a slide's verb (`il en pousse une autre`, `ne spinge
 un'altra`, `pushes another`), folded."""
@@ -374,6 +381,8 @@ def _reveal(values: Values, state: State) -> Reveal | Found | Miss | Special | T
     player, value, treasure = values["player"], values["value"], values["treasure"]
     if values.get("slide"):
         raise _nothing_shown(state, values.get("unread"))
+    if values.get("next"):
+        _next_card(state, player, values["next"])
     if values.get("token"):  # a token under the gold pyramid slid: `… e trova 3 cappelli`
         return _token({"player": player, **values["token"]}, state)
     if state.phase == "scorpion" and value is None and treasure is not None:
@@ -414,6 +423,30 @@ def _reveal(values: Values, state: State) -> Reveal | Found | Miss | Special | T
             "showed."
         )
     raise UsageError("input/treasure-shown", Msg(text, texts))
+
+
+def _next_card(state: State, player: str | None, words: str) -> None:
+    """The next card said turned over without its value (`Sara può scoprire la prossima
+    carta?`): refused out of turn, or while a card is face up (the rules' reasons); else
+    which card to say (a question: yes, with the words to say it, `OpenChoice`)."""
+    from assistant.errors import OpenChoice
+    from assistant.games.base import OutOfTurnError
+
+    name = _player(player, state) if player else state.current
+    current = state.current
+    if state.phase != "play" or current is None or name is None:
+        return
+    if name != current:
+        raise OutOfTurnError.not_their_turn(current, name, SPEC.rule("turn"))
+    if state.target is not None:
+        text = N_(
+            "A card is already face up: {card}. It must be found before the next one is revealed."
+        )
+        raise IllegalMoveError(Msg(text, {"card": card_msg(state.target)}), SPEC.rule("turn"))
+    refused = _no_value(words)
+    answer = N_("Yes, it is {player}'s turn: say the card turned over, as in `{example}`.")
+    args = {"player": name, "example": Say("ramses", "reveal", ("3", "crown"))}
+    raise OpenChoice(refused.code, refused.msg, (), Msg(answer, args))
 
 
 TREASURE_WORDS = 3
@@ -768,6 +801,7 @@ a Marco`), folded."""
 
 A_CARD = frozenset(
     {"carte", "carta", "card", "cartes", "cards", "son", "mon", "sa", "sua", "his", "her"}
+    | {"la", "le", "the"}
 )
 """A card said without its treasure (`donne une carte à Marc`, `dà una carta a Luca`): no
 card said, folded."""
