@@ -106,16 +106,16 @@ def test_a_duels_stakes_said_with_pronouns(cli, prompt_lines, lang, line, winner
     assert moves[-1]["stakes"]["Zoé"]["treasure"] == "lampe"
 
 
-def scorpion_of(cli: Any, players: str) -> None:
-    """A game of three at the second deck, a scorpion declared: the second player, whose
-    turn it is, is the one stung (their cards: vase, poignard, statue)."""
+def scorpion_of(cli: Any, players: str, action: str = "scorpion") -> None:
+    """A game of three at the second deck, a scorpion (or `action`) declared: the second
+    player, whose turn it is, is the one stung (their cards: vase, poignard, statue)."""
     from tests.core.test_play_mode_games import DECK_ONE
 
     cli.ok("ramses", "new", "--players", players)
     for treasure in DECK_ONE:
         cli.ok("ramses", "reveal", "1", treasure)
         cli.ok("ramses", "found")
-    cli.ok("ramses", "special", "scorpion")
+    cli.ok("ramses", "special", action)
 
 
 @pytest.mark.parametrize(
@@ -172,3 +172,23 @@ def test_the_next_card_asked_while_one_is_face_up(cli, prompt_lines) -> None:
     result = prompt_lines("Marco può scoprire la prossima carta?\n", lang="it")
     assert "C’è già una carta scoperta: vaso (2)" in said(result.out)
     assert len(logged(cli)) == 1
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        ("it", "Anna ruota il tabellone e scopre un vase da 3"),
+        ("it", "Anna gira il tabellone di un quarto, poi scopre un vase da 3"),
+        ("fr", "Anna tourne le plateau et retourne un vase de 3"),
+        ("fr", "Anna fait tourner le plateau puis retourne 3 vase"),
+        ("en", "Anna turns the board and reveals a vase 3"),
+    ],
+)
+def test_the_card_revealed_after_the_board_turned(cli, prompt_lines, lang, line) -> None:
+    """ramses/sandstorm: the board said turned before the card (`ruota il tabellone e scopre
+    un vaso da 3`) is the sandstorm's turn, done at the table: the card is revealed."""
+    scorpion_of(cli, "Luca,Anna,Marco", "sandstorm")
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    move = logged(cli)[-1]
+    assert (move["type"], move["value"], move["treasure"]) == ("reveal", 3, "vase")

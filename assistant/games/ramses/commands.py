@@ -95,7 +95,38 @@ def read_stakes(word: str) -> list[tuple[str, CardSpec]]:
     return pairs
 
 
+BOARD = frozenset({"tabellone", "plateau", "board", "plancia", "tableau"})
+"""The board said turned before the card (`Anna ruota il tabellone e scopre un vaso da 3`,
+the sandstorm), folded."""
+
+THEN = frozenset({"e", "et", "and", "poi", "puis", "then", "ensuite", "quindi"})
+"""What joins the board turned to the card revealed, folded."""
+
+
+def _board_turned(words: list[str]) -> list[str]:
+    """The words of a card revealed after the board said turned (the sandstorm: `ruota il
+    tabellone e scopre un vaso da 3`, `tourne le plateau, puis retourne 3 vase`): those
+    after the board's turn and its `and`, without the reveal's verb; `words` when they say
+    no board."""
+    folded = _folded(words)
+    board = next((i for i, f in enumerate(folded[:4]) if f in BOARD), None)
+    if board is None:
+        return words
+    then = next(
+        (i for i in range(board, len(words)) if folded[i] in THEN or words[i].endswith(",")),
+        None,
+    )
+    if then is None:
+        return words
+    rest = words[then + 1 :]
+    verbs = {fold(w) for w in GRAMMAR.command("reveal").words.spellings()}
+    while rest and _folded(rest[:1])[0] in verbs | THEN:
+        rest = rest[1:]
+    return rest or words
+
+
 def _reveal_words(words: list[str]) -> Values:
+    words = _board_turned(words)  # the sandstorm: `ruota il tabellone e scopre …`
     slid = _slid(words, lifted=True)  # `solleva una piramide rossa e trova la corona`
     if slid is not None:
         return slid
