@@ -192,3 +192,23 @@ def test_the_card_revealed_after_the_board_turned(cli, prompt_lines, lang, line)
     assert result.code == 0, result.err
     move = logged(cli)[-1]
     assert (move["type"], move["value"], move["treasure"]) == ("reveal", 3, "vase")
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        ("it", "Anna spinge tutta la fila e trova il papiro"),
+        ("it", "Anna spinge l'intera fila e trova il papiro"),
+        ("fr", "Anna pousse toute la rangée et trouve le papiro"),
+        ("en", "Anna pushes the whole row and finds the papiro"),
+    ],
+)
+def test_the_whole_row_pushed(cli, prompt_lines, lang, line) -> None:
+    """ramses/strength: with superhuman strength a player pushes a whole row of
+    pyramids (`tutta la fila`, `toute la rangée`, `the whole row`), read as pyramids slid:
+    the treasure sought found."""
+    scorpion_of(cli, "Luca,Anna,Sara", "strength")
+    cli.ok("ramses", "reveal", "2", "papiro", "--new")
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    assert logged(cli)[-1]["type"] == "found" and logged(cli)[-1]["player"] == "Anna"

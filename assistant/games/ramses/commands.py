@@ -329,6 +329,10 @@ def _special_said(words: list[str]) -> tuple[str, list[str]] | None:
 NOTHING = frozenset({"rien", "niente", "nulla", "nothing", "vide", "vuota", "empty"})
 """What a slide that showed no treasure is said to show, folded."""
 
+ROW = frozenset({"fila", "riga", "rangee", "ligne", "row", "colonna", "colonne", "column"})
+"""A row of pyramids pushed at once (superhuman strength: `Sara spinge tutta la fila e
+trova il papiro`, `pousse toute la rangée`, `pushes the whole row`), folded."""
+
 NEXT = frozenset({"prossima", "successiva", "suivante", "prochaine", "next"})
 """The next card said without its value (`Sara può scoprire la prossima carta?`), folded:
 a question of whose turn it is to turn it over."""
@@ -345,9 +349,10 @@ def _slid(words: list[str], lifted: bool = False) -> Values | None:
     record: the player slides on). None when the words say no slide. `lifted`: the words
     follow a verb of lifting (`solleva`, the command's own word), which says it as well."""
     folded = _folded(words)
-    if not (lifted or set(folded) & (SLIDE | LIFT)) or not set(folded) & (PYRAMID | ANOTHER):
+    pyramids = PYRAMID | ROW  # `spinge tutta la fila e trova il papiro`: its pyramids
+    if not (lifted or set(folded) & (SLIDE | LIFT)) or not set(folded) & (pyramids | ANOTHER):
         return None
-    named = PYRAMID if set(folded) & PYRAMID else ANOTHER  # `ne spinge un'altra e trova …`
+    named = pyramids if set(folded) & pyramids else ANOTHER  # `ne spinge un'altra e trova …`
     at = max(i for i, f in enumerate(folded) if f in named)
     after = list(zip(words[at + 1 :], folded[at + 1 :], strict=True))
     if set(folded[at + 1 :]) & TOKEN_NOUNS:  # `… piramide d'oro e trova un gettone con 2
