@@ -542,9 +542,15 @@ class TablePrompt:
 
         if named is not None and after:
             after = read(after)
-            return [self.move_word(after, moves), *after[1:], "--player", named]
-        rest = read(rest)
-        return [self.move_word(rest, moves), *rest[1:]]
+            checked = [self.move_word(after, moves), *after[1:], "--player", named]
+        else:
+            rest = read(rest)
+            checked = [self.move_word(rest, moves), *rest[1:]]
+        move = checked[0] in moves and load(self.spec().id).grammar.command(checked[0])
+        if move and move.actor == ACTOR_NONE and named_player(move) and "--player" in checked:
+            at = checked.index("--player")  # `Anna può dare l'anello a Marco?`: Anna is stung
+            return [checked[0], checked[at + 1], *checked[1:at], *checked[at + 2 :]]
+        return checked
 
     def no_pass(self, words: list[str], spec: GameSpec, game: Game[Any, Any]) -> None:
         """A turn said passed (`Léa passe son tour`, `je passe`) is refused with the game's
@@ -1170,6 +1176,10 @@ class TablePrompt:
                 at += 1
                 continue
             part, read = parts[at], self.part_moves(parts[at], player, first)
+            nothing = self.records_nothing(part, player) if read is None else None
+            if nothing is not None:  # `Luca spinge una piramide: niente; …`: left out
+                player, before, at = nothing or player, None, at + 1
+                continue
             if read is None and before is not None:  # `met deux turquoises, en C14 et en D14`
                 joined, count, was_first, was_last, was_player = before
                 read = self.part_moves([*joined, *part], was_player, was_first)
@@ -1192,7 +1202,7 @@ class TablePrompt:
                 if "--player" in argv:  # `Paul rate puis Zoé … , puis trouve`: Zoé's
                     player = argv[argv.index("--player") + 1]
             at += 1
-        return plans
+        return plans or None
 
     def told_after(
         self, move: list[str], plan: Plan, part: list[str], player: str | None
@@ -1451,17 +1461,34 @@ class TablePrompt:
         move is illegal now may change once the moves before it are played). A line of
         another kind (`état`) reads as it is. Not `exact`: as a question reads (a camel's
         colour may be left for the state to tell: `errors.OpenChoice`)."""
-        from assistant.cli.app import execute
-
         if plan.action != "run":
             return False
         argv = list(plan.argv)
         moves = {c.id for c in load(self.spec().id).grammar.commands}
         if len(argv) < 4 or argv[3] not in moves:
             return True
+        return not isinstance(self.checked(plan, exact), UsageError)
+
+    def checked(self, plan: Plan, exact: bool = True) -> AssistantError | None:
+        """The refusal of a planned move's `check` here, None when it has none."""
+        from assistant.cli.app import execute
+
+        argv = list(plan.argv)
         checked = [*argv[:3], CHECK, *argv[3:]]
-        _, error = execute(checked, Runtime(parent=self.runtime, quiet=True, exact=exact))
-        return not isinstance(error, UsageError)
+        return execute(checked, Runtime(parent=self.runtime, quiet=True, exact=exact))[1]
+
+    def records_nothing(self, part: list[str], player: str | None) -> str | None:
+        """Whether a part of a line that says several says a move that records nothing
+        (`NOT_WRONG`: `Luca spinge una piramide: niente; ne spinge un'altra e trova …`):
+        the player it names ("" when none), left out of the line's moves; else None."""
+        planned = self.part_plan(part, player)
+        if isinstance(planned, AssistantError) or not self.is_move(planned):
+            return None
+        refused = self.checked(planned)
+        if refused is None or refused.code not in NOT_WRONG:
+            return None
+        argv = list(planned.argv)
+        return argv[argv.index("--player") + 1] if "--player" in argv else ""
 
     def part_plan(self, part: list[str], player: str | None) -> Plan | AssistantError:
         """The plan of one move of a line that says several: with the `player` of the first

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 from assistant.cli.runtime import Runtime
 from assistant.errors import AssistantError, CommandExit, OpenChoice, StorageError, UsageError
 from assistant.games import BY_ID, load
-from assistant.games.base import Event, Game, Verdict
+from assistant.games.base import Event, Game, RulesError, Verdict
 from assistant.messages import N_, Msg, Plural, Say
 from assistant.sessions import Outcome, Session, game_of, load_state, record_state, remember
 
@@ -298,10 +298,32 @@ def judge(runtime: Runtime, game_id: str, build: Callable[[Any], Any]) -> None:
         }
         runtime.emit(doc, lambda console, t: console.print(answer, style="bold", markup=False))
         return
+    except RulesError as refused:  # refused as it is read (`… a Marco`: no neighbour of hers)
+        refused_read(runtime, refused)
+        raise CommandExit(3) from refused
     verdict = game.judge(state, move)
     emit_verdict(runtime, game, game.as_seen(state, move), verdict, state)
     if not verdict.legal:
         raise CommandExit(3)
+
+
+def refused_read(runtime: Runtime, refused: RulesError) -> None:
+    """The answer to a dispute about a move the rules refuse as it is read: no, the reason
+    and its rule."""
+    doc = {
+        "legal": False,
+        "code": refused.code,
+        "rule": refused.rule,
+        "reason": runtime.t.render(refused.msg),
+    }
+
+    def human(console: Console, t: Translator) -> None:
+        console.print(t(N_("No.")), style="bold red", markup=False, highlight=False)
+        console.print(t.render(refused.msg), markup=False)
+        if refused.rule:
+            rule_line(console, t, refused.rule)
+
+    runtime.emit(doc, human)
 
 
 def verdict_json(

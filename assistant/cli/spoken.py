@@ -72,6 +72,11 @@ MODALS = frozenset(
 sa tuile sur la 7 ?`, `can I bet blue?`), folded: the line is then `check` of what follows.
 A move that ends with a question mark is a question too (`Marc pose un chameau en G2 ?`)."""
 
+MUST = frozenset({"doit", "dois", "doivent", "deve", "devo", "devi", "devono", "must"})
+"""A question of what a player must do (`est-ce que Léa doit donner une carte à Marc ?`,
+`Anna deve dare una carta a Marco?`), folded: asked with a question mark, `check` of what
+follows, as `MODALS`."""
+
 STILL = frozenset({"encore", "toujours", "ancora", "still", "again", "yet"})
 """An adverb between a modal and its move (`Marc peut encore utiliser son scarabée ?`,
 `Marco può ancora usare il suo scarabeo?`, `can bo still use the scarab?`), folded: the
@@ -660,9 +665,12 @@ def questioned(words: list[str], commands: Commands) -> list[str]:
         words = words[1:]  # `je peux parier sur le bleu ?`
     if words and words[-1].rstrip().endswith(("?", "？")):
         command = commands.command_of(words[0])
-        if (command is None and fold(words[0]) not in MODALS) or command in commands.moves:
+        if (command is None and fold(words[0]) not in MODALS | MUST) or command in commands.moves:
             return [CHECK, *words]
-    if len(words) < 2 or fold(words[0]) not in MODALS or commands.command_of(words[0]):
+    modal = fold(words[0]) in MODALS if words else False
+    if words and fold(words[0]) in MUST and words[-1].rstrip().endswith(("?", "？")):
+        modal = True  # `Anna deve dare una carta a Marco?`
+    if len(words) < 2 or not modal or commands.command_of(words[0]):
         return words
     rest = words[1:]
     if len(rest) > 1 and fold(rest[0]) in SUBJECTS:

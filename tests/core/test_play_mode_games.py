@@ -517,9 +517,9 @@ def test_a_move_said_in_the_past_after_the_players_name(cli, prompt_lines) -> No
     assert result.code == 0, result.err
     moves = [(m["player"], m["move"]["type"]) for m in cli.ok("log", json=True).json["moves"]]
     assert moves[1] == ("Léa", "found") and moves[3] == ("bo", "miss")
-    refused = prompt_lines("Léa a rien\n", lang="fr")  # a card is face up: `rien` is no treasure
+    refused = prompt_lines("Léa a tout\n", lang="fr")  # a card is face up: `tout` is no treasure
     said = " ".join(refused.err.replace("\u202f", " ").split())
-    assert refused.code == 2 and "Aucune carte n’a encore montré le trésor « rien »" in said
+    assert refused.code == 2 and "Aucune carte n’a encore montré le trésor « tout »" in said
     assert len(cli.ok("log", json=True).json["moves"]) == 4
 
 

@@ -8,6 +8,7 @@ completion, help, `check`, hints and the replay export are generated from `GRAMM
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from assistant.errors import UsageError
@@ -94,10 +95,46 @@ def read_stakes(word: str) -> list[tuple[str, CardSpec]]:
     return pairs
 
 
+BOARD = frozenset({"tabellone", "plateau", "board", "plancia", "tableau"})
+"""The board said turned before the card (`Anna ruota il tabellone e scopre un vaso da 3`,
+the sandstorm), folded."""
+
+THEN = frozenset({"e", "et", "and", "poi", "puis", "then", "ensuite", "quindi"})
+"""What joins the board turned to the card revealed, folded."""
+
+
+def _board_turned(words: list[str]) -> list[str]:
+    """The words of a card revealed after the board said turned (the sandstorm: `ruota il
+    tabellone e scopre un vaso da 3`, `tourne le plateau, puis retourne 3 vase`): those
+    after the board's turn and its `and`, without the reveal's verb; `words` when they say
+    no board."""
+    folded = _folded(words)
+    board = next((i for i, f in enumerate(folded[:4]) if f in BOARD), None)
+    if board is None:
+        return words
+    then = next(
+        (i for i in range(board, len(words)) if folded[i] in THEN or words[i].endswith(",")),
+        None,
+    )
+    if then is None:
+        return words
+    rest = words[then + 1 :]
+    verbs = {fold(w) for w in GRAMMAR.command("reveal").words.spellings()}
+    while rest and _folded(rest[:1])[0] in verbs | THEN:
+        rest = rest[1:]
+    return rest or words
+
+
 def _reveal_words(words: list[str]) -> Values:
+    words = _board_turned(words)  # the sandstorm: `ruota il tabellone e scopre …`
     slid = _slid(words, lifted=True)  # `solleva una piramide rossa e trova la corona`
     if slid is not None:
         return slid
+    if set(_folded(words)) <= NOTHING | ARTICLES:  # `Luca: niente`: the slide showed none
+        return {"value": None, "treasure": None, "slide": True}
+    said = set(_folded(words))
+    if said & NEXT and said <= NEXT | A_CARD | ARTICLES:  # `può scoprire la prossima carta?`
+        return {"value": None, "treasure": None, "next": " ".join(words)}
     special = _special_said(words)
     if special is not None:
         key, rest = special
@@ -169,9 +206,22 @@ def _option_words(command: str, spoken: bool = False) -> set[str]:
     }
 
 
-def _nothing_shown(state: State) -> UsageError:
+def _nothing_shown(state: State, unread: str | None = None) -> UsageError:
     """A pyramid slid that showed no treasure: nothing to record (during a scorpion the
-    slides go round the table until a treasure shows: then the sting)."""
+    slides go round the table until a treasure shows: then the sting). `unread`: the words
+    of another move said after it, not read (refused, not a plain answer)."""
+    if unread:
+        return UsageError(
+            "input/extra-words",
+            Msg(
+                N_(
+                    "A pyramid slid that shows no treasure records nothing, but “{words}” "
+                    "after it is not read: say it on its own line."
+                ),
+                {"words": unread},
+            ),
+            rule="ramses/turn",
+        )
     if state.phase == "scorpion":
         return UsageError(
             "input/nothing-shown",
@@ -279,6 +329,18 @@ def _special_said(words: list[str]) -> tuple[str, list[str]] | None:
 NOTHING = frozenset({"rien", "niente", "nulla", "nothing", "vide", "vuota", "empty"})
 """What a slide that showed no treasure is said to show, folded."""
 
+ROW = frozenset({"fila", "riga", "rangee", "ligne", "row", "colonna", "colonne", "column"})
+"""A row of pyramids pushed at once (superhuman strength: `Sara spinge tutta la fila e
+trova il papiro`, `pousse toute la rangée`, `pushes the whole row`), folded."""
+
+NEXT = frozenset({"prossima", "successiva", "suivante", "prochaine", "next"})
+"""The next card said without its value (`Sara può scoprire la prossima carta?`), folded:
+a question of whose turn it is to turn it over."""
+
+ANOTHER = frozenset({"autre", "altra", "another", "other", "l'autre", "l'altra"})
+"""A pyramid said as another one after a slide's verb (`il en pousse une autre`, `ne spinge
+un'altra`, `pushes another`), folded."""
+
 
 def _slid(words: list[str], lifted: bool = False) -> Values | None:
     """A pyramid slid, said with a slide's verb (`Léa pousse une pyramide et trouve la
@@ -287,14 +349,16 @@ def _slid(words: list[str], lifted: bool = False) -> Values | None:
     record: the player slides on). None when the words say no slide. `lifted`: the words
     follow a verb of lifting (`solleva`, the command's own word), which says it as well."""
     folded = _folded(words)
-    if not (lifted or set(folded) & (SLIDE | LIFT)) or not set(folded) & PYRAMID:
+    pyramids = PYRAMID | ROW  # `spinge tutta la fila e trova il papiro`: its pyramids
+    if not (lifted or set(folded) & (SLIDE | LIFT)) or not set(folded) & (pyramids | ANOTHER):
         return None
-    at = max(i for i, f in enumerate(folded) if f in PYRAMID)
+    named = pyramids if set(folded) & pyramids else ANOTHER  # `ne spinge un'altra e trova …`
+    at = max(i for i, f in enumerate(folded) if f in named)
     after = list(zip(words[at + 1 :], folded[at + 1 :], strict=True))
     if set(folded[at + 1 :]) & TOKEN_NOUNS:  # `… piramide d'oro e trova un gettone con 2
         return {"value": None, "treasure": None, "token": _token_words(words[at + 1 :])}
     if any(said in NOTHING for _, said in after):  # `et ne trouve rien`, `non trova niente`
-        return {"value": None, "treasure": None, "slide": True}
+        return {"value": None, "treasure": None, "slide": True, **_said_after(after)}
     for i, (_, said) in enumerate(after):
         for kind in ("found", "miss"):
             if said in {fold(w) for w in GRAMMAR.command(kind).words.spellings()}:
@@ -314,6 +378,17 @@ def _slid(words: list[str], lifted: bool = False) -> Values | None:
     if treasure is None:
         return None
     return {"value": None, "treasure": treasure, "words": " ".join(words), "lifted": True}
+
+
+def _said_after(after: list[tuple[str, str]]) -> Values:
+    """The words said after a slide that showed nothing when they say another move (`…:
+    niente; ne spinge un'altra e trova il pugnale`): `unread`, for the refusal to name
+    them (the line is then read part by part); nothing when they say none."""
+    at = next(i for i, (_, said) in enumerate(after) if said in NOTHING)
+    rest = after[at + 1 :]
+    if not {said for _, said in rest} & (SLIDE | LIFT | _move_words()):
+        return {}
+    return {"unread": " ".join(word for word, _ in rest if word.strip(",;:"))}
 
 
 def _no_value(words: Any) -> UsageError:
@@ -341,7 +416,9 @@ def _reveal(values: Values, state: State) -> Reveal | Found | Miss | Special | T
     refused with what to say instead (`found` or `miss`)."""
     player, value, treasure = values["player"], values["value"], values["treasure"]
     if values.get("slide"):
-        raise _nothing_shown(state)
+        raise _nothing_shown(state, values.get("unread"))
+    if values.get("next"):
+        _next_card(state, player, values["next"])
     if values.get("token"):  # a token under the gold pyramid slid: `… e trova 3 cappelli`
         return _token({"player": player, **values["token"]}, state)
     if state.phase == "scorpion" and value is None and treasure is not None:
@@ -382,6 +459,30 @@ def _reveal(values: Values, state: State) -> Reveal | Found | Miss | Special | T
             "showed."
         )
     raise UsageError("input/treasure-shown", Msg(text, texts))
+
+
+def _next_card(state: State, player: str | None, words: str) -> None:
+    """The next card said turned over without its value (`Sara può scoprire la prossima
+    carta?`): refused out of turn, or while a card is face up (the rules' reasons); else
+    which card to say (a question: yes, with the words to say it, `OpenChoice`)."""
+    from assistant.errors import OpenChoice
+    from assistant.games.base import OutOfTurnError
+
+    name = _player(player, state) if player else state.current
+    current = state.current
+    if state.phase != "play" or current is None or name is None:
+        return
+    if name != current:
+        raise OutOfTurnError.not_their_turn(current, name, SPEC.rule("turn"))
+    if state.target is not None:
+        text = N_(
+            "A card is already face up: {card}. It must be found before the next one is revealed."
+        )
+        raise IllegalMoveError(Msg(text, {"card": card_msg(state.target)}), SPEC.rule("turn"))
+    refused = _no_value(words)
+    answer = N_("Yes, it is {player}'s turn: say the card turned over, as in `{example}`.")
+    args = {"player": name, "example": Say("ramses", "reveal", ("3", "crown"))}
+    raise OpenChoice(refused.code, refused.msg, (), Msg(answer, args))
 
 
 TREASURE_WORDS = 3
@@ -734,6 +835,13 @@ GIVE_SAID = frozenset(
 """The verbs of the card the stung player gives (`donne sa couronne à Paul`, `dà la corona
 a Marco`), folded."""
 
+A_CARD = frozenset(
+    {"carte", "carta", "card", "cartes", "cards", "son", "mon", "sa", "sua", "his", "her"}
+    | {"la", "le", "the"}
+)
+"""A card said without its treasure (`donne une carte à Marc`, `dà una carta a Luca`): no
+card said, folded."""
+
 TO_SAID = frozenset({"a", "au", "to", "al", "alla", "allo", "ad"})
 """The word before the neighbour who gets the card (`à Paul`, `a Marco`), folded."""
 
@@ -762,6 +870,8 @@ def _scorpion_words(words: list[str]) -> Values:
     cut = max((i for i, w in enumerate(card) if fold(w) in TO_SAID), default=-1)
     if 0 < cut == len(card) - 2:  # `… la couronne à Paul`, not `gives a crown`
         values["to"], card = card[-1], card[:cut]
+    if card and {fold(w) for w in card} <= A_CARD | ARTICLES:  # `donne une carte à Marc`
+        values["any_card"], card = True, []
     if card:
         found = reveal_words(card)
         treasure = found[1] if found else treasure_words(card)
@@ -805,7 +915,35 @@ def _scorpion(values: Values, state: State) -> Any:
     to = values.get("to")
     if to is not None:
         _scorpion_to(state, move.player, to)
+    if values.get("any_card") and move.give is None:
+        _any_card(state, move)
     return in_full(state, move)
+
+
+def _any_card(state: State, move: Scorpion) -> None:
+    """A card said without its treasure (`Anna dà una carta a Luca`) while the stung player
+    holds several: a move is refused for it, a question (`deve dare una carta a Luca?`)
+    answered yes, with their cards (`OpenChoice`)."""
+    from assistant.errors import OpenChoice
+    from assistant.games.ramses.rules import cards_text
+
+    if state.phase != "scorpion" or move.player not in state.names:
+        return
+    seat = state.seats[state.index(move.player)]
+    if len(set(seat.cards)) < 2:
+        return  # one card, or none: the rules take it, or the top card drawn
+    args = {
+        "player": seat.name,
+        "right": state.names[state.right_of(state.index(move.player))],
+        "cards": cards_text(seat.cards),
+    }
+    text = N_("Say which card {player} gives to {right}: --give TREASURE (their cards: {cards}).")
+    answer = N_(
+        "Yes: {player} gives one of their cards ({cards}) to the right-hand neighbour, "
+        "{right}; say which."
+    )
+    moves = tuple(replace(move, give=CardSpec(c.treasure, c.value)) for c in seat.cards)
+    raise OpenChoice("input/which-card", Msg(text, args), moves, Msg(answer, args))
 
 
 def _scorpion_to(state: State, stung: str, to: str) -> None:
@@ -839,7 +977,22 @@ STAKE_SAID = frozenset(
 il vaso`), folded."""
 
 PRONOUNS = frozenset({"elle", "il", "lui", "lei", "she", "he"})
-"""A duellist said by a pronoun (`lei punta la maschera`): the winner named first."""
+"""A duellist said by a pronoun (`lei punta la maschera`): see `_owners`."""
+
+STAKED = frozenset({"a", "mise", "met", "son", "sa", "ses"})
+"""The verbs of a stake and the possessives after French `il`, a pronoun there, not the
+Italian article (`il mise son vase`, `elle sa lampe, il son vase`), folded."""
+
+
+def _pronoun_first(chunk: list[str]) -> list[str]:
+    """The words of a part of a duel said in words without those around its stake
+    (`STAKE_SAID`); French `il` before a verb of staking kept: a duellist said by a
+    pronoun (`il mise son vase`), not the Italian article (`il vaso`)."""
+    kept = [w for w in chunk if fold(w) not in STAKE_SAID | ARTICLES]
+    if len(chunk) > 1 and fold(chunk[0]) == "il" and fold(chunk[1]) in STAKED:
+        return [chunk[0], *kept]
+    return kept
+
 
 PUSHED = SLIDE | LIFT | {"spinto", "spostato", "mosso", "sollevato", "fatto", "scivolato"}
 """The verbs of the duellist who slid last (`c'est Paul qui a poussé en dernier`, `Paul ha
@@ -895,7 +1048,7 @@ def _duel_said(words: list[str]) -> tuple[list[str], Values]:
     slid: str | None = None
     held: list[str] = []  # `le dernier à jouer, c'est Paul`: the name after the comma
     for chunk in filter(None, chunks):
-        said = [*held, *(w for w in chunk if fold(w) not in STAKE_SAID | ARTICLES)]
+        said = [*held, *_pronoun_first(chunk)]
         held = []
         won = next((i for i, w in enumerate(said) if fold(w) in WINS), None)
         if won is not None:
@@ -920,16 +1073,33 @@ def _duel_said(words: list[str]) -> tuple[list[str], Values]:
     return [], {"stakes": stakes, **{k: v for k, v in said_too.items() if v}}
 
 
+def _owners(said: list[str], winner: str | None, state: State) -> list[str]:
+    """The duellist each stake is said of: a name as said; a pronoun (`il mise son vase,
+    elle sa couronne`, `lui punta il vaso, lei la corona`) the duellists not named, in turn:
+    the winner first, then the other (during a duel, the one it can only be)."""
+    named = [_player(who, state) for who in said if fold(who) not in PRONOUNS]
+    left = [winner] if winner is not None and winner not in named else []
+    if state.phase == "duel":
+        left += [d for d in (state.names[i] for i in state.duellists) if d not in {*named, *left}]
+    owners = []
+    for who in said:
+        if fold(who) not in PRONOUNS:
+            owners.append(_player(who, state))
+        elif left:
+            owners.append(left.pop(0))
+        else:  # no duellist left for it: the winner's, or refused as no player
+            owners.append(winner or _player(who, state))
+    return owners
+
+
 def _duel(values: Values, state: State) -> Any:
     from assistant.games.ramses.rules import in_full
 
     winner = values.get("winner")
-    stakes = tuple(
-        (_player(winner if fold(who) in PRONOUNS and winner else who, state), card)
-        for who, card in values["stakes"]
-    )
     if winner is not None:
         winner = _player(winner, state)
+    owners = _owners([who for who, _ in values["stakes"]], winner, state)
+    stakes = tuple(zip(owners, (card for _, card in values["stakes"]), strict=True))
     slid = values.get("player") or winner or state.current or state.names[0]
     slid = _player(slid, state)  # `c'est Paul qui a poussé en dernier`: said in words
     return in_full(state, Duel(slid, stakes, winner, bool(values.get("new"))))
@@ -1061,9 +1231,9 @@ COMMANDS = (
     Command(
         "scorpion",
         term(
-            ("scorpion", "stung", "stings", "gives"),
-            ("scorpion", "piqué", "piquée", "pique", "piquer", "donne"),
-            ("scorpione", "punto", "punta", "punge", "pungere", "dà"),
+            ("scorpion", "stung", "stings", "gives", "give"),
+            ("scorpion", "piqué", "piquée", "pique", "piquer", "donne", "donner"),
+            ("scorpione", "punto", "punta", "punge", "pungere", "dà", "dare"),
         ),
         N_("The scorpion stung a player: they give a card to their right-hand neighbour."),
         (

@@ -269,7 +269,7 @@ def _new_card(
     return state, Card(value, word)
 
 
-def _cards_text(cards: tuple[Card, ...]) -> str:
+def cards_text(cards: tuple[Card, ...]) -> str:
     return ", ".join(f"{c.treasure}:{c.value}" for c in cards) or "-"
 
 
@@ -288,7 +288,7 @@ def pick(state: State, index: int, spec: CardSpec, section: str) -> Card:
             N_("{player} has no card showing {treasure}; their cards: {cards}."),
             player=seat.name,
             treasure=spec.treasure,
-            cards=_cards_text(seat.cards),
+            cards=cards_text(seat.cards),
         )
     if spec.value is not None:
         worth = [c for c in matching if c.value == spec.value]
@@ -299,7 +299,7 @@ def pick(state: State, index: int, spec: CardSpec, section: str) -> Card:
                 player=seat.name,
                 treasure=matching[0].treasure,
                 value=spec.value,
-                cards=_cards_text(seat.cards),
+                cards=cards_text(seat.cards),
             )
         matching = worth
     if len(set(matching)) > 1:
@@ -311,7 +311,7 @@ def pick(state: State, index: int, spec: CardSpec, section: str) -> Card:
             ),
             player=seat.name,
             treasure=matching[0].treasure,
-            cards=_cards_text(tuple(sorted(set(matching), key=lambda c: c.value))),
+            cards=cards_text(tuple(sorted(set(matching), key=lambda c: c.value))),
             example=f"{matching[0].treasure}:{matching[0].value}",
         )
     return matching[0]
@@ -908,7 +908,7 @@ def _scorpion_gives(state: State, move: Scorpion, stung: int, events: Events) ->
                 ),
                 player=seat.name,
                 right=neighbour,
-                cards=_cards_text(seat.cards),
+                cards=cards_text(seat.cards),
             )
         spec = CardSpec(seat.cards[0].treasure)
     card = pick(state, stung, spec, "scorpion")
