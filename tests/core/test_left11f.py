@@ -124,7 +124,7 @@ def scorpion_of(cli: Any, players: str, action: str = "scorpion") -> None:
         ("it", "Anna può dare l'anello a Marco?", "vicino di destra di Anna, Luca, non a Marco"),
         ("it", "Anna deve dare una carta a Marco?", "vicino di destra di Anna, Luca, non a Marco"),
         ("it", "Anna deve dare una carta a Luca?", "Sì: Anna dà una delle sue carte"),
-        ("fr", "est-ce que Anna doit donner une carte à Marco ?", "voisin de droite de Anna, Luca"),
+        ("fr", "est-ce que Anna doit donner une carte à Marco ?", "voisin de droite d’Anna, Luca"),
         ("fr", "est-ce qu'Anna peut donner son vase à Luca ?", "Oui, Anna peut"),
         ("en", "can Anna give the vase to Marco?", "right-hand neighbour of Anna, Luca"),
         ("en", "must Anna give a card to Luca?", "Yes: Anna gives one of their cards"),
