@@ -154,6 +154,9 @@ def _search(
         hits = rulebook.search(query, t, games, editions)[:10]
     if quiet_if_none and not hits:
         return False
+    if answer:  # a section titled with the words asked comes first (`maledizione`)
+        asked = rulebook.slug(query)
+        hits = sorted(hits, key=lambda h: rulebook.slug(t.gettext(h.section.title)) != asked)
     found = {
         "query": query,
         "lang": t.lang,

@@ -71,3 +71,11 @@ def test_a_supposed_move_naming_no_hex_asks_the_rules(cli, prompt_lines) -> None
     first = result.out.splitlines()[0]
     assert first == "Fine della partita  (through-the-desert/fine-della-partita)", result.out
     assert "in l'ultimo" not in result.out + result.err
+
+
+def test_a_question_answered_first_by_the_section_titled_with_its_words(prompt_lines) -> None:
+    """schatz-der-pharao/curse: before any game, `come funziona la maledizione?` shows the
+    section titled *Maledizione*, before Ramsès' *La maledizione della mummia*."""
+    result = prompt_lines("come funziona la maledizione?\n", lang="it")
+    assert result.code == 0, result.err
+    assert result.out.splitlines()[0] == "Maledizione  (schatz-der-pharao/maledizione)"
