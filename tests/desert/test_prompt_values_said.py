@@ -157,7 +157,7 @@ def test_questions_the_status_answers(
 ) -> None:
     """through-the-desert/end: how many camels are left, who has the most points: the brief
     status (the camels left beside the board, and who leads); the camels of one colour are
-    said in a sentence (tests/core/test_left11a.py)."""
+    said in a sentence (tests/core/test_play11_search_desert.py)."""
     result = prompt_lines(line + "\n", lang=lang)
     assert result.code == 0, result.err
     assert shown in result.out

@@ -93,7 +93,7 @@ def test_a_duels_stakes_said_with_pronouns(cli, prompt_lines, lang, line, winner
     """ramses/duel: a pronoun for a stake's owner (`il`, `elle`, `lui`, `lei`, `he`, `she`)
     is the duellist it can only be: the winner first, then the other duellist; one duel
     recorded with each stake its owner's."""
-    from tests.core.test_left11b import duel_of
+    from tests.core.test_play11_ramses import duel_of
 
     duel_of(cli, "Léa,Marc,Zoé")
     before = len(logged(cli))
