@@ -79,3 +79,23 @@ def test_a_question_answered_first_by_the_section_titled_with_its_words(prompt_l
     result = prompt_lines("come funziona la maledizione?\n", lang="it")
     assert result.code == 0, result.err
     assert result.out.splitlines()[0] == "Maledizione  (schatz-der-pharao/maledizione)"
+
+
+@pytest.mark.parametrize(
+    ("lang", "line", "said"),
+    [
+        ("fr", "combien de cartes a Léa ?", "Léa a gagné 1 carte."),
+        ("fr", "combien de cartes a gagné Marc ?", "Marc a gagné 0 carte."),
+        ("it", "quante carte ha vinto Léa?", "Léa ha vinto 1 carta."),
+        ("en", "how many cards has Léa won?", "Léa has won 1 card."),
+    ],
+)
+def test_the_cards_a_ramses_player_won_asked_in_words(cli, prompt_lines, lang, line, said):
+    """ramses/end: the cards a player won, asked in words, are said in one line (it showed a
+    rules section)."""
+    cli.ok("ramses", "new", "--players", "Léa,Marc")
+    cli.ok("ramses", "reveal", "2", "crown")
+    cli.ok("ramses", "found")
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    assert result.out.strip() == said, result.out

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from assistant.games.base import Standings
+from assistant.games.base import Count, Standings
 from assistant.games.ramses.state import (
     HAT_BONUS,
     SCARAB_USES,
@@ -22,6 +22,26 @@ from assistant.games.ramses.state import (
     title_for,
 )
 from assistant.messages import N_, Msg, Plural
+
+CARDS_NOUNS = frozenset({"cartes", "carte", "cards", "card"})
+"""What the cards a player won are asked by (`combien de cartes a Léa ?`), folded."""
+
+CARDS_EXTRAS = frozenset(
+    {*("gagne", "gagnees", "remporte", "remportees"), *("vinto", "vinte", "preso", "prese")}
+    | {"won", "taken"}
+)
+"""Other words of a question of the cards won (`combien de cartes a gagné Léa ?`), folded."""
+
+
+def cards_won(state: State) -> Count:
+    """The cards each player won, said in a sentence when asked (`Léa has won 3 cards.`)."""
+    said = tuple((seat.name, won_said(seat.name, len(seat.cards))) for seat in state.seats)
+    return Count(CARDS_NOUNS, said, CARDS_EXTRAS)
+
+
+def won_said(player: str, n: int) -> Msg:
+    """`Léa has won 3 cards.`"""
+    return Plural("{player} has won {n} card.", "{player} has won {n} cards.", n, player=player)
 
 
 def hat_bonus(state: State) -> list[int]:
@@ -51,10 +71,11 @@ def standings(state: State) -> Standings:
             Msg(N_("cards won")),
             ((seat.name, len(seat.cards)),),
             (seat.name,) if state.finished else (),
+            counts=(cards_won(state),),
         )
     if state.secret:
         counts = tuple((seat.name, len(seat.cards)) for seat in state.seats)
-        return Standings(False, Msg(N_("cards won")), counts)
+        return Standings(False, Msg(N_("cards won")), counts, counts=(cards_won(state),))
     bonus = hat_bonus(state)
     totals = tuple((seat.name, seat.points + bonus[i]) for i, seat in enumerate(state.seats))
     winners: tuple[str, ...] = ()
@@ -67,7 +88,13 @@ def standings(state: State) -> Standings:
         winners = tuple(name for name, key in keys.items() if key == best)
     cards = tuple((seat.name, len(seat.cards)) for seat in state.seats)
     return Standings(
-        state.finished, Msg(N_("points")), totals, winners, cards, Msg(N_("cards won"))
+        state.finished,
+        Msg(N_("points")),
+        totals,
+        winners,
+        cards,
+        Msg(N_("cards won")),
+        counts=(cards_won(state),),
     )
 
 
