@@ -175,34 +175,6 @@ def test_camels_left_without_a_colour_still_show_the_status(cli, prompt_lines) -
     assert "jaune 22 rose 22" in " ".join(out.split())
 
 
-@pytest.mark.parametrize(
-    ("lang", "line"),
-    [
-        ("en", "bo puts two turquoise camels, on E5 and on G5"),
-        ("en", "bo puts two turquoise camels, on E5 and G5"),
-        ("en", "bo puts two turquoises, on E5 and on G5"),
-        ("fr", "bo met deux chameaux turquoises, en E5 et en G5"),
-        ("fr", "bo met deux turquoises, en E5 et en G5"),
-        ("it", "bo mette due cammelli turchesi, in E5 e in G5"),
-    ],
-)
-def test_two_camels_said_with_their_noun_then_their_hexes(
-    cli, tmp_path: Path, prompt_lines, lang: str, line: str
-) -> None:
-    """through-the-desert/placement: `two turquoise camels, on E5 and on G5`: the part
-    before the comma is no move of its own (`two`, said only around a camel's values, is
-    never read as its hex in another order), so it is read with the hexes after it."""
-    from tests.desert.test_play9_desert import logged, replayed
-
-    replayed(cli, tmp_path, 38)
-    result = prompt_lines(line + "\n", lang=lang)
-    assert result.err == "", result.err
-    assert [(m["colour"], m["cell"]) for m in logged(cli)[-2:]] == [
-        ("turquoise", "E5"),
-        ("turquoise", "G5"),
-    ]
-
-
 def test_a_word_said_around_a_camel_is_never_its_hex(cli, tmp_path: Path) -> None:
     """through-the-desert/placement: `place two turquoise` names no hex: the hex is missing
     (bad usage), not `two` taken as a letter of `options`."""

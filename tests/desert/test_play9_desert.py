@@ -149,12 +149,18 @@ def test_the_letters_stand_for_the_second_camel(
         ("fr", "bo met deux turquoises, en E5 et en G5"),
         ("it", "bo mette due turchesi, in E5 e in G5"),
         ("en", "bo puts two turquoises, on E5 and on G5"),
+        ("en", "bo puts two turquoise camels, on E5 and on G5"),
+        ("en", "bo puts two turquoise camels, on E5 and G5"),
+        ("fr", "bo met deux chameaux turquoises, en E5 et en G5"),
+        ("it", "bo mette due cammelli turchesi, in E5 e in G5"),
     ],
 )
 def test_two_camels_each_with_its_preposition(
     cli: Any, tmp_path: Path, prompt_lines: Any, lang: str, line: str
 ) -> None:
-    """through-the-desert/placement: two camels said with one hex each after the comma."""
+    """through-the-desert/placement: two camels said with one hex each after the comma; the
+    part before it, with or without the camels' noun, is no move of its own (`two`, said
+    only around a camel's values, is never read as its hex in another order)."""
     replayed(cli, tmp_path, 38)
     result = prompt_lines(line + "\n", lang=lang)
     assert result.err == "", result.err
