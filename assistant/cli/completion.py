@@ -432,10 +432,8 @@ def _completer(table: TablePrompt) -> Any:
     return TableCompleter()
 
 
-def message(table: TablePrompt) -> FormattedText:
-    """`camel-up-2 · ana › `: the session and whose turn it is, read from the journal."""
-    from prompt_toolkit.formatted_text import FormattedText
-
+def prompt_words(table: TablePrompt) -> tuple[str, str]:
+    """The session's name and whose turn it is, read from the journal (never fails)."""
     t = table.t
     try:
         name, player = table.prompt_parts()
@@ -443,8 +441,88 @@ def message(table: TablePrompt) -> FormattedText:
     except (AssistantError, sqlite3.Error):  # redrawn every second: never fail
         name, player, over = table.name, "?", False
     # no one to play and the game not over: the final scoring waits (cards to reveal)
-    who = player or t(N_("game over") if over else N_("final scoring to finish"))
+    return name, player or t(N_("game over") if over else N_("final scoring to finish"))
+
+
+def message(table: TablePrompt) -> FormattedText:
+    """`camel-up-2 · ana › `: the session and whose turn it is, read from the journal."""
+    from prompt_toolkit.formatted_text import FormattedText
+
+    name, who = prompt_words(table)
     return FormattedText([("class:session", name), ("", " · "), ("class:player", who), ("", " › ")])
+
+
+@dataclass
+class EarlyPrompt:
+    """The first prompt, drawn before prompt_toolkit is loaded (which takes about as long as
+    everything before it): the table sees the prompt at once, and what it types meanwhile
+    waits in the terminal, unechoed, for prompt_toolkit to read as if typed at its prompt.
+
+    `attrs` are the terminal's settings found, given back by `hand_over` just before
+    prompt_toolkit takes the terminal (it keeps what it finds, to restore when it leaves)."""
+
+    fd: int
+    attrs: list[Any]
+    done: bool = False
+
+    def hand_over(self) -> None:
+        """Back to the start of the line, where prompt_toolkit draws the same prompt over this
+        one, and the terminal's settings as they were (keys typed meanwhile stay unread)."""
+        import sys
+        import termios
+
+        if self.done:
+            return
+        self.done = True
+        with contextlib.suppress(OSError, ValueError):
+            sys.stdout.write("\r")
+            sys.stdout.flush()
+        with contextlib.suppress(termios.error, OSError):
+            termios.tcsetattr(self.fd, termios.TCSANOW, self.attrs)
+
+
+def early_prompt(table: TablePrompt) -> EarlyPrompt | None:
+    """Draw the table's first prompt as prompt_toolkit will: the session in cyan, the player
+    in bold (see `paint_early`)."""
+    import os
+
+    name, who = prompt_words(table)
+    session = name if "NO_COLOR" in os.environ else f"\x1b[36m{name}\x1b[0m"
+    return paint_early(f"{session} · \x1b[1m{who}\x1b[0m › ")
+
+
+def paint_early(text: str) -> EarlyPrompt | None:
+    """Draw a first prompt (`text`, with its colours) before prompt_toolkit is loaded, the
+    terminal set as prompt_toolkit sets it (keys read one by one, not echoed, Ctrl-C a key),
+    so that nothing typed meanwhile is lost or shown twice. None where prompt_toolkit would
+    not draw it so (a dumb terminal) or the terminal cannot be set."""
+    import os
+    import sys
+
+    if os.environ.get("TERM", "") in ("dumb", "unknown"):
+        return None
+    try:
+        import termios
+    except ImportError:  # not a Unix terminal
+        return None
+    try:
+        fd = sys.stdin.fileno()
+        attrs = termios.tcgetattr(fd)
+        raw = [*attrs[:6], list(attrs[6])]
+        raw[0] &= ~(termios.IXON | termios.IXOFF | termios.ICRNL | termios.INLCR | termios.IGNCR)
+        raw[3] &= ~(termios.ECHO | termios.ICANON | termios.IEXTEN | termios.ISIG)
+        raw[6][termios.VMIN] = 1
+        termios.tcsetattr(fd, termios.TCSANOW, raw)
+    except (AttributeError, OSError, ValueError, termios.error):
+        return None
+    early = EarlyPrompt(fd, attrs)
+    try:
+        sys.stdout.write(text)
+        sys.stdout.flush()
+    except (OSError, ValueError):
+        early.hand_over()
+        return None
+    return early
 
 
 def _asyncio_without_tls() -> None:

@@ -49,7 +49,7 @@ def read_lines(table: TablePrompt, lines: Iterable[str]) -> int:
 def interactive(table: TablePrompt, show_status: bool = True) -> int:
     """The prompt: runs until `quit`, `exit` or Ctrl-D; always exit 0. `show_status`: the
     state first (not when the game was just started here: its `new` showed it)."""
-    from assistant.cli.completion import prompt_session
+    from assistant.cli.completion import early_prompt, prompt_session
     from assistant.render.table import banner, elsewhere, farewell
 
     runtime = table.runtime
@@ -61,10 +61,16 @@ def interactive(table: TablePrompt, show_status: bool = True) -> int:
     table.follow()
     prompt = None
     history_of = None
+    early = early_prompt(table)  # seen now; prompt_toolkit loads while the table reads it
     while True:
-        if prompt is None or history_of != table.name:
-            prompt, history_of = prompt_session(table), table.name
-            collector.release(freeze=True)  # started: the prompt is about to show
+        try:
+            if prompt is None or history_of != table.name:
+                prompt, history_of = prompt_session(table), table.name
+                collector.release(freeze=True)  # started: the prompt is about to show
+        finally:
+            if early is not None:  # prompt_toolkit draws it again, keys typed meanwhile in
+                early.hand_over()
+                early = None
         try:
             line = prompt.prompt()
         except KeyboardInterrupt:
@@ -187,6 +193,17 @@ def first_game(runtime: Runtime, lines: Iterator[str] | None) -> tuple[str | Non
 def _plain_prompt(lang: str) -> Callable[[], str]:
     """The prompt before the first game; Tab completes a game, its `new` and that command's
     options, and the root commands that need no game, in `lang`'s words."""
+    from assistant.cli.completion import paint_early
+
+    early = paint_early("› ")  # seen now; prompt_toolkit loads while the table reads it
+    try:
+        return _first_words_prompt(lang)
+    finally:
+        if early is not None:  # prompt_toolkit draws it again, keys typed meanwhile in
+            early.hand_over()
+
+
+def _first_words_prompt(lang: str) -> Callable[[], str]:
     from prompt_toolkit import PromptSession
     from prompt_toolkit.completion import Completer, Completion
 

@@ -165,6 +165,69 @@ def test_the_prompt_starts_with_the_collector_held_and_without_openssl(tmp_path:
     assert "asyncio" in after["modules"]
 
 
+@pytest.mark.terminal
+@pytest.mark.parametrize("lang", ["fr", "it"])
+def test_the_first_prompt_shows_before_prompt_toolkit_and_keeps_what_is_typed(
+    tmp_path: Path, lang: str
+) -> None:
+    """The first prompt is drawn before prompt_toolkit is loaded; a move typed at once, while
+    prompt_toolkit loads, is not lost, not shown twice and is recorded; and the terminal is
+    given back as it was found (echo, lines, Ctrl-C as a signal)."""
+    pexpect = pytest.importorskip("pexpect")
+    home = tmp_path / "home"
+    assert run_loaded(home, "camel", "new", *NEW["camel"])[0] == 0
+    env = {**os.environ, "ASSISTANT_HOME": str(home), "TERM": "xterm", "PROMPT_TOOLKIT_NO_CPR": "1"}
+    env.pop("NO_COLOR", None)
+    child = pexpect.spawn(
+        "/bin/sh", ["-c", f'"{sys.executable}" -m assistant --lang {lang} play; stty -a'],
+        env=env, encoding="utf-8", timeout=30, dimensions=(40, 110),
+    )  # fmt: skip
+    child.expect_exact("\x1b[36mcamel-up-1\x1b[0m · \x1b[1mana\x1b[0m › ")
+    assert "\x1b[?2004h" not in child.before  # prompt_toolkit's prompt is not open yet
+    move = {"fr": "lancer bleu 2", "it": "tira blu 2"}[lang]
+    child.send(move + "\r")  # typed at once, before prompt_toolkit reads the terminal
+    child.expect_exact("\x1b[?2004h")
+    said = {"fr": "Le dé bleu montre 2", "it": "Il dado blu mostra 2"}[lang]
+    child.expect_exact(said)
+    typed = child.before
+    child.expect_exact("\x1b[?2004h")  # the next prompt
+    child.sendcontrol("d")
+    child.expect(pexpect.EOF)
+    settings = child.before.split()  # `stty -a` after `play`: the terminal as it was
+    child.close()
+    assert child.exitstatus == 0
+    assert {"echo", "icanon", "isig", "icrnl"} <= set(settings)
+    assert typed.count(move.split()[-2]) == 1  # drawn once, by prompt_toolkit
+    log = json.loads(run_loaded(home, "--json", "log")[1])["moves"]
+    assert [m["move"] for m in log] == [
+        {"type": "roll", "player": "ana", "colour": "blue", "value": 2}
+    ]
+
+
+@pytest.mark.terminal
+def test_the_prompt_before_the_first_game_shows_early_too(tmp_path: Path) -> None:
+    """Before any game, the prompt `› ` is drawn before prompt_toolkit loads, and a line
+    typed at once is read by it."""
+    pexpect = pytest.importorskip("pexpect")
+    env = {**os.environ, "ASSISTANT_HOME": str(tmp_path), "TERM": "xterm"}
+    env["PROMPT_TOOLKIT_NO_CPR"] = "1"
+    child = pexpect.spawn(
+        sys.executable, ["-m", "assistant", "--lang", "it", "play"],
+        env=env, encoding="utf-8", timeout=30, dimensions=(40, 110),
+    )  # fmt: skip
+    child.expect_exact("Ctrl-D per uscire.")
+    child.expect_exact("› ")
+    assert "\x1b[?2004h" not in child.before
+    child.send("aiuto\r")
+    child.expect_exact("\x1b[?2004h")
+    child.expect_exact("ramses nuova --giocatori")  # each game's `new`, in the table's words
+    child.expect_exact("\x1b[?2004h")  # the next prompt
+    child.sendcontrol("d")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+
+
 def test_asyncio_loaded_for_the_prompt_leaves_ssl_importable() -> None:
     """asyncio loaded without `ssl` for the prompt: `import ssl` still works afterwards."""
     probe = (
