@@ -123,20 +123,20 @@ def open_move(
     game: Any, command: syntax.Command, words: list[str] | None, lang: str, state: Any
 ) -> Any | None:
     """The move of words that leave out only positionals a question may leave out
-    (`Param.asked`: a tile's side), built with them None: the game judges it for every
-    value (`puis-je mettre ma tuile en 5 ?`); None when the words lack more or do not read.
-    The command the state offers `instead` reads them when it does not offer this one."""
+    (`Param.asked`: a tile's side, a die's colour and face), built with them None: the game
+    judges it for every value (`puis-je mettre ma tuile en 5 ?`, `Luca può tirare il
+    dado?`); None when the words lack more or do not read. The command the state offers
+    `instead` reads them when it does not offer this one."""
     if command.instead and state is not None and not command.offered(state):
         command = game.grammar.command(command.instead)  # `tessera` in the second edition
-    retry = asked_words(command, words) if words is not None else None
-    if retry is None:
-        return None
-    try:
-        values = syntax.read(game.grammar, command, retry, lang, state)
-    except UsageError:
-        return None
-    values.update({p.name: None for p in command.positional if p.asked is not None})
-    return syntax.build(game, command, values, state, lang)
+    for retry, added in asked_words(command, words) if words is not None else ():
+        try:
+            values = syntax.read(game.grammar, command, retry, lang, state)
+        except UsageError:
+            continue
+        values.update(dict.fromkeys(added))
+        return syntax.build(game, command, values, state, lang)
+    return None
 
 
 def refused_whatever(game: Any, state: Any, move: Any) -> None:
@@ -153,14 +153,20 @@ def refused_whatever(game: Any, state: Any, move: Any) -> None:
         raise verdict.error
 
 
-def asked_words(command: syntax.Command, words: list[str]) -> list[str] | None:
+def asked_words(command: syntax.Command, words: list[str]) -> list[tuple[list[str], list[str]]]:
     """The words of a move asked about with its last positionals left out that a question
-    may leave out (`Param.asked`: the side of a tile), with them; None when there are none."""
+    may leave out (`Param.asked`: the side of a tile, a die's colour and face), with them:
+    each way of adding the last one, the last two... of them, with the names of the
+    positionals added (none when the command has none)."""
     at = next((i for i, w in enumerate(words) if w.startswith("-")), len(words))
-    added = [p.asked for p in command.positional if p.asked is not None]
-    if not added:
-        return None
-    return [*words[:at], *added, *words[at:]]
+    asked = [p for p in command.positional if p.asked is not None]
+    return [
+        (
+            [*words[:at], *(str(p.asked) for p in asked[-n:]), *words[at:]],
+            [p.name for p in asked[-n:]],
+        )
+        for n in range(1, len(asked) + 1)
+    ]
 
 
 def act_or_help(

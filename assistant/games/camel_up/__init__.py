@@ -21,11 +21,13 @@ from typing import TYPE_CHECKING, Any
 from assistant.games.base import BaseGame, Game, RulesError, Standings, Step, Verdict
 from assistant.games.camel_up import chance, moves, rules, scoring
 from assistant.games.camel_up.commands import GRAMMAR
-from assistant.games.camel_up.moves import Desert, Move, RaceBet, Spectator
+from assistant.games.camel_up.moves import Desert, Move, RaceBet, Roll, Spectator
 from assistant.games.camel_up.state import (
     COLOUR_NAMES,
     COLOUR_NAMES_2,
+    CRAZY,
     DIE_NAMES,
+    GREY,
     PILE_NAMES,
     SIDE_NAMES,
     SPEC,
@@ -137,6 +139,8 @@ class CamelUp(BaseGame[State, Move]):
 
     def attempt(self, move: Move, state: State | None = None) -> Msg | None:
         """A tile asked about without its side: on which sides it may go (`open_attempt`)."""
+        if isinstance(move, Roll) and moves.open_roll(move):
+            return moves.open_roll_attempt(move, state.edition if state is not None else 1)
         sides = moves.open_sides(move)
         if sides and state is not None and isinstance(move, (Desert, Spectator)):
             judged = self.each_side(state, move, sides)
@@ -154,6 +158,8 @@ class CamelUp(BaseGame[State, Move]):
         """A tile asked about without its side (`moves.EITHER`) is judged for each side:
         legal when one is, a note giving why another is not; refused, with the first side's
         reason (and the other's, when it differs)."""
+        if isinstance(move, Roll) and moves.open_roll(move):
+            return self.judge_open_roll(state, move)
         sides = moves.open_sides(move)
         if not sides or not isinstance(move, (Desert, Spectator)):
             return super().judge(state, move)
@@ -168,6 +174,21 @@ class CamelUp(BaseGame[State, Move]):
         )
         error = None if legal else first.error
         return Verdict(legal, first.turn, first.player, first.current, error, notes)
+
+    def judge_open_roll(self, state: State, move: Roll) -> Verdict:
+        """A roll asked about without its die or face: legal when some die left in the
+        pyramid (the one said, if said) may come out; else the first die's refusal."""
+        judge = super().judge
+        if move.colour != moves.ANY_DIE:
+            colours: tuple[str, ...] = (move.colour,)
+        else:  # the grey die, whose roll needs its colour of print, only when alone
+            colours = tuple(c for c in state.dice_left if c != GREY) or state.dice_left
+        shown = {GREY: CRAZY[0]}
+        tried = [
+            judge(state, replace(move, colour=c, value=1, shown=move.shown or shown.get(c)))
+            for c in colours or state.components.racing[:1]
+        ]
+        return next((v for v in tried if v.legal), tried[0])
 
     def as_seen(self, state: State, move: Move) -> Move:
         """Under the hidden option, while the race runs, a race card shows no colour."""

@@ -19,6 +19,8 @@ from typing import Any
 from assistant.games import fold
 from assistant.games.base import IllegalMoveError
 from assistant.games.camel_up.moves import (
+    ANY_DIE,
+    ANY_FACE,
     EITHER,
     Bet,
     Desert,
@@ -263,7 +265,10 @@ def _desert(values: Values, state: Any) -> Desert:
 
 
 def _roll(values: Values, state: Any) -> Roll:
-    return Roll(values["player"], values["colour"], values["value"], values.get("shown"))
+    """The die; its colour or face None when a question leaves it out (`Luca può tirare il
+    dado?`: judged for every die left in the pyramid, `moves.open_roll`)."""
+    colour, value = values["colour"] or ANY_DIE, values["value"] or ANY_FACE
+    return Roll(values["player"], colour, value, values.get("shown"))
 
 
 def _race(values: Values, state: Any) -> RaceBet:
@@ -425,7 +430,7 @@ COMMANDS = (
             "out showing a value; its camel moves."
         ),
         (
-            Param("colour", "colour", N_("The colour of the die that came out.")),
+            Param("colour", "colour", N_("The colour of the die that came out."), asked="blue"),
             Param(
                 "shown",
                 "crazy",
@@ -436,7 +441,7 @@ COMMANDS = (
                 optional=True,
                 after=("colour", "grey"),
             ),
-            Param("value", "value", N_("What it shows: 1, 2 or 3.")),
+            Param("value", "value", N_("What it shows: 1, 2 or 3."), asked="1"),
         ),
         examples=("roll orange 3", "roll white 1 --player bo"),
         # `le dé orange est sorti sur 2`, `il dado verde è uscito con 2`, `came out showing 2`

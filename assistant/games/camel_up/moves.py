@@ -390,6 +390,35 @@ EITHER = "either"
 is judged for both sides (`open_sides`), never recorded."""
 
 
+ANY_DIE = "any"
+"""The colour of a die asked about without one (`Luca può tirare il dado?`): the roll is
+judged for every die left in the pyramid (`open_roll`), never recorded."""
+ANY_FACE = 0
+"""The face of a die asked about without one (`puis-je lancer le dé bleu ?`)."""
+
+
+def open_roll(move: Move) -> bool:
+    """Whether `move` is a roll asked about without its colour or its face."""
+    return isinstance(move, Roll) and (move.colour == ANY_DIE or move.value == ANY_FACE)
+
+
+def open_roll_attempt(move: Roll, edition: int) -> Msg:
+    """A roll asked about without its face, or its die, for `check`'s answer."""
+    second = edition == 2
+    if move.colour == ANY_DIE:
+        return Msg(
+            N_("take a pyramid ticket, whichever die comes out")
+            if second
+            else N_("take a pyramid tile, whichever die comes out")
+        )
+    text = (
+        N_("take a pyramid ticket with the {colour} die, whatever it shows")
+        if second
+        else N_("take a pyramid tile with the {colour} die, whatever it shows")
+    )
+    return Msg(text, {"colour": colour_msg(move.colour)})
+
+
 def open_sides(move: Move) -> tuple[str, ...]:
     """The sides a tile asked about without one may take (none for any other move)."""
     if isinstance(move, Desert) and move.side == EITHER:

@@ -1,0 +1,80 @@
+"""Stop 43's table findings: questions about a roll that leave the die or its face out."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+START = "1:blue 2:green,orange 3:yellow,white"
+START_2 = "1:blue,red 2:green 3:yellow,purple 14:white 16:black"
+
+
+def logged(cli: Any) -> list[dict[str, Any]]:
+    return [m["move"] for m in cli.ok("log", json=True).json["moves"]]
+
+
+@pytest.mark.parametrize(
+    ("lang", "line", "answer"),
+    [
+        (
+            "it",
+            "Luca può tirare il dado?",
+            "Sì, Luca può prendere una tessera Piramide, qualunque dado esca.",
+        ),
+        (
+            "fr",
+            "est-ce que Luca peut lancer un dé ?",
+            "Oui, Luca peut prendre une tuile Pyramide, quel que soit le dé qui sort.",
+        ),
+        ("en", "can Luca roll?", "Yes, Luca can take a pyramid tile, whichever die comes out."),
+        (
+            "it",
+            "Luca può tirare il verde?",
+            "Sì, Luca può prendere una tessera Piramide con il dado verde, qualunque cosa mostri.",
+        ),
+    ],
+)
+def test_a_roll_asked_without_its_die_or_face_is_answered(cli, prompt_lines, lang, line, answer):
+    """camel-up/pyramid-tile: a roll asked about without the die, or without its face, is
+    judged for every die left in the pyramid (and every face): yes, nothing recorded."""
+    cli.ok("camel", "new", "--players", "Luca,Anna", "--start", START)
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    assert answer in result.out, result.out
+    assert logged(cli) == []
+
+
+def test_a_roll_asked_of_a_die_already_out_or_out_of_turn(cli, prompt_lines) -> None:
+    """camel-up/pyramid-tile, camel-up/turn: the blue die out, `Anna peut-elle lancer le dé
+    bleu ?` is no, with the reason and the rule; `Luca può tirare?` on Anna's turn is yes
+    when his turn comes, and says whose turn it is."""
+    cli.ok("camel", "new", "--players", "Luca,Anna", "--start", START)
+    cli.ok("camel", "roll", "blue", "2")
+    result = prompt_lines("Anna peut-elle lancer le dé bleu ?\n", lang="fr")
+    assert result.code == 0, result.err
+    assert "Non, Anna ne peut pas prendre une tuile Pyramide avec le dé bleu" in result.out
+    assert "Le dé bleu est déjà sorti de la pyramide" in result.out, result.out
+    assert "camel-up/pyramid-tile" in result.out
+    result = prompt_lines("Luca può tirare?\n", lang="it")
+    assert "Sì, quando sarà il suo turno, Luca potrà prendere una tessera Piramide" in result.out
+    assert "Ora è il turno di Anna." in result.out, result.out
+    assert len(logged(cli)) == 1
+
+
+def test_a_roll_asked_in_the_second_edition_names_the_pyramid_ticket(cli, prompt_lines) -> None:
+    """camel-up/pyramid-ticket: in the second edition the answer names the pyramid ticket."""
+    cli.ok("camel", "new", "--edition", "2", "--players", "Luca,Anna", "--start", START_2)
+    result = prompt_lines("Luca può tirare un dado?\n", lang="it")
+    assert result.code == 0, result.err
+    assert "Sì, Luca può prendere un biglietto piramide, qualunque dado esca." in result.out
+
+
+def test_a_roll_said_without_its_die_is_still_asked_for(cli, prompt_lines) -> None:
+    """camel-up/pyramid-tile: said, not asked (`Luca tira il dado`), the roll still needs its
+    die and face: nothing is recorded and the missing colour is named."""
+    cli.ok("camel", "new", "--players", "Luca,Anna", "--start", START)
+    result = prompt_lines("Luca tira il dado\n", lang="it")
+    assert result.code == 2
+    assert "Manca COLORE" in result.err, result.err
+    assert logged(cli) == []
