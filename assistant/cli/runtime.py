@@ -109,6 +109,9 @@ class Runtime:
                 ) from None
             self._translator = Translator(lang, at_prompt=self.at_table)
             self._translator.commands = _commands_in_reader_words
+            parent = self.parent._translator if self.parent is not None else None
+            if parent is not None and parent.plain_prompt:  # a line of the plain prompt
+                self._translator.plain_prompt = True
         return self._translator
 
     @property

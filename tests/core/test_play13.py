@@ -78,3 +78,12 @@ def test_a_roll_said_without_its_die_is_still_asked_for(cli, prompt_lines) -> No
     assert result.code == 2
     assert "Manca COLORE" in result.err, result.err
     assert logged(cli) == []
+
+
+def test_rules_answers_before_any_game_name_commands_as_typed_there(cli, prompt_lines) -> None:
+    """camel-up/desert-tile: before any game, the prompt takes the command line's words
+    without `assistant`; a rules answer's pointers say them so (`règles camel-up …`)."""
+    result = prompt_lines("comment marche la tuile désert ?\n", lang="fr")
+    assert result.code == 0, result.err
+    assert "Voir aussi" in result.out and "(`règles camel-up" in result.out, result.out
+    assert "assistant règles" not in result.out
