@@ -179,7 +179,8 @@ def test_the_first_prompt_shows_before_prompt_toolkit_and_keeps_what_is_typed(
     env = {**os.environ, "ASSISTANT_HOME": str(home), "TERM": "xterm", "PROMPT_TOOLKIT_NO_CPR": "1"}
     env.pop("NO_COLOR", None)
     child = pexpect.spawn(
-        "/bin/sh", ["-c", f'"{sys.executable}" -m assistant --lang {lang} play; stty -a'],
+        "/bin/sh",
+        ["-c", f'"{sys.executable}" -m assistant --lang {lang} play; stty -a; echo STTY-DONE'],
         env=env, encoding="utf-8", timeout=30, dimensions=(40, 110),
     )  # fmt: skip
     child.expect_exact("\x1b[36mcamel-up-1\x1b[0m · \x1b[1mana\x1b[0m › ")
@@ -187,17 +188,18 @@ def test_the_first_prompt_shows_before_prompt_toolkit_and_keeps_what_is_typed(
     move = {"fr": "lancer bleu 2", "it": "tira blu 2"}[lang]
     child.send(move + "\r")  # typed at once, before prompt_toolkit reads the terminal
     child.expect_exact("\x1b[?2004h")
+    assert move.split()[-2] not in child.before  # not echoed before prompt_toolkit draws it
     said = {"fr": "Le dé bleu montre 2", "it": "Il dado blu mostra 2"}[lang]
     child.expect_exact(said)
-    typed = child.before
+    assert move in child.before  # drawn by prompt_toolkit, as typed
     child.expect_exact("\x1b[?2004h")  # the next prompt
     child.sendcontrol("d")
-    child.expect(pexpect.EOF)
+    child.expect_exact("STTY-DONE")
     settings = child.before.split()  # `stty -a` after `play`: the terminal as it was
+    child.expect(pexpect.EOF)
     child.close()
     assert child.exitstatus == 0
-    assert {"echo", "icanon", "isig", "icrnl"} <= set(settings)
-    assert typed.count(move.split()[-2]) == 1  # drawn once, by prompt_toolkit
+    assert {"echo", "icanon", "isig", "icrnl"} <= set(settings), settings
     log = json.loads(run_loaded(home, "--json", "log")[1])["moves"]
     assert [m["move"] for m in log] == [
         {"type": "roll", "player": "ana", "colour": "blue", "value": 2}
