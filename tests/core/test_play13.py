@@ -87,3 +87,13 @@ def test_rules_answers_before_any_game_name_commands_as_typed_there(cli, prompt_
     assert result.code == 0, result.err
     assert "Voir aussi" in result.out and "(`règles camel-up" in result.out, result.out
     assert "assistant règles" not in result.out
+
+
+def test_encircling_finds_the_section_on_closing_an_area(cli, prompt_lines) -> None:
+    """through-the-desert/enclosure: the French rulebook's word, `encercler`, asked as a noun
+    (`comment marche l'encerclement ?`), finds the section on closing an area first."""
+    cli.ok("desert", "new", "--players", "Léa,Marc", "--oases", "D3,J3,Q3,M7,B8")
+    result = prompt_lines("comment marche l'encerclement ?\n", lang="fr")
+    assert result.code == 0, result.err
+    first = result.out.splitlines()[0]
+    assert "(through-the-desert/fermer-un-territoire)" in first, result.out
