@@ -413,17 +413,18 @@ _STEMMERS = {"en": "english", "fr": "french", "it": "italian"}
 _QUESTION_WORDS = {
     "en": "the and for with how many much can could does did what when where who which why "
     "are was were there this that you your his her its our their from into any all may might "
-    "should will would have has had happen happens",
+    "should will would have has had happen happens two three four five",
     "fr": "les des une pour avec dans sur par que qui quoi quand comment combien est sont peut "
     "peuvent puis peux faut fait quel quelle quels quelles elle ils elles nous vous mon ton son "
-    "mes tes ses leur leurs cette ces cet aux passe",
+    "mes tes ses leur leurs cette ces cet aux passe deux trois quatre cinq",
     "it": "gli una uno per con del della dei delle degli nel nella nei nelle sul sulla che chi "
     "cosa come quando quanto quanta quanti quante dove perche quale quali posso puoi puo "
     "possono possiamo devo deve succede succedono accade sono questo questa quello quella mio "
-    "mia suo sua loro",
+    "mia suo sua loro due tre quattro cinque",
 }
 """Words of a question that say nothing of its subject (`quante carte posso pescare` is
-about drawing cards), per language, folded. In a game's dozen sections such a word found in
+about drawing cards; `deux chameaux`, `due cammelli` are about camels, not the two editions),
+per language, folded. In a game's dozen sections such a word found in
 one of them (`quante` in a sentence about the draw pile) would weigh as much as the subject.
 """
 

@@ -171,7 +171,7 @@ def _search(
             for h in hits
         ],
     }
-    shown = view.answer if answer or len(hits) == 1 else view.search_results
+    shown = view.answer if hits and (answer or len(hits) == 1) else view.search_results
     runtime.emit(found, lambda console, t: shown(console, t, query, hits))
     return True
 

@@ -331,6 +331,10 @@ RULE_QUESTIONS = (
     *("cosa succede", "che succede", "what happens if", "what happens when"),
     *("qu'est-ce qu'il se passe si", "qu’est-ce qu’il se passe si", "cosa succederebbe se"),
     "what would happen if",
+    # who wins if: a case the rules settle (`qui gagne si deux chameaux sont sur la même case ?`)
+    *("qui gagne si", "qui gagne quand", "qui gagne en cas de", "qui l'emporte si"),
+    *("qui l’emporte si", "chi vince se", "chi vince quando", "chi vince in caso di"),
+    *("who wins if", "who wins when", "who wins in case of"),
 )
 """The heads of a question about a rule (`comment marche le scorpion ?`, `come funziona lo
 scorpione?`, `c'est quoi un scarabée ?`, `how does the mummy work?`), folded: the rest is
@@ -385,7 +389,14 @@ def rules_question(words: list[str]) -> list[str] | None:
         topic = topic[1:]
     if topic:
         topic[0] = ELISION.sub("", topic[0]) or topic[0]
+    if topic and head in WIN_HEADS:  # who wins if …: winning is part of the topic
+        topic = [head.split()[1], *topic]
     return ["rules", *topic] if topic else None
+
+
+WIN_HEADS = frozenset(h for h in RULE_QUESTIONS if h.split()[1:2] in (["gagne"], ["vince"]))
+WIN_HEADS |= frozenset(h for h in RULE_QUESTIONS if h.startswith("who wins"))
+"""The heads of a question about who wins in some case: the verb stays in the topic."""
 
 
 WHAT_IF = (

@@ -97,3 +97,43 @@ def test_encircling_finds_the_section_on_closing_an_area(cli, prompt_lines) -> N
     assert result.code == 0, result.err
     first = result.out.splitlines()[0]
     assert "(through-the-desert/fermer-un-territoire)" in first, result.out
+
+
+@pytest.mark.parametrize(
+    ("lang", "line", "section"),
+    [
+        ("fr", "que se passe-t-il si deux chameaux arrivent ensemble ?", "qui-est-devant"),
+        ("it", "cosa succede se due cammelli arrivano insieme?", "chi-e-davanti"),
+    ],
+)
+def test_camels_arriving_together_find_who_is_ahead(cli, prompt_lines, lang, line, section):
+    """camel-up/ranking: there is no tie (the top camel of a stack is ahead); `deux`, `due`
+    no longer find the two editions' section."""
+    cli.ok("camel", "new", "--players", "Léa,Marc", "--start", START)
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    assert f"(camel-up/{section})" in result.out.splitlines()[0], result.out
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        ("fr", "qui gagne si deux chameaux sont sur la même case ?"),
+        ("it", "chi vince se due cammelli sono sulla stessa casella?"),
+        ("en", "who wins if two camels are on the same space?"),
+    ],
+)
+def test_who_wins_if_is_a_rules_question(cli, prompt_lines, lang, line) -> None:
+    """camel-up/movement, camel-up/ranking: `qui gagne si …` asks the rules, not the scores;
+    the answer is a section of the game (not "Mots en trop")."""
+    cli.ok("camel", "new", "--players", "Léa,Marc", "--start", START)
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    assert "(camel-up/" in " ".join(result.out.splitlines()[:2]), result.out
+
+
+def test_a_rules_answer_that_finds_nothing_says_so(cli) -> None:
+    """A question whose words no section holds is answered "nothing found", exit 0."""
+    result = cli("rules", "chercher", "zzzqqq", "--réponse", lang="fr")
+    assert result.code == 0, result.err
+    assert "Rien trouvé pour «\u202fzzzqqq\u202f»." in result.out
