@@ -17,7 +17,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from assistant.games import ARTICLES, fold
+from assistant.games import ARTICLES, fold, number_word
 from assistant.syntax import FILLERS, JOINS, SEPARATORS, Term, separates
 
 if TYPE_CHECKING:
@@ -1137,3 +1137,40 @@ def joins(part: list[str]) -> list[list[str]]:
         else:
             moves[-1].append(word)
     return [move for move in moves if move]
+
+
+RESULT_VERBS = frozenset(
+    {
+        *("fa", "fanno", "arriva", "sono", "totale", "totalizza", "raggiunge"),
+        *("fait", "font", "arrive", "atteint", "total", "egal"),
+        *("makes", "make", "reaches", "totals", "that's", "thats", "equals"),
+    }
+)
+"""The verbs of a total said after the move that made it (`gioca una torcia da 9, fa 12!`,
+`joue une torche de 9, ça fait 12`, `plays torch 9, makes 12`), folded."""
+
+RESULT_SAID = frozenset(
+    {
+        *("ca", "cela", "ce", "a", "al", "to", "so", "now", "ora", "adesso", "maintenant"),
+        *("quindi", "donc", "in", "tutto", "en", "tout", "pile", "esatti", "esattamente"),
+        *("exactement", "exactly", "precisi", "juste", "e", "et", "and", "vince", "gagne"),
+        *("wins", "il", "le", "the", "tesoro", "tresor", "treasure", "di", "de", "of"),
+        *("conquista", "remporte", "partita", "partie", "game", "punti", "points"),
+    }
+)
+"""The words said around such a total (`ça fait 12 pile`, `fa 12 e vince`), folded."""
+
+
+def restates(words: Sequence[str]) -> bool:
+    """Whether `words`, said after a move (after its comma or its `and`), only restate the
+    total it makes (`fa 12`, `ça fait 12 et gagne`, `makes 12`): a verb of a total
+    (`RESULT_VERBS`), one number and nothing else of a move; a remark, not a second move
+    (`fa 12` is no torch 12)."""
+    plain = [fold(w.strip(",;:.!?()")) for w in words]
+    numbers = [w for w in plain if w.isdecimal() or number_word(w) is not None]
+    said = [w for w in plain if w and w not in numbers]
+    return (
+        len(numbers) == 1
+        and any(w in RESULT_VERBS for w in said)
+        and all(w in RESULT_VERBS | RESULT_SAID for w in said)
+    )

@@ -1,0 +1,117 @@
+"""Play-test 13 (Italian and French tables), Der Schatz des Pharao at the prompt.
+
+A total restated after the move that made it (`Giulia mette una torcia da 9, fa 12!`) is a
+remark, not a second card; a later move refused because the line's own first moves ended
+the game says so; what-if questions said with such a remark; the corrections a table says.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+pytestmark = pytest.mark.real_game
+
+
+def logged(cli: Any) -> list[dict[str, Any]]:
+    """The moves of the current session's journal, as `log --json` gives them."""
+    return [m["move"] for m in cli.ok("log", json=True).json["moves"]]
+
+
+def said(text: str) -> str:
+    """`text` on one line, French no-break spaces as plain ones."""
+    return " ".join(text.replace("\u202f", " ").replace("\u00a0", " ").split())
+
+
+def status(cli: Any) -> dict[str, Any]:
+    return dict(cli.ok("pharao", "status", json=True).json)
+
+
+def new(cli: Any) -> None:
+    cli.ok("pharao", "new", "--players", "Giulia,Marco", "--adventures", "4,5,6,7,8")
+
+
+def at_the_treasure(cli: Any) -> None:
+    """Giulia beats the five adventures with exact hits, moves the marker to the torch and
+    lays a torch 3 before the 12; Marco draws: Giulia's turn, 3 of 12, torch under the
+    marker."""
+    new(cli)
+    for value in ("4", "5", "6", "7", "8"):
+        cli.ok("pharao", "play", "ladder", value)
+    cli.ok("pharao", "marker", "torch")
+    cli.ok("pharao", "play", "torch", "3")
+    cli.ok("pharao", "draw", "1")
+
+
+@pytest.mark.parametrize(
+    ("lang", "line", "unread"),
+    [
+        ("it", "Giulia mette una torcia da 9, fa 12!", "«fa 12»"),
+        ("it", "Giulia gioca una torcia da 9 e fa 12", "«fa 12»"),
+        ("it", "Giulia gioca una torcia da 9, fa 12 e vince", "«fa 12 e vince»"),
+        ("it", "Giulia mette una torcia da 9 e arriva a 12", "«arriva a 12»"),
+        ("fr", "Giulia joue une torche de 9, ça fait 12 !", "« ça fait 12 »"),
+        ("fr", "Giulia pose une torche de 9 et fait 12", "« fait 12 »"),
+        ("en", "Giulia plays torch 9, makes 12", "“makes 12”"),
+    ],
+)
+def test_a_total_restated_after_the_winning_card_is_a_remark(
+    cli, prompt_lines, lang, line, unread
+) -> None:
+    """schatz-der-pharao/treasure: `…, fa 12!` after the card that makes exactly 12 only
+    restates its total: the win is recorded, the remark named as not read; never a second
+    card (`torcia 12`) refused because the game is over."""
+    at_the_treasure(cli)
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    assert logged(cli)[-1] == {"player": "Giulia", "type": "play", "card": "torch", "value": 9}
+    assert status(cli)["winners"] == ["Giulia"]
+    assert unread in said(result.out)
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        ("it", "Giulia gioca una scala da 3, fa 3"),
+        ("fr", "Giulia joue une échelle de 3, ça fait 3"),
+        ("en", "Giulia plays ladder 3, makes 3"),
+        ("it", "Giulia gioca una scala da 3 e fa 3"),
+    ],
+)
+def test_a_total_restated_after_a_card_is_no_second_card(cli, prompt_lines, lang, line) -> None:
+    """schatz-der-pharao/equipment: `…, fa 3` is not a ladder 3 played again: one card."""
+    new(cli)
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    assert logged(cli) == [{"player": "Giulia", "type": "play", "card": "ladder", "value": 3}]
+
+
+@pytest.mark.parametrize(
+    ("lang", "line", "shown"),
+    [
+        (
+            "it",
+            "Giulia gioca torcia 9 e pesca una carta",
+            "Le mosse scritte prima di questa, nella stessa riga, hanno chiuso la partita",
+        ),
+        (
+            "fr",
+            "Giulia joue torche 9 puis Marco pioche 2 cartes",
+            "Les coups dits avant celui-ci sur la même ligne ont terminé la partie",
+        ),
+        ("en", "Giulia plays torch 9 and draws 1", "The line's moves before this one ended"),
+    ],
+)
+def test_a_move_after_the_lines_winning_move_says_the_line_ended_the_game(
+    cli, prompt_lines, lang, line, shown
+) -> None:
+    """schatz-der-pharao/end: a later move of a line whose first move wins is refused as
+    following the end the line itself made, not as if the game had been over before; the
+    line is one transaction: nothing recorded, the game goes on."""
+    at_the_treasure(cli)
+    before = len(logged(cli))
+    result = prompt_lines(line + "\n", lang=lang)
+    assert shown in said(result.err)
+    assert "no move is accepted" not in result.err
+    assert len(logged(cli)) == before and status(cli)["winners"] is None
