@@ -115,3 +115,90 @@ def test_a_move_after_the_lines_winning_move_says_the_line_ended_the_game(
     assert shown in said(result.err)
     assert "no move is accepted" not in result.err
     assert len(logged(cli)) == before and status(cli)["winners"] is None
+
+
+@pytest.mark.parametrize(
+    ("lang", "line", "shown"),
+    [
+        (
+            "it",
+            "Marco gioca torcia 5",
+            "Tocca ad Anna, non a Marco: Anna gioca di nuovo dopo un valore esatto.",
+        ),
+        (
+            "fr",
+            "Marco joue torche 5",
+            "C’est au tour d’Anna, pas de Marco : Anna rejoue après une valeur exacte.",
+        ),
+        (
+            "en",
+            "Marco plays torch 5",
+            "It is Anna's turn, not Marco's: Anna plays again after an exact hit.",
+        ),
+    ],
+)
+def test_out_of_turn_after_an_exact_hit_says_the_player_plays_again(
+    cli, prompt_lines, lang, line, shown
+) -> None:
+    """schatz-der-pharao/exact-hit and schatz-der-pharao/turn: after Anna's exact hit,
+    Marco's card is refused with why it is still Anna's turn: she plays again."""
+    cli.ok("pharao", "new", "--players", "Anna,Marco", "--adventures", "7,4,10,5,9")
+    cli.ok("pharao", "play", "ladder", "7")
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 3
+    assert shown in said(result.err)
+    assert len(logged(cli)) == 1
+
+
+def test_out_of_turn_after_a_spell_says_the_player_plays_again(cli, prompt_lines) -> None:
+    """schatz-der-pharao/spell: a spell's player plays again; another's card says so."""
+    cli.ok("pharao", "new", "--players", "Anna,Marco", "--adventures", "7,4,10,5,9")
+    cli.ok("pharao", "play", "spell")
+    result = prompt_lines("Marco gioca scala 3\n", lang="it")
+    assert "Anna gioca di nuovo dopo un incantesimo." in said(result.err)
+
+
+@pytest.mark.parametrize(
+    ("lang", "line", "shown"),
+    [
+        ("it", "Anna lascia il segnalino dov'è", "Anna — lascia il segnalino sulla scala"),
+        ("fr", "Anna laisse le pion où il est", "Anna — laisse le pion noir sur l’échelle"),
+        ("en", "Anna leaves the marker where it is", "Anna — leaves the marker on ladder"),
+    ],
+)
+def test_the_marker_kept_is_answered_as_left_not_put(cli, prompt_lines, lang, line, shown) -> None:
+    """schatz-der-pharao/exact-hit: the marker left where it is is recorded as `marker` on
+    its symbol, and the answer says it was left there (not *puts the marker on*)."""
+    cli.ok("pharao", "new", "--players", "Anna,Marco", "--adventures", "7,4,10,5,9")
+    cli.ok("pharao", "play", "ladder", "7")
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    assert shown in said(result.out)
+    assert logged(cli)[-1] == {"player": "Anna", "type": "marker", "symbol": "ladder"}
+
+
+@pytest.mark.parametrize(
+    ("lang", "shown"),
+    [
+        (
+            "it",
+            "Le mosse scritte prima di questa, nella stessa riga, hanno chiuso il turno di Anna: "
+            "ora tocca a Marco",
+        ),
+        (
+            "fr",
+            "Les coups dits avant celui-ci sur la même ligne ont terminé le tour d’Anna : "
+            "c’est maintenant à Marco de jouer",
+        ),
+    ],
+)
+def test_a_second_card_of_a_line_after_the_turn_ended_says_the_same_line(
+    cli, prompt_lines, lang, shown
+) -> None:
+    """schatz-der-pharao/turn: `Anna gioca corda 4 e poi corda 3`: the moves before it in
+    the same line ended Anna's turn (not *the line before this one*)."""
+    cli.ok("pharao", "new", "--players", "Anna,Marco", "--adventures", "7,4,10,5,9")
+    line = {"it": "Anna gioca scala 3 e poi scala 2", "fr": "Anna joue échelle 3 puis échelle 2"}
+    result = prompt_lines(line[lang] + "\n", lang=lang)
+    assert shown in said(result.err)
+    assert logged(cli) == []
