@@ -677,13 +677,23 @@ class TablePrompt:
         """`que se passe-t-il si Léa lance le bleu et fait 3 ?`: the move tried in a journal
         transaction taken back at once, its answer shown (or its refusal, with the rule),
         then that nothing is recorded. None when `words` say no move of this game (the
-        rules are searched instead)."""
+        rules are searched instead). The words are read as they are, else without a
+        remark after the move (`cosa succede se Giulia mette una torcia da 9, fa 12?`:
+        `remark_split`)."""
+        head, _ = remark_split(words, self.remark)
+        for reading in (words, head) if head else (words,):
+            answered = self.tried(reading)
+            if answered is not None:
+                return answered
+        return None
+
+    def tried(self, words: list[str]) -> int | None:
+        """`suppose` of one reading of the question's words; None when they make no move."""
         try:
             plan = self.plan(words)
         except AssistantError:
             return None
-        moves = {c.id for c in load(self.spec().id).grammar.commands}
-        if plan.action != "run" or plan.argv[3:4] == () or plan.argv[3] not in moves:
+        if not self.is_move(plan):
             return None
         kept = (self.pending, self.shown, self.last_asked, self.planned)
         journal = self.runtime.journal

@@ -202,3 +202,63 @@ def test_a_second_card_of_a_line_after_the_turn_ended_says_the_same_line(
     result = prompt_lines(line[lang] + "\n", lang=lang)
     assert shown in said(result.err)
     assert logged(cli) == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "line", "shown"),
+    [
+        (
+            "it",
+            "cosa succede se Giulia mette una torcia da 9, fa 12?",
+            "Era una domanda: non è stato registrato niente.",
+        ),
+        (
+            "it",
+            "cosa succede se Giulia gioca una torcia da 9 e fa 12?",
+            "Era una domanda: non è stato registrato niente.",
+        ),
+        (
+            "fr",
+            "que se passe-t-il si Giulia joue une torche de 9, ça fait 12 ?",
+            "C’était une question : rien n’est enregistré.",
+        ),
+        (
+            "en",
+            "what happens if Giulia plays torch 9, makes 12?",
+            "That was a question: nothing is recorded.",
+        ),
+    ],
+)
+def test_a_what_if_with_the_total_restated_plays_the_move_out(
+    cli, prompt_lines, lang, line, shown
+) -> None:
+    """schatz-der-pharao/treasure: `cosa succede se Giulia mette una torcia da 9, fa 12?`
+    is the torch tried and taken back (Giulia would win), not a rules section (spells)."""
+    at_the_treasure(cli)
+    before = logged(cli)
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    text = said(result.out)
+    assert shown in text
+    assert "12" in text and "(schatz-der-pharao/" not in text
+    assert logged(cli) == before and status(cli)["winners"] is None
+
+
+@pytest.mark.parametrize(
+    ("lang", "line", "title"),
+    [
+        ("it", "cosa succede se Giulia supera il 12?", "Il tesoro del faraone"),
+        ("fr", "que se passe-t-il si Giulia dépasse 12 ?", "Le trésor du pharaon"),
+        ("en", "what happens if Giulia goes past 12?", "The pharaoh's treasure"),
+    ],
+)
+def test_a_what_if_of_passing_the_twelve_answers_the_treasure(
+    cli, prompt_lines, lang, line, title
+) -> None:
+    """schatz-der-pharao/treasure: a number asked about counts in the rules search (`12`,
+    said in the treasure's section), so passing the 12 is answered by the treasure (exactly
+    12 needed), not by *Beating an adventure* (which says `or more`)."""
+    at_the_treasure(cli)
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    assert said(result.out).startswith(title)
