@@ -34,6 +34,7 @@ from assistant.cli.spoken import (
     allowed_asked,
     brief_asked,
     claimed,
+    correction,
     counted,
     joins,
     lead_ins_out,
@@ -52,6 +53,7 @@ from assistant.cli.spoken import (
     verb_first,
     what_if,
     whose_turn,
+    win_asked,
     without_article,
     without_asking,
 )
@@ -627,6 +629,13 @@ class TablePrompt:
             return 0
         if deleted is None and self.stale_letter(words):
             return self.refused_letter(words[0].removesuffix(","))
+        corrected = correction(lead_ins_out(words)) if deleted is None else None
+        if corrected is not None and self.command_of(corrected[0][0]) == "undo":
+            return self.undo_corrected(*corrected)  # `no aspetta, era un 5, annulla`
+        won = win_asked(words) if deleted is None else None
+        answered = self.suppose(won) if won else None  # `Giulia può vincere con una corda …?`
+        if answered is not None:
+            return answered
         supposed = what_if(words) if deleted is None else None
         if supposed is not None:  # `cosa succede se Luca tira l'arancione e fa 3?`
             answered = self.suppose(supposed)
@@ -671,6 +680,37 @@ class TablePrompt:
                 self.last_move, self.last_argv = self.planned, plan.argv
         if self.asked_who and not self.runtime.json:
             self.who_leads()
+        return code
+
+    def undo_corrected(self, undo: list[str], value: list[str]) -> int | None:
+        """`no aspetta, era un 5, annulla`, `oups, annule, c'était en K5`: the undo, then
+        what to type to record the move with the value said (the last move said here with
+        its last word replaced, when it was one move and reads so: `Giulia gioca una scala
+        da 5`); nothing is recorded for the value itself."""
+        last = self.last_move if not self.lines or self.lines[-1] == 1 else None
+        code = self._run(" ".join(undo))
+        if code != EXIT_OK:
+            return code
+        said = " ".join(value)
+        line = [*last[:-1], value[-1]] if last and fold(last[-1]) != fold(value[-1]) else []
+        try:
+            plan = self.plan(line) if line else None
+        except AssistantError:
+            plan = None
+        if plan is not None and self.is_move(plan) and self.reads(plan):
+            note = self.t(
+                N_(
+                    "“{said}” is not recorded by itself: to record the move with it, type `{line}`."
+                ),
+                said=said,
+                line=" ".join(line),
+            )
+        else:
+            note = self.t(
+                N_("“{said}” is not recorded by itself: type the whole move again with it."),
+                said=said,
+            )
+        self.runtime.console().print(note, style="bold", markup=False)
         return code
 
     def suppose(self, words: list[str]) -> int | None:

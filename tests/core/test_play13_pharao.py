@@ -262,3 +262,91 @@ def test_a_what_if_of_passing_the_twelve_answers_the_treasure(
     result = prompt_lines(line + "\n", lang=lang)
     assert result.code == 0, result.err
     assert said(result.out).startswith(title)
+
+
+@pytest.mark.parametrize(
+    ("lang", "line", "card"),
+    [
+        ("it", "Giulia può vincere con una torcia da 9?", "conquista il tesoro"),
+        ("fr", "Giulia peut-elle gagner avec une torche de 9 ?", "remporte le trésor"),
+        ("fr", "est-ce que Giulia peut gagner avec une torche de 10 ?", "Giulia dépasse 12"),
+        ("en", "can Giulia win with torch 9?", "wins the pharaoh's treasure"),
+    ],
+)
+def test_can_a_card_win_is_played_out_as_a_question(cli, prompt_lines, lang, line, card) -> None:
+    """schatz-der-pharao/treasure: `Giulia può vincere con una torcia da 9?` is the card
+    tried and taken back: the answer says whether it wins; nothing is recorded."""
+    at_the_treasure(cli)
+    before = logged(cli)
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    assert card in said(result.out)
+    assert logged(cli) == before
+
+
+def test_can_a_card_win_refused_by_the_marker_says_no(cli, prompt_lines) -> None:
+    """schatz-der-pharao/equipment: a rope while the marker is on the torch: no, and why."""
+    at_the_treasure(cli)
+    result = prompt_lines("Giulia può vincere con una corda da 12?\n", lang="it")
+    assert "No, Giulia non può giocare corda 12." in said(result.out + result.err)
+
+
+@pytest.mark.parametrize(
+    ("lang", "line", "told"),
+    [
+        (
+            "it",
+            "no aspetta, era un 5, annulla",
+            "«era un 5» non viene registrato da solo: per registrare la mossa così, scrivi "
+            "`Giulia gioca una scala da 5`.",
+        ),
+        (
+            "fr",
+            "oups, annule, c'était une échelle de 5",
+            "« c'était une échelle de 5 » n’est pas enregistré tout seul : pour enregistrer "
+            "le coup avec, tapez `Giulia joue une échelle de 5`.",
+        ),
+        (
+            "en",
+            "sorry, undo, it was a 5",
+            "“it was a 5” is not recorded by itself: to record the move with it, type "
+            "`Giulia plays a ladder 5`.",
+        ),
+    ],
+)
+def test_an_undo_said_with_the_right_value_undoes_and_says_what_to_type(
+    cli, prompt_lines, lang, line, told
+) -> None:
+    """schatz-der-pharao/turn: `no aspetta, era un 5, annulla` after `Giulia gioca una scala
+    da 3`: the ladder 3 is undone, the 5 is not played by itself, and the answer gives the
+    line that records the move with it."""
+    new(cli)
+    first = {
+        "it": "Giulia gioca una scala da 3",
+        "fr": "Giulia joue une échelle de 3",
+        "en": "Giulia plays a ladder 3",
+    }
+    result = prompt_lines(first[lang] + "\n" + line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    assert told in said(result.out)
+    assert logged(cli) == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        ("fr", "pardon, Giulia joue échelle 3"),
+        ("fr", "ah non pardon, Giulia joue échelle 3"),
+        ("it", "scusa, Giulia gioca scala 3"),
+        ("it", "no aspetta, Giulia gioca scala 3"),
+        ("en", "sorry, Giulia plays ladder 3"),
+        ("en", "no wait, Giulia plays ladder 3"),
+    ],
+)
+def test_a_move_after_a_correction_lead_in_is_read(cli, prompt_lines, lang, line) -> None:
+    """schatz-der-pharao/play: `pardon, …`, `ah non pardon, …`, `no aspetta, …` start a
+    corrected move as `bon, …` and `oups, …` do."""
+    new(cli)
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    assert logged(cli) == [{"player": "Giulia", "type": "play", "card": "ladder", "value": 3}]
