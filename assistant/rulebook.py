@@ -474,10 +474,11 @@ def search(
 
     Case and accents are ignored; words of one or two letters (`of`, `de`, `la`) and the
     words of a question (`how many`, `combien`, `quante`, `posso`) only count when nothing
-    else is asked. A word matches a word of the section with the same stem in
-    the reader's language (`cammello` finds `cammelli`, `finit` finds `fin`) and, at half
-    weight, one it starts (`mirag` finds `mirage`, `miraggi`) or one made from it with a
-    prefix (`compte` finds `décompte`). A word of the title counts
+    else is asked; a number counts (`supera il 12`: the treasure's section says `12`). A
+    word matches a word of the section with the same stem in the reader's language
+    (`cammello` finds `cammelli`, `finit` finds `fin`) and, at half weight, one it starts
+    (`mirag` finds `mirage`, `miraggi`) or one made from it with a prefix (`compte` finds
+    `décompte`). A word of the title counts
     most; a word found in few sections weighs more than one found in many (`quando`,
     `when`, `carte` weigh little), in the game's sections or in all the rulebooks (`fine`,
     said once in Pharao's, speaks of the end of every game), its repeats count less and
@@ -487,7 +488,7 @@ def search(
     `mazzo ... pesco` in `pescare e il mazzo`).
     """
     terms = [t for t in _tokens(words) if t]
-    terms = [t for t in terms if len(t) > 2] or terms  # `of`, `de`, `la` only when alone
+    terms = [t for t in terms if len(t) > 2 or t.isdecimal()] or terms  # `of`, `la`: alone
     asked = set(_QUESTION_WORDS["en"].split()) | set(
         _QUESTION_WORDS.get(translator.lang, "").split()
     )
@@ -554,7 +555,7 @@ def _occurrences(
         for field, tokens in enumerate((title, body)):
             place = 0
             for token in tokens:
-                if len(token) <= 2 or token in between:
+                if (len(token) <= 2 and not token.isdecimal()) or token in between:
                     continue  # not a word of its own between two others
                 place += 1
                 if token == term or (token[:3] == term[:3] and stem(token) == term_stem):

@@ -34,6 +34,7 @@ from assistant.cli.spoken import (
     allowed_asked,
     brief_asked,
     claimed,
+    correction,
     counted,
     joins,
     lead_ins_out,
@@ -43,6 +44,7 @@ from assistant.cli.spoken import (
     place_last,
     play_asked,
     players_with,
+    restates,
     said,
     says_one_move,
     says_that,
@@ -51,6 +53,7 @@ from assistant.cli.spoken import (
     verb_first,
     what_if,
     whose_turn,
+    win_asked,
     without_article,
     without_asking,
 )
@@ -66,7 +69,7 @@ from assistant.games import ARTICLES, BY_ID, fold, load
 from assistant.games.base import Game, GameSpec
 from assistant.messages import N_, TURN_NOW, Msg, Plural
 from assistant.sessions import Session
-from assistant.syntax import ACTOR_CURRENT, ACTOR_NONE, JOINS, WINS, Term
+from assistant.syntax import ACTOR_CURRENT, ACTOR_NONE, JOINS, WINS, Term, separates
 
 if TYPE_CHECKING:
     from assistant.i18n import Translator
@@ -626,6 +629,13 @@ class TablePrompt:
             return 0
         if deleted is None and self.stale_letter(words):
             return self.refused_letter(words[0].removesuffix(","))
+        corrected = correction(lead_ins_out(words)) if deleted is None else None
+        if corrected is not None and self.command_of(corrected[0][0]) == "undo":
+            return self.undo_corrected(*corrected)  # `no aspetta, era un 5, annulla`
+        won = win_asked(words) if deleted is None else None
+        answered = self.suppose(won) if won else None  # `Giulia può vincere con una corda …?`
+        if answered is not None:
+            return answered
         supposed = what_if(words) if deleted is None else None
         if supposed is not None:  # `cosa succede se Luca tira l'arancione e fa 3?`
             answered = self.suppose(supposed)
@@ -672,17 +682,58 @@ class TablePrompt:
             self.who_leads()
         return code
 
+    def undo_corrected(self, undo: list[str], value: list[str]) -> int | None:
+        """`no aspetta, era un 5, annulla`, `oups, annule, c'était en K5`: the undo, then
+        what to type to record the move with the value said (the last move said here with
+        its last word replaced, when it was one move and reads so: `Giulia gioca una scala
+        da 5`); nothing is recorded for the value itself."""
+        last = self.last_move if not self.lines or self.lines[-1] == 1 else None
+        code = self._run(" ".join(undo))
+        if code != EXIT_OK:
+            return code
+        said = " ".join(value)
+        line = [*last[:-1], value[-1]] if last and fold(last[-1]) != fold(value[-1]) else []
+        try:
+            plan = self.plan(line) if line else None
+        except AssistantError:
+            plan = None
+        if plan is not None and self.is_move(plan) and self.reads(plan):
+            note = self.t(
+                N_(
+                    "“{said}” is not recorded by itself: to record the move with it, type `{line}`."
+                ),
+                said=said,
+                line=" ".join(line),
+            )
+        else:
+            note = self.t(
+                N_("“{said}” is not recorded by itself: type the whole move again with it."),
+                said=said,
+            )
+        self.runtime.console().print(note, style="bold", markup=False)
+        return code
+
     def suppose(self, words: list[str]) -> int | None:
         """`que se passe-t-il si Léa lance le bleu et fait 3 ?`: the move tried in a journal
         transaction taken back at once, its answer shown (or its refusal, with the rule),
         then that nothing is recorded. None when `words` say no move of this game (the
-        rules are searched instead)."""
+        rules are searched instead). The words are read as they are, else without a
+        remark after the move (`cosa succede se Giulia mette una torcia da 9, fa 12?`:
+        `remark_split`)."""
+        head, _ = remark_split(words, self.remark)
+        for reading in (words, head) if head else (words,):
+            answered = self.tried(reading)
+            if answered is not None:
+                return answered
+        return None
+
+    def tried(self, words: list[str]) -> int | None:
+        """`suppose` of one reading of the question's words; None when they make no move."""
         try:
             plan = self.plan(words)
         except AssistantError:
             return None
-        moves = {c.id for c in load(self.spec().id).grammar.commands}
-        if plan.action != "run" or plan.argv[3:4] == () or plan.argv[3] not in moves:
+        if not self.is_move(plan):
             return None
         kept = (self.pending, self.shown, self.last_asked, self.planned)
         journal = self.runtime.journal
@@ -1086,12 +1137,12 @@ class TablePrompt:
     def without_remark(self, words: list[str]) -> tuple[list[Plan] | None, str]:
         """The moves of a line said with a remark after its last comma (`…, vicino
         all'oasi`, `…, tanto sono tutti presi`: no digit, no player, no word of the game's
-        commands or values), read without it, and the remark; (None, ``) when the line
-        has no such remark or does not read without it."""
-        at = max((i for i, w in enumerate(words[:-1]) if w.endswith(",")), default=None)
-        if at is None or at == 0 or not self.remark(words[at + 1 :]):
+        commands or values) or a total restated after its move (`…, fa 12`: `remark_split`),
+        read without it, and the remark; (None, ``) when the line has no such remark or does
+        not read without it."""
+        head, tail = remark_split(words, self.remark)
+        if not head:
             return None, ""
-        head = [*words[:at], words[at].rstrip(",")]
         try:
             plan: Plan | None = self.plan(head)
         except AssistantError:
@@ -1101,7 +1152,7 @@ class TablePrompt:
             plans = self.part_plans(parts) if parts is not None else None
         else:
             plans = [plan]
-        return (plans, " ".join(words[at + 1 :]).rstrip(".!")) if plans else (None, "")
+        return (plans, " ".join(tail).rstrip(".!")) if plans else (None, "")
 
     def remark(self, words: list[str]) -> bool:
         """Whether `words` say nothing of the game: no digit, no player's name, no command
@@ -2120,12 +2171,32 @@ def _rules_argv(spec: GameSpec, words: list[str]) -> list[str]:
     return ["rules", "search", *words, "--game", spec.id]
 
 
+def remark_split(
+    words: list[str], remark: Callable[[list[str]], bool]
+) -> tuple[list[str], list[str]]:
+    """A line said with a remark after its move: the move's words and the remark's; a total
+    restated after a comma or an `and` (`…, fa 12`, `… et fait 12`: `restates`), else the
+    words after the last comma that say nothing of the game (`remark`); ([], []) when none."""
+    ends = [i for i, w in enumerate(words[:-1]) if i and (w.endswith(",") or separates(w, JOINS))]
+    at = next((i for i in ends if restates(words[i + 1 :])), None)
+    if at is None:
+        commas = [i for i in ends if words[i].endswith(",")]
+        at = commas[-1] if commas and remark(words[commas[-1] + 1 :]) else None
+    if at is None:
+        return [], []
+    head = words[:at] if separates(words[at], JOINS) else [*words[:at], words[at].rstrip(",")]
+    return head, words[at + 1 :]
+
+
 def turn_ended(error: AssistantError, recorded: int, first: str | None) -> AssistantError:
     """A later move of a line refused as out of turn, after the line's first moves ended
     the player's turn (`gioca scala 3 e una scala da 2`): said so, not only *it is Paolo's
     turn, not Giulia's*. Only for the player whose turn the line started in (`first`): a
     player whose turn never came is told whose turn it is (Pharao's `Zoé joue corde 3 ;
-    Léa joue …` after Zoé's exact hit: Zoé plays again)."""
+    Léa joue …` after Zoé's exact hit: Zoé plays again). A later move refused because the
+    line's first moves ended the game is said so too (`game_ended`)."""
+    if error.code == "game/over" and recorded and first is not None:
+        return game_ended(error)
     args = error.msg.args
     generic = error.msg.text == "It is {current}'s turn, not {player}'s."  # a game's own stays
     if error.code != "turn/out-of-order" or not recorded or not generic:
@@ -2139,6 +2210,19 @@ def turn_ended(error: AssistantError, recorded: int, first: str | None) -> Assis
         "so {player} cannot also play this one."
     )
     return OutOfTurnError(Msg(text, dict(args)), error.rule)
+
+
+def game_ended(error: AssistantError) -> AssistantError:
+    """`Giulia gioca torcia 9 e pesca una carta`, the torch winning the treasure: the later
+    move is refused because the line's moves before it ended the game, which was not over
+    when the line started; said so, not *the game is over*, which reads as if it had been."""
+    from assistant.games.base import GameOverError
+
+    text = N_(
+        "The line's moves before this one ended the game, so this one cannot follow them: "
+        "type those moves alone."
+    )
+    return GameOverError(Msg(text), error.rule)
 
 
 def titled_by(game_id: str, word: str) -> Section | None:

@@ -17,7 +17,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from assistant.games import ARTICLES, fold
+from assistant.games import ARTICLES, fold, number_word
 from assistant.syntax import FILLERS, JOINS, SEPARATORS, Term, separates
 
 if TYPE_CHECKING:
@@ -423,6 +423,29 @@ def what_if(words: list[str]) -> list[str] | None:
     last = rest[-1].rstrip("?？ \u00a0\u202f") if rest else ""
     rest = [*rest[:-1], last] if last else rest[:-1]
     return rest or None
+
+
+WIN = frozenset({"vincere", "vince", "vincerebbe", "gagner", "gagne", "gagnerait", "win", "wins"})
+"""The verb of a question whether a card played would win (`Giulia può vincere con una corda
+da 12?`), folded."""
+
+WIN_ASKED = frozenset({*MODALS, "est-ce", "que", "qu'", "est-ce-que", "does", "would", "will"})
+
+
+def win_asked(words: list[str]) -> list[str] | None:
+    """`Giulia può vincere con una corda da 12?`, `Léa peut-elle gagner avec une corde de
+    12 ?`, `can bo win with rope 12?`: the move asked about (`Giulia una corda da 12`, the
+    game's own reading of a card said alone), to be tried as a what-if; None for any other
+    line."""
+    if not words or not words[-1].endswith(("?", "？")):
+        return None
+    plain = [fold(w.strip(",;:?？")) for w in words]
+    at = next((i for i, w in enumerate(plain[:-1]) if w in WIN and plain[i + 1] in WITH), None)
+    if at is None:
+        return None
+    who = [w for w, p in zip(words[:at], plain[:at], strict=True) if p not in WIN_ASKED]
+    rest = [w.rstrip("?？ \u00a0\u202f") for w in words[at + 2 :]]
+    return [*who, *rest] if len(who) == 1 and any(rest) else None
 
 
 def _headed(head: str) -> str:
@@ -1066,19 +1089,59 @@ LEAD_INS = frozenset(
         *("allora", "alors", "ok", "okay", "d'accord", "dacc", "bene", "well", "right", "so"),
         *("poi", "puis", "ensuite", "then", "et", "e", "and", "donc", "quindi", "dunque"),
         *("infine", "enfin", "finalement", "finally", "alla", "fine"),
+        # a correction: `pardon, Inès tire le jaune : 3`, `no aspetta, era un 5, annulla`
+        *("pardon", "scusa", "scusate", "scusami", "sorry", "aspetta", "aspettate"),
+        *("attends", "attendez", "wait", "anzi", "plutot"),
     }
 )
 """Words a line may start with that say nothing of the move (`oups, annule ça`, `poi trova
-la maschera`, `et puis Léa rate`), folded."""
+la maschera`, `et puis Léa rate`, `pardon, …`), folded."""
+
+NO = frozenset({"no", "non", "nope", "nan"})
+"""A *no* a correction starts with (`ah non pardon, …`, `no aspetta, …`), folded: a lead-in
+only before a comma or another lead-in (`non sposta il segnalino` is a move)."""
 
 
 def lead_ins_out(words: list[str]) -> list[str]:
-    """`words` without the `LEAD_INS` they start with (and their commas); as they are when
-    nothing else is said."""
+    """`words` without the `LEAD_INS` they start with (and their commas), a *no* among them
+    (`NO`); as they are when nothing else is said."""
     at = 0
-    while at < len(words) and fold(words[at].rstrip(",;:!.")) in LEAD_INS:
-        at += 1
+    while at < len(words):
+        word = fold(words[at].rstrip(",;:!."))
+        after = fold(words[at + 1].rstrip(",;:!.")) if at + 1 < len(words) else ""
+        if word in LEAD_INS or (word in NO and (words[at].endswith(",") or after in LEAD_INS)):
+            at += 1
+            continue
+        break
     return words[at:] if 0 < at < len(words) else words
+
+
+WAS = frozenset({"era", "erano", "c'etait", "etait", "c'est", "was", "it's", "its"})
+"""The first word of the right value said with an undo (`no aspetta, era un 5, annulla`,
+`oups, annule, c'était en K5`), folded."""
+
+
+def correction(words: list[str]) -> tuple[list[str], list[str]] | None:
+    """`era un 5, annulla`, `annule, c'était en K5` (lead-ins already out): the undo's
+    words and the value said with it (`WAS` first), in either order, split at their comma;
+    None for any other line (the caller checks that the one is an undo)."""
+    parts = [[w.rstrip(",;") for w in part] for part in _comma_parts(words)]
+    if len(parts) != 2:
+        return None
+    for undo, value in (parts, parts[::-1]):
+        head = fold(value[1] if fold(value[0]) == "it" and len(value) > 2 else value[0])
+        if head in WAS and len(value) > 1 and 0 < len(undo) <= 2:  # `it was a 5`
+            return undo, value
+    return None
+
+
+def _comma_parts(words: list[str]) -> list[list[str]]:
+    parts: list[list[str]] = [[]]
+    for word in words:
+        parts[-1].append(word)
+        if word.endswith((",", ";")):
+            parts.append([])
+    return [part for part in parts if part]
 
 
 PLACE_FIRST = frozenset({"sur", "sul", "sulla", "sullo", "on", "onto"})
@@ -1148,3 +1211,40 @@ def joins(part: list[str]) -> list[list[str]]:
         else:
             moves[-1].append(word)
     return [move for move in moves if move]
+
+
+RESULT_VERBS = frozenset(
+    {
+        *("fa", "fanno", "arriva", "sono", "totale", "totalizza", "raggiunge"),
+        *("fait", "font", "arrive", "atteint", "total", "egal"),
+        *("makes", "make", "reaches", "totals", "that's", "thats", "equals"),
+    }
+)
+"""The verbs of a total said after the move that made it (`gioca una torcia da 9, fa 12!`,
+`joue une torche de 9, ça fait 12`, `plays torch 9, makes 12`), folded."""
+
+RESULT_SAID = frozenset(
+    {
+        *("ca", "cela", "ce", "a", "al", "to", "so", "now", "ora", "adesso", "maintenant"),
+        *("quindi", "donc", "in", "tutto", "en", "tout", "pile", "esatti", "esattamente"),
+        *("exactement", "exactly", "precisi", "juste", "e", "et", "and", "vince", "gagne"),
+        *("wins", "il", "le", "the", "tesoro", "tresor", "treasure", "di", "de", "of"),
+        *("conquista", "remporte", "partita", "partie", "game", "punti", "points"),
+    }
+)
+"""The words said around such a total (`ça fait 12 pile`, `fa 12 e vince`), folded."""
+
+
+def restates(words: Sequence[str]) -> bool:
+    """Whether `words`, said after a move (after its comma or its `and`), only restate the
+    total it makes (`fa 12`, `ça fait 12 et gagne`, `makes 12`): a verb of a total
+    (`RESULT_VERBS`), one number and nothing else of a move; a remark, not a second move
+    (`fa 12` is no torch 12)."""
+    plain = [fold(w.strip(",;:.!?()")) for w in words]
+    numbers = [w for w in plain if w.isdecimal() or number_word(w) is not None]
+    said = [w for w in plain if w and w not in numbers]
+    return (
+        len(numbers) == 1
+        and any(w in RESULT_VERBS for w in said)
+        and all(w in RESULT_VERBS | RESULT_SAID for w in said)
+    )

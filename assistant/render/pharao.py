@@ -146,11 +146,20 @@ def outcome(console: Console, t: Translator, done: Outcome[State]) -> None:
     marker, after a spell, or whose turn it is).
     """
     player = GAME.actor(done.move)
-    console.print(f"{player} — {t.render(GAME.describe(done.move))}", markup=False)
+    console.print(f"{player} — {t.render(done_said(done))}", markup=False)
     for event in done.events:
         if event.code not in ("turn/next", "turn/again", "marker/may-move"):
             console.print("  " + t.render(event.msg), markup=False)
     console.print(whose_turn(t, GAME.state_json(done.after)), markup=False, style="bold")
+
+
+def done_said(done: Outcome[State]) -> Msg:
+    """What the move was, in words; the marker left where it is after an exact hit (`lascia
+    il segnalino dov'è`, recorded as `marker` on its symbol) said as left, not as put."""
+    stayed = [e.data["symbol"] for e in done.events if e.code == "marker/stayed"]
+    if stayed:
+        return Msg(N_("leaves the marker on {symbol}"), {"symbol": Msg(CARD_NAMES[stayed[0]])})
+    return GAME.describe(done.move)
 
 
 move_report = outcome

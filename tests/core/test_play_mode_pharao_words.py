@@ -617,7 +617,8 @@ def test_a_line_stopped_by_a_player_whose_turn_never_came(cli, prompt_lines) -> 
     result = prompt_lines(line, lang="fr")
     assert result.code == 3
     text = said(result.err)
-    assert "C’est au tour de Zoé, pas de Léa." in text and "ont terminé" not in text
+    assert "C’est au tour de Zoé, pas de Léa : Zoé rejoue après une valeur exacte." in text
+    assert "ont terminé" not in text
     assert len(logged(cli)) == 1
 
 

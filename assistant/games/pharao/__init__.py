@@ -50,6 +50,9 @@ class Pharao(BaseGame[State, Move]):
     def as_turn_of(self, state: State, player: str) -> State:
         return rules.as_turn_of(state, player)
 
+    def turn_over(self, state: State, player: str) -> Msg | None:
+        return rules.turn_over(state, player)
+
     def judge(self, state: State, move: Move) -> Verdict:
         """As `BaseGame.judge`; a curse whose words leave a player's choice open is judged
         with the choice filled in (which card goes does not make a curse legal or not), and

@@ -891,6 +891,21 @@ def verdict_notes(state: State, move: Move) -> tuple[Msg, ...]:
     return tuple(notes)
 
 
+def turn_over(state: State, player: str) -> Msg | None:
+    """Why `player` cannot play now when the player to act plays again (after an exact hit
+    or a spell: `Marco gioca torcia 5` right after Anna's exact hit); None otherwise (the
+    usual refusal, whose turn it is)."""
+    current = state.current
+    if current is None or current == player or state.again not in ("exact", "spell"):
+        return None
+    text = (
+        N_("It is {current}'s turn, not {player}'s: {current} plays again after an exact hit.")
+        if state.again == "exact"
+        else N_("It is {current}'s turn, not {player}'s: {current} plays again after a spell.")
+    )
+    return Msg(text, {"current": current, "player": player})
+
+
 def as_turn_of(state: State, player: str) -> State:
     """The table as it would be at the start of `player`'s turn: nobody plays again and the
     marker chance of an exact hit is gone."""
