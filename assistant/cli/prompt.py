@@ -400,7 +400,7 @@ class TablePrompt:
         rest = asked(words[1:])  # `check desert 7 oasis?`, `état ?`: the question mark is no word
         if command == "new":
             grammar = game.grammar  # `nuova con Anna e Marco`
-            rest = players_with(rest, grammar.options, grammar.setup_said)
+            rest = players_with(rest, grammar.options, grammar.setup_said, grammar.file_option)
         if command in LEAVE and rest:  # `qui joue ?` starts `quitter`: no leaving on a question
             raise usage(
                 "input/extra-words", N_("Unexpected extra words: {extra}."), extra=" ".join(rest)

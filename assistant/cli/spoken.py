@@ -825,7 +825,10 @@ def new_game_first(words: list[str]) -> list[str]:
     spec = find_spec(words[0]) if len(words) > 2 else None
     if spec is not None and COMMON_WORDS["new"].means(words[1]):
         grammar = load(spec.id).grammar  # `ramses nuova con Anna e Marco`
-        return [*words[:2], *players_with(words[2:], grammar.options, grammar.setup_said)]
+        return [
+            *words[:2],
+            *players_with(words[2:], grammar.options, grammar.setup_said, grammar.file_option),
+        ]
     if len(words) < 2 or not COMMON_WORDS["new"].means(words[0]):
         return words
     at = 1
@@ -841,7 +844,9 @@ def new_game_first(words: list[str]) -> list[str]:
                 if spec is not None:
                     rest = game_modes(words[start + size :])
                     grammar = load(spec.id).grammar
-                    rest = players_with(rest, grammar.options, grammar.setup_said)
+                    rest = players_with(
+                        rest, grammar.options, grammar.setup_said, grammar.file_option
+                    )
                     return [spec.cli, words[0], *rest]
     return words
 
@@ -904,6 +909,7 @@ def players_with(
     words: list[str],
     options: Mapping[str, Term] | None = None,
     setup: Callable[[Sequence[str]], list[str] | None] | None = None,
+    file: str | None = None,
 ) -> list[str]:
     """`con Anna, Marco e Sara --avanzato` -> `--players Anna,Marco,Sara --avanzato`: the
     players named after `with`, up to the next option (commas, `and` and their articles
@@ -911,11 +917,12 @@ def players_with(
     avec Léa et Marc`). An option of `options` may be said without its dashes after the
     players, a colon after it or not (`con Anna e Marco, partenza: 1:verde 2:blu`). A colon
     after the last name ends them: the words after it are the setup said as a table says it
-    (`setup`: `con Anna e Marco: blu e verde sulla 1, …`), else left as they are."""
+    (`setup`: `con Anna e Marco: blu e verde sulla 1, …`), else left as they are. A board
+    file named among them (`sur mon-plateau.yaml`) is the option `file`."""
     at = next((i for i, w in enumerate(words) if fold(w) in WITH), None)
     if at is None or (at and not words[0].startswith("-")):
         return words
-    words = [*words[: at + 1], *_options_said(words[at + 1 :], options or {})]
+    words = [*words[: at + 1], *_options_said(words[at + 1 :], options or {}, file)]
     end = next((i for i, w in enumerate(words) if i > at and w.startswith("-")), len(words))
     colon = next((i for i in range(at + 1, end - 1) if words[i].endswith(":")), None)
     if colon is not None:  # `con Anna, Marco e Luca: blu e verde sulla 1, …`
@@ -934,47 +941,106 @@ def players_with(
     return ["--players", ",".join(names), *words[:at], *words[end:]]
 
 
-def _options_said(words: list[str], options: Mapping[str, Term]) -> list[str]:
+BOARD_FILE = re.compile(r"[^\s,;]+\.ya?ml", re.IGNORECASE)
+"""A board file named in words (`sur mon-plateau.yaml`, `sul tabellone mio.yml`)."""
+
+OPTION_PLACES = frozenset(
+    {"sur", "avec", "dans", "sul", "sulla", "su", "con", "col", "nel", "on", "with", "in"}
+)
+"""Prepositions before an option said without its dashes, or a board file, left out with it
+and the `OPTION_LEADS` after them (`avec le plateau FILE`, `sur mon-plateau.yaml`, `con la
+mappa FILE`, `on my board FILE`), folded."""
+
+OPTION_LEADS = frozenset(
+    {
+        *("le", "la", "les", "du", "de", "des", "mon", "ma", "notre", "fichier", "l'"),
+        *("il", "lo", "di", "del", "della", "mio", "mia", "nostro", "nostra"),
+        *("the", "of", "my", "our", "file", "board"),
+    }
+)
+"""Articles and nouns between an `OPTION_PLACES` and the option or file, folded."""
+
+VALUE_LEADS = frozenset(
+    {
+        *("en", "sur", "le", "la", "les", "aux", "in", "sul", "sulle", "il", "nelle", "alle"),
+        *("at", "on", "the", ":"),
+    }
+)
+"""Words before an option's value said, left out (`oasis en D3, J3`, `oasi in D3`)."""
+
+
+def _options_said(
+    words: list[str], options: Mapping[str, Term], file: str | None = None
+) -> list[str]:
     """`words` with the options of `options` said without their dashes and followed by a
     value (`partenza 1:verde 2:blu`, `départ : 1:vert`, `tabellone FILE, oasi D3, J3`)
     written as typed with them, each value the words up to the next option (said or
-    typed), the commas between them left out."""
+    typed), the commas between them and the words around them (`OPTION_LEADS`,
+    `VALUE_LEADS`) left out; a board file named alone (`sur mon-plateau.yaml`) is the
+    option `file`."""
     said = {fold(s.lstrip("-")): s for t in options.values() for s in t.spellings()}
 
     def named(word: str) -> str | None:
-        return said.get(fold(word.strip(",").rstrip(":")))
+        bare = word.strip(",").rstrip(":")
+        if file is not None and BOARD_FILE.fullmatch(bare):
+            return file
+        return said.get(fold(bare))
 
     out: list[str] = []
     index = 0
     while index < len(words):
         word = words[index]
+        if index and file is not None and BOARD_FILE.fullmatch(word.strip(",:")):
+            out = [*_leads_out(out), file, word.strip(",:")]
+            index += 1
+            continue
         option = named(word) if index and index + 1 < len(words) else None
         if option is None:
             out.append(word)
             index += 1
             continue
         rest = words[index + 1 :]
-        skip = 1 if rest[0] == ":" else 0
+        skip = 0
+        while skip < len(rest) - 1 and fold(rest[skip]) in VALUE_LEADS:
+            skip += 1
         end = next(
-            (i for i, w in enumerate(rest) if i >= skip and (w.startswith("-") or named(w))),
+            (
+                i
+                for i, w in enumerate(rest)
+                if i >= skip and (w.startswith("-") or (i > skip and named(w)))
+            ),
             len(rest),
         )
         stop = next((i for i in range(skip, end) if rest[i].endswith(";")), None)
         if stop is not None:  # `oasi D3, J3 e E15; …`: the list ends there
             rest = [*rest[:stop], rest[stop].rstrip(";"), *rest[stop + 1 :]]
             end = stop + 1
-        value = " ".join(rest[skip:end]).strip().rstrip(",")
+        value = " ".join(_leads_out(rest[skip:end])).strip().rstrip(",")
         if "," in value:  # a list said: `D3, J3, M7 e P14`
             value = re.sub(r"\s+(?:e|et|and)\s+", ", ", value)
         if not value:
             out.append(word)
             index += 1
             continue
+        out = _leads_out(out)
         if out:
             out[-1] = out[-1].rstrip(",")
         out += [option, value]
         index += 1 + end
     return out
+
+
+def _leads_out(words: list[str]) -> list[str]:
+    """`words` without the `OPTION_PLACES` and `OPTION_LEADS` they end with (`Inès, avec
+    le`), from a preposition on (`Léa et Di sur le`: `Di` stays a name)."""
+    cut = None
+    for at in range(len(words) - 1, -1, -1):
+        word = fold(words[at])
+        if word in OPTION_PLACES:
+            cut = at
+        elif word not in OPTION_LEADS:
+            break
+    return words if cut is None else words[:cut]
 
 
 THAT = frozenset(

