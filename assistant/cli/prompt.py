@@ -43,6 +43,7 @@ from assistant.cli.spoken import (
     place_last,
     play_asked,
     players_with,
+    remark_starts,
     said,
     says_one_move,
     says_that,
@@ -1061,13 +1062,14 @@ class TablePrompt:
         (`verde L5 e L6`). Nothing is recorded unless every move reads (judged as `check`
         would, before any is played); when one does not, or the line is a question (each
         move would be judged without the others), the whole line's refusal is shown."""
-        parts = moves_in(words) if isinstance(refused, UsageError) else None
-        # `…, vicino all'oasi`: a remark after the moves, left out (and said)
-        plans, unread = self.without_remark(words) if parts is not None else (None, "")
+        usage_error = isinstance(refused, UsageError)
+        parts = moves_in(words) if usage_error else None
+        # `…, vicino all'oasi`, `… près de l'oasis`: a remark after the moves, left out (said)
+        plans, unread = self.without_remark(words) if usage_error else (None, "")
         if plans is None:
             plans = self.part_plans(parts) if parts is not None else None
         if plans is None:
-            if isinstance(refused, UsageError) and self.rules_asked(words):
+            if usage_error and self.rules_asked(words):
                 return 0
             return self.fail(refused)
         ahead = load(self.spec().id).grammar.ahead  # `jaune H2, le point d'eau H2 vaut 3`
@@ -1086,12 +1088,17 @@ class TablePrompt:
     def without_remark(self, words: list[str]) -> tuple[list[Plan] | None, str]:
         """The moves of a line said with a remark after its last comma (`…, vicino
         all'oasi`, `…, tanto sono tutti presi`: no digit, no player, no word of the game's
-        commands or values), read without it, and the remark; (None, ``) when the line
+        commands or values), or after its last value without one (`… en T4 près de
+        l'oasis`, `REMARK_LEADS`), read without it, and the remark; (None, ``) when the line
         has no such remark or does not read without it."""
-        at = max((i for i, w in enumerate(words[:-1]) if w.endswith(",")), default=None)
-        if at is None or at == 0 or not self.remark(words[at + 1 :]):
-            return None, ""
-        head = [*words[:at], words[at].rstrip(",")]
+        for at in remark_starts(words):
+            if at > 1 and self.remark(words[at:]):
+                return self.before_remark(words, at)
+        return None, ""
+
+    def before_remark(self, words: list[str], at: int) -> tuple[list[Plan] | None, str]:
+        """The moves of `words` before the remark that starts at `at`, and the remark."""
+        head = [*words[: at - 1], words[at - 1].rstrip(",")]
         try:
             plan: Plan | None = self.plan(head)
         except AssistantError:
@@ -1101,7 +1108,7 @@ class TablePrompt:
             plans = self.part_plans(parts) if parts is not None else None
         else:
             plans = [plan]
-        return (plans, " ".join(words[at + 1 :]).rstrip(".!")) if plans else (None, "")
+        return (plans, " ".join(words[at:]).rstrip(".!")) if plans else (None, "")
 
     def remark(self, words: list[str]) -> bool:
         """Whether `words` say nothing of the game: no digit, no player's name, no command

@@ -1171,6 +1171,34 @@ def the_last_move(words: list[str]) -> list[str]:
     return [] if words and all(fold(w) in LAST_MOVE for w in words) else words
 
 
+REMARK_LEADS = frozenset(
+    {
+        *("pres", "a cote", "contre", "devant", "derriere", "juste", "pour", "comme", "loin"),
+        *("vicino", "accanto", "contro", "davanti", "dietro", "proprio", "per", "come"),
+        *("lontano", "near", "next", "beside", "close", "behind", "for", "like", "far"),
+    }
+)
+"""Words a remark said after a line's last move without a comma starts with (`… en T4 près
+de l'oasis`, `… in M3 vicino all'oasi`), folded."""
+
+
+def remark_starts(words: list[str]) -> list[int]:
+    """Where a remark after a line's moves may start, nearest the end first: after the last
+    comma, at a `REMARK_LEADS` word after the last word with a digit (`… en T4 près de
+    l'oasis`)."""
+    starts = []
+    comma = max((i for i, w in enumerate(words[:-1]) if w.endswith(",")), default=None)
+    if comma:
+        starts.append(comma + 1)
+    digit = max((i for i, w in enumerate(words) if any(c.isdigit() for c in w)), default=None)
+    if digit is not None:
+        for at in range(digit + 1, len(words)):
+            if {fold(w) for w in (words[at], " ".join(words[at : at + 2]))} & REMARK_LEADS:
+                starts.append(at)
+                break
+    return sorted(set(starts), reverse=True)
+
+
 def moves_in(words: list[str]) -> list[list[str]] | None:
     """The moves of a line that says several (`Anna piazza verde L5 e verde L6`, `vert H3,
     vert H4`), split where a separator word stands or a word ends with `,` or `;`; None when

@@ -11,6 +11,8 @@ from typing import Any
 
 import pytest
 
+from tests.core.test_play7_desert import placed, started
+
 pytestmark = pytest.mark.real_game
 
 BOARD = Path(__file__).resolve().parent / "made-up-board-2-5.yaml"
@@ -112,3 +114,51 @@ def test_quit_at_the_side_question(
     result = cli("desert", "map", "extend", "new.yaml", lang=lang)
     assert result.code != 0 and said in result.err
     assert not (tmp_path / "new.yaml").exists()
+
+
+@pytest.mark.parametrize(
+    ("lang", "line", "remark"),
+    [
+        ("fr", "Marco met un jaune en N3, puis un jaune en M3 près de l'oasis", "près de l'oasis"),
+        ("fr", "Marco jaune en N3, puis jaune en M3 près de l'oasis", "près de l'oasis"),
+        ("fr", "Marco met un jaune en N3 puis un jaune en M3 près de l'oasis", "près de l'oasis"),
+        (
+            "it",
+            "Marco mette un giallo in N3, poi un giallo in M3 vicino all'oasi",
+            "vicino all'oasi",
+        ),
+        (
+            "en",
+            "Marco puts a yellow on N3, then a yellow on M3 next to the oasis",
+            "next to the oasis",
+        ),
+    ],
+)
+def test_two_camels_then_a_remark_without_its_comma(
+    cli: Any, prompt_lines: Any, lang: str, line: str, remark: str
+) -> None:
+    """through-the-desert/placement: `…, puis un jaune en M3 près de l'oasis`: a remark
+    after the last camel with no comma before it is left out and named, as one after a
+    comma is (play-test 13: `Trop de mots … : puis jaune T4 près`)."""
+    started(cli, prompt_lines)
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    assert [cell for _, _, cell, _ in placed(cli)[-2:]] == ["N3", "M3"]
+    assert f"{remark}" in result.out
+
+
+def test_one_camel_then_a_remark_without_its_comma(cli: Any, prompt_lines: Any) -> None:
+    """through-the-desert/placement: one camel and a remark after it, no comma: the camel,
+    the remark named as not read."""
+    started(cli, prompt_lines)
+    result = prompt_lines("Marco met un jaune en N3 près de l'oasis\n", lang="fr")
+    assert result.code == 0, result.err
+    assert placed(cli)[-1][2] == "N3"
+    assert "Non lu : « près de l'oasis »" in " ".join(result.out.split())
+
+
+def test_a_question_with_a_remark_records_nothing(cli: Any, prompt_lines: Any) -> None:
+    """through-the-desert/placement: a question ending with such words records no camel."""
+    started(cli, prompt_lines)
+    prompt_lines("est-ce que Marco peut poser un jaune en N3 près de l'oasis ?\n", lang="fr")
+    assert [cell for _, _, cell, _ in placed(cli)] == ["E9"]
