@@ -1206,6 +1206,7 @@ def moves_in(words: list[str]) -> list[list[str]] | None:
     joined by `and` (`JOINS`) stay together, with it, in a part (`joins`): they may say one
     move (`joue un sort et met le pion sur la corde, puis joue corde 3`)."""
     parts: list[list[str]] = [[]]
+    words = brackets_opened(words)
     for index, word in enumerate(words):
         if separates(word) and not separates(word, JOINS):
             parts.append([])
@@ -1220,6 +1221,29 @@ def moves_in(words: list[str]) -> list[list[str]] | None:
             parts.append([])
     parts = [part for part in parts if part]
     return parts if len(parts) > 1 or any(len(joins(part)) > 1 for part in parts) else None
+
+
+def brackets_opened(words: list[str]) -> list[str]:
+    """`jaune V10 (le point d'eau U11 vaut 2, le point d'eau V11 vaut 3) et …` -> `jaune
+    V10, le point d'eau U11 vaut 2, le point d'eau V11 vaut 3, et …`: brackets around
+    several things said (a comma or a separator inside) are commas; one thing in brackets
+    (`(marqueur de 2)`) stays as said, for the move to read."""
+    opened = next((i for i, w in enumerate(words) if w.startswith("(")), None)
+    if opened is None:
+        return words
+    shut = next((i for i in range(opened, len(words)) if words[i].endswith(")")), None)
+    if shut is None or shut == opened:
+        return words
+    inside = [words[opened][1:], *words[opened + 1 : shut], words[shut][:-1]]
+    if not any(w.endswith((",", ";")) or separates(w) for w in inside[:-1]):
+        return words
+    before = words[:opened]
+    if before:
+        before = [*before[:-1], before[-1].rstrip(",") + ","]
+    after = brackets_opened(words[shut + 1 :])
+    inside = [w for w in inside if w]
+    inside[-1] = inside[-1].rstrip(",") + ("," if after else "")
+    return [*before, *inside, *after]
 
 
 def joins(part: list[str]) -> list[list[str]]:

@@ -162,3 +162,69 @@ def test_a_question_with_a_remark_records_nothing(cli: Any, prompt_lines: Any) -
     started(cli, prompt_lines)
     prompt_lines("est-ce que Marco peut poser un jaune en N3 près de l'oasis ?\n", lang="fr")
     assert [cell for _, _, cell, _ in placed(cli)] == ["E9"]
+
+
+def water(cli: Any) -> list[tuple[str, int]]:
+    moves = [m["move"] for m in cli.ok("log", json=True).json["moves"]]
+    return [(m["cell"], m["value"]) for m in moves if m["type"] == "water"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        ("fr", "O9 vaut 2 et O7 vaut 3"),
+        ("fr", "O9 vaut 2, O7 vaut 3"),
+        ("it", "O9 vale 2 e O7 vale 3"),
+        ("en", "O9 is worth 2 and O7 is worth 3"),
+    ],
+)
+def test_two_marker_values_on_one_line(cli: Any, prompt_lines: Any, lang: str, line: str) -> None:
+    """through-the-desert/water-holes: `O9 vaut 2 et O7 vaut 3`: each `HEX vaut N` is that
+    marker's value (play-test 13: read as camels put on them, the values asked again)."""
+    started(cli, prompt_lines)
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    assert water(cli) == [("O9", 2), ("O7", 3)]
+    assert [cell for _, _, cell, _ in placed(cli)] == ["E9"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        ("fr", "Marco met un turquoise en O9, O9 vaut 2 et O7 vaut 3, et un turquoise en O8"),
+        ("fr", "Marco met un turquoise en O9 (O9 vaut 2, O7 vaut 3) et un turquoise en O8"),
+        (
+            "fr",
+            "Marco met un turquoise en O9 (le point d'eau O9 vaut 2, le point d'eau O7 vaut 3) "
+            "et un turquoise en O8",
+        ),
+        ("it", "Marco mette un turchese in O9, O9 vale 2 e O7 vale 3, e un turchese in O8"),
+        ("it", "Marco mette un turchese in O9 (O9 vale 2 e O7 vale 3) e un turchese in O8"),
+        (
+            "en",
+            "Marco puts a turquoise on O9, O9 is worth 2 and O7 is worth 3, and a turquoise on O8",
+        ),
+    ],
+)
+def test_two_marker_values_among_two_camels(
+    cli: Any, prompt_lines: Any, lang: str, line: str
+) -> None:
+    """through-the-desert/water-holes: two values said among a turn's two camels, after a
+    comma or in brackets, are both recorded (first), then the camels."""
+    started(cli, prompt_lines)
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    assert sorted(water(cli) + [(c, v) for c, v in placed(cli)[-2][3].items()]) in (
+        [("O7", 3), ("O9", 2)],
+        [("O7", 3), ("O9", 2), ("O9", 2)],
+    )
+    assert [cell for _, _, cell, _ in placed(cli)[-2:]] == ["O9", "O8"]
+
+
+def test_a_camel_said_with_its_hex_worth_stays_a_camel(cli: Any, prompt_lines: Any) -> None:
+    """through-the-desert/water-holes: `un autre en O7 qui vaut 2` is still a camel put on the
+    water hole (a camel word is said), not a marker alone."""
+    started(cli, prompt_lines)
+    result = prompt_lines("Marco met un turquoise en O8 et un autre en O9 qui vaut 2\n", lang="fr")
+    assert result.code == 0, result.err
+    assert placed(cli)[-1][2:] == ("O9", {"O9": 2})
