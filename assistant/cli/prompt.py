@@ -67,7 +67,7 @@ from assistant.games import ARTICLES, BY_ID, fold, load
 from assistant.games.base import Game, GameSpec
 from assistant.messages import N_, TURN_NOW, Msg, Plural
 from assistant.sessions import Session
-from assistant.syntax import ACTOR_CURRENT, ACTOR_NONE, JOINS, WINS, Term
+from assistant.syntax import ACTOR_CURRENT, ACTOR_NONE, JOINS, PLAYER_OPTION, WINS, Term
 
 if TYPE_CHECKING:
     from assistant.i18n import Translator
@@ -480,7 +480,8 @@ class TablePrompt:
         `for` at the end of a command that takes a player is its `--player`; so is a
         player's whole name anywhere in the words of a command that is no move
         (`dove può mettere Sara il capo rosa?`: `options rosa --player Sara`)."""
-        if not rest or "--player" in rest or (len(rest) < 2 and command in moves):
+        typed = any(PLAYER_OPTION.means(w) for w in rest)  # `choix jaune --joueur Léa`
+        if not rest or typed or (len(rest) < 2 and command in moves):
             return None, rest  # (`scelte Marco?`: Marco's choices)
         if command not in moves and not self.takes_player(command):
             return None, rest
@@ -1789,7 +1790,7 @@ def named_player(command: Any) -> bool:
 def help_doc(t: Translator, spec: GameSpec, group: Any, state: Any = None) -> dict[str, Any]:
     """The help of the prompt as data, in the reader's words: every move with its words, what
     it does and an example; the game's other commands; the prompt's own."""
-    from assistant.syntax import COMMON_WORDS, PLAYER_OPTION, usage_line
+    from assistant.syntax import COMMON_WORDS, usage_line
 
     grammar = load(spec.id).grammar
     lang = t.lang

@@ -505,18 +505,23 @@ def where_options(words: list[str], commands: Commands) -> list[str]:
     if " ".join(fold(w) for w in words[:2]) in WHICH_COLOURS:  # `quali colori può mettere …`
         words = ["where", *words[2:]]
     asked = without_asking(words[1:])  # `où est-ce que je peux mettre …`
-    if len(asked) > 2 and fold(asked[0]) in SUBJECTS and fold(asked[1]) in MODALS:
+    named: list[str] = []
+    if len(asked) > 2 and fold(asked[1]) in MODALS and fold(asked[0]) not in MODALS:
+        # `où est-ce que Léa peut poser …`, `où Léa peut-elle poser …`: the player kept
+        named = [] if fold(asked[0]) in SUBJECTS else [asked[0]]
         asked = asked[1:]
     if commands.command_of(words[0]) != "where" or not asked or fold(asked[0]) not in MODALS:
         return words
     rest = asked[1:]
     if len(rest) > 1 and fold(rest[0]) in SUBJECTS:
         rest = rest[1:]
+    elif len(rest) > 2 and fold(rest[1]) in VERBS and fold(rest[0]) not in VERBS:
+        named, rest = [rest[0]], rest[1:]  # `dove può Anna mettere …`, `where can Anna place`
     if len(rest) > 1 and fold(rest[0]) not in ARTICLES | LEADING_ARTICLES | FILLERS:
         rest = rest[1:]  # the verb: `poser`, `mettere`, `place`
     # a move's noun after its article: `mon chef violet`, `il capo verde`
     kept = [w for w in rest if not _move_noun(w, commands)]  # (`capocarovana?`)
-    return ["options", *(kept or rest)]
+    return ["options", *named, *(kept or rest)]
 
 
 def _move_noun(word: str, commands: Commands) -> bool:

@@ -228,3 +228,31 @@ def test_a_camel_said_with_its_hex_worth_stays_a_camel(cli: Any, prompt_lines: A
     result = prompt_lines("Marco met un turquoise en O8 et un autre en O9 qui vaut 2\n", lang="fr")
     assert result.code == 0, result.err
     assert placed(cli)[-1][2:] == ("O9", {"O9": 2})
+
+
+@pytest.mark.parametrize(
+    ("lang", "line", "head"),
+    [
+        ("fr", "où est-ce que Anna peut poser un chameau jaune ?", "Anna, chameau jaune"),
+        ("fr", "où est-ce qu'Anna peut poser un chameau jaune ?", "Anna, chameau jaune"),
+        ("fr", "où Anna peut-elle poser son jaune ?", "Anna, chameau jaune"),
+        ("fr", "choix jaune --joueur Anna", "Anna, chameau jaune"),
+        ("fr", "où est-ce que je peux poser un jaune ?", "Marco, chameau jaune"),
+        ("it", "dove può mettere Anna un cammello giallo?", "Anna, cammello giallo"),
+        ("it", "dove Anna può mettere un cammello giallo?", "Anna, cammello giallo"),
+        ("it", "dove può Anna mettere un giallo?", "Anna, cammello giallo"),
+        ("it", "scelte giallo --giocatore Anna", "Anna, cammello giallo"),
+        ("en", "where can Anna place a yellow camel?", "Anna, yellow camel"),
+    ],
+)
+def test_where_can_a_player_place_a_camel(
+    cli: Any, prompt_lines: Any, lang: str, line: str, head: str
+) -> None:
+    """through-the-desert/placement: `où est-ce que Léa peut poser un chameau jaune ?` is the
+    choices of that player's yellow camel, as `choix jaune --joueur Léa` (play-test 13:
+    `Mots en trop : que Léa peut poser jaune`), whoever's turn it is."""
+    started(cli, prompt_lines)
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    assert result.out.startswith(head), result.out[:200]
+    assert [cell for _, _, cell, _ in placed(cli)] == ["E9"]
