@@ -1016,10 +1016,9 @@ class TablePrompt:
         journal.begin()
         try:
             with held:
-                for at, plan in enumerate(plans):
+                for plan in plans:
                     before = len(self.seen or ())
-                    follows = at + 1 < len(plans) and self.is_move(plans[at + 1])
-                    code, error = self.execute(plan, quiet=True, move_follows=follows)
+                    code, error = self.execute(plan, quiet=True, move_before=recorded > 0)
                     if error is not None:
                         break
                     recorded += len(self.seen or ()) > before
@@ -1035,19 +1034,19 @@ class TablePrompt:
         return code, None, recorded
 
     def execute(
-        self, plan: Plan, quiet: bool = False, move_follows: bool = False
+        self, plan: Plan, quiet: bool = False, move_before: bool = False
     ) -> tuple[int, AssistantError | None]:
         """Run a planned line; its exit code and error (shown unless `quiet`); with
-        `move_follows`, a move of the same line is played next (`MOVE_FOLLOWS`)."""
+        `move_before`, a move of the same line was recorded before (`MOVE_BEFORE`)."""
         from assistant.cli.app import execute
-        from assistant.render import MOVE_FOLLOWS
+        from assistant.render import MOVE_BEFORE
 
         child = Runtime(parent=self.runtime)
-        said = MOVE_FOLLOWS.set(move_follows)
+        said = MOVE_BEFORE.set(move_before)
         try:
             code, error = execute(plan.argv, child)
         finally:
-            MOVE_FOLLOWS.reset(said)
+            MOVE_BEFORE.reset(said)
         if error is not None and not quiet:
             self.fail(error)
         before = self.seen

@@ -256,3 +256,40 @@ def test_where_can_a_player_place_a_camel(
     assert result.code == 0, result.err
     assert result.out.startswith(head), result.out[:200]
     assert [cell for _, _, cell, _ in placed(cli)] == ["E9"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "line", "ends"),
+    [
+        (
+            "fr",
+            "bon, bo pose le dernier violet en L11 et un rose en L7",
+            "Le dernier chameau violet est sur le plateau : la partie s’arrête avec ce tour.",
+        ),
+        (
+            "fr",
+            "bo met son dernier violet en L11, puis un rose en L7",
+            "Le dernier chameau violet est sur le plateau : la partie s’arrête avec ce tour.",
+        ),
+        (
+            "it",
+            "bo mette l'ultimo viola in L11, poi un rosa in L7",
+            "L’ultimo cammello viola è sul tabellone: la partita finisce con questo turno.",
+        ),
+    ],
+)
+def test_the_last_camel_first_on_a_line_is_announced(
+    cli: Any, prompt_lines: Any, tmp_path: Path, lang: str, line: str, ends: str
+) -> None:
+    """through-the-desert/end: the last camel of a colour said first of a line of two is
+    announced after it (play-test 13: nothing after S4), once; the game then ends with the
+    second camel, its score shown."""
+    from tests.core.test_play11_search_desert import desert_turn_before_the_last_purple
+
+    desert_turn_before_the_last_purple(cli, tmp_path)
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    said = " ".join(result.out.replace("\u202f", " ").split())
+    assert said.count(ends) == 1, said
+    assert said.index(ends) < said.index("L7")
+    assert cli.ok("desert", "status", json=True).json["finished"]
