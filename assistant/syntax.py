@@ -344,6 +344,9 @@ class Grammar:
     """At the prompt: the words after a new game's players and their colon, said as a table
     says its setup, -> the options they are (Camel Up: `blu e verde sulla 1, arancione
     sulla 2, …` -> `--start '1:blue,green 2:orange …'`), or None when they do not read."""
+    file_option: str | None = None
+    """At the prompt: the option of `new` a file named among a new game's players is
+    (Through the Desert's board: `avec Léa, Marc, Zoé et Inès sur mon-plateau.yaml`)."""
     noun_redirects: Mapping[str, NounRedirect | tuple[NounRedirect, ...]] = field(
         default_factory=dict
     )

@@ -751,12 +751,12 @@ def _read(runtime: Any, prompt: str, talk: bool) -> str:
 
 def _extend_side(runtime: Any, side: str | None, talk: bool) -> str:
     from assistant.cli.words import choose, vocabulary
-    from assistant.games.desert.extend import SIDE_NAMES
+    from assistant.games.desert.extend import SIDE_ALIASES, SIDE_NAMES, dialogue_word, side_said
     from assistant.i18n import OneOf
 
-    sides = vocabulary(SIDE_NAMES)
+    sides = vocabulary(SIDE_NAMES, SIDE_ALIASES)
     if side is not None:
-        return choose(side, sides, N_("side of the board"))
+        return choose(side_said(side), sides, N_("side of the board"))
     t = runtime.t
     while True:
         word = _read(
@@ -767,8 +767,10 @@ def _extend_side(runtime: Any, side: str | None, talk: bool) -> str:
             ),
             talk,
         )
+        if dialogue_word(word) == "quit":
+            raise usage("input/stopped", N_("Stopped: nothing was written."))
         try:
-            return choose(word, sides, N_("side of the board"))
+            return choose(side_said(word), sides, N_("side of the board"))
         except UsageError as error:
             if not talk:
                 raise

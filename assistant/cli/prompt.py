@@ -44,6 +44,7 @@ from assistant.cli.spoken import (
     place_last,
     play_asked,
     players_with,
+    remark_starts,
     restates,
     said,
     says_one_move,
@@ -69,7 +70,15 @@ from assistant.games import ARTICLES, BY_ID, fold, load
 from assistant.games.base import Game, GameSpec
 from assistant.messages import N_, TURN_NOW, Msg, Plural
 from assistant.sessions import Session
-from assistant.syntax import ACTOR_CURRENT, ACTOR_NONE, JOINS, WINS, Term, separates
+from assistant.syntax import (
+    ACTOR_CURRENT,
+    ACTOR_NONE,
+    JOINS,
+    PLAYER_OPTION,
+    WINS,
+    Term,
+    separates,
+)
 
 if TYPE_CHECKING:
     from assistant.i18n import Translator
@@ -403,7 +412,7 @@ class TablePrompt:
         rest = asked(words[1:])  # `check desert 7 oasis?`, `état ?`: the question mark is no word
         if command == "new":
             grammar = game.grammar  # `nuova con Anna e Marco`
-            rest = players_with(rest, grammar.options, grammar.setup_said)
+            rest = players_with(rest, grammar.options, grammar.setup_said, grammar.file_option)
         if command in LEAVE and rest:  # `qui joue ?` starts `quitter`: no leaving on a question
             raise usage(
                 "input/extra-words", N_("Unexpected extra words: {extra}."), extra=" ".join(rest)
@@ -482,7 +491,8 @@ class TablePrompt:
         `for` at the end of a command that takes a player is its `--player`; so is a
         player's whole name anywhere in the words of a command that is no move
         (`dove può mettere Sara il capo rosa?`: `options rosa --player Sara`)."""
-        if not rest or "--player" in rest or (len(rest) < 2 and command in moves):
+        typed = any(PLAYER_OPTION.means(w) for w in rest)  # `choix jaune --joueur Léa`
+        if not rest or typed or (len(rest) < 2 and command in moves):
             return None, rest  # (`scelte Marco?`: Marco's choices)
         if command not in moves and not self.takes_player(command):
             return None, rest
@@ -1065,10 +1075,9 @@ class TablePrompt:
         journal.begin()
         try:
             with held:
-                for at, plan in enumerate(plans):
+                for plan in plans:
                     before = len(self.seen or ())
-                    follows = at + 1 < len(plans) and self.is_move(plans[at + 1])
-                    code, error = self.execute(plan, quiet=True, move_follows=follows)
+                    code, error = self.execute(plan, quiet=True, move_before=recorded > 0)
                     if error is not None:
                         break
                     recorded += len(self.seen or ()) > before
@@ -1084,19 +1093,19 @@ class TablePrompt:
         return code, None, recorded
 
     def execute(
-        self, plan: Plan, quiet: bool = False, move_follows: bool = False
+        self, plan: Plan, quiet: bool = False, move_before: bool = False
     ) -> tuple[int, AssistantError | None]:
         """Run a planned line; its exit code and error (shown unless `quiet`); with
-        `move_follows`, a move of the same line is played next (`MOVE_FOLLOWS`)."""
+        `move_before`, a move of the same line was recorded before (`MOVE_BEFORE`)."""
         from assistant.cli.app import execute
-        from assistant.render import MOVE_FOLLOWS
+        from assistant.render import MOVE_BEFORE
 
         child = Runtime(parent=self.runtime)
-        said = MOVE_FOLLOWS.set(move_follows)
+        said = MOVE_BEFORE.set(move_before)
         try:
             code, error = execute(plan.argv, child)
         finally:
-            MOVE_FOLLOWS.reset(said)
+            MOVE_BEFORE.reset(said)
         if error is not None and not quiet:
             self.fail(error)
         before = self.seen
@@ -1112,13 +1121,14 @@ class TablePrompt:
         (`verde L5 e L6`). Nothing is recorded unless every move reads (judged as `check`
         would, before any is played); when one does not, or the line is a question (each
         move would be judged without the others), the whole line's refusal is shown."""
-        parts = moves_in(words) if isinstance(refused, UsageError) else None
-        # `…, vicino all'oasi`: a remark after the moves, left out (and said)
-        plans, unread = self.without_remark(words) if parts is not None else (None, "")
+        usage_error = isinstance(refused, UsageError)
+        parts = moves_in(words) if usage_error else None
+        # `…, vicino all'oasi`, `… près de l'oasis`: a remark after the moves, left out (said)
+        plans, unread = self.without_remark(words) if usage_error else (None, "")
         if plans is None:
             plans = self.part_plans(parts) if parts is not None else None
         if plans is None:
-            if isinstance(refused, UsageError) and self.rules_asked(words):
+            if usage_error and self.rules_asked(words):
                 return 0
             return self.fail(refused)
         ahead = load(self.spec().id).grammar.ahead  # `jaune H2, le point d'eau H2 vaut 3`
@@ -1137,12 +1147,28 @@ class TablePrompt:
     def without_remark(self, words: list[str]) -> tuple[list[Plan] | None, str]:
         """The moves of a line said with a remark after its last comma (`…, vicino
         all'oasi`, `…, tanto sono tutti presi`: no digit, no player, no word of the game's
-        commands or values) or a total restated after its move (`…, fa 12`: `remark_split`),
-        read without it, and the remark; (None, ``) when the line has no such remark or does
-        not read without it."""
+        commands or values), a total restated after its move (`…, fa 12`: `remark_split`),
+        or a remark after its last value without a comma (`… en T4 près de l'oasis`,
+        `REMARK_LEADS`), read without it, and the remark; (None, ``) when the line has no
+        such remark or does not read without it."""
         head, tail = remark_split(words, self.remark)
-        if not head:
-            return None, ""
+        plans = self.remark_plans(head) if head else None
+        if plans:
+            return plans, " ".join(tail).rstrip(".!")
+        for at in remark_starts(words):
+            if at > 1 and self.remark(words[at:]):
+                return self.before_remark(words, at)
+        return None, ""
+
+    def before_remark(self, words: list[str], at: int) -> tuple[list[Plan] | None, str]:
+        """The moves of `words` before the remark that starts at `at`, and the remark."""
+        head = [*words[: at - 1], words[at - 1].rstrip(",")]
+        plans = self.remark_plans(head)
+        return (plans, " ".join(words[at:]).rstrip(".!")) if plans else (None, "")
+
+    def remark_plans(self, head: list[str]) -> list[Plan] | None:
+        """The moves of the words before a remark: one move or several; None when they do
+        not read."""
         try:
             plan: Plan | None = self.plan(head)
         except AssistantError:
@@ -1152,7 +1178,7 @@ class TablePrompt:
             plans = self.part_plans(parts) if parts is not None else None
         else:
             plans = [plan]
-        return (plans, " ".join(tail).rstrip(".!")) if plans else (None, "")
+        return plans or None
 
     def remark(self, words: list[str]) -> bool:
         """Whether `words` say nothing of the game: no digit, no player's name, no command
@@ -1833,7 +1859,7 @@ def named_player(command: Any) -> bool:
 def help_doc(t: Translator, spec: GameSpec, group: Any, state: Any = None) -> dict[str, Any]:
     """The help of the prompt as data, in the reader's words: every move with its words, what
     it does and an example; the game's other commands; the prompt's own."""
-    from assistant.syntax import COMMON_WORDS, PLAYER_OPTION, usage_line
+    from assistant.syntax import COMMON_WORDS, usage_line
 
     grammar = load(spec.id).grammar
     lang = t.lang

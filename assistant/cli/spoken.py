@@ -539,18 +539,23 @@ def where_options(words: list[str], commands: Commands) -> list[str]:
     if " ".join(fold(w) for w in words[:2]) in WHICH_COLOURS:  # `quali colori può mettere …`
         words = ["where", *words[2:]]
     asked = without_asking(words[1:])  # `où est-ce que je peux mettre …`
-    if len(asked) > 2 and fold(asked[0]) in SUBJECTS and fold(asked[1]) in MODALS:
+    named: list[str] = []
+    if len(asked) > 2 and fold(asked[1]) in MODALS and fold(asked[0]) not in MODALS:
+        # `où est-ce que Léa peut poser …`, `où Léa peut-elle poser …`: the player kept
+        named = [] if fold(asked[0]) in SUBJECTS else [asked[0]]
         asked = asked[1:]
     if commands.command_of(words[0]) != "where" or not asked or fold(asked[0]) not in MODALS:
         return words
     rest = asked[1:]
     if len(rest) > 1 and fold(rest[0]) in SUBJECTS:
         rest = rest[1:]
+    elif len(rest) > 2 and fold(rest[1]) in VERBS and fold(rest[0]) not in VERBS:
+        named, rest = [rest[0]], rest[1:]  # `dove può Anna mettere …`, `where can Anna place`
     if len(rest) > 1 and fold(rest[0]) not in ARTICLES | LEADING_ARTICLES | FILLERS:
         rest = rest[1:]  # the verb: `poser`, `mettere`, `place`
     # a move's noun after its article: `mon chef violet`, `il capo verde`
     kept = [w for w in rest if not _move_noun(w, commands)]  # (`capocarovana?`)
-    return ["options", *(kept or rest)]
+    return ["options", *named, *(kept or rest)]
 
 
 def _move_noun(word: str, commands: Commands) -> bool:
@@ -859,7 +864,10 @@ def new_game_first(words: list[str]) -> list[str]:
     spec = find_spec(words[0]) if len(words) > 2 else None
     if spec is not None and COMMON_WORDS["new"].means(words[1]):
         grammar = load(spec.id).grammar  # `ramses nuova con Anna e Marco`
-        return [*words[:2], *players_with(words[2:], grammar.options, grammar.setup_said)]
+        return [
+            *words[:2],
+            *players_with(words[2:], grammar.options, grammar.setup_said, grammar.file_option),
+        ]
     if len(words) < 2 or not COMMON_WORDS["new"].means(words[0]):
         return words
     at = 1
@@ -875,7 +883,9 @@ def new_game_first(words: list[str]) -> list[str]:
                 if spec is not None:
                     rest = game_modes(words[start + size :])
                     grammar = load(spec.id).grammar
-                    rest = players_with(rest, grammar.options, grammar.setup_said)
+                    rest = players_with(
+                        rest, grammar.options, grammar.setup_said, grammar.file_option
+                    )
                     return [spec.cli, words[0], *rest]
     return words
 
@@ -938,6 +948,7 @@ def players_with(
     words: list[str],
     options: Mapping[str, Term] | None = None,
     setup: Callable[[Sequence[str]], list[str] | None] | None = None,
+    file: str | None = None,
 ) -> list[str]:
     """`con Anna, Marco e Sara --avanzato` -> `--players Anna,Marco,Sara --avanzato`: the
     players named after `with`, up to the next option (commas, `and` and their articles
@@ -945,11 +956,12 @@ def players_with(
     avec Léa et Marc`). An option of `options` may be said without its dashes after the
     players, a colon after it or not (`con Anna e Marco, partenza: 1:verde 2:blu`). A colon
     after the last name ends them: the words after it are the setup said as a table says it
-    (`setup`: `con Anna e Marco: blu e verde sulla 1, …`), else left as they are."""
+    (`setup`: `con Anna e Marco: blu e verde sulla 1, …`), else left as they are. A board
+    file named among them (`sur mon-plateau.yaml`) is the option `file`."""
     at = next((i for i, w in enumerate(words) if fold(w) in WITH), None)
     if at is None or (at and not words[0].startswith("-")):
         return words
-    words = [*words[: at + 1], *_options_said(words[at + 1 :], options or {})]
+    words = [*words[: at + 1], *_options_said(words[at + 1 :], options or {}, file)]
     end = next((i for i, w in enumerate(words) if i > at and w.startswith("-")), len(words))
     colon = next((i for i in range(at + 1, end - 1) if words[i].endswith(":")), None)
     if colon is not None:  # `con Anna, Marco e Luca: blu e verde sulla 1, …`
@@ -968,47 +980,106 @@ def players_with(
     return ["--players", ",".join(names), *words[:at], *words[end:]]
 
 
-def _options_said(words: list[str], options: Mapping[str, Term]) -> list[str]:
+BOARD_FILE = re.compile(r"[^\s,;]+\.ya?ml", re.IGNORECASE)
+"""A board file named in words (`sur mon-plateau.yaml`, `sul tabellone mio.yml`)."""
+
+OPTION_PLACES = frozenset(
+    {"sur", "avec", "dans", "sul", "sulla", "su", "con", "col", "nel", "on", "with", "in"}
+)
+"""Prepositions before an option said without its dashes, or a board file, left out with it
+and the `OPTION_LEADS` after them (`avec le plateau FILE`, `sur mon-plateau.yaml`, `con la
+mappa FILE`, `on my board FILE`), folded."""
+
+OPTION_LEADS = frozenset(
+    {
+        *("le", "la", "les", "du", "de", "des", "mon", "ma", "notre", "fichier", "l'"),
+        *("il", "lo", "di", "del", "della", "mio", "mia", "nostro", "nostra"),
+        *("the", "of", "my", "our", "file", "board"),
+    }
+)
+"""Articles and nouns between an `OPTION_PLACES` and the option or file, folded."""
+
+VALUE_LEADS = frozenset(
+    {
+        *("en", "sur", "le", "la", "les", "aux", "in", "sul", "sulle", "il", "nelle", "alle"),
+        *("at", "on", "the", ":"),
+    }
+)
+"""Words before an option's value said, left out (`oasis en D3, J3`, `oasi in D3`)."""
+
+
+def _options_said(
+    words: list[str], options: Mapping[str, Term], file: str | None = None
+) -> list[str]:
     """`words` with the options of `options` said without their dashes and followed by a
     value (`partenza 1:verde 2:blu`, `départ : 1:vert`, `tabellone FILE, oasi D3, J3`)
     written as typed with them, each value the words up to the next option (said or
-    typed), the commas between them left out."""
+    typed), the commas between them and the words around them (`OPTION_LEADS`,
+    `VALUE_LEADS`) left out; a board file named alone (`sur mon-plateau.yaml`) is the
+    option `file`."""
     said = {fold(s.lstrip("-")): s for t in options.values() for s in t.spellings()}
 
     def named(word: str) -> str | None:
-        return said.get(fold(word.strip(",").rstrip(":")))
+        bare = word.strip(",").rstrip(":")
+        if file is not None and BOARD_FILE.fullmatch(bare):
+            return file
+        return said.get(fold(bare))
 
     out: list[str] = []
     index = 0
     while index < len(words):
         word = words[index]
+        if index and file is not None and BOARD_FILE.fullmatch(word.strip(",:")):
+            out = [*_leads_out(out), file, word.strip(",:")]
+            index += 1
+            continue
         option = named(word) if index and index + 1 < len(words) else None
         if option is None:
             out.append(word)
             index += 1
             continue
         rest = words[index + 1 :]
-        skip = 1 if rest[0] == ":" else 0
+        skip = 0
+        while skip < len(rest) - 1 and fold(rest[skip]) in VALUE_LEADS:
+            skip += 1
         end = next(
-            (i for i, w in enumerate(rest) if i >= skip and (w.startswith("-") or named(w))),
+            (
+                i
+                for i, w in enumerate(rest)
+                if i >= skip and (w.startswith("-") or (i > skip and named(w)))
+            ),
             len(rest),
         )
         stop = next((i for i in range(skip, end) if rest[i].endswith(";")), None)
         if stop is not None:  # `oasi D3, J3 e E15; …`: the list ends there
             rest = [*rest[:stop], rest[stop].rstrip(";"), *rest[stop + 1 :]]
             end = stop + 1
-        value = " ".join(rest[skip:end]).strip().rstrip(",")
+        value = " ".join(_leads_out(rest[skip:end])).strip().rstrip(",")
         if "," in value:  # a list said: `D3, J3, M7 e P14`
             value = re.sub(r"\s+(?:e|et|and)\s+", ", ", value)
         if not value:
             out.append(word)
             index += 1
             continue
+        out = _leads_out(out)
         if out:
             out[-1] = out[-1].rstrip(",")
         out += [option, value]
         index += 1 + end
     return out
+
+
+def _leads_out(words: list[str]) -> list[str]:
+    """`words` without the `OPTION_PLACES` and `OPTION_LEADS` they end with (`Inès, avec
+    le`), from a preposition on (`Léa et Di sur le`: `Di` stays a name)."""
+    cut = None
+    for at in range(len(words) - 1, -1, -1):
+        word = fold(words[at])
+        if word in OPTION_PLACES:
+            cut = at
+        elif word not in OPTION_LEADS:
+            break
+    return words if cut is None else words[:cut]
 
 
 THAT = frozenset(
@@ -1179,6 +1250,34 @@ def the_last_move(words: list[str]) -> list[str]:
     return [] if words and all(fold(w) in LAST_MOVE for w in words) else words
 
 
+REMARK_LEADS = frozenset(
+    {
+        *("pres", "a cote", "contre", "devant", "derriere", "juste", "pour", "comme", "loin"),
+        *("vicino", "accanto", "contro", "davanti", "dietro", "proprio", "per", "come"),
+        *("lontano", "near", "next", "beside", "close", "behind", "for", "like", "far"),
+    }
+)
+"""Words a remark said after a line's last move without a comma starts with (`… en T4 près
+de l'oasis`, `… in M3 vicino all'oasi`), folded."""
+
+
+def remark_starts(words: list[str]) -> list[int]:
+    """Where a remark after a line's moves may start, nearest the end first: after the last
+    comma, at a `REMARK_LEADS` word after the last word with a digit (`… en T4 près de
+    l'oasis`)."""
+    starts = []
+    comma = max((i for i, w in enumerate(words[:-1]) if w.endswith(",")), default=None)
+    if comma:
+        starts.append(comma + 1)
+    digit = max((i for i, w in enumerate(words) if any(c.isdigit() for c in w)), default=None)
+    if digit is not None:
+        for at in range(digit + 1, len(words)):
+            if {fold(w) for w in (words[at], " ".join(words[at : at + 2]))} & REMARK_LEADS:
+                starts.append(at)
+                break
+    return sorted(set(starts), reverse=True)
+
+
 def moves_in(words: list[str]) -> list[list[str]] | None:
     """The moves of a line that says several (`Anna piazza verde L5 e verde L6`, `vert H3,
     vert H4`), split where a separator word stands or a word ends with `,` or `;`; None when
@@ -1186,6 +1285,7 @@ def moves_in(words: list[str]) -> list[list[str]] | None:
     joined by `and` (`JOINS`) stay together, with it, in a part (`joins`): they may say one
     move (`joue un sort et met le pion sur la corde, puis joue corde 3`)."""
     parts: list[list[str]] = [[]]
+    words = brackets_opened(words)
     for index, word in enumerate(words):
         if separates(word) and not separates(word, JOINS):
             parts.append([])
@@ -1200,6 +1300,29 @@ def moves_in(words: list[str]) -> list[list[str]] | None:
             parts.append([])
     parts = [part for part in parts if part]
     return parts if len(parts) > 1 or any(len(joins(part)) > 1 for part in parts) else None
+
+
+def brackets_opened(words: list[str]) -> list[str]:
+    """`jaune V10 (le point d'eau U11 vaut 2, le point d'eau V11 vaut 3) et …` -> `jaune
+    V10, le point d'eau U11 vaut 2, le point d'eau V11 vaut 3, et …`: brackets around
+    several things said (a comma or a separator inside) are commas; one thing in brackets
+    (`(marqueur de 2)`) stays as said, for the move to read."""
+    opened = next((i for i, w in enumerate(words) if w.startswith("(")), None)
+    if opened is None:
+        return words
+    shut = next((i for i in range(opened, len(words)) if words[i].endswith(")")), None)
+    if shut is None or shut == opened:
+        return words
+    inside = [words[opened][1:], *words[opened + 1 : shut], words[shut][:-1]]
+    if not any(w.endswith((",", ";")) or separates(w) for w in inside[:-1]):
+        return words
+    before = words[:opened]
+    if before:
+        before = [*before[:-1], before[-1].rstrip(",") + ","]
+    after = brackets_opened(words[shut + 1 :])
+    inside = [w for w in inside if w]
+    inside[-1] = inside[-1].rstrip(",") + ("," if after else "")
+    return [*before, *inside, *after]
 
 
 def joins(part: list[str]) -> list[list[str]]:

@@ -40,10 +40,10 @@ class MoveView(Protocol):
     def __call__(self, console: Console, t: Translator, outcome: Outcome[Any], /) -> None: ...
 
 
-MOVE_FOLLOWS: ContextVar[bool] = ContextVar("move_follows", default=False)
-"""Whether the move drawn is followed by another move of the same line (the table's line of
-several moves, `Léa pose son dernier turquoise en B9 et un jaune en D4`): what holds only
-until that move (`the game ends with this turn`) is left for its answer to say."""
+MOVE_BEFORE: ContextVar[bool] = ContextVar("move_before", default=False)
+"""Whether the move drawn follows another move of the same line (the table's line of several
+moves, `Léa pose son dernier turquoise en B9 et un jaune en D4`): what that move's answer
+said (`the game ends with this turn`) is not said again."""
 
 
 # Characters that move the cursor, change the terminal or reorder text: C0 (but newline and

@@ -31,7 +31,7 @@ from assistant.games.desert.state import (
 )
 from assistant.i18n import Translator
 from assistant.messages import N_, Msg, Plural
-from assistant.render import MOVE_FOLLOWS, fit_table, titled
+from assistant.render import MOVE_BEFORE, fit_table, titled
 from assistant.render.desert_map import COLOUR_STYLE, draw, player_tokens
 
 if TYPE_CHECKING:
@@ -403,7 +403,7 @@ def move_report(console: Console, t: Translator, outcome: Outcome[State]) -> Non
         )
     console.print(text, markup=False)
     for event in outcome.events:
-        if event.code in SHOWN_APART:
+        if event.code in SHOWN_APART or _said_before(event, move, state):
             continue
         style = "bold" if event.code in ("area/closed", "game/over") else None
         console.print("  " + t.render(event.msg), style=style, markup=False)
@@ -412,6 +412,16 @@ def move_report(console: Console, t: Translator, outcome: Outcome[State]) -> Non
     else:
         last_camels_line(console, t, state)
         turn_line(console, t, state)
+
+
+def _said_before(event: Any, move: PlaceMove, state: State) -> bool:
+    """Whether `event` is the end of the game that the line's move before `move` said was
+    coming (`Léa pose son dernier turquoise en B9 et un jaune en D4`: the turquoise says the
+    game ends with this turn, the yellow does not say it again)."""
+    gone = [COLOURS[i] for i in range(len(COLOURS)) if state.supply[i] == 0]
+    return (
+        event.code == "game/over" and MOVE_BEFORE.get() and bool(gone) and move.colour not in gone
+    )
 
 
 LAST_CAMELS = 2
@@ -424,8 +434,6 @@ def last_camels_line(console: Console, t: Translator, state: State) -> None:
     if state.phase != "camels":
         return
     gone = [colour_msg(i) for i in range(len(COLOURS)) if state.supply[i] == 0]
-    if gone and MOVE_FOLLOWS.get():
-        return  # the line's next move ends the turn, and its answer the game
     if gone:  # the end comes with this turn: its player may still have a camel to place
         text = N_("The last {colour} camel is on the board: the game ends with this turn.")
         console.print(t(text, colour=gone[0]), style="bold", markup=False)

@@ -442,6 +442,21 @@ def _where(values: Mapping[str, Any]) -> Msg:
     )
 
 
+def says_marker(said: Sequence[str]) -> bool:
+    """Whether the folded words of a line say a marker's value and nothing of a camel (`U11
+    vaut 2`, `V11 vale 3`, `the marker on O7 is worth 2`): one hex, the verb of a value
+    and one number, the other words those said around a marker's value."""
+    from assistant.games import number_word
+
+    words = {w.strip(",;:.") for w in said} - {"place", ""}
+    cells = {w for w in words if CELL_WORD.match(w)}
+    numbers = {w for w in words if w.isdecimal() or number_word(w) is not None}
+    around = WATER_SAID | WATER_WORTH | {"on", "sur", "en", "in", "a", "at"}
+    if len(cells) != 1 or len(numbers) != 1 or not words & WATER_WORTH:
+        return False
+    return words - cells - numbers <= around
+
+
 CAMEL_NOUNS = frozenset({"camel", "camels", "chameau", "chameaux", "cammello", "cammelli"})
 """A camel named, folded."""
 
@@ -546,6 +561,7 @@ GRAMMAR = Grammar(
             *("oasis", "oasi", "l'oasis", "l'oasi"),
         }
     ),
+    file_option="--map",  # `avec Léa, Marc, Zoé et Inès sur mon-plateau.yaml`
     phrases={"point d'eau": "water", "point d’eau": "water", "water hole": "water"},
     options={
         "--map": term("--map", ("--plateau", "--carte"), ("--tabellone", "--mappa")),
@@ -569,9 +585,12 @@ GRAMMAR = Grammar(
     implicit=lambda state: ("leader",) if state.phase == "leaders" else ("place",),
     # `Zoé pose le turquoise en C15` while the leaders are placed: a leader (a camel named,
     # `pose un chameau jaune`, stays a camel, refused with how to place a leader)
+    # `U11 vaut 2`: a marker's value, no camel named
     in_state=lambda state, command, said: (
         "leader"
         if command == "place" and state.phase == "leaders" and not CAMEL_NOUNS & set(said)
+        else "water"
+        if command == "place" and says_marker(said)
         else None
     ),
     complete=legal_words,

@@ -35,6 +35,35 @@ SIDE_NAMES: dict[str, str] = {
     "right": N_("right"),
     "left": N_("left"),
 }
+SIDE_ALIASES: dict[str, tuple[str, ...]] = {
+    "below": ("bas", "basso", "bottom", "under", "beneath", "sous", "au-dessous", "en-dessous"),
+    "above": ("haut", "alto", "top", "au-dessus", "over"),
+    "right": ("droit",),
+}
+"""More words for a side of the board than its name (`en bas`, `in basso`, `at the top`)."""
+SIDE_LEADS = frozenset(
+    {
+        *("a", "au", "en", "sur", "du", "de", "la", "le", "cote", "par", "vers", "l'"),
+        *("in", "di", "al", "da", "lato", "verso", "il", "su"),
+        *("to", "on", "at", "the", "side", "of"),
+    }
+)
+"""Words a side may be said after (`à droite`, `a destra`, `en bas`, `on the right`,
+`du côté droit`), folded."""
+
+
+def side_said(typed: str) -> str:
+    """`à droite` -> `droite`, `in basso` -> `basso`: a side of the board said with its
+    preposition and article, those words left out (the line as typed when nothing is left)."""
+    from assistant.games import fold
+
+    words = typed.replace("’", "'").split()
+    at = 0
+    while at < len(words) - 1 and fold(words[at]) in SIDE_LEADS:
+        at += 1
+    return " ".join(words[at:]) if words else typed
+
+
 DIALOGUE_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
     "undo": {"en": ("undo", "u"), "fr": ("annuler", "a"), "it": ("annulla", "a")},
     "done": {"en": ("done", "d"), "fr": ("fini", "terminé", "f"), "it": ("fatto", "fine", "f")},
