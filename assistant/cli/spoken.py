@@ -1079,13 +1079,40 @@ def place_last(words: list[str]) -> list[str]:
     """`sur le dernier, Inès avait mis le violet` -> `Inès avait mis le violet sur le
     dernier`: a place said first (`PLACE_FIRST`, or `sull'`), up to its comma within a few
     words, goes after the rest of the line; other lines are as they are."""
-    first = fold(words[0]) if words else ""
-    if first not in PLACE_FIRST and not re.match(r"sull['’]\w", first):
-        return words
-    end = next((i for i, w in enumerate(words[:REACH]) if w.endswith(",")), None)
-    if end is None or end + 1 >= len(words):
+    end = _place_end(words)
+    if end is None:
         return words
     return [*words[end + 1 :], *words[:end], words[end].rstrip(",")]
+
+
+def _place_end(words: list[str]) -> int | None:
+    """The index of the comma-ended word that ends a place said first (`sur le dernier,
+    …`), None when the line starts with no such place."""
+    first = fold(words[0]) if words else ""
+    if first not in PLACE_FIRST and not re.match(r"sull['’]\w", first):
+        return None
+    end = next((i for i, w in enumerate(words[:REACH]) if w.endswith(",")), None)
+    return None if end is None or end + 1 >= len(words) else end
+
+
+def place_each(words: list[str]) -> list[str]:
+    """`sur le dernier, Léa avait mis le bleu et Inès le jaune` -> `Léa avait mis le bleu
+    sur le dernier et Inès le jaune sur le dernier`: a place said first (`place_last`) is
+    the place of each move the rest of the line joins by `and` or a comma; other lines are
+    as they are."""
+    end = _place_end(words)
+    if end is None:
+        return words
+    place = [*words[:end], words[end].rstrip(",")]
+    each: list[str] = []
+    for word in words[end + 1 :]:
+        if separates(word, JOINS) and each:
+            each.extend([*place, word])
+        elif word.endswith((",", ";")) and len(word) > 1:  # `…, Inès le jaune`
+            each.extend([word[:-1], *place[:-1], place[-1] + word[-1]])
+        else:
+            each.append(word)
+    return [*each, *place]
 
 
 def says_one_move(words: list[str]) -> bool:

@@ -320,13 +320,24 @@ def _pile_first(words: list[str]) -> tuple[list[str], Values]:
     return ([words[at], *words[:at], *words[at + 1 :]] if at else words), {}
 
 
+PUT_BEFORE = frozenset(
+    {"mis", "mise", "messo", "messa", "posato", "posata", "put", "placed", "had"}
+)
+"""The words of a card said put before (`et Inès avait mis le jaune`, `Anna aveva messo il
+giallo`), folded."""
+
+
 def _reveal_in_state(state: Any, command: str, said: Sequence[str]) -> str | None:
     """Once the race is over and cards are face down, a card said to be on a pile is the
     card turned over (`sur le dernier, Inès avait mis le violet`, `Anna aveva messo il viola
-    sul perdente`): no card is put any more."""
-    if not state.race_over or not state.face_down() or command not in ("race", "bet"):
+    sul perdente`): no card is put any more. So is a card said put before, its pile left
+    out (`et Inès avait mis le jaune`: the pile of her face-down card). `command` is empty
+    when the line's first word names none (`Anna aveva messo il giallo`)."""
+    if not state.race_over or not state.face_down() or command not in ("race", "bet", ""):
         return None
-    return "reveal" if command == "race" or GRAMMAR.redirected("bet", said) == "race" else None
+    if command == "race" or PUT_BEFORE & set(said) or GRAMMAR.redirected("bet", said) == "race":
+        return "reveal"
+    return None
 
 
 TILE_SPACE = Param(

@@ -1,0 +1,83 @@
+"""Play-test 13, Camel Up: face-down race cards revealed in words, bets said for the final
+win, second-edition words, the start said in words, and the words of the answers."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytestmark = pytest.mark.real_game
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+def logged(cli: Any) -> list[dict[str, Any]]:
+    """The moves of the current session's journal."""
+    return [m["move"] for m in cli.ok("log", json=True).json["moves"]]
+
+
+@pytest.fixture
+def race_over(cli: Any) -> None:
+    """The example game replayed up to its face-down cards: ana and bo face down on the
+    winner pile, cy and bo on the loser pile."""
+    cli.ok("replay", str(REPO / "examples" / "camel-up" / "full-game.txt"))
+    for _ in range(3):
+        cli.ok("undo")
+
+
+def reveals(cli: Any, count: int) -> list[tuple[Any, ...]]:
+    return [(m.get("player"), m["pile"], m["colours"]) for m in logged(cli)[-count:]]
+
+
+@pytest.mark.parametrize(
+    ("lang", "lines"),
+    [
+        ("fr", "sur le vainqueur, bo avait mis l'orange\ncelle d'ana est blanche\n"),
+        ("it", "sul vincitore, bo aveva messo l'arancione\nquella di ana è bianca\n"),
+        ("en", "on the winner, bo had put orange\nthat of ana is white\n"),
+    ],
+)
+def test_the_last_card_of_a_pile_said_as_another_players(cli, prompt_lines, race_over, lang, lines):
+    """camel-up/reveal: `celle d'ana est blanche` after bo's card on the winner pile is
+    ana's card, the last face-down one there: the colour replaces bo's, not the pile's
+    word (it answered "give 1 colour, not 2")."""
+    result = prompt_lines(lines, lang=lang)
+    assert result.code == 0, result.err
+    assert reveals(cli, 2) == [("bo", "winner", ["orange"]), ("ana", "winner", ["white"])]
+
+
+@pytest.mark.parametrize(
+    ("lang", "lines"),
+    [
+        ("fr", "sur le vainqueur, bo avait mis l'orange\net cy avait mis le vert\n"),
+        ("it", "sul vincitore, bo aveva messo l'arancione\ne cy aveva messo il verde\n"),
+        ("en", "on the winner, bo had put orange\nand cy had put green\n"),
+        ("fr", "cy avait mis le vert\n"),
+    ],
+)
+def test_a_card_said_put_before_its_pile_left_out(cli, prompt_lines, race_over, lang, lines):
+    """camel-up/reveal: after the race, `et cy avait mis le vert` (cy's only face-down card
+    is on the loser pile) is that card turned over, not a leg bet refused because the
+    race is over."""
+    result = prompt_lines(lines, lang=lang)
+    assert result.code == 0, result.err
+    assert reveals(cli, 1) == [("cy", "loser", ["green"])]
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        ("fr", "sur le dernier, cy avait mis le vert et bo le bleu"),
+        ("fr", "sur le dernier, cy avait mis le vert, bo le bleu"),
+        ("it", "sul perdente, cy aveva messo il verde e bo il blu"),
+        ("en", "on the loser, cy had put green and bo blue"),
+    ],
+)
+def test_two_cards_of_a_pile_said_in_one_line(cli, prompt_lines, race_over, lang, line):
+    """camel-up/reveal: `sur le dernier, cy avait mis le vert et bo le bleu`: the pile said
+    first is the pile of both cards, the second said with the first one's verb."""
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    assert reveals(cli, 2) == [("cy", "loser", ["green"]), ("bo", "loser", ["blue"])]
