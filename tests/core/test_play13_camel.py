@@ -81,3 +81,25 @@ def test_two_cards_of_a_pile_said_in_one_line(cli, prompt_lines, race_over, lang
     result = prompt_lines(line + "\n", lang=lang)
     assert result.code == 0, result.err
     assert reveals(cli, 2) == [("cy", "loser", ["green"]), ("bo", "loser", ["blue"])]
+
+
+SECOND = "1:blue,red 2:green 3:yellow,purple 14:white 16:black"
+"""A second-edition start: every camel on the track."""
+
+
+@pytest.mark.parametrize(
+    ("lang", "line", "pile"),
+    [
+        ("it", "Paolo punta sul rosso per la vittoria finale", "winner"),
+        ("it", "Paolo punta sul rosso per la sconfitta finale", "loser"),
+        ("fr", "Paolo parie sur le rouge pour la victoire finale", "winner"),
+        ("en", "Paolo bets on red for the final win", "winner"),
+    ],
+)
+def test_a_finish_card_said_for_the_final_win(cli, prompt_lines, lang, line, pile) -> None:
+    """camel-up/finish-card: `per la vittoria finale` is the winner pile (it was refused
+    with the loser pile suggested)."""
+    cli.ok("camel", "new", "--players", "Paolo,Marc", "--edition", "2", "--start", SECOND)
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    assert logged(cli) == [{"type": "race", "player": "Paolo", "pile": pile, "colour": "red"}]

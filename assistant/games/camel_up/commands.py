@@ -509,6 +509,7 @@ COMMANDS = (
                 *("face-down", "pari", "«", "»", "sera", "sara", "be", "va", "arrivera"),
                 *("arriva", "arrivare", "finira", "finisce"),
                 *("pour", "per", "for"),  # `sur le blanc pour la victoire`, `per la sconfitta`
+                *("finale", "final"),  # `per la vittoria finale`, `pour la victoire finale`
                 # two verbs: `prend une carte Arrivée et la met sur le vainqueur`, `prende una
                 # carta traguardo e la mette sul vincitore`
                 *("met", "mets", "pose", "place", "mette", "metti", "posa", "piazza", "puts"),
