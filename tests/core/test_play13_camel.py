@@ -103,3 +103,34 @@ def test_a_finish_card_said_for_the_final_win(cli, prompt_lines, lang, line, pil
     result = prompt_lines(line + "\n", lang=lang)
     assert result.code == 0, result.err
     assert logged(cli) == [{"type": "race", "player": "Paolo", "pile": pile, "colour": "red"}]
+
+
+@pytest.mark.parametrize(
+    ("line", "move"),
+    [
+        (
+            "Paolo mette la sua tessera spettatore sulla 5, dal lato degli applausi",
+            {"type": "spectator", "player": "Paolo", "space": 5, "side": "cheering"},
+        ),
+        (
+            "Paolo mette la sua tessera sulla 9 dal lato dei fischi",
+            {"type": "spectator", "player": "Paolo", "space": 9, "side": "booing"},
+        ),
+        (
+            "Paolo mette la sua tessera sulla 9 dalla parte dei fischi",
+            {"type": "spectator", "player": "Paolo", "space": 9, "side": "booing"},
+        ),
+        (
+            "Paolo tira il grigio, viene un 3 bianco",
+            {"type": "roll", "player": "Paolo", "colour": "grey", "value": 3, "shown": "white"},
+        ),
+    ],
+)
+def test_the_spectator_side_and_the_grey_die_said_in_italian(cli, prompt_lines, line, move):
+    """camel-up/spectator-tile, camel-up/crazy-camels: `dal lato dei fischi` is the booing
+    side, `viene un 3 bianco` the grey die's white 3 (`«dei» sconosciuto (lato)`)."""
+    cli.ok("camel", "new", "--players", "Paolo,Marc", "--edition", "2", "--start", SECOND)
+    result = prompt_lines(line + "\n", lang="it")
+    assert result.code == 0, result.err
+    got = logged(cli)[0]
+    assert {key: got.get(key) for key in move} == move

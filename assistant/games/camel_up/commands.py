@@ -459,6 +459,7 @@ COMMANDS = (
         fillers=frozenset(
             {"est", "sorti", "sortie", "uscito", "esce", "came", "out", "showing", "qui"}
             | {"sort", "sortent", "uscita", "comes"}  # `c'est le bleu qui sort avec un 3`
+            | {"viene", "venuto", "venuta"}  # `tira il grigio, viene un 3 bianco`
             # the die drawn after the ticket: `prende un biglietto piramide e tira il dado
             # grigio: 2 nero`, `prend un ticket pyramide et tire le dé gris : 2 noir`
             | {"tira", "tire", "lancia", "lance", "pesca", "rolls", "draws", "dado", "de"}
@@ -578,7 +579,8 @@ COMMANDS = (
         build=lambda v, state: Spectator(v["player"], v["space"], v["side"] or EITHER),
         values=lambda m: {"space": m.space, "side": m.side, "player": m.player},
         moves=(Spectator,),
-        fillers=frozenset({"qui"}),  # `côté qui encourage`, `côté qui hue`
+        # `côté qui encourage`, `côté qui hue`, `dalla parte dei fischi`
+        fillers=frozenset({"qui", "parte"}),
         when=lambda state: state.edition == 2,
         instead="desert",
     ),
