@@ -915,7 +915,7 @@ def players_with(
     at = next((i for i, w in enumerate(words) if fold(w) in WITH), None)
     if at is None or (at and not words[0].startswith("-")):
         return words
-    words = [*words[: at + 1], *_options_said(words[at + 1 :], options or {})]
+    words = [*words[: at + 1], *_options_said(words[at + 1 :], options or {}, setup)]
     end = next((i for i, w in enumerate(words) if i > at and w.startswith("-")), len(words))
     colon = next((i for i in range(at + 1, end - 1) if words[i].endswith(":")), None)
     if colon is not None:  # `con Anna, Marco e Luca: blu e verde sulla 1, …`
@@ -934,12 +934,19 @@ def players_with(
     return ["--players", ",".join(names), *words[:at], *words[end:]]
 
 
-def _options_said(words: list[str], options: Mapping[str, Term]) -> list[str]:
+def _options_said(
+    words: list[str],
+    options: Mapping[str, Term],
+    setup: Callable[[Sequence[str]], list[str] | None] | None = None,
+) -> list[str]:
     """`words` with the options of `options` said without their dashes and followed by a
     value (`partenza 1:verde 2:blu`, `départ : 1:vert`, `tabellone FILE, oasi D3, J3`)
     written as typed with them, each value the words up to the next option (said or
-    typed), the commas between them left out."""
+    typed), the commas between them left out. A value said as a table says its setup is
+    what `setup` makes of it when that is the same option (`départ : bleu et vert en 1,
+    orange en 2` -> `--start '1:blue,green 2:orange'`)."""
     said = {fold(s.lstrip("-")): s for t in options.values() for s in t.spellings()}
+    ids = {s: key for key, t in options.items() for s in t.spellings()}
 
     def named(word: str) -> str | None:
         return said.get(fold(word.strip(",").rstrip(":")))
@@ -964,7 +971,10 @@ def _options_said(words: list[str], options: Mapping[str, Term]) -> list[str]:
             rest = [*rest[:stop], rest[stop].rstrip(";"), *rest[stop + 1 :]]
             end = stop + 1
         value = " ".join(rest[skip:end]).strip().rstrip(",")
-        if "," in value:  # a list said: `D3, J3, M7 e P14`
+        setup_said = setup(value.split()) if setup is not None and " " in value else None
+        if setup_said is not None and setup_said[:1] == [ids[option]]:
+            option, value = setup_said[0], setup_said[1]  # `départ : bleu et vert en 1, …`
+        elif "," in value:  # a list said: `D3, J3, M7 e P14`
             value = re.sub(r"\s+(?:e|et|and)\s+", ", ", value)
         if not value:
             out.append(word)

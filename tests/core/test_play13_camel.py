@@ -134,3 +134,39 @@ def test_the_spectator_side_and_the_grey_die_said_in_italian(cli, prompt_lines, 
     assert result.code == 0, result.err
     got = logged(cli)[0]
     assert {key: got.get(key) for key in move} == move
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        (
+            "fr",
+            "nouvelle partie de Camel Up avec Léa, Marc, Zoé et Inès, départ : bleu et vert en 1, "
+            "orange en 2, jaune et blanc en 3",
+        ),
+        (
+            "fr",
+            "nouvelle partie de Camel Up avec Léa, Marc, Zoé et Inès, départ : case 1 bleu et "
+            "vert, case 2 orange, case 3 jaune puis blanc dessus",
+        ),
+        (
+            "it",
+            "nuova partita di Camel Up con Anna, Marco e Luca, partenza: blu e verde sull'1, "
+            "arancione sul 2, giallo e bianco sul 3",
+        ),
+        (
+            "en",
+            "new game of Camel Up with Ann, Bob and Cy, start: blue and green on 1, orange on 2, "
+            "yellow and white on 3",
+        ),
+    ],
+)
+def test_the_start_said_in_words_after_the_players(cli, prompt_lines, lang, line) -> None:
+    """camel-up/setup: `…, départ : bleu et vert en 1, orange en 2, …` after the players is
+    the start `1:blue,green 2:orange 3:yellow,white`, bottom to top in the order said (it
+    was refused as camels `bleu,vert` with no space)."""
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    assert cli.ok("camel", "status", json=True).json["camels"] == (
+        "1:blue,green 2:orange 3:yellow,white"
+    )
