@@ -170,3 +170,34 @@ def test_the_start_said_in_words_after_the_players(cli, prompt_lines, lang, line
     assert cli.ok("camel", "status", json=True).json["camels"] == (
         "1:blue,green 2:orange 3:yellow,white"
     )
+
+
+def test_the_winner_named_with_de_elided(cli, prompt_lines, tmp_path) -> None:
+    """camel-up/final-scoring: the winner of a finished game is `Victoire d’Inès`, not `de
+    Inès`."""
+    text = (REPO / "examples" / "camel-up" / "full-game.txt").read_text(encoding="utf-8")
+    game = tmp_path / "game.txt"
+    game.write_text(text.replace("cy", "Inès"), encoding="utf-8")
+    cli.ok("replay", str(game))
+    result = prompt_lines("qui a gagné ?\n", lang="fr")
+    assert result.code == 0, result.err
+    assert "Victoire d’Inès (pièces\u202f: 20)." in result.out
+
+
+@pytest.mark.parametrize(
+    ("lang", "line", "said", "unsaid"),
+    [
+        ("fr", "règles les deux éditions", "tuiles Pari-Manche de 5, 3 et 2", "de manche de"),
+        ("fr", "règles tuile désert", "ne la déplacent jamais", "ne bouge plus"),
+        ("it", "regole tessera deserto", "non la spostano mai", "restano al loro posto"),
+        ("en", "rules desert tile", "never move a desert tile", "stay where they are"),
+    ],
+)
+def test_the_words_of_the_rules_sections(cli, prompt_lines, lang, line, said, unsaid) -> None:
+    """camel-up/editions, camel-up/desert-tile: no `Pari-Manche de manche`; the desert tile
+    stays when camels land on it, and its owner may still move it (no contradiction)."""
+    cli.ok("camel", "new", "--players", "ana,bo", "--start", "1:green,yellow 2:orange 3:blue,white")
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    text = " ".join(result.out.split())
+    assert said in text and unsaid not in text
