@@ -124,6 +124,9 @@ def invalid(error: AssistantError) -> bool:
 
 
 SUPPOSED = N_("That was a question: nothing is recorded. Say the move to record it.")
+NOT_THEIR_TURN = N_(
+    "It is {current}'s turn now, not {player}'s: this is what the move would do on {player}'s turn."
+)
 
 ALSO = frozenset({"aussi", "anche", "too", "also"})
 """The word after a player's name that repeats a move for them (`Paul aussi`), folded."""
@@ -701,14 +704,19 @@ class TablePrompt:
         moves = {c.id for c in load(self.spec().id).grammar.commands}
         if plan.action != "run" or plan.argv[3:4] == () or plan.argv[3] not in moves:
             return None
+        from assistant.cli.recording import SUPPOSED_TURN
+
         kept = (self.pending, self.shown, self.last_asked, self.planned)
+        later = self.not_their_turn(plan)
         journal = self.runtime.journal
         held = HeldOutput()
         journal.begin()
+        supposed = SUPPOSED_TURN.set(True)  # `… si Léa tire …` on Marc's turn: on hers
         try:
             with held:
                 code, error = self.execute(plan, quiet=True)
         finally:
+            SUPPOSED_TURN.reset(supposed)
             journal.rollback()  # a question: the journal as it was
             self.pending, self.shown, self.last_asked, self.planned = kept
             self.follow()
@@ -717,9 +725,27 @@ class TablePrompt:
         if error is not None:  # the rules would refuse it: the answer `check` gives
             code, _ = self.execute(Plan("run", (*plan.argv[:3], CHECK, *plan.argv[3:])))
             return code if code != EXIT_RULES else EXIT_OK  # "no" is an answer
+        if later is not None:
+            self.runtime.console().print(self.t(NOT_THEIR_TURN, **later), markup=False)
         held.release()
         self.runtime.console().print(self.t(SUPPOSED), style="dim", markup=False)
         return code
+
+    def not_their_turn(self, plan: Plan) -> dict[str, str] | None:
+        """The player a supposed move names and the player whose turn it is, when they
+        differ (the move is then supposed on its player's turn); None otherwise."""
+        argv = list(plan.argv)
+        if "--player" not in argv[:-1]:
+            return None
+        named = argv[argv.index("--player") + 1]
+        try:
+            _, game, state = self.snapshot()
+        except (AssistantError, sqlite3.Error):
+            return None
+        current = game.current_player(state)
+        if current is None or fold(current) == fold(named):
+            return None
+        return {"player": named, "current": current}
 
     def heard(self, words: list[str]) -> tuple[list[str] | None, list[str]]:
         """The letter of a choice a line picks (`e qui vaut 3`: before `e` is an `and`), if

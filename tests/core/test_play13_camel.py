@@ -201,3 +201,40 @@ def test_the_words_of_the_rules_sections(cli, prompt_lines, lang, line, said, un
     assert result.code == 0, result.err
     text = " ".join(result.out.split())
     assert said in text and unsaid not in text
+
+
+@pytest.mark.parametrize(
+    ("lang", "line", "said", "moved"),
+    [
+        (
+            "fr",
+            "que se passe-t-il si Inès tire le vert et fait 3 ?",
+            "C’est au tour de Marc maintenant, pas d’Inès",
+            "vert va de la case 1 à la case 4",
+        ),
+        (
+            "it",
+            "cosa succede se Inès tira il verde e fa 3?",
+            "Ora tocca a Marc, non a Inès",
+            "verde va dalla casella 1 alla casella 4",
+        ),
+        (
+            "en",
+            "what happens if Inès rolls green 3?",
+            "It is Marc's turn now, not Inès's",
+            "green moves from space 1 to space 4",
+        ),
+    ],
+)
+def test_a_what_if_of_a_player_whose_turn_it_is_not(cli, prompt_lines, lang, line, said, moved):
+    """camel-up/pyramid-tile: a what-if of Inès's roll on Marc's turn shows what the roll
+    would do on her turn (it only said she could), says whose turn it is, records nothing."""
+    start = "1:blue,green 2:orange 3:yellow,white"
+    cli.ok("camel", "new", "--players", "Léa,Marc,Zoé,Inès", "--start", start)
+    cli.ok("camel", "bet", "blue")
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    text = " ".join(result.out.split())
+    assert said in text and moved in text and text.index(said) < text.index(moved)
+    assert len(logged(cli)) == 1
+    assert cli.ok("camel", "status", json=True).json["current_player"] == "Marc"
