@@ -993,6 +993,7 @@ FILLERS = frozenset(
         *("carte", "cartes", "with", "avec", "con", "col"),  # `uscito col 2`
         *("il", "lo", "i", "gli", "sul", "sullo", "sulla", "sui", "sugli", "sulle", "del"),
         *("dello", "della", "di", "da", "dal", "dalla", "casella", "lato", "carta", "mazzo"),
+        *("dei", "degli", "delle", "dai", "dagli", "dalle", "dallo"),  # `dal lato dei fischi`
         *("fait", "fa", "rolls", "rolled", "of"),  # `le bleu fait 3`, `il blu fa 3`
         *("su", "a", "nel", "nella", "al", "alla", "onto", "to"),  # `su E10`, `à la case 7`
         # possessives: `pose son chameau jaune`, `prolonge sa caravane`, `la sua tessera`

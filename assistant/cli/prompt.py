@@ -41,6 +41,7 @@ from assistant.cli.spoken import (
     moves_in,
     negated,
     new_game_first,
+    place_each,
     place_last,
     play_asked,
     players_with,
@@ -135,6 +136,9 @@ def invalid(error: AssistantError) -> bool:
 
 
 SUPPOSED = N_("That was a question: nothing is recorded. Say the move to record it.")
+NOT_THEIR_TURN = N_(
+    "It is {current}'s turn now, not {player}'s: this is what the move would do on {player}'s turn."
+)
 
 ALSO = frozenset({"aussi", "anche", "too", "also"})
 """The word after a player's name that repeats a move for them (`Paul aussi`), folded."""
@@ -595,15 +599,31 @@ class TablePrompt:
     ) -> str:
         """The command the first of `words` names, as `Grammar.redirects` reads it with the
         rest (`puntare sul vincitore` is a race card; `heard`: the line as said)."""
-        command = self.resolve(words[0], moves)
+        try:
+            command = self.resolve(words[0], moves)
+        except AssistantError:  # `messo il giallo`: a move this state may still make of it
+            command = self.in_state(words, heard, "")
+            if not command:
+                raise
+            return command
+        command = self.in_state(words, heard, command)
         try:
             grammar = load(self.spec().id).grammar
-            if grammar.in_state is not None:  # `pose le turquoise en C15` among the leaders
-                said = [fold(w) for w in (*heard, *words)]
-                command = grammar.in_state(self.snapshot()[2], command, said) or command
         except (AssistantError, sqlite3.Error):  # the session is gone: quit and help still work
             return command
         return grammar.redirected(command, words[1:], heard) or command
+
+    def in_state(self, words: list[str], heard: Sequence[str], command: str) -> str:
+        """The command `Grammar.in_state` makes of `command` said with `words` in the
+        session's state (`pose le turquoise en C15` among the leaders), else `command`."""
+        said = [fold(w) for w in (*heard, *words)]
+        try:
+            grammar = load(self.spec().id).grammar
+            if grammar.in_state is None:
+                return command
+            return grammar.in_state(self.snapshot()[2], command, said) or command
+        except (AssistantError, sqlite3.Error):  # the session is gone
+            return command
 
     def run(self, line: str) -> int | None:
         """Run one line; its exit code, or `None` when the line leaves the table.
@@ -745,14 +765,19 @@ class TablePrompt:
             return None
         if not self.is_move(plan):
             return None
+        from assistant.cli.recording import SUPPOSED_TURN
+
         kept = (self.pending, self.shown, self.last_asked, self.planned)
+        later = self.not_their_turn(plan)
         journal = self.runtime.journal
         held = HeldOutput()
         journal.begin()
+        supposed = SUPPOSED_TURN.set(True)  # `… si Léa tire …` on Marc's turn: on hers
         try:
             with held:
                 code, error = self.execute(plan, quiet=True)
         finally:
+            SUPPOSED_TURN.reset(supposed)
             journal.rollback()  # a question: the journal as it was
             self.pending, self.shown, self.last_asked, self.planned = kept
             self.follow()
@@ -761,9 +786,27 @@ class TablePrompt:
         if error is not None:  # the rules would refuse it: the answer `check` gives
             code, _ = self.execute(Plan("run", (*plan.argv[:3], CHECK, *plan.argv[3:])))
             return code if code != EXIT_RULES else EXIT_OK  # "no" is an answer
+        if later is not None:
+            self.runtime.console().print(self.t(NOT_THEIR_TURN, **later), markup=False)
         held.release()
         self.runtime.console().print(self.t(SUPPOSED), style="dim", markup=False)
         return code
+
+    def not_their_turn(self, plan: Plan) -> dict[str, str] | None:
+        """The player a supposed move names and the player whose turn it is, when they
+        differ (the move is then supposed on its player's turn); None otherwise."""
+        argv = list(plan.argv)
+        if "--player" not in argv[:-1]:
+            return None
+        named = argv[argv.index("--player") + 1]
+        try:
+            _, game, state = self.snapshot()
+        except (AssistantError, sqlite3.Error):
+            return None
+        current = game.current_player(state)
+        if current is None or fold(current) == fold(named):
+            return None
+        return {"player": named, "current": current}
 
     def heard(self, words: list[str]) -> tuple[list[str] | None, list[str]]:
         """The letter of a choice a line picks (`e qui vaut 3`: before `e` is an `and`), if
@@ -1121,6 +1164,7 @@ class TablePrompt:
         (`verde L5 e L6`). Nothing is recorded unless every move reads (judged as `check`
         would, before any is played); when one does not, or the line is a question (each
         move would be judged without the others), the whole line's refusal is shown."""
+        words = place_each(words)  # `sur le dernier, Léa avait mis le bleu et Inès le jaune`
         usage_error = isinstance(refused, UsageError)
         parts = moves_in(words) if usage_error else None
         # `…, vicino all'oasi`, `… près de l'oasis`: a remark after the moves, left out (said)
@@ -1427,14 +1471,17 @@ class TablePrompt:
 
     def verb_shared(self, move: list[str], first: list[str]) -> list[list[str]]:
         """`Marco sul rosso` after `Anna scommette sul blu`: a later move that names its
-        player and no command is read with the first move's verb (`Marco scommette sul
-        rosso`); nothing to read otherwise."""
+        player and no command is read with the first move's verb, a command's or another
+        (`Marco scommette sul rosso`, `Bo aveva messo l'arancione`); nothing to read
+        otherwise."""
         named, rest = self.named_first(move) if len(move) > 1 else (None, move)
         if named is None or self.command_of(rest[0].rstrip(",;:")) is not None:
             return []
         before, said = self.named_first(first) if len(first) > 1 else (None, first)
-        if before is None or not said or self.command_of(said[0]) is None:
+        if before is None or not said:
             return []
+        if self.command_of(said[0]) is None and fold(said[0]) not in VERBS:
+            return []  # (`Anna aveva messo il bianco e Bo l'arancione`: a verb, no command)
         if len(rest) == 1 and fold(rest[0].rstrip(".!")) in ALSO:
             return [[named, *said]]  # `Léa parie sur le bleu et Paul aussi`: the same move
         return [[named, said[0], *rest]]
@@ -1476,7 +1523,8 @@ class TablePrompt:
     def that_of(self, words: list[str]) -> Plan | None:
         """`celle d'Inès est rouge aussi`, `quella di Anna è rossa` right after a move of
         the game's `Grammar.possessed` (a card turned over): that move, the named player's,
-        with the one value said instead of one of its own (the last that reads); None for
+        with the one value said instead of one of its own (the last the rules allow, else
+        the last that reads); None for
         any other line, a usage error when no such move was just recorded."""
         if len(words) < 3 or fold(words[0]) not in THAT_OF:
             return None
@@ -1498,13 +1546,15 @@ class TablePrompt:
             at = argv.index("--player")
             argv = [*argv[:at], *argv[at + 2 :]]
         end = next((i for i in range(4, len(argv)) if argv[i].startswith("-")), len(argv))
-        for index in range(end - 1, 3, -1):
-            changed = (*argv[:index], said[0], *argv[index + 1 :], "--player", owner)
-            if self.said_around(argv[index]) or fold(argv[index]) == fold(said[0]):
-                continue  # `le`, `sur`: words around the values, never one of them
-            if self.reads(Plan("run", changed)):
-                return Plan("run", changed)
-        return None
+        plans = [
+            Plan("run", (*argv[:index], said[0], *argv[index + 1 :], "--player", owner))
+            for index in range(end - 1, 3, -1)
+            # `le`, `sur`: words around the values, never one of them
+            if not self.said_around(argv[index]) and fold(argv[index]) != fold(said[0])
+        ]
+        # a move the rules allow first (`dernier` is no colour to replace: `bleu` is)
+        allowed = next((plan for plan in plans if self.allows(plan)), None)
+        return allowed or next((plan for plan in plans if self.reads(plan)), None)
 
     def owner_said_first(self, words: list[str]) -> tuple[str | None, list[str]]:
         """The player `de NAME`, `di NAME`, `d'NAME` names at the start of `words`, and the
@@ -1548,11 +1598,19 @@ class TablePrompt:
 
     def checked(self, plan: Plan, exact: bool = True) -> AssistantError | None:
         """The refusal of a planned move's `check` here, None when it has none."""
+        return self.check_of(plan, exact)[1]
+
+    def allows(self, plan: Plan) -> bool:
+        """Whether the rules allow a planned move here (its `check` says yes)."""
+        return self.check_of(plan) == (0, None)
+
+    def check_of(self, plan: Plan, exact: bool = True) -> tuple[int, AssistantError | None]:
+        """The exit code and refusal of a planned move's `check` here."""
         from assistant.cli.app import execute
 
         argv = list(plan.argv)
         checked = [*argv[:3], CHECK, *argv[3:]]
-        return execute(checked, Runtime(parent=self.runtime, quiet=True, exact=exact))[1]
+        return execute(checked, Runtime(parent=self.runtime, quiet=True, exact=exact))
 
     def records_nothing(self, part: list[str], player: str | None) -> str | None:
         """Whether a part of a line that says several says a move that records nothing

@@ -17,6 +17,7 @@ from __future__ import annotations
 import contextlib
 import unicodedata
 from collections.abc import Callable, Mapping
+from contextvars import ContextVar
 from typing import TYPE_CHECKING, Any
 
 from assistant.cli.runtime import Runtime
@@ -214,6 +215,23 @@ def create(
     return session, state
 
 
+SUPPOSED_TURN: ContextVar[bool] = ContextVar("supposed_turn", default=False)
+"""Whether the move acted is a what-if (`que se passe-t-il si Léa tire le vert et fait 3 ?`,
+taken back at once): a player's move out of turn is played as on their turn, as `check`
+judges it."""
+
+
+def its_turn(game: Game[Any, Any], state: Any, move: Any) -> Any:
+    """The state `move` is played in under `SUPPOSED_TURN`: at the start of its player's
+    turn when it is not theirs now (`Game.as_turn_of`), else `state`."""
+    player = game.actor(move)
+    if not SUPPOSED_TURN.get() or player is None or game.is_finished(state):
+        return state
+    if player not in game.players(state) or game.judge(state, move).turn:
+        return state  # their turn, or a move bound to no turn (a card turned over)
+    return game.as_turn_of(state, player)
+
+
 def act(runtime: Runtime, game_id: str, build: Callable[[Any], Any]) -> Outcome[Any]:
     """Record the move `build(state)` in the current session of `game_id`.
 
@@ -224,6 +242,7 @@ def act(runtime: Runtime, game_id: str, build: Callable[[Any], Any]) -> Outcome[
     with journal.transaction():
         session, game, before = open_game(runtime, game_id)
         move = build(before)
+        before = its_turn(game, before, move)
         step = game.step(before, move)
         after = step.state
         payload = game.move_to_json(move)

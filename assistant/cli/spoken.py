@@ -961,7 +961,7 @@ def players_with(
     at = next((i for i, w in enumerate(words) if fold(w) in WITH), None)
     if at is None or (at and not words[0].startswith("-")):
         return words
-    words = [*words[: at + 1], *_options_said(words[at + 1 :], options or {}, file)]
+    words = [*words[: at + 1], *_options_said(words[at + 1 :], options or {}, file, setup)]
     end = next((i for i, w in enumerate(words) if i > at and w.startswith("-")), len(words))
     colon = next((i for i in range(at + 1, end - 1) if words[i].endswith(":")), None)
     if colon is not None:  # `con Anna, Marco e Luca: blu e verde sulla 1, …`
@@ -1009,15 +1009,21 @@ VALUE_LEADS = frozenset(
 
 
 def _options_said(
-    words: list[str], options: Mapping[str, Term], file: str | None = None
+    words: list[str],
+    options: Mapping[str, Term],
+    file: str | None = None,
+    setup: Callable[[Sequence[str]], list[str] | None] | None = None,
 ) -> list[str]:
     """`words` with the options of `options` said without their dashes and followed by a
     value (`partenza 1:verde 2:blu`, `départ : 1:vert`, `tabellone FILE, oasi D3, J3`)
     written as typed with them, each value the words up to the next option (said or
     typed), the commas between them and the words around them (`OPTION_LEADS`,
     `VALUE_LEADS`) left out; a board file named alone (`sur mon-plateau.yaml`) is the
-    option `file`."""
+    option `file`. A value said as a table says its setup is what `setup` makes of it when
+    that is the same option (`départ : bleu et vert en 1, orange en 2` -> `--start
+    '1:blue,green 2:orange'`)."""
     said = {fold(s.lstrip("-")): s for t in options.values() for s in t.spellings()}
+    ids = {s: key for key, t in options.items() for s in t.spellings()}
 
     def named(word: str) -> str | None:
         bare = word.strip(",").rstrip(":")
@@ -1055,7 +1061,10 @@ def _options_said(
             rest = [*rest[:stop], rest[stop].rstrip(";"), *rest[stop + 1 :]]
             end = stop + 1
         value = " ".join(_leads_out(rest[skip:end])).strip().rstrip(",")
-        if "," in value:  # a list said: `D3, J3, M7 e P14`
+        setup_said = setup(value.split()) if setup is not None and " " in value else None
+        if setup_said is not None and setup_said[:1] == [ids.get(option)]:
+            option, value = setup_said[0], setup_said[1]  # `départ : bleu et vert en 1, …`
+        elif "," in value:  # a list said: `D3, J3, M7 e P14`
             value = re.sub(r"\s+(?:e|et|and)\s+", ", ", value)
         if not value:
             out.append(word)
@@ -1224,13 +1233,40 @@ def place_last(words: list[str]) -> list[str]:
     """`sur le dernier, Inès avait mis le violet` -> `Inès avait mis le violet sur le
     dernier`: a place said first (`PLACE_FIRST`, or `sull'`), up to its comma within a few
     words, goes after the rest of the line; other lines are as they are."""
-    first = fold(words[0]) if words else ""
-    if first not in PLACE_FIRST and not re.match(r"sull['’]\w", first):
-        return words
-    end = next((i for i, w in enumerate(words[:REACH]) if w.endswith(",")), None)
-    if end is None or end + 1 >= len(words):
+    end = _place_end(words)
+    if end is None:
         return words
     return [*words[end + 1 :], *words[:end], words[end].rstrip(",")]
+
+
+def _place_end(words: list[str]) -> int | None:
+    """The index of the comma-ended word that ends a place said first (`sur le dernier,
+    …`), None when the line starts with no such place."""
+    first = fold(words[0]) if words else ""
+    if first not in PLACE_FIRST and not re.match(r"sull['’]\w", first):
+        return None
+    end = next((i for i, w in enumerate(words[:REACH]) if w.endswith(",")), None)
+    return None if end is None or end + 1 >= len(words) else end
+
+
+def place_each(words: list[str]) -> list[str]:
+    """`sur le dernier, Léa avait mis le bleu et Inès le jaune` -> `Léa avait mis le bleu
+    sur le dernier et Inès le jaune sur le dernier`: a place said first (`place_last`) is
+    the place of each move the rest of the line joins by `and` or a comma; other lines are
+    as they are."""
+    end = _place_end(words)
+    if end is None:
+        return words
+    place = [*words[:end], words[end].rstrip(",")]
+    each: list[str] = []
+    for word in words[end + 1 :]:
+        if separates(word, JOINS) and each:
+            each.extend([*place, word])
+        elif word.endswith((",", ";")) and len(word) > 1:  # `…, Inès le jaune`
+            each.extend([word[:-1], *place[:-1], place[-1] + word[-1]])
+        else:
+            each.append(word)
+    return [*each, *place]
 
 
 def says_one_move(words: list[str]) -> bool:

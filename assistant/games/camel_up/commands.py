@@ -320,13 +320,24 @@ def _pile_first(words: list[str]) -> tuple[list[str], Values]:
     return ([words[at], *words[:at], *words[at + 1 :]] if at else words), {}
 
 
+PUT_BEFORE = frozenset(
+    {"mis", "mise", "messo", "messa", "posato", "posata", "put", "placed", "had"}
+)
+"""The words of a card said put before (`et Inès avait mis le jaune`, `Anna aveva messo il
+giallo`), folded."""
+
+
 def _reveal_in_state(state: Any, command: str, said: Sequence[str]) -> str | None:
     """Once the race is over and cards are face down, a card said to be on a pile is the
     card turned over (`sur le dernier, Inès avait mis le violet`, `Anna aveva messo il viola
-    sul perdente`): no card is put any more."""
-    if not state.race_over or not state.face_down() or command not in ("race", "bet"):
+    sul perdente`): no card is put any more. So is a card said put before, its pile left
+    out (`et Inès avait mis le jaune`: the pile of her face-down card). `command` is empty
+    when the line's first word names none (`Anna aveva messo il giallo`)."""
+    if not state.race_over or not state.face_down() or command not in ("race", "bet", ""):
         return None
-    return "reveal" if command == "race" or GRAMMAR.redirected("bet", said) == "race" else None
+    if command == "race" or PUT_BEFORE & set(said) or GRAMMAR.redirected("bet", said) == "race":
+        return "reveal"
+    return None
 
 
 TILE_SPACE = Param(
@@ -448,6 +459,7 @@ COMMANDS = (
         fillers=frozenset(
             {"est", "sorti", "sortie", "uscito", "esce", "came", "out", "showing", "qui"}
             | {"sort", "sortent", "uscita", "comes"}  # `c'est le bleu qui sort avec un 3`
+            | {"viene", "venuto", "venuta"}  # `tira il grigio, viene un 3 bianco`
             # the die drawn after the ticket: `prende un biglietto piramide e tira il dado
             # grigio: 2 nero`, `prend un ticket pyramide et tire le dé gris : 2 noir`
             | {"tira", "tire", "lancia", "lance", "pesca", "rolls", "draws", "dado", "de"}
@@ -498,6 +510,7 @@ COMMANDS = (
                 *("face-down", "pari", "«", "»", "sera", "sara", "be", "va", "arrivera"),
                 *("arriva", "arrivare", "finira", "finisce"),
                 *("pour", "per", "for"),  # `sur le blanc pour la victoire`, `per la sconfitta`
+                *("finale", "final"),  # `per la vittoria finale`, `pour la victoire finale`
                 # two verbs: `prend une carte Arrivée et la met sur le vainqueur`, `prende una
                 # carta traguardo e la mette sul vincitore`
                 *("met", "mets", "pose", "place", "mette", "metti", "posa", "piazza", "puts"),
@@ -566,7 +579,8 @@ COMMANDS = (
         build=lambda v, state: Spectator(v["player"], v["space"], v["side"] or EITHER),
         values=lambda m: {"space": m.space, "side": m.side, "player": m.player},
         moves=(Spectator,),
-        fillers=frozenset({"qui"}),  # `côté qui encourage`, `côté qui hue`
+        # `côté qui encourage`, `côté qui hue`, `dalla parte dei fischi`
+        fillers=frozenset({"qui", "parte"}),
         when=lambda state: state.edition == 2,
         instead="desert",
     ),
