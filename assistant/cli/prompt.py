@@ -53,6 +53,7 @@ from assistant.cli.spoken import (
     subject_first,
     the_last_move,
     verb_first,
+    was_said,
     what_if,
     whose_turn,
     win_asked,
@@ -662,6 +663,8 @@ class TablePrompt:
         corrected = correction(lead_ins_out(words)) if deleted is None else None
         if corrected is not None and self.command_of(corrected[0][0]) == "undo":
             return self.undo_corrected(*corrected)  # `no aspetta, era un 5, annulla`
+        if deleted is None and was_said(lead_ins_out(words)):  # `no aspetta, era una torcia
+            return self.fail(self.correction_alone(lead_ins_out(words)))  # da 5`: no undo
         won = win_asked(words) if deleted is None else None
         answered = self.suppose(won) if won else None  # `Giulia può vincere con una corda …?`
         if answered is not None:
@@ -722,12 +725,8 @@ class TablePrompt:
         if code != EXIT_OK:
             return code
         said = " ".join(value)
-        line = [*last[:-1], value[-1]] if last and fold(last[-1]) != fold(value[-1]) else []
-        try:
-            plan = self.plan(line) if line else None
-        except AssistantError:
-            plan = None
-        if plan is not None and self.is_move(plan) and self.reads(plan):
+        line = self.corrected_line(last, value)
+        if line:
             note = self.t(
                 N_(
                     "“{said}” is not recorded by itself: to record the move with it, type `{line}`."
@@ -742,6 +741,39 @@ class TablePrompt:
             )
         self.runtime.console().print(note, style="bold", markup=False)
         return code
+
+    def corrected_line(self, last: list[str] | None, value: list[str]) -> list[str]:
+        """The last move said here (`last`) with its last word replaced by the value said
+        in a correction (`era un 5` -> `Giulia gioca una scala da 5`), when it reads so as
+        a move; else nothing."""
+        line = [*last[:-1], value[-1]] if last and fold(last[-1]) != fold(value[-1]) else []
+        try:
+            plan = self.plan(line) if line else None
+        except AssistantError:
+            plan = None
+        return line if plan is not None and self.is_move(plan) and self.reads(plan) else []
+
+    def correction_alone(self, value: list[str]) -> AssistantError:
+        """`no aspetta, era una torcia da 5`, `c'était en K5` without an undo: the last move
+        corrected, which the line cannot be recorded as (it would be the next player's
+        move): the refusal says to undo, then what to type."""
+        from assistant.syntax import COMMON_WORDS
+
+        last = self.last_move if not self.lines or self.lines[-1] == 1 else None
+        line = self.corrected_line(last, value)
+        undo = COMMON_WORDS["undo"].shown(self.t.lang)
+        said = " ".join(value).rstrip(".!")
+        if line:
+            text = N_(
+                "“{said}” corrects the last move and is not recorded as a move: to change "
+                "that move, type `{undo}`, then `{line}`."
+            )
+            return usage("table/correction", text, said=said, undo=undo, line=" ".join(line))
+        text = N_(
+            "“{said}” corrects the last move and is not recorded as a move: to change that "
+            "move, type `{undo}`, then the whole move again."
+        )
+        return usage("table/correction", text, said=said, undo=undo)
 
     def suppose(self, words: list[str]) -> int | None:
         """`que se passe-t-il si Léa lance le bleu et fait 3 ?`: the move tried in a journal

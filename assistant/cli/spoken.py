@@ -1201,6 +1201,17 @@ WAS = frozenset({"era", "erano", "c'etait", "etait", "c'est", "was", "it's", "it
 `oups, annule, c'était en K5`), folded."""
 
 
+def was_said(words: list[str]) -> bool:
+    """Whether a line says what a value was (`era una torcia da 5`, `c'était en K5`, `it
+    was a 5`: a correction of the last move, never a move of its own)."""
+    plain = [fold(w.rstrip(",;:!.")) for w in words[:2]]
+    return len(words) > 1 and (plain[0] in WAS_ALONE or plain == ["it", "was"])
+
+
+WAS_ALONE = frozenset({"era", "erano", "c'etait", "etait", "was"})
+"""The words that start a correction said alone (`WAS` without the present tense)."""
+
+
 def correction(words: list[str]) -> tuple[list[str], list[str]] | None:
     """`era un 5, annulla`, `annule, c'était en K5` (lead-ins already out): the undo's
     words and the value said with it (`WAS` first), in either order, split at their comma;

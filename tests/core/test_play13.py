@@ -137,3 +137,42 @@ def test_a_rules_answer_that_finds_nothing_says_so(cli) -> None:
     result = cli("rules", "chercher", "zzzqqq", "--réponse", lang="fr")
     assert result.code == 0, result.err
     assert "Rien trouvé pour «\u202fzzzqqq\u202f»." in result.out
+
+
+@pytest.mark.parametrize(
+    ("lang", "first", "line", "told"),
+    [
+        (
+            "it",
+            "Giulia gioca una scala da 3",
+            "no aspetta, era una scala da 5",
+            "«era una scala da 5» corregge l’ultima mossa e non viene registrato come mossa: "
+            "per cambiarla, scrivi `annulla`, poi `Giulia gioca una scala da 5`.",
+        ),
+        (
+            "fr",
+            "Giulia joue une échelle de 3",
+            "ah non, c'était une échelle de 5",
+            "« c'était une échelle de 5 » corrige le dernier coup",
+        ),
+        (
+            "en",
+            "Giulia plays a ladder 3",
+            "no wait, it was a ladder 5",
+            "“it was a ladder 5” corrects the last move and is not recorded as a move: to "
+            "change that move, type `undo`, then `Giulia plays a ladder 5`.",
+        ),
+    ],
+)
+def test_a_correction_without_an_undo_is_never_the_next_players_move(
+    cli, prompt_lines, lang, first, line, told
+) -> None:
+    """schatz-der-pharao/turn: `no aspetta, era una scala da 5` after Giulia's ladder 3 is
+    not Marco's ladder 5 (play-test 14): nothing more is recorded and the refusal says to
+    undo, then what to type."""
+    cli.ok("pharao", "new", "--players", "Giulia,Marco", "--adventures", "4,5,6,7,8")
+    result = prompt_lines(f"{first}\n{line}\n", lang=lang)
+    assert result.code == 2
+    assert told in " ".join(result.err.split()), result.err
+    moves = logged(cli)
+    assert [(m["player"], m.get("value")) for m in moves] == [("Giulia", 3)]
