@@ -2162,7 +2162,30 @@ def exclaimed(words: list[str]) -> list[str]:
     plain = [word.rstrip("!") for word in words]
     if plain and plain[-1].endswith(".") and not plain[-1].startswith("-"):
         plain[-1] = plain[-1].rstrip(".…")
-    return [word for word in plain if word]
+    return also_pronoun_out([word for word in plain if word])
+
+
+ALSO_PRONOUNS = frozenset(
+    {
+        *(("anche", p) for p in ("lui", "lei", "loro")),
+        *(("pure", p) for p in ("lui", "lei", "loro")),
+        *((p, "aussi") for p in ("lui", "elle", "eux", "elles")),
+    }
+)
+"""`anche lui`, `elle aussi`: a pronoun said with *also* after a player's verb (`Marco
+scommette anche lui sul bianco`, `Léa parie elle aussi sur le bleu`), folded pairs."""
+
+
+def also_pronoun_out(words: list[str]) -> list[str]:
+    """The words without the pronoun of `anche lui`, `elle aussi` (`ALSO_PRONOUNS`): the
+    player is already named; *also* stays, which the moves read as a filler."""
+    folded = [fold(w) for w in words]
+    drop = set()
+    for i in range(1, len(words) - 1):  # never the line's first or last word
+        pair = (folded[i], folded[i + 1])
+        if pair in ALSO_PRONOUNS:
+            drop.add(i + 1 if folded[i] in ("anche", "pure") else i)
+    return [w for i, w in enumerate(words) if i not in drop]
 
 
 def bad_line(line: str) -> UsageError | None:

@@ -176,3 +176,22 @@ def test_a_correction_without_an_undo_is_never_the_next_players_move(
     assert told in " ".join(result.err.split()), result.err
     moves = logged(cli)
     assert [(m["player"], m.get("value")) for m in moves] == [("Giulia", 3)]
+
+
+@pytest.mark.parametrize(
+    ("lang", "line", "colour"),
+    [
+        ("it", "Anna scommette anche lei sul bianco", "white"),
+        ("it", "Anna prende anche lei il giallo", "yellow"),
+        ("fr", "Anna parie elle aussi sur le vert", "green"),
+    ],
+)
+def test_also_said_with_a_pronoun_is_the_same_move(cli, prompt_lines, lang, line, colour):
+    """camel-up/leg-bet: `anche lei`, `elle aussi` after the player's verb say nothing of the
+    move: the bet is taken (play-test 14: "«lui» sconosciuto")."""
+    cli.ok("camel", "new", "--players", "Marco,Anna", "--start", START)
+    cli.ok("camel", "bet", "white")
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    value = 3 if colour == "white" else 5
+    assert logged(cli)[-1] == {"type": "bet", "player": "Anna", "colour": colour, "value": value}
