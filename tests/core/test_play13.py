@@ -195,3 +195,14 @@ def test_also_said_with_a_pronoun_is_the_same_move(cli, prompt_lines, lang, line
     assert result.code == 0, result.err
     value = 3 if colour == "white" else 5
     assert logged(cli)[-1] == {"type": "bet", "player": "Anna", "colour": colour, "value": value}
+
+
+def test_a_second_edition_camel_is_said_on_top_of_the_camels_it_lands_on(cli, prompt_lines):
+    """camel-up/movement-2: as in the first edition, a racing camel that stops on others is
+    said on top of them (play-tests 13 and 14)."""
+    cli.ok("camel", "new", "--edition", "2", "--players", "Luca,Anna", "--start", START_2)
+    result = prompt_lines("tira blu 1\n", lang="it")
+    assert result.code == 0, result.err
+    assert "blu e rosso vanno dalla casella 1 alla casella 2, sopra il cammello verde." in (
+        " ".join(result.out.split())
+    )

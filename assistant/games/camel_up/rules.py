@@ -749,8 +749,9 @@ def _die_moved(m: second.UnitMovement | Movement, colour: str, beneath: Msg | No
 
 def _unit_moved_event(m: second.UnitMovement) -> Event:
     if m.direction == second.FORWARD:
-        # a racing unit is said on top only of a crazy camel, which carries it back
-        said = _die_moved(m, m.die, _on_top(m, CRAZY))
+        # on top of the camels where it stops, as in the first edition (a crazy camel
+        # among them may carry it back)
+        said = _die_moved(m, m.die, _on_top(m))
         return Event("camel/moved", said, second.movement_json(m))
     args = {"camel": colour_msg(m.camel), "start": m.start, "landed": m.landed}
     carried = [colour_msg(c) for c in m.group if c != m.camel]
