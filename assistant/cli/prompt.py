@@ -658,6 +658,9 @@ class TablePrompt:
         deleted = self.refresh()
         if deleted is None and self.abandoned(words):
             return 0
+        moved = self.moved_to(words) if deleted is None else None
+        if moved is not None:  # `partite usa camel-up-1`: the table goes on with that game
+            return moved
         if deleted is None and self.stale_letter(words):
             return self.refused_letter(words[0].removesuffix(","))
         corrected = correction(lead_ins_out(words)) if deleted is None else None
@@ -938,6 +941,38 @@ class TablePrompt:
                 options=word,
             )
         )
+
+    def moved_to(self, words: list[str]) -> int | None:
+        """`sessions use NAME` (`partite usa …`, `parties utiliser …`) at a game's prompt:
+        that session becomes the current one and the table goes on with it, its state and
+        banner shown; None when the words say something else."""
+        from assistant.syntax import COMMON_WORDS
+
+        if len(words) != 3 or not COMMON_WORDS["sessions"].means(words[0]):
+            return None
+        if not COMMON_WORDS["use"].means(words[1]):
+            return None
+        from assistant.cli.app import execute
+
+        code, error = execute(["sessions", "use", words[2]], Runtime(parent=self.runtime))
+        if error is not None:
+            return self.fail(error)
+        name = self.runtime.journal.current_name()
+        if name is None or name == self.name:
+            return code
+        self.runtime.session, self.id, self.game = name, None, None
+        self.lines, self.undone, self.pending, self.shown = [], [], None, None  # that game's
+        self.last_move = self.last_argv = self.last_asked = None  # lines are not this one's
+        self.follow()
+        _, game, state = self.snapshot()
+        if not self.runtime.json:
+            from assistant.render.table import banner
+
+            if "status" in self.words(game.spec):
+                self._run("status")
+            console = self.runtime.console()
+            banner(console, self.t, self.session(), game.spec, list(game.players(state)))
+        return code
 
     def abandoned(self, words: list[str]) -> bool:
         """`on abandonne la partie`, `abbandoniamo`: nothing is deleted on a word; the

@@ -206,3 +206,21 @@ def test_a_second_edition_camel_is_said_on_top_of_the_camels_it_lands_on(cli, pr
     assert "blu e rosso vanno dalla casella 1 alla casella 2, sopra il cammello verde." in (
         " ".join(result.out.split())
     )
+
+
+def test_another_game_is_taken_up_at_the_prompt(cli, prompt_lines) -> None:
+    """The table moves to another open game with `partite usa NAME` (`parties utiliser`,
+    `sessions use`): its state and banner are shown, its moves recorded there, and a bare
+    undo there never undoes the other game's lines (play-test 14)."""
+    cli.ok("camel", "new", "--players", "Luca,Anna", "--start", START)
+    cli.ok("pharao", "new", "--players", "Giulia,Marco", "--adventures", "7,4,10,5,9")
+    lines = "partite usa camel-up-1\ntira blu 2\npartite usa schatz-der-pharao-1\nannulla\n"
+    result = prompt_lines(lines, lang="it")
+    assert "Camel Up — partita camel-up-1, giocatori Luca e Anna." in result.out, result.out
+    assert "Il tesoro del faraone — partita schatz-der-pharao-1" in result.out
+    camel = cli.ok("log", "--session", "camel-up-1", json=True).json["moves"]
+    assert [m["move"]["type"] for m in camel] == ["roll"]
+    assert "Niente da annullare" in result.out + result.err
+    result = prompt_lines("parties utiliser zzz\n", lang="fr")
+    assert result.code == 4, result.err
+    assert "zzz" in result.err
