@@ -1238,6 +1238,8 @@ class TablePrompt:
         plans, unread = self.without_remark(words) if usage_error else (None, "")
         if plans is None:
             plans = self.part_plans(parts) if parts is not None else None
+        if plans is None and parts is not None:  # `… in P3 vicino all'oasi e poi … in P4`
+            plans, unread = self.parts_without_remarks(parts)
         if plans is None:
             if usage_error and self.rules_asked(words):
                 return 0
@@ -1254,6 +1256,23 @@ class TablePrompt:
             note = self.t(N_("Not read: “{words}” (no move, no value of one)."), words=unread)
             self.runtime.console().print(note, style="dim", markup=False)
         return code
+
+    def parts_without_remarks(self, parts: list[list[str]]) -> tuple[list[Plan] | None, str]:
+        """The moves of a line's parts read with the remark after a part's last value left
+        out (`Giulia mette un rosa in P3 vicino all'oasi e poi un rosa in P4`), and those
+        remarks; (None, ``) when no part has one or the parts do not read so."""
+        cleaned: list[list[str]] = []
+        remarks: list[str] = []
+        for part in parts:
+            at = next((a for a in remark_starts(part) if a > 1 and self.remark(part[a:])), None)
+            if at is None:
+                cleaned.append(part)
+                continue
+            cleaned.append([*part[: at - 1], part[at - 1].rstrip(",")])
+            said = [w for w in part[at:] if not separates(w, JOINS)]
+            remarks.append(" ".join(said).rstrip(",.!"))
+        plans = self.part_plans(cleaned) if remarks else None
+        return (plans, "; ".join(remarks)) if plans else (None, "")
 
     def without_remark(self, words: list[str]) -> tuple[list[Plan] | None, str]:
         """The moves of a line said with a remark after its last comma (`…, vicino

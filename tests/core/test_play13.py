@@ -224,3 +224,22 @@ def test_another_game_is_taken_up_at_the_prompt(cli, prompt_lines) -> None:
     result = prompt_lines("parties utiliser zzz\n", lang="fr")
     assert result.code == 4, result.err
     assert "zzz" in result.err
+
+
+@pytest.mark.parametrize(
+    ("lang", "line", "remark"),
+    [
+        ("it", "Marco mette un giallo in N3 vicino all'oasi e poi un giallo in M3", "vicino"),
+        ("fr", "Marco met un jaune en N3 près de l'oasis, puis un jaune en M3", "près de"),
+    ],
+)
+def test_a_remark_between_two_camels_is_left_out(cli, prompt_lines, lang, line, remark):
+    """through-the-desert/placement: a remark after the first of two camels (play-test 14:
+    "Troppe parole") is left out and named; both camels are placed."""
+    from tests.core.test_play7_desert import placed, started
+
+    started(cli, prompt_lines)
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    assert [cell for _, _, cell, _ in placed(cli)[-2:]] == ["N3", "M3"]
+    assert remark in result.out, result.out
