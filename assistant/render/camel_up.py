@@ -402,13 +402,30 @@ def whose_turn(console: Console, t: Translator, state: State) -> None:
         )
 
 
+REVEAL_SAID = {
+    "winner": N_("on the winner pile, {player} had put …"),
+    "loser": N_("on the loser pile, {player} had put …"),
+}
+"""A face-down card turned over as the table says it, the hint's example at the prompt."""
+
+
+def reveal_said(state: State) -> Msg | None:
+    """The first face-down card, said as the table turns it over (`sul vincitore, Luca
+    aveva messo il …`); None when none is face down."""
+    for pile in PILES:
+        for card in state.pile(pile):
+            if card.colour is None:
+                return Msg(REVEAL_SAID[pile], {"player": card.owner})
+    return None
+
+
 def reveal_needed(console: Console, t: Translator, state: State) -> None:
     counts = ", ".join(
         t.typography(f"{t.render(pile_msg(p))}: {state.face_down(p)}")
         for p in PILES
         if state.face_down(p)
     )
-    n, command = state.face_down(), Say("camel", "reveal")
+    n, command = state.face_down(), Say("camel", "reveal", spoken=reveal_said(state))
     if state.edition == 2:  # the second edition's box calls them finish cards
         message = Plural(
             "The race is over. {n} face-down finish card must be revealed before the final "

@@ -96,7 +96,7 @@ def whose_turn(t: Translator, doc: dict[str, Any]) -> str:
                     "{player} plays again after an exact hit and may first move the marker "
                     "(`{command}`)."
                 ),
-                {"player": player, "command": Say("pharao", "marker")},
+                {"player": player, "command": Say("pharao", "marker", spoken=marker_said(doc))},
             )
         )
     if doc["plays_again"] == "exact":
@@ -104,6 +104,16 @@ def whose_turn(t: Translator, doc: dict[str, Any]) -> str:
     if doc["plays_again"] == "spell":
         return t(N_("{player} plays again after a spell."), player=player)
     return t(N_("Now it is {player}'s turn."), player=player)
+
+
+def marker_said(doc: dict[str, Any]) -> Msg:
+    """The marker moved, as the table says it (`Giulia sposta il segnalino sulla corda`):
+    the example a hint gives at the prompt, on the symbol after the marker's."""
+    symbol = SYMBOLS[(SYMBOLS.index(doc["marker"]) + 1) % len(SYMBOLS)]
+    return Msg(
+        N_("{player} moves the marker to {symbol}"),
+        {"player": doc["current_player"], "symbol": Msg(CARD_NAMES[symbol])},
+    )
 
 
 def status(console: Console, t: Translator, state: State, session: str | None = None) -> None:
