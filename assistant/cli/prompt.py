@@ -797,7 +797,7 @@ class TablePrompt:
         try:
             plan = self.plan(words)
         except AssistantError:
-            return None
+            return self.tried_several(words)  # `… mette un rosa in B3 e uno in A3?`
         if not self.is_move(plan):
             return None
         from assistant.cli.recording import SUPPOSED_TURN
@@ -817,7 +817,8 @@ class TablePrompt:
             self.pending, self.shown, self.last_asked, self.planned = kept
             self.follow()
         if error is not None and (exit_code_of(error) != EXIT_RULES or invalid(error)):
-            return None  # words that make no move (`the grey die comes out`, `in l'ultimo`)
+            # words that make no move (`the grey die comes out`, `in l'ultimo`), or several
+            return self.tried_several(words) if isinstance(error, UsageError) else None
         if error is not None:  # the rules would refuse it: the answer `check` gives
             code, _ = self.execute(Plan("run", (*plan.argv[:3], CHECK, *plan.argv[3:])))
             return code if code != EXIT_RULES else EXIT_OK  # "no" is an answer
@@ -826,6 +827,46 @@ class TablePrompt:
         held.release()
         self.runtime.console().print(self.t(SUPPOSED), style="dim", markup=False)
         return code
+
+    def tried_several(self, words: list[str]) -> int | None:
+        """`suppose` of a line that says several moves (`cosa succede se Marco mette un rosa
+        in B3 e uno in A3?`): each in turn in one journal transaction taken back at once,
+        their answers shown, or the first refusal with its rule (an answer: exit 0); None
+        when the words say fewer than two moves."""
+        parts = moves_in(words)
+        try:
+            plans = self.part_plans(parts) if parts is not None else None
+        except AssistantError:
+            plans = None
+        if not plans or len(plans) < 2:
+            return None
+        from assistant.cli.recording import SUPPOSED_TURN
+
+        kept = (self.pending, self.shown, self.last_asked, self.planned)
+        journal = self.runtime.journal
+        held = HeldOutput()
+        error: AssistantError | None = None
+        journal.begin()
+        supposed = SUPPOSED_TURN.set(True)
+        try:
+            with held:
+                for index, plan in enumerate(plans):
+                    _, error = self.execute(plan, quiet=True, move_before=index > 0)
+                    if error is not None:
+                        break
+        finally:
+            SUPPOSED_TURN.reset(supposed)
+            journal.rollback()  # a question: the journal as it was
+            self.pending, self.shown, self.last_asked, self.planned = kept
+            self.follow()
+        if error is not None and (exit_code_of(error) != EXIT_RULES or invalid(error)):
+            return None
+        held.release()
+        if error is not None:  # the rules would refuse one of them: why, and the rule
+            self.fail(error)
+            self.failed, self.refused_line = 0, False  # "no" is an answer, not a refusal
+        self.runtime.console().print(self.t(SUPPOSED), style="dim", markup=False)
+        return EXIT_OK
 
     def not_their_turn(self, plan: Plan) -> dict[str, str] | None:
         """The player a supposed move names and the player whose turn it is, when they

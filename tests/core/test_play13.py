@@ -262,3 +262,24 @@ def test_hints_at_the_prompt_are_said_as_the_table_says_them(cli, prompt_lines) 
     cli.ok("pharao", "new", "--players", "Giulia,Marco", "--adventures", "4,5,10,7,9")
     result = prompt_lines("Giulia gioca una scala da 4\n", lang="it")
     assert "(`Giulia sposta il segnalino sulla corda`)" in " ".join(result.out.split())
+
+
+def test_a_what_if_of_two_camels_plays_both_out(cli, prompt_lines) -> None:
+    """through-the-desert/placement: `cosa succede se Marco mette un giallo in N3 e uno in
+    M3?` plays both camels out and records nothing (play-test 14: a rules section instead);
+    a second camel the rules refuse gets its reason and rule, still an answer (exit 0)."""
+    from tests.core.test_play7_desert import placed, started
+
+    started(cli, prompt_lines)
+    before = len(placed(cli))
+    lines = (
+        "cosa succede se Marco mette un giallo in N3 e uno in M3?\n"
+        "cosa succede se Marco mette un giallo in N3 e uno in N3?\n"
+    )
+    result = prompt_lines(lines, lang="it")
+    assert result.code == 0, result.err
+    out = " ".join(result.out.split())
+    assert "Marco: cammello giallo in N3" in out and "Marco: cammello giallo in M3" in out
+    assert out.count("Era una domanda") == 2, out
+    assert "through-the-desert/placement" in out + result.err
+    assert len(placed(cli)) == before
