@@ -75,11 +75,8 @@ def test_a_scarab_said_after_the_treasure_is_a_second_part_of_the_miss(
     [
         ("fr", "raté pour Marc, c'est un poignard", "couronne"),  # Lea's turn
         ("fr", "raté, c'est un collier, mais Marc utilise son scarabée", "couronne"),
-        ("fr", "raté, c'est un collier, la dernière carte", "couronne"),
         ("fr", "raté, c'est un beau grand poignard doré", "couronne"),
         ("fr", "raté, c'est un poignard de Marc", "couronne"),
-        ("it", "sbagliato, è una lampada, l'ultima carta", "corona"),
-        ("en", "missed, it's a lamp, the last card", "crown"),
     ],
 )
 def test_words_that_name_no_treasure_refuse_the_line(cli, prompt_lines, lang, line, crown) -> None:
@@ -91,3 +88,42 @@ def test_words_that_name_no_treasure_refuse_the_line(cli, prompt_lines, lang, li
     result = prompt_lines(line + "\n", lang=lang)
     assert len(logged(cli)) == before, result.out
     assert "Error" in result.err or "Erreur" in result.err or "Errore" in result.err
+
+
+NOT_READ = {"fr": "Non lu", "it": "Non letto", "en": "Not read"}
+
+
+@pytest.mark.parametrize(
+    ("lang", "line", "crown", "remark", "move"),
+    [
+        ("fr", "Lea le trouve, c'était la dernière carte", "couronne", "la dernière carte", {}),
+        ("fr", "Lea trouve la couronne, la dernière carte", "couronne", "la dernière carte", {}),
+        ("it", "Lea la trova, era l'ultima carta", "corona", "l'ultima carta", {}),
+        ("en", "Lea finds it, it was the last card", "crown", "the last card", {}),
+        (
+            "fr",
+            "raté, c'est un collier, la dernière carte",
+            "couronne",
+            "la dernière carte",
+            {"scarab": False, "treasure": "collier"},
+        ),
+        (
+            "it",
+            "sbagliato, è una lampada, l'ultima carta",
+            "corona",
+            "l'ultima carta",
+            {"scarab": False, "treasure": "lampada"},
+        ),
+    ],
+)
+def test_a_remark_about_the_card_after_a_find_is_named_not_read(
+    cli, prompt_lines, lang, line, crown, remark, move
+) -> None:
+    """ramses/turn: a remark after the move (`, c'était la dernière carte`) holds the card's
+    noun, no move: the move is recorded and the remark named as not read."""
+    started(cli, crown)
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    kind = "miss" if move else "found"
+    assert logged(cli)[-1] == {"type": kind, "player": "Lea", **move}
+    assert NOT_READ[lang] in result.out and remark in result.out
