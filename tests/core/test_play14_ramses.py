@@ -127,3 +127,21 @@ def test_a_remark_about_the_card_after_a_find_is_named_not_read(
     kind = "miss" if move else "found"
     assert logged(cli)[-1] == {"type": kind, "player": "Lea", **move}
     assert NOT_READ[lang] in result.out and remark in result.out
+
+
+@pytest.mark.parametrize(
+    ("lang", "line", "crown", "said"),
+    [
+        ("fr", "est-ce que Lea peut encore gagner ?", "couronne", "ne nomme aucun trésor"),
+        ("fr", "Zoe peut-elle gagner ?", "couronne", "ne nomme aucun trésor"),
+        ("it", "Zoe può ancora vincere?", "corona", "non nomina alcun tesoro"),
+    ],
+)
+def test_who_can_still_win_is_never_a_treasure(cli, prompt_lines, lang, line, crown, said) -> None:
+    """ramses/end: `gagner` asked with a card face up names no treasure: refused with the
+    command that gives the points now; nothing recorded."""
+    started(cli, crown)
+    before = len(logged(cli))
+    result = prompt_lines(line + "\n", lang=lang)
+    assert len(logged(cli)) == before
+    assert said in " ".join(result.err.replace("\u202f", " ").split())

@@ -147,6 +147,8 @@ def _reveal_words(words: list[str]) -> Values:
         return remark
     found = reveal_words(words)
     if found is None:
+        if set(_folded(words)) & WIN_SAID:  # `est-ce que Zoé peut encore gagner ?`
+            return {"value": None, "treasure": None, "win": " ".join(words)}
         treasure = treasure_words(words)
         if treasure is None:
             raise _no_value(words)
@@ -155,6 +157,26 @@ def _reveal_words(words: list[str]) -> Values:
         lifted = any(fold(w.strip(",;:")) in PYRAMID for w in words)
         return {"value": None, "treasure": treasure, "words": " ".join(words), "lifted": lifted}
     return {"value": found[0], "treasure": found[1]}
+
+
+WIN_SAID = WINS | {"gagner", "vincere", "win", "winning", "remporter", "gagnera", "vincera"}
+"""Words of winning the game, folded: no treasure's name (`Zoé peut encore gagner ?`)."""
+
+
+def _win_asked(words: str) -> UsageError:
+    """Who wins asked (`est-ce que Zoé peut encore gagner ?`): no treasure; the points now
+    are what the table can read."""
+    return UsageError(
+        "input/not-understood",
+        Msg(
+            N_(
+                "“{words}” names no treasure: who wins is known at the game's end; "
+                "`{score}` gives the points now."
+            ),
+            {"words": words, "score": Say("ramses", "score")},
+        ),
+        rule="ramses/end",
+    )
 
 
 LUCKY_SAID = frozenset(
@@ -423,6 +445,8 @@ def _reveal(values: Values, state: State) -> Reveal | Found | Miss | Special | T
         return _token({"player": player, **values["token"]}, state)
     if state.phase == "scorpion" and value is None and treasure is not None:
         return Found(player)  # a treasure uncovered: the guard asks for the sting
+    if values.get("win"):
+        raise _win_asked(values["win"])
     if values.get("special"):
         return Special(player, values["special"])
     if values.get("shown"):
