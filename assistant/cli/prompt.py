@@ -77,6 +77,7 @@ from assistant.syntax import (
     ACTOR_NONE,
     JOINS,
     PLAYER_OPTION,
+    SEPARATORS,
     WINS,
     Term,
     separates,
@@ -1362,10 +1363,27 @@ class TablePrompt:
             if kind.names:
                 every = names_spellings(kind)
                 named |= {fold(s) for i in every.by_id for s in every.every(i)}
-        for word in (fold(w.strip(",;:.!?()")) for w in words):
-            if any(c.isdigit() for c in word) or word in named or self.spoken({}).exact(word):
-                return False
-        return bool(words)
+        said = [fold(w.strip(",;:.!?()")) for w in words]
+        if any(any(c.isdigit() for c in word) or word in named for word in said):
+            return False
+        verbs = [i for i, word in enumerate(said) if self.spoken({}).exact(word)]
+        if not verbs:
+            return bool(words)
+        # a command's word said as a noun, inside words that read as no move (Ramsès's
+        # `carte`: `Léa le trouve, c'était la dernière carte`), not after `puis`
+        inside = all(i and not separates(words[i - 1], SEPARATORS) for i in verbs)
+        return inside and not self.a_move(words)
+
+    def a_move(self, words: list[str]) -> bool:
+        """Whether `words` read as a move of the game, on their own."""
+        planned = self.planned
+        try:
+            plan: Plan | None = self.plan(words)
+        except AssistantError:
+            plan = None
+        finally:
+            self.planned = planned
+        return plan is not None and self.is_move(plan) and self.reads(plan)
 
     def rules_asked(self, words: list[str]) -> bool:
         """A general question about the rules that reads as no move (`comment on compte les

@@ -147,6 +147,8 @@ def _reveal_words(words: list[str]) -> Values:
         return remark
     found = reveal_words(words)
     if found is None:
+        if set(_folded(words)) & WIN_SAID:  # `est-ce que Zoé peut encore gagner ?`
+            return {"value": None, "treasure": None, "win": " ".join(words)}
         treasure = treasure_words(words)
         if treasure is None:
             raise _no_value(words)
@@ -155,6 +157,26 @@ def _reveal_words(words: list[str]) -> Values:
         lifted = any(fold(w.strip(",;:")) in PYRAMID for w in words)
         return {"value": None, "treasure": treasure, "words": " ".join(words), "lifted": lifted}
     return {"value": found[0], "treasure": found[1]}
+
+
+WIN_SAID = WINS | {"gagner", "vincere", "win", "winning", "remporter", "gagnera", "vincera"}
+"""Words of winning the game, folded: no treasure's name (`Zoé peut encore gagner ?`)."""
+
+
+def _win_asked(words: str) -> UsageError:
+    """Who wins asked (`est-ce que Zoé peut encore gagner ?`): no treasure; the points now
+    are what the table can read."""
+    return UsageError(
+        "input/not-understood",
+        Msg(
+            N_(
+                "“{words}” names no treasure: who wins is known at the game's end; "
+                "`{score}` gives the points now."
+            ),
+            {"words": words, "score": Say("ramses", "score")},
+        ),
+        rule="ramses/end",
+    )
 
 
 LUCKY_SAID = frozenset(
@@ -423,6 +445,8 @@ def _reveal(values: Values, state: State) -> Reveal | Found | Miss | Special | T
         return _token({"player": player, **values["token"]}, state)
     if state.phase == "scorpion" and value is None and treasure is not None:
         return Found(player)  # a treasure uncovered: the guard asks for the sting
+    if values.get("win"):
+        raise _win_asked(values["win"])
     if values.get("special"):
         return Special(player, values["special"])
     if values.get("shown"):
@@ -509,13 +533,8 @@ def _check_treasure(treasure: str, value: int, state: State) -> None:
                 ),
                 rule="ramses/special-actions",
             )
-    others = set(_move_words()) | _option_words("reveal")  # `--lucky`, said as `chance`
-    others |= {fold(name) for name in state.names} | SEPARATORS
     words = treasure.replace("’", "'").split()
-    odd = next(
-        (w for w in words if any(ch.isdigit() for ch in w) or fold(w.strip(",;:!?.")) in others),
-        None,
-    )
+    odd = _odd_word(words, state)
     if odd is None and len(words) <= TREASURE_WORDS:
         return
     example = Say("ramses", "reveal", (str(value), " ".join(words[:1]) or "crown"))
@@ -530,6 +549,61 @@ def _check_treasure(treasure: str, value: int, state: State) -> None:
             "card alone, `{example}`."
         )
     texts = {"treasure": treasure, "word": odd or "", "example": example, "most": TREASURE_WORDS}
+    raise UsageError("input/bad-card", Msg(text, texts), rule="ramses/turn")
+
+
+def _odd_word(words: list[str], state: State) -> str | None:
+    """The first of a treasure's `words` that no treasure is named with: a number, a move's
+    word, a player's name, `pour` or `c'est` (`raté pour Marc c'est un poignard`)."""
+    others = set(_move_words()) | _option_words("reveal")  # `--lucky`, said as `chance`
+    others |= {fold(name) for name in state.names} | SEPARATORS | FOR_PLAYER | SHOWN_LEAD
+    others |= CARD_SAID
+    return next(
+        (
+            w
+            for w in words
+            if any(ch.isdigit() for ch in w)
+            or fold(w.strip(",;:!?.")) in others
+            or fold(ELIDED.sub("", w.strip(",;:!?."))) in CARD_SAID
+        ),
+        None,
+    )
+
+
+CARD_SAID = frozenset(
+    {
+        *("card", "carte", "carta", "cards", "cartes", "last", "derniere", "ultima"),
+        *("first", "premiere", "prima", "next", "suivante", "prochaine", "prossima"),
+    }
+)
+"""Words about the cards, said in a remark (`…, l'ultima carta`): no treasure's name holds
+them, folded."""
+
+
+def _check_shown(treasure: str, state: State) -> None:
+    """Refuse the name of a treasure no card has shown, said with a miss or a find, that
+    holds what no treasure is named with or too many words: it would count among the
+    board's 12 treasures (`raté pour Marc c'est un poignard`)."""
+    words = treasure.replace("’", "'").split()
+    odd = _odd_word(words, state)
+    if odd is None and len(words) <= TREASURE_WORDS:
+        return
+    texts = {
+        "treasure": treasure,
+        "word": odd or "",
+        "most": TREASURE_WORDS,
+        "example": Say("ramses", "miss", (words[-1],)),
+    }
+    if odd is not None:
+        text = N_(
+            "“{treasure}” is no treasure's name: “{word}” is not said in one. Say the "
+            "treasure that showed alone: `{example}`."
+        )
+    else:
+        text = N_(
+            "“{treasure}” is too long for a treasure's name ({most} words at most): say the "
+            "treasure that showed alone, `{example}`."
+        )
     raise UsageError("input/bad-card", Msg(text, texts), rule="ramses/turn")
 
 
@@ -621,8 +695,11 @@ def _shown_words(words: list[str]) -> Values:
             if f not in PYRAMID_SAID and f not in SLIDE and f not in ARTICLES
         ]
     plain = [w for w in words if w.strip("!.,;:") and fold(w.strip("!.,;:")) not in SHOWN_ASIDE]
+    plain, named = _for_player(plain)  # `raté pour Marc, c'est un poignard`
     while plain and fold(plain[0].strip(",;:")) in SHOWN_LEAD:
         plain = plain[1:]
+    comma = next((i for i, w in enumerate(plain[:-1]) if w.endswith(",")), None)
+    plain, after = (plain, []) if comma is None else (plain[: comma + 1], plain[comma + 1 :])
     moves = _move_words()
     if any(fold(w.strip("!.,;:")) in moves for w in words) or ";" in "".join(words):
         raise UsageError(  # another move said after it: `rate puis trouve`, `rate ; trouvé`
@@ -640,11 +717,55 @@ def _shown_words(words: list[str]) -> Values:
                 {"words": " ".join(words)},
             ),
         )
-    return (
-        ({"treasure": treasure, "lifted": lifted} if lifted else {"treasure": treasure})
-        if treasure
-        else {}
-    )
+    said: Values = {"for": named} if named else {}
+    if after:  # `raté, c'est une lampe, elle joue son scarabée`: read with the player's
+        said["after"] = " ".join(after)  # name and the scarab, else refused
+    if treasure:
+        said["treasure"] = treasure
+        if lifted:
+            said["lifted"] = True
+    return said
+
+
+FOR_PLAYER = frozenset({"pour", "per", "for"})
+"""What names the player a miss or a find is said for (`raté pour Marc`), folded."""
+
+
+def _for_player(words: list[str]) -> tuple[list[str], str | None]:
+    """`words` without `pour NAME` (`raté pour Marc, c'est un poignard`), and the name."""
+    at = next((i for i, w in enumerate(words[:-1]) if fold(w) in FOR_PLAYER), None)
+    if at is None:
+        return words, None
+    return words[:at] + words[at + 2 :], words[at + 1].strip(",;:!?.")
+
+
+SCARAB_SAID = frozenset(
+    {
+        *("joue", "jouer", "gioca", "giocare", "plays", "play", "mais", "ma", "but", "et"),
+        *("e", "and", "lei", "lui", "elle", "il", "she", "he", "qui", "who"),
+    }
+)
+"""Words said after a miss's treasure with the scarab (`raté, c'est une lampe, elle joue
+son scarabée`) besides the player's name, folded."""
+
+
+def _shown_player(values: Values, state: State) -> str:
+    """Who a miss or a find is said for: the player named with `pour` or, with the scarab,
+    after the treasure (`…, mais Léa utilise son scarabée`), else the one acting; refused
+    when the words after the treasure say something else."""
+    from assistant.syntax import plain_spellings
+
+    player = values["player"]
+    after = values.get("after", "").split()
+    names = [values["for"]] if values.get("for") else []
+    names += [w.strip(",;:!?.") for w in after if fold(w.strip(",;:!?.")) not in SCARAB_SAID]
+    if (after and not values.get("scarab")) or len({fold(n) for n in names}) > 1:
+        raise UsageError(
+            "input/extra-words",
+            Msg(N_("Unexpected extra words: {extra}."), {"extra": " ".join(after) or names[-1]}),
+        )
+    spellings = plain_spellings({p: p for p in state.names})
+    return resolve(names[0], spellings, N_("player")) if names else str(player)
 
 
 SHOWN_LEAD = frozenset({"c'est", "c’est", "cetait", "etait", "it's", "it", "is", "was", "era"})
@@ -686,10 +807,12 @@ def stung_said(player: str | None) -> IllegalMoveError:
 def _shown(values: Values, state: State, found: bool) -> Found | Miss:
     """`found` or `miss`, with the treasure that showed when it is said: `found` names the
     treasure sought, `miss` another (else refused: the words and the move disagree)."""
-    player, treasure = values["player"], values.get("treasure")
+    player, treasure = _shown_player(values, state), values.get("treasure")
     target = state.target
     if treasure is not None and target is not None:
         known = state.canonical_treasure(treasure)
+        if known is None:
+            _check_shown(treasure, state)
         sought = fold(treasure) == fold(target.treasure) or (
             known is None and _near(state, treasure) == target.treasure
         )
