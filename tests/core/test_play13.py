@@ -283,3 +283,17 @@ def test_a_what_if_of_two_camels_plays_both_out(cli, prompt_lines) -> None:
     assert out.count("Era una domanda") == 2, out
     assert "through-the-desert/placement" in out + result.err
     assert len(placed(cli)) == before
+
+
+def test_a_miss_said_with_se_tromper(cli, prompt_lines) -> None:
+    """ramses/turn: `Léa se trompe : poignard` is a miss showing the dagger (play-test 14)."""
+    cli.ok("ramses", "new", "--players", "Léa,Marc,Zoé")
+    cli.ok("ramses", "reveal", "3", "couronne")
+    result = prompt_lines("Léa se trompe : poignard\n", lang="fr")
+    assert result.code == 0, result.err
+    assert logged(cli)[-1] == {
+        "type": "miss",
+        "player": "Léa",
+        "scarab": False,
+        "treasure": "poignard",
+    }

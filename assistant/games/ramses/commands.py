@@ -1293,7 +1293,7 @@ COMMANDS = (
         "miss",
         term(
             ("miss", "missed", "misses", "uses"),
-            ("raté", "rate", "rater", "utilise", "utiliser"),
+            ("raté", "rate", "rater", "utilise", "utiliser", "trompe", "trompé", "tromper"),
             ("sbagliato", "sbaglia", "sbaglio", "sbagliare", "usa", "usare"),
         ),
         N_("A wrong treasure showed: the turn passes (solo: the card is thrown out)."),
