@@ -297,3 +297,33 @@ def test_a_miss_said_with_se_tromper(cli, prompt_lines) -> None:
         "scarab": False,
         "treasure": "poignard",
     }
+
+
+def test_the_end_of_a_ramses_game_won_on_cards_says_so(monkeypatch) -> None:
+    """ramses/end: a winner level on points with others is said to have won on the most
+    cards (play-test 14: a three-way tie ended with "Léa gagne." alone)."""
+    from types import SimpleNamespace
+
+    from assistant.games.base import Standings
+    from assistant.games.ramses import scoring
+    from assistant.i18n import Translator
+    from assistant.messages import Msg
+
+    level = Standings(
+        True,
+        Msg("points"),
+        (("Léa", 28), ("Marc", 28), ("Zoé", 28)),
+        ("Léa",),
+        (("Léa", 12), ("Marc", 10), ("Zoé", 8)),
+        Msg("cards won"),
+    )
+    monkeypatch.setattr(scoring, "standings", lambda state: level)
+    said = Translator("fr").render(scoring.final_msg(SimpleNamespace(solo=False)))
+    assert said == (
+        "La partie est terminée. Léa gagne\u202f: à égalité de points avec Marc et Zoé, "
+        "Léa a gagné le plus de cartes."
+    )
+    alone = Standings(True, Msg("points"), (("Léa", 30), ("Marc", 28)), ("Léa",))
+    monkeypatch.setattr(scoring, "standings", lambda state: alone)
+    said = Translator("it").render(scoring.final_msg(SimpleNamespace(solo=False)))
+    assert said == "La partita è finita. Vince Léa."

@@ -139,8 +139,19 @@ def final_msg(state: State) -> Msg:
             cards,
             title=Msg(TITLE_NAMES[title_for(cards)]),
         )
-    winners = standings(state).winners
+    table = standings(state)
+    winners = table.winners
     if len(winners) == 1:
+        points = dict(table.totals)
+        tied = [name for name, total in table.totals if total == points[winners[0]]]
+        if len(tied) > 1:  # tied on points: the most cards decide
+            return Msg(
+                N_(
+                    "The game is over. {player} wins: tied on points with {others}, "
+                    "{player} has won the most cards."
+                ),
+                {"player": winners[0], "others": [n for n in tied if n != winners[0]]},
+            )
         return Msg(N_("The game is over. {player} wins."), {"player": winners[0]})
     return Msg(N_("The game is over. Shared win: {players}."), {"players": list(winners)})
 
