@@ -327,3 +327,22 @@ def test_the_end_of_a_ramses_game_won_on_cards_says_so(monkeypatch) -> None:
     monkeypatch.setattr(scoring, "standings", lambda state: alone)
     said = Translator("it").render(scoring.final_msg(SimpleNamespace(solo=False)))
     assert said == "La partita è finita. Vince Léa."
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        ("fr", "Zoé retourne une bague de 1 : coup de chance, elle est déjà visible"),
+        ("it", "Zoé gira una bague da 1: che fortuna, è già visibile"),
+    ],
+)
+def test_a_lucky_reveal_said_twice_is_read_whole(cli, prompt_lines, lang, line) -> None:
+    """ramses/lucky: `… : coup de chance, elle est déjà visible` is the lucky reveal, and the
+    words after the comma, which say the same, are not named as not read (play-test 14)."""
+    cli.ok("ramses", "new", "--players", "Zoé,Marc")
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    assert "Non lu" not in result.out and "Non letto" not in result.out, result.out
+    assert logged(cli) == [
+        {"type": "reveal", "player": "Zoé", "value": 1, "treasure": "bague", "lucky": True}
+    ]

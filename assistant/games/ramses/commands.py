@@ -194,12 +194,19 @@ def _remark(words: list[str]) -> Values | None:
     """A card said before a comma, then a remark (`una statua da 2, per fortuna è già
     visibile`): the lucky reveal when the remark says that its treasure already shows,
     else refused with the words not read. None when no card is said before a comma."""
+    lucky = LUCKY_SAID | _option_words("reveal", spoken=True)
     for at, word in enumerate(words[:-1]):
         card = reveal_words(words[: at + 1]) if word.endswith(",") else None
+        start = at + 1
+        if card is None and word.endswith(","):  # `une bague de 1 : coup de chance, elle …`
+            said = [w.rstrip(":") for w in words]  # `un vaso da 2: che fortuna, …`
+            cut = next((c for c in range(at, 0, -1) if reveal_words(said[:c])), None)
+            rest = set(_folded(words[cut:])) if cut is not None else set()
+            if cut is not None and rest & lucky and not rest & _move_words():
+                card, start = reveal_words(said[:cut]), cut
         if card is None:
             continue
-        remark = set(_folded(words[at + 1 :]))
-        lucky = LUCKY_SAID | _option_words("reveal", spoken=True)
+        remark = set(_folded(words[start:]))
         if remark & lucky and not remark & _move_words():
             return {"value": card[0], "treasure": card[1], "lucky": True}
         value, treasure = str(card[0]), card[1]
