@@ -142,6 +142,10 @@ NOT_THEIR_TURN = N_(
     "It is {current}'s turn now, not {player}'s: this is what the move would do on {player}'s turn."
 )
 
+CORRECTION_LINKS = frozenset({"da", "de", "di", "en", "in", "on", "at", "of", "sur", "sul"})
+"""Prepositions of a value said in a correction (`era un 5`, `c'était en K5`), folded: a
+value alone with them replaces the last word of the move corrected."""
+
 ALSO = frozenset({"aussi", "anche", "too", "also"})
 """The word after a player's name that repeats a move for them (`Paul aussi`), folded."""
 
@@ -204,6 +208,11 @@ class TablePrompt:
     """The last line was refused (`annule ça` then undoes nothing: see `_run`)."""
     planned: list[str] = field(default_factory=list)
     """The words of the line being planned, `Paul aussi` said whole (`same_again`)."""
+    other_games: dict[
+        str, tuple[list[int], list[int], list[str] | None, tuple[str, ...] | None]
+    ] = field(default_factory=dict)
+    """The lines, undone lines and last move said of the games the table moved away from
+    (`partite usa …`), by session name: taken up again when it comes back."""
     last_asked: tuple[str, ...] | None = None
     """The arguments of the last line, when it asked about a move (`check …`): `et en H13 ?`
     asks the same of another value (`asked_again`)."""
@@ -747,15 +756,28 @@ class TablePrompt:
         return code
 
     def corrected_line(self, last: list[str] | None, value: list[str]) -> list[str]:
-        """The last move said here (`last`) with its last word replaced by the value said
-        in a correction (`era un 5` -> `Giulia gioca una scala da 5`), when it reads so as
-        a move; else nothing."""
-        line = [*last[:-1], value[-1]] if last and fold(last[-1]) != fold(value[-1]) else []
-        try:
-            plan = self.plan(line) if line else None
-        except AssistantError:
-            plan = None
-        return line if plan is not None and self.is_move(plan) and self.reads(plan) else []
+        """The last move said here (`last`) corrected by the value said (`value`, its
+        `WAS` word first): a value alone replaces the move's last word (`era un 5` ->
+        `Giulia gioca una scala da 5`); more (`era una torcia da 5`) follows the move's
+        player and verb (`Marco gioca una torcia da 5`). Only a line that reads as a move
+        here; else nothing."""
+        if not last:
+            return []
+        said = value[2:] if [fold(w) for w in value[:2]] == ["it", "was"] else value[1:]
+        meant = [w for w in said if fold(w) not in ARTICLES | CORRECTION_LINKS]
+        named = {fold(p) for p in self.players()}
+        head = last[:2] if fold(last[0]) in named else last[:1]
+        lines = [[*head, *said]] if len(meant) > 1 else []
+        if fold(last[-1]) != fold(value[-1]):
+            lines.append([*last[:-1], value[-1]])
+        for line in lines:
+            try:
+                plan = self.plan(line)
+            except AssistantError:
+                continue
+            if self.is_move(plan) and self.reads(plan):
+                return line
+        return []
 
     def correction_alone(self, value: list[str]) -> AssistantError:
         """`no aspetta, era una torcia da 5`, `c'était en K5` without an undo: the last move
@@ -1002,9 +1024,17 @@ class TablePrompt:
         name = self.runtime.journal.current_name()
         if name is None or name == self.name:
             return code
+        # each game keeps its own lines for a bare undo and redo, and its last move said
+        self.other_games[self.name] = (self.lines, self.undone, self.last_move, self.last_argv)
+        lines, undone, last_move, last_argv = self.other_games.pop(name, ([], [], None, None))
         self.runtime.session, self.id, self.game = name, None, None
-        self.lines, self.undone, self.pending, self.shown = [], [], None, None  # that game's
-        self.last_move = self.last_argv = self.last_asked = None  # lines are not this one's
+        self.lines, self.undone, self.last_move, self.last_argv = (
+            lines,
+            undone,
+            last_move,
+            last_argv,
+        )
+        self.pending, self.shown, self.last_asked = None, None, None
         self.follow()
         _, game, state = self.snapshot()
         if not self.runtime.json:

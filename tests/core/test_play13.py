@@ -346,3 +346,40 @@ def test_a_lucky_reveal_said_twice_is_read_whole(cli, prompt_lines, lang, line) 
     assert logged(cli) == [
         {"type": "reveal", "player": "Zoé", "value": 1, "treasure": "bague", "lucky": True}
     ]
+
+
+def test_a_game_taken_up_again_keeps_its_lines_for_undo(cli, prompt_lines) -> None:
+    """through-the-desert/placement: a two-camel line, a switch to another game and back,
+    then a bare `annulla` takes back the whole line, as without the switch (play-test 15:
+    only the second camel was taken back)."""
+    from tests.core.test_play7_desert import placed, started
+
+    started(cli, prompt_lines)
+    before = len(placed(cli))
+    cli.ok("pharao", "new", "--players", "Giulia,Marco", "--adventures", "7,4,10,5,9")
+    lines = (
+        "partite usa through-the-desert-1\n"
+        "Marco mette un giallo in N3 e uno in M3\n"
+        "partite usa schatz-der-pharao-1\n"
+        "partite usa through-the-desert-1\n"
+        "annulla\n"
+    )
+    result = prompt_lines(lines, lang="it")
+    assert result.code == 0, result.err
+    assert len(placed(cli)) == before, result.out
+
+
+@pytest.mark.parametrize(
+    ("said", "line"),
+    [
+        ("no aspetta, era una torcia da 5", "`Marco gioca una torcia da 5`"),
+        ("no aspetta, era un 3", "`Marco gioca una scala da 3`"),
+    ],
+)
+def test_a_correction_names_the_card_said(cli, prompt_lines, said, line) -> None:
+    """schatz-der-pharao/turn: the line a correction suggests keeps the card said (`era una
+    torcia da 5` after a ladder 2 is a torch 5, not a ladder 5); a value alone replaces the
+    value (play-test 15)."""
+    cli.ok("pharao", "new", "--players", "Marco,Giulia", "--adventures", "4,5,10,7,9")
+    result = prompt_lines(f"Marco gioca una scala da 2\n{said}\n", lang="it")
+    assert line in " ".join(result.err.split()), result.err
