@@ -404,6 +404,8 @@ WHAT_IF = (
     *("qu'est-ce qu'il se passe si", "qu’est-ce qu’il se passe si", "et si"),
     *("cosa succede se", "che succede se", "cosa succederebbe se", "e se"),
     *("what happens if", "what would happen if", "and if"),
+    # who wins if a move is made: the move played out (else the rules, `WIN_HEADS`)
+    *("qui gagne si", "chi vince se", "who wins if"),
 )
 """The heads of a question about a move that might be made (`cosa succede se Luca tira
 l'arancione e fa 3?`), folded: the move is tried and taken back (`TablePrompt.suppose`)."""

@@ -383,3 +383,14 @@ def test_a_correction_names_the_card_said(cli, prompt_lines, said, line) -> None
     cli.ok("pharao", "new", "--players", "Marco,Giulia", "--adventures", "4,5,10,7,9")
     result = prompt_lines(f"Marco gioca una scala da 2\n{said}\n", lang="it")
     assert line in " ".join(result.err.split()), result.err
+
+
+def test_who_wins_if_a_move_is_made_plays_it_out(cli, prompt_lines) -> None:
+    """schatz-der-pharao/adventures: `chi vince se Giulia gioca una scala da 4?` names a move:
+    it is played out and nothing recorded; `chi vince se …` without a move asks the rules."""
+    cli.ok("pharao", "new", "--players", "Giulia,Marco", "--adventures", "4,5,10,7,9")
+    result = prompt_lines("chi vince se Giulia gioca una scala da 4?\n", lang="it")
+    assert result.code == 0, result.err
+    assert "Valore esatto: Giulia supera l’avventura 1 (4)." in " ".join(result.out.split())
+    assert "Era una domanda" in result.out
+    assert logged(cli) == []
