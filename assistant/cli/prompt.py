@@ -866,6 +866,7 @@ class TablePrompt:
         from assistant.cli.recording import SUPPOSED_TURN
 
         kept = (self.pending, self.shown, self.last_asked, self.planned)
+        later = self.not_their_turn(plans[0])
         journal = self.runtime.journal
         held = HeldOutput()
         error: AssistantError | None = None
@@ -884,11 +885,17 @@ class TablePrompt:
             self.follow()
         if error is not None and (exit_code_of(error) != EXIT_RULES or invalid(error)):
             return None
+        console = self.runtime.console()
+        if later is not None:
+            console.print(self.t(NOT_THEIR_TURN, **later), markup=False)
         held.release()
         if error is not None:  # the rules would refuse one of them: why, and the rule
-            self.fail(error)
-            self.failed, self.refused_line = 0, False  # "no" is an answer, not a refusal
-        self.runtime.console().print(self.t(SUPPOSED), style="dim", markup=False)
+            from assistant.cli.recording import rule_line
+
+            console.print(self.t.render(error.msg), style="bold red", markup=False)
+            if error.rule:
+                rule_line(console, self.t, error.rule)
+        console.print(self.t(SUPPOSED), style="dim", markup=False)
         return EXIT_OK
 
     def not_their_turn(self, plan: Plan) -> dict[str, str] | None:

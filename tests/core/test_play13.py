@@ -281,8 +281,10 @@ def test_a_what_if_of_two_camels_plays_both_out(cli, prompt_lines) -> None:
     out = " ".join(result.out.split())
     assert "Marco: cammello giallo in N3" in out and "Marco: cammello giallo in M3" in out
     assert out.count("Era una domanda") == 2, out
-    assert "through-the-desert/placement" in out + result.err
+    assert "through-the-desert/placement" in out and "Errore" not in out + result.err
     assert len(placed(cli)) == before
+    result = prompt_lines("cosa succede se Anna mette un giallo in N3 e uno in M3?\n", lang="it")
+    assert "Ora tocca a Marco, non ad Anna" in " ".join(result.out.split()), result.out
 
 
 def test_a_miss_said_with_se_tromper(cli, prompt_lines) -> None:
