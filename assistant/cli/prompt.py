@@ -45,6 +45,7 @@ from assistant.cli.spoken import (
     place_last,
     play_asked,
     players_with,
+    pronoun_corrected,
     remark_starts,
     restates,
     said,
@@ -676,8 +677,9 @@ class TablePrompt:
         corrected = correction(lead_ins_out(words)) if deleted is None else None
         if corrected is not None and self.command_of(corrected[0][0]) == "undo":
             return self.undo_corrected(*corrected)  # `no aspetta, era un 5, annulla`
-        if deleted is None and was_said(lead_ins_out(words)):  # `no aspetta, era una torcia
-            return self.fail(self.correction_alone(lead_ins_out(words)))  # da 5`: no undo
+        if deleted is None and (was_said(lead_ins_out(words)) or pronoun_corrected(words)):
+            # `no aspetta, era una torcia da 5`, `pardon, elle a parié sur le vert`: no undo
+            return self.fail(self.correction_alone(lead_ins_out(words)))
         won = win_asked(words) if deleted is None else None
         answered = self.suppose(won) if won else None  # `Giulia può vincere con una corda …?`
         if answered is not None:
@@ -809,10 +811,12 @@ class TablePrompt:
         remark after the move (`cosa succede se Giulia mette una torcia da 9, fa 12?`:
         `remark_split`)."""
         head, _ = remark_split(words, self.remark)
-        for reading in (words, head) if head else (words,):
-            answered = self.tried(reading)
-            if answered is not None:
-                return answered
+        readings = (words, head) if head else (words,)
+        for tried in (self.tried, self.tried_several):  # one move, else several moves
+            for reading in readings:
+                answered = tried(reading)
+                if answered is not None:
+                    return answered
         return None
 
     def tried(self, words: list[str]) -> int | None:
@@ -820,7 +824,7 @@ class TablePrompt:
         try:
             plan = self.plan(words)
         except AssistantError:
-            return self.tried_several(words)  # `… mette un rosa in B3 e uno in A3?`
+            return None  # several moves, maybe: `tried_several`
         if not self.is_move(plan):
             return None
         from assistant.cli.recording import SUPPOSED_TURN
@@ -840,8 +844,7 @@ class TablePrompt:
             self.pending, self.shown, self.last_asked, self.planned = kept
             self.follow()
         if error is not None and (exit_code_of(error) != EXIT_RULES or invalid(error)):
-            # words that make no move (`the grey die comes out`, `in l'ultimo`), or several
-            return self.tried_several(words) if isinstance(error, UsageError) else None
+            return None  # words that make no move (`the grey die comes out`), or several
         if error is not None:  # the rules would refuse it: the answer `check` gives
             code, _ = self.execute(Plan("run", (*plan.argv[:3], CHECK, *plan.argv[3:])))
             return code if code != EXIT_RULES else EXIT_OK  # "no" is an answer

@@ -1210,6 +1210,26 @@ def was_said(words: list[str]) -> bool:
     return len(words) > 1 and (plain[0] in WAS_ALONE or plain == ["it", "was"])
 
 
+def pronoun_corrected(words: list[str]) -> bool:
+    """Whether a line corrects the last move with a pronoun for its player (`pardon, elle a
+    parié sur le vert`, `scusa, lei l'ha trovata`): after a correction's lead-in, *she* or
+    *he* is the player corrected, not the one whose turn it is now."""
+    rest = lead_ins_out(words)
+    if rest is words or not rest or len(rest) < 2:
+        return False
+    before = {fold(w.strip(",;:!.")) for w in words[: len(words) - len(rest)]}
+    return bool(before & CORRECTING) and fold(rest[0]) in {"il", "elle", "lui", "lei", "he", "she"}
+
+
+CORRECTING = frozenset(
+    {
+        *("pardon", "scusa", "scusate", "scusami", "sorry", "aspetta", "aspettate"),
+        *("attends", "attendez", "wait", "anzi", "plutot", "oups", "oops", "ops"),
+        *NO,
+    }
+)
+"""The lead-ins that say the line corrects something (`pardon, …`, `no aspetta, …`)."""
+
 WAS_ALONE = frozenset({"era", "erano", "c'etait", "etait", "was"})
 """The words that start a correction said alone (`WAS` without the present tense)."""
 

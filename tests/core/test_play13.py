@@ -396,3 +396,29 @@ def test_who_wins_if_a_move_is_made_plays_it_out(cli, prompt_lines) -> None:
     assert "Valore esatto: Giulia supera l’avventura 1 (4)." in " ".join(result.out.split())
     assert "Era una domanda" in result.out
     assert logged(cli) == []
+
+
+def test_misses_said_in_the_past_record_the_treasure_alone(cli, prompt_lines) -> None:
+    """ramses/turn: `c'était`, `il y avait` before the treasure are left out; words of time
+    after it (`de tout à l'heure`) never become a treasure's name (play-test 15)."""
+    cli.ok("ramses", "new", "--players", "Léa,Marc,Zoé", "--advanced")
+    cli.ok("ramses", "reveal", "3", "couronne")
+    lines = (
+        "raté pour Léa : c'était un sceptre\n"
+        "raté, c'était une lampe, Marc joue son scarabée\n"
+        "raté, il y avait un masque\n"
+        "raté pour Zoé, c'est le poignard de tout à l'heure\n"
+    )
+    prompt_lines(lines, lang="fr")
+    misses = [(m["player"], m.get("treasure")) for m in logged(cli) if m["type"] == "miss"]
+    assert misses == [("Léa", "sceptre"), ("Marc", "lampe"), ("Marc", "masque"), ("Zoé", None)]
+
+
+def test_a_correction_with_a_pronoun_is_never_the_next_players_move(cli, prompt_lines):
+    """camel-up/leg-bet: `pardon, elle a parié sur le vert` after Léa's bet, on Marc's turn,
+    corrects Léa's bet: refused with what to type, nothing recorded for Marc (play-test 15)."""
+    cli.ok("camel", "new", "--players", "Léa,Marc", "--start", START)
+    result = prompt_lines("Léa parie sur le bleu\npardon, elle a parié sur le vert\n", lang="fr")
+    assert result.code == 2
+    assert "tapez `annuler`, puis `Léa parie sur le vert`" in " ".join(result.err.split())
+    assert [(m["player"], m["colour"]) for m in logged(cli)] == [("Léa", "blue")]

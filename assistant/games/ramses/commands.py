@@ -564,14 +564,14 @@ def _odd_word(words: list[str], state: State) -> str | None:
     word, a player's name, `pour` or `c'est` (`raté pour Marc c'est un poignard`)."""
     others = set(_move_words()) | _option_words("reveal")  # `--lucky`, said as `chance`
     others |= {fold(name) for name in state.names} | SEPARATORS | FOR_PLAYER | SHOWN_LEAD
-    others |= CARD_SAID
+    others |= CARD_SAID | SHOWN_WHEN
     return next(
         (
             w
             for w in words
             if any(ch.isdigit() for ch in w)
             or fold(w.strip(",;:!?.")) in others
-            or fold(ELIDED.sub("", w.strip(",;:!?."))) in CARD_SAID
+            or fold(ELIDED.sub("", w.strip(",;:!?."))) in CARD_SAID | SHOWN_WHEN
         ),
         None,
     )
@@ -775,8 +775,23 @@ def _shown_player(values: Values, state: State) -> str:
     return resolve(names[0], spellings, N_("player")) if names else str(player)
 
 
-SHOWN_LEAD = frozenset({"c'est", "c’est", "cetait", "etait", "it's", "it", "is", "was", "era"})
-"""Words before the treasure said after `miss` (`raté, c'est un masque`), folded."""
+SHOWN_LEAD = frozenset(
+    {
+        *("c'est", "c’est", "cetait", "etait", "c'etait", "c’etait", "il", "y", "avait"),
+        *("c'era", "c’era", "it's", "it", "is", "was", "era", "there"),
+    }
+)
+"""Words before the treasure said after `miss` (`raté, c'est un masque`, `raté pour Marc :
+c'était un sceptre`, `raté, il y avait un masque`), folded."""
+
+SHOWN_WHEN = frozenset(
+    {
+        *("heure", "heures", "tout", "tantot", "avant", "deja", "tard", "ora", "poco"),
+        *("prima", "dopo", "earlier", "before", "ago", "later", "time"),
+    }
+)
+"""Words of time said after a treasure (`le poignard de tout à l'heure`): no treasure's name
+holds them, folded."""
 
 SHOWN_ASIDE = frozenset(
     {
