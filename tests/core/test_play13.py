@@ -422,3 +422,12 @@ def test_a_correction_with_a_pronoun_is_never_the_next_players_move(cli, prompt_
     assert result.code == 2
     assert "tapez `annuler`, puis `Léa parie sur le vert`" in " ".join(result.err.split())
     assert [(m["player"], m["colour"]) for m in logged(cli)] == [("Léa", "blue")]
+
+
+def test_the_log_names_the_treasure_of_a_miss(cli) -> None:
+    """ramses/turn: the journal says which wrong treasure showed when it was said (play-test
+    15: every miss read "découvre un autre trésor")."""
+    cli.ok("ramses", "new", "--players", "Léa,Marc")
+    cli.ok("ramses", "reveal", "3", "couronne")
+    cli.ok("ramses", "miss", "lampe")
+    assert "Léa — découvre un autre trésor (lampe)" in cli.ok("log", lang="fr").out

@@ -354,6 +354,13 @@ def describe(move: Move, neighbour: str | None = None) -> Msg:
         return Msg(N_("reveals the card sought: {card}"), {"card": card})
     if isinstance(move, Found):
         return Msg(N_("finds the treasure sought and wins the card"))
+    if isinstance(move, Miss) and move.treasure:  # the treasure said: named (`lampe`)
+        if move.scarab:
+            return Msg(
+                N_("reveals a wrong treasure ({treasure}) and plays on with a scarab"),
+                {"treasure": move.treasure},
+            )
+        return Msg(N_("reveals a wrong treasure ({treasure})"), {"treasure": move.treasure})
     if isinstance(move, Miss):
         if move.scarab:
             return Msg(N_("reveals a wrong treasure and plays on with a scarab"))
