@@ -175,6 +175,11 @@ LEADS = frozenset(
         *("who has the most money", "qui a le plus de points", "chi ha piu punti"),
         *("who has the most points", "qui est premier", "qui est devant", "chi e primo"),
         *("chi e davanti", "chi e in vantaggio", "who is first", "who's first"),
+        # who is winning this leg, this race: the brief status says who leads
+        *("qui gagne la manche", "qui gagne la course", "qui va gagner", "qui va gagner la course"),
+        *("qui va gagner la partie", "qui va gagner la manche", "chi vince la tappa"),
+        *("chi vince la corsa", "chi vincera", "chi vincera la corsa", "chi vincera la partita"),
+        *("who is winning the leg", "who is winning the race", "who will win"),
     }
 )
 """Questions about who leads or won, folded, without their question mark."""
@@ -332,7 +337,8 @@ RULE_QUESTIONS = (
     *("qu'est-ce qu'il se passe si", "qu’est-ce qu’il se passe si", "cosa succederebbe se"),
     "what would happen if",
     # who wins if: a case the rules settle (`qui gagne si deux chameaux sont sur la même case ?`)
-    *("qui gagne si", "qui gagne quand", "qui gagne en cas de", "qui l'emporte si"),
+    *("qui gagne si", "qui gagne quand", "qui gagne en cas de", "qui gagne en cas d'"),
+    *("qui gagne en cas d’", "qui l'emporte si"),
     *("qui l’emporte si", "chi vince se", "chi vince quando", "chi vince in caso di"),
     *("who wins if", "who wins when", "who wins in case of"),
 )

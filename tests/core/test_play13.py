@@ -431,3 +431,32 @@ def test_the_log_names_the_treasure_of_a_miss(cli) -> None:
     cli.ok("ramses", "reveal", "3", "couronne")
     cli.ok("ramses", "miss", "lampe")
     assert "Léa — découvre un autre trésor (lampe)" in cli.ok("log", lang="fr").out
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        ("fr", "qui gagne la manche ?"),
+        ("fr", "qui va gagner la course ?"),
+        ("it", "chi vincerà la corsa?"),
+        ("en", "who is winning the race?"),
+    ],
+)
+def test_who_is_winning_the_leg_or_race_is_who_leads(cli, prompt_lines, lang, line) -> None:
+    """camel-up/ranking: who is winning the leg or the race is answered by who leads (the
+    leading camel and the coins), not refused (play-test 15)."""
+    cli.ok("camel", "new", "--players", "Léa,Marc", "--start", START)
+    result = prompt_lines(line + "\n", lang=lang)
+    assert result.code == 0, result.err
+    assert {"fr": "Chameau de tête : blanc.", "it": "Cammello in testa: bianco."}.get(
+        lang, "Leading camel: white."
+    ) in " ".join(result.out.replace("\u202f", " ").split()), result.out
+
+
+def test_who_wins_in_case_of_a_tie_asks_the_rules(cli, prompt_lines) -> None:
+    """camel-up/final-scoring: `qui gagne en cas d'égalité ?` (elided `d'`) is a rules
+    question."""
+    cli.ok("camel", "new", "--players", "Léa,Marc", "--start", START)
+    result = prompt_lines("qui gagne en cas d'égalité ?\n", lang="fr")
+    assert result.code == 0, result.err
+    assert "(camel-up/" in result.out.splitlines()[0], result.out
