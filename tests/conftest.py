@@ -125,3 +125,13 @@ def prompt_lines(cli: Cli, monkeypatch: pytest.MonkeyPatch) -> Any:
         return cli(*(args if "play" in args else (*args, "play")), lang=lang, json=json)
 
     return run
+
+
+@pytest.fixture
+def race_over(cli: Any) -> None:
+    """The example Camel Up game replayed up to its face-down cards: ana and bo face down
+    on the winner pile, cy and bo on the loser pile."""
+    example = Path(__file__).resolve().parent.parent / "examples" / "camel-up" / "full-game.txt"
+    cli.ok("replay", str(example))
+    for _ in range(3):
+        cli.ok("undo")

@@ -50,18 +50,6 @@ def logged(cli: Any) -> list[dict[str, Any]]:
     return [m["move"] for m in cli.ok("log", json=True).json["moves"]]
 
 
-@pytest.fixture
-def race_over(cli: Any) -> None:
-    """The example game replayed up to its face-down cards: ana and bo face down on the
-    winner pile, cy and bo on the loser pile."""
-    from pathlib import Path
-
-    example = Path(__file__).resolve().parents[2] / "examples" / "camel-up" / "full-game.txt"
-    cli.ok("replay", str(example))
-    for _ in range(3):
-        cli.ok("undo")
-
-
 def reveals(cli: Any, count: int) -> list[tuple[Any, ...]]:
     return [(m.get("player"), m["pile"], m["colours"]) for m in logged(cli)[-count:]]
 

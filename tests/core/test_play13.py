@@ -245,17 +245,11 @@ def test_a_remark_between_two_camels_is_left_out(cli, prompt_lines, lang, line, 
     assert remark in result.out, result.out
 
 
-def test_hints_at_the_prompt_are_said_as_the_table_says_them(cli, prompt_lines) -> None:
+def test_hints_at_the_prompt_are_said_as_the_table_says_them(cli, prompt_lines, race_over):
     """camel-up/reveal, schatz-der-pharao/marker: at the prompt, the hint after the race
     (face-down cards) and after an exact hit (the marker) is a sentence the table can say,
     not a command with its argument names (play-tests 13 and 14); a shell keeps the
     command."""
-    from pathlib import Path
-
-    example = Path(__file__).resolve().parents[2] / "examples" / "camel-up" / "full-game.txt"
-    cli.ok("replay", str(example))
-    for _ in range(3):
-        cli.ok("undo")
     result = prompt_lines("stato\n", lang="it")
     assert "`sul vincitore, ana aveva messo il …`" in " ".join(result.out.split())
     assert "reveal PILE COLOUR" in " ".join(cli.ok("camel", "status").out.split())

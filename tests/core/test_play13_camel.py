@@ -4,31 +4,14 @@ win, second-edition words, the start said in words, and the words of the answers
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 import pytest
+
+from tests.core.test_play11_camel import logged, reveals
 
 pytestmark = pytest.mark.real_game
 
 REPO = Path(__file__).resolve().parents[2]
-
-
-def logged(cli: Any) -> list[dict[str, Any]]:
-    """The moves of the current session's journal."""
-    return [m["move"] for m in cli.ok("log", json=True).json["moves"]]
-
-
-@pytest.fixture
-def race_over(cli: Any) -> None:
-    """The example game replayed up to its face-down cards: ana and bo face down on the
-    winner pile, cy and bo on the loser pile."""
-    cli.ok("replay", str(REPO / "examples" / "camel-up" / "full-game.txt"))
-    for _ in range(3):
-        cli.ok("undo")
-
-
-def reveals(cli: Any, count: int) -> list[tuple[Any, ...]]:
-    return [(m.get("player"), m["pile"], m["colours"]) for m in logged(cli)[-count:]]
 
 
 @pytest.mark.parametrize(
