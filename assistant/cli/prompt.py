@@ -827,22 +827,8 @@ class TablePrompt:
             return None  # several moves, maybe: `tried_several`
         if not self.is_move(plan):
             return None
-        from assistant.cli.recording import SUPPOSED_TURN
-
-        kept = (self.pending, self.shown, self.last_asked, self.planned)
         later = self.not_their_turn(plan)
-        journal = self.runtime.journal
-        held = HeldOutput()
-        journal.begin()
-        supposed = SUPPOSED_TURN.set(True)  # `… si Léa tire …` on Marc's turn: on hers
-        try:
-            with held:
-                code, error = self.execute(plan, quiet=True)
-        finally:
-            SUPPOSED_TURN.reset(supposed)
-            journal.rollback()  # a question: the journal as it was
-            self.pending, self.shown, self.last_asked, self.planned = kept
-            self.follow()
+        code, error, held = self.played_out([plan])
         if error is not None and (exit_code_of(error) != EXIT_RULES or invalid(error)):
             return None  # words that make no move (`the grey die comes out`), or several
         if error is not None:  # the rules would refuse it: the answer `check` gives
@@ -853,6 +839,31 @@ class TablePrompt:
         held.release()
         self.runtime.console().print(self.t(SUPPOSED), style="dim", markup=False)
         return code
+
+    def played_out(self, plans: list[Plan]) -> tuple[int, AssistantError | None, HeldOutput]:
+        """`plans` run in turn in a journal transaction taken back at once (a question),
+        each on its player's turn: the last exit code, the first refusal (the others not
+        run) and their answers, held."""
+        from assistant.cli.recording import SUPPOSED_TURN
+
+        kept = (self.pending, self.shown, self.last_asked, self.planned)
+        journal = self.runtime.journal
+        held = HeldOutput()
+        code, error = EXIT_OK, None
+        journal.begin()
+        supposed = SUPPOSED_TURN.set(True)  # `… si Léa tire …` on Marc's turn: on hers
+        try:
+            with held:
+                for index, plan in enumerate(plans):
+                    code, error = self.execute(plan, quiet=True, move_before=index > 0)
+                    if error is not None:
+                        break
+        finally:
+            SUPPOSED_TURN.reset(supposed)
+            journal.rollback()  # a question: the journal as it was
+            self.pending, self.shown, self.last_asked, self.planned = kept
+            self.follow()
+        return code, error, held
 
     def tried_several(self, words: list[str]) -> int | None:
         """`suppose` of a line that says several moves (`cosa succede se Marco mette un rosa
@@ -866,26 +877,8 @@ class TablePrompt:
             plans = None
         if not plans or len(plans) < 2:
             return None
-        from assistant.cli.recording import SUPPOSED_TURN
-
-        kept = (self.pending, self.shown, self.last_asked, self.planned)
         later = self.not_their_turn(plans[0])
-        journal = self.runtime.journal
-        held = HeldOutput()
-        error: AssistantError | None = None
-        journal.begin()
-        supposed = SUPPOSED_TURN.set(True)
-        try:
-            with held:
-                for index, plan in enumerate(plans):
-                    _, error = self.execute(plan, quiet=True, move_before=index > 0)
-                    if error is not None:
-                        break
-        finally:
-            SUPPOSED_TURN.reset(supposed)
-            journal.rollback()  # a question: the journal as it was
-            self.pending, self.shown, self.last_asked, self.planned = kept
-            self.follow()
+        _, error, held = self.played_out(plans)
         if error is not None and (exit_code_of(error) != EXIT_RULES or invalid(error)):
             return None
         console = self.runtime.console()
