@@ -1012,15 +1012,19 @@ class TablePrompt:
     def moved_to(self, words: list[str]) -> int | None:
         """`sessions use NAME` (`partite usa …`, `parties utiliser …`) at a game's prompt:
         that session becomes the current one and the table goes on with it, its state and
-        banner shown; None when the words say something else."""
+        banner shown; `sessions` (`parties`, `partite elenco`) lists them. None when the
+        words say something else."""
         from assistant.syntax import COMMON_WORDS
 
-        if len(words) != 3 or not COMMON_WORDS["sessions"].means(words[0]):
-            return None
-        if not COMMON_WORDS["use"].means(words[1]):
+        if not words or len(words) > 3 or not COMMON_WORDS["sessions"].means(words[0]):
             return None
         from assistant.cli.app import execute
 
+        if len(words) == 1 or (len(words) == 2 and COMMON_WORDS["list"].means(words[1])):
+            code, error = execute(["sessions"], Runtime(parent=self.runtime))  # `parties`
+            return self.fail(error) if error is not None else code
+        if len(words) != 3 or not COMMON_WORDS["use"].means(words[1]):
+            return None
         code, error = execute(["sessions", "use", words[2]], Runtime(parent=self.runtime))
         if error is not None:
             return self.fail(error)

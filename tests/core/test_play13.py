@@ -454,3 +454,14 @@ def test_who_wins_in_case_of_a_tie_asks_the_rules(cli, prompt_lines) -> None:
     result = prompt_lines("qui gagne en cas d'égalité ?\n", lang="fr")
     assert result.code == 0, result.err
     assert "(camel-up/" in result.out.splitlines()[0], result.out
+
+
+def test_the_open_games_listed_at_a_games_prompt(cli, prompt_lines) -> None:
+    """`parties`, `parties liste`, `partite elenco` at a game's prompt list the open games,
+    as `sessions` does (play-test 15: "« parties » inconnu")."""
+    cli.ok("camel", "new", "--players", "Luca,Anna", "--start", START)
+    cli.ok("pharao", "new", "--players", "Giulia,Marco", "--adventures", "7,4,10,5,9")
+    for line, lang in (("parties", "fr"), ("parties liste", "fr"), ("partite elenco", "it")):
+        result = prompt_lines(line + "\n", lang=lang)
+        assert result.code == 0, result.err
+        assert "camel-up-1" in result.out and "schatz-der-pharao-1" in result.out
