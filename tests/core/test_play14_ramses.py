@@ -18,54 +18,41 @@ def started(cli: Any, treasure: str) -> None:
 
 
 @pytest.mark.parametrize(
-    ("lang", "line", "crown", "treasure"),
+    ("lang", "line", "crown", "treasure", "scarab"),
     [
-        ("fr", "raté pour Lea, c'est un poignard", "couronne", "poignard"),
-        ("fr", "raté pour Lea c'est un poignard", "couronne", "poignard"),
-        ("fr", "raté c'est un poignard pour Lea", "couronne", "poignard"),
-        ("it", "sbagliato per Lea, è un pugnale", "corona", "pugnale"),
-        ("it", "sbagliato per Lea, era un pugnale", "corona", "pugnale"),
-        ("en", "missed for Lea, it's a dagger", "crown", "dagger"),
+        ("fr", "raté pour Lea, c'est un poignard", "couronne", "poignard", False),
+        ("fr", "raté pour Lea c'est un poignard", "couronne", "poignard", False),
+        ("fr", "raté c'est un poignard pour Lea", "couronne", "poignard", False),
+        ("it", "sbagliato per Lea, è un pugnale", "corona", "pugnale", False),
+        ("it", "sbagliato per Lea, era un pugnale", "corona", "pugnale", False),
+        ("en", "missed for Lea, it's a dagger", "crown", "dagger", False),
+        # the scarab said after a comma is read with the miss, never part of the treasure
+        ("fr", "raté, c'est une lampe, elle joue son scarabée", "couronne", "lampe", True),
+        (
+            "fr",
+            "raté, c'est un collier, mais Lea utilise son scarabée",
+            "couronne",
+            "collier",
+            True,
+        ),
+        ("it", "sbagliato, era una lampada, lei usa il suo scarabeo", "corona", "lampada", True),
+        ("it", "sbagliato, è una collana, ma Lea usa lo scarabeo", "corona", "collana", True),
+        ("en", "missed, it's a lamp, she plays her scarab", "crown", "lamp", True),
     ],
 )
-def test_a_miss_for_a_player_records_the_treasure_alone(
-    cli, prompt_lines, lang, line, crown, treasure
+def test_a_miss_said_in_a_sentence_records_the_treasure_alone(
+    cli, prompt_lines, lang, line, crown, treasure, scarab
 ) -> None:
-    """ramses/components: `pour NAME` and `c'est un` said with a miss are no part of the
-    treasure that showed: the miss records `poignard` for that player."""
+    """ramses/components, ramses/scarab: `pour NAME` and `c'est un` said with a miss, and a
+    scarab said after a comma (`, elle joue son scarabée`), are no part of the treasure that
+    showed: the miss records `poignard` for that player, with the scarab when said."""
     started(cli, crown)
     result = prompt_lines(line + "\n", lang=lang)
     assert result.code == 0, result.err
     assert logged(cli)[-1] == {
         "type": "miss",
         "player": "Lea",
-        "scarab": False,
-        "treasure": treasure,
-    }
-
-
-@pytest.mark.parametrize(
-    ("lang", "line", "crown", "treasure"),
-    [
-        ("fr", "raté, c'est une lampe, elle joue son scarabée", "couronne", "lampe"),
-        ("fr", "raté, c'est un collier, mais Lea utilise son scarabée", "couronne", "collier"),
-        ("it", "sbagliato, era una lampada, lei usa il suo scarabeo", "corona", "lampada"),
-        ("it", "sbagliato, è una collana, ma Lea usa lo scarabeo", "corona", "collana"),
-        ("en", "missed, it's a lamp, she plays her scarab", "crown", "lamp"),
-    ],
-)
-def test_a_scarab_said_after_the_treasure_is_a_second_part_of_the_miss(
-    cli, prompt_lines, lang, line, crown, treasure
-) -> None:
-    """ramses/scarab: the scarab said after a comma (`, elle joue son scarabée`) is read
-    with the miss; its words are never part of the treasure."""
-    started(cli, crown)
-    result = prompt_lines(line + "\n", lang=lang)
-    assert result.code == 0, result.err
-    assert logged(cli)[-1] == {
-        "type": "miss",
-        "player": "Lea",
-        "scarab": True,
+        "scarab": scarab,
         "treasure": treasure,
     }
 
